@@ -1,0 +1,10 @@
+// What every emitter returns: files keyed by their path inside the output directory.
+import type { Model } from '../model/model.js';
+
+export interface EmittedFile {
+  /** POSIX path relative to the output directory. */
+  path: string;
+  contents: string;
+}
+
+export type Emitter = (model: Model) => EmittedFile[];

@@ -1,0 +1,50 @@
+// Emits README.md of the generated package from templates/package-readme.md.hbs. The emitter prepares plain rows;
+// the template only lays them out.
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import type { MethodModel, Model } from '../model/model.js';
+import { banner } from './banner.js';
+import type { EmittedFile } from './emitter.js';
+import { TypeRenderer } from './types/render-type.js';
+
+const templateUrl = new URL('../../templates/package-readme.md.hbs', import.meta.url);
+let template: Handlebars.TemplateDelegate | undefined;
+
+/** Text safe inside a Markdown table cell. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+
+function credits(method: MethodModel): string {
+  if (method.credits === undefined) return '';
+  return method.credits === 'not shown' ? 'not shown' : String(method.credits);
+}
+
+export function emitReadme(model: Model): EmittedFile {
+  template ??= Handlebars.compile(readFileSync(templateUrl, 'utf8'), { noEscape: true, strict: true });
+  const renderer = new TypeRenderer(model.document, model.schemaNames);
+  const shortType = (text: string, fallback: string) => (text.includes('\n') || text.length > 60 ? fallback : text);
+  const methods = model.methods.map((m) => ({
+    name: m.name,
+    summary: cell(m.summary ?? ''),
+    params: cell(
+      m.params.map((p) => `\`${p.name}${p.required ? '' : '?'}: ${shortType(renderer.render(p.schema), 'object')}\``).join(', ') || 'none',
+    ),
+    result: cell(m.result ? `\`${shortType(renderer.render(m.result.schema), m.resultTypeName)}\`` : 'none (notification)'),
+    credits: credits(m),
+  }));
+  const view = {
+    banner: banner(model, 'html').trimEnd(),
+    title: model.info.title,
+    version: model.info.version,
+    description: model.info.description ?? '',
+    packageName: model.packageName,
+    firstMethod: model.methods[0]?.name ?? '',
+    methods,
+    hasCredits: model.methods.some((m) => m.credits !== undefined),
+    servers: model.servers.map((s) => ({ name: s.name ?? s.url, url: s.url })),
+    notShown: model.info.notShown.map((n) => ({ topic: n.topic, text: cell(n.text) })),
+    schemaCount: model.schemas.length,
+  };
+  return { path: 'README.md', contents: template(view) };
+}

@@ -1,0 +1,81 @@
+// Emits src/types.ts: a named type per component schema, a params and a result type per method, and the
+// `Methods` map that typed request functions are built on.
+import { StructureKind, type InterfaceDeclarationStructure, type StatementStructures, type TypeAliasDeclarationStructure } from 'ts-morph';
+import { isObject } from '../../load/json.js';
+import type { MethodModel, Model } from '../../model/model.js';
+import { banner } from '../banner.js';
+import type { EmittedFile } from '../emitter.js';
+import { printSourceFile } from '../ts-file.js';
+import { docText, escapeDoc } from './docs.js';
+import { methodDoc } from './method-docs.js';
+import { TypeRenderer, describe, propertyKey } from './render-type.js';
+
+export function emitTypes(model: Model): EmittedFile[] {
+  const renderer = new TypeRenderer(model.document, model.schemaNames);
+  const statements: StatementStructures[] = [];
+
+  for (const { key, typeName, schema } of model.schemas) {
+    const docs = [escapeDoc((isObject(schema) && describe(schema)) || `The \`${key}\` schema.`)];
+    const members = renderer.objectMembers(schema);
+    if (members) {
+      statements.push({
+        kind: StructureKind.Interface,
+        name: typeName,
+        isExported: true,
+        docs,
+        properties: members.map((m) => ({
+          name: propertyKey(m.name),
+          type: m.type,
+          hasQuestionToken: m.optional,
+          docs: m.docs ? [escapeDoc(m.docs)] : undefined,
+        })),
+      } satisfies InterfaceDeclarationStructure);
+    } else {
+      statements.push(alias(typeName, renderer.render(schema), docs));
+    }
+  }
+
+  for (const method of model.methods) {
+    statements.push(alias(method.paramsTypeName, paramsType(method, renderer), [`Params of \`${escapeDoc(method.name)}\`.`]));
+    const resultDoc = method.result?.description ?? (method.result ? `Result of \`${method.name}\`.` : `\`${method.name}\` has no result: it is a notification.`);
+    statements.push(alias(method.resultTypeName, method.result ? renderer.render(method.result.schema) : 'void', [escapeDoc(resultDoc)]));
+  }
+
+  statements.push({
+    kind: StructureKind.Interface,
+    name: 'Methods',
+    isExported: true,
+    docs: ['Every method of the API by name: its params and its result. Typed `request()` functions are built on it.'],
+    properties: model.methods.map((method) => ({
+      name: propertyKey(method.name),
+      type: `{ params: ${method.paramsTypeName}; result: ${method.resultTypeName} }`,
+      docs: [escapeDoc(methodDoc(method, model))],
+    })),
+  });
+  statements.push(
+    alias('MethodName', model.methods.length > 0 ? 'keyof Methods' : 'never', ['The name of any method of the API.']),
+    { ...alias('MethodParams', "Methods[M]['params']", ['The params of method `M`.']), typeParameters: [{ name: 'M', constraint: 'MethodName' }] },
+    { ...alias('MethodResult', "Methods[M]['result']", ['The result of method `M`.']), typeParameters: [{ name: 'M', constraint: 'MethodName' }] },
+  );
+
+  return [{ path: 'src/types.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
+}
+
+function alias(name: string, type: string, docs: string[]): TypeAliasDeclarationStructure {
+  return { kind: StructureKind.TypeAlias, name, type, isExported: true, docs };
+}
+
+function paramsType(method: MethodModel, renderer: TypeRenderer): string {
+  const tuple = `[${method.params.map((p) => `${p.identifier}${p.required ? '' : '?'}: ${renderer.render(p.schema)}`).join(', ')}]`;
+  const object =
+    method.params.length === 0
+      ? 'Record<string, never>'
+      : `{\n${method.params.map((p) => {
+          const doc = p.description ?? p.summary;
+          const line = `${propertyKey(p.name)}${p.required ? '' : '?'}: ${renderer.render(p.schema)};`;
+          return `  ${doc ? `${docText(doc)}\n` : ''}${line}`.replace(/\n/g, '\n  ');
+        }).join('\n')}\n}`;
+  if (method.paramStructure === 'by-position') return tuple;
+  if (method.paramStructure === 'by-name') return object;
+  return `${tuple} | ${object}`;
+}

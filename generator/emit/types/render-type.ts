@@ -1,0 +1,217 @@
+// The one mapping from JSON Schema to TypeScript type text. Every emitted type goes through `TypeRenderer.render`.
+//
+// Texts carry a precedence so unions, intersections and array suffixes get parentheses only where needed.
+// Multi-line object literals are indented relative to their first line; ts-morph's writer adds the outer indent.
+import type { JsonObject } from '../../load/json.js';
+import { getAt, isObject, parsePointer } from '../../load/json.js';
+import type { JsonSchema } from '../../model/model.js';
+import { isIdentifier } from '../../model/names.js';
+import { docText } from './docs.js';
+
+const enum Prec {
+  Union = 0,
+  Intersection = 1,
+  Atom = 2,
+}
+
+interface TypeText {
+  text: string;
+  prec: Prec;
+}
+
+const atom = (text: string): TypeText => ({ text, prec: Prec.Atom });
+const UNKNOWN = atom('unknown');
+const NEVER = atom('never');
+
+export class TypeRenderer {
+  /** Local references being inlined right now: a reference back to one of them becomes `unknown`. */
+  private readonly inlining = new Set<string>();
+
+  constructor(
+    private readonly document: JsonObject,
+    private readonly schemaNames: ReadonlyMap<string, string>,
+  ) {}
+
+  render(schema: JsonSchema | undefined): string {
+    return this.type(schema).text;
+  }
+
+  /** The type of an object schema as a property list, or undefined when it is not a plain object. */
+  objectMembers(schema: JsonSchema): { name: string; optional: boolean; type: string; docs?: string }[] | undefined {
+    if (!isObject(schema) || !isPlainObject(schema)) return undefined;
+    return this.members(schema);
+  }
+
+  private type(schema: JsonSchema | undefined): TypeText {
+    if (schema === undefined || schema === true) return UNKNOWN;
+    if (schema === false) return NEVER;
+    if (!isObject(schema)) return UNKNOWN;
+    if (typeof schema.$ref === 'string') return this.reference(schema.$ref);
+    if ('const' in schema) return literal(schema.const);
+    if (Array.isArray(schema.enum)) return union(schema.enum.map(literal));
+
+    const parts: TypeText[] = [];
+    const base = this.base(schema);
+    if (base) parts.push(base);
+    if (Array.isArray(schema.allOf)) parts.push(...schema.allOf.map((s) => this.type(s as JsonSchema)));
+    if (Array.isArray(schema.oneOf)) parts.push(union(schema.oneOf.map((s) => this.type(s as JsonSchema))));
+    if (Array.isArray(schema.anyOf)) parts.push(union(schema.anyOf.map((s) => this.type(s as JsonSchema))));
+    return intersection(parts);
+  }
+
+  private reference(ref: string): TypeText {
+    const named = this.schemaNames.get(ref);
+    if (named) return atom(named);
+    // A local reference to something that is not a named component: inline it.
+    if (!ref.startsWith('#') || this.inlining.has(ref)) return UNKNOWN;
+    const target = getAt(this.document, parsePointer(ref.slice(1)));
+    if (!target.found) return UNKNOWN;
+    this.inlining.add(ref);
+    const result = this.type(target.value as JsonSchema);
+    this.inlining.delete(ref);
+    return result;
+  }
+
+  private base(schema: JsonObject): TypeText | undefined {
+    const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : inferTypes(schema);
+    if (types.length === 0) return undefined;
+    return union(types.map((t) => this.forType(t, schema)));
+  }
+
+  private forType(type: string, schema: JsonObject): TypeText {
+    switch (type) {
+      case 'string':
+        return typeof schema.pattern === 'string' && /^\^0x/.test(schema.pattern) ? atom('`0x${string}`') : atom('string');
+      case 'integer':
+      case 'number':
+        return atom('number');
+      case 'boolean':
+        return atom('boolean');
+      case 'null':
+        return atom('null');
+      case 'array':
+        return this.array(schema);
+      case 'object':
+        return this.object(schema);
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  private array(schema: JsonObject): TypeText {
+    if (Array.isArray(schema.items)) {
+      const items = schema.items as JsonSchema[];
+      const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
+      const closed = schema.additionalItems === false || (typeof schema.maxItems === 'number' && schema.maxItems <= items.length);
+      const elements = items.map((item, i) => `${this.type(item).text}${i < min ? '' : '?'}`);
+      if (!closed) {
+        const rest = isObject(schema.additionalItems) ? this.type(schema.additionalItems as JsonSchema) : UNKNOWN;
+        elements.push(`...${parenthesize(rest, Prec.Atom)}[]`);
+      }
+      return atom(`[${elements.join(', ')}]`);
+    }
+    const item = this.type(schema.items as JsonSchema | undefined);
+    return atom(`${parenthesize(item, Prec.Atom)}[]`);
+  }
+
+  private object(schema: JsonObject): TypeText {
+    const members = this.members(schema);
+    const extra = schema.additionalProperties;
+    if (members.length === 0) {
+      if (extra === false) return atom('Record<string, never>');
+      return atom(`Record<string, ${isObject(extra) ? this.type(extra as JsonSchema).text : 'unknown'}>`);
+    }
+    const lines = members.map((m) => {
+      const doc = m.docs ? `${docText(m.docs)}\n` : '';
+      return `${doc}${propertyKey(m.name)}${m.optional ? '?' : ''}: ${m.type};`;
+    });
+    // Declared properties plus a schema for the rest: the index signature must admit both.
+    if (isObject(extra)) lines.push('[key: string]: unknown;');
+    const body = lines.join('\n').replace(/\n/g, '\n  ');
+    return atom(`{\n  ${body}\n}`);
+  }
+
+  private members(schema: JsonObject): { name: string; optional: boolean; type: string; docs?: string }[] {
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    const members = Object.entries(properties).map(([name, property]) => ({
+      name,
+      optional: !required.has(name),
+      type: this.type(property as JsonSchema).text,
+      docs: isObject(property) ? describe(property) : undefined,
+    }));
+    for (const name of required) {
+      if (!(name in properties)) members.push({ name, optional: false, type: 'unknown', docs: undefined });
+    }
+    // `not: { required: [x] }` means "x must be absent": `x?: never` says so to the compiler.
+    if (isObject(schema.not) && Object.keys(schema.not).length === 1 && Array.isArray(schema.not.required) && schema.not.required.length === 1) {
+      const absent = String(schema.not.required[0]);
+      if (!members.some((m) => m.name === absent)) members.push({ name: absent, optional: true, type: 'never', docs: undefined });
+    }
+    return members;
+  }
+}
+
+/** Documentation for a schema: its description (or title), default and pattern. */
+export function describe(schema: JsonObject): string | undefined {
+  const lines: string[] = [];
+  const description = typeof schema.description === 'string' ? schema.description : typeof schema.title === 'string' ? schema.title : undefined;
+  if (description) lines.push(description);
+  if (typeof schema.pattern === 'string') lines.push(`Pattern: \`${schema.pattern}\``);
+  if ('default' in schema) lines.push(`@defaultValue ${JSON.stringify(schema.default)}`);
+  if (schema.deprecated === true) lines.push('@deprecated');
+  return lines.length > 0 ? lines.join('\n\n') : undefined;
+}
+
+/** An object schema that renders as an interface: properties only, no combinators or alternative types. */
+export function isPlainObject(schema: JsonObject): boolean {
+  if (schema.$ref !== undefined || 'const' in schema || schema.enum !== undefined) return false;
+  if (schema.oneOf !== undefined || schema.anyOf !== undefined || schema.allOf !== undefined) return false;
+  if (schema.type !== undefined && schema.type !== 'object') return false;
+  if (!isObject(schema.properties) || Object.keys(schema.properties).length === 0) return false;
+  return !isObject(schema.additionalProperties);
+}
+
+function inferTypes(schema: JsonObject): string[] {
+  if (schema.properties !== undefined || schema.required !== undefined || schema.additionalProperties !== undefined) return ['object'];
+  if (schema.items !== undefined || schema.minItems !== undefined || schema.maxItems !== undefined) return ['array'];
+  if (schema.pattern !== undefined || schema.minLength !== undefined || schema.maxLength !== undefined) return ['string'];
+  if (schema.minimum !== undefined || schema.maximum !== undefined) return ['number'];
+  return [];
+}
+
+export function propertyKey(name: string): string {
+  return isIdentifier(name) ? name : JSON.stringify(name);
+}
+
+function literal(value: unknown): TypeText {
+  if (value === null) return atom('null');
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return atom(JSON.stringify(value));
+  return UNKNOWN;
+}
+
+function parenthesize(type: TypeText, needed: Prec): string {
+  return type.prec < needed ? `(${type.text})` : type.text;
+}
+
+function union(members: TypeText[]): TypeText {
+  const texts = dedupe(members);
+  if (texts.some((t) => t.text === 'unknown')) return UNKNOWN;
+  const kept = texts.filter((t) => t.text !== 'never');
+  if (kept.length === 0) return NEVER;
+  if (kept.length === 1) return kept[0] as TypeText;
+  return { text: kept.map((t) => parenthesize(t, Prec.Intersection)).join(' | '), prec: Prec.Union };
+}
+
+function intersection(parts: TypeText[]): TypeText {
+  const kept = dedupe(parts).filter((t) => t.text !== 'unknown');
+  if (kept.length === 0) return UNKNOWN;
+  if (kept.some((t) => t.text === 'never')) return NEVER;
+  if (kept.length === 1) return kept[0] as TypeText;
+  return { text: kept.map((t) => parenthesize(t, Prec.Atom)).join(' & '), prec: Prec.Intersection };
+}
+
+function dedupe(types: TypeText[]): TypeText[] {
+  const seen = new Set<string>();
+  return types.filter((t) => (seen.has(t.text) ? false : (seen.add(t.text), true)));
+}

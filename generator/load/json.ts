@@ -1,0 +1,55 @@
+// Small helpers for walking untyped JSON values safely.
+import type { Segment } from './source-file.js';
+
+export type JsonObject = { [key: string]: unknown };
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Assigns an own property even for keys such as `__proto__`, which plain assignment would turn into a prototype. */
+export function setOwn(target: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+export function hasOwn(target: JsonObject, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(target, key);
+}
+
+export function getAt(value: unknown, pointer: readonly Segment[]): { found: boolean; value: unknown } {
+  let current = value;
+  for (const segment of pointer) {
+    if (Array.isArray(current) && typeof segment === 'number' && segment < current.length) current = current[segment];
+    else if (isObject(current) && hasOwn(current, String(segment))) current = current[String(segment)];
+    else return { found: false, value: undefined };
+  }
+  return { found: true, value: current };
+}
+
+/** Parses the fragment of a JSON reference (`/components/schemas/a~1b`) into segments. */
+export function parsePointer(fragment: string): string[] {
+  if (fragment === '' || fragment === '/') return fragment === '/' ? [''] : [];
+  return fragment
+    .slice(1)
+    .split('/')
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function formatPointer(segments: readonly Segment[]): string {
+  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/** JSON text with object keys sorted by code unit order: a stable basis for content hashes. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (!isObject(v)) return v;
+    const sorted: JsonObject = {};
+    for (const key of Object.keys(v).sort(compareStrings)) setOwn(sorted, key, v[key]);
+    return sorted;
+  });
+}
+
+/** Locale-independent ordering; `localeCompare` differs between machines. */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

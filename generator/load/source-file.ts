@@ -1,0 +1,118 @@
+// One spec file on disk: its parsed value plus what it takes to turn a JSON pointer back into a line and column.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Tags } from 'yaml';
+import { SpecError, type SpecIssue } from '../errors.js';
+
+export type Segment = string | number;
+
+export interface SourceFile {
+  /** Absolute path. */
+  readonly path: string;
+  /** Path shown to users: relative to the working directory when the file lies below it. */
+  readonly label: string;
+  readonly value: unknown;
+  /** Line and column (1-based) of the node at `pointer`, or of its deepest existing ancestor. */
+  locate(pointer: readonly Segment[]): { line: number; column: number };
+}
+
+// YAML 1.2's core schema reads `0x10` as the number 16 and `0o7` as 7. In a spec full of hex quantities that
+// silently corrupts examples and enums, so those two integer forms stay strings.
+const yamlOptions = {
+  customTags: (tags: Tags) =>
+    tags.filter((tag) => {
+      const format = (tag as { format?: string }).format;
+      return format !== 'HEX' && format !== 'OCT';
+    }),
+  uniqueKeys: true,
+  prettyErrors: true,
+  maxAliasCount: 100,
+} as const;
+
+export function labelFor(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') || rel === '' ? path : rel;
+}
+
+export function readSourceFile(path: string): SourceFile {
+  const label = labelFor(path);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error);
+    throw new SpecError([{ file: label, path: '', message: `cannot read spec file: ${reason}` }]);
+  }
+  // JSON documents go through JSON.parse (the official Ethereum spec is 2.7 MB); the YAML parser, which also
+  // reads JSON, is only run on them when an error needs a position.
+  if (path.endsWith('.json')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return fromYaml(path, label, text);
+    }
+    let document: { doc: Document; lines: LineCounter } | undefined;
+    return {
+      path,
+      label,
+      value,
+      locate: (pointer) => {
+        document ??= parseYaml(text);
+        return locateIn(document.doc, document.lines, pointer);
+      },
+    };
+  }
+  return fromYaml(path, label, text);
+}
+
+function parseYaml(text: string): { doc: Document; lines: LineCounter } {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { ...yamlOptions, lineCounter: lines });
+  return { doc, lines };
+}
+
+function fromYaml(path: string, label: string, text: string): SourceFile {
+  const { doc, lines } = parseYaml(text);
+  if (doc.errors.length > 0) {
+    const issues: SpecIssue[] = doc.errors.map((error) => {
+      const pos = error.linePos?.[0];
+      const message = error.message.split('\n')[0] ?? error.message;
+      return {
+        file: label,
+        line: pos?.line,
+        column: pos?.col,
+        path: '',
+        message: `invalid ${path.endsWith('.json') ? 'JSON' : 'YAML'}: ${message.replace(/ at line \d+, column \d+:?$/, '')}`,
+      };
+    });
+    throw new SpecError(issues);
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: yamlOptions.maxAliasCount });
+  } catch (error) {
+    throw new SpecError([{ file: label, line: 1, column: 1, path: '', message: `invalid YAML: ${(error as Error).message}` }]);
+  }
+  return { path, label, value, locate: (pointer) => locateIn(doc, lines, pointer) };
+}
+
+function locateIn(doc: Document, lines: LineCounter, pointer: readonly Segment[]): { line: number; column: number } {
+  let node: Node | null | undefined = doc.contents as Node | null;
+  let offset = node?.range?.[0] ?? 0;
+  for (const segment of pointer) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!pair) break;
+      offset = (pair.key as Node).range?.[0] ?? offset;
+      node = pair.value as Node | null;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment] as Node | undefined;
+      if (!item) break;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else break;
+  }
+  const { line, col } = lines.linePos(offset);
+  return { line, column: col };
+}

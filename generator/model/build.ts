@@ -1,0 +1,167 @@
+// Model: turns the bundled, validated document into the intermediate representation (see model.ts).
+import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
+import type { Bundle } from '../load/bundle.js';
+import { canonicalJson, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
+import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel, ParamStructure, SchemaModel, ServerModel } from './model.js';
+import { NamePlanner, camelIdentifier, pascalCase } from './names.js';
+
+/** The error codes JSON-RPC 2.0 itself defines; any method may return them. */
+const standardCodes = new Set([-32700, -32600, -32601, -32602, -32603]);
+
+export function buildModel(bundle: Bundle): Model {
+  const doc = bundle.document;
+  const resolve = (value: unknown): unknown => {
+    let current = value;
+    for (let hops = 0; hops < 32 && isObject(current) && typeof current.$ref === 'string'; hops++) {
+      current = getAt(doc, parsePointer(current.$ref.slice(1))).value;
+    }
+    return current;
+  };
+  const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+  const planner = new NamePlanner();
+  const schemaNames = new Map<string, string>();
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemaEntries = isObject(components.schemas) ? Object.entries(components.schemas) : [];
+  const schemas: SchemaModel[] = schemaEntries.map(([key, schema]) => {
+    const typeName = planner.claim(pascalCase(key));
+    schemaNames.set(`#/components/schemas/${escapePointer(key)}`, typeName);
+    return { key, typeName, schema: schema as JsonSchema };
+  });
+
+  const toError = (value: unknown): ErrorModel | undefined => {
+    const key = isObject(value) && typeof value.$ref === 'string' ? /^#\/components\/errors\/(.+)$/.exec(value.$ref)?.[1] : undefined;
+    const error = resolve(value);
+    if (!isObject(error) || typeof error.code !== 'number' || typeof error.message !== 'string') return undefined;
+    return { code: error.code, message: error.message, key, data: error.data, description: text(error.description) };
+  };
+  const errorEntries = isObject(components.errors) ? Object.entries(components.errors) : [];
+  const standardErrors = errorEntries
+    .map(([key, value]) => ({ ...toError(value), key }) as ErrorModel)
+    .filter((e) => typeof e.code === 'number' && standardCodes.has(e.code));
+
+  const methods: MethodModel[] = (Array.isArray(doc.methods) ? doc.methods : []).map((raw) => {
+    const method = resolve(raw) as JsonObject;
+    const name = method.name as string;
+    const typeBase = pascalCase(name);
+    const params: ParamModel[] = (Array.isArray(method.params) ? method.params : []).map((rawParam) => {
+      const param = resolve(rawParam) as JsonObject;
+      return {
+        name: param.name as string,
+        identifier: camelIdentifier(param.name as string),
+        required: param.required === true,
+        summary: text(param.summary),
+        description: text(param.description),
+        decision: text(param['x-decision']),
+        deprecated: param.deprecated === true,
+        schema: (param.schema ?? true) as JsonSchema,
+      };
+    });
+    uniqueIdentifiers(params);
+    const result = isObject(method.result) ? (resolve(method.result) as JsonObject) : undefined;
+    const credits = method['x-credits'];
+    return {
+      name,
+      typeBase,
+      paramsTypeName: planner.claim(`${typeBase}Params`),
+      resultTypeName: planner.claim(`${typeBase}Result`),
+      summary: text(method.summary),
+      description: text(method.description),
+      deprecated: method.deprecated === true,
+      paramStructure: (method.paramStructure ?? 'either') as ParamStructure,
+      params,
+      paramsOptional: params.every((p) => !p.required),
+      result: result && {
+        name: result.name as string,
+        description: text(result.description),
+        schema: (result.schema ?? true) as JsonSchema,
+        decision: text(result['x-decision']),
+      },
+      errors: (Array.isArray(method.errors) ? method.errors : []).map(toError).filter((e): e is ErrorModel => e !== undefined),
+      credits: typeof credits === 'number' || credits === 'not shown' ? credits : undefined,
+      family: text(method['x-family']),
+      transports: method['x-transports'] as MethodModel['transports'],
+      limits: method['x-limits'] as MethodModel['limits'],
+      failover: method['x-failover'] as MethodModel['failover'],
+      decision: text(method['x-decision']),
+      examples: (Array.isArray(method.examples) ? method.examples : []).map((rawExample) => {
+        const example = resolve(rawExample) as JsonObject;
+        const exampleParams = Array.isArray(example.params) ? example.params.map(resolve) : [];
+        const exampleResult = resolve(example.result);
+        return {
+          name: String(example.name),
+          description: text(example.description),
+          params: exampleParams.map((p) => ({ name: String((p as JsonObject).name), value: (p as JsonObject).value })),
+          result: isObject(exampleResult) ? exampleResult.value : undefined,
+        };
+      }),
+    };
+  });
+
+  const info = isObject(doc.info) ? doc.info : {};
+  const servers: ServerModel[] = (Array.isArray(doc.servers) ? doc.servers : []).map((raw) => {
+    const server = raw as JsonObject;
+    const variables = isObject(server.variables) ? Object.entries(server.variables) : [];
+    return {
+      name: text(server.name),
+      url: server.url as string,
+      description: text(server.description),
+      variables: variables.map(([name, v]) => {
+        const variable = v as JsonObject;
+        return {
+          name,
+          default: String(variable.default ?? ''),
+          description: text(variable.description),
+          enum: Array.isArray(variable.enum) ? variable.enum.map(String) : undefined,
+        };
+      }),
+      transport: server['x-transport'] as ServerModel['transport'],
+      auth: server['x-auth'] as ServerModel['auth'],
+    };
+  });
+
+  const title = String(info.title ?? 'OpenRPC API');
+  const version = String(info.version ?? '0.0.0');
+  return {
+    specFile: basename(bundle.root.path),
+    specHash: createHash('sha256').update(canonicalJson(doc)).digest('hex').slice(0, 16),
+    info: {
+      title,
+      version,
+      description: text(info.description),
+      notShown: (info['x-not-shown'] as InfoNotShown | undefined) ?? [],
+      versioning: info['x-versioning'] as Model['info']['versioning'],
+    },
+    servers,
+    schemas,
+    methods,
+    standardErrors,
+    schemaNames,
+    document: doc,
+    packageName: packageNameFor(title),
+    packageVersion: /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version) ? version : '0.0.0',
+  };
+}
+
+type InfoNotShown = { topic: string; text: string }[];
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function uniqueIdentifiers(params: ParamModel[]): void {
+  const seen = new Set<string>();
+  for (const param of params) {
+    let id = param.identifier;
+    for (let n = 2; seen.has(id); n++) id = `${param.identifier}${n}`;
+    param.identifier = id;
+    seen.add(id);
+  }
+}
+
+/** npm package name from the API title: lower-case words joined by dashes. */
+function packageNameFor(title: string): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 200);
+  return slug === '' ? 'openrpc-client' : slug;
+}

@@ -1,0 +1,105 @@
+// The intermediate representation every emitter reads. It is built once from the bundled, validated document;
+// emitters never look at the raw spec. JSON Schemas stay JSON Schemas (with local `#/components/schemas/...`
+// references); `schemaNames` maps each component to the type name planned for it.
+import type { JsonObject } from '../load/json.js';
+
+export type JsonSchema = JsonObject | boolean;
+
+export interface Model {
+  /** File name of the root spec, for banners (a name, not a path: output must not depend on where it ran). */
+  specFile: string;
+  /** First 16 hex digits of the SHA-256 of the bundled document's canonical JSON. */
+  specHash: string;
+  info: InfoModel;
+  servers: ServerModel[];
+  /** Component schemas, in document order. */
+  schemas: SchemaModel[];
+  methods: MethodModel[];
+  /** Errors every method may return (components.errors with JSON-RPC 2.0 reserved codes). */
+  standardErrors: ErrorModel[];
+  /** Component schema reference (`#/components/schemas/Block`) → planned type name. */
+  schemaNames: ReadonlyMap<string, string>;
+  /** The bundled document, published as openrpc.json and used to resolve local references. */
+  document: JsonObject;
+  packageName: string;
+  packageVersion: string;
+}
+
+export interface InfoModel {
+  title: string;
+  version: string;
+  description?: string;
+  notShown: { topic: string; text: string }[];
+  versioning?: { pathSegment: string; responseVersionField?: string; responseVersionFamilies?: string[]; policy?: string };
+}
+
+export interface ServerModel {
+  name?: string;
+  url: string;
+  description?: string;
+  variables: { name: string; default: string; description?: string; enum?: string[] }[];
+  transport?: { protocol: 'http' | 'websocket'; httpMethod?: string; contentType?: string };
+  auth?: { in: 'path'; variable: string; header?: 'none' };
+}
+
+export interface SchemaModel {
+  /** Component key as written in the spec. */
+  key: string;
+  typeName: string;
+  schema: JsonSchema;
+}
+
+export type ParamStructure = 'by-position' | 'by-name' | 'either';
+
+export interface ParamModel {
+  name: string;
+  /** Identifier-safe name for tuple labels and code. */
+  identifier: string;
+  required: boolean;
+  summary?: string;
+  description?: string;
+  decision?: string;
+  deprecated: boolean;
+  schema: JsonSchema;
+}
+
+export interface ErrorModel {
+  code: number;
+  message: string;
+  /** Component key when the error is a named component. */
+  key?: string;
+  data?: unknown;
+  description?: string;
+}
+
+export interface Limits {
+  maxParams?: number;
+  maxResults?: number;
+  timeoutSeconds?: number;
+  gasCap?: { field: string; blockGasLimitMultiple: number };
+}
+
+export interface MethodModel {
+  name: string;
+  /** PascalCase base for the method's type names, e.g. `EthGetLogs`. */
+  typeBase: string;
+  paramsTypeName: string;
+  resultTypeName: string;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  paramStructure: ParamStructure;
+  params: ParamModel[];
+  /** True when every param is optional, so `params` may be omitted from the request. */
+  paramsOptional: boolean;
+  result?: { name: string; description?: string; schema: JsonSchema; decision?: string };
+  errors: ErrorModel[];
+  /** Credits per call; `'not shown'` where the interface document does not give it; undefined when the spec says nothing. */
+  credits?: number | 'not shown';
+  family?: string;
+  transports?: ('http' | 'websocket')[];
+  limits?: Limits;
+  failover?: { description: string; plans: { name: string; access: string }[] };
+  decision?: string;
+  examples: { name: string; description?: string; params: { name: string; value: unknown }[]; result?: unknown }[];
+}

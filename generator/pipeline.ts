@@ -1,0 +1,54 @@
+// The pipeline: load → validate → model → emit. Writing is left to the caller (see write.ts), so a dry run, a
+// check and a real run share every step before it.
+import { SpecError } from './errors.js';
+import type { EmittedFile } from './emit/emitter.js';
+import { emitOpenRpc } from './emit/openrpc.js';
+import { compileDist, emitBarrel, emitPackageJson, emitTsconfig } from './emit/package.js';
+import { emitReadme } from './emit/readme.js';
+import { emitTypes } from './emit/types/emit-types.js';
+import { compareStrings } from './load/json.js';
+import { loadBundle } from './load/bundle.js';
+import { buildModel } from './model/build.js';
+import type { Model } from './model/model.js';
+import { checkMetaSchema } from './validate/meta-schema.js';
+import { checkSemantics } from './validate/semantic.js';
+
+export interface Generation {
+  model: Model;
+  files: EmittedFile[];
+  /** Milliseconds per stage. */
+  timings: Record<'load' | 'validate' | 'model' | 'emit', number>;
+}
+
+/** The TypeScript modules of the package, one emitter each. */
+const codeEmitters = [emitTypes];
+
+export function generate(specPath: string): Generation {
+  let started = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - started);
+    started = now;
+    return ms;
+  };
+  const bundle = loadBundle(specPath);
+  const load = lap();
+  const issues = [...checkMetaSchema(bundle), ...checkSemantics(bundle)];
+  if (issues.length > 0) throw new SpecError(issues);
+  const validate = lap();
+  const model = buildModel(bundle);
+  const modelMs = lap();
+
+  const code = codeEmitters.flatMap((emit) => emit(model));
+  const sources = [...code, emitBarrel(model, code)];
+  const files = [
+    ...sources,
+    ...compileDist(sources),
+    emitOpenRpc(model),
+    emitPackageJson(model),
+    emitTsconfig(),
+    emitReadme(model),
+  ].flat();
+  files.sort((a, b) => compareStrings(a.path, b.path));
+  return { model, files, timings: { load, validate, model: modelMs, emit: lap() } };
+}

@@ -1,0 +1,113 @@
+// The specification extensions rpcforge reads. Their schemas live here once: semantic validation checks every
+// value against them (also in documents that do not declare them in `x-extensions`), and a test keeps the
+// declaration in spec/extensions.yaml identical, so other OpenRPC tooling sees the same contract.
+
+export interface ExtensionDefinition {
+  name: string;
+  /** Meta-schema definitions the extension may appear on. */
+  restricted: string[];
+  schema: Record<string, unknown>;
+}
+
+const nonEmptyString = { type: 'string', minLength: 1 };
+
+export const extensionDefinitions: readonly ExtensionDefinition[] = [
+  {
+    name: 'x-credits',
+    restricted: ['methodObject'],
+    schema: { oneOf: [{ type: 'integer', minimum: 0 }, { const: 'not shown' }] },
+  },
+  {
+    name: 'x-family',
+    restricted: ['methodObject'],
+    schema: { type: 'string', enum: ['evm', 'slot-commitment', 'starknet'] },
+  },
+  {
+    name: 'x-transports',
+    restricted: ['methodObject'],
+    schema: { type: 'array', minItems: 1, items: { type: 'string', enum: ['http', 'websocket'] } },
+  },
+  {
+    name: 'x-limits',
+    restricted: ['methodObject'],
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        maxParams: { type: 'integer', minimum: 1 },
+        maxResults: { type: 'integer', minimum: 1 },
+        timeoutSeconds: { type: 'number', minimum: 0 },
+        gasCap: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['field', 'blockGasLimitMultiple'],
+          properties: { field: nonEmptyString, blockGasLimitMultiple: { type: 'number', minimum: 0 } },
+        },
+      },
+    },
+  },
+  {
+    name: 'x-failover',
+    restricted: ['methodObject'],
+    schema: {
+      type: 'object',
+      required: ['description', 'plans'],
+      properties: {
+        description: nonEmptyString,
+        plans: {
+          type: 'array',
+          items: { type: 'object', required: ['name', 'access'], properties: { name: nonEmptyString, access: nonEmptyString } },
+        },
+      },
+    },
+  },
+  {
+    name: 'x-decision',
+    restricted: ['methodObject', 'contentDescriptorObject'],
+    schema: nonEmptyString,
+  },
+  {
+    name: 'x-not-shown',
+    restricted: ['infoObject'],
+    schema: {
+      type: 'array',
+      items: { type: 'object', required: ['topic', 'text'], properties: { topic: nonEmptyString, text: nonEmptyString } },
+    },
+  },
+  {
+    name: 'x-versioning',
+    restricted: ['infoObject'],
+    schema: {
+      type: 'object',
+      required: ['pathSegment'],
+      properties: {
+        pathSegment: nonEmptyString,
+        responseVersionField: nonEmptyString,
+        responseVersionFamilies: { type: 'array', items: nonEmptyString },
+        policy: nonEmptyString,
+      },
+    },
+  },
+  {
+    name: 'x-transport',
+    restricted: ['serverObject'],
+    schema: {
+      type: 'object',
+      required: ['protocol'],
+      properties: {
+        protocol: { type: 'string', enum: ['http', 'websocket'] },
+        httpMethod: nonEmptyString,
+        contentType: nonEmptyString,
+      },
+    },
+  },
+  {
+    name: 'x-auth',
+    restricted: ['serverObject'],
+    schema: {
+      type: 'object',
+      required: ['in', 'variable'],
+      properties: { in: { const: 'path' }, variable: nonEmptyString, header: { const: 'none' } },
+    },
+  },
+];

@@ -1,0 +1,98 @@
+// Validate, part one: the bundled document against the OpenRPC meta-schema, through @open-rpc/schema-utils-js.
+// That library returns its ajv errors inside a message string; they are parsed back so each error can point at
+// the file, line and JSON path the user wrote.
+import { createRequire } from 'node:module';
+import type { SpecIssue } from '../errors.js';
+import type { Bundle } from '../load/bundle.js';
+import type { Segment } from '../load/source-file.js';
+
+const require = createRequire(import.meta.url);
+const { validateOpenRPCDocument } = require('@open-rpc/schema-utils-js') as {
+  validateOpenRPCDocument(document: unknown): true | { message: string };
+};
+
+interface AjvError {
+  keyword: string;
+  dataPath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+export function checkMetaSchema(bundle: Bundle): SpecIssue[] {
+  let result: true | { message: string };
+  try {
+    result = validateOpenRPCDocument(bundle.document);
+  } catch (error) {
+    const text = String((error as Error).message ?? error);
+    const unsupported = /Unsupported OpenRPC schema version: (.*)/.exec(text);
+    if (unsupported) {
+      return [{ ...bundle.locate(['openrpc']), message: `unsupported OpenRPC version ${JSON.stringify(unsupported[1])}: use 1.x (1.4.1 is the newest supported)` }];
+    }
+    const extension = /(\S+) (does not exist|already exists)[^\n]*cannot apply extension (\S+)/.exec(text);
+    if (extension) {
+      return [{ ...bundle.locate(['x-extensions']), message: `cannot apply extension ${extension[3]}: ${extension[1]} ${extension[2]} in the meta-schema` }];
+    }
+    return [{ ...bundle.locate([]), message: `the OpenRPC meta-schema could not be applied: ${text.split('\n')[0]}` }];
+  }
+  if (result === true) return [];
+  return issuesFromAjv(bundle, parseErrors(result.message));
+}
+
+function parseErrors(message: string): AjvError[] {
+  const start = message.indexOf('[');
+  try {
+    return JSON.parse(message.slice(start)) as AjvError[];
+  } catch {
+    return [{ keyword: 'unknown', dataPath: '', message }];
+  }
+}
+
+export function parseDataPath(dataPath: string): Segment[] {
+  const segments: Segment[] = [];
+  const pattern = /\.([A-Za-z_$][\w$]*)|\[(\d+)\]|\['((?:[^'\\]|\\.)*)'\]/g;
+  for (const match of dataPath.matchAll(pattern)) {
+    if (match[1] !== undefined) segments.push(match[1]);
+    else if (match[2] !== undefined) segments.push(Number(match[2]));
+    else if (match[3] !== undefined) segments.push(match[3].replace(/\\(.)/g, '$1'));
+  }
+  return segments;
+}
+
+/** Turns one ajv error into what the user must change. */
+export function describeAjvError(error: AjvError): string {
+  const p = error.params ?? {};
+  switch (error.keyword) {
+    case 'type':
+      return `must be ${String(p.type)}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'required':
+      return `missing required property ${JSON.stringify(p.missingProperty)}`;
+    case 'additionalProperties':
+      return `unknown property ${JSON.stringify(p.additionalProperty)} (not allowed here; extensions start with "x-")`;
+    case 'pattern':
+      return `must match pattern ${String(p.pattern)}`;
+    default:
+      return (error.message ?? error.keyword).replace(/^should /, 'must ');
+  }
+}
+
+function issuesFromAjv(bundle: Bundle, errors: AjvError[]): SpecIssue[] {
+  // ajv reports every failed branch of the meta-schema's oneOfs; the deepest path is where the user erred.
+  const located = errors.map((error) => {
+    const path = parseDataPath(error.dataPath);
+    if (error.keyword === 'additionalProperties' && typeof error.params?.additionalProperty === 'string') {
+      path.push(error.params.additionalProperty);
+    }
+    return { error, path };
+  });
+  const depth = Math.max(...located.map((l) => l.path.length));
+  const deepest = located.filter((l) => l.path.length === depth);
+  const specific = deepest.filter((l) => l.error.keyword !== 'oneOf' && l.error.keyword !== 'anyOf');
+  const chosen = specific.length > 0 ? specific : deepest;
+  const messages = [...new Set(chosen.map((l) => describeAjvError(l.error)))];
+  const path = chosen[0]?.path ?? [];
+  return [{ ...bundle.locate(path), message: `OpenRPC meta-schema: ${messages.join(', or ')}` }];
+}

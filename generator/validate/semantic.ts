@@ -1,0 +1,114 @@
+// Validate, part two: what the meta-schema cannot see. Duplicate methods and params, optional params before
+// required ones, references that lead nowhere, and extension values rpcforge reads but that have the wrong shape.
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { SpecIssue } from '../errors.js';
+import type { Bundle } from '../load/bundle.js';
+import { getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
+import type { Segment } from '../load/source-file.js';
+import { extensionDefinitions } from './extensions.js';
+
+// Which extension may sit where, keyed by the kind of object rpcforge finds it on.
+const placements: Record<string, string> = {
+  methodObject: 'method',
+  contentDescriptorObject: 'contentDescriptor',
+  infoObject: 'info',
+  serverObject: 'server',
+};
+
+let compiled: Map<string, ValidateFunction> | undefined;
+function extensionValidators(): Map<string, ValidateFunction> {
+  if (!compiled) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    compiled = new Map(extensionDefinitions.map((d) => [d.name, ajv.compile(d.schema)]));
+  }
+  return compiled;
+}
+
+export function checkSemantics(bundle: Bundle): SpecIssue[] {
+  const issues: SpecIssue[] = [];
+  const at = (path: readonly Segment[], message: string) => issues.push({ ...bundle.locate(path), message });
+  const doc = bundle.document;
+
+  checkReferences(doc, [], doc, at);
+
+  const methods = Array.isArray(doc.methods) ? doc.methods : [];
+  const seenMethods = new Map<string, number>();
+  methods.forEach((method, m) => {
+    if (!isObject(method) || typeof method.name !== 'string') return;
+    const first = seenMethods.get(method.name);
+    if (first !== undefined) at(['methods', m, 'name'], `duplicate method ${JSON.stringify(method.name)} (first defined at methods[${first}])`);
+    else seenMethods.set(method.name, m);
+
+    const params = Array.isArray(method.params) ? method.params : [];
+    const seenParams = new Map<string, number>();
+    let firstOptional: number | undefined;
+    params.forEach((param, p) => {
+      const resolved = resolveLocal(doc, param);
+      if (!isObject(resolved) || typeof resolved.name !== 'string') return;
+      const earlier = seenParams.get(resolved.name);
+      if (earlier !== undefined) at(['methods', m, 'params', p, 'name'], `duplicate param name ${JSON.stringify(resolved.name)} in method ${method.name} (also params[${earlier}])`);
+      else seenParams.set(resolved.name, p);
+      if (resolved.required === true && firstOptional !== undefined) {
+        at(['methods', m, 'params', p, 'required'], `required param ${JSON.stringify(resolved.name)} follows optional param params[${firstOptional}]; OpenRPC requires optional params last`);
+      }
+      if (resolved.required !== true && firstOptional === undefined) firstOptional = p;
+      checkExtensions(resolved, 'contentDescriptor', ['methods', m, 'params', p], at);
+    });
+    if (isObject(method.result)) checkExtensions(resolveLocal(doc, method.result), 'contentDescriptor', ['methods', m, 'result'], at);
+    checkExtensions(method, 'method', ['methods', m], at);
+    if (Array.isArray(method.servers)) method.servers.forEach((s, i) => checkExtensions(s, 'server', ['methods', m, 'servers', i], at));
+  });
+  checkExtensions(doc.info, 'info', ['info'], at);
+  if (Array.isArray(doc.servers)) doc.servers.forEach((s, i) => checkExtensions(s, 'server', ['servers', i], at));
+  return issues;
+}
+
+function resolveLocal(doc: JsonObject, value: unknown): unknown {
+  let current = value;
+  for (let hops = 0; hops < 32 && isObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#'); hops++) {
+    const found = getAt(doc, parsePointer(current.$ref.slice(1)));
+    if (!found.found) return current;
+    current = found.value;
+  }
+  return current;
+}
+
+function checkReferences(value: unknown, path: Segment[], doc: JsonObject, at: (p: readonly Segment[], m: string) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkReferences(item, [...path, i], doc, at));
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && typeof child === 'string') {
+      if (!child.startsWith('#')) at([...path, key], `unresolved $ref ${JSON.stringify(child)}: only file and local references are supported`);
+      else if (!getAt(doc, parsePointer(child.slice(1))).found) at([...path, key], `unresolved $ref ${JSON.stringify(child)}: nothing at ${child}`);
+    } else if (key !== 'examples' && key !== 'example') {
+      // Example values are data: a "$ref" key inside them is not a reference.
+      checkReferences(child, [...path, key], doc, at);
+    }
+  }
+}
+
+function checkExtensions(owner: unknown, kind: string, path: Segment[], at: (p: readonly Segment[], m: string) => void): void {
+  if (!isObject(owner)) return;
+  const validators = extensionValidators();
+  for (const definition of extensionDefinitions) {
+    if (!(definition.name in owner)) continue;
+    const allowed = definition.restricted.map((r) => placements[r]);
+    if (!allowed.includes(kind)) {
+      at([...path, definition.name], `extension ${definition.name} is not allowed on a ${kind} object (allowed on: ${definition.restricted.join(', ')})`);
+      continue;
+    }
+    const validate = validators.get(definition.name) as ValidateFunction;
+    if (!validate(owner[definition.name])) {
+      const error = validate.errors?.[0];
+      const inner = error?.instancePath ? error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : [];
+      const detail = error?.keyword === 'const' || error?.keyword === 'enum'
+        ? `must be ${JSON.stringify(error.params.allowedValue ?? error.params.allowedValues)}`
+        : (error?.message ?? 'invalid');
+      const hint = definition.name === 'x-credits' ? ' (credits per call: a non-negative integer, or "not shown")' : '';
+      at([...path, definition.name, ...inner], `invalid ${definition.name}: ${detail}${hint}`);
+    }
+  }
+}
