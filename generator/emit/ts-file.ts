@@ -3,6 +3,8 @@
 import { IndentationText, NewLineKind, Project, QuoteKind, type SourceFileStructure } from 'ts-morph';
 
 let project: Project | undefined;
+// A fresh name per file: the language service behind formatText caches files by name.
+let printed = 0;
 
 export function printSourceFile(structure: Omit<SourceFileStructure, 'kind'>): string {
   project ??= new Project({
@@ -14,7 +16,7 @@ export function printSourceFile(structure: Omit<SourceFileStructure, 'kind'>): s
       useTrailingCommas: true,
     },
   });
-  const file = project.createSourceFile('/print.ts', structure, { overwrite: true });
+  const file = project.createSourceFile(`/print-${++printed}.ts`, structure);
   // The printer gives multi-line type texts a hanging indent; TypeScript's own formatter puts them right.
   file.formatText({ indentSize: 2, tabSize: 2, convertTabsToSpaces: true });
   const text = file.getFullText();

@@ -75,7 +75,8 @@ function parseYaml(text: string): { doc: Document; lines: LineCounter } {
 function fromYaml(path: string, label: string, text: string): SourceFile {
   const { doc, lines } = parseYaml(text);
   if (doc.errors.length > 0) {
-    const issues: SpecIssue[] = doc.errors.map((error) => {
+    // Only the first: one YAML mistake tends to cascade into several reports about the same spot.
+    const issues: SpecIssue[] = doc.errors.slice(0, 1).map((error) => {
       const pos = error.linePos?.[0];
       const message = error.message.split('\n')[0] ?? error.message;
       return {

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
+import { getAt, isObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +15,7 @@ const { validateOpenRPCDocument } = require('@open-rpc/schema-utils-js') as {
 interface AjvError {
   keyword: string;
   dataPath: string;
+  schemaPath?: string;
   message?: string;
   params?: Record<string, unknown>;
 }
@@ -80,19 +82,28 @@ export function describeAjvError(error: AjvError): string {
 }
 
 function issuesFromAjv(bundle: Bundle, errors: AjvError[]): SpecIssue[] {
-  // ajv reports every failed branch of the meta-schema's oneOfs; the deepest path is where the user erred.
+  // ajv reports every failed branch of the meta-schema's oneOfs, among them "this is a {$ref} object", which
+  // complains about the object's first key. The deepest error is where the user erred; an unknown property
+  // counts as one level deeper than the object it sits in.
   const located = errors.map((error) => {
     const path = parseDataPath(error.dataPath);
-    if (error.keyword === 'additionalProperties' && typeof error.params?.additionalProperty === 'string') {
-      path.push(error.params.additionalProperty);
-    }
-    return { error, path };
+    const extra = error.keyword === 'additionalProperties' ? error.params?.additionalProperty : undefined;
+    return { error, path, extra: typeof extra === 'string' ? extra : undefined };
   });
-  const depth = Math.max(...located.map((l) => l.path.length));
-  const deepest = located.filter((l) => l.path.length === depth);
-  const specific = deepest.filter((l) => l.error.keyword !== 'oneOf' && l.error.keyword !== 'anyOf');
-  const chosen = specific.length > 0 ? specific : deepest;
+  const depth = (l: (typeof located)[number]) => l.path.length + (l.extra === undefined ? 0 : 1);
+  const max = Math.max(...located.map(depth));
+  let chosen = located.filter((l) => depth(l) === max);
+  const unknownKeys = chosen.filter((l) => l.extra !== undefined);
+  if (unknownKeys.length > 0 && chosen.length > 1) {
+    const first = unknownKeys[0] as (typeof located)[number];
+    const instance = getAt(bundle.document, first.path).value;
+    const firstKey = isObject(instance) && !('$ref' in instance) ? Object.keys(instance)[0] : undefined;
+    chosen = chosen.filter((l) => l.extra === undefined || l.extra !== firstKey);
+  }
+  const specific = chosen.filter((l) => l.error.keyword !== 'oneOf' && l.error.keyword !== 'anyOf');
+  if (specific.length > 0) chosen = specific;
   const messages = [...new Set(chosen.map((l) => describeAjvError(l.error)))];
-  const path = chosen[0]?.path ?? [];
+  const top = chosen[0];
+  const path = top ? (top.extra === undefined ? top.path : [...top.path, top.extra]) : [];
   return [{ ...bundle.locate(path), message: `OpenRPC meta-schema: ${messages.join(', or ')}` }];
 }

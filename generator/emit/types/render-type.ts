@@ -181,12 +181,18 @@ function inferTypes(schema: JsonObject): string[] {
 }
 
 export function propertyKey(name: string): string {
-  return isIdentifier(name) ? name : JSON.stringify(name);
+  return isIdentifier(name) ? name : quote(name);
+}
+
+/** A single-quoted TypeScript string literal, escaped the way JSON escapes control characters. */
+export function quote(text: string): string {
+  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
 function literal(value: unknown): TypeText {
   if (value === null) return atom('null');
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return atom(JSON.stringify(value));
+  if (typeof value === 'string') return atom(quote(value));
+  if (typeof value === 'number' || typeof value === 'boolean') return atom(JSON.stringify(value));
   return UNKNOWN;
 }
 

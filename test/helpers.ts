@@ -1,0 +1,47 @@
+// Shared test helpers: temporary directories, running tsc, reading trees.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const sharedDir = resolve(repoRoot, '..', 'shared');
+export const referenceDir = join(sharedDir, 'reference');
+
+export function tempDir(prefix = 'rpcforge-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Writes `files` (relative path → text) under `dir`. */
+export function writeTree(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+/** Relative path → contents of every file under `dir`. */
+export function readTree(dir: string, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) for (const [k, v] of readTree(dir, rel)) out.set(k, v);
+    else out.set(rel, readFileSync(join(dir, rel), 'utf8'));
+  }
+  return out;
+}
+
+/** Runs the repository's `tsc` with --strict on a project directory; returns its output (empty when clean). */
+export function tscStrict(projectDir: string): string {
+  try {
+    execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', projectDir, '--strict', '--noEmit'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return '';
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
+  }
+}
