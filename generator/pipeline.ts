@@ -33,8 +33,12 @@ export function generate(specPath: string): Generation {
   };
   const bundle = loadBundle(specPath);
   const load = lap();
-  const issues = [...checkMetaSchema(bundle), ...checkSemantics(bundle)];
-  if (issues.length > 0) throw new SpecError(issues);
+  // Semantic checks assume a structurally valid document, and would repeat what the meta-schema says about
+  // declared extensions.
+  const structural = checkMetaSchema(bundle);
+  if (structural.length > 0) throw new SpecError(structural);
+  const semantic = checkSemantics(bundle);
+  if (semantic.length > 0) throw new SpecError(semantic);
   const validate = lap();
   const model = buildModel(bundle);
   const modelMs = lap();

@@ -150,9 +150,11 @@ class Bundler {
     try {
       targetFile = this.file(target.path);
     } catch (error) {
-      const reason = error instanceof SpecError ? error.issues.map((i) => i.message).join('; ') : String(error);
-      const nested = error instanceof SpecError && !/cannot read spec file/.test(reason) ? error.issues : [];
-      throw new SpecError([{ ...where(), message: `unresolved $ref ${JSON.stringify(ref)}: ${reason}` }, ...nested]);
+      // A referenced file that exists but does not parse reports its own position; only a missing or unreadable
+      // file is reported at the reference.
+      if (!(error instanceof SpecError) || !error.issues.every((i) => i.message.startsWith('cannot read spec file'))) throw error;
+      const reason = error.issues.map((i) => i.message).join('; ');
+      throw new SpecError([{ ...where(), message: `unresolved $ref ${JSON.stringify(ref)}: ${reason}` }]);
     }
     let segments: string[];
     try {

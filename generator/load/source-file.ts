@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Tags } from 'yaml';
+import { findNodeAtLocation, parse as parseJson, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { SpecError, type SpecIssue } from '../errors.js';
 
 export type Segment = string | number;
@@ -43,28 +44,46 @@ export function readSourceFile(path: string): SourceFile {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error);
     throw new SpecError([{ file: label, path: '', message: `cannot read spec file: ${reason}` }]);
   }
-  // JSON documents go through JSON.parse (the official Ethereum spec is 2.7 MB); the YAML parser, which also
-  // reads JSON, is only run on them when an error needs a position.
-  if (path.endsWith('.json')) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      return fromYaml(path, label, text);
-    }
-    let document: { doc: Document; lines: LineCounter } | undefined;
-    return {
-      path,
-      label,
-      value,
-      locate: (pointer) => {
-        document ??= parseYaml(text);
-        return locateIn(document.doc, document.lines, pointer);
-      },
-    };
-  }
-  return fromYaml(path, label, text);
+  return path.endsWith('.json') ? fromJson(path, label, text) : fromYaml(path, label, text);
 }
+
+// JSON files get a strict JSON parser (YAML would accept a trailing comma); positions come from its syntax tree,
+// built only when an error needs one (the official Ethereum spec is 2.7 MB).
+function fromJson(path: string, label: string, text: string): SourceFile {
+  const errors: ParseError[] = [];
+  const value: unknown = parseJson(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
+  const position = (offset: number) => {
+    const { line, col } = lines.linePos(offset);
+    return { line, column: col };
+  };
+  const first = errors[0];
+  if (first) {
+    throw new SpecError([{ file: label, ...position(first.offset), path: '', message: `invalid JSON: ${printParseErrorCode(first.error)}` }]);
+  }
+  let tree: JsonNode | undefined;
+  return {
+    path,
+    label,
+    value,
+    locate: (pointer) => {
+      tree ??= parseTree(text);
+      let node = tree;
+      let offset = tree?.offset ?? 0;
+      for (const segment of pointer) {
+        const child = node && findNodeAtLocation(node, [segment]);
+        if (!child) break;
+        // For an object member, point at its key, as for YAML.
+        offset = child.parent?.type === 'property' ? child.parent.offset : child.offset;
+        node = child;
+      }
+      return position(offset);
+    },
+  };
+}
+
 
 function parseYaml(text: string): { doc: Document; lines: LineCounter } {
   const lines = new LineCounter();
@@ -84,7 +103,7 @@ function fromYaml(path: string, label: string, text: string): SourceFile {
         line: pos?.line,
         column: pos?.col,
         path: '',
-        message: `invalid ${path.endsWith('.json') ? 'JSON' : 'YAML'}: ${message.replace(/ at line \d+, column \d+:?$/, '')}`,
+        message: `invalid YAML: ${message.replace(/ at line \d+, column \d+:?$/, '')}`,
       };
     });
     throw new SpecError(issues);

@@ -1,0 +1,272 @@
+// The spec captures the interface document completely and exactly. Facts are checked against the interface
+// document itself where it has a table (methods, credits), and behaviour of the schemas with ajv as an oracle.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBundle } from '../generator/load/bundle.js';
+import type { JsonObject } from '../generator/load/json.js';
+import { extensionDefinitions } from '../generator/validate/extensions.js';
+import { repoRoot, sharedDir } from './helpers.js';
+
+const interfaceDoc = readFileSync(join(sharedDir, 'gateway-interface.md'), 'utf8');
+const doc = loadBundle(join(repoRoot, 'spec/openrpc.yaml')).document as JsonObject & {
+  methods: JsonObject[];
+  components: { schemas: Record<string, JsonObject>; errors: Record<string, JsonObject> };
+  servers: JsonObject[];
+  info: JsonObject;
+};
+const method = (name: string) => {
+  const found = doc.methods.find((m) => m.name === name);
+  if (!found) throw new Error(`no method ${name}`);
+  return found as JsonObject & { params: JsonObject[]; result: JsonObject; errors?: JsonObject[] };
+};
+
+// ajv compiles any schema of the document with the document's components in scope.
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validator = (schema: unknown) => ajv.compile({ ...(schema as object), components: doc.components });
+const valid = (schemaName: string, value: unknown) => validator({ $ref: `#/components/schemas/${schemaName}` })(value);
+
+/** Rows of the Markdown table that follows `heading` in the interface document. */
+function tableAfter(heading: string): string[][] {
+  const start = interfaceDoc.indexOf(heading);
+  const lines = interfaceDoc.slice(start).split('\n').slice(1);
+  const rows = lines.slice(lines.findIndex((l) => l.startsWith('|')));
+  return rows
+    .slice(0, rows.findIndex((l) => !l.startsWith('|')))
+    .slice(2)
+    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+}
+
+describe('spec: methods', () => {
+  it('has exactly the 14 methods of the interface document', () => {
+    const evm = tableAfter('### EVM-style methods').map((r) => r[0]!.replace(/`/g, ''));
+    const slot = tableAfter('### Slot/commitment-style methods').map((r) => r[0]!.replace(/`/g, ''));
+    const names = doc.methods.map((m) => m.name);
+    expect(evm).toHaveLength(10);
+    expect([...names].sort()).toEqual([...evm, ...slot, 'starknet_addDeployAccountTransaction'].sort());
+  });
+
+  it('charges the credits of the Limits table, and records the Starknet cost as not shown', () => {
+    const table = Object.fromEntries(tableAfter('Credit cost per call').map(([m, c]) => [m, Number(c)]));
+    expect(Object.keys(table)).toHaveLength(13);
+    for (const m of doc.methods) {
+      expect(m['x-credits'], String(m.name)).toBe(m.name === 'starknet_addDeployAccountTransaction' ? 'not shown' : table[m.name as string]);
+    }
+  });
+
+  it('declares params in the documented order with their required flags', () => {
+    const shape = (name: string) => method(name).params.map((p) => `${p.name}${p.required ? '' : '?'}`);
+    expect(shape('eth_getStorageAt')).toEqual(['address', 'position', 'block']);
+    expect(shape('eth_getLogs')).toEqual(['filter']);
+    expect(shape('eth_estimateGas')).toEqual(['transaction', 'block?']);
+    expect(shape('eth_call')).toEqual(['transaction', 'block']);
+    expect(shape('eth_getUncleByBlockHashAndIndex')).toEqual(['blockHash', 'index']);
+    expect(shape('eth_getTransactionByHash')).toEqual(['transactionHash']);
+    expect(shape('eth_getTransactionByBlockNumberAndIndex')).toEqual(['block', 'index']);
+    expect(shape('eth_getBlockByNumber')).toEqual(['block', 'hydratedTransactions']);
+    expect(shape('eth_getTransactionReceipt')).toEqual(['transactionHash']);
+    expect(shape('eth_getProof')).toEqual(['address', 'storageKeys', 'blockParameter']);
+    expect(shape('getTokenAccountsByDelegate')).toEqual(['delegate', 'accountDetails', 'config?']);
+    expect(shape('getVoteAccounts')).toEqual(['config?']);
+    expect(shape('getFeeForMessage')).toEqual(['message', 'config?']);
+    expect(shape('starknet_addDeployAccountTransaction')).toEqual(['deploy_account_transaction']);
+  });
+
+  it('records why eth_estimateGas takes its block param as optional', () => {
+    expect(method('eth_estimateGas').params[1]!['x-decision']).toMatch(/reference request sends only the call object/);
+  });
+
+  it('passes params by name only for the Starknet method', () => {
+    for (const m of doc.methods) {
+      expect(m.paramStructure, String(m.name)).toBe(m.name === 'starknet_addDeployAccountTransaction' ? 'by-name' : 'by-position');
+    }
+  });
+
+  it('documents WebSocket for the EVM family only, with the family of every method', () => {
+    for (const m of doc.methods) {
+      const evm = String(m.name).startsWith('eth_');
+      expect(m['x-family']).toBe(evm ? 'evm' : String(m.name).startsWith('starknet_') ? 'starknet' : 'slot-commitment');
+      expect(m['x-transports']).toEqual(evm ? ['http', 'websocket'] : ['http']);
+    }
+  });
+
+  it('carries the documented limits and failover', () => {
+    expect(method('eth_getLogs')['x-limits']).toEqual({ maxParams: 5000, maxResults: 10000, timeoutSeconds: 10 });
+    for (const name of ['eth_call', 'eth_estimateGas']) {
+      expect(method(name)['x-limits']).toEqual({ gasCap: { field: 'gas', blockGasLimitMultiple: 10 } });
+    }
+    const withFailover = doc.methods.filter((m) => m['x-failover']).map((m) => m.name);
+    expect(withFailover.sort()).toEqual(['eth_getLogs', 'eth_getTransactionByHash']);
+    const plans = (method('eth_getLogs')['x-failover'] as { plans: { name: string }[] }).plans.map((p) => p.name).join(' ');
+    expect(plans).toMatch(/Growth/);
+    expect(plans).toMatch(/Custom/);
+  });
+
+  it('declares the documented errors per method and the JSON-RPC standard errors once', () => {
+    const errors = (name: string) => (method(name).errors ?? []).map((e) => doc.components.errors[String(e.$ref).split('/').pop()!]);
+    expect(errors('eth_getLogs')).toEqual([
+      { code: -32005, message: 'query returned more than 10000 results' },
+      { code: -32005, message: 'query timeout exceeded' },
+    ]);
+    for (const name of ['eth_call', 'eth_estimateGas']) {
+      expect(errors(name)).toMatchObject([{ code: 3, message: 'execution reverted: <revert_reason>' }]);
+    }
+    const standard = Object.values(doc.components.errors).map((e) => e.code).filter((c) => (c as number) <= -32600);
+    expect(standard.sort()).toEqual([-32700, -32603, -32602, -32601, -32600].sort());
+  });
+
+  it('has at least one example pairing per method, and every example satisfies its schemas', () => {
+    for (const m of doc.methods) {
+      const examples = (m.examples ?? []) as { name: string; params: { name: string; value: unknown }[]; result?: { value: unknown } }[];
+      expect(examples.length, String(m.name)).toBeGreaterThan(0);
+      for (const example of examples) {
+        example.params.forEach((p, i) => {
+          const check = validator(method(m.name as string).params[i]!.schema);
+          expect(check(p.value), `${m.name} / ${example.name} / ${p.name}: ${ajv.errorsText(check.errors)}`).toBe(true);
+        });
+        const check = validator(method(m.name as string).result.schema);
+        expect(check(example.result?.value), `${m.name} / ${example.name} result: ${ajv.errorsText(check.errors)}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('spec: schemas behave as the interface document says', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  const address = `0x${'1a'.repeat(20)}`;
+
+  it('block parameter: hex number or one of five tags; eth_getProof without safe', () => {
+    for (const v of ['0x0', '0x1b4', 'latest', 'earliest', 'pending', 'safe', 'finalized']) expect(valid('BlockNumberOrTag', v), v).toBe(true);
+    for (const v of ['0x01', '0X1', 'newest', 12, '0x1B4']) expect(valid('BlockNumberOrTag', v), String(v)).toBe(false);
+    expect(valid('ProofBlockNumberOrTag', 'finalized')).toBe(true);
+    expect(valid('ProofBlockNumberOrTag', 'safe')).toBe(false);
+    expect(method('eth_getProof').params[2]!.schema).toEqual({ $ref: '#/components/schemas/ProofBlockNumberOrTag' });
+  });
+
+  it('hex patterns: lower-case, exact byte lengths', () => {
+    expect(valid('Address', address)).toBe(true);
+    expect(valid('Address', address.toUpperCase().replace('0X', '0x'))).toBe(false);
+    expect(valid('Address', `${address}00`)).toBe(false);
+    expect(valid('Hash32', hash)).toBe(true);
+    expect(valid('Hash32', hash.slice(0, -2))).toBe(false);
+    expect(valid('Bytes8', '0x0000000000000042')).toBe(true);
+    expect(valid('Bytes8', '0x42')).toBe(false);
+    expect(valid('Bloom', `0x${'0'.repeat(512)}`)).toBe(true);
+    expect(valid('Bloom', `0x${'0'.repeat(510)}`)).toBe(false);
+    expect(valid('Quantity', '0x0')).toBe(true);
+    expect(valid('Quantity', '0x00')).toBe(false);
+  });
+
+  it('receipt: exactly one of root and status', () => {
+    const example = (method('eth_getTransactionReceipt').examples as { result: { value: JsonObject | null } }[]).find((e) => e.result.value)!;
+    const base = { ...example.result.value } as JsonObject;
+    delete base.root;
+    delete base.status;
+    expect(valid('TransactionReceipt', { ...base, status: '0x1' })).toBe(true);
+    expect(valid('TransactionReceipt', { ...base, root: hash })).toBe(true);
+    expect(valid('TransactionReceipt', { ...base, root: hash, status: '0x1' })).toBe(false);
+    expect(valid('TransactionReceipt', base)).toBe(false);
+  });
+
+  it('filter: blockHash excludes fromBlock/toBlock; address is one or many', () => {
+    expect(valid('Filter', { blockHash: hash, topics: [hash] })).toBe(true);
+    expect(valid('Filter', { blockHash: hash, fromBlock: 'latest' })).toBe(false);
+    expect(valid('Filter', { blockHash: hash, toBlock: '0x1' })).toBe(false);
+    expect(valid('Filter', { fromBlock: '0x1', toBlock: 'latest', address })).toBe(true);
+    expect(valid('Filter', { address: [address, address] })).toBe(true);
+    expect(valid('Filter', { address: 'not-an-address' })).toBe(false);
+  });
+
+  it('call object: from required for eth_call, optional for eth_estimateGas', () => {
+    const call = { to: address, data: '0x70a08231' };
+    expect(validator(method('eth_estimateGas').params[0]!.schema)(call)).toBe(true);
+    expect(validator(method('eth_call').params[0]!.schema)(call)).toBe(false);
+    expect(validator(method('eth_call').params[0]!.schema)({ ...call, from: address })).toBe(true);
+  });
+
+  it('nullable results and fields follow the null rules', () => {
+    for (const name of ['eth_getUncleByBlockHashAndIndex', 'eth_getTransactionByHash', 'eth_getTransactionByBlockNumberAndIndex', 'eth_getBlockByNumber', 'eth_getTransactionReceipt', 'getFeeForMessage']) {
+      expect(validator(method(name).result.schema)(null), name).toBe(true);
+    }
+    for (const name of ['eth_getLogs', 'eth_call', 'eth_getProof', 'getVoteAccounts']) {
+      expect(validator(method(name).result.schema)(null), name).toBe(false);
+    }
+    const tx = (method('eth_getTransactionByHash').examples as { result: { value: JsonObject } }[])[0]!.result.value;
+    expect(valid('Transaction', { ...tx, to: null, blockHash: null, blockNumber: null, transactionIndex: null })).toBe(true);
+    expect(valid('Transaction', { ...tx, hash: null })).toBe(false);
+  });
+
+  it('slot/commitment family: base58, base64, commitment and encoding enums, dataSlice only with binary encodings', () => {
+    expect(valid('Commitment', 'confirmed')).toBe(true);
+    expect(valid('Commitment', 'recent')).toBe(false);
+    expect(valid('AccountEncoding', 'base64+zstd')).toBe(true);
+    expect(valid('AccountEncoding', 'binary')).toBe(false);
+    expect(valid('Pubkey', '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T')).toBe(true);
+    expect(valid('Pubkey', '0OIl')).toBe(false);
+    expect(valid('Base64String', 'AQABAgIAAA==')).toBe(true);
+    expect(valid('Base64String', 'not base64!')).toBe(false);
+    const slice = { offset: 0, length: 8 };
+    expect(valid('TokenAccountsByDelegateConfig', { encoding: 'base64', dataSlice: slice })).toBe(true);
+    expect(valid('TokenAccountsByDelegateConfig', { encoding: 'jsonParsed', dataSlice: slice })).toBe(false);
+    expect(valid('TokenAccountsByDelegateConfig', { commitment: 'finalized', encoding: 'jsonParsed' })).toBe(true);
+  });
+
+  it('response objects admit fields real nodes add (no additionalProperties: false anywhere)', () => {
+    expect(JSON.stringify(doc.components.schemas)).not.toContain('"additionalProperties":false');
+    const block = (method('eth_getBlockByNumber').examples as { result: { value: JsonObject } }[]).find((e) => e.result.value)!.result.value;
+    expect(valid('Block', { ...block, baseFeePerGas: '0x7', withdrawals: [], blockTimestamp: '0x1' })).toBe(true);
+  });
+
+  it('getVoteAccounts takes no params; the Starknet result has both documented fields', () => {
+    expect(method('getVoteAccounts').params.every((p) => !p.required)).toBe(true);
+    expect(valid('DeployAccountTransactionResult', { transaction_hash: '0x1', contract_address: '0x2' })).toBe(true);
+    expect(valid('DeployAccountTransactionResult', { transaction_hash: '0x1' })).toBe(false);
+  });
+});
+
+describe('spec: document-level facts', () => {
+  it('servers: HTTP /v3/{apiKey} and WebSocket /ws/v3/{apiKey}, key in the path and no header', () => {
+    const urls = doc.servers.map((s) => s.url);
+    expect(urls).toEqual(['https://{host}/v3/{apiKey}', 'wss://{host}/ws/v3/{apiKey}']);
+    for (const server of doc.servers) expect(server['x-auth']).toEqual({ in: 'path', variable: 'apiKey', header: 'none' });
+    expect(doc.servers.map((s) => (s['x-transport'] as JsonObject).protocol)).toEqual(['http', 'websocket']);
+  });
+
+  it('versioning: the v3 path segment and context.apiVersion', () => {
+    expect(doc.info['x-versioning']).toMatchObject({ pathSegment: 'v3', responseVersionField: 'context.apiVersion', policy: 'not shown' });
+  });
+
+  it('records every "not shown" of the interface document in x-not-shown', () => {
+    const topics = (doc.info['x-not-shown'] as { topic: string }[]).map((n) => n.topic);
+    // One entry per "not shown" statement of the document (some statements name several things).
+    const statements = interfaceDoc.match(/not shown/g)!.length;
+    expect(statements).toBe(11);
+    expect(topics.length).toBeGreaterThanOrEqual(statements);
+    for (const topic of ['networks', 'events', 'starknet-credit-cost', 'version-policy', 'fee-numeric-type', 'websocket-non-evm-methods', 'credits-exhausted']) {
+      expect(topics).toContain(topic);
+    }
+  });
+
+  it('declares the extensions rpcforge reads, with the schemas the generator checks', () => {
+    const declared = parse(readFileSync(join(repoRoot, 'spec/extensions.yaml'), 'utf8')) as JsonObject[];
+    // Annotations (title, description) may differ; every validating keyword must be the generator's.
+    const strip = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(strip);
+      if (!value || typeof value !== 'object') return value;
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => k !== 'description' && k !== 'title')
+          .map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, strip(s)])) : strip(v)]),
+      );
+    };
+    for (const definition of extensionDefinitions) {
+      const entry = declared.find((d) => d.name === definition.name);
+      expect(entry, definition.name).toBeDefined();
+      expect(entry!.restricted, definition.name).toEqual(definition.restricted);
+      expect(strip(entry!.schema), definition.name).toEqual(definition.schema);
+    }
+    expect(declared.map((d) => d.name).sort()).toEqual(extensionDefinitions.map((d) => d.name).sort());
+  });
+});
