@@ -45,3 +45,8 @@ export function tscStrict(projectDir: string): string {
     return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
   }
 }
+
+/** TypeScript source without comments, for assertions about the code itself (e.g. "no `any`"). */
+export function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}

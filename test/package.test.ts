@@ -1,0 +1,66 @@
+// generated/ is an installable package: `npm pack` it, install the tarball into a fresh project, and import it
+// from plain JavaScript (ESM, including its openrpc.json) and from TypeScript with Node's own module resolution.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, tempDir, writeTree } from './helpers.js';
+
+const pkg = JSON.parse(readFileSync(join(repoRoot, 'generated/package.json'), 'utf8')) as { name: string; version: string };
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+describe('generated package', () => {
+  const project = tempDir('rpcforge-consumer-');
+
+  beforeAll(() => {
+    const packDir = tempDir('rpcforge-pack-');
+    npm(['pack', join(repoRoot, 'generated'), '--pack-destination', packDir], repoRoot);
+    const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'));
+    if (!tarball) throw new Error('npm pack produced no tarball');
+    writeTree(project, { 'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'module' }) });
+    // The package has no dependencies, so the install needs no registry.
+    npm(['install', '--offline', join(packDir, tarball)], project);
+  });
+
+  it('installs with its compiled JavaScript, declarations and openrpc.json, and no dependencies', () => {
+    const installed = join(project, 'node_modules', pkg.name);
+    const files = readdirSync(join(installed, 'dist')).sort();
+    expect(files).toEqual(expect.arrayContaining(['index.js', 'index.d.ts', 'types.js', 'types.d.ts']));
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.dependencies).toBeUndefined();
+    expect(manifest.type).toBe('module');
+  });
+
+  it('imports from plain JavaScript', () => {
+    writeTree(project, {
+      'use.mjs': [
+        `import * as gateway from '${pkg.name}';`,
+        `import spec from '${pkg.name}/openrpc.json' with { type: 'json' };`,
+        `console.log(JSON.stringify({ exports: Object.keys(gateway), methods: spec.methods.map((m) => m.name) }));`,
+      ].join('\n'),
+    });
+    const output = JSON.parse(execFileSync(process.execPath, ['use.mjs'], { cwd: project, encoding: 'utf8' })) as { methods: string[] };
+    expect(output.methods).toHaveLength(14);
+    expect(output.methods).toContain('eth_getLogs');
+  });
+
+  it('imports from TypeScript (tsc --strict, NodeNext resolution) with the method types', () => {
+    writeTree(project, {
+      'use.ts': [
+        `import type { Methods, MethodParams, MethodResult } from '${pkg.name}';`,
+        `export const params: MethodParams<'eth_getBlockByNumber'> = ['latest', false];`,
+        `export type Logs = MethodResult<'eth_getLogs'>;`,
+        `export const name: keyof Methods = 'getVoteAccounts';`,
+        `// @ts-expect-error not a method`,
+        `export const wrong: keyof Methods = 'eth_nope';`,
+      ].join('\n'),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true },
+        include: ['use.ts'],
+      }),
+    });
+    const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
+    expect(execFileSync(process.execPath, [tsc, '-p', project], { encoding: 'utf8' })).toBe('');
+  });
+});
