@@ -1,16 +1,25 @@
 // Shared test helpers: temporary directories, running tsc, reading trees.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const sharedDir = resolve(repoRoot, '..', 'shared');
 export const referenceDir = join(sharedDir, 'reference');
 
+const created: string[] = [];
+// Temporary directories live as long as the test file that made them (a top-level hook of each importing file).
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDir(prefix = 'rpcforge-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  created.push(dir);
+  return dir;
 }
 
 /** Writes `files` (relative path → text) under `dir`. */
