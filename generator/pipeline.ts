@@ -6,6 +6,7 @@ import { emitOpenRpc } from './emit/openrpc.js';
 import { compileDist, emitBarrel, emitPackageJson, emitTsconfig } from './emit/package.js';
 import { emitReadme } from './emit/readme.js';
 import { emitTypes } from './emit/types/emit-types.js';
+import { emitValidators } from './emit/validators/emit-validators.js';
 import { compareStrings } from './load/json.js';
 import { loadBundle } from './load/bundle.js';
 import { buildModel } from './model/build.js';
@@ -21,7 +22,7 @@ export interface Generation {
 }
 
 /** The TypeScript modules of the package, one emitter each. */
-const codeEmitters = [emitTypes];
+const codeEmitters = [emitTypes, emitValidators];
 
 export function generate(specPath: string): Generation {
   let started = performance.now();

@@ -75,6 +75,27 @@ const cases: { name: string; files: Record<string, string>; error: string }[] = 
     },
     error: 'openrpc.yaml:8:5: methods[0][\'x-family\']: OpenRPC meta-schema: must be one of "evm", "slot-commitment", "starknet"',
   },
+  {
+    name: 'JSON Schema keyword the validators do not implement',
+    files: {
+      'openrpc.yaml': `${head}methods:\n  - name: a\n    params:\n      - name: ids\n        schema: { type: array, uniqueItems: true }\n`,
+    },
+    error: 'openrpc.yaml:9:32: methods[0].params[0].schema.uniqueItems: JSON Schema keyword "uniqueItems" is not supported by rpcforge\'s validators; express the rule with supported keywords',
+  },
+  {
+    name: 'pattern that is no regular expression',
+    files: {
+      'openrpc.yaml': `${head}methods:\n  - name: a\n    params: []\n    result:\n      name: r\n      schema: { type: string, pattern: '^0x[0-9a-f$' }\n`,
+    },
+    error: 'openrpc.yaml:10:31: methods[0].result.schema.pattern: OpenRPC meta-schema: must match format "regex"',
+  },
+  {
+    name: 'pattern that is no regular expression with the u flag',
+    files: {
+      'openrpc.yaml': `${head}methods:\n  - name: a\n    params: []\n    result:\n      name: r\n      schema: { type: string, pattern: '^\\:$' }\n`,
+    },
+    error: 'openrpc.yaml:10:31: methods[0].result.schema.pattern: pattern "^\\\\:$" is not a valid regular expression: Invalid regular expression: /^\\:$/u: Invalid escape',
+  },
 ];
 
 describe('bad input', () => {

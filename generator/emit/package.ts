@@ -9,7 +9,8 @@ import { compareStrings } from '../load/json.js';
 
 export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedFile {
   const modules = code
-    .map((f) => /^src\/(.+)\.ts$/.exec(f.path)?.[1])
+    // Top-level modules only: src/internal/ is not part of the public API.
+    .map((f) => /^src\/([^/]+)\.ts$/.exec(f.path)?.[1])
     .filter((m): m is string => m !== undefined && m !== 'index')
     .sort(compareStrings);
   const lines = modules.map((m) => `export * from './${m}.js';`);

@@ -6,6 +6,7 @@ import type { Bundle } from '../load/bundle.js';
 import { getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import { extensionDefinitions } from './extensions.js';
+import { checkSchemaKeywords } from './schema-keywords.js';
 
 // Which extension may sit where, keyed by the kind of object rpcforge finds it on.
 const placements: Record<string, string> = {
@@ -60,7 +61,7 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
   });
   checkExtensions(doc.info, 'info', ['info'], at);
   if (Array.isArray(doc.servers)) doc.servers.forEach((s, i) => checkExtensions(s, 'server', ['servers', i], at));
-  return issues;
+  return [...issues, ...checkSchemaKeywords(bundle)];
 }
 
 function resolveLocal(doc: JsonObject, value: unknown): unknown {

@@ -1,0 +1,3925 @@
+const quantityPattern = new RegExp('^0x(0|[1-9a-f][0-9a-f]*)$', 'u');
+const uint256Pattern = new RegExp('^0x(0|[1-9a-f][0-9a-f]{0,63})$', 'u');
+const bytesPattern = new RegExp('^0x([0-9a-f][0-9a-f])*$', 'u');
+const bytes8Pattern = new RegExp('^0x[0-9a-f]{16}$', 'u');
+const bloomPattern = new RegExp('^0x[0-9a-f]{512}$', 'u');
+const addressPattern = new RegExp('^0x[0-9a-f]{40}$', 'u');
+const hash32Pattern = new RegExp('^0x[0-9a-f]{64}$', 'u');
+const storageSlotPattern = new RegExp('^0x[0-9a-f]{1,64}$', 'u');
+const decimalStringPattern = new RegExp('^(0|[1-9][0-9]*)$', 'u');
+const base58StringPattern = new RegExp('^[1-9A-HJ-NP-Za-km-z]+$', 'u');
+const base64StringPattern = new RegExp('^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$', 'u');
+const starknetHexPattern = new RegExp('^0x[0-9a-f]+$', 'u');
+export function isQuantity(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!quantityPattern.test(v))
+        return false;
+    return true;
+}
+export function reportQuantity(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Quantity)', keyword: 'type' });
+    else {
+        if (!quantityPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x(0|[1-9a-f][0-9a-f]*)$ (Quantity)', keyword: 'pattern' });
+    }
+}
+export function isUint256(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!uint256Pattern.test(v))
+        return false;
+    return true;
+}
+export function reportUint256(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Uint256)', keyword: 'type' });
+    else {
+        if (!uint256Pattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x(0|[1-9a-f][0-9a-f]{0,63})$ (Uint256)', keyword: 'pattern' });
+    }
+}
+export function isBytes(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!bytesPattern.test(v))
+        return false;
+    return true;
+}
+export function reportBytes(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Bytes)', keyword: 'type' });
+    else {
+        if (!bytesPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x([0-9a-f][0-9a-f])*$ (Bytes)', keyword: 'pattern' });
+    }
+}
+export function isBytes8(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!bytes8Pattern.test(v))
+        return false;
+    return true;
+}
+export function reportBytes8(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Bytes8)', keyword: 'type' });
+    else {
+        if (!bytes8Pattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{16}$ (Bytes8)', keyword: 'pattern' });
+    }
+}
+export function isBloom(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!bloomPattern.test(v))
+        return false;
+    return true;
+}
+export function reportBloom(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Bloom)', keyword: 'type' });
+    else {
+        if (!bloomPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{512}$ (Bloom)', keyword: 'pattern' });
+    }
+}
+export function isAddress(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!addressPattern.test(v))
+        return false;
+    return true;
+}
+export function reportAddress(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Address)', keyword: 'type' });
+    else {
+        if (!addressPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{40}$ (Address)', keyword: 'pattern' });
+    }
+}
+export function isHash32(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!hash32Pattern.test(v))
+        return false;
+    return true;
+}
+export function reportHash32(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Hash32)', keyword: 'type' });
+    else {
+        if (!hash32Pattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{64}$ (Hash32)', keyword: 'pattern' });
+    }
+}
+export function isStorageSlot(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!storageSlotPattern.test(v))
+        return false;
+    return true;
+}
+export function reportStorageSlot(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (StorageSlot)', keyword: 'type' });
+    else {
+        if (!storageSlotPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{1,64}$ (StorageSlot)', keyword: 'pattern' });
+    }
+}
+export function isDecimalString(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!decimalStringPattern.test(v))
+        return false;
+    return true;
+}
+export function reportDecimalString(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (DecimalString)', keyword: 'type' });
+    else {
+        if (!decimalStringPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^(0|[1-9][0-9]*)$ (DecimalString)', keyword: 'pattern' });
+    }
+}
+export function isBlockTag(v) {
+    if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'safe' || v === 'finalized'))
+        return false;
+    if (typeof v !== 'string')
+        return false;
+    return true;
+}
+export function reportBlockTag(v, path, errors) {
+    if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'safe' || v === 'finalized'))
+        errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "safe", "finalized"', keyword: 'enum' });
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (BlockTag)', keyword: 'type' });
+}
+export function isBlockNumberOrTag(v) {
+    if ((isQuantity(v) ? 1 : 0) + (isBlockTag(v) ? 1 : 0) !== 1)
+        return false;
+    return true;
+}
+export function reportBlockNumberOrTag(v, path, errors) {
+    const n3 = (isQuantity(v) ? 1 : 0) + (isBlockTag(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportQuantity, reportBlockTag], 'oneOf', 'must match exactly one of: Quantity, BlockTag');
+    else if (n3 > 1)
+        errors.push({ path: path, message: `must match exactly one of: Quantity, BlockTag; it matches ${n3}`, keyword: 'oneOf' });
+}
+export function isProofBlockTag(v) {
+    if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'finalized'))
+        return false;
+    if (typeof v !== 'string')
+        return false;
+    return true;
+}
+export function reportProofBlockTag(v, path, errors) {
+    if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'finalized'))
+        errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "finalized"', keyword: 'enum' });
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (ProofBlockTag)', keyword: 'type' });
+}
+export function isProofBlockNumberOrTag(v) {
+    if ((isQuantity(v) ? 1 : 0) + (isProofBlockTag(v) ? 1 : 0) !== 1)
+        return false;
+    return true;
+}
+export function reportProofBlockNumberOrTag(v, path, errors) {
+    const n3 = (isQuantity(v) ? 1 : 0) + (isProofBlockTag(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportQuantity, reportProofBlockTag], 'oneOf', 'must match exactly one of: Quantity, ProofBlockTag');
+    else if (n3 > 1)
+        errors.push({ path: path, message: `must match exactly one of: Quantity, ProofBlockTag; it matches ${n3}`, keyword: 'oneOf' });
+}
+export function isUncleBlock(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.number === undefined)
+        return false;
+    if (o2.hash === undefined)
+        return false;
+    if (o2.parentHash === undefined)
+        return false;
+    if (o2.nonce === undefined)
+        return false;
+    if (o2.sha3Uncles === undefined)
+        return false;
+    if (o2.logsBloom === undefined)
+        return false;
+    if (o2.transactionsRoot === undefined)
+        return false;
+    if (o2.stateRoot === undefined)
+        return false;
+    if (o2.receiptsRoot === undefined)
+        return false;
+    if (o2.miner === undefined)
+        return false;
+    if (o2.extraData === undefined)
+        return false;
+    if (o2.size === undefined)
+        return false;
+    if (o2.gasLimit === undefined)
+        return false;
+    if (o2.gasUsed === undefined)
+        return false;
+    if (o2.timestamp === undefined)
+        return false;
+    if (o2.uncles === undefined)
+        return false;
+    if (o2.mixHash === undefined)
+        return false;
+    const v3 = o2.number;
+    if (v3 !== undefined) {
+        if (!(isQuantity(v3) || v3 === null))
+            return false;
+    }
+    const v6 = o2.hash;
+    if (v6 !== undefined) {
+        if (!(isHash32(v6) || v6 === null))
+            return false;
+    }
+    const v9 = o2.parentHash;
+    if (v9 !== undefined) {
+        if (!isHash32(v9))
+            return false;
+    }
+    const v12 = o2.nonce;
+    if (v12 !== undefined) {
+        if (!(isBytes8(v12) || v12 === null))
+            return false;
+    }
+    const v15 = o2.sha3Uncles;
+    if (v15 !== undefined) {
+        if (!isHash32(v15))
+            return false;
+    }
+    const v18 = o2.logsBloom;
+    if (v18 !== undefined) {
+        if (!(isBloom(v18) || v18 === null))
+            return false;
+    }
+    const v21 = o2.transactionsRoot;
+    if (v21 !== undefined) {
+        if (!isHash32(v21))
+            return false;
+    }
+    const v24 = o2.stateRoot;
+    if (v24 !== undefined) {
+        if (!isHash32(v24))
+            return false;
+    }
+    const v27 = o2.receiptsRoot;
+    if (v27 !== undefined) {
+        if (!isHash32(v27))
+            return false;
+    }
+    const v30 = o2.miner;
+    if (v30 !== undefined) {
+        if (!isAddress(v30))
+            return false;
+    }
+    const v33 = o2.difficulty;
+    if (v33 !== undefined) {
+        if (!isQuantity(v33))
+            return false;
+    }
+    const v36 = o2.totalDifficulty;
+    if (v36 !== undefined) {
+        if (!(isQuantity(v36) || v36 === null))
+            return false;
+    }
+    const v39 = o2.extraData;
+    if (v39 !== undefined) {
+        if (!isBytes(v39))
+            return false;
+    }
+    const v42 = o2.size;
+    if (v42 !== undefined) {
+        if (!isQuantity(v42))
+            return false;
+    }
+    const v45 = o2.gasLimit;
+    if (v45 !== undefined) {
+        if (!isQuantity(v45))
+            return false;
+    }
+    const v48 = o2.gasUsed;
+    if (v48 !== undefined) {
+        if (!isQuantity(v48))
+            return false;
+    }
+    const v51 = o2.timestamp;
+    if (v51 !== undefined) {
+        if (!isQuantity(v51))
+            return false;
+    }
+    const v54 = o2.uncles;
+    if (v54 !== undefined) {
+        if (!Array.isArray(v54))
+            return false;
+        const a55 = v54;
+        for (let i56 = 0; i56 < a55.length; i56++) {
+            const e57 = a55[i56];
+            if (!isHash32(e57))
+                return false;
+        }
+    }
+    const v61 = o2.mixHash;
+    if (v61 !== undefined) {
+        if (!isHash32(v61))
+            return false;
+    }
+    return true;
+}
+export function reportUncleBlock(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (UncleBlock)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.number === undefined)
+            errors.push({ path: path + '.number', message: 'is required', keyword: 'required' });
+        if (o2.hash === undefined)
+            errors.push({ path: path + '.hash', message: 'is required', keyword: 'required' });
+        if (o2.parentHash === undefined)
+            errors.push({ path: path + '.parentHash', message: 'is required', keyword: 'required' });
+        if (o2.nonce === undefined)
+            errors.push({ path: path + '.nonce', message: 'is required', keyword: 'required' });
+        if (o2.sha3Uncles === undefined)
+            errors.push({ path: path + '.sha3Uncles', message: 'is required', keyword: 'required' });
+        if (o2.logsBloom === undefined)
+            errors.push({ path: path + '.logsBloom', message: 'is required', keyword: 'required' });
+        if (o2.transactionsRoot === undefined)
+            errors.push({ path: path + '.transactionsRoot', message: 'is required', keyword: 'required' });
+        if (o2.stateRoot === undefined)
+            errors.push({ path: path + '.stateRoot', message: 'is required', keyword: 'required' });
+        if (o2.receiptsRoot === undefined)
+            errors.push({ path: path + '.receiptsRoot', message: 'is required', keyword: 'required' });
+        if (o2.miner === undefined)
+            errors.push({ path: path + '.miner', message: 'is required', keyword: 'required' });
+        if (o2.extraData === undefined)
+            errors.push({ path: path + '.extraData', message: 'is required', keyword: 'required' });
+        if (o2.size === undefined)
+            errors.push({ path: path + '.size', message: 'is required', keyword: 'required' });
+        if (o2.gasLimit === undefined)
+            errors.push({ path: path + '.gasLimit', message: 'is required', keyword: 'required' });
+        if (o2.gasUsed === undefined)
+            errors.push({ path: path + '.gasUsed', message: 'is required', keyword: 'required' });
+        if (o2.timestamp === undefined)
+            errors.push({ path: path + '.timestamp', message: 'is required', keyword: 'required' });
+        if (o2.uncles === undefined)
+            errors.push({ path: path + '.uncles', message: 'is required', keyword: 'required' });
+        if (o2.mixHash === undefined)
+            errors.push({ path: path + '.mixHash', message: 'is required', keyword: 'required' });
+        const v3 = o2.number;
+        if (v3 !== undefined) {
+            const p4 = path + '.number';
+            const n7 = (isQuantity(v3) ? 1 : 0) + (isJsonNull(v3) ? 1 : 0);
+            if (n7 === 0)
+                reportBest(v3, p4, errors, [reportQuantity, reportJsonNull], 'oneOf', 'must match exactly one of: Quantity, null');
+            else if (n7 > 1)
+                errors.push({ path: p4, message: `must match exactly one of: Quantity, null; it matches ${n7}`, keyword: 'oneOf' });
+        }
+        const v8 = o2.hash;
+        if (v8 !== undefined) {
+            const p9 = path + '.hash';
+            const n12 = (isHash32(v8) ? 1 : 0) + (isJsonNull(v8) ? 1 : 0);
+            if (n12 === 0)
+                reportBest(v8, p9, errors, [reportHash32, reportJsonNull], 'oneOf', 'must match exactly one of: Hash32, null');
+            else if (n12 > 1)
+                errors.push({ path: p9, message: `must match exactly one of: Hash32, null; it matches ${n12}`, keyword: 'oneOf' });
+        }
+        const v13 = o2.parentHash;
+        if (v13 !== undefined) {
+            const p14 = path + '.parentHash';
+            if (!isHash32(v13))
+                reportHash32(v13, p14, errors);
+        }
+        const v17 = o2.nonce;
+        if (v17 !== undefined) {
+            const p18 = path + '.nonce';
+            const n21 = (isBytes8(v17) ? 1 : 0) + (isJsonNull(v17) ? 1 : 0);
+            if (n21 === 0)
+                reportBest(v17, p18, errors, [reportBytes8, reportJsonNull], 'oneOf', 'must match exactly one of: Bytes8, null');
+            else if (n21 > 1)
+                errors.push({ path: p18, message: `must match exactly one of: Bytes8, null; it matches ${n21}`, keyword: 'oneOf' });
+        }
+        const v22 = o2.sha3Uncles;
+        if (v22 !== undefined) {
+            const p23 = path + '.sha3Uncles';
+            if (!isHash32(v22))
+                reportHash32(v22, p23, errors);
+        }
+        const v26 = o2.logsBloom;
+        if (v26 !== undefined) {
+            const p27 = path + '.logsBloom';
+            const n30 = (isBloom(v26) ? 1 : 0) + (isJsonNull(v26) ? 1 : 0);
+            if (n30 === 0)
+                reportBest(v26, p27, errors, [reportBloom, reportJsonNull], 'oneOf', 'must match exactly one of: Bloom, null');
+            else if (n30 > 1)
+                errors.push({ path: p27, message: `must match exactly one of: Bloom, null; it matches ${n30}`, keyword: 'oneOf' });
+        }
+        const v31 = o2.transactionsRoot;
+        if (v31 !== undefined) {
+            const p32 = path + '.transactionsRoot';
+            if (!isHash32(v31))
+                reportHash32(v31, p32, errors);
+        }
+        const v35 = o2.stateRoot;
+        if (v35 !== undefined) {
+            const p36 = path + '.stateRoot';
+            if (!isHash32(v35))
+                reportHash32(v35, p36, errors);
+        }
+        const v39 = o2.receiptsRoot;
+        if (v39 !== undefined) {
+            const p40 = path + '.receiptsRoot';
+            if (!isHash32(v39))
+                reportHash32(v39, p40, errors);
+        }
+        const v43 = o2.miner;
+        if (v43 !== undefined) {
+            const p44 = path + '.miner';
+            if (!isAddress(v43))
+                reportAddress(v43, p44, errors);
+        }
+        const v47 = o2.difficulty;
+        if (v47 !== undefined) {
+            const p48 = path + '.difficulty';
+            if (!isQuantity(v47))
+                reportQuantity(v47, p48, errors);
+        }
+        const v51 = o2.totalDifficulty;
+        if (v51 !== undefined) {
+            const p52 = path + '.totalDifficulty';
+            const n55 = (isQuantity(v51) ? 1 : 0) + (isJsonNull(v51) ? 1 : 0);
+            if (n55 === 0)
+                reportBest(v51, p52, errors, [reportQuantity, reportJsonNull], 'oneOf', 'must match exactly one of: Quantity, null');
+            else if (n55 > 1)
+                errors.push({ path: p52, message: `must match exactly one of: Quantity, null; it matches ${n55}`, keyword: 'oneOf' });
+        }
+        const v56 = o2.extraData;
+        if (v56 !== undefined) {
+            const p57 = path + '.extraData';
+            if (!isBytes(v56))
+                reportBytes(v56, p57, errors);
+        }
+        const v60 = o2.size;
+        if (v60 !== undefined) {
+            const p61 = path + '.size';
+            if (!isQuantity(v60))
+                reportQuantity(v60, p61, errors);
+        }
+        const v64 = o2.gasLimit;
+        if (v64 !== undefined) {
+            const p65 = path + '.gasLimit';
+            if (!isQuantity(v64))
+                reportQuantity(v64, p65, errors);
+        }
+        const v68 = o2.gasUsed;
+        if (v68 !== undefined) {
+            const p69 = path + '.gasUsed';
+            if (!isQuantity(v68))
+                reportQuantity(v68, p69, errors);
+        }
+        const v72 = o2.timestamp;
+        if (v72 !== undefined) {
+            const p73 = path + '.timestamp';
+            if (!isQuantity(v72))
+                reportQuantity(v72, p73, errors);
+        }
+        const v76 = o2.uncles;
+        if (v76 !== undefined) {
+            const p77 = path + '.uncles';
+            if (!Array.isArray(v76))
+                errors.push({ path: p77, message: 'must be array', keyword: 'type' });
+            else {
+                const a78 = v76;
+                for (let i79 = 0; i79 < a78.length; i79++) {
+                    const e80 = a78[i79];
+                    const p81 = p77 + '[' + i79 + ']';
+                    if (!isHash32(e80))
+                        reportHash32(e80, p81, errors);
+                }
+            }
+        }
+        const v85 = o2.mixHash;
+        if (v85 !== undefined) {
+            const p86 = path + '.mixHash';
+            if (!isHash32(v85))
+                reportHash32(v85, p86, errors);
+        }
+    }
+}
+export function isJsonNull(v) {
+    if (v !== null)
+        return false;
+    return true;
+}
+export function reportJsonNull(v, path, errors) {
+    if (v !== null)
+        errors.push({ path, message: 'must be null', keyword: 'type' });
+}
+export function isBlock(v) {
+    {
+        const v3 = v;
+        if (!isUncleBlock(v3))
+            return false;
+    }
+    {
+        const v6 = v;
+        if (!(typeof v6 === 'object' && v6 !== null && !Array.isArray(v6)))
+            return false;
+        const o8 = v6;
+        if (o8.transactions === undefined)
+            return false;
+        const v9 = o8.transactions;
+        if (v9 !== undefined) {
+            if (!(isTransactionHashes(v9) || isFullTransactions(v9)))
+                return false;
+        }
+    }
+    return true;
+}
+export function reportBlock(v, path, errors) {
+    {
+        const v3 = v;
+        if (!isUncleBlock(v3))
+            reportUncleBlock(v3, path, errors);
+    }
+    {
+        const v6 = v;
+        if (!(typeof v6 === 'object' && v6 !== null && !Array.isArray(v6)))
+            errors.push({ path, message: 'must be object', keyword: 'type' });
+        else {
+            const o8 = v6;
+            if (o8.transactions === undefined)
+                errors.push({ path: path + '.transactions', message: 'is required', keyword: 'required' });
+            const v9 = o8.transactions;
+            if (v9 !== undefined) {
+                const p10 = path + '.transactions';
+                const n13 = (isTransactionHashes(v9) ? 1 : 0) + (isFullTransactions(v9) ? 1 : 0);
+                if (n13 === 0)
+                    reportBest(v9, p10, errors, [reportTransactionHashes, reportFullTransactions], 'anyOf', 'must match at least one of: array, array');
+            }
+        }
+    }
+}
+export function isTransactionHashes(v) {
+    if (!Array.isArray(v))
+        return false;
+    const a1 = v;
+    for (let i2 = 0; i2 < a1.length; i2++) {
+        const e3 = a1[i2];
+        if (!isHash32(e3))
+            return false;
+    }
+    return true;
+}
+export function reportTransactionHashes(v, path, errors) {
+    if (!Array.isArray(v))
+        errors.push({ path, message: 'must be array', keyword: 'type' });
+    else {
+        const a1 = v;
+        for (let i2 = 0; i2 < a1.length; i2++) {
+            const e3 = a1[i2];
+            const p4 = path + '[' + i2 + ']';
+            if (!isHash32(e3))
+                reportHash32(e3, p4, errors);
+        }
+    }
+}
+export function isFullTransactions(v) {
+    if (!Array.isArray(v))
+        return false;
+    const a1 = v;
+    for (let i2 = 0; i2 < a1.length; i2++) {
+        const e3 = a1[i2];
+        if (!isTransaction(e3))
+            return false;
+    }
+    return true;
+}
+export function reportFullTransactions(v, path, errors) {
+    if (!Array.isArray(v))
+        errors.push({ path, message: 'must be array', keyword: 'type' });
+    else {
+        const a1 = v;
+        for (let i2 = 0; i2 < a1.length; i2++) {
+            const e3 = a1[i2];
+            const p4 = path + '[' + i2 + ']';
+            if (!isTransaction(e3))
+                reportTransaction(e3, p4, errors);
+        }
+    }
+}
+export function isTransaction(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.blockHash === undefined)
+        return false;
+    if (o2.blockNumber === undefined)
+        return false;
+    if (o2.from === undefined)
+        return false;
+    if (o2.gas === undefined)
+        return false;
+    if (o2.gasPrice === undefined)
+        return false;
+    if (o2.hash === undefined)
+        return false;
+    if (o2.input === undefined)
+        return false;
+    if (o2.nonce === undefined)
+        return false;
+    if (o2.r === undefined)
+        return false;
+    if (o2.s === undefined)
+        return false;
+    if (o2.to === undefined)
+        return false;
+    if (o2.transactionIndex === undefined)
+        return false;
+    if (o2.type === undefined)
+        return false;
+    if (o2.v === undefined)
+        return false;
+    if (o2.value === undefined)
+        return false;
+    const v3 = o2.accessList;
+    if (v3 !== undefined) {
+        if (!isAccessList(v3))
+            return false;
+    }
+    const v6 = o2.blockHash;
+    if (v6 !== undefined) {
+        if (!(isHash32(v6) || v6 === null))
+            return false;
+    }
+    const v9 = o2.blockNumber;
+    if (v9 !== undefined) {
+        if (!(isQuantity(v9) || v9 === null))
+            return false;
+    }
+    const v12 = o2.chainId;
+    if (v12 !== undefined) {
+        if (!isQuantity(v12))
+            return false;
+    }
+    const v15 = o2.from;
+    if (v15 !== undefined) {
+        if (!isAddress(v15))
+            return false;
+    }
+    const v18 = o2.gas;
+    if (v18 !== undefined) {
+        if (!isQuantity(v18))
+            return false;
+    }
+    const v21 = o2.gasPrice;
+    if (v21 !== undefined) {
+        if (!isQuantity(v21))
+            return false;
+    }
+    const v24 = o2.hash;
+    if (v24 !== undefined) {
+        if (!isHash32(v24))
+            return false;
+    }
+    const v27 = o2.input;
+    if (v27 !== undefined) {
+        if (!isBytes(v27))
+            return false;
+    }
+    const v30 = o2.maxPriorityFeePerGas;
+    if (v30 !== undefined) {
+        if (!isQuantity(v30))
+            return false;
+    }
+    const v33 = o2.maxFeePerGas;
+    if (v33 !== undefined) {
+        if (!isQuantity(v33))
+            return false;
+    }
+    const v36 = o2.nonce;
+    if (v36 !== undefined) {
+        if (!isQuantity(v36))
+            return false;
+    }
+    const v39 = o2.r;
+    if (v39 !== undefined) {
+        if (!isUint256(v39))
+            return false;
+    }
+    const v42 = o2.s;
+    if (v42 !== undefined) {
+        if (!isUint256(v42))
+            return false;
+    }
+    const v45 = o2.to;
+    if (v45 !== undefined) {
+        if (!(isAddress(v45) || v45 === null))
+            return false;
+    }
+    const v48 = o2.transactionIndex;
+    if (v48 !== undefined) {
+        if (!(isQuantity(v48) || v48 === null))
+            return false;
+    }
+    const v51 = o2.type;
+    if (v51 !== undefined) {
+        if (!isQuantity(v51))
+            return false;
+    }
+    const v54 = o2.v;
+    if (v54 !== undefined) {
+        if (!isQuantity(v54))
+            return false;
+    }
+    const v57 = o2.value;
+    if (v57 !== undefined) {
+        if (!isQuantity(v57))
+            return false;
+    }
+    return true;
+}
+export function reportTransaction(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (Transaction)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.blockHash === undefined)
+            errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
+        if (o2.blockNumber === undefined)
+            errors.push({ path: path + '.blockNumber', message: 'is required', keyword: 'required' });
+        if (o2.from === undefined)
+            errors.push({ path: path + '.from', message: 'is required', keyword: 'required' });
+        if (o2.gas === undefined)
+            errors.push({ path: path + '.gas', message: 'is required', keyword: 'required' });
+        if (o2.gasPrice === undefined)
+            errors.push({ path: path + '.gasPrice', message: 'is required', keyword: 'required' });
+        if (o2.hash === undefined)
+            errors.push({ path: path + '.hash', message: 'is required', keyword: 'required' });
+        if (o2.input === undefined)
+            errors.push({ path: path + '.input', message: 'is required', keyword: 'required' });
+        if (o2.nonce === undefined)
+            errors.push({ path: path + '.nonce', message: 'is required', keyword: 'required' });
+        if (o2.r === undefined)
+            errors.push({ path: path + '.r', message: 'is required', keyword: 'required' });
+        if (o2.s === undefined)
+            errors.push({ path: path + '.s', message: 'is required', keyword: 'required' });
+        if (o2.to === undefined)
+            errors.push({ path: path + '.to', message: 'is required', keyword: 'required' });
+        if (o2.transactionIndex === undefined)
+            errors.push({ path: path + '.transactionIndex', message: 'is required', keyword: 'required' });
+        if (o2.type === undefined)
+            errors.push({ path: path + '.type', message: 'is required', keyword: 'required' });
+        if (o2.v === undefined)
+            errors.push({ path: path + '.v', message: 'is required', keyword: 'required' });
+        if (o2.value === undefined)
+            errors.push({ path: path + '.value', message: 'is required', keyword: 'required' });
+        const v3 = o2.accessList;
+        if (v3 !== undefined) {
+            const p4 = path + '.accessList';
+            if (!isAccessList(v3))
+                reportAccessList(v3, p4, errors);
+        }
+        const v7 = o2.blockHash;
+        if (v7 !== undefined) {
+            const p8 = path + '.blockHash';
+            const n11 = (isHash32(v7) ? 1 : 0) + (isJsonNull(v7) ? 1 : 0);
+            if (n11 === 0)
+                reportBest(v7, p8, errors, [reportHash32, reportJsonNull], 'oneOf', 'must match exactly one of: Hash32, null');
+            else if (n11 > 1)
+                errors.push({ path: p8, message: `must match exactly one of: Hash32, null; it matches ${n11}`, keyword: 'oneOf' });
+        }
+        const v12 = o2.blockNumber;
+        if (v12 !== undefined) {
+            const p13 = path + '.blockNumber';
+            const n16 = (isQuantity(v12) ? 1 : 0) + (isJsonNull(v12) ? 1 : 0);
+            if (n16 === 0)
+                reportBest(v12, p13, errors, [reportQuantity, reportJsonNull], 'oneOf', 'must match exactly one of: Quantity, null');
+            else if (n16 > 1)
+                errors.push({ path: p13, message: `must match exactly one of: Quantity, null; it matches ${n16}`, keyword: 'oneOf' });
+        }
+        const v17 = o2.chainId;
+        if (v17 !== undefined) {
+            const p18 = path + '.chainId';
+            if (!isQuantity(v17))
+                reportQuantity(v17, p18, errors);
+        }
+        const v21 = o2.from;
+        if (v21 !== undefined) {
+            const p22 = path + '.from';
+            if (!isAddress(v21))
+                reportAddress(v21, p22, errors);
+        }
+        const v25 = o2.gas;
+        if (v25 !== undefined) {
+            const p26 = path + '.gas';
+            if (!isQuantity(v25))
+                reportQuantity(v25, p26, errors);
+        }
+        const v29 = o2.gasPrice;
+        if (v29 !== undefined) {
+            const p30 = path + '.gasPrice';
+            if (!isQuantity(v29))
+                reportQuantity(v29, p30, errors);
+        }
+        const v33 = o2.hash;
+        if (v33 !== undefined) {
+            const p34 = path + '.hash';
+            if (!isHash32(v33))
+                reportHash32(v33, p34, errors);
+        }
+        const v37 = o2.input;
+        if (v37 !== undefined) {
+            const p38 = path + '.input';
+            if (!isBytes(v37))
+                reportBytes(v37, p38, errors);
+        }
+        const v41 = o2.maxPriorityFeePerGas;
+        if (v41 !== undefined) {
+            const p42 = path + '.maxPriorityFeePerGas';
+            if (!isQuantity(v41))
+                reportQuantity(v41, p42, errors);
+        }
+        const v45 = o2.maxFeePerGas;
+        if (v45 !== undefined) {
+            const p46 = path + '.maxFeePerGas';
+            if (!isQuantity(v45))
+                reportQuantity(v45, p46, errors);
+        }
+        const v49 = o2.nonce;
+        if (v49 !== undefined) {
+            const p50 = path + '.nonce';
+            if (!isQuantity(v49))
+                reportQuantity(v49, p50, errors);
+        }
+        const v53 = o2.r;
+        if (v53 !== undefined) {
+            const p54 = path + '.r';
+            if (!isUint256(v53))
+                reportUint256(v53, p54, errors);
+        }
+        const v57 = o2.s;
+        if (v57 !== undefined) {
+            const p58 = path + '.s';
+            if (!isUint256(v57))
+                reportUint256(v57, p58, errors);
+        }
+        const v61 = o2.to;
+        if (v61 !== undefined) {
+            const p62 = path + '.to';
+            const n65 = (isAddress(v61) ? 1 : 0) + (isJsonNull(v61) ? 1 : 0);
+            if (n65 === 0)
+                reportBest(v61, p62, errors, [reportAddress, reportJsonNull], 'oneOf', 'must match exactly one of: Address, null');
+            else if (n65 > 1)
+                errors.push({ path: p62, message: `must match exactly one of: Address, null; it matches ${n65}`, keyword: 'oneOf' });
+        }
+        const v66 = o2.transactionIndex;
+        if (v66 !== undefined) {
+            const p67 = path + '.transactionIndex';
+            const n70 = (isQuantity(v66) ? 1 : 0) + (isJsonNull(v66) ? 1 : 0);
+            if (n70 === 0)
+                reportBest(v66, p67, errors, [reportQuantity, reportJsonNull], 'oneOf', 'must match exactly one of: Quantity, null');
+            else if (n70 > 1)
+                errors.push({ path: p67, message: `must match exactly one of: Quantity, null; it matches ${n70}`, keyword: 'oneOf' });
+        }
+        const v71 = o2.type;
+        if (v71 !== undefined) {
+            const p72 = path + '.type';
+            if (!isQuantity(v71))
+                reportQuantity(v71, p72, errors);
+        }
+        const v75 = o2.v;
+        if (v75 !== undefined) {
+            const p76 = path + '.v';
+            if (!isQuantity(v75))
+                reportQuantity(v75, p76, errors);
+        }
+        const v79 = o2.value;
+        if (v79 !== undefined) {
+            const p80 = path + '.value';
+            if (!isQuantity(v79))
+                reportQuantity(v79, p80, errors);
+        }
+    }
+}
+export function isAccessList(v) {
+    if (!Array.isArray(v))
+        return false;
+    const a1 = v;
+    for (let i2 = 0; i2 < a1.length; i2++) {
+        const e3 = a1[i2];
+        if (!isAccessListEntry(e3))
+            return false;
+    }
+    return true;
+}
+export function reportAccessList(v, path, errors) {
+    if (!Array.isArray(v))
+        errors.push({ path, message: 'must be array (AccessList)', keyword: 'type' });
+    else {
+        const a1 = v;
+        for (let i2 = 0; i2 < a1.length; i2++) {
+            const e3 = a1[i2];
+            const p4 = path + '[' + i2 + ']';
+            if (!isAccessListEntry(e3))
+                reportAccessListEntry(e3, p4, errors);
+        }
+    }
+}
+export function isAccessListEntry(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.address === undefined)
+        return false;
+    if (o2.storageKeys === undefined)
+        return false;
+    const v3 = o2.address;
+    if (v3 !== undefined) {
+        if (!isAddress(v3))
+            return false;
+    }
+    const v6 = o2.storageKeys;
+    if (v6 !== undefined) {
+        if (!Array.isArray(v6))
+            return false;
+        const a7 = v6;
+        for (let i8 = 0; i8 < a7.length; i8++) {
+            const e9 = a7[i8];
+            if (!isHash32(e9))
+                return false;
+        }
+    }
+    return true;
+}
+export function reportAccessListEntry(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (AccessListEntry)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.address === undefined)
+            errors.push({ path: path + '.address', message: 'is required', keyword: 'required' });
+        if (o2.storageKeys === undefined)
+            errors.push({ path: path + '.storageKeys', message: 'is required', keyword: 'required' });
+        const v3 = o2.address;
+        if (v3 !== undefined) {
+            const p4 = path + '.address';
+            if (!isAddress(v3))
+                reportAddress(v3, p4, errors);
+        }
+        const v7 = o2.storageKeys;
+        if (v7 !== undefined) {
+            const p8 = path + '.storageKeys';
+            if (!Array.isArray(v7))
+                errors.push({ path: p8, message: 'must be array', keyword: 'type' });
+            else {
+                const a9 = v7;
+                for (let i10 = 0; i10 < a9.length; i10++) {
+                    const e11 = a9[i10];
+                    const p12 = p8 + '[' + i10 + ']';
+                    if (!isHash32(e11))
+                        reportHash32(e11, p12, errors);
+                }
+            }
+        }
+    }
+}
+export function isReceiptStatus(v) {
+    if (!(v === '0x0' || v === '0x1'))
+        return false;
+    if (typeof v !== 'string')
+        return false;
+    return true;
+}
+export function reportReceiptStatus(v, path, errors) {
+    if (!(v === '0x0' || v === '0x1'))
+        errors.push({ path, message: 'must be one of "0x0", "0x1"', keyword: 'enum' });
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (ReceiptStatus)', keyword: 'type' });
+}
+export function isTransactionReceipt(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.blockHash === undefined)
+        return false;
+    if (o2.blockNumber === undefined)
+        return false;
+    if (o2.contractAddress === undefined)
+        return false;
+    if (o2.cumulativeGasUsed === undefined)
+        return false;
+    if (o2.effectiveGasPrice === undefined)
+        return false;
+    if (o2.from === undefined)
+        return false;
+    if (o2.gasUsed === undefined)
+        return false;
+    if (o2.logs === undefined)
+        return false;
+    if (o2.logsBloom === undefined)
+        return false;
+    if (o2.to === undefined)
+        return false;
+    if (o2.transactionHash === undefined)
+        return false;
+    if (o2.transactionIndex === undefined)
+        return false;
+    if (o2.type === undefined)
+        return false;
+    const v3 = o2.blockHash;
+    if (v3 !== undefined) {
+        if (!isHash32(v3))
+            return false;
+    }
+    const v6 = o2.blockNumber;
+    if (v6 !== undefined) {
+        if (!isQuantity(v6))
+            return false;
+    }
+    const v9 = o2.contractAddress;
+    if (v9 !== undefined) {
+        if (!(isAddress(v9) || v9 === null))
+            return false;
+    }
+    const v12 = o2.cumulativeGasUsed;
+    if (v12 !== undefined) {
+        if (!isQuantity(v12))
+            return false;
+    }
+    const v15 = o2.effectiveGasPrice;
+    if (v15 !== undefined) {
+        if (!isQuantity(v15))
+            return false;
+    }
+    const v18 = o2.from;
+    if (v18 !== undefined) {
+        if (!isAddress(v18))
+            return false;
+    }
+    const v21 = o2.gasUsed;
+    if (v21 !== undefined) {
+        if (!isQuantity(v21))
+            return false;
+    }
+    const v24 = o2.logs;
+    if (v24 !== undefined) {
+        if (!Array.isArray(v24))
+            return false;
+        const a25 = v24;
+        for (let i26 = 0; i26 < a25.length; i26++) {
+            const e27 = a25[i26];
+            if (!isLog(e27))
+                return false;
+        }
+    }
+    const v31 = o2.logsBloom;
+    if (v31 !== undefined) {
+        if (!isBloom(v31))
+            return false;
+    }
+    const v34 = o2.root;
+    if (v34 !== undefined) {
+        if (!isHash32(v34))
+            return false;
+    }
+    const v37 = o2.status;
+    if (v37 !== undefined) {
+        if (!isReceiptStatus(v37))
+            return false;
+    }
+    const v40 = o2.to;
+    if (v40 !== undefined) {
+        if (!(isAddress(v40) || v40 === null))
+            return false;
+    }
+    const v43 = o2.transactionHash;
+    if (v43 !== undefined) {
+        if (!isHash32(v43))
+            return false;
+    }
+    const v46 = o2.transactionIndex;
+    if (v46 !== undefined) {
+        if (!isQuantity(v46))
+            return false;
+    }
+    const v49 = o2.type;
+    if (v49 !== undefined) {
+        if (!isQuantity(v49))
+            return false;
+    }
+    if ((isPostByzantiumReceiptStatus(v) ? 1 : 0) + (isPreByzantiumReceiptRoot(v) ? 1 : 0) !== 1)
+        return false;
+    return true;
+}
+export function reportTransactionReceipt(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (TransactionReceipt)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.blockHash === undefined)
+            errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
+        if (o2.blockNumber === undefined)
+            errors.push({ path: path + '.blockNumber', message: 'is required', keyword: 'required' });
+        if (o2.contractAddress === undefined)
+            errors.push({ path: path + '.contractAddress', message: 'is required', keyword: 'required' });
+        if (o2.cumulativeGasUsed === undefined)
+            errors.push({ path: path + '.cumulativeGasUsed', message: 'is required', keyword: 'required' });
+        if (o2.effectiveGasPrice === undefined)
+            errors.push({ path: path + '.effectiveGasPrice', message: 'is required', keyword: 'required' });
+        if (o2.from === undefined)
+            errors.push({ path: path + '.from', message: 'is required', keyword: 'required' });
+        if (o2.gasUsed === undefined)
+            errors.push({ path: path + '.gasUsed', message: 'is required', keyword: 'required' });
+        if (o2.logs === undefined)
+            errors.push({ path: path + '.logs', message: 'is required', keyword: 'required' });
+        if (o2.logsBloom === undefined)
+            errors.push({ path: path + '.logsBloom', message: 'is required', keyword: 'required' });
+        if (o2.to === undefined)
+            errors.push({ path: path + '.to', message: 'is required', keyword: 'required' });
+        if (o2.transactionHash === undefined)
+            errors.push({ path: path + '.transactionHash', message: 'is required', keyword: 'required' });
+        if (o2.transactionIndex === undefined)
+            errors.push({ path: path + '.transactionIndex', message: 'is required', keyword: 'required' });
+        if (o2.type === undefined)
+            errors.push({ path: path + '.type', message: 'is required', keyword: 'required' });
+        const v3 = o2.blockHash;
+        if (v3 !== undefined) {
+            const p4 = path + '.blockHash';
+            if (!isHash32(v3))
+                reportHash32(v3, p4, errors);
+        }
+        const v7 = o2.blockNumber;
+        if (v7 !== undefined) {
+            const p8 = path + '.blockNumber';
+            if (!isQuantity(v7))
+                reportQuantity(v7, p8, errors);
+        }
+        const v11 = o2.contractAddress;
+        if (v11 !== undefined) {
+            const p12 = path + '.contractAddress';
+            const n15 = (isAddress(v11) ? 1 : 0) + (isJsonNull(v11) ? 1 : 0);
+            if (n15 === 0)
+                reportBest(v11, p12, errors, [reportAddress, reportJsonNull], 'oneOf', 'must match exactly one of: Address, null');
+            else if (n15 > 1)
+                errors.push({ path: p12, message: `must match exactly one of: Address, null; it matches ${n15}`, keyword: 'oneOf' });
+        }
+        const v16 = o2.cumulativeGasUsed;
+        if (v16 !== undefined) {
+            const p17 = path + '.cumulativeGasUsed';
+            if (!isQuantity(v16))
+                reportQuantity(v16, p17, errors);
+        }
+        const v20 = o2.effectiveGasPrice;
+        if (v20 !== undefined) {
+            const p21 = path + '.effectiveGasPrice';
+            if (!isQuantity(v20))
+                reportQuantity(v20, p21, errors);
+        }
+        const v24 = o2.from;
+        if (v24 !== undefined) {
+            const p25 = path + '.from';
+            if (!isAddress(v24))
+                reportAddress(v24, p25, errors);
+        }
+        const v28 = o2.gasUsed;
+        if (v28 !== undefined) {
+            const p29 = path + '.gasUsed';
+            if (!isQuantity(v28))
+                reportQuantity(v28, p29, errors);
+        }
+        const v32 = o2.logs;
+        if (v32 !== undefined) {
+            const p33 = path + '.logs';
+            if (!Array.isArray(v32))
+                errors.push({ path: p33, message: 'must be array', keyword: 'type' });
+            else {
+                const a34 = v32;
+                for (let i35 = 0; i35 < a34.length; i35++) {
+                    const e36 = a34[i35];
+                    const p37 = p33 + '[' + i35 + ']';
+                    if (!isLog(e36))
+                        reportLog(e36, p37, errors);
+                }
+            }
+        }
+        const v41 = o2.logsBloom;
+        if (v41 !== undefined) {
+            const p42 = path + '.logsBloom';
+            if (!isBloom(v41))
+                reportBloom(v41, p42, errors);
+        }
+        const v45 = o2.root;
+        if (v45 !== undefined) {
+            const p46 = path + '.root';
+            if (!isHash32(v45))
+                reportHash32(v45, p46, errors);
+        }
+        const v49 = o2.status;
+        if (v49 !== undefined) {
+            const p50 = path + '.status';
+            if (!isReceiptStatus(v49))
+                reportReceiptStatus(v49, p50, errors);
+        }
+        const v53 = o2.to;
+        if (v53 !== undefined) {
+            const p54 = path + '.to';
+            const n57 = (isAddress(v53) ? 1 : 0) + (isJsonNull(v53) ? 1 : 0);
+            if (n57 === 0)
+                reportBest(v53, p54, errors, [reportAddress, reportJsonNull], 'oneOf', 'must match exactly one of: Address, null');
+            else if (n57 > 1)
+                errors.push({ path: p54, message: `must match exactly one of: Address, null; it matches ${n57}`, keyword: 'oneOf' });
+        }
+        const v58 = o2.transactionHash;
+        if (v58 !== undefined) {
+            const p59 = path + '.transactionHash';
+            if (!isHash32(v58))
+                reportHash32(v58, p59, errors);
+        }
+        const v62 = o2.transactionIndex;
+        if (v62 !== undefined) {
+            const p63 = path + '.transactionIndex';
+            if (!isQuantity(v62))
+                reportQuantity(v62, p63, errors);
+        }
+        const v66 = o2.type;
+        if (v66 !== undefined) {
+            const p67 = path + '.type';
+            if (!isQuantity(v66))
+                reportQuantity(v66, p67, errors);
+        }
+        const n70 = (isPostByzantiumReceiptStatus(v) ? 1 : 0) + (isPreByzantiumReceiptRoot(v) ? 1 : 0);
+        if (n70 === 0)
+            reportBest(v, path, errors, [reportPostByzantiumReceiptStatus, reportPreByzantiumReceiptRoot], 'oneOf', 'must match exactly one of: an object with status, an object with root');
+        else if (n70 > 1)
+            errors.push({ path: path, message: `must match exactly one of: an object with status, an object with root; it matches ${n70}`, keyword: 'oneOf' });
+    }
+}
+export function isLog(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.removed === undefined)
+        return false;
+    if (o2.logIndex === undefined)
+        return false;
+    if (o2.transactionIndex === undefined)
+        return false;
+    if (o2.transactionHash === undefined)
+        return false;
+    if (o2.blockHash === undefined)
+        return false;
+    if (o2.blockNumber === undefined)
+        return false;
+    if (o2.address === undefined)
+        return false;
+    if (o2.data === undefined)
+        return false;
+    if (o2.topics === undefined)
+        return false;
+    const v3 = o2.removed;
+    if (v3 !== undefined) {
+        if (typeof v3 !== 'boolean')
+            return false;
+    }
+    const v6 = o2.logIndex;
+    if (v6 !== undefined) {
+        if (!(isQuantity(v6) || v6 === null))
+            return false;
+    }
+    const v9 = o2.transactionIndex;
+    if (v9 !== undefined) {
+        if (!(isQuantity(v9) || v9 === null))
+            return false;
+    }
+    const v12 = o2.transactionHash;
+    if (v12 !== undefined) {
+        if (!(isHash32(v12) || v12 === null))
+            return false;
+    }
+    const v15 = o2.blockHash;
+    if (v15 !== undefined) {
+        if (!(isHash32(v15) || v15 === null))
+            return false;
+    }
+    const v18 = o2.blockNumber;
+    if (v18 !== undefined) {
+        if (!(isQuantity(v18) || v18 === null))
+            return false;
+    }
+    const v21 = o2.address;
+    if (v21 !== undefined) {
+        if (!isAddress(v21))
+            return false;
+    }
+    const v24 = o2.data;
+    if (v24 !== undefined) {
+        if (!isBytes(v24))
+            return false;
+    }
+    const v27 = o2.topics;
+    if (v27 !== undefined) {
+        if (!Array.isArray(v27))
+            return false;
+        const a28 = v27;
+        if (a28.length > 4)
+            return false;
+        for (let i29 = 0; i29 < a28.length; i29++) {
+            const e30 = a28[i29];
+            if (!isHash32(e30))
+                return false;
+        }
+    }
+    return true;
+}
+export function reportLog(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (Log)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.removed === undefined)
+            errors.push({ path: path + '.removed', message: 'is required', keyword: 'required' });
+        if (o2.logIndex === undefined)
+            errors.push({ path: path + '.logIndex', message: 'is required', keyword: 'required' });
+        if (o2.transactionIndex === undefined)
+            errors.push({ path: path + '.transactionIndex', message: 'is required', keyword: 'required' });
+        if (o2.transactionHash === undefined)
+            errors.push({ path: path + '.transactionHash', message: 'is required', keyword: 'required' });
+        if (o2.blockHash === undefined)
+            errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
+        if (o2.blockNumber === undefined)
+            errors.push({ path: path + '.blockNumber', message: 'is required', keyword: 'required' });
+        if (o2.address === undefined)
+            errors.push({ path: path + '.address', message: 'is required', keyword: 'required' });
+        if (o2.data === undefined)
+            errors.push({ path: path + '.data', message: 'is required', keyword: 'required' });
+        if (o2.topics === undefined)
+            errors.push({ path: path + '.topics', message: 'is required', keyword: 'required' });
+        const v3 = o2.removed;
+        if (v3 !== undefined) {
+            const p4 = path + '.removed';
+            if (typeof v3 !== 'boolean')
+                errors.push({ path: p4, message: 'must be boolean', keyword: 'type' });
+        }
+        const v7 = o2.logIndex;
+        if (v7 !== undefined) {
+            const p8 = path + '.logIndex';
+            const n11 = (isQuantity(v7) ? 1 : 0) + (isJsonNull(v7) ? 1 : 0);
+            if (n11 === 0)
+                reportBest(v7, p8, errors, [reportQuantity, reportJsonNull], 'oneOf', 'must match exactly one of: Quantity, null');
+            else if (n11 > 1)
+                errors.push({ path: p8, message: `must match exactly one of: Quantity, null; it matches ${n11}`, keyword: 'oneOf' });
+        }
+        const v12 = o2.transactionIndex;
+        if (v12 !== undefined) {
+            const p13 = path + '.transactionIndex';
+            const n16 = (isQuantity(v12) ? 1 : 0) + (isJsonNull(v12) ? 1 : 0);
+            if (n16 === 0)
+                reportBest(v12, p13, errors, [reportQuantity, reportJsonNull], 'oneOf', 'must match exactly one of: Quantity, null');
+            else if (n16 > 1)
+                errors.push({ path: p13, message: `must match exactly one of: Quantity, null; it matches ${n16}`, keyword: 'oneOf' });
+        }
+        const v17 = o2.transactionHash;
+        if (v17 !== undefined) {
+            const p18 = path + '.transactionHash';
+            const n21 = (isHash32(v17) ? 1 : 0) + (isJsonNull(v17) ? 1 : 0);
+            if (n21 === 0)
+                reportBest(v17, p18, errors, [reportHash32, reportJsonNull], 'oneOf', 'must match exactly one of: Hash32, null');
+            else if (n21 > 1)
+                errors.push({ path: p18, message: `must match exactly one of: Hash32, null; it matches ${n21}`, keyword: 'oneOf' });
+        }
+        const v22 = o2.blockHash;
+        if (v22 !== undefined) {
+            const p23 = path + '.blockHash';
+            const n26 = (isHash32(v22) ? 1 : 0) + (isJsonNull(v22) ? 1 : 0);
+            if (n26 === 0)
+                reportBest(v22, p23, errors, [reportHash32, reportJsonNull], 'oneOf', 'must match exactly one of: Hash32, null');
+            else if (n26 > 1)
+                errors.push({ path: p23, message: `must match exactly one of: Hash32, null; it matches ${n26}`, keyword: 'oneOf' });
+        }
+        const v27 = o2.blockNumber;
+        if (v27 !== undefined) {
+            const p28 = path + '.blockNumber';
+            const n31 = (isQuantity(v27) ? 1 : 0) + (isJsonNull(v27) ? 1 : 0);
+            if (n31 === 0)
+                reportBest(v27, p28, errors, [reportQuantity, reportJsonNull], 'oneOf', 'must match exactly one of: Quantity, null');
+            else if (n31 > 1)
+                errors.push({ path: p28, message: `must match exactly one of: Quantity, null; it matches ${n31}`, keyword: 'oneOf' });
+        }
+        const v32 = o2.address;
+        if (v32 !== undefined) {
+            const p33 = path + '.address';
+            if (!isAddress(v32))
+                reportAddress(v32, p33, errors);
+        }
+        const v36 = o2.data;
+        if (v36 !== undefined) {
+            const p37 = path + '.data';
+            if (!isBytes(v36))
+                reportBytes(v36, p37, errors);
+        }
+        const v40 = o2.topics;
+        if (v40 !== undefined) {
+            const p41 = path + '.topics';
+            if (!Array.isArray(v40))
+                errors.push({ path: p41, message: 'must be array', keyword: 'type' });
+            else {
+                const a42 = v40;
+                if (a42.length > 4)
+                    errors.push({ path: p41, message: 'must have at most 4 items', keyword: 'maxItems' });
+                for (let i43 = 0; i43 < a42.length; i43++) {
+                    const e44 = a42[i43];
+                    const p45 = p41 + '[' + i43 + ']';
+                    if (!isHash32(e44))
+                        reportHash32(e44, p45, errors);
+                }
+            }
+        }
+    }
+}
+export function isPostByzantiumReceiptStatus(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.status === undefined)
+            return false;
+    }
+    if (isPostByzantiumReceiptStatusNot(v))
+        return false;
+    return true;
+}
+export function reportPostByzantiumReceiptStatus(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.status === undefined)
+            errors.push({ path: path + '.status', message: 'is required', keyword: 'required' });
+    }
+    if (isPostByzantiumReceiptStatusNot(v))
+        errors.push({ path, message: 'must not be an object with root', keyword: 'not' });
+}
+export function isPostByzantiumReceiptStatusNot(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.root === undefined)
+            return false;
+    }
+    return true;
+}
+export function reportPostByzantiumReceiptStatusNot(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.root === undefined)
+            errors.push({ path: path + '.root', message: 'is required', keyword: 'required' });
+    }
+}
+export function isPreByzantiumReceiptRoot(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.root === undefined)
+            return false;
+    }
+    if (isPreByzantiumReceiptRootNot(v))
+        return false;
+    return true;
+}
+export function reportPreByzantiumReceiptRoot(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.root === undefined)
+            errors.push({ path: path + '.root', message: 'is required', keyword: 'required' });
+    }
+    if (isPreByzantiumReceiptRootNot(v))
+        errors.push({ path, message: 'must not be an object with status', keyword: 'not' });
+}
+export function isPreByzantiumReceiptRootNot(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.status === undefined)
+            return false;
+    }
+    return true;
+}
+export function reportPreByzantiumReceiptRootNot(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.status === undefined)
+            errors.push({ path: path + '.status', message: 'is required', keyword: 'required' });
+    }
+}
+export function isFilter(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    const v3 = o2.address;
+    if (v3 !== undefined) {
+        if (!(isAddress(v3) || isFilterAddressOption2(v3)))
+            return false;
+    }
+    const v6 = o2.fromBlock;
+    if (v6 !== undefined) {
+        if (!isBlockNumberOrTag(v6))
+            return false;
+    }
+    const v9 = o2.toBlock;
+    if (v9 !== undefined) {
+        if (!isBlockNumberOrTag(v9))
+            return false;
+    }
+    const v12 = o2.topics;
+    if (v12 !== undefined) {
+        if (!Array.isArray(v12))
+            return false;
+        const a13 = v12;
+        for (let i14 = 0; i14 < a13.length; i14++) {
+            const e15 = a13[i14];
+            if (!isHash32(e15))
+                return false;
+        }
+    }
+    const v19 = o2.blockHash;
+    if (v19 !== undefined) {
+        if (!isHash32(v19))
+            return false;
+    }
+    if (isFilterNot(v))
+        return false;
+    return true;
+}
+export function reportFilter(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (Filter)', keyword: 'type' });
+    else {
+        const o2 = v;
+        const v3 = o2.address;
+        if (v3 !== undefined) {
+            const p4 = path + '.address';
+            const n7 = (isAddress(v3) ? 1 : 0) + (isFilterAddressOption2(v3) ? 1 : 0);
+            if (n7 === 0)
+                reportBest(v3, p4, errors, [reportAddress, reportFilterAddressOption2], 'oneOf', 'must match exactly one of: Address, array');
+            else if (n7 > 1)
+                errors.push({ path: p4, message: `must match exactly one of: Address, array; it matches ${n7}`, keyword: 'oneOf' });
+        }
+        const v8 = o2.fromBlock;
+        if (v8 !== undefined) {
+            const p9 = path + '.fromBlock';
+            if (!isBlockNumberOrTag(v8))
+                reportBlockNumberOrTag(v8, p9, errors);
+        }
+        const v12 = o2.toBlock;
+        if (v12 !== undefined) {
+            const p13 = path + '.toBlock';
+            if (!isBlockNumberOrTag(v12))
+                reportBlockNumberOrTag(v12, p13, errors);
+        }
+        const v16 = o2.topics;
+        if (v16 !== undefined) {
+            const p17 = path + '.topics';
+            if (!Array.isArray(v16))
+                errors.push({ path: p17, message: 'must be array', keyword: 'type' });
+            else {
+                const a18 = v16;
+                for (let i19 = 0; i19 < a18.length; i19++) {
+                    const e20 = a18[i19];
+                    const p21 = p17 + '[' + i19 + ']';
+                    if (!isHash32(e20))
+                        reportHash32(e20, p21, errors);
+                }
+            }
+        }
+        const v25 = o2.blockHash;
+        if (v25 !== undefined) {
+            const p26 = path + '.blockHash';
+            if (!isHash32(v25))
+                reportHash32(v25, p26, errors);
+        }
+        if (isFilterNot(v))
+            errors.push({ path, message: 'must not be an object with blockHash and fromBlock or an object with blockHash and toBlock', keyword: 'not' });
+    }
+}
+export function isFilterAddressOption2(v) {
+    if (!Array.isArray(v))
+        return false;
+    const a1 = v;
+    for (let i2 = 0; i2 < a1.length; i2++) {
+        const e3 = a1[i2];
+        if (!isAddress(e3))
+            return false;
+    }
+    return true;
+}
+export function reportFilterAddressOption2(v, path, errors) {
+    if (!Array.isArray(v))
+        errors.push({ path, message: 'must be array', keyword: 'type' });
+    else {
+        const a1 = v;
+        for (let i2 = 0; i2 < a1.length; i2++) {
+            const e3 = a1[i2];
+            const p4 = path + '[' + i2 + ']';
+            if (!isAddress(e3))
+                reportAddress(e3, p4, errors);
+        }
+    }
+}
+export function isFilterNot(v) {
+    if (!(isFilterNotOption1(v) || isFilterNotOption2(v)))
+        return false;
+    return true;
+}
+export function reportFilterNot(v, path, errors) {
+    const n3 = (isFilterNotOption1(v) ? 1 : 0) + (isFilterNotOption2(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportFilterNotOption1, reportFilterNotOption2], 'anyOf', 'must match at least one of: an object with blockHash and fromBlock, an object with blockHash and toBlock');
+}
+export function isFilterNotOption1(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.blockHash === undefined)
+            return false;
+        if (o2.fromBlock === undefined)
+            return false;
+    }
+    return true;
+}
+export function reportFilterNotOption1(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.blockHash === undefined)
+            errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
+        if (o2.fromBlock === undefined)
+            errors.push({ path: path + '.fromBlock', message: 'is required', keyword: 'required' });
+    }
+}
+export function isFilterNotOption2(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.blockHash === undefined)
+            return false;
+        if (o2.toBlock === undefined)
+            return false;
+    }
+    return true;
+}
+export function reportFilterNotOption2(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.blockHash === undefined)
+            errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
+        if (o2.toBlock === undefined)
+            errors.push({ path: path + '.toBlock', message: 'is required', keyword: 'required' });
+    }
+}
+export function isCallObject(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.to === undefined)
+        return false;
+    const v3 = o2.from;
+    if (v3 !== undefined) {
+        if (!isAddress(v3))
+            return false;
+    }
+    const v6 = o2.to;
+    if (v6 !== undefined) {
+        if (!isAddress(v6))
+            return false;
+    }
+    const v9 = o2.gas;
+    if (v9 !== undefined) {
+        if (!isQuantity(v9))
+            return false;
+    }
+    const v12 = o2.gasPrice;
+    if (v12 !== undefined) {
+        if (!isQuantity(v12))
+            return false;
+    }
+    const v15 = o2.maxPriorityFeePerGas;
+    if (v15 !== undefined) {
+        if (!isQuantity(v15))
+            return false;
+    }
+    const v18 = o2.maxFeePerGas;
+    if (v18 !== undefined) {
+        if (!isQuantity(v18))
+            return false;
+    }
+    const v21 = o2.value;
+    if (v21 !== undefined) {
+        if (!isQuantity(v21))
+            return false;
+    }
+    const v24 = o2.data;
+    if (v24 !== undefined) {
+        if (!isBytes(v24))
+            return false;
+    }
+    return true;
+}
+export function reportCallObject(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (CallObject)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.to === undefined)
+            errors.push({ path: path + '.to', message: 'is required', keyword: 'required' });
+        const v3 = o2.from;
+        if (v3 !== undefined) {
+            const p4 = path + '.from';
+            if (!isAddress(v3))
+                reportAddress(v3, p4, errors);
+        }
+        const v7 = o2.to;
+        if (v7 !== undefined) {
+            const p8 = path + '.to';
+            if (!isAddress(v7))
+                reportAddress(v7, p8, errors);
+        }
+        const v11 = o2.gas;
+        if (v11 !== undefined) {
+            const p12 = path + '.gas';
+            if (!isQuantity(v11))
+                reportQuantity(v11, p12, errors);
+        }
+        const v15 = o2.gasPrice;
+        if (v15 !== undefined) {
+            const p16 = path + '.gasPrice';
+            if (!isQuantity(v15))
+                reportQuantity(v15, p16, errors);
+        }
+        const v19 = o2.maxPriorityFeePerGas;
+        if (v19 !== undefined) {
+            const p20 = path + '.maxPriorityFeePerGas';
+            if (!isQuantity(v19))
+                reportQuantity(v19, p20, errors);
+        }
+        const v23 = o2.maxFeePerGas;
+        if (v23 !== undefined) {
+            const p24 = path + '.maxFeePerGas';
+            if (!isQuantity(v23))
+                reportQuantity(v23, p24, errors);
+        }
+        const v27 = o2.value;
+        if (v27 !== undefined) {
+            const p28 = path + '.value';
+            if (!isQuantity(v27))
+                reportQuantity(v27, p28, errors);
+        }
+        const v31 = o2.data;
+        if (v31 !== undefined) {
+            const p32 = path + '.data';
+            if (!isBytes(v31))
+                reportBytes(v31, p32, errors);
+        }
+    }
+}
+export function isEthCallObject(v) {
+    {
+        const v3 = v;
+        if (!isCallObject(v3))
+            return false;
+    }
+    {
+        const v6 = v;
+        if (!(typeof v6 === 'object' && v6 !== null && !Array.isArray(v6)))
+            return false;
+        const o8 = v6;
+        if (o8.from === undefined)
+            return false;
+    }
+    return true;
+}
+export function reportEthCallObject(v, path, errors) {
+    {
+        const v3 = v;
+        if (!isCallObject(v3))
+            reportCallObject(v3, path, errors);
+    }
+    {
+        const v6 = v;
+        if (!(typeof v6 === 'object' && v6 !== null && !Array.isArray(v6)))
+            errors.push({ path, message: 'must be object', keyword: 'type' });
+        else {
+            const o8 = v6;
+            if (o8.from === undefined)
+                errors.push({ path: path + '.from', message: 'is required', keyword: 'required' });
+        }
+    }
+}
+export function isStorageProof(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.key === undefined)
+        return false;
+    if (o2.value === undefined)
+        return false;
+    if (o2.proof === undefined)
+        return false;
+    const v3 = o2.key;
+    if (v3 !== undefined) {
+        if (!isStorageSlot(v3))
+            return false;
+    }
+    const v6 = o2.value;
+    if (v6 !== undefined) {
+        if (!isQuantity(v6))
+            return false;
+    }
+    const v9 = o2.proof;
+    if (v9 !== undefined) {
+        if (!Array.isArray(v9))
+            return false;
+        const a10 = v9;
+        for (let i11 = 0; i11 < a10.length; i11++) {
+            const e12 = a10[i11];
+            if (!isBytes(e12))
+                return false;
+        }
+    }
+    return true;
+}
+export function reportStorageProof(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (StorageProof)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.key === undefined)
+            errors.push({ path: path + '.key', message: 'is required', keyword: 'required' });
+        if (o2.value === undefined)
+            errors.push({ path: path + '.value', message: 'is required', keyword: 'required' });
+        if (o2.proof === undefined)
+            errors.push({ path: path + '.proof', message: 'is required', keyword: 'required' });
+        const v3 = o2.key;
+        if (v3 !== undefined) {
+            const p4 = path + '.key';
+            if (!isStorageSlot(v3))
+                reportStorageSlot(v3, p4, errors);
+        }
+        const v7 = o2.value;
+        if (v7 !== undefined) {
+            const p8 = path + '.value';
+            if (!isQuantity(v7))
+                reportQuantity(v7, p8, errors);
+        }
+        const v11 = o2.proof;
+        if (v11 !== undefined) {
+            const p12 = path + '.proof';
+            if (!Array.isArray(v11))
+                errors.push({ path: p12, message: 'must be array', keyword: 'type' });
+            else {
+                const a13 = v11;
+                for (let i14 = 0; i14 < a13.length; i14++) {
+                    const e15 = a13[i14];
+                    const p16 = p12 + '[' + i14 + ']';
+                    if (!isBytes(e15))
+                        reportBytes(e15, p16, errors);
+                }
+            }
+        }
+    }
+}
+export function isAccountProof(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.address === undefined)
+        return false;
+    if (o2.balance === undefined)
+        return false;
+    if (o2.codeHash === undefined)
+        return false;
+    if (o2.nonce === undefined)
+        return false;
+    if (o2.storageHash === undefined)
+        return false;
+    if (o2.accountProof === undefined)
+        return false;
+    if (o2.storageProof === undefined)
+        return false;
+    const v3 = o2.address;
+    if (v3 !== undefined) {
+        if (!isAddress(v3))
+            return false;
+    }
+    const v6 = o2.balance;
+    if (v6 !== undefined) {
+        if (!isQuantity(v6))
+            return false;
+    }
+    const v9 = o2.codeHash;
+    if (v9 !== undefined) {
+        if (!isHash32(v9))
+            return false;
+    }
+    const v12 = o2.nonce;
+    if (v12 !== undefined) {
+        if (!isQuantity(v12))
+            return false;
+    }
+    const v15 = o2.storageHash;
+    if (v15 !== undefined) {
+        if (!isHash32(v15))
+            return false;
+    }
+    const v18 = o2.accountProof;
+    if (v18 !== undefined) {
+        if (!Array.isArray(v18))
+            return false;
+        const a19 = v18;
+        for (let i20 = 0; i20 < a19.length; i20++) {
+            const e21 = a19[i20];
+            if (!isBytes(e21))
+                return false;
+        }
+    }
+    const v25 = o2.storageProof;
+    if (v25 !== undefined) {
+        if (!Array.isArray(v25))
+            return false;
+        const a26 = v25;
+        for (let i27 = 0; i27 < a26.length; i27++) {
+            const e28 = a26[i27];
+            if (!isStorageProof(e28))
+                return false;
+        }
+    }
+    return true;
+}
+export function reportAccountProof(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (AccountProof)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.address === undefined)
+            errors.push({ path: path + '.address', message: 'is required', keyword: 'required' });
+        if (o2.balance === undefined)
+            errors.push({ path: path + '.balance', message: 'is required', keyword: 'required' });
+        if (o2.codeHash === undefined)
+            errors.push({ path: path + '.codeHash', message: 'is required', keyword: 'required' });
+        if (o2.nonce === undefined)
+            errors.push({ path: path + '.nonce', message: 'is required', keyword: 'required' });
+        if (o2.storageHash === undefined)
+            errors.push({ path: path + '.storageHash', message: 'is required', keyword: 'required' });
+        if (o2.accountProof === undefined)
+            errors.push({ path: path + '.accountProof', message: 'is required', keyword: 'required' });
+        if (o2.storageProof === undefined)
+            errors.push({ path: path + '.storageProof', message: 'is required', keyword: 'required' });
+        const v3 = o2.address;
+        if (v3 !== undefined) {
+            const p4 = path + '.address';
+            if (!isAddress(v3))
+                reportAddress(v3, p4, errors);
+        }
+        const v7 = o2.balance;
+        if (v7 !== undefined) {
+            const p8 = path + '.balance';
+            if (!isQuantity(v7))
+                reportQuantity(v7, p8, errors);
+        }
+        const v11 = o2.codeHash;
+        if (v11 !== undefined) {
+            const p12 = path + '.codeHash';
+            if (!isHash32(v11))
+                reportHash32(v11, p12, errors);
+        }
+        const v15 = o2.nonce;
+        if (v15 !== undefined) {
+            const p16 = path + '.nonce';
+            if (!isQuantity(v15))
+                reportQuantity(v15, p16, errors);
+        }
+        const v19 = o2.storageHash;
+        if (v19 !== undefined) {
+            const p20 = path + '.storageHash';
+            if (!isHash32(v19))
+                reportHash32(v19, p20, errors);
+        }
+        const v23 = o2.accountProof;
+        if (v23 !== undefined) {
+            const p24 = path + '.accountProof';
+            if (!Array.isArray(v23))
+                errors.push({ path: p24, message: 'must be array', keyword: 'type' });
+            else {
+                const a25 = v23;
+                for (let i26 = 0; i26 < a25.length; i26++) {
+                    const e27 = a25[i26];
+                    const p28 = p24 + '[' + i26 + ']';
+                    if (!isBytes(e27))
+                        reportBytes(e27, p28, errors);
+                }
+            }
+        }
+        const v32 = o2.storageProof;
+        if (v32 !== undefined) {
+            const p33 = path + '.storageProof';
+            if (!Array.isArray(v32))
+                errors.push({ path: p33, message: 'must be array', keyword: 'type' });
+            else {
+                const a34 = v32;
+                for (let i35 = 0; i35 < a34.length; i35++) {
+                    const e36 = a34[i35];
+                    const p37 = p33 + '[' + i35 + ']';
+                    if (!isStorageProof(e36))
+                        reportStorageProof(e36, p37, errors);
+                }
+            }
+        }
+    }
+}
+export function isBase58String(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!base58StringPattern.test(v))
+        return false;
+    return true;
+}
+export function reportBase58String(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Base58String)', keyword: 'type' });
+    else {
+        if (!base58StringPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^[1-9A-HJ-NP-Za-km-z]+$ (Base58String)', keyword: 'pattern' });
+    }
+}
+export function isPubkey(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!base58StringPattern.test(v))
+        return false;
+    if (codePointLength(v) < 32)
+        return false;
+    if (codePointLength(v) > 44)
+        return false;
+    return true;
+}
+export function reportPubkey(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Pubkey)', keyword: 'type' });
+    else {
+        if (!base58StringPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^[1-9A-HJ-NP-Za-km-z]+$ (Pubkey)', keyword: 'pattern' });
+        if (codePointLength(v) < 32)
+            errors.push({ path, message: 'must have at least 32 characters (Pubkey)', keyword: 'minLength' });
+        if (codePointLength(v) > 44)
+            errors.push({ path, message: 'must have at most 44 characters (Pubkey)', keyword: 'maxLength' });
+    }
+}
+export function isBase64String(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!base64StringPattern.test(v))
+        return false;
+    return true;
+}
+export function reportBase64String(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Base64String)', keyword: 'type' });
+    else {
+        if (!base64StringPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (Base64String)', keyword: 'pattern' });
+    }
+}
+export function isCommitment(v) {
+    if (!(v === 'finalized' || v === 'confirmed' || v === 'processed'))
+        return false;
+    if (typeof v !== 'string')
+        return false;
+    return true;
+}
+export function reportCommitment(v, path, errors) {
+    if (!(v === 'finalized' || v === 'confirmed' || v === 'processed'))
+        errors.push({ path, message: 'must be one of "finalized", "confirmed", "processed"', keyword: 'enum' });
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (Commitment)', keyword: 'type' });
+}
+export function isAccountEncoding(v) {
+    if (!(v === 'base58' || v === 'base64' || v === 'base64+zstd' || v === 'jsonParsed'))
+        return false;
+    if (typeof v !== 'string')
+        return false;
+    return true;
+}
+export function reportAccountEncoding(v, path, errors) {
+    if (!(v === 'base58' || v === 'base64' || v === 'base64+zstd' || v === 'jsonParsed'))
+        errors.push({ path, message: 'must be one of "base58", "base64", "base64+zstd", "jsonParsed"', keyword: 'enum' });
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (AccountEncoding)', keyword: 'type' });
+}
+export function isDataSlice(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.offset === undefined)
+        return false;
+    if (o2.length === undefined)
+        return false;
+    const v3 = o2.offset;
+    if (v3 !== undefined) {
+        if (!(typeof v3 === 'number' && Number.isInteger(v3)))
+            return false;
+        if (v3 < 0)
+            return false;
+    }
+    const v6 = o2.length;
+    if (v6 !== undefined) {
+        if (!(typeof v6 === 'number' && Number.isInteger(v6)))
+            return false;
+        if (v6 < 0)
+            return false;
+    }
+    return true;
+}
+export function reportDataSlice(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (DataSlice)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.offset === undefined)
+            errors.push({ path: path + '.offset', message: 'is required', keyword: 'required' });
+        if (o2.length === undefined)
+            errors.push({ path: path + '.length', message: 'is required', keyword: 'required' });
+        const v3 = o2.offset;
+        if (v3 !== undefined) {
+            const p4 = path + '.offset';
+            if (!(typeof v3 === 'number' && Number.isInteger(v3)))
+                errors.push({ path: p4, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v3 < 0)
+                    errors.push({ path: p4, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        const v7 = o2.length;
+        if (v7 !== undefined) {
+            const p8 = path + '.length';
+            if (!(typeof v7 === 'number' && Number.isInteger(v7)))
+                errors.push({ path: p8, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v7 < 0)
+                    errors.push({ path: p8, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+    }
+}
+export function isTokenAccountsFilter(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    const v3 = o2.mint;
+    if (v3 !== undefined) {
+        if (!isPubkey(v3))
+            return false;
+    }
+    const v6 = o2.programId;
+    if (v6 !== undefined) {
+        if (!isPubkey(v6))
+            return false;
+    }
+    if ((isByMint(v) ? 1 : 0) + (isByProgramId(v) ? 1 : 0) !== 1)
+        return false;
+    return true;
+}
+export function reportTokenAccountsFilter(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (TokenAccountsFilter)', keyword: 'type' });
+    else {
+        const o2 = v;
+        const v3 = o2.mint;
+        if (v3 !== undefined) {
+            const p4 = path + '.mint';
+            if (!isPubkey(v3))
+                reportPubkey(v3, p4, errors);
+        }
+        const v7 = o2.programId;
+        if (v7 !== undefined) {
+            const p8 = path + '.programId';
+            if (!isPubkey(v7))
+                reportPubkey(v7, p8, errors);
+        }
+        const n11 = (isByMint(v) ? 1 : 0) + (isByProgramId(v) ? 1 : 0);
+        if (n11 === 0)
+            reportBest(v, path, errors, [reportByMint, reportByProgramId], 'oneOf', 'must match exactly one of: an object with mint, an object with programId');
+        else if (n11 > 1)
+            errors.push({ path: path, message: `must match exactly one of: an object with mint, an object with programId; it matches ${n11}`, keyword: 'oneOf' });
+    }
+}
+export function isByMint(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.mint === undefined)
+            return false;
+    }
+    if (isByMintNot(v))
+        return false;
+    return true;
+}
+export function reportByMint(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.mint === undefined)
+            errors.push({ path: path + '.mint', message: 'is required', keyword: 'required' });
+    }
+    if (isByMintNot(v))
+        errors.push({ path, message: 'must not be an object with programId', keyword: 'not' });
+}
+export function isByMintNot(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.programId === undefined)
+            return false;
+    }
+    return true;
+}
+export function reportByMintNot(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.programId === undefined)
+            errors.push({ path: path + '.programId', message: 'is required', keyword: 'required' });
+    }
+}
+export function isByProgramId(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.programId === undefined)
+            return false;
+    }
+    if (isByProgramIdNot(v))
+        return false;
+    return true;
+}
+export function reportByProgramId(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.programId === undefined)
+            errors.push({ path: path + '.programId', message: 'is required', keyword: 'required' });
+    }
+    if (isByProgramIdNot(v))
+        errors.push({ path, message: 'must not be an object with mint', keyword: 'not' });
+}
+export function isByProgramIdNot(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.mint === undefined)
+            return false;
+    }
+    return true;
+}
+export function reportByProgramIdNot(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.mint === undefined)
+            errors.push({ path: path + '.mint', message: 'is required', keyword: 'required' });
+    }
+}
+export function isTokenAccountsByDelegateConfig(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    const v3 = o2.commitment;
+    if (v3 !== undefined) {
+        if (!isCommitment(v3))
+            return false;
+    }
+    const v6 = o2.encoding;
+    if (v6 !== undefined) {
+        if (!isAccountEncoding(v6))
+            return false;
+    }
+    const v9 = o2.dataSlice;
+    if (v9 !== undefined) {
+        if (!isDataSlice(v9))
+            return false;
+    }
+    const v12 = o2.minContextSlot;
+    if (v12 !== undefined) {
+        if (!(typeof v12 === 'number' && Number.isInteger(v12)))
+            return false;
+        if (v12 < 0)
+            return false;
+    }
+    if (isTokenAccountsByDelegateConfigNot(v))
+        return false;
+    return true;
+}
+export function reportTokenAccountsByDelegateConfig(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (TokenAccountsByDelegateConfig)', keyword: 'type' });
+    else {
+        const o2 = v;
+        const v3 = o2.commitment;
+        if (v3 !== undefined) {
+            const p4 = path + '.commitment';
+            if (!isCommitment(v3))
+                reportCommitment(v3, p4, errors);
+        }
+        const v7 = o2.encoding;
+        if (v7 !== undefined) {
+            const p8 = path + '.encoding';
+            if (!isAccountEncoding(v7))
+                reportAccountEncoding(v7, p8, errors);
+        }
+        const v11 = o2.dataSlice;
+        if (v11 !== undefined) {
+            const p12 = path + '.dataSlice';
+            if (!isDataSlice(v11))
+                reportDataSlice(v11, p12, errors);
+        }
+        const v15 = o2.minContextSlot;
+        if (v15 !== undefined) {
+            const p16 = path + '.minContextSlot';
+            if (!(typeof v15 === 'number' && Number.isInteger(v15)))
+                errors.push({ path: p16, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v15 < 0)
+                    errors.push({ path: p16, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        if (isTokenAccountsByDelegateConfigNot(v))
+            errors.push({ path, message: 'must not be an object with dataSlice and encoding', keyword: 'not' });
+    }
+}
+export function isTokenAccountsByDelegateConfigNot(v) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.dataSlice === undefined)
+            return false;
+        if (o2.encoding === undefined)
+            return false;
+        const v3 = o2.encoding;
+        if (v3 !== undefined) {
+            if (!(v3 === 'jsonParsed'))
+                return false;
+        }
+    }
+    return true;
+}
+export function reportTokenAccountsByDelegateConfigNot(v, path, errors) {
+    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+        const o2 = v;
+        if (o2.dataSlice === undefined)
+            errors.push({ path: path + '.dataSlice', message: 'is required', keyword: 'required' });
+        if (o2.encoding === undefined)
+            errors.push({ path: path + '.encoding', message: 'is required', keyword: 'required' });
+        const v3 = o2.encoding;
+        if (v3 !== undefined) {
+            const p4 = path + '.encoding';
+            if (!(v3 === 'jsonParsed'))
+                errors.push({ path: p4, message: 'must be "jsonParsed"', keyword: 'const' });
+        }
+    }
+}
+export function isVoteAccountsConfig(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    const v3 = o2.commitment;
+    if (v3 !== undefined) {
+        if (!isCommitment(v3))
+            return false;
+    }
+    const v6 = o2.votePubkey;
+    if (v6 !== undefined) {
+        if (!isPubkey(v6))
+            return false;
+    }
+    const v9 = o2.keepUnstakedDelinquents;
+    if (v9 !== undefined) {
+        if (typeof v9 !== 'boolean')
+            return false;
+    }
+    const v12 = o2.delinquentSlotDistance;
+    if (v12 !== undefined) {
+        if (!(typeof v12 === 'number' && Number.isInteger(v12)))
+            return false;
+        if (v12 < 0)
+            return false;
+    }
+    return true;
+}
+export function reportVoteAccountsConfig(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (VoteAccountsConfig)', keyword: 'type' });
+    else {
+        const o2 = v;
+        const v3 = o2.commitment;
+        if (v3 !== undefined) {
+            const p4 = path + '.commitment';
+            if (!isCommitment(v3))
+                reportCommitment(v3, p4, errors);
+        }
+        const v7 = o2.votePubkey;
+        if (v7 !== undefined) {
+            const p8 = path + '.votePubkey';
+            if (!isPubkey(v7))
+                reportPubkey(v7, p8, errors);
+        }
+        const v11 = o2.keepUnstakedDelinquents;
+        if (v11 !== undefined) {
+            const p12 = path + '.keepUnstakedDelinquents';
+            if (typeof v11 !== 'boolean')
+                errors.push({ path: p12, message: 'must be boolean', keyword: 'type' });
+        }
+        const v15 = o2.delinquentSlotDistance;
+        if (v15 !== undefined) {
+            const p16 = path + '.delinquentSlotDistance';
+            if (!(typeof v15 === 'number' && Number.isInteger(v15)))
+                errors.push({ path: p16, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v15 < 0)
+                    errors.push({ path: p16, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+    }
+}
+export function isFeeForMessageConfig(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    const v3 = o2.commitment;
+    if (v3 !== undefined) {
+        if (!isCommitment(v3))
+            return false;
+    }
+    const v6 = o2.minContextSlot;
+    if (v6 !== undefined) {
+        if (!(typeof v6 === 'number' && Number.isInteger(v6)))
+            return false;
+        if (v6 < 0)
+            return false;
+    }
+    return true;
+}
+export function reportFeeForMessageConfig(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (FeeForMessageConfig)', keyword: 'type' });
+    else {
+        const o2 = v;
+        const v3 = o2.commitment;
+        if (v3 !== undefined) {
+            const p4 = path + '.commitment';
+            if (!isCommitment(v3))
+                reportCommitment(v3, p4, errors);
+        }
+        const v7 = o2.minContextSlot;
+        if (v7 !== undefined) {
+            const p8 = path + '.minContextSlot';
+            if (!(typeof v7 === 'number' && Number.isInteger(v7)))
+                errors.push({ path: p8, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v7 < 0)
+                    errors.push({ path: p8, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+    }
+}
+export function isRpcContext(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.slot === undefined)
+        return false;
+    const v3 = o2.slot;
+    if (v3 !== undefined) {
+        if (!(typeof v3 === 'number' && Number.isInteger(v3)))
+            return false;
+        if (v3 < 0)
+            return false;
+    }
+    const v6 = o2.apiVersion;
+    if (v6 !== undefined) {
+        if (typeof v6 !== 'string')
+            return false;
+    }
+    return true;
+}
+export function reportRpcContext(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (RpcContext)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.slot === undefined)
+            errors.push({ path: path + '.slot', message: 'is required', keyword: 'required' });
+        const v3 = o2.slot;
+        if (v3 !== undefined) {
+            const p4 = path + '.slot';
+            if (!(typeof v3 === 'number' && Number.isInteger(v3)))
+                errors.push({ path: p4, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v3 < 0)
+                    errors.push({ path: p4, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        const v7 = o2.apiVersion;
+        if (v7 !== undefined) {
+            const p8 = path + '.apiVersion';
+            if (typeof v7 !== 'string')
+                errors.push({ path: p8, message: 'must be string', keyword: 'type' });
+        }
+    }
+}
+export function isTokenAmount(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.amount === undefined)
+        return false;
+    if (o2.decimals === undefined)
+        return false;
+    if (o2.uiAmount === undefined)
+        return false;
+    if (o2.uiAmountString === undefined)
+        return false;
+    const v3 = o2.amount;
+    if (v3 !== undefined) {
+        if (!isDecimalString(v3))
+            return false;
+    }
+    const v6 = o2.decimals;
+    if (v6 !== undefined) {
+        if (!(typeof v6 === 'number' && Number.isInteger(v6)))
+            return false;
+        if (v6 < 0)
+            return false;
+    }
+    const v9 = o2.uiAmount;
+    if (v9 !== undefined) {
+        if (!((typeof v9 === 'number' && Number.isFinite(v9)) || v9 === null))
+            return false;
+    }
+    const v12 = o2.uiAmountString;
+    if (v12 !== undefined) {
+        if (typeof v12 !== 'string')
+            return false;
+    }
+    return true;
+}
+export function reportTokenAmount(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (TokenAmount)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.amount === undefined)
+            errors.push({ path: path + '.amount', message: 'is required', keyword: 'required' });
+        if (o2.decimals === undefined)
+            errors.push({ path: path + '.decimals', message: 'is required', keyword: 'required' });
+        if (o2.uiAmount === undefined)
+            errors.push({ path: path + '.uiAmount', message: 'is required', keyword: 'required' });
+        if (o2.uiAmountString === undefined)
+            errors.push({ path: path + '.uiAmountString', message: 'is required', keyword: 'required' });
+        const v3 = o2.amount;
+        if (v3 !== undefined) {
+            const p4 = path + '.amount';
+            if (!isDecimalString(v3))
+                reportDecimalString(v3, p4, errors);
+        }
+        const v7 = o2.decimals;
+        if (v7 !== undefined) {
+            const p8 = path + '.decimals';
+            if (!(typeof v7 === 'number' && Number.isInteger(v7)))
+                errors.push({ path: p8, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v7 < 0)
+                    errors.push({ path: p8, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        const v11 = o2.uiAmount;
+        if (v11 !== undefined) {
+            const p12 = path + '.uiAmount';
+            if (!((typeof v11 === 'number' && Number.isFinite(v11)) || v11 === null))
+                errors.push({ path: p12, message: 'must be number or null', keyword: 'type' });
+        }
+        const v15 = o2.uiAmountString;
+        if (v15 !== undefined) {
+            const p16 = path + '.uiAmountString';
+            if (typeof v15 !== 'string')
+                errors.push({ path: p16, message: 'must be string', keyword: 'type' });
+        }
+    }
+}
+export function isTokenAccountInfo(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.tokenAmount === undefined)
+        return false;
+    if (o2.delegate === undefined)
+        return false;
+    if (o2.delegatedAmount === undefined)
+        return false;
+    if (o2.state === undefined)
+        return false;
+    if (o2.isNative === undefined)
+        return false;
+    if (o2.mint === undefined)
+        return false;
+    if (o2.owner === undefined)
+        return false;
+    const v3 = o2.tokenAmount;
+    if (v3 !== undefined) {
+        if (!isTokenAmount(v3))
+            return false;
+    }
+    const v6 = o2.delegate;
+    if (v6 !== undefined) {
+        if (!isPubkey(v6))
+            return false;
+    }
+    const v9 = o2.delegatedAmount;
+    if (v9 !== undefined) {
+        if (!isTokenAmount(v9))
+            return false;
+    }
+    const v12 = o2.state;
+    if (v12 !== undefined) {
+        if (typeof v12 !== 'string')
+            return false;
+    }
+    const v15 = o2.isNative;
+    if (v15 !== undefined) {
+        if (typeof v15 !== 'boolean')
+            return false;
+    }
+    const v18 = o2.mint;
+    if (v18 !== undefined) {
+        if (!isPubkey(v18))
+            return false;
+    }
+    const v21 = o2.owner;
+    if (v21 !== undefined) {
+        if (!isPubkey(v21))
+            return false;
+    }
+    return true;
+}
+export function reportTokenAccountInfo(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (TokenAccountInfo)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.tokenAmount === undefined)
+            errors.push({ path: path + '.tokenAmount', message: 'is required', keyword: 'required' });
+        if (o2.delegate === undefined)
+            errors.push({ path: path + '.delegate', message: 'is required', keyword: 'required' });
+        if (o2.delegatedAmount === undefined)
+            errors.push({ path: path + '.delegatedAmount', message: 'is required', keyword: 'required' });
+        if (o2.state === undefined)
+            errors.push({ path: path + '.state', message: 'is required', keyword: 'required' });
+        if (o2.isNative === undefined)
+            errors.push({ path: path + '.isNative', message: 'is required', keyword: 'required' });
+        if (o2.mint === undefined)
+            errors.push({ path: path + '.mint', message: 'is required', keyword: 'required' });
+        if (o2.owner === undefined)
+            errors.push({ path: path + '.owner', message: 'is required', keyword: 'required' });
+        const v3 = o2.tokenAmount;
+        if (v3 !== undefined) {
+            const p4 = path + '.tokenAmount';
+            if (!isTokenAmount(v3))
+                reportTokenAmount(v3, p4, errors);
+        }
+        const v7 = o2.delegate;
+        if (v7 !== undefined) {
+            const p8 = path + '.delegate';
+            if (!isPubkey(v7))
+                reportPubkey(v7, p8, errors);
+        }
+        const v11 = o2.delegatedAmount;
+        if (v11 !== undefined) {
+            const p12 = path + '.delegatedAmount';
+            if (!isTokenAmount(v11))
+                reportTokenAmount(v11, p12, errors);
+        }
+        const v15 = o2.state;
+        if (v15 !== undefined) {
+            const p16 = path + '.state';
+            if (typeof v15 !== 'string')
+                errors.push({ path: p16, message: 'must be string', keyword: 'type' });
+        }
+        const v19 = o2.isNative;
+        if (v19 !== undefined) {
+            const p20 = path + '.isNative';
+            if (typeof v19 !== 'boolean')
+                errors.push({ path: p20, message: 'must be boolean', keyword: 'type' });
+        }
+        const v23 = o2.mint;
+        if (v23 !== undefined) {
+            const p24 = path + '.mint';
+            if (!isPubkey(v23))
+                reportPubkey(v23, p24, errors);
+        }
+        const v27 = o2.owner;
+        if (v27 !== undefined) {
+            const p28 = path + '.owner';
+            if (!isPubkey(v27))
+                reportPubkey(v27, p28, errors);
+        }
+    }
+}
+export function isParsedTokenAccount(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.info === undefined)
+        return false;
+    if (o2.type === undefined)
+        return false;
+    const v3 = o2.info;
+    if (v3 !== undefined) {
+        if (!isTokenAccountInfo(v3))
+            return false;
+    }
+    const v6 = o2.type;
+    if (v6 !== undefined) {
+        if (typeof v6 !== 'string')
+            return false;
+    }
+    return true;
+}
+export function reportParsedTokenAccount(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (ParsedTokenAccount)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.info === undefined)
+            errors.push({ path: path + '.info', message: 'is required', keyword: 'required' });
+        if (o2.type === undefined)
+            errors.push({ path: path + '.type', message: 'is required', keyword: 'required' });
+        const v3 = o2.info;
+        if (v3 !== undefined) {
+            const p4 = path + '.info';
+            if (!isTokenAccountInfo(v3))
+                reportTokenAccountInfo(v3, p4, errors);
+        }
+        const v7 = o2.type;
+        if (v7 !== undefined) {
+            const p8 = path + '.type';
+            if (typeof v7 !== 'string')
+                errors.push({ path: p8, message: 'must be string', keyword: 'type' });
+        }
+    }
+}
+export function isParsedTokenAccountData(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.program === undefined)
+        return false;
+    if (o2.parsed === undefined)
+        return false;
+    if (o2.space === undefined)
+        return false;
+    const v3 = o2.program;
+    if (v3 !== undefined) {
+        if (typeof v3 !== 'string')
+            return false;
+    }
+    const v6 = o2.parsed;
+    if (v6 !== undefined) {
+        if (!isParsedTokenAccount(v6))
+            return false;
+    }
+    const v9 = o2.space;
+    if (v9 !== undefined) {
+        if (!(typeof v9 === 'number' && Number.isInteger(v9)))
+            return false;
+        if (v9 < 0)
+            return false;
+    }
+    return true;
+}
+export function reportParsedTokenAccountData(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (ParsedTokenAccountData)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.program === undefined)
+            errors.push({ path: path + '.program', message: 'is required', keyword: 'required' });
+        if (o2.parsed === undefined)
+            errors.push({ path: path + '.parsed', message: 'is required', keyword: 'required' });
+        if (o2.space === undefined)
+            errors.push({ path: path + '.space', message: 'is required', keyword: 'required' });
+        const v3 = o2.program;
+        if (v3 !== undefined) {
+            const p4 = path + '.program';
+            if (typeof v3 !== 'string')
+                errors.push({ path: p4, message: 'must be string', keyword: 'type' });
+        }
+        const v7 = o2.parsed;
+        if (v7 !== undefined) {
+            const p8 = path + '.parsed';
+            if (!isParsedTokenAccount(v7))
+                reportParsedTokenAccount(v7, p8, errors);
+        }
+        const v11 = o2.space;
+        if (v11 !== undefined) {
+            const p12 = path + '.space';
+            if (!(typeof v11 === 'number' && Number.isInteger(v11)))
+                errors.push({ path: p12, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v11 < 0)
+                    errors.push({ path: p12, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+    }
+}
+export function isEncodedAccountData(v) {
+    if (!(isDataAndEncoding(v) || typeof v === 'string'))
+        return false;
+    return true;
+}
+export function reportEncodedAccountData(v, path, errors) {
+    const n3 = (isDataAndEncoding(v) ? 1 : 0) + (isEncodedString(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportDataAndEncoding, reportEncodedString], 'anyOf', 'must match at least one of: array, string');
+}
+export function isDataAndEncoding(v) {
+    if (!Array.isArray(v))
+        return false;
+    const a1 = v;
+    if (a1.length < 2)
+        return false;
+    if (a1.length > 2)
+        return false;
+    if (a1.length > 0) {
+        const e2 = a1[0];
+        if (typeof e2 !== 'string')
+            return false;
+    }
+    if (a1.length > 1) {
+        const e5 = a1[1];
+        if (!(e5 === 'base58' || e5 === 'base64' || e5 === 'base64+zstd'))
+            return false;
+        if (typeof e5 !== 'string')
+            return false;
+    }
+    return true;
+}
+export function reportDataAndEncoding(v, path, errors) {
+    if (!Array.isArray(v))
+        errors.push({ path, message: 'must be array', keyword: 'type' });
+    else {
+        const a1 = v;
+        if (a1.length < 2)
+            errors.push({ path, message: 'must have at least 2 items', keyword: 'minItems' });
+        if (a1.length > 2)
+            errors.push({ path, message: 'must have at most 2 items', keyword: 'maxItems' });
+        if (a1.length > 0) {
+            const e2 = a1[0];
+            const p3 = path + '[' + 0 + ']';
+            if (typeof e2 !== 'string')
+                errors.push({ path: p3, message: 'must be string', keyword: 'type' });
+        }
+        if (a1.length > 1) {
+            const e6 = a1[1];
+            const p7 = path + '[' + 1 + ']';
+            if (!(e6 === 'base58' || e6 === 'base64' || e6 === 'base64+zstd'))
+                errors.push({ path: p7, message: 'must be one of "base58", "base64", "base64+zstd"', keyword: 'enum' });
+            if (typeof e6 !== 'string')
+                errors.push({ path: p7, message: 'must be string', keyword: 'type' });
+        }
+    }
+}
+export function isEncodedString(v) {
+    if (typeof v !== 'string')
+        return false;
+    return true;
+}
+export function reportEncodedString(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string', keyword: 'type' });
+}
+export function isTokenAccount(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.data === undefined)
+        return false;
+    if (o2.executable === undefined)
+        return false;
+    if (o2.lamports === undefined)
+        return false;
+    if (o2.owner === undefined)
+        return false;
+    if (o2.rentEpoch === undefined)
+        return false;
+    if (o2.space === undefined)
+        return false;
+    const v3 = o2.data;
+    if (v3 !== undefined) {
+        if (!(isEncodedAccountData(v3) || isParsedTokenAccountData(v3)))
+            return false;
+    }
+    const v6 = o2.executable;
+    if (v6 !== undefined) {
+        if (typeof v6 !== 'boolean')
+            return false;
+    }
+    const v9 = o2.lamports;
+    if (v9 !== undefined) {
+        if (!(typeof v9 === 'number' && Number.isInteger(v9)))
+            return false;
+        if (v9 < 0)
+            return false;
+    }
+    const v12 = o2.owner;
+    if (v12 !== undefined) {
+        if (!isPubkey(v12))
+            return false;
+    }
+    const v15 = o2.rentEpoch;
+    if (v15 !== undefined) {
+        if (!(typeof v15 === 'number' && Number.isInteger(v15)))
+            return false;
+        if (v15 < 0)
+            return false;
+    }
+    const v18 = o2.space;
+    if (v18 !== undefined) {
+        if (!(typeof v18 === 'number' && Number.isInteger(v18)))
+            return false;
+        if (v18 < 0)
+            return false;
+    }
+    return true;
+}
+export function reportTokenAccount(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (TokenAccount)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.data === undefined)
+            errors.push({ path: path + '.data', message: 'is required', keyword: 'required' });
+        if (o2.executable === undefined)
+            errors.push({ path: path + '.executable', message: 'is required', keyword: 'required' });
+        if (o2.lamports === undefined)
+            errors.push({ path: path + '.lamports', message: 'is required', keyword: 'required' });
+        if (o2.owner === undefined)
+            errors.push({ path: path + '.owner', message: 'is required', keyword: 'required' });
+        if (o2.rentEpoch === undefined)
+            errors.push({ path: path + '.rentEpoch', message: 'is required', keyword: 'required' });
+        if (o2.space === undefined)
+            errors.push({ path: path + '.space', message: 'is required', keyword: 'required' });
+        const v3 = o2.data;
+        if (v3 !== undefined) {
+            const p4 = path + '.data';
+            const n7 = (isEncodedAccountData(v3) ? 1 : 0) + (isParsedTokenAccountData(v3) ? 1 : 0);
+            if (n7 === 0)
+                reportBest(v3, p4, errors, [reportEncodedAccountData, reportParsedTokenAccountData], 'oneOf', 'must match exactly one of: EncodedAccountData, ParsedTokenAccountData');
+            else if (n7 > 1)
+                errors.push({ path: p4, message: `must match exactly one of: EncodedAccountData, ParsedTokenAccountData; it matches ${n7}`, keyword: 'oneOf' });
+        }
+        const v8 = o2.executable;
+        if (v8 !== undefined) {
+            const p9 = path + '.executable';
+            if (typeof v8 !== 'boolean')
+                errors.push({ path: p9, message: 'must be boolean', keyword: 'type' });
+        }
+        const v12 = o2.lamports;
+        if (v12 !== undefined) {
+            const p13 = path + '.lamports';
+            if (!(typeof v12 === 'number' && Number.isInteger(v12)))
+                errors.push({ path: p13, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v12 < 0)
+                    errors.push({ path: p13, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        const v16 = o2.owner;
+        if (v16 !== undefined) {
+            const p17 = path + '.owner';
+            if (!isPubkey(v16))
+                reportPubkey(v16, p17, errors);
+        }
+        const v20 = o2.rentEpoch;
+        if (v20 !== undefined) {
+            const p21 = path + '.rentEpoch';
+            if (!(typeof v20 === 'number' && Number.isInteger(v20)))
+                errors.push({ path: p21, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v20 < 0)
+                    errors.push({ path: p21, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        const v24 = o2.space;
+        if (v24 !== undefined) {
+            const p25 = path + '.space';
+            if (!(typeof v24 === 'number' && Number.isInteger(v24)))
+                errors.push({ path: p25, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v24 < 0)
+                    errors.push({ path: p25, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+    }
+}
+export function isTokenAccountEntry(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.pubkey === undefined)
+        return false;
+    if (o2.account === undefined)
+        return false;
+    const v3 = o2.pubkey;
+    if (v3 !== undefined) {
+        if (!isPubkey(v3))
+            return false;
+    }
+    const v6 = o2.account;
+    if (v6 !== undefined) {
+        if (!isTokenAccount(v6))
+            return false;
+    }
+    return true;
+}
+export function reportTokenAccountEntry(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (TokenAccountEntry)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.pubkey === undefined)
+            errors.push({ path: path + '.pubkey', message: 'is required', keyword: 'required' });
+        if (o2.account === undefined)
+            errors.push({ path: path + '.account', message: 'is required', keyword: 'required' });
+        const v3 = o2.pubkey;
+        if (v3 !== undefined) {
+            const p4 = path + '.pubkey';
+            if (!isPubkey(v3))
+                reportPubkey(v3, p4, errors);
+        }
+        const v7 = o2.account;
+        if (v7 !== undefined) {
+            const p8 = path + '.account';
+            if (!isTokenAccount(v7))
+                reportTokenAccount(v7, p8, errors);
+        }
+    }
+}
+export function isTokenAccountsByDelegateResult(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.context === undefined)
+        return false;
+    if (o2.value === undefined)
+        return false;
+    const v3 = o2.context;
+    if (v3 !== undefined) {
+        if (!isRpcContext(v3))
+            return false;
+    }
+    const v6 = o2.value;
+    if (v6 !== undefined) {
+        if (!Array.isArray(v6))
+            return false;
+        const a7 = v6;
+        for (let i8 = 0; i8 < a7.length; i8++) {
+            const e9 = a7[i8];
+            if (!isTokenAccountEntry(e9))
+                return false;
+        }
+    }
+    return true;
+}
+export function reportTokenAccountsByDelegateResult(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (TokenAccountsByDelegateResult)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.context === undefined)
+            errors.push({ path: path + '.context', message: 'is required', keyword: 'required' });
+        if (o2.value === undefined)
+            errors.push({ path: path + '.value', message: 'is required', keyword: 'required' });
+        const v3 = o2.context;
+        if (v3 !== undefined) {
+            const p4 = path + '.context';
+            if (!isRpcContext(v3))
+                reportRpcContext(v3, p4, errors);
+        }
+        const v7 = o2.value;
+        if (v7 !== undefined) {
+            const p8 = path + '.value';
+            if (!Array.isArray(v7))
+                errors.push({ path: p8, message: 'must be array', keyword: 'type' });
+            else {
+                const a9 = v7;
+                for (let i10 = 0; i10 < a9.length; i10++) {
+                    const e11 = a9[i10];
+                    const p12 = p8 + '[' + i10 + ']';
+                    if (!isTokenAccountEntry(e11))
+                        reportTokenAccountEntry(e11, p12, errors);
+                }
+            }
+        }
+    }
+}
+export function isEpochCredits(v) {
+    if (!Array.isArray(v))
+        return false;
+    const a1 = v;
+    if (a1.length < 3)
+        return false;
+    if (a1.length > 3)
+        return false;
+    if (a1.length > 0) {
+        const e2 = a1[0];
+        if (!(typeof e2 === 'number' && Number.isInteger(e2)))
+            return false;
+        if (e2 < 0)
+            return false;
+    }
+    if (a1.length > 1) {
+        const e5 = a1[1];
+        if (!(typeof e5 === 'number' && Number.isInteger(e5)))
+            return false;
+        if (e5 < 0)
+            return false;
+    }
+    if (a1.length > 2) {
+        const e8 = a1[2];
+        if (!(typeof e8 === 'number' && Number.isInteger(e8)))
+            return false;
+        if (e8 < 0)
+            return false;
+    }
+    return true;
+}
+export function reportEpochCredits(v, path, errors) {
+    if (!Array.isArray(v))
+        errors.push({ path, message: 'must be array (EpochCredits)', keyword: 'type' });
+    else {
+        const a1 = v;
+        if (a1.length < 3)
+            errors.push({ path, message: 'must have at least 3 items', keyword: 'minItems' });
+        if (a1.length > 3)
+            errors.push({ path, message: 'must have at most 3 items', keyword: 'maxItems' });
+        if (a1.length > 0) {
+            const e2 = a1[0];
+            const p3 = path + '[' + 0 + ']';
+            if (!(typeof e2 === 'number' && Number.isInteger(e2)))
+                errors.push({ path: p3, message: 'must be integer', keyword: 'type' });
+            else {
+                if (e2 < 0)
+                    errors.push({ path: p3, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        if (a1.length > 1) {
+            const e6 = a1[1];
+            const p7 = path + '[' + 1 + ']';
+            if (!(typeof e6 === 'number' && Number.isInteger(e6)))
+                errors.push({ path: p7, message: 'must be integer', keyword: 'type' });
+            else {
+                if (e6 < 0)
+                    errors.push({ path: p7, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        if (a1.length > 2) {
+            const e10 = a1[2];
+            const p11 = path + '[' + 2 + ']';
+            if (!(typeof e10 === 'number' && Number.isInteger(e10)))
+                errors.push({ path: p11, message: 'must be integer', keyword: 'type' });
+            else {
+                if (e10 < 0)
+                    errors.push({ path: p11, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+    }
+}
+export function isVoteAccountEntry(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.activatedStake === undefined)
+        return false;
+    if (o2.commission === undefined)
+        return false;
+    if (o2.epochCredits === undefined)
+        return false;
+    if (o2.epochVoteAccount === undefined)
+        return false;
+    if (o2.lastVote === undefined)
+        return false;
+    if (o2.nodePubkey === undefined)
+        return false;
+    if (o2.rootSlot === undefined)
+        return false;
+    if (o2.votePubkey === undefined)
+        return false;
+    const v3 = o2.activatedStake;
+    if (v3 !== undefined) {
+        if (!(typeof v3 === 'number' && Number.isInteger(v3)))
+            return false;
+        if (v3 < 0)
+            return false;
+    }
+    const v6 = o2.commission;
+    if (v6 !== undefined) {
+        if (!(typeof v6 === 'number' && Number.isInteger(v6)))
+            return false;
+        if (v6 < 0)
+            return false;
+        if (v6 > 100)
+            return false;
+    }
+    const v9 = o2.epochCredits;
+    if (v9 !== undefined) {
+        if (!Array.isArray(v9))
+            return false;
+        const a10 = v9;
+        for (let i11 = 0; i11 < a10.length; i11++) {
+            const e12 = a10[i11];
+            if (!isEpochCredits(e12))
+                return false;
+        }
+    }
+    const v16 = o2.epochVoteAccount;
+    if (v16 !== undefined) {
+        if (typeof v16 !== 'boolean')
+            return false;
+    }
+    const v19 = o2.lastVote;
+    if (v19 !== undefined) {
+        if (!(typeof v19 === 'number' && Number.isInteger(v19)))
+            return false;
+        if (v19 < 0)
+            return false;
+    }
+    const v22 = o2.nodePubkey;
+    if (v22 !== undefined) {
+        if (!isPubkey(v22))
+            return false;
+    }
+    const v25 = o2.rootSlot;
+    if (v25 !== undefined) {
+        if (!(typeof v25 === 'number' && Number.isInteger(v25)))
+            return false;
+        if (v25 < 0)
+            return false;
+    }
+    const v28 = o2.votePubkey;
+    if (v28 !== undefined) {
+        if (!isPubkey(v28))
+            return false;
+    }
+    return true;
+}
+export function reportVoteAccountEntry(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (VoteAccountEntry)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.activatedStake === undefined)
+            errors.push({ path: path + '.activatedStake', message: 'is required', keyword: 'required' });
+        if (o2.commission === undefined)
+            errors.push({ path: path + '.commission', message: 'is required', keyword: 'required' });
+        if (o2.epochCredits === undefined)
+            errors.push({ path: path + '.epochCredits', message: 'is required', keyword: 'required' });
+        if (o2.epochVoteAccount === undefined)
+            errors.push({ path: path + '.epochVoteAccount', message: 'is required', keyword: 'required' });
+        if (o2.lastVote === undefined)
+            errors.push({ path: path + '.lastVote', message: 'is required', keyword: 'required' });
+        if (o2.nodePubkey === undefined)
+            errors.push({ path: path + '.nodePubkey', message: 'is required', keyword: 'required' });
+        if (o2.rootSlot === undefined)
+            errors.push({ path: path + '.rootSlot', message: 'is required', keyword: 'required' });
+        if (o2.votePubkey === undefined)
+            errors.push({ path: path + '.votePubkey', message: 'is required', keyword: 'required' });
+        const v3 = o2.activatedStake;
+        if (v3 !== undefined) {
+            const p4 = path + '.activatedStake';
+            if (!(typeof v3 === 'number' && Number.isInteger(v3)))
+                errors.push({ path: p4, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v3 < 0)
+                    errors.push({ path: p4, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        const v7 = o2.commission;
+        if (v7 !== undefined) {
+            const p8 = path + '.commission';
+            if (!(typeof v7 === 'number' && Number.isInteger(v7)))
+                errors.push({ path: p8, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v7 < 0)
+                    errors.push({ path: p8, message: 'must be >= 0', keyword: 'minimum' });
+                if (v7 > 100)
+                    errors.push({ path: p8, message: 'must be <= 100', keyword: 'maximum' });
+            }
+        }
+        const v11 = o2.epochCredits;
+        if (v11 !== undefined) {
+            const p12 = path + '.epochCredits';
+            if (!Array.isArray(v11))
+                errors.push({ path: p12, message: 'must be array', keyword: 'type' });
+            else {
+                const a13 = v11;
+                for (let i14 = 0; i14 < a13.length; i14++) {
+                    const e15 = a13[i14];
+                    const p16 = p12 + '[' + i14 + ']';
+                    if (!isEpochCredits(e15))
+                        reportEpochCredits(e15, p16, errors);
+                }
+            }
+        }
+        const v20 = o2.epochVoteAccount;
+        if (v20 !== undefined) {
+            const p21 = path + '.epochVoteAccount';
+            if (typeof v20 !== 'boolean')
+                errors.push({ path: p21, message: 'must be boolean', keyword: 'type' });
+        }
+        const v24 = o2.lastVote;
+        if (v24 !== undefined) {
+            const p25 = path + '.lastVote';
+            if (!(typeof v24 === 'number' && Number.isInteger(v24)))
+                errors.push({ path: p25, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v24 < 0)
+                    errors.push({ path: p25, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        const v28 = o2.nodePubkey;
+        if (v28 !== undefined) {
+            const p29 = path + '.nodePubkey';
+            if (!isPubkey(v28))
+                reportPubkey(v28, p29, errors);
+        }
+        const v32 = o2.rootSlot;
+        if (v32 !== undefined) {
+            const p33 = path + '.rootSlot';
+            if (!(typeof v32 === 'number' && Number.isInteger(v32)))
+                errors.push({ path: p33, message: 'must be integer', keyword: 'type' });
+            else {
+                if (v32 < 0)
+                    errors.push({ path: p33, message: 'must be >= 0', keyword: 'minimum' });
+            }
+        }
+        const v36 = o2.votePubkey;
+        if (v36 !== undefined) {
+            const p37 = path + '.votePubkey';
+            if (!isPubkey(v36))
+                reportPubkey(v36, p37, errors);
+        }
+    }
+}
+export function isVoteAccounts(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.current === undefined)
+        return false;
+    if (o2.delinquent === undefined)
+        return false;
+    const v3 = o2.current;
+    if (v3 !== undefined) {
+        if (!Array.isArray(v3))
+            return false;
+        const a4 = v3;
+        for (let i5 = 0; i5 < a4.length; i5++) {
+            const e6 = a4[i5];
+            if (!isVoteAccountEntry(e6))
+                return false;
+        }
+    }
+    const v10 = o2.delinquent;
+    if (v10 !== undefined) {
+        if (!Array.isArray(v10))
+            return false;
+        const a11 = v10;
+        for (let i12 = 0; i12 < a11.length; i12++) {
+            const e13 = a11[i12];
+            if (!isVoteAccountEntry(e13))
+                return false;
+        }
+    }
+    return true;
+}
+export function reportVoteAccounts(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (VoteAccounts)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.current === undefined)
+            errors.push({ path: path + '.current', message: 'is required', keyword: 'required' });
+        if (o2.delinquent === undefined)
+            errors.push({ path: path + '.delinquent', message: 'is required', keyword: 'required' });
+        const v3 = o2.current;
+        if (v3 !== undefined) {
+            const p4 = path + '.current';
+            if (!Array.isArray(v3))
+                errors.push({ path: p4, message: 'must be array', keyword: 'type' });
+            else {
+                const a5 = v3;
+                for (let i6 = 0; i6 < a5.length; i6++) {
+                    const e7 = a5[i6];
+                    const p8 = p4 + '[' + i6 + ']';
+                    if (!isVoteAccountEntry(e7))
+                        reportVoteAccountEntry(e7, p8, errors);
+                }
+            }
+        }
+        const v12 = o2.delinquent;
+        if (v12 !== undefined) {
+            const p13 = path + '.delinquent';
+            if (!Array.isArray(v12))
+                errors.push({ path: p13, message: 'must be array', keyword: 'type' });
+            else {
+                const a14 = v12;
+                for (let i15 = 0; i15 < a14.length; i15++) {
+                    const e16 = a14[i15];
+                    const p17 = p13 + '[' + i15 + ']';
+                    if (!isVoteAccountEntry(e16))
+                        reportVoteAccountEntry(e16, p17, errors);
+                }
+            }
+        }
+    }
+}
+export function isFeeForMessageResponse(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.context === undefined)
+        return false;
+    if (o2.value === undefined)
+        return false;
+    const v3 = o2.context;
+    if (v3 !== undefined) {
+        if (!isRpcContext(v3))
+            return false;
+    }
+    const v6 = o2.value;
+    if (v6 !== undefined) {
+        if (!((typeof v6 === 'number' && Number.isFinite(v6)) || v6 === null))
+            return false;
+    }
+    return true;
+}
+export function reportFeeForMessageResponse(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (FeeForMessageResponse)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.context === undefined)
+            errors.push({ path: path + '.context', message: 'is required', keyword: 'required' });
+        if (o2.value === undefined)
+            errors.push({ path: path + '.value', message: 'is required', keyword: 'required' });
+        const v3 = o2.context;
+        if (v3 !== undefined) {
+            const p4 = path + '.context';
+            if (!isRpcContext(v3))
+                reportRpcContext(v3, p4, errors);
+        }
+        const v7 = o2.value;
+        if (v7 !== undefined) {
+            const p8 = path + '.value';
+            const n11 = (isJsonNumber(v7) ? 1 : 0) + (isJsonNull(v7) ? 1 : 0);
+            if (n11 === 0)
+                reportBest(v7, p8, errors, [reportJsonNumber, reportJsonNull], 'oneOf', 'must match exactly one of: number, null');
+            else if (n11 > 1)
+                errors.push({ path: p8, message: `must match exactly one of: number, null; it matches ${n11}`, keyword: 'oneOf' });
+        }
+    }
+}
+export function isJsonNumber(v) {
+    if (!(typeof v === 'number' && Number.isFinite(v)))
+        return false;
+    return true;
+}
+export function reportJsonNumber(v, path, errors) {
+    if (!(typeof v === 'number' && Number.isFinite(v)))
+        errors.push({ path, message: 'must be number', keyword: 'type' });
+}
+export function isStarknetHex(v) {
+    if (typeof v !== 'string')
+        return false;
+    if (!starknetHexPattern.test(v))
+        return false;
+    return true;
+}
+export function reportStarknetHex(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (StarknetHex)', keyword: 'type' });
+    else {
+        if (!starknetHexPattern.test(v))
+            errors.push({ path, message: 'must match pattern ^0x[0-9a-f]+$ (StarknetHex)', keyword: 'pattern' });
+    }
+}
+export function isDataAvailabilityMode(v) {
+    if (typeof v !== 'string')
+        return false;
+    return true;
+}
+export function reportDataAvailabilityMode(v, path, errors) {
+    if (typeof v !== 'string')
+        errors.push({ path, message: 'must be string (DataAvailabilityMode)', keyword: 'type' });
+}
+export function isResourceBounds(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    const v3 = o2.l1_gas;
+    if (v3 !== undefined) {
+        if (!isStarknetHex(v3))
+            return false;
+    }
+    const v6 = o2.l2_gas;
+    if (v6 !== undefined) {
+        if (!isStarknetHex(v6))
+            return false;
+    }
+    return true;
+}
+export function reportResourceBounds(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (ResourceBounds)', keyword: 'type' });
+    else {
+        const o2 = v;
+        const v3 = o2.l1_gas;
+        if (v3 !== undefined) {
+            const p4 = path + '.l1_gas';
+            if (!isStarknetHex(v3))
+                reportStarknetHex(v3, p4, errors);
+        }
+        const v7 = o2.l2_gas;
+        if (v7 !== undefined) {
+            const p8 = path + '.l2_gas';
+            if (!isStarknetHex(v7))
+                reportStarknetHex(v7, p8, errors);
+        }
+    }
+}
+export function isDeployAccountTransaction(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    const v3 = o2.type;
+    if (v3 !== undefined) {
+        if (!(v3 === 'DEPLOY_ACCOUNT'))
+            return false;
+        if (typeof v3 !== 'string')
+            return false;
+    }
+    const v6 = o2.version;
+    if (v6 !== undefined) {
+        if (!isStarknetHex(v6))
+            return false;
+    }
+    const v9 = o2.signature;
+    if (v9 !== undefined) {
+        if (!Array.isArray(v9))
+            return false;
+        const a10 = v9;
+        for (let i11 = 0; i11 < a10.length; i11++) {
+            const e12 = a10[i11];
+            if (!isDecimalString(e12))
+                return false;
+        }
+    }
+    const v16 = o2.nonce;
+    if (v16 !== undefined) {
+        if (!isStarknetHex(v16))
+            return false;
+    }
+    const v19 = o2.contract_address_salt;
+    if (v19 !== undefined) {
+        if (!isStarknetHex(v19))
+            return false;
+    }
+    const v22 = o2.class_hash;
+    if (v22 !== undefined) {
+        if (!isStarknetHex(v22))
+            return false;
+    }
+    const v25 = o2.constructor_calldata;
+    if (v25 !== undefined) {
+        if (!Array.isArray(v25))
+            return false;
+        const a26 = v25;
+        for (let i27 = 0; i27 < a26.length; i27++) {
+            const e28 = a26[i27];
+            if (!isStarknetHex(e28))
+                return false;
+        }
+    }
+    const v32 = o2.resource_bounds;
+    if (v32 !== undefined) {
+        if (!isResourceBounds(v32))
+            return false;
+    }
+    const v35 = o2.tip;
+    if (v35 !== undefined) {
+        if (!isStarknetHex(v35))
+            return false;
+    }
+    const v38 = o2.paymaster_data;
+    if (v38 !== undefined) {
+        if (!Array.isArray(v38))
+            return false;
+    }
+    const v41 = o2.nonce_data_availability_mode;
+    if (v41 !== undefined) {
+        if (!isDataAvailabilityMode(v41))
+            return false;
+    }
+    const v44 = o2.fee_data_availability_mode;
+    if (v44 !== undefined) {
+        if (!isDataAvailabilityMode(v44))
+            return false;
+    }
+    return true;
+}
+export function reportDeployAccountTransaction(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (DeployAccountTransaction)', keyword: 'type' });
+    else {
+        const o2 = v;
+        const v3 = o2.type;
+        if (v3 !== undefined) {
+            const p4 = path + '.type';
+            if (!(v3 === 'DEPLOY_ACCOUNT'))
+                errors.push({ path: p4, message: 'must be "DEPLOY_ACCOUNT"', keyword: 'const' });
+            if (typeof v3 !== 'string')
+                errors.push({ path: p4, message: 'must be string', keyword: 'type' });
+        }
+        const v7 = o2.version;
+        if (v7 !== undefined) {
+            const p8 = path + '.version';
+            if (!isStarknetHex(v7))
+                reportStarknetHex(v7, p8, errors);
+        }
+        const v11 = o2.signature;
+        if (v11 !== undefined) {
+            const p12 = path + '.signature';
+            if (!Array.isArray(v11))
+                errors.push({ path: p12, message: 'must be array', keyword: 'type' });
+            else {
+                const a13 = v11;
+                for (let i14 = 0; i14 < a13.length; i14++) {
+                    const e15 = a13[i14];
+                    const p16 = p12 + '[' + i14 + ']';
+                    if (!isDecimalString(e15))
+                        reportDecimalString(e15, p16, errors);
+                }
+            }
+        }
+        const v20 = o2.nonce;
+        if (v20 !== undefined) {
+            const p21 = path + '.nonce';
+            if (!isStarknetHex(v20))
+                reportStarknetHex(v20, p21, errors);
+        }
+        const v24 = o2.contract_address_salt;
+        if (v24 !== undefined) {
+            const p25 = path + '.contract_address_salt';
+            if (!isStarknetHex(v24))
+                reportStarknetHex(v24, p25, errors);
+        }
+        const v28 = o2.class_hash;
+        if (v28 !== undefined) {
+            const p29 = path + '.class_hash';
+            if (!isStarknetHex(v28))
+                reportStarknetHex(v28, p29, errors);
+        }
+        const v32 = o2.constructor_calldata;
+        if (v32 !== undefined) {
+            const p33 = path + '.constructor_calldata';
+            if (!Array.isArray(v32))
+                errors.push({ path: p33, message: 'must be array', keyword: 'type' });
+            else {
+                const a34 = v32;
+                for (let i35 = 0; i35 < a34.length; i35++) {
+                    const e36 = a34[i35];
+                    const p37 = p33 + '[' + i35 + ']';
+                    if (!isStarknetHex(e36))
+                        reportStarknetHex(e36, p37, errors);
+                }
+            }
+        }
+        const v41 = o2.resource_bounds;
+        if (v41 !== undefined) {
+            const p42 = path + '.resource_bounds';
+            if (!isResourceBounds(v41))
+                reportResourceBounds(v41, p42, errors);
+        }
+        const v45 = o2.tip;
+        if (v45 !== undefined) {
+            const p46 = path + '.tip';
+            if (!isStarknetHex(v45))
+                reportStarknetHex(v45, p46, errors);
+        }
+        const v49 = o2.paymaster_data;
+        if (v49 !== undefined) {
+            const p50 = path + '.paymaster_data';
+            if (!Array.isArray(v49))
+                errors.push({ path: p50, message: 'must be array', keyword: 'type' });
+        }
+        const v53 = o2.nonce_data_availability_mode;
+        if (v53 !== undefined) {
+            const p54 = path + '.nonce_data_availability_mode';
+            if (!isDataAvailabilityMode(v53))
+                reportDataAvailabilityMode(v53, p54, errors);
+        }
+        const v57 = o2.fee_data_availability_mode;
+        if (v57 !== undefined) {
+            const p58 = path + '.fee_data_availability_mode';
+            if (!isDataAvailabilityMode(v57))
+                reportDataAvailabilityMode(v57, p58, errors);
+        }
+    }
+}
+export function isDeployAccountTransactionResult(v) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        return false;
+    const o2 = v;
+    if (o2.transaction_hash === undefined)
+        return false;
+    if (o2.contract_address === undefined)
+        return false;
+    const v3 = o2.transaction_hash;
+    if (v3 !== undefined) {
+        if (!isStarknetHex(v3))
+            return false;
+    }
+    const v6 = o2.contract_address;
+    if (v6 !== undefined) {
+        if (!isStarknetHex(v6))
+            return false;
+    }
+    return true;
+}
+export function reportDeployAccountTransactionResult(v, path, errors) {
+    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        errors.push({ path, message: 'must be object (DeployAccountTransactionResult)', keyword: 'type' });
+    else {
+        const o2 = v;
+        if (o2.transaction_hash === undefined)
+            errors.push({ path: path + '.transaction_hash', message: 'is required', keyword: 'required' });
+        if (o2.contract_address === undefined)
+            errors.push({ path: path + '.contract_address', message: 'is required', keyword: 'required' });
+        const v3 = o2.transaction_hash;
+        if (v3 !== undefined) {
+            const p4 = path + '.transaction_hash';
+            if (!isStarknetHex(v3))
+                reportStarknetHex(v3, p4, errors);
+        }
+        const v7 = o2.contract_address;
+        if (v7 !== undefined) {
+            const p8 = path + '.contract_address';
+            if (!isStarknetHex(v7))
+                reportStarknetHex(v7, p8, errors);
+        }
+    }
+}
+export function isEthGetLogsResult(v) {
+    if (!Array.isArray(v))
+        return false;
+    const a1 = v;
+    for (let i2 = 0; i2 < a1.length; i2++) {
+        const e3 = a1[i2];
+        if (!isLog(e3))
+            return false;
+    }
+    return true;
+}
+export function reportEthGetLogsResult(v, path, errors) {
+    if (!Array.isArray(v))
+        errors.push({ path, message: 'must be array', keyword: 'type' });
+    else {
+        const a1 = v;
+        for (let i2 = 0; i2 < a1.length; i2++) {
+            const e3 = a1[i2];
+            const p4 = path + '[' + i2 + ']';
+            if (!isLog(e3))
+                reportLog(e3, p4, errors);
+        }
+    }
+}
+export function isEthGetUncleByBlockHashAndIndexResult(v) {
+    if (!(isUncleBlock(v) || v === null))
+        return false;
+    return true;
+}
+export function reportEthGetUncleByBlockHashAndIndexResult(v, path, errors) {
+    const n3 = (isUncleBlock(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportUncleBlock, reportJsonNull], 'oneOf', 'must match exactly one of: UncleBlock, null');
+    else if (n3 > 1)
+        errors.push({ path: path, message: `must match exactly one of: UncleBlock, null; it matches ${n3}`, keyword: 'oneOf' });
+}
+export function isEthGetTransactionByHashResult(v) {
+    if (!(isTransaction(v) || v === null))
+        return false;
+    return true;
+}
+export function reportEthGetTransactionByHashResult(v, path, errors) {
+    const n3 = (isTransaction(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportTransaction, reportJsonNull], 'oneOf', 'must match exactly one of: Transaction, null');
+    else if (n3 > 1)
+        errors.push({ path: path, message: `must match exactly one of: Transaction, null; it matches ${n3}`, keyword: 'oneOf' });
+}
+export function isJsonBoolean(v) {
+    if (typeof v !== 'boolean')
+        return false;
+    return true;
+}
+export function reportJsonBoolean(v, path, errors) {
+    if (typeof v !== 'boolean')
+        errors.push({ path, message: 'must be boolean', keyword: 'type' });
+}
+export function isEthGetBlockByNumberResult(v) {
+    if (!(isBlock(v) || v === null))
+        return false;
+    return true;
+}
+export function reportEthGetBlockByNumberResult(v, path, errors) {
+    const n3 = (isBlock(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportBlock, reportJsonNull], 'oneOf', 'must match exactly one of: Block, null');
+    else if (n3 > 1)
+        errors.push({ path: path, message: `must match exactly one of: Block, null; it matches ${n3}`, keyword: 'oneOf' });
+}
+export function isEthGetTransactionReceiptResult(v) {
+    if (!(isTransactionReceipt(v) || v === null))
+        return false;
+    return true;
+}
+export function reportEthGetTransactionReceiptResult(v, path, errors) {
+    const n3 = (isTransactionReceipt(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportTransactionReceipt, reportJsonNull], 'oneOf', 'must match exactly one of: TransactionReceipt, null');
+    else if (n3 > 1)
+        errors.push({ path: path, message: `must match exactly one of: TransactionReceipt, null; it matches ${n3}`, keyword: 'oneOf' });
+}
+export function isEthGetProofParamStorageKeys(v) {
+    if (!Array.isArray(v))
+        return false;
+    const a1 = v;
+    for (let i2 = 0; i2 < a1.length; i2++) {
+        const e3 = a1[i2];
+        if (!isHash32(e3))
+            return false;
+    }
+    return true;
+}
+export function reportEthGetProofParamStorageKeys(v, path, errors) {
+    if (!Array.isArray(v))
+        errors.push({ path, message: 'must be array', keyword: 'type' });
+    else {
+        const a1 = v;
+        for (let i2 = 0; i2 < a1.length; i2++) {
+            const e3 = a1[i2];
+            const p4 = path + '[' + i2 + ']';
+            if (!isHash32(e3))
+                reportHash32(e3, p4, errors);
+        }
+    }
+}
+export function isGetFeeForMessageResult(v) {
+    if (!(isFeeForMessageResponse(v) || v === null))
+        return false;
+    return true;
+}
+export function reportGetFeeForMessageResult(v, path, errors) {
+    const n3 = (isFeeForMessageResponse(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportFeeForMessageResponse, reportJsonNull], 'oneOf', 'must match exactly one of: FeeForMessageResponse, null');
+    else if (n3 > 1)
+        errors.push({ path: path, message: `must match exactly one of: FeeForMessageResponse, null; it matches ${n3}`, keyword: 'oneOf' });
+}
+/** String length in Unicode code points, as JSON Schema counts it. */
+function codePointLength(text) {
+    let length = text.length;
+    for (let i = 0; i < text.length - 1; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            length--;
+            i++;
+        }
+    }
+    return length;
+}
+/** Reports the errors of the branch that comes closest to matching; a branch of the wrong JSON type is no candidate. */
+function reportBest(value, path, errors, branches, keyword, message) {
+    let best;
+    for (const branch of branches) {
+        const found = [];
+        branch(value, path, found);
+        if (found.length === 0 || found.every((e) => e.path === path && e.keyword === 'type'))
+            continue;
+        if (best === undefined || found.length < best.length)
+            best = found;
+    }
+    if (best === undefined)
+        errors.push({ path, message, keyword });
+    else
+        for (const e of best)
+            errors.push(e);
+}

@@ -1,0 +1,253 @@
+// Emits the validators: src/validation.ts (the result types), src/internal/checks.ts (compiled checks of every
+// schema), src/guards.ts (a type guard per component schema) and src/validators.ts (params and result validators
+// per method, and the `validateParams` / `validateResult` lookups).
+import { StructureKind, VariableDeclarationKind, type FunctionDeclarationStructure, type StatementStructures } from 'ts-morph';
+import { compareStrings } from '../../load/json.js';
+import type { MethodModel, Model } from '../../model/model.js';
+import { banner } from '../banner.js';
+import type { EmittedFile } from '../emitter.js';
+import { printSourceFile } from '../ts-file.js';
+import { CheckCompiler } from './compile.js';
+import { helperSource } from './runtime.js';
+import { propertyKey, quote } from '../types/render-type.js';
+
+type Statement = string | StatementStructures;
+
+const sorted = (names: Iterable<string>) => [...new Set(names)].sort(compareStrings);
+
+export function emitValidators(model: Model): EmittedFile[] {
+  const compiler = new CheckCompiler(model);
+  for (const schema of model.schemas) compiler.functionFor({ $ref: refOf(model, schema.typeName) }, schema.typeName);
+  const methods = model.methods.map((method) => ({
+    method,
+    params: method.params.map((p) => compiler.functionFor(p.schema, `${method.typeBase}Param${p.identifier.replace(/^./, (c) => c.toUpperCase())}`)),
+    result: method.result ? compiler.functionFor(method.result.schema, method.resultTypeName) : undefined,
+  }));
+
+  return [
+    { path: 'src/validation.ts', contents: validationFile(model) },
+    { path: 'src/internal/checks.ts', contents: checksFile(model, compiler) },
+    { path: 'src/guards.ts', contents: guardsFile(model) },
+    { path: 'src/validators.ts', contents: validatorsFile(model, methods) },
+  ];
+}
+
+function refOf(model: Model, typeName: string): string {
+  for (const [ref, name] of model.schemaNames) if (name === typeName) return ref;
+  throw new Error(`no component named ${typeName}`);
+}
+
+function validationFile(model: Model): string {
+  return printSourceFile({
+    leadingTrivia: banner(model, 'line'),
+    statements: [
+      {
+        kind: StructureKind.Interface,
+        name: 'ValidationError',
+        isExported: true,
+        docs: ['One reason a value is invalid.'],
+        properties: [
+          { name: 'path', type: 'string', docs: ['Where the failing value is, e.g. `params[0].topics[2]` or `result.transactions[5].to`.'] },
+          { name: 'message', type: 'string', docs: ['What was expected, e.g. `must match pattern ^0x[0-9a-f]{40}$ (Address)`.'] },
+          { name: 'keyword', type: 'string', docs: ['The JSON Schema keyword that failed (`type`, `pattern`, `required`, `oneOf`, …).'] },
+        ],
+      },
+      {
+        kind: StructureKind.TypeAlias,
+        name: 'ValidationResult',
+        isExported: true,
+        typeParameters: ['T'],
+        type: '{ ok: true; value: T } | { ok: false; errors: ValidationError[] }',
+        docs: ['What every validator returns; validators never throw.'],
+      },
+    ],
+  });
+}
+
+function checksFile(model: Model, compiler: CheckCompiler): string {
+  const statements: Statement[] = [];
+  const guardTypes = sorted(compiler.guardTypes);
+  if (guardTypes.length > 0) {
+    statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.js', namedImports: guardTypes });
+  }
+  statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../validation.js', namedImports: ['ValidationError'] });
+  if (compiler.helpers.has('reportBest')) {
+    statements.push({ kind: StructureKind.TypeAlias, name: 'Reporter', type: '(value: unknown, path: string, errors: ValidationError[]) => void' });
+  }
+  for (const [name, initializer] of compiler.constants) {
+    statements.push({ kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }] });
+  }
+  for (const fn of compiler.functions) {
+    const guard: FunctionDeclarationStructure = {
+      kind: StructureKind.Function,
+      name: `is${fn.base}`,
+      isExported: true,
+      parameters: [{ name: 'v', type: 'unknown' }],
+      returnType: fn.guardType ? `v is ${fn.guardType}` : 'boolean',
+      statements: [...fn.fast, 'return true;'],
+    };
+    const report: FunctionDeclarationStructure = {
+      kind: StructureKind.Function,
+      name: `report${fn.base}`,
+      isExported: true,
+      parameters: [
+        { name: 'v', type: 'unknown' },
+        { name: 'path', type: 'string' },
+        { name: 'errors', type: 'ValidationError[]' },
+      ],
+      returnType: 'void',
+      statements: fn.report,
+    };
+    statements.push(guard, report);
+  }
+  for (const helper of sorted(compiler.helpers)) statements.push(helperSource[helper as keyof typeof helperSource]);
+  const note = '// Compiled checks: isX stops at the first failure and allocates nothing; reportX runs after isX says no and\n// explains every failure. Internal module: use guards.ts and validators.ts.\n';
+  return printSourceFile({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
+}
+
+function guardsFile(model: Model): string {
+  const names = model.schemas.map((s) => `is${s.typeName}`);
+  const statements: Statement[] =
+    names.length === 0
+      ? ['export {};']
+      : [{ kind: StructureKind.ExportDeclaration, moduleSpecifier: './internal/checks.js', namedExports: names }];
+  const note = '// Type guards, one per component schema: `isBlock(x)` is true exactly when x is a valid Block.\n';
+  return printSourceFile({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
+}
+
+interface MethodChecks {
+  method: MethodModel;
+  params: string[];
+  result?: string;
+}
+
+function validatorsFile(model: Model, methods: MethodChecks[]): string {
+  const checks = new Set<string>();
+  const types = new Set<string>();
+  const statements: Statement[] = [];
+  for (const { method, params, result } of methods) {
+    params.forEach((base) => checks.add(base));
+    if (result) checks.add(result);
+    types.add(method.paramsTypeName).add(method.resultTypeName);
+    statements.push(paramsValidator(method, params), resultValidator(method, result));
+  }
+  const lookups = (kind: 'Params' | 'Result'): Statement[] => {
+    const table = `${kind.toLowerCase()}Validators`;
+    const arg = kind === 'Params' ? 'params' : 'result';
+    const generic = `Method${kind}`;
+    const unknown = `return { ok: false, errors: [{ path: 'method', message: 'unknown method ' + JSON.stringify(method), keyword: 'method' }] };`;
+    const lookup = model.methods.length === 0 ? [unknown] : [`if (!Object.prototype.hasOwnProperty.call(${table}, method)) {`, `  ${unknown}`, '}', `return ${table}[method as MethodName](${arg});`];
+    const tableStatement: Statement[] = model.methods.length === 0 ? [] : [
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [
+          {
+            name: table,
+            type: `{ [M in MethodName]: (${arg}: unknown) => ValidationResult<${generic}<M>> }`,
+            initializer: `{\n${model.methods.map((m) => `  ${propertyKey(m.name)}: validate${m.typeBase}${kind},`).join('\n')}\n}`,
+          },
+        ],
+      },
+    ];
+    return [
+      ...tableStatement,
+      {
+        kind: StructureKind.Function,
+        name: `validate${kind}`,
+        isExported: true,
+        parameters: [{ name: 'method', type: 'string' }, { name: arg, type: 'unknown' }],
+        returnType: 'ValidationResult<unknown>',
+        overloads: [
+          {
+            docs: [`Validates the ${arg} of any method by name; an unknown method is an error, never an exception.`],
+            typeParameters: [{ name: 'M', constraint: 'MethodName' }],
+            parameters: [{ name: 'method', type: 'M' }, { name: arg, type: 'unknown' }], returnType: `ValidationResult<${generic}<M>>` },
+          { parameters: [{ name: 'method', type: 'string' }, { name: arg, type: 'unknown' }], returnType: 'ValidationResult<unknown>' },
+        ],
+        statements: lookup,
+      },
+    ];
+  };
+  statements.push(...lookups('Params'), ...lookups('Result'));
+  const typeImports = sorted([...types, 'MethodName', 'MethodParams', 'MethodResult']);
+  const checkImports = sorted([...checks].flatMap((b) => [`is${b}`, `report${b}`]));
+  const imports: Statement[] = [
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: typeImports },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './validation.js', namedImports: ['ValidationError', 'ValidationResult'] },
+  ];
+  if (checkImports.length > 0) imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/checks.js', namedImports: checkImports });
+  return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
+}
+
+/** Straight-line params check: the container (array or object), arity, then each param against its schema. */
+function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclarationStructure {
+  const { params } = method;
+  const required = params.filter((p) => p.required).length;
+  const body: string[] = ['const errors: ValidationError[] = [];'];
+  if (method.paramsOptional) body.push(`if (params === undefined) params = ${method.paramStructure === 'by-name' ? '{}' : '[]'};`);
+  const positional = [
+    `if (params.length > ${params.length}) errors.push({ path: 'params[${params.length}]', message: ${quote(`too many params: ${method.name} takes ${params.length}`)}, keyword: 'maxItems' });`,
+    ...params.flatMap((p, i) => {
+      const check = `if (!is${checks[i]}(params[${i}])) report${checks[i]}(params[${i}], 'params[${i}]', errors);`;
+      if (!p.required) return [`if (params.length > ${i}) {`, `  ${check}`, '}'];
+      const missing = `errors.push({ path: 'params[${i}]', message: ${quote(`missing required param "${p.name}"`)}, keyword: 'required' });`;
+      return [`if (params.length <= ${i}) ${missing}`, `else ${check}`];
+    }),
+  ];
+  const named = [
+    'const named = params as Record<string, unknown>;',
+    ...params.flatMap((p, i) => {
+      const key = quote(p.name);
+      const path = quote(`params${/^[A-Za-z_$][\w$]*$/.test(p.name) ? `.${p.name}` : `[${JSON.stringify(p.name)}]`}`);
+      return [
+        `if (named[${key}] === undefined) {`,
+        p.required ? `  errors.push({ path: ${path}, message: ${quote(`missing required param "${p.name}"`)}, keyword: 'required' });` : '',
+        `} else if (!is${checks[i]}(named[${key}])) report${checks[i]}(named[${key}], ${path}, errors);`,
+      ].filter((l) => l !== '');
+    }),
+    `for (const key in named) {`,
+    `  if (${params.map((p) => `key !== ${quote(p.name)}`).join(' && ') || 'true'}) errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });`,
+    '}',
+  ];
+  const isObjectTest = `typeof params === 'object' && params !== null && !Array.isArray(params)`;
+  const expected =
+    method.paramStructure === 'by-position' ? `an array of params (by position)` : method.paramStructure === 'by-name' ? 'an object of params (by name)' : 'an array or an object of params';
+  const typeError = `errors.push({ path: 'params', message: ${quote(`must be ${expected}`)}, keyword: 'type' });`;
+  if (method.paramStructure === 'by-position') body.push(`if (!Array.isArray(params)) ${typeError}`, 'else {', ...positional, '}');
+  else if (method.paramStructure === 'by-name') body.push(`if (!(${isObjectTest})) ${typeError}`, 'else {', ...named, '}');
+  else body.push('if (Array.isArray(params)) {', ...positional, `} else if (${isObjectTest}) {`, ...named, `} else ${typeError}`);
+  body.push(`return errors.length === 0 ? { ok: true, value: params as ${method.paramsTypeName} } : { ok: false, errors };`);
+  return {
+    kind: StructureKind.Function,
+    name: `validate${method.typeBase}Params`,
+    isExported: true,
+    docs: [`Validates the params of \`${method.name}\` (${required} required of ${params.length}).`],
+    parameters: [{ name: 'params', type: 'unknown' }],
+    returnType: `ValidationResult<${method.paramsTypeName}>`,
+    statements: body,
+  };
+}
+
+function resultValidator(method: MethodModel, check: string | undefined): FunctionDeclarationStructure {
+  const statements = check
+    ? [
+        `if (is${check}(result)) return { ok: true, value: result as ${method.resultTypeName} };`,
+        'const errors: ValidationError[] = [];',
+        `report${check}(result, 'result', errors);`,
+        'return { ok: false, errors };',
+      ]
+    : [
+        `if (result === undefined || result === null) return { ok: true, value: undefined as ${method.resultTypeName} };`,
+        `return { ok: false, errors: [{ path: 'result', message: ${quote(`${method.name} is a notification and has no result`)}, keyword: 'result' }] };`,
+      ];
+  return {
+    kind: StructureKind.Function,
+    name: `validate${method.typeBase}Result`,
+    isExported: true,
+    docs: [`Validates a result of \`${method.name}\`.`],
+    parameters: [{ name: 'result', type: 'unknown' }],
+    returnType: `ValidationResult<${method.resultTypeName}>`,
+    statements,
+  };
+}

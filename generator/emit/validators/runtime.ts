@@ -1,0 +1,44 @@
+// Source of the small runtime helpers the compiled checks call. They are emitted into the generated package
+// (only those used), so it keeps no runtime dependency.
+import type { Helper } from './compile.js';
+
+export const helperSource: Record<Helper, string> = {
+  reportBest: `/** Reports the errors of the branch that comes closest to matching; a branch of the wrong JSON type is no candidate. */
+function reportBest(value: unknown, path: string, errors: ValidationError[], branches: Reporter[], keyword: string, message: string): void {
+  let best: ValidationError[] | undefined;
+  for (const branch of branches) {
+    const found: ValidationError[] = [];
+    branch(value, path, found);
+    if (found.length === 0 || found.every((e) => e.path === path && e.keyword === 'type')) continue;
+    if (best === undefined || found.length < best.length) best = found;
+  }
+  if (best === undefined) errors.push({ path, message, keyword });
+  else for (const e of best) errors.push(e);
+}`,
+  codePointLength: `/** String length in Unicode code points, as JSON Schema counts it. */
+function codePointLength(text: string): number {
+  let length = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      length--;
+      i++;
+    }
+  }
+  return length;
+}`,
+  deepEqual: `/** Structural equality of JSON values, for const and enum. */
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}`,
+  pathKey: `/** \`.name\` or \`["odd key"]\`: how a property appears in an error path. */
+function pathKey(key: string): string {
+  return /^[A-Za-z_$][\\w$]*$/.test(key) ? '.' + key : '[' + JSON.stringify(key) + ']';
+}`,
+};

@@ -1,0 +1,56 @@
+// Every schema the document uses must be one rpcforge can validate: a keyword from `unsupportedKeywords`, or a
+// pattern that is no valid regular expression, is an error at its own location. Unknown non-keyword keys are
+// ignored, as JSON Schema says.
+import type { SpecIssue } from '../errors.js';
+import type { Bundle } from '../load/bundle.js';
+import { isObject } from '../load/json.js';
+import type { Segment } from '../load/source-file.js';
+import { subschemaKeywords, unsupportedKeywords } from '../model/keywords.js';
+
+export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
+  const issues: SpecIssue[] = [];
+  const doc = bundle.document;
+  const visit = (schema: unknown, path: Segment[]): void => {
+    if (!isObject(schema)) return;
+    for (const key of Object.keys(schema)) {
+      if (unsupportedKeywords.has(key)) {
+        issues.push({ ...bundle.locate([...path, key]), message: `JSON Schema keyword "${key}" is not supported by rpcforge's validators; express the rule with supported keywords` });
+      }
+    }
+    // Patterns are compiled as JavaScript regular expressions with the `u` flag, as ajv does.
+    const patterns: [string, Segment[]][] = typeof schema.pattern === 'string' ? [[schema.pattern, [...path, 'pattern']]] : [];
+    if (isObject(schema.patternProperties)) for (const key of Object.keys(schema.patternProperties)) patterns.push([key, [...path, 'patternProperties', key]]);
+    for (const [pattern, at] of patterns) {
+      try {
+        new RegExp(pattern, 'u');
+      } catch (error) {
+        issues.push({ ...bundle.locate(at), message: `pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${(error as Error).message}` });
+      }
+    }
+    for (const key of subschemaKeywords.single) visit(schema[key], [...path, key]);
+    for (const key of subschemaKeywords.list) if (Array.isArray(schema[key])) schema[key].forEach((s, i) => visit(s, [...path, key, i]));
+    for (const key of subschemaKeywords.map) {
+      const map = schema[key];
+      if (isObject(map)) for (const [name, s] of Object.entries(map)) visit(s, [...path, key, name]);
+    }
+    if (Array.isArray(schema.items)) schema.items.forEach((s, i) => visit(s, [...path, 'items', i]));
+    else visit(schema.items, [...path, 'items']);
+    for (const key of ['definitions', '$defs']) {
+      const map = schema[key];
+      if (isObject(map)) for (const [name, s] of Object.entries(map)) visit(s, [...path, key, name]);
+    }
+  };
+  const components = isObject(doc.components) ? doc.components : {};
+  if (isObject(components.schemas)) for (const [name, s] of Object.entries(components.schemas)) visit(s, ['components', 'schemas', name]);
+  if (isObject(components.contentDescriptors)) {
+    for (const [name, d] of Object.entries(components.contentDescriptors)) if (isObject(d)) visit(d.schema, ['components', 'contentDescriptors', name, 'schema']);
+  }
+  (Array.isArray(doc.methods) ? doc.methods : []).forEach((method, m) => {
+    if (!isObject(method)) return;
+    (Array.isArray(method.params) ? method.params : []).forEach((param, p) => {
+      if (isObject(param)) visit(param.schema, ['methods', m, 'params', p, 'schema']);
+    });
+    if (isObject(method.result)) visit(method.result.schema, ['methods', m, 'result', 'schema']);
+  });
+  return issues;
+}
