@@ -2,6 +2,9 @@
 // check and a real run share every step before it.
 import { SpecError } from './errors.js';
 import type { EmittedFile } from './emit/emitter.js';
+import { emitCredits } from './emit/credits.js';
+import { emitErrors } from './emit/errors.js';
+import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
 import { compileDist, emitBarrel, emitPackageJson, emitTsconfig } from './emit/package.js';
 import { emitReadme } from './emit/readme.js';
@@ -21,8 +24,8 @@ export interface Generation {
   timings: Record<'load' | 'validate' | 'model' | 'emit', number>;
 }
 
-/** The TypeScript modules of the package, one emitter each. */
-const codeEmitters = [emitTypes, emitValidators];
+/** The modules of the package, one emitter each (credits also writes credits.json). */
+const codeEmitters = [emitTypes, emitValidators, emitErrors, emitMethodsTable, emitCredits];
 
 export function generate(specPath: string): Generation {
   let started = performance.now();
@@ -44,9 +47,11 @@ export function generate(specPath: string): Generation {
   const model = buildModel(bundle);
   const modelMs = lap();
 
-  const code = codeEmitters.flatMap((emit) => emit(model));
+  const emitted = codeEmitters.flatMap((emit) => emit(model));
+  const code = emitted.filter((f) => f.path.endsWith('.ts'));
   const sources = [...code, emitBarrel(model, code)];
   const files = [
+    ...emitted.filter((f) => !f.path.endsWith('.ts')),
     ...sources,
     ...compileDist(sources),
     emitOpenRpc(model),

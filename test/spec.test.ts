@@ -92,6 +92,10 @@ describe('spec: methods', () => {
     }
   });
 
+  it('marks the reads as safe to retry and the Starknet submission as not', () => {
+    for (const m of doc.methods) expect(m['x-idempotent'], String(m.name)).toBe(m.name !== 'starknet_addDeployAccountTransaction');
+  });
+
   it('carries the documented limits and failover', () => {
     expect(method('eth_getLogs')['x-limits']).toEqual({ maxParams: 5000, maxResults: 10000, timeoutSeconds: 10 });
     for (const name of ['eth_call', 'eth_estimateGas']) {

@@ -84,6 +84,7 @@ export function buildModel(bundle: Bundle): Model {
       transports: method['x-transports'] as MethodModel['transports'],
       limits: method['x-limits'] as MethodModel['limits'],
       failover: method['x-failover'] as MethodModel['failover'],
+      idempotent: method['x-idempotent'] === true,
       decision: text(method['x-decision']),
       examples: (Array.isArray(method.examples) ? method.examples : []).map((rawExample) => {
         const example = resolve(rawExample) as JsonObject;

@@ -100,6 +100,8 @@ export interface MethodModel {
   transports?: ('http' | 'websocket')[];
   limits?: Limits;
   failover?: { description: string; plans: { name: string; access: string }[] };
+  /** True when a call may be sent again after a transport failure (x-idempotent); false when unknown. */
+  idempotent: boolean;
   decision?: string;
   examples: { name: string; description?: string; params: { name: string; value: unknown }[]; result?: unknown }[];
 }

@@ -62,6 +62,11 @@ export const extensionDefinitions: readonly ExtensionDefinition[] = [
     },
   },
   {
+    name: 'x-idempotent',
+    restricted: ['methodObject'],
+    schema: { type: 'boolean' },
+  },
+  {
     name: 'x-decision',
     restricted: ['methodObject', 'contentDescriptorObject'],
     schema: nonEmptyString,

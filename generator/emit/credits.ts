@@ -1,0 +1,65 @@
+// Emits src/credits.ts (the cost of every method, `creditsFor` and an estimator for a list or batch of calls) and
+// credits.json for tools that do not read TypeScript. A cost the spec does not show is null, never a guess.
+import { StructureKind, VariableDeclarationKind } from 'ts-morph';
+import type { Model } from '../model/model.js';
+import { banner } from './banner.js';
+import type { EmittedFile } from './emitter.js';
+import { printSourceFile } from './ts-file.js';
+import { propertyKey } from './types/render-type.js';
+
+const cost = (credits: number | 'not shown' | undefined) => (typeof credits === 'number' ? credits : null);
+
+export function emitCredits(model: Model): EmittedFile[] {
+  const table = model.methods.map((m) => `  ${propertyKey(m.name)}: ${JSON.stringify(cost(m.credits))},`);
+  const statements = [
+    { kind: StructureKind.ImportDeclaration as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
+    {
+      kind: StructureKind.VariableStatement as const,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Credits one call of each method takes from the daily balance; null where the spec does not show the cost.'],
+      declarations: [{ name: 'credits', initializer: `{\n${table.join('\n')}\n} as const satisfies Record<MethodName, number | null>` }],
+    },
+    {
+      kind: StructureKind.Function as const,
+      name: 'creditsFor',
+      isExported: true,
+      docs: ['The credits one call of `method` costs, or null when the spec does not show it (the caller decides what that means).'],
+      parameters: [{ name: 'method', type: 'MethodName' }],
+      returnType: 'number | null',
+      statements: ['return credits[method];'],
+    },
+    {
+      kind: StructureKind.Interface as const,
+      name: 'CreditEstimate',
+      isExported: true,
+      properties: [
+        { name: 'total', type: 'number', docs: ['Sum of the known costs.'] },
+        { name: 'unknown', type: 'MethodName[]', docs: ['Calls whose cost the spec does not show, in call order: `total` does not include them.'] },
+      ],
+    },
+    {
+      kind: StructureKind.Function as const,
+      name: 'estimateCredits',
+      isExported: true,
+      docs: ['Credits a list or JSON-RPC batch of calls will cost: one charge per call.'],
+      parameters: [{ name: 'calls', type: 'readonly (MethodName | { readonly method: MethodName })[]' }],
+      returnType: 'CreditEstimate',
+      statements: [
+        'const estimate: CreditEstimate = { total: 0, unknown: [] };',
+        'for (const call of calls) {',
+        "  const method = typeof call === 'string' ? call : call.method;",
+        '  const cost = credits[method];',
+        '  if (cost === null) estimate.unknown.push(method);',
+        '  else estimate.total += cost;',
+        '}',
+        'return estimate;',
+      ],
+    },
+  ];
+  const json = Object.fromEntries(model.methods.map((m) => [m.name, cost(m.credits)]));
+  return [
+    { path: 'src/credits.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) },
+    { path: 'credits.json', contents: `${JSON.stringify(json, null, 2)}\n` },
+  ];
+}

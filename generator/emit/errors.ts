@@ -1,0 +1,150 @@
+// Emits src/errors.ts: `JsonRpcError` (an error the other side answered with, as opposed to a transport failure),
+// one subclass per error the spec declares, and `toJsonRpcError`, which turns a received error object into the
+// most specific class. A message template such as `execution reverted: <revert_reason>` becomes a constructor
+// argument and a property (`revertReason`), parsed back out of received messages.
+import { StructureKind, type ClassDeclarationStructure, type StatementStructures } from 'ts-morph';
+import type { ErrorModel, Model } from '../model/model.js';
+import { NamePlanner, camelIdentifier, pascalCase } from '../model/names.js';
+import { banner } from './banner.js';
+import type { EmittedFile } from './emitter.js';
+import { printSourceFile } from './ts-file.js';
+import { escapeDoc } from './types/docs.js';
+import { quote } from './types/render-type.js';
+
+interface DeclaredError {
+  className: string;
+  error: ErrorModel;
+  methods: string[];
+  /** Names of `<placeholder>`s in the message, in order. */
+  fields: string[];
+}
+
+const placeholder = /<([A-Za-z_][\w]*)>/g;
+
+export function declaredErrors(model: Model): DeclaredError[] {
+  const planner = new NamePlanner();
+  planner.claim('JsonRpcError');
+  const byIdentity = new Map<string, DeclaredError>();
+  const add = (error: ErrorModel, method?: string) => {
+    const identity = `${error.code}\n${error.message}`;
+    let declared = byIdentity.get(identity);
+    if (!declared) {
+      const base = pascalCase(error.key ?? error.message.replace(placeholder, '').split(/\s+/).slice(0, 4).join(' '));
+      declared = {
+        className: planner.claim(base.endsWith('Error') ? base : `${base}Error`),
+        error,
+        methods: [],
+        fields: [...error.message.matchAll(placeholder)].map((m) => m[1] as string),
+      };
+      byIdentity.set(identity, declared);
+    }
+    if (method && !declared.methods.includes(method)) declared.methods.push(method);
+  };
+  for (const error of model.standardErrors) add(error);
+  for (const method of model.methods) for (const error of method.errors) add(error, method.name);
+  return [...byIdentity.values()];
+}
+
+export function emitErrors(model: Model): EmittedFile[] {
+  const errors = declaredErrors(model);
+  const codeCount = new Map<number, number>();
+  for (const { error } of errors) codeCount.set(error.code, (codeCount.get(error.code) ?? 0) + 1);
+
+  const statements: StatementStructures[] = [
+    {
+      kind: StructureKind.Interface,
+      name: 'JsonRpcErrorObject',
+      isExported: true,
+      docs: ['The `error` member of a JSON-RPC response.'],
+      properties: [
+        { name: 'code', type: 'number' },
+        { name: 'message', type: 'string' },
+        { name: 'data', type: 'unknown', hasQuestionToken: true },
+      ],
+    },
+    {
+      kind: StructureKind.Class,
+      name: 'JsonRpcError',
+      isExported: true,
+      extends: 'Error',
+      docs: ['An error answered by the other side of a JSON-RPC call (an `error` object), as opposed to a transport failure.'],
+      properties: [
+        { name: 'code', type: 'number', isReadonly: true },
+        { name: 'data', type: 'unknown', isReadonly: true },
+      ],
+      ctors: [
+        {
+          parameters: [{ name: 'code', type: 'number' }, { name: 'message', type: 'string' }, { name: 'data', type: 'unknown', hasQuestionToken: true }],
+          statements: ['super(message);', "this.name = 'JsonRpcError';", 'this.code = code;', 'this.data = data;'],
+        },
+      ],
+      methods: [
+        {
+          name: 'toJSON',
+          docs: ['The error object to send in a response.'],
+          returnType: 'JsonRpcErrorObject',
+          statements: ['return this.data === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, data: this.data };'],
+        },
+      ],
+    },
+    ...errors.map((e) => errorClass(e)),
+    {
+      kind: StructureKind.Function,
+      name: 'toJsonRpcError',
+      isExported: true,
+      docs: ['The most specific error class for a received error object: by code and message, else a plain `JsonRpcError`.'],
+      parameters: [{ name: 'error', type: 'JsonRpcErrorObject' }],
+      returnType: 'JsonRpcError',
+      statements: [...errors.flatMap((e) => matcher(e, codeCount.get(e.error.code) === 1)), 'return new JsonRpcError(error.code, error.message, error.data);'],
+    },
+  ];
+  return [{ path: 'src/errors.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
+}
+
+function errorClass({ className, error, methods, fields }: DeclaredError): ClassDeclarationStructure {
+  const docs = [escapeDoc(`\`${error.code}\` ${error.message}${methods.length > 0 ? `\n\nReturned by ${methods.map((m) => `\`${m}\``).join(', ')}.` : ''}${error.description ? `\n\n${error.description}` : ''}`)];
+  const props = fields.map(fieldName);
+  const message = fields.length === 0 ? 'message' : `\`${error.message.replace(/[`\\]/g, '\\$&').replace(placeholder, (_m, name: string) => `\${${fieldName(name)}}`)}\``;
+  return {
+    kind: StructureKind.Class,
+    name: className,
+    isExported: true,
+    extends: 'JsonRpcError',
+    docs,
+    properties: [
+      { name: 'code', isStatic: true, isReadonly: true, initializer: String(error.code), docs: ['The JSON-RPC error code.'] },
+      ...props.map((p) => ({ name: p, type: 'string', isReadonly: true, docs: [`The \`<${fields[props.indexOf(p)]}>\` part of the message.`] })),
+    ],
+    ctors: [
+      {
+        parameters:
+          fields.length === 0
+            ? [{ name: 'message', type: 'string', initializer: quote(error.message) }, { name: 'data', type: 'unknown', hasQuestionToken: true }]
+            : [...props.map((p) => ({ name: p, type: 'string' })), { name: 'data', type: 'unknown', hasQuestionToken: true }],
+        statements: [`super(${error.code}, ${message}, data);`, `this.name = '${className}';`, ...props.map((p) => `this.${p} = ${p};`)],
+      },
+    ],
+  };
+}
+
+/** `revert_reason` → `revertReason`. */
+function fieldName(placeholderName: string): string {
+  return camelIdentifier(pascalCase(placeholderName).replace(/^./, (c) => c.toLowerCase()));
+}
+
+/** Statements of `toJsonRpcError` that recognise one declared error. */
+function matcher({ className, error, fields }: DeclaredError, codeIsUnique: boolean): string[] {
+  if (fields.length > 0) {
+    const source = `^${error.message.split(placeholder).map((part, i) => (i % 2 === 1 ? '([\\s\\S]*)' : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))).join('')}$`;
+    const groups = fields.map((_f, i) => `match[${i + 1}] as string`).join(', ');
+    return [
+      `if (error.code === ${error.code}) {`,
+      `  const match = /${source}/.exec(error.message);`,
+      `  if (match) return new ${className}(${groups}, error.data);`,
+      '}',
+    ];
+  }
+  // A code only one declared error uses identifies it; servers word such messages freely ("Invalid params: …").
+  const test = codeIsUnique ? `error.code === ${error.code}` : `error.code === ${error.code} && error.message === ${quote(error.message)}`;
+  return [`if (${test}) return new ${className}(error.message, error.data);`];
+}

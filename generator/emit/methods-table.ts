@@ -1,0 +1,58 @@
+// Emits src/methods.ts: what a client or a server needs to know about each method at run time (how params are
+// passed and named, credits, limits, transports, retry safety), as one typed constant.
+import { StructureKind, VariableDeclarationKind } from 'ts-morph';
+import type { Model } from '../model/model.js';
+import { banner } from './banner.js';
+import type { EmittedFile } from './emitter.js';
+import { printSourceFile } from './ts-file.js';
+import { propertyKey } from './types/render-type.js';
+
+export function emitMethodsTable(model: Model): EmittedFile[] {
+  const entries = model.methods.map((m) => {
+    const info = {
+      name: m.name,
+      paramStructure: m.paramStructure,
+      params: m.params.map((p) => ({ name: p.name, required: p.required })),
+      paramsOptional: m.paramsOptional,
+      credits: typeof m.credits === 'number' ? m.credits : null,
+      idempotent: m.idempotent,
+      ...(m.family ? { family: m.family } : {}),
+      ...(m.transports ? { transports: m.transports } : {}),
+      ...(m.limits ? { limits: m.limits } : {}),
+    };
+    return `  ${propertyKey(m.name)}: ${JSON.stringify(info)},`;
+  });
+  const statements = [
+    { kind: StructureKind.ImportDeclaration as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
+    {
+      kind: StructureKind.Interface as const,
+      name: 'MethodInfo',
+      isExported: true,
+      docs: ['What is known about a method at run time.'],
+      properties: [
+        { name: 'name', type: 'string' },
+        { name: 'paramStructure', type: "'by-position' | 'by-name' | 'either'", docs: ['How params are sent: an array (by position) or an object keyed by param name (by name).'] },
+        { name: 'params', type: 'readonly { readonly name: string; readonly required: boolean }[]', docs: ['The params in order.'] },
+        { name: 'paramsOptional', type: 'boolean', docs: ['True when every param is optional, so `params` may be omitted.'] },
+        { name: 'credits', type: 'number | null', docs: ['Credits one call costs; null where the spec does not show the cost.'] },
+        { name: 'idempotent', type: 'boolean', docs: ['True when a call may be sent again after a transport failure.'] },
+        { name: 'family', type: 'string', hasQuestionToken: true },
+        { name: 'transports', type: "readonly ('http' | 'websocket')[]", hasQuestionToken: true, docs: ['Transports the method is documented over.'] },
+        {
+          name: 'limits',
+          type: '{ readonly maxParams?: number; readonly maxResults?: number; readonly timeoutSeconds?: number; readonly gasCap?: { readonly field: string; readonly blockGasLimitMultiple: number } }',
+          hasQuestionToken: true,
+          docs: ['Limits the spec states for the method.'],
+        },
+      ],
+    },
+    {
+      kind: StructureKind.VariableStatement as const,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Run-time facts about every method, by name.'],
+      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const satisfies Record<MethodName, MethodInfo>` }],
+    },
+  ];
+  return [{ path: 'src/methods.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
+}
