@@ -1,6 +1,6 @@
 // Shared test helpers: temporary directories, running tsc, reading trees.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,9 @@ export function readTree(dir: string, prefix = ''): Map<string, string> {
 
 /** Runs the repository's `tsc` with --strict on a project directory; returns its output (empty when clean). */
 export function tscStrict(projectDir: string): string {
+  // Generated packages compile against @types/node; a package generated outside the repository borrows ours.
+  const modules = join(projectDir, 'node_modules');
+  if (!projectDir.startsWith(repoRoot) && !existsSync(modules)) symlinkSync(join(repoRoot, 'node_modules'), modules, 'dir');
   try {
     execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', projectDir, '--strict', '--noEmit'], {
       encoding: 'utf8',

@@ -1,6 +1,8 @@
 // Emits what makes the output an installable ESM package: package.json, tsconfig.json, the src/index.ts barrel
 // (derived from the modules the code emitters wrote), and dist/ (JavaScript and declarations compiled from src/
 // in memory, so consumers need no build step and plain JavaScript can import the package).
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from 'ts-morph';
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
@@ -17,6 +19,10 @@ export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedF
   return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n` };
 }
 
+/** Where the package's sources are placed, in memory only, to compile them: inside rpcforge's own folder, so that
+ * imports of `node:*` and of the package's dependencies resolve to the type declarations rpcforge installs. */
+const buildRoot = fileURLToPath(new URL('../../.rpcforge-build/', import.meta.url));
+
 export const compilerOptions = {
   target: ScriptTarget.ES2022,
   module: ModuleKind.ES2022,
@@ -25,24 +31,25 @@ export const compilerOptions = {
   declaration: true,
   skipLibCheck: true,
   noEmitOnError: true,
+  types: ['node'],
   newLine: ts.NewLineKind.LineFeed,
-  rootDir: '/src',
-  outDir: '/dist',
+  rootDir: join(buildRoot, 'src'),
+  outDir: join(buildRoot, 'dist'),
 };
 
 /** Compiles the emitted src/*.ts to dist/*.js and dist/*.d.ts; a type error here is a generator bug, reported as such. */
 export function compileDist(sources: readonly EmittedFile[]): EmittedFile[] {
-  const project = new Project({ useInMemoryFileSystem: true, compilerOptions });
-  for (const file of sources) project.createSourceFile(`/${file.path}`, file.contents);
+  const project = new Project({ compilerOptions, skipAddingFilesFromTsConfig: true });
+  for (const file of sources) project.createSourceFile(join(buildRoot, file.path), file.contents, { overwrite: true });
   const diagnostics = project.getPreEmitDiagnostics();
   if (diagnostics.length > 0) {
-    const text = project.formatDiagnosticsWithColorAndContext(diagnostics.slice(0, 10)).replace(/\x1b\[[0-9;]*m/g, '');
+    const text = project.formatDiagnosticsWithColorAndContext(diagnostics.slice(0, 10)).replace(/\x1b\[[0-9;]*m/g, '').replaceAll(buildRoot, '');
     throw new Error(`rpcforge emitted TypeScript that does not compile (a generator bug):\n${text}`);
   }
-  const output = project.emitToMemory();
-  return output
+  return project
+    .emitToMemory()
     .getFiles()
-    .map((f) => ({ path: f.filePath.replace(/^\//, ''), contents: f.text.endsWith('\n') ? f.text : `${f.text}\n` }));
+    .map((f) => ({ path: relative(buildRoot, f.filePath).split(sep).join('/'), contents: f.text.endsWith('\n') ? f.text : `${f.text}\n` }));
 }
 
 export function emitPackageJson(model: Model): EmittedFile {
@@ -77,6 +84,7 @@ export function emitTsconfig(): EmittedFile {
       strict: true,
       noEmit: true,
       skipLibCheck: true,
+      types: ['node'],
     },
     include: ['src'],
   };
