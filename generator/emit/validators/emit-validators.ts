@@ -74,6 +74,8 @@ function checksFile(model: Model, compiler: CheckCompiler): string {
   if (compiler.helpers.has('reportBest')) {
     statements.push({ kind: StructureKind.TypeAlias, name: 'Reporter', type: '(value: unknown, path: string, errors: ValidationError[]) => void' });
   }
+  // Helpers first: the constants below call charTable at module load.
+  for (const helper of sorted(compiler.helpers)) statements.push(helperSource[helper as keyof typeof helperSource]);
   for (const [name, initializer] of compiler.constants) {
     statements.push({ kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }] });
   }
@@ -100,7 +102,16 @@ function checksFile(model: Model, compiler: CheckCompiler): string {
     };
     statements.push(guard, report);
   }
-  for (const helper of sorted(compiler.helpers)) statements.push(helperSource[helper as keyof typeof helperSource]);
+  for (const matcher of compiler.matchers) {
+    statements.push({
+      kind: StructureKind.Function,
+      name: matcher.name,
+      docs: [`Matches the pattern \`${matcher.source.replace(/\*\//g, '*\\/')}\` with character checks (same answer as the RegExp, faster on parsed JSON).`],
+      parameters: [{ name: 's', type: 'string' }],
+      returnType: 'boolean',
+      statements: matcher.body,
+    });
+  }
   const note = '// Compiled checks: isX stops at the first failure and allocates nothing; reportX runs after isX says no and\n// explains every failure. Internal module: use guards.ts and validators.ts.\n';
   return printSourceFile({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
 }

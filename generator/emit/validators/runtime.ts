@@ -37,6 +37,12 @@ function deepEqual(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b);
   return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }`,
+  charTable: `/** A lookup table of ASCII character codes: 1 for the characters in \`chars\`. */
+function charTable(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+  return table;
+}`,
   pathKey: `/** \`.name\` or \`["odd key"]\`: how a property appears in an error path. */
 function pathKey(key: string): string {
   return /^[A-Za-z_$][\\w$]*$/.test(key) ? '.' + key : '[' + JSON.stringify(key) + ']';

@@ -1,0 +1,43 @@
+// Validator speed: the generated validator vs ajv compiled from the same JSON Schema (draft-07, default options),
+// on a full block with 150 transactions and on an eth_getLogs result of 1,000 logs, with JSON.parse of the same
+// payload as the reference. One process; rounds alternate between contenders; the median round counts.
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import { validateResult } from '../generated/dist/index.js';
+import { blockWith150Transactions, logs1000 } from './payloads.js';
+import { measure, printTable } from './measure.js';
+
+const doc = JSON.parse(readFileSync(new URL('../generated/openrpc.json', import.meta.url), 'utf8')) as { methods: { name: string }[] };
+const ajv = new Ajv({ strict: false, validateFormats: false });
+ajv.addSchema({ ...doc, $id: 'gateway' });
+const resultSchema = (method: string) => ({ $ref: `gateway#/methods/${doc.methods.findIndex((m) => m.name === method)}/result/schema` });
+
+// Validated as a client or server receives them: parsed from JSON text (flat strings, as JSON.parse makes them).
+const received = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+const cases = [
+  { name: 'eth_getBlockByNumber, 150 transactions', method: 'eth_getBlockByNumber', payload: received(blockWith150Transactions()) },
+  { name: 'eth_getLogs, 1,000 logs', method: 'eth_getLogs', payload: received(logs1000()) },
+] as const;
+
+export function run(): void {
+  console.log('Validators: generated vs ajv (same JSON Schema), JSON.parse of the payload as reference');
+  const rows: string[][] = [];
+  for (const c of cases) {
+    const text = JSON.stringify(c.payload);
+    const ajvValidate = ajv.compile(resultSchema(c.method));
+    if (!ajvValidate(c.payload)) throw new Error(`ajv rejects the ${c.name} payload: ${ajv.errorsText(ajvValidate.errors)}`);
+    const ours = validateResult(c.method, c.payload);
+    if (!ours.ok) throw new Error(`the generated validator rejects the ${c.name} payload: ${JSON.stringify(ours.errors.slice(0, 3))}`);
+    const results = measure({
+      generated: () => validateResult(c.method, c.payload).ok,
+      ajv: () => ajvValidate(c.payload),
+      'JSON.parse': () => JSON.parse(text) !== null,
+    });
+    rows.push([c.name, `${(text.length / 1024).toFixed(0)} KiB`, fmt(results.generated), fmt(results.ajv), fmt(results['JSON.parse']), `${(results.generated / results.ajv).toFixed(2)} ×`]);
+  }
+  printTable(['payload', 'size', 'generated ops/s', 'ajv ops/s', 'JSON.parse ops/s', 'generated / ajv'], rows);
+}
+
+const fmt = (opsPerSecond: number) => Math.round(opsPerSecond).toLocaleString('en-US');
+
+if (import.meta.url === `file://${process.argv[1]}`) run();

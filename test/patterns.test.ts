@@ -1,0 +1,79 @@
+// The pattern compiler turns simple anchored patterns into character checks. Each compiled check must give the
+// same answer as the regular expression (with the u flag, as ajv uses) on matching strings, near misses and noise.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compilePattern } from '../generator/emit/validators/patterns.js';
+import { referenceDir, repoRoot } from './helpers.js';
+
+/** The compiled check as a function. Tests may build code from text; the generated package never does. */
+function matcherOf(source: string): ((s: string) => boolean) | undefined {
+  const compiled = compilePattern(source);
+  if (!compiled) return undefined;
+  const tables = compiled.tables.map((chars) => {
+    const table = new Uint8Array(128);
+    for (const c of chars) table[c.charCodeAt(0)] = 1;
+    return table;
+  });
+  const body = compiled.body.join('\n').replace(/TABLE(\d+)/g, 'tables[$1]');
+  return new Function('tables', `return function (s) {\n${body}\n};`)(tables) as (s: string) => boolean;
+}
+
+function patternsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => patternsIn(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'pattern' && typeof v === 'string') out.add(v);
+      else if (k === 'patternProperties' && v && typeof v === 'object') Object.keys(v).forEach((p) => out.add(p));
+      else if (k !== 'examples') patternsIn(v, out);
+    }
+  }
+  return out;
+}
+
+const ours = patternsIn(JSON.parse(readFileSync(join(repoRoot, 'generated/openrpc.json'), 'utf8')));
+const eth = patternsIn(JSON.parse(readFileSync(join(referenceDir, 'execution-apis/openrpc.json'), 'utf8')));
+const tricky = ['^a?b$', '^x+y*z{2,3}$', '^[a-c]{1,3}[d-f]$', '^0x(?:[0-9a-f]{4})*$', '^\\d{3}-\\d{4}$', '^(0|[1-9][0-9]*)$', '^[A-Za-z_$][\\w$]*$', '^[\\-+]?[0-9]+$', '^(ab|cd)$', '^$'];
+
+describe('pattern compiler', () => {
+  const all = [...new Set([...ours, ...eth, ...tricky])].sort();
+
+  it('compiles the hex and base58 patterns of the gateway spec', () => {
+    for (const p of ['^0x[0-9a-f]{64}$', '^0x[0-9a-f]{40}$', '^0x(0|[1-9a-f][0-9a-f]*)$', '^0x([0-9a-f][0-9a-f])*$', '^[1-9A-HJ-NP-Za-km-z]+$']) {
+      expect(ours.has(p), p).toBe(true);
+      expect(compilePattern(p), p).toBeDefined();
+    }
+  });
+
+  it('leaves to RegExp what it cannot decide without backtracking', () => {
+    for (const p of ['^[0-9]*[0-9]$', '^a*a$', '^(?=x)x$', '^(a)\\1$', '^[^a]$', 'abc', '^a|b$', '^(a|b)*$', '^(a(b))$', '^.$', '^\\w$']) {
+      expect(compilePattern(p), p).toBeUndefined();
+    }
+  });
+
+  for (const source of all) {
+    const matcher = matcherOf(source);
+    if (!matcher) continue;
+    it(`agrees with RegExp: ${source}`, () => {
+      const re = new RegExp(source, 'u');
+      const matching = (() => {
+        try {
+          return fc.stringMatching(new RegExp(source));
+        } catch {
+          return fc.string();
+        }
+      })();
+      const nearMiss = fc.tuple(matching, fc.nat(), fc.constantFrom('A', 'F', 'g', '0', 'x', ' ', '\u00e9', '\ud83d\ude00', '')).map(([s, at, c]) => {
+        const i = s.length === 0 ? 0 : at % s.length;
+        return at % 3 === 0 ? s.slice(0, i) + c + s.slice(i + 1) : at % 3 === 1 ? s.slice(0, i) + c + s.slice(i) : s.slice(0, i);
+      });
+      fc.assert(
+        fc.property(fc.oneof(matching, nearMiss, fc.string({ unit: 'binary' })), (s) => {
+          expect(matcher(s)).toBe(re.test(s));
+        }),
+        { seed: 7, numRuns: 300 },
+      );
+    });
+  }
+});
