@@ -107,7 +107,10 @@ describe('generated validators agree with ajv', () => {
 
   beforeAll(async () => {
     ours = await import(pathToFileURL(join(repoRoot, 'generated/dist/validators.js')).href);
-    checks = await import(pathToFileURL(join(repoRoot, 'generated/dist/internal/checks.js')).href);
+    checks = {
+      ...(await import(pathToFileURL(join(repoRoot, 'generated/dist/internal/is.js')).href)),
+      ...(await import(pathToFileURL(join(repoRoot, 'generated/dist/internal/report.js')).href)),
+    };
     const spec = join(referenceDir, 'execution-apis/openrpc.json');
     const generation = generate(spec);
     ethModel = generation.model;

@@ -1,4 +1,4 @@
-// Emits the validators: src/validation.ts (the result types), src/internal/checks.ts (compiled checks of every
+// Emits the validators: src/validation.ts (the result types), src/internal/{match,is,report}.ts (compiled checks of every
 // schema), src/guards.ts (a type guard per component schema) and src/validators.ts (params and result validators
 // per method, and the `validateParams` / `validateResult` lookups).
 import { StructureKind, VariableDeclarationKind, type FunctionDeclarationStructure, type StatementStructures } from 'ts-morph';
@@ -26,7 +26,7 @@ export function emitValidators(model: Model): EmittedFile[] {
 
   return [
     { path: 'src/validation.ts', contents: validationFile(model) },
-    { path: 'src/internal/checks.ts', contents: checksFile(model, compiler) },
+    ...checkFiles(model, compiler),
     { path: 'src/guards.ts', contents: guardsFile(model) },
     { path: 'src/validators.ts', contents: validatorsFile(model, methods) },
   ];
@@ -64,31 +64,71 @@ function validationFile(model: Model): string {
   });
 }
 
-function checksFile(model: Model, compiler: CheckCompiler): string {
-  const statements: Statement[] = [];
-  const guardTypes = sorted(compiler.guardTypes);
-  if (guardTypes.length > 0) {
-    statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.js', namedImports: guardTypes });
-  }
-  statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../validation.js', namedImports: ['ValidationError'] });
-  if (compiler.helpers.has('reportBest')) {
-    statements.push({ kind: StructureKind.TypeAlias, name: 'Reporter', type: '(value: unknown, path: string, errors: ValidationError[]) => void' });
-  }
+/** Helpers the report functions alone use: they stay private to report.ts. */
+const reportOnlyHelpers = new Set(['reportBest', 'pathKey']);
+
+/** Names from `available` that `code` refers to: imports follow from what the emitted code uses. */
+function referenced(code: string, available: Iterable<string>): string[] {
+  return sorted([...available].filter((name) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(code)));
+}
+
+/**
+ * The compiled checks, in three internal modules: match.ts (pattern checks and shared helpers), is.ts (the
+ * boolean checks: stop at the first failure, allocate nothing) and report.ts (run after a check said no; explain
+ * every failure with its path). Users reach them through guards.ts and validators.ts.
+ */
+function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
+  const header = (note: string) => `${banner(model, 'line')}// ${note}\n`;
+  const helpers = sorted(compiler.helpers);
+
+  const match: Statement[] = [];
   // Helpers first: the constants below call charTable at module load.
-  for (const helper of sorted(compiler.helpers)) statements.push(helperSource[helper as keyof typeof helperSource]);
+  for (const helper of helpers.filter((h) => !reportOnlyHelpers.has(h))) match.push(`export ${helperSource[helper as keyof typeof helperSource]}`);
   for (const [name, initializer] of compiler.constants) {
-    statements.push({ kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }] });
+    match.push({ kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }] });
   }
-  for (const fn of compiler.functions) {
-    const guard: FunctionDeclarationStructure = {
+  for (const matcher of compiler.matchers) {
+    match.push({
+      kind: StructureKind.Function,
+      name: matcher.name,
+      isExported: true,
+      docs: [`Matches the pattern \`${matcher.source.replace(/\*\//g, '*\\/')}\` with character checks (same answer as the RegExp, faster on parsed JSON).`],
+      parameters: [{ name: 's', type: 'string' }],
+      returnType: 'boolean',
+      statements: matcher.body,
+    });
+  }
+  const matchNames = [...helpers.filter((h) => !reportOnlyHelpers.has(h)), ...compiler.constants.keys(), ...compiler.matchers.map((m) => m.name)];
+
+  const guards = compiler.functions.map(
+    (fn): FunctionDeclarationStructure => ({
       kind: StructureKind.Function,
       name: `is${fn.base}`,
       isExported: true,
       parameters: [{ name: 'v', type: 'unknown' }],
       returnType: fn.guardType ? `v is ${fn.guardType}` : 'boolean',
       statements: [...fn.fast, 'return true;'],
-    };
-    const report: FunctionDeclarationStructure = {
+    }),
+  );
+  const guardCode = compiler.functions.map((fn) => fn.fast.join('\n')).join('\n');
+  const is: Statement[] = [];
+  const guardTypes = sorted(compiler.guardTypes);
+  if (guardTypes.length > 0) is.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.js', namedImports: guardTypes });
+  const isImports = referenced(guardCode, matchNames);
+  if (isImports.length > 0) is.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './match.js', namedImports: isImports });
+  is.push(...guards);
+
+  const reportCode = compiler.functions.map((fn) => fn.report.join('\n')).join('\n');
+  const report: Statement[] = [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../validation.js', namedImports: ['ValidationError'] }];
+  const reportIsImports = referenced(reportCode, compiler.functions.map((fn) => `is${fn.base}`));
+  if (reportIsImports.length > 0) report.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './is.js', namedImports: reportIsImports });
+  const reportMatchImports = referenced(reportCode, matchNames);
+  if (reportMatchImports.length > 0) report.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './match.js', namedImports: reportMatchImports });
+  if (compiler.helpers.has('reportBest')) {
+    report.push({ kind: StructureKind.TypeAlias, name: 'Reporter', type: '(value: unknown, path: string, errors: ValidationError[]) => void' });
+  }
+  for (const fn of compiler.functions) {
+    report.push({
       kind: StructureKind.Function,
       name: `report${fn.base}`,
       isExported: true,
@@ -99,21 +139,16 @@ function checksFile(model: Model, compiler: CheckCompiler): string {
       ],
       returnType: 'void',
       statements: fn.report,
-    };
-    statements.push(guard, report);
-  }
-  for (const matcher of compiler.matchers) {
-    statements.push({
-      kind: StructureKind.Function,
-      name: matcher.name,
-      docs: [`Matches the pattern \`${matcher.source.replace(/\*\//g, '*\\/')}\` with character checks (same answer as the RegExp, faster on parsed JSON).`],
-      parameters: [{ name: 's', type: 'string' }],
-      returnType: 'boolean',
-      statements: matcher.body,
     });
   }
-  const note = '// Compiled checks: isX stops at the first failure and allocates nothing; reportX runs after isX says no and\n// explains every failure. Internal module: use guards.ts and validators.ts.\n';
-  return printSourceFile({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
+  for (const helper of helpers.filter((h) => reportOnlyHelpers.has(h))) report.push(helperSource[helper as keyof typeof helperSource]);
+
+  if (match.length === 0) match.push('export {};');
+  return [
+    { path: 'src/internal/match.ts', contents: printSourceFile({ leadingTrivia: header('Pattern checks and helpers shared by is.ts and report.ts. Internal module.'), statements: match }) },
+    { path: 'src/internal/is.ts', contents: printSourceFile({ leadingTrivia: header('Boolean checks: stop at the first failure, allocate nothing. Internal module: use guards.ts and validators.ts.'), statements: is }) },
+    { path: 'src/internal/report.ts', contents: printSourceFile({ leadingTrivia: header('Error reports: run after a check said no, explain every failure with its path. Internal module.'), statements: report }) },
+  ];
 }
 
 function guardsFile(model: Model): string {
@@ -121,7 +156,7 @@ function guardsFile(model: Model): string {
   const statements: Statement[] =
     names.length === 0
       ? ['export {};']
-      : [{ kind: StructureKind.ExportDeclaration, moduleSpecifier: './internal/checks.js', namedExports: names }];
+      : [{ kind: StructureKind.ExportDeclaration, moduleSpecifier: './internal/is.js', namedExports: names }];
   const note = '// Type guards, one per component schema: `isBlock(x)` is true exactly when x is a valid Block.\n';
   return printSourceFile({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
 }
@@ -182,12 +217,16 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
   };
   statements.push(...lookups('Params'), ...lookups('Result'));
   const typeImports = sorted([...types, 'MethodName', 'MethodParams', 'MethodResult']);
-  const checkImports = sorted([...checks].flatMap((b) => [`is${b}`, `report${b}`]));
+  const isImports = sorted([...checks].map((b) => `is${b}`));
+  const reportImports = sorted([...checks].map((b) => `report${b}`));
   const imports: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: typeImports },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './validation.js', namedImports: ['ValidationError', 'ValidationResult'] },
   ];
-  if (checkImports.length > 0) imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/checks.js', namedImports: checkImports });
+  if (isImports.length > 0) {
+    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/is.js', namedImports: isImports });
+    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/report.js', namedImports: reportImports });
+  }
   return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
 }
 

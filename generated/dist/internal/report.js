@@ -1,50 +1,5 @@
-/** A lookup table of ASCII character codes: 1 for the characters in `chars`. */
-function charTable(chars) {
-    const table = new Uint8Array(128);
-    for (let i = 0; i < chars.length; i++)
-        table[chars.charCodeAt(i)] = 1;
-    return table;
-}
-/** String length in Unicode code points, as JSON Schema counts it. */
-function codePointLength(text) {
-    let length = text.length;
-    for (let i = 0; i < text.length - 1; i++) {
-        const code = text.charCodeAt(i);
-        if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            length--;
-            i++;
-        }
-    }
-    return length;
-}
-/** Reports the errors of the branch that comes closest to matching; a branch of the wrong JSON type is no candidate. */
-function reportBest(value, path, errors, branches, keyword, message) {
-    let best;
-    for (const branch of branches) {
-        const found = [];
-        branch(value, path, found);
-        if (found.length === 0 || found.every((e) => e.path === path && e.keyword === 'type'))
-            continue;
-        if (best === undefined || found.length < best.length)
-            best = found;
-    }
-    if (best === undefined)
-        errors.push({ path, message, keyword });
-    else
-        for (const e of best)
-            errors.push(e);
-}
-const chars1To9LowerAToF = charTable('123456789abcdef');
-const charsDigitsLowerAToF = charTable('0123456789abcdef');
-const chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ = charTable('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz');
-const base64StringPattern = new RegExp('^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$', 'u');
-export function isQuantity(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!quantityMatches(v))
-        return false;
-    return true;
-}
+import { isAccessList, isAccessListEntry, isAccountEncoding, isAddress, isBlock, isBlockNumberOrTag, isBlockTag, isBloom, isByMint, isByMintNot, isByProgramId, isByProgramIdNot, isBytes, isBytes8, isCallObject, isCommitment, isDataAndEncoding, isDataAvailabilityMode, isDataSlice, isDecimalString, isEncodedAccountData, isEncodedString, isEpochCredits, isFeeForMessageResponse, isFilterAddressOption2, isFilterNot, isFilterNotOption1, isFilterNotOption2, isFullTransactions, isHash32, isJsonNull, isJsonNumber, isLog, isParsedTokenAccount, isParsedTokenAccountData, isPostByzantiumReceiptStatus, isPostByzantiumReceiptStatusNot, isPreByzantiumReceiptRoot, isPreByzantiumReceiptRootNot, isProofBlockTag, isPubkey, isQuantity, isReceiptStatus, isResourceBounds, isRpcContext, isStarknetHex, isStorageProof, isStorageSlot, isTokenAccount, isTokenAccountEntry, isTokenAccountInfo, isTokenAccountsByDelegateConfigNot, isTokenAmount, isTransaction, isTransactionHashes, isTransactionReceipt, isUint256, isUncleBlock, isVoteAccountEntry } from './is.js';
+import { addressMatches, base58StringMatches, base64StringPattern, bloomMatches, bytes8Matches, bytesMatches, codePointLength, decimalStringMatches, hash32Matches, quantityMatches, starknetHexMatches, storageSlotMatches, uint256Matches } from './match.js';
 export function reportQuantity(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (Quantity)', keyword: 'type' });
@@ -52,13 +7,6 @@ export function reportQuantity(v, path, errors) {
         if (!quantityMatches(v))
             errors.push({ path, message: 'must match pattern ^0x(0|[1-9a-f][0-9a-f]*)$ (Quantity)', keyword: 'pattern' });
     }
-}
-export function isUint256(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!uint256Matches(v))
-        return false;
-    return true;
 }
 export function reportUint256(v, path, errors) {
     if (typeof v !== 'string')
@@ -68,13 +16,6 @@ export function reportUint256(v, path, errors) {
             errors.push({ path, message: 'must match pattern ^0x(0|[1-9a-f][0-9a-f]{0,63})$ (Uint256)', keyword: 'pattern' });
     }
 }
-export function isBytes(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!bytesMatches(v))
-        return false;
-    return true;
-}
 export function reportBytes(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (Bytes)', keyword: 'type' });
@@ -82,13 +23,6 @@ export function reportBytes(v, path, errors) {
         if (!bytesMatches(v))
             errors.push({ path, message: 'must match pattern ^0x([0-9a-f][0-9a-f])*$ (Bytes)', keyword: 'pattern' });
     }
-}
-export function isBytes8(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!bytes8Matches(v))
-        return false;
-    return true;
 }
 export function reportBytes8(v, path, errors) {
     if (typeof v !== 'string')
@@ -98,13 +32,6 @@ export function reportBytes8(v, path, errors) {
             errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{16}$ (Bytes8)', keyword: 'pattern' });
     }
 }
-export function isBloom(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!bloomMatches(v))
-        return false;
-    return true;
-}
 export function reportBloom(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (Bloom)', keyword: 'type' });
@@ -112,13 +39,6 @@ export function reportBloom(v, path, errors) {
         if (!bloomMatches(v))
             errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{512}$ (Bloom)', keyword: 'pattern' });
     }
-}
-export function isAddress(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!addressMatches(v))
-        return false;
-    return true;
 }
 export function reportAddress(v, path, errors) {
     if (typeof v !== 'string')
@@ -128,13 +48,6 @@ export function reportAddress(v, path, errors) {
             errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{40}$ (Address)', keyword: 'pattern' });
     }
 }
-export function isHash32(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!hash32Matches(v))
-        return false;
-    return true;
-}
 export function reportHash32(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (Hash32)', keyword: 'type' });
@@ -142,13 +55,6 @@ export function reportHash32(v, path, errors) {
         if (!hash32Matches(v))
             errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{64}$ (Hash32)', keyword: 'pattern' });
     }
-}
-export function isStorageSlot(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!storageSlotMatches(v))
-        return false;
-    return true;
 }
 export function reportStorageSlot(v, path, errors) {
     if (typeof v !== 'string')
@@ -158,13 +64,6 @@ export function reportStorageSlot(v, path, errors) {
             errors.push({ path, message: 'must match pattern ^0x[0-9a-f]{1,64}$ (StorageSlot)', keyword: 'pattern' });
     }
 }
-export function isDecimalString(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!decimalStringMatches(v))
-        return false;
-    return true;
-}
 export function reportDecimalString(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (DecimalString)', keyword: 'type' });
@@ -173,23 +72,11 @@ export function reportDecimalString(v, path, errors) {
             errors.push({ path, message: 'must match pattern ^(0|[1-9][0-9]*)$ (DecimalString)', keyword: 'pattern' });
     }
 }
-export function isBlockTag(v) {
-    if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'safe' || v === 'finalized'))
-        return false;
-    if (typeof v !== 'string')
-        return false;
-    return true;
-}
 export function reportBlockTag(v, path, errors) {
     if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'safe' || v === 'finalized'))
         errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "safe", "finalized"', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (BlockTag)', keyword: 'type' });
-}
-export function isBlockNumberOrTag(v) {
-    if ((isQuantity(v) ? 1 : 0) + (isBlockTag(v) ? 1 : 0) !== 1)
-        return false;
-    return true;
 }
 export function reportBlockNumberOrTag(v, path, errors) {
     const n3 = (isQuantity(v) ? 1 : 0) + (isBlockTag(v) ? 1 : 0);
@@ -198,23 +85,11 @@ export function reportBlockNumberOrTag(v, path, errors) {
     else if (n3 > 1)
         errors.push({ path: path, message: `must match exactly one of: Quantity, BlockTag; it matches ${n3}`, keyword: 'oneOf' });
 }
-export function isProofBlockTag(v) {
-    if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'finalized'))
-        return false;
-    if (typeof v !== 'string')
-        return false;
-    return true;
-}
 export function reportProofBlockTag(v, path, errors) {
     if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'finalized'))
         errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "finalized"', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (ProofBlockTag)', keyword: 'type' });
-}
-export function isProofBlockNumberOrTag(v) {
-    if ((isQuantity(v) ? 1 : 0) + (isProofBlockTag(v) ? 1 : 0) !== 1)
-        return false;
-    return true;
 }
 export function reportProofBlockNumberOrTag(v, path, errors) {
     const n3 = (isQuantity(v) ? 1 : 0) + (isProofBlockTag(v) ? 1 : 0);
@@ -222,147 +97,6 @@ export function reportProofBlockNumberOrTag(v, path, errors) {
         reportBest(v, path, errors, [reportQuantity, reportProofBlockTag], 'oneOf', 'must match exactly one of: Quantity, ProofBlockTag');
     else if (n3 > 1)
         errors.push({ path: path, message: `must match exactly one of: Quantity, ProofBlockTag; it matches ${n3}`, keyword: 'oneOf' });
-}
-export function isUncleBlock(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.number === undefined)
-        return false;
-    if (o2.hash === undefined)
-        return false;
-    if (o2.parentHash === undefined)
-        return false;
-    if (o2.nonce === undefined)
-        return false;
-    if (o2.sha3Uncles === undefined)
-        return false;
-    if (o2.logsBloom === undefined)
-        return false;
-    if (o2.transactionsRoot === undefined)
-        return false;
-    if (o2.stateRoot === undefined)
-        return false;
-    if (o2.receiptsRoot === undefined)
-        return false;
-    if (o2.miner === undefined)
-        return false;
-    if (o2.extraData === undefined)
-        return false;
-    if (o2.size === undefined)
-        return false;
-    if (o2.gasLimit === undefined)
-        return false;
-    if (o2.gasUsed === undefined)
-        return false;
-    if (o2.timestamp === undefined)
-        return false;
-    if (o2.uncles === undefined)
-        return false;
-    if (o2.mixHash === undefined)
-        return false;
-    const v3 = o2.number;
-    if (v3 !== undefined) {
-        if (!(isQuantity(v3) || v3 === null))
-            return false;
-    }
-    const v6 = o2.hash;
-    if (v6 !== undefined) {
-        if (!(isHash32(v6) || v6 === null))
-            return false;
-    }
-    const v9 = o2.parentHash;
-    if (v9 !== undefined) {
-        if (!isHash32(v9))
-            return false;
-    }
-    const v12 = o2.nonce;
-    if (v12 !== undefined) {
-        if (!(isBytes8(v12) || v12 === null))
-            return false;
-    }
-    const v15 = o2.sha3Uncles;
-    if (v15 !== undefined) {
-        if (!isHash32(v15))
-            return false;
-    }
-    const v18 = o2.logsBloom;
-    if (v18 !== undefined) {
-        if (!(isBloom(v18) || v18 === null))
-            return false;
-    }
-    const v21 = o2.transactionsRoot;
-    if (v21 !== undefined) {
-        if (!isHash32(v21))
-            return false;
-    }
-    const v24 = o2.stateRoot;
-    if (v24 !== undefined) {
-        if (!isHash32(v24))
-            return false;
-    }
-    const v27 = o2.receiptsRoot;
-    if (v27 !== undefined) {
-        if (!isHash32(v27))
-            return false;
-    }
-    const v30 = o2.miner;
-    if (v30 !== undefined) {
-        if (!isAddress(v30))
-            return false;
-    }
-    const v33 = o2.difficulty;
-    if (v33 !== undefined) {
-        if (!isQuantity(v33))
-            return false;
-    }
-    const v36 = o2.totalDifficulty;
-    if (v36 !== undefined) {
-        if (!(isQuantity(v36) || v36 === null))
-            return false;
-    }
-    const v39 = o2.extraData;
-    if (v39 !== undefined) {
-        if (!isBytes(v39))
-            return false;
-    }
-    const v42 = o2.size;
-    if (v42 !== undefined) {
-        if (!isQuantity(v42))
-            return false;
-    }
-    const v45 = o2.gasLimit;
-    if (v45 !== undefined) {
-        if (!isQuantity(v45))
-            return false;
-    }
-    const v48 = o2.gasUsed;
-    if (v48 !== undefined) {
-        if (!isQuantity(v48))
-            return false;
-    }
-    const v51 = o2.timestamp;
-    if (v51 !== undefined) {
-        if (!isQuantity(v51))
-            return false;
-    }
-    const v54 = o2.uncles;
-    if (v54 !== undefined) {
-        if (!Array.isArray(v54))
-            return false;
-        const a55 = v54;
-        for (let i56 = 0; i56 < a55.length; i56++) {
-            const e57 = a55[i56];
-            if (!isHash32(e57))
-                return false;
-        }
-    }
-    const v61 = o2.mixHash;
-    if (v61 !== undefined) {
-        if (!isHash32(v61))
-            return false;
-    }
-    return true;
 }
 export function reportUncleBlock(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -543,35 +277,9 @@ export function reportUncleBlock(v, path, errors) {
         }
     }
 }
-export function isJsonNull(v) {
-    if (v !== null)
-        return false;
-    return true;
-}
 export function reportJsonNull(v, path, errors) {
     if (v !== null)
         errors.push({ path, message: 'must be null', keyword: 'type' });
-}
-export function isBlock(v) {
-    {
-        const v3 = v;
-        if (!isUncleBlock(v3))
-            return false;
-    }
-    {
-        const v6 = v;
-        if (!(typeof v6 === 'object' && v6 !== null && !Array.isArray(v6)))
-            return false;
-        const o8 = v6;
-        if (o8.transactions === undefined)
-            return false;
-        const v9 = o8.transactions;
-        if (v9 !== undefined) {
-            if (!(isTransactionHashes(v9) || isFullTransactions(v9)))
-                return false;
-        }
-    }
-    return true;
 }
 export function reportBlock(v, path, errors) {
     {
@@ -597,17 +305,6 @@ export function reportBlock(v, path, errors) {
         }
     }
 }
-export function isTransactionHashes(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    for (let i2 = 0; i2 < a1.length; i2++) {
-        const e3 = a1[i2];
-        if (!isHash32(e3))
-            return false;
-    }
-    return true;
-}
 export function reportTransactionHashes(v, path, errors) {
     if (!Array.isArray(v))
         errors.push({ path, message: 'must be array', keyword: 'type' });
@@ -621,17 +318,6 @@ export function reportTransactionHashes(v, path, errors) {
         }
     }
 }
-export function isFullTransactions(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    for (let i2 = 0; i2 < a1.length; i2++) {
-        const e3 = a1[i2];
-        if (!isTransaction(e3))
-            return false;
-    }
-    return true;
-}
 export function reportFullTransactions(v, path, errors) {
     if (!Array.isArray(v))
         errors.push({ path, message: 'must be array', keyword: 'type' });
@@ -644,137 +330,6 @@ export function reportFullTransactions(v, path, errors) {
                 reportTransaction(e3, p4, errors);
         }
     }
-}
-export function isTransaction(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.blockHash === undefined)
-        return false;
-    if (o2.blockNumber === undefined)
-        return false;
-    if (o2.from === undefined)
-        return false;
-    if (o2.gas === undefined)
-        return false;
-    if (o2.gasPrice === undefined)
-        return false;
-    if (o2.hash === undefined)
-        return false;
-    if (o2.input === undefined)
-        return false;
-    if (o2.nonce === undefined)
-        return false;
-    if (o2.r === undefined)
-        return false;
-    if (o2.s === undefined)
-        return false;
-    if (o2.to === undefined)
-        return false;
-    if (o2.transactionIndex === undefined)
-        return false;
-    if (o2.type === undefined)
-        return false;
-    if (o2.v === undefined)
-        return false;
-    if (o2.value === undefined)
-        return false;
-    const v3 = o2.accessList;
-    if (v3 !== undefined) {
-        if (!isAccessList(v3))
-            return false;
-    }
-    const v6 = o2.blockHash;
-    if (v6 !== undefined) {
-        if (!(isHash32(v6) || v6 === null))
-            return false;
-    }
-    const v9 = o2.blockNumber;
-    if (v9 !== undefined) {
-        if (!(isQuantity(v9) || v9 === null))
-            return false;
-    }
-    const v12 = o2.chainId;
-    if (v12 !== undefined) {
-        if (!isQuantity(v12))
-            return false;
-    }
-    const v15 = o2.from;
-    if (v15 !== undefined) {
-        if (!isAddress(v15))
-            return false;
-    }
-    const v18 = o2.gas;
-    if (v18 !== undefined) {
-        if (!isQuantity(v18))
-            return false;
-    }
-    const v21 = o2.gasPrice;
-    if (v21 !== undefined) {
-        if (!isQuantity(v21))
-            return false;
-    }
-    const v24 = o2.hash;
-    if (v24 !== undefined) {
-        if (!isHash32(v24))
-            return false;
-    }
-    const v27 = o2.input;
-    if (v27 !== undefined) {
-        if (!isBytes(v27))
-            return false;
-    }
-    const v30 = o2.maxPriorityFeePerGas;
-    if (v30 !== undefined) {
-        if (!isQuantity(v30))
-            return false;
-    }
-    const v33 = o2.maxFeePerGas;
-    if (v33 !== undefined) {
-        if (!isQuantity(v33))
-            return false;
-    }
-    const v36 = o2.nonce;
-    if (v36 !== undefined) {
-        if (!isQuantity(v36))
-            return false;
-    }
-    const v39 = o2.r;
-    if (v39 !== undefined) {
-        if (!isUint256(v39))
-            return false;
-    }
-    const v42 = o2.s;
-    if (v42 !== undefined) {
-        if (!isUint256(v42))
-            return false;
-    }
-    const v45 = o2.to;
-    if (v45 !== undefined) {
-        if (!(isAddress(v45) || v45 === null))
-            return false;
-    }
-    const v48 = o2.transactionIndex;
-    if (v48 !== undefined) {
-        if (!(isQuantity(v48) || v48 === null))
-            return false;
-    }
-    const v51 = o2.type;
-    if (v51 !== undefined) {
-        if (!isQuantity(v51))
-            return false;
-    }
-    const v54 = o2.v;
-    if (v54 !== undefined) {
-        if (!isQuantity(v54))
-            return false;
-    }
-    const v57 = o2.value;
-    if (v57 !== undefined) {
-        if (!isQuantity(v57))
-            return false;
-    }
-    return true;
 }
 export function reportTransaction(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -939,17 +494,6 @@ export function reportTransaction(v, path, errors) {
         }
     }
 }
-export function isAccessList(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    for (let i2 = 0; i2 < a1.length; i2++) {
-        const e3 = a1[i2];
-        if (!isAccessListEntry(e3))
-            return false;
-    }
-    return true;
-}
 export function reportAccessList(v, path, errors) {
     if (!Array.isArray(v))
         errors.push({ path, message: 'must be array (AccessList)', keyword: 'type' });
@@ -962,32 +506,6 @@ export function reportAccessList(v, path, errors) {
                 reportAccessListEntry(e3, p4, errors);
         }
     }
-}
-export function isAccessListEntry(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.address === undefined)
-        return false;
-    if (o2.storageKeys === undefined)
-        return false;
-    const v3 = o2.address;
-    if (v3 !== undefined) {
-        if (!isAddress(v3))
-            return false;
-    }
-    const v6 = o2.storageKeys;
-    if (v6 !== undefined) {
-        if (!Array.isArray(v6))
-            return false;
-        const a7 = v6;
-        for (let i8 = 0; i8 < a7.length; i8++) {
-            const e9 = a7[i8];
-            if (!isHash32(e9))
-                return false;
-        }
-    }
-    return true;
 }
 export function reportAccessListEntry(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -1021,133 +539,11 @@ export function reportAccessListEntry(v, path, errors) {
         }
     }
 }
-export function isReceiptStatus(v) {
-    if (!(v === '0x0' || v === '0x1'))
-        return false;
-    if (typeof v !== 'string')
-        return false;
-    return true;
-}
 export function reportReceiptStatus(v, path, errors) {
     if (!(v === '0x0' || v === '0x1'))
         errors.push({ path, message: 'must be one of "0x0", "0x1"', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (ReceiptStatus)', keyword: 'type' });
-}
-export function isTransactionReceipt(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.blockHash === undefined)
-        return false;
-    if (o2.blockNumber === undefined)
-        return false;
-    if (o2.contractAddress === undefined)
-        return false;
-    if (o2.cumulativeGasUsed === undefined)
-        return false;
-    if (o2.effectiveGasPrice === undefined)
-        return false;
-    if (o2.from === undefined)
-        return false;
-    if (o2.gasUsed === undefined)
-        return false;
-    if (o2.logs === undefined)
-        return false;
-    if (o2.logsBloom === undefined)
-        return false;
-    if (o2.to === undefined)
-        return false;
-    if (o2.transactionHash === undefined)
-        return false;
-    if (o2.transactionIndex === undefined)
-        return false;
-    if (o2.type === undefined)
-        return false;
-    const v3 = o2.blockHash;
-    if (v3 !== undefined) {
-        if (!isHash32(v3))
-            return false;
-    }
-    const v6 = o2.blockNumber;
-    if (v6 !== undefined) {
-        if (!isQuantity(v6))
-            return false;
-    }
-    const v9 = o2.contractAddress;
-    if (v9 !== undefined) {
-        if (!(isAddress(v9) || v9 === null))
-            return false;
-    }
-    const v12 = o2.cumulativeGasUsed;
-    if (v12 !== undefined) {
-        if (!isQuantity(v12))
-            return false;
-    }
-    const v15 = o2.effectiveGasPrice;
-    if (v15 !== undefined) {
-        if (!isQuantity(v15))
-            return false;
-    }
-    const v18 = o2.from;
-    if (v18 !== undefined) {
-        if (!isAddress(v18))
-            return false;
-    }
-    const v21 = o2.gasUsed;
-    if (v21 !== undefined) {
-        if (!isQuantity(v21))
-            return false;
-    }
-    const v24 = o2.logs;
-    if (v24 !== undefined) {
-        if (!Array.isArray(v24))
-            return false;
-        const a25 = v24;
-        for (let i26 = 0; i26 < a25.length; i26++) {
-            const e27 = a25[i26];
-            if (!isLog(e27))
-                return false;
-        }
-    }
-    const v31 = o2.logsBloom;
-    if (v31 !== undefined) {
-        if (!isBloom(v31))
-            return false;
-    }
-    const v34 = o2.root;
-    if (v34 !== undefined) {
-        if (!isHash32(v34))
-            return false;
-    }
-    const v37 = o2.status;
-    if (v37 !== undefined) {
-        if (!isReceiptStatus(v37))
-            return false;
-    }
-    const v40 = o2.to;
-    if (v40 !== undefined) {
-        if (!(isAddress(v40) || v40 === null))
-            return false;
-    }
-    const v43 = o2.transactionHash;
-    if (v43 !== undefined) {
-        if (!isHash32(v43))
-            return false;
-    }
-    const v46 = o2.transactionIndex;
-    if (v46 !== undefined) {
-        if (!isQuantity(v46))
-            return false;
-    }
-    const v49 = o2.type;
-    if (v49 !== undefined) {
-        if (!isQuantity(v49))
-            return false;
-    }
-    if ((isPostByzantiumReceiptStatus(v) ? 1 : 0) + (isPreByzantiumReceiptRoot(v) ? 1 : 0) !== 1)
-        return false;
-    return true;
 }
 export function reportTransactionReceipt(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -1292,83 +688,6 @@ export function reportTransactionReceipt(v, path, errors) {
             errors.push({ path: path, message: `must match exactly one of: an object with status, an object with root; it matches ${n70}`, keyword: 'oneOf' });
     }
 }
-export function isLog(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.removed === undefined)
-        return false;
-    if (o2.logIndex === undefined)
-        return false;
-    if (o2.transactionIndex === undefined)
-        return false;
-    if (o2.transactionHash === undefined)
-        return false;
-    if (o2.blockHash === undefined)
-        return false;
-    if (o2.blockNumber === undefined)
-        return false;
-    if (o2.address === undefined)
-        return false;
-    if (o2.data === undefined)
-        return false;
-    if (o2.topics === undefined)
-        return false;
-    const v3 = o2.removed;
-    if (v3 !== undefined) {
-        if (typeof v3 !== 'boolean')
-            return false;
-    }
-    const v6 = o2.logIndex;
-    if (v6 !== undefined) {
-        if (!(isQuantity(v6) || v6 === null))
-            return false;
-    }
-    const v9 = o2.transactionIndex;
-    if (v9 !== undefined) {
-        if (!(isQuantity(v9) || v9 === null))
-            return false;
-    }
-    const v12 = o2.transactionHash;
-    if (v12 !== undefined) {
-        if (!(isHash32(v12) || v12 === null))
-            return false;
-    }
-    const v15 = o2.blockHash;
-    if (v15 !== undefined) {
-        if (!(isHash32(v15) || v15 === null))
-            return false;
-    }
-    const v18 = o2.blockNumber;
-    if (v18 !== undefined) {
-        if (!(isQuantity(v18) || v18 === null))
-            return false;
-    }
-    const v21 = o2.address;
-    if (v21 !== undefined) {
-        if (!isAddress(v21))
-            return false;
-    }
-    const v24 = o2.data;
-    if (v24 !== undefined) {
-        if (!isBytes(v24))
-            return false;
-    }
-    const v27 = o2.topics;
-    if (v27 !== undefined) {
-        if (!Array.isArray(v27))
-            return false;
-        const a28 = v27;
-        if (a28.length > 4)
-            return false;
-        for (let i29 = 0; i29 < a28.length; i29++) {
-            const e30 = a28[i29];
-            if (!isHash32(e30))
-                return false;
-        }
-    }
-    return true;
-}
 export function reportLog(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
         errors.push({ path, message: 'must be object (Log)', keyword: 'type' });
@@ -1474,16 +793,6 @@ export function reportLog(v, path, errors) {
         }
     }
 }
-export function isPostByzantiumReceiptStatus(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.status === undefined)
-            return false;
-    }
-    if (isPostByzantiumReceiptStatusNot(v))
-        return false;
-    return true;
-}
 export function reportPostByzantiumReceiptStatus(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
         const o2 = v;
@@ -1493,30 +802,12 @@ export function reportPostByzantiumReceiptStatus(v, path, errors) {
     if (isPostByzantiumReceiptStatusNot(v))
         errors.push({ path, message: 'must not be an object with root', keyword: 'not' });
 }
-export function isPostByzantiumReceiptStatusNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.root === undefined)
-            return false;
-    }
-    return true;
-}
 export function reportPostByzantiumReceiptStatusNot(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
         const o2 = v;
         if (o2.root === undefined)
             errors.push({ path: path + '.root', message: 'is required', keyword: 'required' });
     }
-}
-export function isPreByzantiumReceiptRoot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.root === undefined)
-            return false;
-    }
-    if (isPreByzantiumReceiptRootNot(v))
-        return false;
-    return true;
 }
 export function reportPreByzantiumReceiptRoot(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
@@ -1527,59 +818,12 @@ export function reportPreByzantiumReceiptRoot(v, path, errors) {
     if (isPreByzantiumReceiptRootNot(v))
         errors.push({ path, message: 'must not be an object with status', keyword: 'not' });
 }
-export function isPreByzantiumReceiptRootNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.status === undefined)
-            return false;
-    }
-    return true;
-}
 export function reportPreByzantiumReceiptRootNot(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
         const o2 = v;
         if (o2.status === undefined)
             errors.push({ path: path + '.status', message: 'is required', keyword: 'required' });
     }
-}
-export function isFilter(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    const v3 = o2.address;
-    if (v3 !== undefined) {
-        if (!(isAddress(v3) || isFilterAddressOption2(v3)))
-            return false;
-    }
-    const v6 = o2.fromBlock;
-    if (v6 !== undefined) {
-        if (!isBlockNumberOrTag(v6))
-            return false;
-    }
-    const v9 = o2.toBlock;
-    if (v9 !== undefined) {
-        if (!isBlockNumberOrTag(v9))
-            return false;
-    }
-    const v12 = o2.topics;
-    if (v12 !== undefined) {
-        if (!Array.isArray(v12))
-            return false;
-        const a13 = v12;
-        for (let i14 = 0; i14 < a13.length; i14++) {
-            const e15 = a13[i14];
-            if (!isHash32(e15))
-                return false;
-        }
-    }
-    const v19 = o2.blockHash;
-    if (v19 !== undefined) {
-        if (!isHash32(v19))
-            return false;
-    }
-    if (isFilterNot(v))
-        return false;
-    return true;
 }
 export function reportFilter(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -1632,17 +876,6 @@ export function reportFilter(v, path, errors) {
             errors.push({ path, message: 'must not be an object with blockHash and fromBlock or an object with blockHash and toBlock', keyword: 'not' });
     }
 }
-export function isFilterAddressOption2(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    for (let i2 = 0; i2 < a1.length; i2++) {
-        const e3 = a1[i2];
-        if (!isAddress(e3))
-            return false;
-    }
-    return true;
-}
 export function reportFilterAddressOption2(v, path, errors) {
     if (!Array.isArray(v))
         errors.push({ path, message: 'must be array', keyword: 'type' });
@@ -1656,25 +889,10 @@ export function reportFilterAddressOption2(v, path, errors) {
         }
     }
 }
-export function isFilterNot(v) {
-    if (!(isFilterNotOption1(v) || isFilterNotOption2(v)))
-        return false;
-    return true;
-}
 export function reportFilterNot(v, path, errors) {
     const n3 = (isFilterNotOption1(v) ? 1 : 0) + (isFilterNotOption2(v) ? 1 : 0);
     if (n3 === 0)
         reportBest(v, path, errors, [reportFilterNotOption1, reportFilterNotOption2], 'anyOf', 'must match at least one of: an object with blockHash and fromBlock, an object with blockHash and toBlock');
-}
-export function isFilterNotOption1(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.blockHash === undefined)
-            return false;
-        if (o2.fromBlock === undefined)
-            return false;
-    }
-    return true;
 }
 export function reportFilterNotOption1(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
@@ -1685,16 +903,6 @@ export function reportFilterNotOption1(v, path, errors) {
             errors.push({ path: path + '.fromBlock', message: 'is required', keyword: 'required' });
     }
 }
-export function isFilterNotOption2(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.blockHash === undefined)
-            return false;
-        if (o2.toBlock === undefined)
-            return false;
-    }
-    return true;
-}
 export function reportFilterNotOption2(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
         const o2 = v;
@@ -1703,54 +911,6 @@ export function reportFilterNotOption2(v, path, errors) {
         if (o2.toBlock === undefined)
             errors.push({ path: path + '.toBlock', message: 'is required', keyword: 'required' });
     }
-}
-export function isCallObject(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.to === undefined)
-        return false;
-    const v3 = o2.from;
-    if (v3 !== undefined) {
-        if (!isAddress(v3))
-            return false;
-    }
-    const v6 = o2.to;
-    if (v6 !== undefined) {
-        if (!isAddress(v6))
-            return false;
-    }
-    const v9 = o2.gas;
-    if (v9 !== undefined) {
-        if (!isQuantity(v9))
-            return false;
-    }
-    const v12 = o2.gasPrice;
-    if (v12 !== undefined) {
-        if (!isQuantity(v12))
-            return false;
-    }
-    const v15 = o2.maxPriorityFeePerGas;
-    if (v15 !== undefined) {
-        if (!isQuantity(v15))
-            return false;
-    }
-    const v18 = o2.maxFeePerGas;
-    if (v18 !== undefined) {
-        if (!isQuantity(v18))
-            return false;
-    }
-    const v21 = o2.value;
-    if (v21 !== undefined) {
-        if (!isQuantity(v21))
-            return false;
-    }
-    const v24 = o2.data;
-    if (v24 !== undefined) {
-        if (!isBytes(v24))
-            return false;
-    }
-    return true;
 }
 export function reportCallObject(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -1809,22 +969,6 @@ export function reportCallObject(v, path, errors) {
         }
     }
 }
-export function isEthCallObject(v) {
-    {
-        const v3 = v;
-        if (!isCallObject(v3))
-            return false;
-    }
-    {
-        const v6 = v;
-        if (!(typeof v6 === 'object' && v6 !== null && !Array.isArray(v6)))
-            return false;
-        const o8 = v6;
-        if (o8.from === undefined)
-            return false;
-    }
-    return true;
-}
 export function reportEthCallObject(v, path, errors) {
     {
         const v3 = v;
@@ -1841,39 +985,6 @@ export function reportEthCallObject(v, path, errors) {
                 errors.push({ path: path + '.from', message: 'is required', keyword: 'required' });
         }
     }
-}
-export function isStorageProof(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.key === undefined)
-        return false;
-    if (o2.value === undefined)
-        return false;
-    if (o2.proof === undefined)
-        return false;
-    const v3 = o2.key;
-    if (v3 !== undefined) {
-        if (!isStorageSlot(v3))
-            return false;
-    }
-    const v6 = o2.value;
-    if (v6 !== undefined) {
-        if (!isQuantity(v6))
-            return false;
-    }
-    const v9 = o2.proof;
-    if (v9 !== undefined) {
-        if (!Array.isArray(v9))
-            return false;
-        const a10 = v9;
-        for (let i11 = 0; i11 < a10.length; i11++) {
-            const e12 = a10[i11];
-            if (!isBytes(e12))
-                return false;
-        }
-    }
-    return true;
 }
 export function reportStorageProof(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -1914,73 +1025,6 @@ export function reportStorageProof(v, path, errors) {
             }
         }
     }
-}
-export function isAccountProof(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.address === undefined)
-        return false;
-    if (o2.balance === undefined)
-        return false;
-    if (o2.codeHash === undefined)
-        return false;
-    if (o2.nonce === undefined)
-        return false;
-    if (o2.storageHash === undefined)
-        return false;
-    if (o2.accountProof === undefined)
-        return false;
-    if (o2.storageProof === undefined)
-        return false;
-    const v3 = o2.address;
-    if (v3 !== undefined) {
-        if (!isAddress(v3))
-            return false;
-    }
-    const v6 = o2.balance;
-    if (v6 !== undefined) {
-        if (!isQuantity(v6))
-            return false;
-    }
-    const v9 = o2.codeHash;
-    if (v9 !== undefined) {
-        if (!isHash32(v9))
-            return false;
-    }
-    const v12 = o2.nonce;
-    if (v12 !== undefined) {
-        if (!isQuantity(v12))
-            return false;
-    }
-    const v15 = o2.storageHash;
-    if (v15 !== undefined) {
-        if (!isHash32(v15))
-            return false;
-    }
-    const v18 = o2.accountProof;
-    if (v18 !== undefined) {
-        if (!Array.isArray(v18))
-            return false;
-        const a19 = v18;
-        for (let i20 = 0; i20 < a19.length; i20++) {
-            const e21 = a19[i20];
-            if (!isBytes(e21))
-                return false;
-        }
-    }
-    const v25 = o2.storageProof;
-    if (v25 !== undefined) {
-        if (!Array.isArray(v25))
-            return false;
-        const a26 = v25;
-        for (let i27 = 0; i27 < a26.length; i27++) {
-            const e28 = a26[i27];
-            if (!isStorageProof(e28))
-                return false;
-        }
-    }
-    return true;
 }
 export function reportAccountProof(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -2063,13 +1107,6 @@ export function reportAccountProof(v, path, errors) {
         }
     }
 }
-export function isBase58String(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!base58StringMatches(v))
-        return false;
-    return true;
-}
 export function reportBase58String(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (Base58String)', keyword: 'type' });
@@ -2077,17 +1114,6 @@ export function reportBase58String(v, path, errors) {
         if (!base58StringMatches(v))
             errors.push({ path, message: 'must match pattern ^[1-9A-HJ-NP-Za-km-z]+$ (Base58String)', keyword: 'pattern' });
     }
-}
-export function isPubkey(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!base58StringMatches(v))
-        return false;
-    if (codePointLength(v) < 32)
-        return false;
-    if (codePointLength(v) > 44)
-        return false;
-    return true;
 }
 export function reportPubkey(v, path, errors) {
     if (typeof v !== 'string')
@@ -2101,13 +1127,6 @@ export function reportPubkey(v, path, errors) {
             errors.push({ path, message: 'must have at most 44 characters (Pubkey)', keyword: 'maxLength' });
     }
 }
-export function isBase64String(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!base64StringPattern.test(v))
-        return false;
-    return true;
-}
 export function reportBase64String(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (Base64String)', keyword: 'type' });
@@ -2116,55 +1135,17 @@ export function reportBase64String(v, path, errors) {
             errors.push({ path, message: 'must match pattern ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (Base64String)', keyword: 'pattern' });
     }
 }
-export function isCommitment(v) {
-    if (!(v === 'finalized' || v === 'confirmed' || v === 'processed'))
-        return false;
-    if (typeof v !== 'string')
-        return false;
-    return true;
-}
 export function reportCommitment(v, path, errors) {
     if (!(v === 'finalized' || v === 'confirmed' || v === 'processed'))
         errors.push({ path, message: 'must be one of "finalized", "confirmed", "processed"', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (Commitment)', keyword: 'type' });
 }
-export function isAccountEncoding(v) {
-    if (!(v === 'base58' || v === 'base64' || v === 'base64+zstd' || v === 'jsonParsed'))
-        return false;
-    if (typeof v !== 'string')
-        return false;
-    return true;
-}
 export function reportAccountEncoding(v, path, errors) {
     if (!(v === 'base58' || v === 'base64' || v === 'base64+zstd' || v === 'jsonParsed'))
         errors.push({ path, message: 'must be one of "base58", "base64", "base64+zstd", "jsonParsed"', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (AccountEncoding)', keyword: 'type' });
-}
-export function isDataSlice(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.offset === undefined)
-        return false;
-    if (o2.length === undefined)
-        return false;
-    const v3 = o2.offset;
-    if (v3 !== undefined) {
-        if (!(typeof v3 === 'number' && Number.isInteger(v3)))
-            return false;
-        if (v3 < 0)
-            return false;
-    }
-    const v6 = o2.length;
-    if (v6 !== undefined) {
-        if (!(typeof v6 === 'number' && Number.isInteger(v6)))
-            return false;
-        if (v6 < 0)
-            return false;
-    }
-    return true;
 }
 export function reportDataSlice(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -2197,24 +1178,6 @@ export function reportDataSlice(v, path, errors) {
         }
     }
 }
-export function isTokenAccountsFilter(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    const v3 = o2.mint;
-    if (v3 !== undefined) {
-        if (!isPubkey(v3))
-            return false;
-    }
-    const v6 = o2.programId;
-    if (v6 !== undefined) {
-        if (!isPubkey(v6))
-            return false;
-    }
-    if ((isByMint(v) ? 1 : 0) + (isByProgramId(v) ? 1 : 0) !== 1)
-        return false;
-    return true;
-}
 export function reportTokenAccountsFilter(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
         errors.push({ path, message: 'must be object (TokenAccountsFilter)', keyword: 'type' });
@@ -2239,16 +1202,6 @@ export function reportTokenAccountsFilter(v, path, errors) {
             errors.push({ path: path, message: `must match exactly one of: an object with mint, an object with programId; it matches ${n11}`, keyword: 'oneOf' });
     }
 }
-export function isByMint(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.mint === undefined)
-            return false;
-    }
-    if (isByMintNot(v))
-        return false;
-    return true;
-}
 export function reportByMint(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
         const o2 = v;
@@ -2258,30 +1211,12 @@ export function reportByMint(v, path, errors) {
     if (isByMintNot(v))
         errors.push({ path, message: 'must not be an object with programId', keyword: 'not' });
 }
-export function isByMintNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.programId === undefined)
-            return false;
-    }
-    return true;
-}
 export function reportByMintNot(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
         const o2 = v;
         if (o2.programId === undefined)
             errors.push({ path: path + '.programId', message: 'is required', keyword: 'required' });
     }
-}
-export function isByProgramId(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.programId === undefined)
-            return false;
-    }
-    if (isByProgramIdNot(v))
-        return false;
-    return true;
 }
 export function reportByProgramId(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
@@ -2292,50 +1227,12 @@ export function reportByProgramId(v, path, errors) {
     if (isByProgramIdNot(v))
         errors.push({ path, message: 'must not be an object with mint', keyword: 'not' });
 }
-export function isByProgramIdNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.mint === undefined)
-            return false;
-    }
-    return true;
-}
 export function reportByProgramIdNot(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
         const o2 = v;
         if (o2.mint === undefined)
             errors.push({ path: path + '.mint', message: 'is required', keyword: 'required' });
     }
-}
-export function isTokenAccountsByDelegateConfig(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    const v3 = o2.commitment;
-    if (v3 !== undefined) {
-        if (!isCommitment(v3))
-            return false;
-    }
-    const v6 = o2.encoding;
-    if (v6 !== undefined) {
-        if (!isAccountEncoding(v6))
-            return false;
-    }
-    const v9 = o2.dataSlice;
-    if (v9 !== undefined) {
-        if (!isDataSlice(v9))
-            return false;
-    }
-    const v12 = o2.minContextSlot;
-    if (v12 !== undefined) {
-        if (!(typeof v12 === 'number' && Number.isInteger(v12)))
-            return false;
-        if (v12 < 0)
-            return false;
-    }
-    if (isTokenAccountsByDelegateConfigNot(v))
-        return false;
-    return true;
 }
 export function reportTokenAccountsByDelegateConfig(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -2374,21 +1271,6 @@ export function reportTokenAccountsByDelegateConfig(v, path, errors) {
             errors.push({ path, message: 'must not be an object with dataSlice and encoding', keyword: 'not' });
     }
 }
-export function isTokenAccountsByDelegateConfigNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
-        const o2 = v;
-        if (o2.dataSlice === undefined)
-            return false;
-        if (o2.encoding === undefined)
-            return false;
-        const v3 = o2.encoding;
-        if (v3 !== undefined) {
-            if (!(v3 === 'jsonParsed'))
-                return false;
-        }
-    }
-    return true;
-}
 export function reportTokenAccountsByDelegateConfigNot(v, path, errors) {
     if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
         const o2 = v;
@@ -2403,34 +1285,6 @@ export function reportTokenAccountsByDelegateConfigNot(v, path, errors) {
                 errors.push({ path: p4, message: 'must be "jsonParsed"', keyword: 'const' });
         }
     }
-}
-export function isVoteAccountsConfig(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    const v3 = o2.commitment;
-    if (v3 !== undefined) {
-        if (!isCommitment(v3))
-            return false;
-    }
-    const v6 = o2.votePubkey;
-    if (v6 !== undefined) {
-        if (!isPubkey(v6))
-            return false;
-    }
-    const v9 = o2.keepUnstakedDelinquents;
-    if (v9 !== undefined) {
-        if (typeof v9 !== 'boolean')
-            return false;
-    }
-    const v12 = o2.delinquentSlotDistance;
-    if (v12 !== undefined) {
-        if (!(typeof v12 === 'number' && Number.isInteger(v12)))
-            return false;
-        if (v12 < 0)
-            return false;
-    }
-    return true;
 }
 export function reportVoteAccountsConfig(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -2467,24 +1321,6 @@ export function reportVoteAccountsConfig(v, path, errors) {
         }
     }
 }
-export function isFeeForMessageConfig(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    const v3 = o2.commitment;
-    if (v3 !== undefined) {
-        if (!isCommitment(v3))
-            return false;
-    }
-    const v6 = o2.minContextSlot;
-    if (v6 !== undefined) {
-        if (!(typeof v6 === 'number' && Number.isInteger(v6)))
-            return false;
-        if (v6 < 0)
-            return false;
-    }
-    return true;
-}
 export function reportFeeForMessageConfig(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
         errors.push({ path, message: 'must be object (FeeForMessageConfig)', keyword: 'type' });
@@ -2507,26 +1343,6 @@ export function reportFeeForMessageConfig(v, path, errors) {
             }
         }
     }
-}
-export function isRpcContext(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.slot === undefined)
-        return false;
-    const v3 = o2.slot;
-    if (v3 !== undefined) {
-        if (!(typeof v3 === 'number' && Number.isInteger(v3)))
-            return false;
-        if (v3 < 0)
-            return false;
-    }
-    const v6 = o2.apiVersion;
-    if (v6 !== undefined) {
-        if (typeof v6 !== 'string')
-            return false;
-    }
-    return true;
 }
 export function reportRpcContext(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -2552,42 +1368,6 @@ export function reportRpcContext(v, path, errors) {
                 errors.push({ path: p8, message: 'must be string', keyword: 'type' });
         }
     }
-}
-export function isTokenAmount(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.amount === undefined)
-        return false;
-    if (o2.decimals === undefined)
-        return false;
-    if (o2.uiAmount === undefined)
-        return false;
-    if (o2.uiAmountString === undefined)
-        return false;
-    const v3 = o2.amount;
-    if (v3 !== undefined) {
-        if (!isDecimalString(v3))
-            return false;
-    }
-    const v6 = o2.decimals;
-    if (v6 !== undefined) {
-        if (!(typeof v6 === 'number' && Number.isInteger(v6)))
-            return false;
-        if (v6 < 0)
-            return false;
-    }
-    const v9 = o2.uiAmount;
-    if (v9 !== undefined) {
-        if (!((typeof v9 === 'number' && Number.isFinite(v9)) || v9 === null))
-            return false;
-    }
-    const v12 = o2.uiAmountString;
-    if (v12 !== undefined) {
-        if (typeof v12 !== 'string')
-            return false;
-    }
-    return true;
 }
 export function reportTokenAmount(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -2631,61 +1411,6 @@ export function reportTokenAmount(v, path, errors) {
                 errors.push({ path: p16, message: 'must be string', keyword: 'type' });
         }
     }
-}
-export function isTokenAccountInfo(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.tokenAmount === undefined)
-        return false;
-    if (o2.delegate === undefined)
-        return false;
-    if (o2.delegatedAmount === undefined)
-        return false;
-    if (o2.state === undefined)
-        return false;
-    if (o2.isNative === undefined)
-        return false;
-    if (o2.mint === undefined)
-        return false;
-    if (o2.owner === undefined)
-        return false;
-    const v3 = o2.tokenAmount;
-    if (v3 !== undefined) {
-        if (!isTokenAmount(v3))
-            return false;
-    }
-    const v6 = o2.delegate;
-    if (v6 !== undefined) {
-        if (!isPubkey(v6))
-            return false;
-    }
-    const v9 = o2.delegatedAmount;
-    if (v9 !== undefined) {
-        if (!isTokenAmount(v9))
-            return false;
-    }
-    const v12 = o2.state;
-    if (v12 !== undefined) {
-        if (typeof v12 !== 'string')
-            return false;
-    }
-    const v15 = o2.isNative;
-    if (v15 !== undefined) {
-        if (typeof v15 !== 'boolean')
-            return false;
-    }
-    const v18 = o2.mint;
-    if (v18 !== undefined) {
-        if (!isPubkey(v18))
-            return false;
-    }
-    const v21 = o2.owner;
-    if (v21 !== undefined) {
-        if (!isPubkey(v21))
-            return false;
-    }
-    return true;
 }
 export function reportTokenAccountInfo(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -2750,26 +1475,6 @@ export function reportTokenAccountInfo(v, path, errors) {
         }
     }
 }
-export function isParsedTokenAccount(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.info === undefined)
-        return false;
-    if (o2.type === undefined)
-        return false;
-    const v3 = o2.info;
-    if (v3 !== undefined) {
-        if (!isTokenAccountInfo(v3))
-            return false;
-    }
-    const v6 = o2.type;
-    if (v6 !== undefined) {
-        if (typeof v6 !== 'string')
-            return false;
-    }
-    return true;
-}
 export function reportParsedTokenAccount(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
         errors.push({ path, message: 'must be object (ParsedTokenAccount)', keyword: 'type' });
@@ -2792,35 +1497,6 @@ export function reportParsedTokenAccount(v, path, errors) {
                 errors.push({ path: p8, message: 'must be string', keyword: 'type' });
         }
     }
-}
-export function isParsedTokenAccountData(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.program === undefined)
-        return false;
-    if (o2.parsed === undefined)
-        return false;
-    if (o2.space === undefined)
-        return false;
-    const v3 = o2.program;
-    if (v3 !== undefined) {
-        if (typeof v3 !== 'string')
-            return false;
-    }
-    const v6 = o2.parsed;
-    if (v6 !== undefined) {
-        if (!isParsedTokenAccount(v6))
-            return false;
-    }
-    const v9 = o2.space;
-    if (v9 !== undefined) {
-        if (!(typeof v9 === 'number' && Number.isInteger(v9)))
-            return false;
-        if (v9 < 0)
-            return false;
-    }
-    return true;
 }
 export function reportParsedTokenAccountData(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -2857,37 +1533,10 @@ export function reportParsedTokenAccountData(v, path, errors) {
         }
     }
 }
-export function isEncodedAccountData(v) {
-    if (!(isDataAndEncoding(v) || typeof v === 'string'))
-        return false;
-    return true;
-}
 export function reportEncodedAccountData(v, path, errors) {
     const n3 = (isDataAndEncoding(v) ? 1 : 0) + (isEncodedString(v) ? 1 : 0);
     if (n3 === 0)
         reportBest(v, path, errors, [reportDataAndEncoding, reportEncodedString], 'anyOf', 'must match at least one of: array, string');
-}
-export function isDataAndEncoding(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    if (a1.length < 2)
-        return false;
-    if (a1.length > 2)
-        return false;
-    if (a1.length > 0) {
-        const e2 = a1[0];
-        if (typeof e2 !== 'string')
-            return false;
-    }
-    if (a1.length > 1) {
-        const e5 = a1[1];
-        if (!(e5 === 'base58' || e5 === 'base64' || e5 === 'base64+zstd'))
-            return false;
-        if (typeof e5 !== 'string')
-            return false;
-    }
-    return true;
 }
 export function reportDataAndEncoding(v, path, errors) {
     if (!Array.isArray(v))
@@ -2914,68 +1563,9 @@ export function reportDataAndEncoding(v, path, errors) {
         }
     }
 }
-export function isEncodedString(v) {
-    if (typeof v !== 'string')
-        return false;
-    return true;
-}
 export function reportEncodedString(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string', keyword: 'type' });
-}
-export function isTokenAccount(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.data === undefined)
-        return false;
-    if (o2.executable === undefined)
-        return false;
-    if (o2.lamports === undefined)
-        return false;
-    if (o2.owner === undefined)
-        return false;
-    if (o2.rentEpoch === undefined)
-        return false;
-    if (o2.space === undefined)
-        return false;
-    const v3 = o2.data;
-    if (v3 !== undefined) {
-        if (!(isEncodedAccountData(v3) || isParsedTokenAccountData(v3)))
-            return false;
-    }
-    const v6 = o2.executable;
-    if (v6 !== undefined) {
-        if (typeof v6 !== 'boolean')
-            return false;
-    }
-    const v9 = o2.lamports;
-    if (v9 !== undefined) {
-        if (!(typeof v9 === 'number' && Number.isInteger(v9)))
-            return false;
-        if (v9 < 0)
-            return false;
-    }
-    const v12 = o2.owner;
-    if (v12 !== undefined) {
-        if (!isPubkey(v12))
-            return false;
-    }
-    const v15 = o2.rentEpoch;
-    if (v15 !== undefined) {
-        if (!(typeof v15 === 'number' && Number.isInteger(v15)))
-            return false;
-        if (v15 < 0)
-            return false;
-    }
-    const v18 = o2.space;
-    if (v18 !== undefined) {
-        if (!(typeof v18 === 'number' && Number.isInteger(v18)))
-            return false;
-        if (v18 < 0)
-            return false;
-    }
-    return true;
 }
 export function reportTokenAccount(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -3047,26 +1637,6 @@ export function reportTokenAccount(v, path, errors) {
         }
     }
 }
-export function isTokenAccountEntry(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.pubkey === undefined)
-        return false;
-    if (o2.account === undefined)
-        return false;
-    const v3 = o2.pubkey;
-    if (v3 !== undefined) {
-        if (!isPubkey(v3))
-            return false;
-    }
-    const v6 = o2.account;
-    if (v6 !== undefined) {
-        if (!isTokenAccount(v6))
-            return false;
-    }
-    return true;
-}
 export function reportTokenAccountEntry(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
         errors.push({ path, message: 'must be object (TokenAccountEntry)', keyword: 'type' });
@@ -3089,32 +1659,6 @@ export function reportTokenAccountEntry(v, path, errors) {
                 reportTokenAccount(v7, p8, errors);
         }
     }
-}
-export function isTokenAccountsByDelegateResult(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.context === undefined)
-        return false;
-    if (o2.value === undefined)
-        return false;
-    const v3 = o2.context;
-    if (v3 !== undefined) {
-        if (!isRpcContext(v3))
-            return false;
-    }
-    const v6 = o2.value;
-    if (v6 !== undefined) {
-        if (!Array.isArray(v6))
-            return false;
-        const a7 = v6;
-        for (let i8 = 0; i8 < a7.length; i8++) {
-            const e9 = a7[i8];
-            if (!isTokenAccountEntry(e9))
-                return false;
-        }
-    }
-    return true;
 }
 export function reportTokenAccountsByDelegateResult(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -3147,37 +1691,6 @@ export function reportTokenAccountsByDelegateResult(v, path, errors) {
             }
         }
     }
-}
-export function isEpochCredits(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    if (a1.length < 3)
-        return false;
-    if (a1.length > 3)
-        return false;
-    if (a1.length > 0) {
-        const e2 = a1[0];
-        if (!(typeof e2 === 'number' && Number.isInteger(e2)))
-            return false;
-        if (e2 < 0)
-            return false;
-    }
-    if (a1.length > 1) {
-        const e5 = a1[1];
-        if (!(typeof e5 === 'number' && Number.isInteger(e5)))
-            return false;
-        if (e5 < 0)
-            return false;
-    }
-    if (a1.length > 2) {
-        const e8 = a1[2];
-        if (!(typeof e8 === 'number' && Number.isInteger(e8)))
-            return false;
-        if (e8 < 0)
-            return false;
-    }
-    return true;
 }
 export function reportEpochCredits(v, path, errors) {
     if (!Array.isArray(v))
@@ -3219,84 +1732,6 @@ export function reportEpochCredits(v, path, errors) {
             }
         }
     }
-}
-export function isVoteAccountEntry(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.activatedStake === undefined)
-        return false;
-    if (o2.commission === undefined)
-        return false;
-    if (o2.epochCredits === undefined)
-        return false;
-    if (o2.epochVoteAccount === undefined)
-        return false;
-    if (o2.lastVote === undefined)
-        return false;
-    if (o2.nodePubkey === undefined)
-        return false;
-    if (o2.rootSlot === undefined)
-        return false;
-    if (o2.votePubkey === undefined)
-        return false;
-    const v3 = o2.activatedStake;
-    if (v3 !== undefined) {
-        if (!(typeof v3 === 'number' && Number.isInteger(v3)))
-            return false;
-        if (v3 < 0)
-            return false;
-    }
-    const v6 = o2.commission;
-    if (v6 !== undefined) {
-        if (!(typeof v6 === 'number' && Number.isInteger(v6)))
-            return false;
-        if (v6 < 0)
-            return false;
-        if (v6 > 100)
-            return false;
-    }
-    const v9 = o2.epochCredits;
-    if (v9 !== undefined) {
-        if (!Array.isArray(v9))
-            return false;
-        const a10 = v9;
-        for (let i11 = 0; i11 < a10.length; i11++) {
-            const e12 = a10[i11];
-            if (!isEpochCredits(e12))
-                return false;
-        }
-    }
-    const v16 = o2.epochVoteAccount;
-    if (v16 !== undefined) {
-        if (typeof v16 !== 'boolean')
-            return false;
-    }
-    const v19 = o2.lastVote;
-    if (v19 !== undefined) {
-        if (!(typeof v19 === 'number' && Number.isInteger(v19)))
-            return false;
-        if (v19 < 0)
-            return false;
-    }
-    const v22 = o2.nodePubkey;
-    if (v22 !== undefined) {
-        if (!isPubkey(v22))
-            return false;
-    }
-    const v25 = o2.rootSlot;
-    if (v25 !== undefined) {
-        if (!(typeof v25 === 'number' && Number.isInteger(v25)))
-            return false;
-        if (v25 < 0)
-            return false;
-    }
-    const v28 = o2.votePubkey;
-    if (v28 !== undefined) {
-        if (!isPubkey(v28))
-            return false;
-    }
-    return true;
 }
 export function reportVoteAccountEntry(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -3396,38 +1831,6 @@ export function reportVoteAccountEntry(v, path, errors) {
         }
     }
 }
-export function isVoteAccounts(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.current === undefined)
-        return false;
-    if (o2.delinquent === undefined)
-        return false;
-    const v3 = o2.current;
-    if (v3 !== undefined) {
-        if (!Array.isArray(v3))
-            return false;
-        const a4 = v3;
-        for (let i5 = 0; i5 < a4.length; i5++) {
-            const e6 = a4[i5];
-            if (!isVoteAccountEntry(e6))
-                return false;
-        }
-    }
-    const v10 = o2.delinquent;
-    if (v10 !== undefined) {
-        if (!Array.isArray(v10))
-            return false;
-        const a11 = v10;
-        for (let i12 = 0; i12 < a11.length; i12++) {
-            const e13 = a11[i12];
-            if (!isVoteAccountEntry(e13))
-                return false;
-        }
-    }
-    return true;
-}
 export function reportVoteAccounts(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
         errors.push({ path, message: 'must be object (VoteAccounts)', keyword: 'type' });
@@ -3469,26 +1872,6 @@ export function reportVoteAccounts(v, path, errors) {
         }
     }
 }
-export function isFeeForMessageResponse(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.context === undefined)
-        return false;
-    if (o2.value === undefined)
-        return false;
-    const v3 = o2.context;
-    if (v3 !== undefined) {
-        if (!isRpcContext(v3))
-            return false;
-    }
-    const v6 = o2.value;
-    if (v6 !== undefined) {
-        if (!((typeof v6 === 'number' && Number.isFinite(v6)) || v6 === null))
-            return false;
-    }
-    return true;
-}
 export function reportFeeForMessageResponse(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
         errors.push({ path, message: 'must be object (FeeForMessageResponse)', keyword: 'type' });
@@ -3515,21 +1898,9 @@ export function reportFeeForMessageResponse(v, path, errors) {
         }
     }
 }
-export function isJsonNumber(v) {
-    if (!(typeof v === 'number' && Number.isFinite(v)))
-        return false;
-    return true;
-}
 export function reportJsonNumber(v, path, errors) {
     if (!(typeof v === 'number' && Number.isFinite(v)))
         errors.push({ path, message: 'must be number', keyword: 'type' });
-}
-export function isStarknetHex(v) {
-    if (typeof v !== 'string')
-        return false;
-    if (!starknetHexMatches(v))
-        return false;
-    return true;
 }
 export function reportStarknetHex(v, path, errors) {
     if (typeof v !== 'string')
@@ -3539,30 +1910,9 @@ export function reportStarknetHex(v, path, errors) {
             errors.push({ path, message: 'must match pattern ^0x[0-9a-f]+$ (StarknetHex)', keyword: 'pattern' });
     }
 }
-export function isDataAvailabilityMode(v) {
-    if (typeof v !== 'string')
-        return false;
-    return true;
-}
 export function reportDataAvailabilityMode(v, path, errors) {
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (DataAvailabilityMode)', keyword: 'type' });
-}
-export function isResourceBounds(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    const v3 = o2.l1_gas;
-    if (v3 !== undefined) {
-        if (!isStarknetHex(v3))
-            return false;
-    }
-    const v6 = o2.l2_gas;
-    if (v6 !== undefined) {
-        if (!isStarknetHex(v6))
-            return false;
-    }
-    return true;
 }
 export function reportResourceBounds(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -3582,86 +1932,6 @@ export function reportResourceBounds(v, path, errors) {
                 reportStarknetHex(v7, p8, errors);
         }
     }
-}
-export function isDeployAccountTransaction(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    const v3 = o2.type;
-    if (v3 !== undefined) {
-        if (!(v3 === 'DEPLOY_ACCOUNT'))
-            return false;
-        if (typeof v3 !== 'string')
-            return false;
-    }
-    const v6 = o2.version;
-    if (v6 !== undefined) {
-        if (!isStarknetHex(v6))
-            return false;
-    }
-    const v9 = o2.signature;
-    if (v9 !== undefined) {
-        if (!Array.isArray(v9))
-            return false;
-        const a10 = v9;
-        for (let i11 = 0; i11 < a10.length; i11++) {
-            const e12 = a10[i11];
-            if (!isDecimalString(e12))
-                return false;
-        }
-    }
-    const v16 = o2.nonce;
-    if (v16 !== undefined) {
-        if (!isStarknetHex(v16))
-            return false;
-    }
-    const v19 = o2.contract_address_salt;
-    if (v19 !== undefined) {
-        if (!isStarknetHex(v19))
-            return false;
-    }
-    const v22 = o2.class_hash;
-    if (v22 !== undefined) {
-        if (!isStarknetHex(v22))
-            return false;
-    }
-    const v25 = o2.constructor_calldata;
-    if (v25 !== undefined) {
-        if (!Array.isArray(v25))
-            return false;
-        const a26 = v25;
-        for (let i27 = 0; i27 < a26.length; i27++) {
-            const e28 = a26[i27];
-            if (!isStarknetHex(e28))
-                return false;
-        }
-    }
-    const v32 = o2.resource_bounds;
-    if (v32 !== undefined) {
-        if (!isResourceBounds(v32))
-            return false;
-    }
-    const v35 = o2.tip;
-    if (v35 !== undefined) {
-        if (!isStarknetHex(v35))
-            return false;
-    }
-    const v38 = o2.paymaster_data;
-    if (v38 !== undefined) {
-        if (!Array.isArray(v38))
-            return false;
-    }
-    const v41 = o2.nonce_data_availability_mode;
-    if (v41 !== undefined) {
-        if (!isDataAvailabilityMode(v41))
-            return false;
-    }
-    const v44 = o2.fee_data_availability_mode;
-    if (v44 !== undefined) {
-        if (!isDataAvailabilityMode(v44))
-            return false;
-    }
-    return true;
 }
 export function reportDeployAccountTransaction(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
@@ -3762,26 +2032,6 @@ export function reportDeployAccountTransaction(v, path, errors) {
         }
     }
 }
-export function isDeployAccountTransactionResult(v) {
-    if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
-        return false;
-    const o2 = v;
-    if (o2.transaction_hash === undefined)
-        return false;
-    if (o2.contract_address === undefined)
-        return false;
-    const v3 = o2.transaction_hash;
-    if (v3 !== undefined) {
-        if (!isStarknetHex(v3))
-            return false;
-    }
-    const v6 = o2.contract_address;
-    if (v6 !== undefined) {
-        if (!isStarknetHex(v6))
-            return false;
-    }
-    return true;
-}
 export function reportDeployAccountTransactionResult(v, path, errors) {
     if (!(typeof v === 'object' && v !== null && !Array.isArray(v)))
         errors.push({ path, message: 'must be object (DeployAccountTransactionResult)', keyword: 'type' });
@@ -3805,17 +2055,6 @@ export function reportDeployAccountTransactionResult(v, path, errors) {
         }
     }
 }
-export function isEthGetLogsResult(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    for (let i2 = 0; i2 < a1.length; i2++) {
-        const e3 = a1[i2];
-        if (!isLog(e3))
-            return false;
-    }
-    return true;
-}
 export function reportEthGetLogsResult(v, path, errors) {
     if (!Array.isArray(v))
         errors.push({ path, message: 'must be array', keyword: 'type' });
@@ -3829,22 +2068,12 @@ export function reportEthGetLogsResult(v, path, errors) {
         }
     }
 }
-export function isEthGetUncleByBlockHashAndIndexResult(v) {
-    if (!(isUncleBlock(v) || v === null))
-        return false;
-    return true;
-}
 export function reportEthGetUncleByBlockHashAndIndexResult(v, path, errors) {
     const n3 = (isUncleBlock(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
     if (n3 === 0)
         reportBest(v, path, errors, [reportUncleBlock, reportJsonNull], 'oneOf', 'must match exactly one of: UncleBlock, null');
     else if (n3 > 1)
         errors.push({ path: path, message: `must match exactly one of: UncleBlock, null; it matches ${n3}`, keyword: 'oneOf' });
-}
-export function isEthGetTransactionByHashResult(v) {
-    if (!(isTransaction(v) || v === null))
-        return false;
-    return true;
 }
 export function reportEthGetTransactionByHashResult(v, path, errors) {
     const n3 = (isTransaction(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
@@ -3853,19 +2082,9 @@ export function reportEthGetTransactionByHashResult(v, path, errors) {
     else if (n3 > 1)
         errors.push({ path: path, message: `must match exactly one of: Transaction, null; it matches ${n3}`, keyword: 'oneOf' });
 }
-export function isJsonBoolean(v) {
-    if (typeof v !== 'boolean')
-        return false;
-    return true;
-}
 export function reportJsonBoolean(v, path, errors) {
     if (typeof v !== 'boolean')
         errors.push({ path, message: 'must be boolean', keyword: 'type' });
-}
-export function isEthGetBlockByNumberResult(v) {
-    if (!(isBlock(v) || v === null))
-        return false;
-    return true;
 }
 export function reportEthGetBlockByNumberResult(v, path, errors) {
     const n3 = (isBlock(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
@@ -3874,28 +2093,12 @@ export function reportEthGetBlockByNumberResult(v, path, errors) {
     else if (n3 > 1)
         errors.push({ path: path, message: `must match exactly one of: Block, null; it matches ${n3}`, keyword: 'oneOf' });
 }
-export function isEthGetTransactionReceiptResult(v) {
-    if (!(isTransactionReceipt(v) || v === null))
-        return false;
-    return true;
-}
 export function reportEthGetTransactionReceiptResult(v, path, errors) {
     const n3 = (isTransactionReceipt(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
     if (n3 === 0)
         reportBest(v, path, errors, [reportTransactionReceipt, reportJsonNull], 'oneOf', 'must match exactly one of: TransactionReceipt, null');
     else if (n3 > 1)
         errors.push({ path: path, message: `must match exactly one of: TransactionReceipt, null; it matches ${n3}`, keyword: 'oneOf' });
-}
-export function isEthGetProofParamStorageKeys(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    for (let i2 = 0; i2 < a1.length; i2++) {
-        const e3 = a1[i2];
-        if (!isHash32(e3))
-            return false;
-    }
-    return true;
 }
 export function reportEthGetProofParamStorageKeys(v, path, errors) {
     if (!Array.isArray(v))
@@ -3910,11 +2113,6 @@ export function reportEthGetProofParamStorageKeys(v, path, errors) {
         }
     }
 }
-export function isGetFeeForMessageResult(v) {
-    if (!(isFeeForMessageResponse(v) || v === null))
-        return false;
-    return true;
-}
 export function reportGetFeeForMessageResult(v, path, errors) {
     const n3 = (isFeeForMessageResponse(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
     if (n3 === 0)
@@ -3922,221 +2120,20 @@ export function reportGetFeeForMessageResult(v, path, errors) {
     else if (n3 > 1)
         errors.push({ path: path, message: `must match exactly one of: FeeForMessageResponse, null; it matches ${n3}`, keyword: 'oneOf' });
 }
-/** Matches the pattern `^0x(0|[1-9a-f][0-9a-f]*)$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function quantityMatches(s) {
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    const start = p;
-    match: {
-        if (p >= s.length || s.charCodeAt(p) !== 48)
-            break match;
-        p++;
-        if (p === s.length)
-            return true;
+/** Reports the errors of the branch that comes closest to matching; a branch of the wrong JSON type is no candidate. */
+function reportBest(value, path, errors, branches, keyword, message) {
+    let best;
+    for (const branch of branches) {
+        const found = [];
+        branch(value, path, found);
+        if (found.length === 0 || found.every((e) => e.path === path && e.keyword === 'type'))
+            continue;
+        if (best === undefined || found.length < best.length)
+            best = found;
     }
-    p = start;
-    match: {
-        if (p >= s.length || chars1To9LowerAToF[s.charCodeAt(p)] !== 1)
-            break match;
-        p++;
-        for (const end = s.length; p < end && charsDigitsLowerAToF[s.charCodeAt(p)] === 1; p++)
-            ;
-        if (p === s.length)
-            return true;
-    }
-    return false;
-}
-/** Matches the pattern `^0x(0|[1-9a-f][0-9a-f]{0,63})$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function uint256Matches(s) {
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    const start = p;
-    match: {
-        if (p >= s.length || s.charCodeAt(p) !== 48)
-            break match;
-        p++;
-        if (p === s.length)
-            return true;
-    }
-    p = start;
-    match: {
-        if (p >= s.length || chars1To9LowerAToF[s.charCodeAt(p)] !== 1)
-            break match;
-        p++;
-        for (const end = Math.min(s.length, p + 63); p < end && charsDigitsLowerAToF[s.charCodeAt(p)] === 1; p++)
-            ;
-        if (p === s.length)
-            return true;
-    }
-    return false;
-}
-/** Matches the pattern `^0x([0-9a-f][0-9a-f])*$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function bytesMatches(s) {
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    const rest = s.length - p;
-    if (rest % 2 !== 0)
-        return false;
-    for (; p < s.length; p += 2)
-        if (charsDigitsLowerAToF[s.charCodeAt(p + 0)] !== 1 || charsDigitsLowerAToF[s.charCodeAt(p + 1)] !== 1)
-            return false;
-    return true;
-}
-/** Matches the pattern `^0x[0-9a-f]{16}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function bytes8Matches(s) {
-    if (s.length !== 18)
-        return false;
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    if (p + 16 > s.length)
-        return false;
-    for (let end = p + 16; p < end; p++)
-        if (charsDigitsLowerAToF[s.charCodeAt(p)] !== 1)
-            return false;
-    return p === s.length;
-}
-/** Matches the pattern `^0x[0-9a-f]{512}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function bloomMatches(s) {
-    if (s.length !== 514)
-        return false;
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    if (p + 512 > s.length)
-        return false;
-    for (let end = p + 512; p < end; p++)
-        if (charsDigitsLowerAToF[s.charCodeAt(p)] !== 1)
-            return false;
-    return p === s.length;
-}
-/** Matches the pattern `^0x[0-9a-f]{40}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function addressMatches(s) {
-    if (s.length !== 42)
-        return false;
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    if (p + 40 > s.length)
-        return false;
-    for (let end = p + 40; p < end; p++)
-        if (charsDigitsLowerAToF[s.charCodeAt(p)] !== 1)
-            return false;
-    return p === s.length;
-}
-/** Matches the pattern `^0x[0-9a-f]{64}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function hash32Matches(s) {
-    if (s.length !== 66)
-        return false;
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    if (p + 64 > s.length)
-        return false;
-    for (let end = p + 64; p < end; p++)
-        if (charsDigitsLowerAToF[s.charCodeAt(p)] !== 1)
-            return false;
-    return p === s.length;
-}
-/** Matches the pattern `^0x[0-9a-f]{1,64}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function storageSlotMatches(s) {
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    if (p + 1 > s.length)
-        return false;
-    for (let end = p + 1; p < end; p++)
-        if (charsDigitsLowerAToF[s.charCodeAt(p)] !== 1)
-            return false;
-    for (const end = Math.min(s.length, p + 63); p < end && charsDigitsLowerAToF[s.charCodeAt(p)] === 1; p++)
-        ;
-    return p === s.length;
-}
-/** Matches the pattern `^(0|[1-9][0-9]*)$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function decimalStringMatches(s) {
-    let p = 0;
-    const start = p;
-    match: {
-        if (p >= s.length || s.charCodeAt(p) !== 48)
-            break match;
-        p++;
-        if (p === s.length)
-            return true;
-    }
-    p = start;
-    match: {
-        if (p >= s.length || (s.charCodeAt(p) < 49 || s.charCodeAt(p) > 57))
-            break match;
-        p++;
-        for (const end = s.length; p < end && (s.charCodeAt(p) >= 48 && s.charCodeAt(p) <= 57); p++)
-            ;
-        if (p === s.length)
-            return true;
-    }
-    return false;
-}
-/** Matches the pattern `^[1-9A-HJ-NP-Za-km-z]+$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function base58StringMatches(s) {
-    let p = 0;
-    if (p + 1 > s.length)
-        return false;
-    for (let end = p + 1; p < end; p++)
-        if (chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ[s.charCodeAt(p)] !== 1)
-            return false;
-    for (const end = s.length; p < end && chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ[s.charCodeAt(p)] === 1; p++)
-        ;
-    return p === s.length;
-}
-/** Matches the pattern `^0x[0-9a-f]+$` with character checks (same answer as the RegExp, faster on parsed JSON). */
-function starknetHexMatches(s) {
-    let p = 0;
-    if (p >= s.length || s.charCodeAt(p) !== 48)
-        return false;
-    p++;
-    if (p >= s.length || s.charCodeAt(p) !== 120)
-        return false;
-    p++;
-    if (p + 1 > s.length)
-        return false;
-    for (let end = p + 1; p < end; p++)
-        if (charsDigitsLowerAToF[s.charCodeAt(p)] !== 1)
-            return false;
-    for (const end = s.length; p < end && charsDigitsLowerAToF[s.charCodeAt(p)] === 1; p++)
-        ;
-    return p === s.length;
+    if (best === undefined)
+        errors.push({ path, message, keyword });
+    else
+        for (const e of best)
+            errors.push(e);
 }
