@@ -2,379 +2,575 @@ import { isAccountProof, isAddress, isBase64String, isBlockNumberOrTag, isBytes,
 import { reportAccountProof, reportAddress, reportBase64String, reportBlockNumberOrTag, reportBytes, reportCallObject, reportDeployAccountTransaction, reportDeployAccountTransactionResult, reportEthCallObject, reportEthGetBlockByNumberResult, reportEthGetLogsResult, reportEthGetProofParamStorageKeys, reportEthGetTransactionByHashResult, reportEthGetTransactionReceiptResult, reportEthGetUncleByBlockHashAndIndexResult, reportFeeForMessageConfig, reportFilter, reportGetFeeForMessageResult, reportHash32, reportJsonBoolean, reportProofBlockNumberOrTag, reportPubkey, reportQuantity, reportStorageSlot, reportTokenAccountsByDelegateConfig, reportTokenAccountsByDelegateResult, reportTokenAccountsFilter, reportVoteAccounts, reportVoteAccountsConfig } from './internal/report.js';
 /** Validates the params of `eth_getStorageAt` (3 required of 3). */
 export function validateEthGetStorageAtParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 3)
-            errors.push({ path: 'params[3]', message: 'too many params: eth_getStorageAt takes 3', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
-        else if (!isAddress(params[0]))
-            reportAddress(params[0], 'params[0]', errors);
-        if (params.length <= 1)
-            errors.push({ path: 'params[1]', message: 'missing required param "position"', keyword: 'required' });
-        else if (!isStorageSlot(params[1]))
-            reportStorageSlot(params[1], 'params[1]', errors);
-        if (params.length <= 2)
-            errors.push({ path: 'params[2]', message: 'missing required param "block"', keyword: 'required' });
-        else if (!isBlockNumberOrTag(params[2]))
-            reportBlockNumberOrTag(params[2], 'params[2]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 3)
+                errors.push({ path: 'params[3]', message: 'too many params: eth_getStorageAt takes 3', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
+            else if (!isAddress(params[0]))
+                reportAddress(params[0], 'params[0]', errors);
+            if (params.length <= 1)
+                errors.push({ path: 'params[1]', message: 'missing required param "position"', keyword: 'required' });
+            else if (!isStorageSlot(params[1]))
+                reportStorageSlot(params[1], 'params[1]', errors);
+            if (params.length <= 2)
+                errors.push({ path: 'params[2]', message: 'missing required param "block"', keyword: 'required' });
+            else if (!isBlockNumberOrTag(params[2]))
+                reportBlockNumberOrTag(params[2], 'params[2]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_getStorageAt`. */
 export function validateEthGetStorageAtResult(result) {
-    if (isBytes(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportBytes(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isBytes(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportBytes(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_getLogs` (1 required of 1). */
 export function validateEthGetLogsParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 1)
-            errors.push({ path: 'params[1]', message: 'too many params: eth_getLogs takes 1', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "filter"', keyword: 'required' });
-        else if (!isFilter(params[0]))
-            reportFilter(params[0], 'params[0]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 1)
+                errors.push({ path: 'params[1]', message: 'too many params: eth_getLogs takes 1', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "filter"', keyword: 'required' });
+            else if (!isFilter(params[0]))
+                reportFilter(params[0], 'params[0]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_getLogs`. */
 export function validateEthGetLogsResult(result) {
-    if (isEthGetLogsResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportEthGetLogsResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isEthGetLogsResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportEthGetLogsResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_estimateGas` (1 required of 2). */
 export function validateEthEstimateGasParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 2)
-            errors.push({ path: 'params[2]', message: 'too many params: eth_estimateGas takes 2', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
-        else if (!isCallObject(params[0]))
-            reportCallObject(params[0], 'params[0]', errors);
-        if (params.length > 1) {
-            if (!isBlockNumberOrTag(params[1]))
-                reportBlockNumberOrTag(params[1], 'params[1]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 2)
+                errors.push({ path: 'params[2]', message: 'too many params: eth_estimateGas takes 2', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
+            else if (!isCallObject(params[0]))
+                reportCallObject(params[0], 'params[0]', errors);
+            if (params.length > 1) {
+                if (!isBlockNumberOrTag(params[1]))
+                    reportBlockNumberOrTag(params[1], 'params[1]', errors);
+            }
         }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_estimateGas`. */
 export function validateEthEstimateGasResult(result) {
-    if (isQuantity(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportQuantity(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isQuantity(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportQuantity(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_call` (2 required of 2). */
 export function validateEthCallParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 2)
-            errors.push({ path: 'params[2]', message: 'too many params: eth_call takes 2', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
-        else if (!isEthCallObject(params[0]))
-            reportEthCallObject(params[0], 'params[0]', errors);
-        if (params.length <= 1)
-            errors.push({ path: 'params[1]', message: 'missing required param "block"', keyword: 'required' });
-        else if (!isBlockNumberOrTag(params[1]))
-            reportBlockNumberOrTag(params[1], 'params[1]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 2)
+                errors.push({ path: 'params[2]', message: 'too many params: eth_call takes 2', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
+            else if (!isEthCallObject(params[0]))
+                reportEthCallObject(params[0], 'params[0]', errors);
+            if (params.length <= 1)
+                errors.push({ path: 'params[1]', message: 'missing required param "block"', keyword: 'required' });
+            else if (!isBlockNumberOrTag(params[1]))
+                reportBlockNumberOrTag(params[1], 'params[1]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_call`. */
 export function validateEthCallResult(result) {
-    if (isBytes(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportBytes(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isBytes(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportBytes(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_getUncleByBlockHashAndIndex` (2 required of 2). */
 export function validateEthGetUncleByBlockHashAndIndexParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 2)
-            errors.push({ path: 'params[2]', message: 'too many params: eth_getUncleByBlockHashAndIndex takes 2', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "blockHash"', keyword: 'required' });
-        else if (!isHash32(params[0]))
-            reportHash32(params[0], 'params[0]', errors);
-        if (params.length <= 1)
-            errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
-        else if (!isQuantity(params[1]))
-            reportQuantity(params[1], 'params[1]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 2)
+                errors.push({ path: 'params[2]', message: 'too many params: eth_getUncleByBlockHashAndIndex takes 2', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "blockHash"', keyword: 'required' });
+            else if (!isHash32(params[0]))
+                reportHash32(params[0], 'params[0]', errors);
+            if (params.length <= 1)
+                errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
+            else if (!isQuantity(params[1]))
+                reportQuantity(params[1], 'params[1]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_getUncleByBlockHashAndIndex`. */
 export function validateEthGetUncleByBlockHashAndIndexResult(result) {
-    if (isEthGetUncleByBlockHashAndIndexResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportEthGetUncleByBlockHashAndIndexResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isEthGetUncleByBlockHashAndIndexResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportEthGetUncleByBlockHashAndIndexResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_getTransactionByHash` (1 required of 1). */
 export function validateEthGetTransactionByHashParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 1)
-            errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionByHash takes 1', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
-        else if (!isHash32(params[0]))
-            reportHash32(params[0], 'params[0]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 1)
+                errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionByHash takes 1', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
+            else if (!isHash32(params[0]))
+                reportHash32(params[0], 'params[0]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_getTransactionByHash`. */
 export function validateEthGetTransactionByHashResult(result) {
-    if (isEthGetTransactionByHashResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportEthGetTransactionByHashResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isEthGetTransactionByHashResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportEthGetTransactionByHashResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_getTransactionByBlockNumberAndIndex` (2 required of 2). */
 export function validateEthGetTransactionByBlockNumberAndIndexParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 2)
-            errors.push({ path: 'params[2]', message: 'too many params: eth_getTransactionByBlockNumberAndIndex takes 2', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
-        else if (!isBlockNumberOrTag(params[0]))
-            reportBlockNumberOrTag(params[0], 'params[0]', errors);
-        if (params.length <= 1)
-            errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
-        else if (!isQuantity(params[1]))
-            reportQuantity(params[1], 'params[1]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 2)
+                errors.push({ path: 'params[2]', message: 'too many params: eth_getTransactionByBlockNumberAndIndex takes 2', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
+            else if (!isBlockNumberOrTag(params[0]))
+                reportBlockNumberOrTag(params[0], 'params[0]', errors);
+            if (params.length <= 1)
+                errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
+            else if (!isQuantity(params[1]))
+                reportQuantity(params[1], 'params[1]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_getTransactionByBlockNumberAndIndex`. */
 export function validateEthGetTransactionByBlockNumberAndIndexResult(result) {
-    if (isEthGetTransactionByHashResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportEthGetTransactionByHashResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isEthGetTransactionByHashResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportEthGetTransactionByHashResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_getBlockByNumber` (2 required of 2). */
 export function validateEthGetBlockByNumberParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 2)
-            errors.push({ path: 'params[2]', message: 'too many params: eth_getBlockByNumber takes 2', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
-        else if (!isBlockNumberOrTag(params[0]))
-            reportBlockNumberOrTag(params[0], 'params[0]', errors);
-        if (params.length <= 1)
-            errors.push({ path: 'params[1]', message: 'missing required param "hydratedTransactions"', keyword: 'required' });
-        else if (!isJsonBoolean(params[1]))
-            reportJsonBoolean(params[1], 'params[1]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 2)
+                errors.push({ path: 'params[2]', message: 'too many params: eth_getBlockByNumber takes 2', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
+            else if (!isBlockNumberOrTag(params[0]))
+                reportBlockNumberOrTag(params[0], 'params[0]', errors);
+            if (params.length <= 1)
+                errors.push({ path: 'params[1]', message: 'missing required param "hydratedTransactions"', keyword: 'required' });
+            else if (!isJsonBoolean(params[1]))
+                reportJsonBoolean(params[1], 'params[1]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_getBlockByNumber`. */
 export function validateEthGetBlockByNumberResult(result) {
-    if (isEthGetBlockByNumberResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportEthGetBlockByNumberResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isEthGetBlockByNumberResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportEthGetBlockByNumberResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_getTransactionReceipt` (1 required of 1). */
 export function validateEthGetTransactionReceiptParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 1)
-            errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionReceipt takes 1', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
-        else if (!isHash32(params[0]))
-            reportHash32(params[0], 'params[0]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 1)
+                errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionReceipt takes 1', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
+            else if (!isHash32(params[0]))
+                reportHash32(params[0], 'params[0]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_getTransactionReceipt`. */
 export function validateEthGetTransactionReceiptResult(result) {
-    if (isEthGetTransactionReceiptResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportEthGetTransactionReceiptResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isEthGetTransactionReceiptResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportEthGetTransactionReceiptResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `eth_getProof` (3 required of 3). */
 export function validateEthGetProofParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 3)
-            errors.push({ path: 'params[3]', message: 'too many params: eth_getProof takes 3', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
-        else if (!isAddress(params[0]))
-            reportAddress(params[0], 'params[0]', errors);
-        if (params.length <= 1)
-            errors.push({ path: 'params[1]', message: 'missing required param "storageKeys"', keyword: 'required' });
-        else if (!isEthGetProofParamStorageKeys(params[1]))
-            reportEthGetProofParamStorageKeys(params[1], 'params[1]', errors);
-        if (params.length <= 2)
-            errors.push({ path: 'params[2]', message: 'missing required param "blockParameter"', keyword: 'required' });
-        else if (!isProofBlockNumberOrTag(params[2]))
-            reportProofBlockNumberOrTag(params[2], 'params[2]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 3)
+                errors.push({ path: 'params[3]', message: 'too many params: eth_getProof takes 3', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
+            else if (!isAddress(params[0]))
+                reportAddress(params[0], 'params[0]', errors);
+            if (params.length <= 1)
+                errors.push({ path: 'params[1]', message: 'missing required param "storageKeys"', keyword: 'required' });
+            else if (!isEthGetProofParamStorageKeys(params[1]))
+                reportEthGetProofParamStorageKeys(params[1], 'params[1]', errors);
+            if (params.length <= 2)
+                errors.push({ path: 'params[2]', message: 'missing required param "blockParameter"', keyword: 'required' });
+            else if (!isProofBlockNumberOrTag(params[2]))
+                reportProofBlockNumberOrTag(params[2], 'params[2]', errors);
+        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `eth_getProof`. */
 export function validateEthGetProofResult(result) {
-    if (isAccountProof(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportAccountProof(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isAccountProof(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportAccountProof(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `getTokenAccountsByDelegate` (2 required of 3). */
 export function validateGetTokenAccountsByDelegateParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 3)
-            errors.push({ path: 'params[3]', message: 'too many params: getTokenAccountsByDelegate takes 3', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "delegate"', keyword: 'required' });
-        else if (!isPubkey(params[0]))
-            reportPubkey(params[0], 'params[0]', errors);
-        if (params.length <= 1)
-            errors.push({ path: 'params[1]', message: 'missing required param "accountDetails"', keyword: 'required' });
-        else if (!isTokenAccountsFilter(params[1]))
-            reportTokenAccountsFilter(params[1], 'params[1]', errors);
-        if (params.length > 2) {
-            if (!isTokenAccountsByDelegateConfig(params[2]))
-                reportTokenAccountsByDelegateConfig(params[2], 'params[2]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 3)
+                errors.push({ path: 'params[3]', message: 'too many params: getTokenAccountsByDelegate takes 3', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "delegate"', keyword: 'required' });
+            else if (!isPubkey(params[0]))
+                reportPubkey(params[0], 'params[0]', errors);
+            if (params.length <= 1)
+                errors.push({ path: 'params[1]', message: 'missing required param "accountDetails"', keyword: 'required' });
+            else if (!isTokenAccountsFilter(params[1]))
+                reportTokenAccountsFilter(params[1], 'params[1]', errors);
+            if (params.length > 2) {
+                if (!isTokenAccountsByDelegateConfig(params[2]))
+                    reportTokenAccountsByDelegateConfig(params[2], 'params[2]', errors);
+            }
         }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `getTokenAccountsByDelegate`. */
 export function validateGetTokenAccountsByDelegateResult(result) {
-    if (isTokenAccountsByDelegateResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportTokenAccountsByDelegateResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isTokenAccountsByDelegateResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportTokenAccountsByDelegateResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `getVoteAccounts` (0 required of 1). */
 export function validateGetVoteAccountsParams(params) {
-    const errors = [];
-    if (params === undefined)
-        params = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 1)
-            errors.push({ path: 'params[1]', message: 'too many params: getVoteAccounts takes 1', keyword: 'maxItems' });
-        if (params.length > 0) {
-            if (!isVoteAccountsConfig(params[0]))
-                reportVoteAccountsConfig(params[0], 'params[0]', errors);
+    try {
+        const errors = [];
+        if (params === undefined)
+            params = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 1)
+                errors.push({ path: 'params[1]', message: 'too many params: getVoteAccounts takes 1', keyword: 'maxItems' });
+            if (params.length > 0) {
+                if (!isVoteAccountsConfig(params[0]))
+                    reportVoteAccountsConfig(params[0], 'params[0]', errors);
+            }
         }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `getVoteAccounts`. */
 export function validateGetVoteAccountsResult(result) {
-    if (isVoteAccounts(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportVoteAccounts(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isVoteAccounts(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportVoteAccounts(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `getFeeForMessage` (1 required of 2). */
 export function validateGetFeeForMessageParams(params) {
-    const errors = [];
-    if (!Array.isArray(params))
-        errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-    else {
-        if (params.length > 2)
-            errors.push({ path: 'params[2]', message: 'too many params: getFeeForMessage takes 2', keyword: 'maxItems' });
-        if (params.length <= 0)
-            errors.push({ path: 'params[0]', message: 'missing required param "message"', keyword: 'required' });
-        else if (!isBase64String(params[0]))
-            reportBase64String(params[0], 'params[0]', errors);
-        if (params.length > 1) {
-            if (!isFeeForMessageConfig(params[1]))
-                reportFeeForMessageConfig(params[1], 'params[1]', errors);
+    try {
+        const errors = [];
+        if (!Array.isArray(params))
+            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+        else {
+            if (params.length > 2)
+                errors.push({ path: 'params[2]', message: 'too many params: getFeeForMessage takes 2', keyword: 'maxItems' });
+            if (params.length <= 0)
+                errors.push({ path: 'params[0]', message: 'missing required param "message"', keyword: 'required' });
+            else if (!isBase64String(params[0]))
+                reportBase64String(params[0], 'params[0]', errors);
+            if (params.length > 1) {
+                if (!isFeeForMessageConfig(params[1]))
+                    reportFeeForMessageConfig(params[1], 'params[1]', errors);
+            }
         }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `getFeeForMessage`. */
 export function validateGetFeeForMessageResult(result) {
-    if (isGetFeeForMessageResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportGetFeeForMessageResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isGetFeeForMessageResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportGetFeeForMessageResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates the params of `starknet_addDeployAccountTransaction` (1 required of 1). */
 export function validateStarknetAddDeployAccountTransactionParams(params) {
-    const errors = [];
-    if (!(typeof params === 'object' && params !== null && !Array.isArray(params)))
-        errors.push({ path: 'params', message: 'must be an object of params (by name)', keyword: 'type' });
-    else {
-        const named = params;
-        if (named['deploy_account_transaction'] === undefined) {
-            errors.push({ path: 'params.deploy_account_transaction', message: 'missing required param "deploy_account_transaction"', keyword: 'required' });
+    try {
+        const errors = [];
+        if (!(typeof params === 'object' && params !== null && !Array.isArray(params)))
+            errors.push({ path: 'params', message: 'must be an object of params (by name)', keyword: 'type' });
+        else {
+            const named = params;
+            if (named['deploy_account_transaction'] === undefined) {
+                errors.push({ path: 'params.deploy_account_transaction', message: 'missing required param "deploy_account_transaction"', keyword: 'required' });
+            }
+            else if (!isDeployAccountTransaction(named['deploy_account_transaction']))
+                reportDeployAccountTransaction(named['deploy_account_transaction'], 'params.deploy_account_transaction', errors);
+            for (const key in named) {
+                if (key !== 'deploy_account_transaction')
+                    errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });
+            }
         }
-        else if (!isDeployAccountTransaction(named['deploy_account_transaction']))
-            reportDeployAccountTransaction(named['deploy_account_transaction'], 'params.deploy_account_transaction', errors);
-        for (const key in named) {
-            if (key !== 'deploy_account_transaction')
-                errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });
-        }
+        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
-    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 /** Validates a result of `starknet_addDeployAccountTransaction`. */
 export function validateStarknetAddDeployAccountTransactionResult(result) {
-    if (isDeployAccountTransactionResult(result))
-        return { ok: true, value: result };
-    const errors = [];
-    reportDeployAccountTransactionResult(result, 'result', errors);
-    return { ok: false, errors };
+    try {
+        if (isDeployAccountTransactionResult(result))
+            return { ok: true, value: result };
+        const errors = [];
+        reportDeployAccountTransactionResult(result, 'result', errors);
+        return { ok: false, errors };
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    }
 }
 const paramsValidators = {
     eth_getStorageAt: validateEthGetStorageAtParams,

@@ -6,334 +6,474 @@ import { reportAccountProof, reportAddress, reportBase64String, reportBlockNumbe
 
 /** Validates the params of `eth_getStorageAt` (3 required of 3). */
 export function validateEthGetStorageAtParams(params: unknown): ValidationResult<EthGetStorageAtParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 3) errors.push({ path: 'params[3]', message: 'too many params: eth_getStorageAt takes 3', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
-    else if (!isAddress(params[0])) reportAddress(params[0], 'params[0]', errors);
-    if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "position"', keyword: 'required' });
-    else if (!isStorageSlot(params[1])) reportStorageSlot(params[1], 'params[1]', errors);
-    if (params.length <= 2) errors.push({ path: 'params[2]', message: 'missing required param "block"', keyword: 'required' });
-    else if (!isBlockNumberOrTag(params[2])) reportBlockNumberOrTag(params[2], 'params[2]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 3) errors.push({ path: 'params[3]', message: 'too many params: eth_getStorageAt takes 3', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
+      else if (!isAddress(params[0])) reportAddress(params[0], 'params[0]', errors);
+      if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "position"', keyword: 'required' });
+      else if (!isStorageSlot(params[1])) reportStorageSlot(params[1], 'params[1]', errors);
+      if (params.length <= 2) errors.push({ path: 'params[2]', message: 'missing required param "block"', keyword: 'required' });
+      else if (!isBlockNumberOrTag(params[2])) reportBlockNumberOrTag(params[2], 'params[2]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthGetStorageAtParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthGetStorageAtParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_getStorageAt`. */
 export function validateEthGetStorageAtResult(result: unknown): ValidationResult<EthGetStorageAtResult> {
-  if (isBytes(result)) return { ok: true, value: result as EthGetStorageAtResult };
-  const errors: ValidationError[] = [];
-  reportBytes(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isBytes(result)) return { ok: true, value: result as EthGetStorageAtResult };
+    const errors: ValidationError[] = [];
+    reportBytes(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_getLogs` (1 required of 1). */
 export function validateEthGetLogsParams(params: unknown): ValidationResult<EthGetLogsParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 1) errors.push({ path: 'params[1]', message: 'too many params: eth_getLogs takes 1', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "filter"', keyword: 'required' });
-    else if (!isFilter(params[0])) reportFilter(params[0], 'params[0]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 1) errors.push({ path: 'params[1]', message: 'too many params: eth_getLogs takes 1', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "filter"', keyword: 'required' });
+      else if (!isFilter(params[0])) reportFilter(params[0], 'params[0]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthGetLogsParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthGetLogsParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_getLogs`. */
 export function validateEthGetLogsResult(result: unknown): ValidationResult<EthGetLogsResult> {
-  if (isEthGetLogsResult(result)) return { ok: true, value: result as EthGetLogsResult };
-  const errors: ValidationError[] = [];
-  reportEthGetLogsResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isEthGetLogsResult(result)) return { ok: true, value: result as EthGetLogsResult };
+    const errors: ValidationError[] = [];
+    reportEthGetLogsResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_estimateGas` (1 required of 2). */
 export function validateEthEstimateGasParams(params: unknown): ValidationResult<EthEstimateGasParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_estimateGas takes 2', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
-    else if (!isCallObject(params[0])) reportCallObject(params[0], 'params[0]', errors);
-    if (params.length > 1) {
-      if (!isBlockNumberOrTag(params[1])) reportBlockNumberOrTag(params[1], 'params[1]', errors);
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_estimateGas takes 2', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
+      else if (!isCallObject(params[0])) reportCallObject(params[0], 'params[0]', errors);
+      if (params.length > 1) {
+        if (!isBlockNumberOrTag(params[1])) reportBlockNumberOrTag(params[1], 'params[1]', errors);
+      }
+
     }
 
+    return errors.length === 0 ? { ok: true, value: params as EthEstimateGasParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
   }
-
-  return errors.length === 0 ? { ok: true, value: params as EthEstimateGasParams } : { ok: false, errors };
 }
 
 /** Validates a result of `eth_estimateGas`. */
 export function validateEthEstimateGasResult(result: unknown): ValidationResult<EthEstimateGasResult> {
-  if (isQuantity(result)) return { ok: true, value: result as EthEstimateGasResult };
-  const errors: ValidationError[] = [];
-  reportQuantity(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isQuantity(result)) return { ok: true, value: result as EthEstimateGasResult };
+    const errors: ValidationError[] = [];
+    reportQuantity(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_call` (2 required of 2). */
 export function validateEthCallParams(params: unknown): ValidationResult<EthCallParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_call takes 2', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
-    else if (!isEthCallObject(params[0])) reportEthCallObject(params[0], 'params[0]', errors);
-    if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "block"', keyword: 'required' });
-    else if (!isBlockNumberOrTag(params[1])) reportBlockNumberOrTag(params[1], 'params[1]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_call takes 2', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
+      else if (!isEthCallObject(params[0])) reportEthCallObject(params[0], 'params[0]', errors);
+      if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "block"', keyword: 'required' });
+      else if (!isBlockNumberOrTag(params[1])) reportBlockNumberOrTag(params[1], 'params[1]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthCallParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthCallParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_call`. */
 export function validateEthCallResult(result: unknown): ValidationResult<EthCallResult> {
-  if (isBytes(result)) return { ok: true, value: result as EthCallResult };
-  const errors: ValidationError[] = [];
-  reportBytes(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isBytes(result)) return { ok: true, value: result as EthCallResult };
+    const errors: ValidationError[] = [];
+    reportBytes(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_getUncleByBlockHashAndIndex` (2 required of 2). */
 export function validateEthGetUncleByBlockHashAndIndexParams(params: unknown): ValidationResult<EthGetUncleByBlockHashAndIndexParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_getUncleByBlockHashAndIndex takes 2', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "blockHash"', keyword: 'required' });
-    else if (!isHash32(params[0])) reportHash32(params[0], 'params[0]', errors);
-    if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
-    else if (!isQuantity(params[1])) reportQuantity(params[1], 'params[1]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_getUncleByBlockHashAndIndex takes 2', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "blockHash"', keyword: 'required' });
+      else if (!isHash32(params[0])) reportHash32(params[0], 'params[0]', errors);
+      if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
+      else if (!isQuantity(params[1])) reportQuantity(params[1], 'params[1]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthGetUncleByBlockHashAndIndexParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthGetUncleByBlockHashAndIndexParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_getUncleByBlockHashAndIndex`. */
 export function validateEthGetUncleByBlockHashAndIndexResult(result: unknown): ValidationResult<EthGetUncleByBlockHashAndIndexResult> {
-  if (isEthGetUncleByBlockHashAndIndexResult(result)) return { ok: true, value: result as EthGetUncleByBlockHashAndIndexResult };
-  const errors: ValidationError[] = [];
-  reportEthGetUncleByBlockHashAndIndexResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isEthGetUncleByBlockHashAndIndexResult(result)) return { ok: true, value: result as EthGetUncleByBlockHashAndIndexResult };
+    const errors: ValidationError[] = [];
+    reportEthGetUncleByBlockHashAndIndexResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_getTransactionByHash` (1 required of 1). */
 export function validateEthGetTransactionByHashParams(params: unknown): ValidationResult<EthGetTransactionByHashParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 1) errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionByHash takes 1', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
-    else if (!isHash32(params[0])) reportHash32(params[0], 'params[0]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 1) errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionByHash takes 1', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
+      else if (!isHash32(params[0])) reportHash32(params[0], 'params[0]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthGetTransactionByHashParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthGetTransactionByHashParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_getTransactionByHash`. */
 export function validateEthGetTransactionByHashResult(result: unknown): ValidationResult<EthGetTransactionByHashResult> {
-  if (isEthGetTransactionByHashResult(result)) return { ok: true, value: result as EthGetTransactionByHashResult };
-  const errors: ValidationError[] = [];
-  reportEthGetTransactionByHashResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isEthGetTransactionByHashResult(result)) return { ok: true, value: result as EthGetTransactionByHashResult };
+    const errors: ValidationError[] = [];
+    reportEthGetTransactionByHashResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_getTransactionByBlockNumberAndIndex` (2 required of 2). */
 export function validateEthGetTransactionByBlockNumberAndIndexParams(params: unknown): ValidationResult<EthGetTransactionByBlockNumberAndIndexParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_getTransactionByBlockNumberAndIndex takes 2', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
-    else if (!isBlockNumberOrTag(params[0])) reportBlockNumberOrTag(params[0], 'params[0]', errors);
-    if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
-    else if (!isQuantity(params[1])) reportQuantity(params[1], 'params[1]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_getTransactionByBlockNumberAndIndex takes 2', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
+      else if (!isBlockNumberOrTag(params[0])) reportBlockNumberOrTag(params[0], 'params[0]', errors);
+      if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
+      else if (!isQuantity(params[1])) reportQuantity(params[1], 'params[1]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthGetTransactionByBlockNumberAndIndexParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthGetTransactionByBlockNumberAndIndexParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_getTransactionByBlockNumberAndIndex`. */
 export function validateEthGetTransactionByBlockNumberAndIndexResult(result: unknown): ValidationResult<EthGetTransactionByBlockNumberAndIndexResult> {
-  if (isEthGetTransactionByHashResult(result)) return { ok: true, value: result as EthGetTransactionByBlockNumberAndIndexResult };
-  const errors: ValidationError[] = [];
-  reportEthGetTransactionByHashResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isEthGetTransactionByHashResult(result)) return { ok: true, value: result as EthGetTransactionByBlockNumberAndIndexResult };
+    const errors: ValidationError[] = [];
+    reportEthGetTransactionByHashResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_getBlockByNumber` (2 required of 2). */
 export function validateEthGetBlockByNumberParams(params: unknown): ValidationResult<EthGetBlockByNumberParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_getBlockByNumber takes 2', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
-    else if (!isBlockNumberOrTag(params[0])) reportBlockNumberOrTag(params[0], 'params[0]', errors);
-    if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "hydratedTransactions"', keyword: 'required' });
-    else if (!isJsonBoolean(params[1])) reportJsonBoolean(params[1], 'params[1]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: eth_getBlockByNumber takes 2', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
+      else if (!isBlockNumberOrTag(params[0])) reportBlockNumberOrTag(params[0], 'params[0]', errors);
+      if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "hydratedTransactions"', keyword: 'required' });
+      else if (!isJsonBoolean(params[1])) reportJsonBoolean(params[1], 'params[1]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthGetBlockByNumberParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthGetBlockByNumberParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_getBlockByNumber`. */
 export function validateEthGetBlockByNumberResult(result: unknown): ValidationResult<EthGetBlockByNumberResult> {
-  if (isEthGetBlockByNumberResult(result)) return { ok: true, value: result as EthGetBlockByNumberResult };
-  const errors: ValidationError[] = [];
-  reportEthGetBlockByNumberResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isEthGetBlockByNumberResult(result)) return { ok: true, value: result as EthGetBlockByNumberResult };
+    const errors: ValidationError[] = [];
+    reportEthGetBlockByNumberResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_getTransactionReceipt` (1 required of 1). */
 export function validateEthGetTransactionReceiptParams(params: unknown): ValidationResult<EthGetTransactionReceiptParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 1) errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionReceipt takes 1', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
-    else if (!isHash32(params[0])) reportHash32(params[0], 'params[0]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 1) errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionReceipt takes 1', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
+      else if (!isHash32(params[0])) reportHash32(params[0], 'params[0]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthGetTransactionReceiptParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthGetTransactionReceiptParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_getTransactionReceipt`. */
 export function validateEthGetTransactionReceiptResult(result: unknown): ValidationResult<EthGetTransactionReceiptResult> {
-  if (isEthGetTransactionReceiptResult(result)) return { ok: true, value: result as EthGetTransactionReceiptResult };
-  const errors: ValidationError[] = [];
-  reportEthGetTransactionReceiptResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isEthGetTransactionReceiptResult(result)) return { ok: true, value: result as EthGetTransactionReceiptResult };
+    const errors: ValidationError[] = [];
+    reportEthGetTransactionReceiptResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `eth_getProof` (3 required of 3). */
 export function validateEthGetProofParams(params: unknown): ValidationResult<EthGetProofParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 3) errors.push({ path: 'params[3]', message: 'too many params: eth_getProof takes 3', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
-    else if (!isAddress(params[0])) reportAddress(params[0], 'params[0]', errors);
-    if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "storageKeys"', keyword: 'required' });
-    else if (!isEthGetProofParamStorageKeys(params[1])) reportEthGetProofParamStorageKeys(params[1], 'params[1]', errors);
-    if (params.length <= 2) errors.push({ path: 'params[2]', message: 'missing required param "blockParameter"', keyword: 'required' });
-    else if (!isProofBlockNumberOrTag(params[2])) reportProofBlockNumberOrTag(params[2], 'params[2]', errors);
-  }
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 3) errors.push({ path: 'params[3]', message: 'too many params: eth_getProof takes 3', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
+      else if (!isAddress(params[0])) reportAddress(params[0], 'params[0]', errors);
+      if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "storageKeys"', keyword: 'required' });
+      else if (!isEthGetProofParamStorageKeys(params[1])) reportEthGetProofParamStorageKeys(params[1], 'params[1]', errors);
+      if (params.length <= 2) errors.push({ path: 'params[2]', message: 'missing required param "blockParameter"', keyword: 'required' });
+      else if (!isProofBlockNumberOrTag(params[2])) reportProofBlockNumberOrTag(params[2], 'params[2]', errors);
+    }
 
-  return errors.length === 0 ? { ok: true, value: params as EthGetProofParams } : { ok: false, errors };
+    return errors.length === 0 ? { ok: true, value: params as EthGetProofParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates a result of `eth_getProof`. */
 export function validateEthGetProofResult(result: unknown): ValidationResult<EthGetProofResult> {
-  if (isAccountProof(result)) return { ok: true, value: result as EthGetProofResult };
-  const errors: ValidationError[] = [];
-  reportAccountProof(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isAccountProof(result)) return { ok: true, value: result as EthGetProofResult };
+    const errors: ValidationError[] = [];
+    reportAccountProof(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `getTokenAccountsByDelegate` (2 required of 3). */
 export function validateGetTokenAccountsByDelegateParams(params: unknown): ValidationResult<GetTokenAccountsByDelegateParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 3) errors.push({ path: 'params[3]', message: 'too many params: getTokenAccountsByDelegate takes 3', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "delegate"', keyword: 'required' });
-    else if (!isPubkey(params[0])) reportPubkey(params[0], 'params[0]', errors);
-    if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "accountDetails"', keyword: 'required' });
-    else if (!isTokenAccountsFilter(params[1])) reportTokenAccountsFilter(params[1], 'params[1]', errors);
-    if (params.length > 2) {
-      if (!isTokenAccountsByDelegateConfig(params[2])) reportTokenAccountsByDelegateConfig(params[2], 'params[2]', errors);
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 3) errors.push({ path: 'params[3]', message: 'too many params: getTokenAccountsByDelegate takes 3', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "delegate"', keyword: 'required' });
+      else if (!isPubkey(params[0])) reportPubkey(params[0], 'params[0]', errors);
+      if (params.length <= 1) errors.push({ path: 'params[1]', message: 'missing required param "accountDetails"', keyword: 'required' });
+      else if (!isTokenAccountsFilter(params[1])) reportTokenAccountsFilter(params[1], 'params[1]', errors);
+      if (params.length > 2) {
+        if (!isTokenAccountsByDelegateConfig(params[2])) reportTokenAccountsByDelegateConfig(params[2], 'params[2]', errors);
+      }
+
     }
 
+    return errors.length === 0 ? { ok: true, value: params as GetTokenAccountsByDelegateParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
   }
-
-  return errors.length === 0 ? { ok: true, value: params as GetTokenAccountsByDelegateParams } : { ok: false, errors };
 }
 
 /** Validates a result of `getTokenAccountsByDelegate`. */
 export function validateGetTokenAccountsByDelegateResult(result: unknown): ValidationResult<GetTokenAccountsByDelegateResult> {
-  if (isTokenAccountsByDelegateResult(result)) return { ok: true, value: result as GetTokenAccountsByDelegateResult };
-  const errors: ValidationError[] = [];
-  reportTokenAccountsByDelegateResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isTokenAccountsByDelegateResult(result)) return { ok: true, value: result as GetTokenAccountsByDelegateResult };
+    const errors: ValidationError[] = [];
+    reportTokenAccountsByDelegateResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `getVoteAccounts` (0 required of 1). */
 export function validateGetVoteAccountsParams(params: unknown): ValidationResult<GetVoteAccountsParams> {
-  const errors: ValidationError[] = [];
-  if (params === undefined) params = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 1) errors.push({ path: 'params[1]', message: 'too many params: getVoteAccounts takes 1', keyword: 'maxItems' });
-    if (params.length > 0) {
-      if (!isVoteAccountsConfig(params[0])) reportVoteAccountsConfig(params[0], 'params[0]', errors);
+  try {
+    const errors: ValidationError[] = [];
+    if (params === undefined) params = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 1) errors.push({ path: 'params[1]', message: 'too many params: getVoteAccounts takes 1', keyword: 'maxItems' });
+      if (params.length > 0) {
+        if (!isVoteAccountsConfig(params[0])) reportVoteAccountsConfig(params[0], 'params[0]', errors);
+      }
+
     }
 
+    return errors.length === 0 ? { ok: true, value: params as GetVoteAccountsParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
   }
-
-  return errors.length === 0 ? { ok: true, value: params as GetVoteAccountsParams } : { ok: false, errors };
 }
 
 /** Validates a result of `getVoteAccounts`. */
 export function validateGetVoteAccountsResult(result: unknown): ValidationResult<GetVoteAccountsResult> {
-  if (isVoteAccounts(result)) return { ok: true, value: result as GetVoteAccountsResult };
-  const errors: ValidationError[] = [];
-  reportVoteAccounts(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isVoteAccounts(result)) return { ok: true, value: result as GetVoteAccountsResult };
+    const errors: ValidationError[] = [];
+    reportVoteAccounts(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `getFeeForMessage` (1 required of 2). */
 export function validateGetFeeForMessageParams(params: unknown): ValidationResult<GetFeeForMessageParams> {
-  const errors: ValidationError[] = [];
-  if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-  else {
-    if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: getFeeForMessage takes 2', keyword: 'maxItems' });
-    if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "message"', keyword: 'required' });
-    else if (!isBase64String(params[0])) reportBase64String(params[0], 'params[0]', errors);
-    if (params.length > 1) {
-      if (!isFeeForMessageConfig(params[1])) reportFeeForMessageConfig(params[1], 'params[1]', errors);
+  try {
+    const errors: ValidationError[] = [];
+    if (!Array.isArray(params)) errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
+    else {
+      if (params.length > 2) errors.push({ path: 'params[2]', message: 'too many params: getFeeForMessage takes 2', keyword: 'maxItems' });
+      if (params.length <= 0) errors.push({ path: 'params[0]', message: 'missing required param "message"', keyword: 'required' });
+      else if (!isBase64String(params[0])) reportBase64String(params[0], 'params[0]', errors);
+      if (params.length > 1) {
+        if (!isFeeForMessageConfig(params[1])) reportFeeForMessageConfig(params[1], 'params[1]', errors);
+      }
+
     }
 
+    return errors.length === 0 ? { ok: true, value: params as GetFeeForMessageParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
   }
-
-  return errors.length === 0 ? { ok: true, value: params as GetFeeForMessageParams } : { ok: false, errors };
 }
 
 /** Validates a result of `getFeeForMessage`. */
 export function validateGetFeeForMessageResult(result: unknown): ValidationResult<GetFeeForMessageResult> {
-  if (isGetFeeForMessageResult(result)) return { ok: true, value: result as GetFeeForMessageResult };
-  const errors: ValidationError[] = [];
-  reportGetFeeForMessageResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isGetFeeForMessageResult(result)) return { ok: true, value: result as GetFeeForMessageResult };
+    const errors: ValidationError[] = [];
+    reportGetFeeForMessageResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 /** Validates the params of `starknet_addDeployAccountTransaction` (1 required of 1). */
 export function validateStarknetAddDeployAccountTransactionParams(params: unknown): ValidationResult<StarknetAddDeployAccountTransactionParams> {
-  const errors: ValidationError[] = [];
-  if (!(typeof params === 'object' && params !== null && !Array.isArray(params))) errors.push({ path: 'params', message: 'must be an object of params (by name)', keyword: 'type' });
-  else {
-    const named = params as Record<string, unknown>;
-    if (named['deploy_account_transaction'] === undefined) {
-      errors.push({ path: 'params.deploy_account_transaction', message: 'missing required param "deploy_account_transaction"', keyword: 'required' });
-    } else if (!isDeployAccountTransaction(named['deploy_account_transaction'])) reportDeployAccountTransaction(named['deploy_account_transaction'], 'params.deploy_account_transaction', errors);
-    for (const key in named) {
-      if (key !== 'deploy_account_transaction') errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });
+  try {
+    const errors: ValidationError[] = [];
+    if (!(typeof params === 'object' && params !== null && !Array.isArray(params))) errors.push({ path: 'params', message: 'must be an object of params (by name)', keyword: 'type' });
+    else {
+      const named = params as Record<string, unknown>;
+      if (named['deploy_account_transaction'] === undefined) {
+        errors.push({ path: 'params.deploy_account_transaction', message: 'missing required param "deploy_account_transaction"', keyword: 'required' });
+      } else if (!isDeployAccountTransaction(named['deploy_account_transaction'])) reportDeployAccountTransaction(named['deploy_account_transaction'], 'params.deploy_account_transaction', errors);
+      for (const key in named) {
+        if (key !== 'deploy_account_transaction') errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });
+      }
+
     }
 
+    return errors.length === 0 ? { ok: true, value: params as StarknetAddDeployAccountTransactionParams } : { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
   }
-
-  return errors.length === 0 ? { ok: true, value: params as StarknetAddDeployAccountTransactionParams } : { ok: false, errors };
 }
 
 /** Validates a result of `starknet_addDeployAccountTransaction`. */
 export function validateStarknetAddDeployAccountTransactionResult(result: unknown): ValidationResult<StarknetAddDeployAccountTransactionResult> {
-  if (isDeployAccountTransactionResult(result)) return { ok: true, value: result as StarknetAddDeployAccountTransactionResult };
-  const errors: ValidationError[] = [];
-  reportDeployAccountTransactionResult(result, 'result', errors);
-  return { ok: false, errors };
+  try {
+    if (isDeployAccountTransactionResult(result)) return { ok: true, value: result as StarknetAddDeployAccountTransactionResult };
+    const errors: ValidationError[] = [];
+    reportDeployAccountTransactionResult(result, 'result', errors);
+    return { ok: false, errors };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  }
 }
 
 const paramsValidators: { [M in MethodName]: (params: unknown) => ValidationResult<MethodParams<M>> } = {

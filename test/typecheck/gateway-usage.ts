@@ -68,3 +68,21 @@ type Names = keyof Methods;
 export const names: Names[] = ['eth_getLogs', 'getFeeForMessage', 'starknet_addDeployAccountTransaction'];
 // @ts-expect-error not a method of the gateway
 export const unknownMethod: Names = 'eth_sendRawTransaction';
+
+// Type guards narrow `unknown`; validators return the typed value.
+import { isBlock, validateResult } from '../../generated/src/index.js';
+declare const received: unknown;
+if (isBlock(received)) {
+  const narrowed: Block = received;
+  void narrowed;
+}
+const checked = validateResult('eth_getLogs', received);
+if (checked.ok) {
+  const logs: MethodResult<'eth_getLogs'> = checked.value;
+  void logs;
+} else {
+  const paths: string[] = checked.errors.map((e) => e.path);
+  void paths;
+}
+// @ts-expect-error a validated result is not a block without checking `ok`
+export const unchecked: Block = validateResult('eth_getBlockByNumber', received).value;

@@ -1966,15 +1966,21 @@ export function reportGetFeeForMessageResult(v: unknown, path: string, errors: V
   else if (n3 > 1) errors.push({ path: path, message: `must match exactly one of: FeeForMessageResponse, null; it matches ${n3}`, keyword: 'oneOf' });
 }
 
-/** Reports the errors of the branch that comes closest to matching; a branch of the wrong JSON type is no candidate. */
+/**
+ * Reports why no branch of a oneOf/anyOf matched: the errors of the branch that comes closest when that says more
+ * (a branch of the wrong JSON type is no candidate; errors deeper inside the value beat errors about the value
+ * itself), else the summary of what would have matched.
+ */
 function reportBest(value: unknown, path: string, errors: ValidationError[], branches: Reporter[], keyword: string, message: string): void {
   let best: ValidationError[] | undefined;
+  let candidates = 0;
   for (const branch of branches) {
     const found: ValidationError[] = [];
     branch(value, path, found);
     if (found.length === 0 || found.every((e) => e.path === path && e.keyword === 'type')) continue;
+    candidates++;
     if (best === undefined || found.length < best.length) best = found;
   }
-  if (best === undefined) errors.push({ path, message, keyword });
+  if (best === undefined || (candidates > 1 && best.every((e) => e.path === path))) errors.push({ path, message, keyword });
   else for (const e of best) errors.push(e);
 }

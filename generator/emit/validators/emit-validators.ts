@@ -275,8 +275,20 @@ function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclara
     docs: [`Validates the params of \`${method.name}\` (${required} required of ${params.length}).`],
     parameters: [{ name: 'params', type: 'unknown' }],
     returnType: `ValidationResult<${method.paramsTypeName}>`,
-    statements: body,
+    statements: guardDepth(body, 'params'),
   };
+}
+
+/** A value nested deeper than the call stack allows (only possible with recursive schemas) is an error, not a crash. */
+function guardDepth(statements: string[], path: string): string[] {
+  return [
+    'try {',
+    ...statements.map((l) => `  ${l}`),
+    '} catch (error) {',
+    '  if (!(error instanceof RangeError)) throw error;',
+    `  return { ok: false, errors: [{ path: '${path}', message: 'is nested too deeply to validate', keyword: 'depth' }] };`,
+    '}',
+  ];
 }
 
 function resultValidator(method: MethodModel, check: string | undefined): FunctionDeclarationStructure {
@@ -298,6 +310,6 @@ function resultValidator(method: MethodModel, check: string | undefined): Functi
     docs: [`Validates a result of \`${method.name}\`.`],
     parameters: [{ name: 'result', type: 'unknown' }],
     returnType: `ValidationResult<${method.resultTypeName}>`,
-    statements,
+    statements: guardDepth(statements, 'result'),
   };
 }
