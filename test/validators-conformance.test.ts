@@ -91,11 +91,13 @@ describe('Solana docs examples', () => {
 describe('gateway docs examples', () => {
   const dir = join(referenceDir, 'gateway-docs-examples');
   const load = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { method: string; request: Pair['request'] | null; request_verbatim_text?: string; response: Pair['response'] };
+  const upperCaseBlockNumber =
+    'params[0]: must match exactly one of: Quantity, BlockTag (must match pattern ^0x(0|[1-9a-f][0-9a-f]*)$ (Quantity); or must be one of "latest", "earliest", "pending", "safe", "finalized" (BlockTag))';
   /** The defective examples, each rejected with a message that names the defect. */
   const defects: Record<string, { params?: string[]; result?: RegExp }> = {
     'eth_estimateGas.json': { params: ['params[0].from: must match pattern ^0x[0-9a-f]{40}$ (Address)'] },
-    'eth_getBlockByNumber.json': { params: ['params[0]: must match pattern ^0x(0|[1-9a-f][0-9a-f]*)$ (Quantity)'] },
-    'eth_getTransactionByBlockNumberAndIndex.json': { params: ['params[0]: must match pattern ^0x(0|[1-9a-f][0-9a-f]*)$ (Quantity)'] },
+    'eth_getBlockByNumber.json': { params: [upperCaseBlockNumber] },
+    'eth_getTransactionByBlockNumberAndIndex.json': { params: [upperCaseBlockNumber] },
     'eth_getProof.json': { params: ['params[0]: must match pattern ^0x[0-9a-f]{40}$ (Address)'], result: /^result\.accountProof\[\d+\]: must match pattern \^0x\(\[0-9a-f\]\[0-9a-f\]\)\*\$ \(Bytes\)$/ },
     'getVoteAccounts.json': { result: /^result\.delinquent: is required$/ },
   };

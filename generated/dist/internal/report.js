@@ -74,7 +74,7 @@ export function reportDecimalString(v, path, errors) {
 }
 export function reportBlockTag(v, path, errors) {
     if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'safe' || v === 'finalized'))
-        errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "safe", "finalized"', keyword: 'enum' });
+        errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "safe", "finalized" (BlockTag)', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (BlockTag)', keyword: 'type' });
 }
@@ -87,7 +87,7 @@ export function reportBlockNumberOrTag(v, path, errors) {
 }
 export function reportProofBlockTag(v, path, errors) {
     if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'finalized'))
-        errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "finalized"', keyword: 'enum' });
+        errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "finalized" (ProofBlockTag)', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (ProofBlockTag)', keyword: 'type' });
 }
@@ -541,7 +541,7 @@ export function reportAccessListEntry(v, path, errors) {
 }
 export function reportReceiptStatus(v, path, errors) {
     if (!(v === '0x0' || v === '0x1'))
-        errors.push({ path, message: 'must be one of "0x0", "0x1"', keyword: 'enum' });
+        errors.push({ path, message: 'must be one of "0x0", "0x1" (ReceiptStatus)', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (ReceiptStatus)', keyword: 'type' });
 }
@@ -1137,13 +1137,13 @@ export function reportBase64String(v, path, errors) {
 }
 export function reportCommitment(v, path, errors) {
     if (!(v === 'finalized' || v === 'confirmed' || v === 'processed'))
-        errors.push({ path, message: 'must be one of "finalized", "confirmed", "processed"', keyword: 'enum' });
+        errors.push({ path, message: 'must be one of "finalized", "confirmed", "processed" (Commitment)', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (Commitment)', keyword: 'type' });
 }
 export function reportAccountEncoding(v, path, errors) {
     if (!(v === 'base58' || v === 'base64' || v === 'base64+zstd' || v === 'jsonParsed'))
-        errors.push({ path, message: 'must be one of "base58", "base64", "base64+zstd", "jsonParsed"', keyword: 'enum' });
+        errors.push({ path, message: 'must be one of "base58", "base64", "base64+zstd", "jsonParsed" (AccountEncoding)', keyword: 'enum' });
     if (typeof v !== 'string')
         errors.push({ path, message: 'must be string (AccountEncoding)', keyword: 'type' });
 }
@@ -2123,23 +2123,22 @@ export function reportGetFeeForMessageResult(v, path, errors) {
 /**
  * Reports why no branch of a oneOf/anyOf matched: the errors of the branch that comes closest when that says more
  * (a branch of the wrong JSON type is no candidate; errors deeper inside the value beat errors about the value
- * itself), else the summary of what would have matched.
+ * itself), else what would have matched and why each candidate did not.
  */
 function reportBest(value, path, errors, branches, keyword, message) {
-    let best;
-    let candidates = 0;
+    const candidates = [];
     for (const branch of branches) {
         const found = [];
         branch(value, path, found);
-        if (found.length === 0 || found.every((e) => e.path === path && e.keyword === 'type'))
-            continue;
-        candidates++;
-        if (best === undefined || found.length < best.length)
-            best = found;
+        if (found.length > 0 && !found.every((e) => e.path === path && e.keyword === 'type'))
+            candidates.push(found);
     }
-    if (best === undefined || (candidates > 1 && best.every((e) => e.path === path)))
-        errors.push({ path, message, keyword });
-    else
+    const best = candidates.reduce((a, c) => (a === undefined || c.length < a.length ? c : a), undefined);
+    if (best !== undefined && (candidates.length === 1 || !best.every((e) => e.path === path))) {
         for (const e of best)
             errors.push(e);
+        return;
+    }
+    const why = candidates.map((c) => c.map((e) => e.message).join(', ')).join('; or ');
+    errors.push({ path, message: why === '' ? message : message + ' (' + why + ')', keyword });
 }

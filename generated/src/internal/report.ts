@@ -69,7 +69,7 @@ export function reportDecimalString(v: unknown, path: string, errors: Validation
 }
 
 export function reportBlockTag(v: unknown, path: string, errors: ValidationError[]): void {
-  if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'safe' || v === 'finalized')) errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "safe", "finalized"', keyword: 'enum' });
+  if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'safe' || v === 'finalized')) errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "safe", "finalized" (BlockTag)', keyword: 'enum' });
   if (typeof v !== 'string') errors.push({ path, message: 'must be string (BlockTag)', keyword: 'type' });
 }
 
@@ -80,7 +80,7 @@ export function reportBlockNumberOrTag(v: unknown, path: string, errors: Validat
 }
 
 export function reportProofBlockTag(v: unknown, path: string, errors: ValidationError[]): void {
-  if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'finalized')) errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "finalized"', keyword: 'enum' });
+  if (!(v === 'latest' || v === 'earliest' || v === 'pending' || v === 'finalized')) errors.push({ path, message: 'must be one of "latest", "earliest", "pending", "finalized" (ProofBlockTag)', keyword: 'enum' });
   if (typeof v !== 'string') errors.push({ path, message: 'must be string (ProofBlockTag)', keyword: 'type' });
 }
 
@@ -491,7 +491,7 @@ export function reportAccessListEntry(v: unknown, path: string, errors: Validati
 }
 
 export function reportReceiptStatus(v: unknown, path: string, errors: ValidationError[]): void {
-  if (!(v === '0x0' || v === '0x1')) errors.push({ path, message: 'must be one of "0x0", "0x1"', keyword: 'enum' });
+  if (!(v === '0x0' || v === '0x1')) errors.push({ path, message: 'must be one of "0x0", "0x1" (ReceiptStatus)', keyword: 'enum' });
   if (typeof v !== 'string') errors.push({ path, message: 'must be string (ReceiptStatus)', keyword: 'type' });
 }
 
@@ -1040,12 +1040,12 @@ export function reportBase64String(v: unknown, path: string, errors: ValidationE
 }
 
 export function reportCommitment(v: unknown, path: string, errors: ValidationError[]): void {
-  if (!(v === 'finalized' || v === 'confirmed' || v === 'processed')) errors.push({ path, message: 'must be one of "finalized", "confirmed", "processed"', keyword: 'enum' });
+  if (!(v === 'finalized' || v === 'confirmed' || v === 'processed')) errors.push({ path, message: 'must be one of "finalized", "confirmed", "processed" (Commitment)', keyword: 'enum' });
   if (typeof v !== 'string') errors.push({ path, message: 'must be string (Commitment)', keyword: 'type' });
 }
 
 export function reportAccountEncoding(v: unknown, path: string, errors: ValidationError[]): void {
-  if (!(v === 'base58' || v === 'base64' || v === 'base64+zstd' || v === 'jsonParsed')) errors.push({ path, message: 'must be one of "base58", "base64", "base64+zstd", "jsonParsed"', keyword: 'enum' });
+  if (!(v === 'base58' || v === 'base64' || v === 'base64+zstd' || v === 'jsonParsed')) errors.push({ path, message: 'must be one of "base58", "base64", "base64+zstd", "jsonParsed" (AccountEncoding)', keyword: 'enum' });
   if (typeof v !== 'string') errors.push({ path, message: 'must be string (AccountEncoding)', keyword: 'type' });
 }
 
@@ -1969,18 +1969,20 @@ export function reportGetFeeForMessageResult(v: unknown, path: string, errors: V
 /**
  * Reports why no branch of a oneOf/anyOf matched: the errors of the branch that comes closest when that says more
  * (a branch of the wrong JSON type is no candidate; errors deeper inside the value beat errors about the value
- * itself), else the summary of what would have matched.
+ * itself), else what would have matched and why each candidate did not.
  */
 function reportBest(value: unknown, path: string, errors: ValidationError[], branches: Reporter[], keyword: string, message: string): void {
-  let best: ValidationError[] | undefined;
-  let candidates = 0;
+  const candidates: ValidationError[][] = [];
   for (const branch of branches) {
     const found: ValidationError[] = [];
     branch(value, path, found);
-    if (found.length === 0 || found.every((e) => e.path === path && e.keyword === 'type')) continue;
-    candidates++;
-    if (best === undefined || found.length < best.length) best = found;
+    if (found.length > 0 && !found.every((e) => e.path === path && e.keyword === 'type')) candidates.push(found);
   }
-  if (best === undefined || (candidates > 1 && best.every((e) => e.path === path))) errors.push({ path, message, keyword });
-  else for (const e of best) errors.push(e);
+  const best = candidates.reduce<ValidationError[] | undefined>((a, c) => (a === undefined || c.length < a.length ? c : a), undefined);
+  if (best !== undefined && (candidates.length === 1 || !best.every((e) => e.path === path))) {
+    for (const e of best) errors.push(e);
+    return;
+  }
+  const why = candidates.map((c) => c.map((e) => e.message).join(', ')).join('; or ');
+  errors.push({ path, message: why === '' ? message : message + ' (' + why + ')', keyword });
 }

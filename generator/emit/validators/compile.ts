@@ -165,9 +165,9 @@ export class CheckCompiler {
       const base = this.refFunction(schema.$ref);
       out.push(`if (!is${base}(${v})) report${base}(${v}, ${path}, errors);`);
     }
-    if ('const' in schema) out.push(`if (!(${this.equals(v, schema.const)})) ${err(path, `must be ${JSON.stringify(schema.const)}`, 'const')}`);
+    if ('const' in schema) out.push(`if (!(${this.equals(v, schema.const)})) ${err(path, `must be ${JSON.stringify(schema.const)}${this.nameSuffix(context)}`, 'const')}`);
     if (Array.isArray(schema.enum)) {
-      out.push(`if (!(${this.inEnum(v, schema.enum)})) ${err(path, `must be one of ${schema.enum.map((x) => JSON.stringify(x)).join(', ')}`, 'enum')}`);
+      out.push(`if (!(${this.inEnum(v, schema.enum)})) ${err(path, `must be one of ${schema.enum.map((x) => JSON.stringify(x)).join(', ')}${this.nameSuffix(context)}`, 'enum')}`);
     }
     const rest: string[] = [...this.byType(schema, declaredTypes(schema), v, context, locals, 'report', path)];
     if (Array.isArray(schema.allOf)) {

@@ -6,20 +6,22 @@ export const helperSource: Record<Helper, string> = {
   reportBest: `/**
  * Reports why no branch of a oneOf/anyOf matched: the errors of the branch that comes closest when that says more
  * (a branch of the wrong JSON type is no candidate; errors deeper inside the value beat errors about the value
- * itself), else the summary of what would have matched.
+ * itself), else what would have matched and why each candidate did not.
  */
 function reportBest(value: unknown, path: string, errors: ValidationError[], branches: Reporter[], keyword: string, message: string): void {
-  let best: ValidationError[] | undefined;
-  let candidates = 0;
+  const candidates: ValidationError[][] = [];
   for (const branch of branches) {
     const found: ValidationError[] = [];
     branch(value, path, found);
-    if (found.length === 0 || found.every((e) => e.path === path && e.keyword === 'type')) continue;
-    candidates++;
-    if (best === undefined || found.length < best.length) best = found;
+    if (found.length > 0 && !found.every((e) => e.path === path && e.keyword === 'type')) candidates.push(found);
   }
-  if (best === undefined || (candidates > 1 && best.every((e) => e.path === path))) errors.push({ path, message, keyword });
-  else for (const e of best) errors.push(e);
+  const best = candidates.reduce<ValidationError[] | undefined>((a, c) => (a === undefined || c.length < a.length ? c : a), undefined);
+  if (best !== undefined && (candidates.length === 1 || !best.every((e) => e.path === path))) {
+    for (const e of best) errors.push(e);
+    return;
+  }
+  const why = candidates.map((c) => c.map((e) => e.message).join(', ')).join('; or ');
+  errors.push({ path, message: why === '' ? message : message + ' (' + why + ')', keyword });
 }`,
   codePointLength: `/** String length in Unicode code points, as JSON Schema counts it. */
 function codePointLength(text: string): number {
