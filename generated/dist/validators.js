@@ -25,9 +25,7 @@ export function validateEthGetStorageAtParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_getStorageAt`. */
@@ -40,9 +38,7 @@ export function validateEthGetStorageAtResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_getLogs` (1 required of 1). */
@@ -62,9 +58,7 @@ export function validateEthGetLogsParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_getLogs`. */
@@ -77,9 +71,7 @@ export function validateEthGetLogsResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_estimateGas` (1 required of 2). */
@@ -103,9 +95,7 @@ export function validateEthEstimateGasParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_estimateGas`. */
@@ -118,9 +108,7 @@ export function validateEthEstimateGasResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_call` (2 required of 2). */
@@ -144,9 +132,7 @@ export function validateEthCallParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_call`. */
@@ -159,9 +145,7 @@ export function validateEthCallResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_getUncleByBlockHashAndIndex` (2 required of 2). */
@@ -185,9 +169,7 @@ export function validateEthGetUncleByBlockHashAndIndexParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_getUncleByBlockHashAndIndex`. */
@@ -200,9 +182,7 @@ export function validateEthGetUncleByBlockHashAndIndexResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_getTransactionByHash` (1 required of 1). */
@@ -222,9 +202,7 @@ export function validateEthGetTransactionByHashParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_getTransactionByHash`. */
@@ -237,9 +215,7 @@ export function validateEthGetTransactionByHashResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_getTransactionByBlockNumberAndIndex` (2 required of 2). */
@@ -263,9 +239,7 @@ export function validateEthGetTransactionByBlockNumberAndIndexParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_getTransactionByBlockNumberAndIndex`. */
@@ -278,9 +252,7 @@ export function validateEthGetTransactionByBlockNumberAndIndexResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_getBlockByNumber` (2 required of 2). */
@@ -304,9 +276,7 @@ export function validateEthGetBlockByNumberParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_getBlockByNumber`. */
@@ -319,9 +289,7 @@ export function validateEthGetBlockByNumberResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_getTransactionReceipt` (1 required of 1). */
@@ -341,9 +309,7 @@ export function validateEthGetTransactionReceiptParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_getTransactionReceipt`. */
@@ -356,9 +322,7 @@ export function validateEthGetTransactionReceiptResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `eth_getProof` (3 required of 3). */
@@ -386,9 +350,7 @@ export function validateEthGetProofParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `eth_getProof`. */
@@ -401,9 +363,7 @@ export function validateEthGetProofResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `getTokenAccountsByDelegate` (2 required of 3). */
@@ -431,9 +391,7 @@ export function validateGetTokenAccountsByDelegateParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `getTokenAccountsByDelegate`. */
@@ -446,9 +404,7 @@ export function validateGetTokenAccountsByDelegateResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `getVoteAccounts` (0 required of 1). */
@@ -470,9 +426,7 @@ export function validateGetVoteAccountsParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `getVoteAccounts`. */
@@ -485,9 +439,7 @@ export function validateGetVoteAccountsResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `getFeeForMessage` (1 required of 2). */
@@ -511,9 +463,7 @@ export function validateGetFeeForMessageParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `getFeeForMessage`. */
@@ -526,9 +476,7 @@ export function validateGetFeeForMessageResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 /** Validates the params of `starknet_addDeployAccountTransaction` (1 required of 1). */
@@ -552,9 +500,7 @@ export function validateStarknetAddDeployAccountTransactionParams(params) {
         return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'params');
     }
 }
 /** Validates a result of `starknet_addDeployAccountTransaction`. */
@@ -567,9 +513,7 @@ export function validateStarknetAddDeployAccountTransactionResult(result) {
         return { ok: false, errors };
     }
     catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+        return tooDeep(error, 'result');
     }
 }
 const paramsValidators = {
@@ -615,4 +559,10 @@ export function validateResult(method, result) {
         return { ok: false, errors: [{ path: 'method', message: 'unknown method ' + JSON.stringify(method), keyword: 'method' }] };
     }
     return resultValidators[method](result);
+}
+/** A value nested deeper than the call stack allows (possible with recursive schemas) is an error, not a crash. */
+function tooDeep(error, path) {
+    if (!(error instanceof RangeError))
+        throw error;
+    return { ok: false, errors: [{ path, message: 'is nested too deeply to validate', keyword: 'depth' }] };
 }

@@ -21,8 +21,7 @@ export function validateEthGetStorageAtParams(params: unknown): ValidationResult
 
     return errors.length === 0 ? { ok: true, value: params as EthGetStorageAtParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -34,8 +33,7 @@ export function validateEthGetStorageAtResult(result: unknown): ValidationResult
     reportBytes(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -52,8 +50,7 @@ export function validateEthGetLogsParams(params: unknown): ValidationResult<EthG
 
     return errors.length === 0 ? { ok: true, value: params as EthGetLogsParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -65,8 +62,7 @@ export function validateEthGetLogsResult(result: unknown): ValidationResult<EthG
     reportEthGetLogsResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -87,8 +83,7 @@ export function validateEthEstimateGasParams(params: unknown): ValidationResult<
 
     return errors.length === 0 ? { ok: true, value: params as EthEstimateGasParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -100,8 +95,7 @@ export function validateEthEstimateGasResult(result: unknown): ValidationResult<
     reportQuantity(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -120,8 +114,7 @@ export function validateEthCallParams(params: unknown): ValidationResult<EthCall
 
     return errors.length === 0 ? { ok: true, value: params as EthCallParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -133,8 +126,7 @@ export function validateEthCallResult(result: unknown): ValidationResult<EthCall
     reportBytes(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -153,8 +145,7 @@ export function validateEthGetUncleByBlockHashAndIndexParams(params: unknown): V
 
     return errors.length === 0 ? { ok: true, value: params as EthGetUncleByBlockHashAndIndexParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -166,8 +157,7 @@ export function validateEthGetUncleByBlockHashAndIndexResult(result: unknown): V
     reportEthGetUncleByBlockHashAndIndexResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -184,8 +174,7 @@ export function validateEthGetTransactionByHashParams(params: unknown): Validati
 
     return errors.length === 0 ? { ok: true, value: params as EthGetTransactionByHashParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -197,8 +186,7 @@ export function validateEthGetTransactionByHashResult(result: unknown): Validati
     reportEthGetTransactionByHashResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -217,8 +205,7 @@ export function validateEthGetTransactionByBlockNumberAndIndexParams(params: unk
 
     return errors.length === 0 ? { ok: true, value: params as EthGetTransactionByBlockNumberAndIndexParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -230,8 +217,7 @@ export function validateEthGetTransactionByBlockNumberAndIndexResult(result: unk
     reportEthGetTransactionByHashResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -250,8 +236,7 @@ export function validateEthGetBlockByNumberParams(params: unknown): ValidationRe
 
     return errors.length === 0 ? { ok: true, value: params as EthGetBlockByNumberParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -263,8 +248,7 @@ export function validateEthGetBlockByNumberResult(result: unknown): ValidationRe
     reportEthGetBlockByNumberResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -281,8 +265,7 @@ export function validateEthGetTransactionReceiptParams(params: unknown): Validat
 
     return errors.length === 0 ? { ok: true, value: params as EthGetTransactionReceiptParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -294,8 +277,7 @@ export function validateEthGetTransactionReceiptResult(result: unknown): Validat
     reportEthGetTransactionReceiptResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -316,8 +298,7 @@ export function validateEthGetProofParams(params: unknown): ValidationResult<Eth
 
     return errors.length === 0 ? { ok: true, value: params as EthGetProofParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -329,8 +310,7 @@ export function validateEthGetProofResult(result: unknown): ValidationResult<Eth
     reportAccountProof(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -353,8 +333,7 @@ export function validateGetTokenAccountsByDelegateParams(params: unknown): Valid
 
     return errors.length === 0 ? { ok: true, value: params as GetTokenAccountsByDelegateParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -366,8 +345,7 @@ export function validateGetTokenAccountsByDelegateResult(result: unknown): Valid
     reportTokenAccountsByDelegateResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -387,8 +365,7 @@ export function validateGetVoteAccountsParams(params: unknown): ValidationResult
 
     return errors.length === 0 ? { ok: true, value: params as GetVoteAccountsParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -400,8 +377,7 @@ export function validateGetVoteAccountsResult(result: unknown): ValidationResult
     reportVoteAccounts(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -422,8 +398,7 @@ export function validateGetFeeForMessageParams(params: unknown): ValidationResul
 
     return errors.length === 0 ? { ok: true, value: params as GetFeeForMessageParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -435,8 +410,7 @@ export function validateGetFeeForMessageResult(result: unknown): ValidationResul
     reportGetFeeForMessageResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -458,8 +432,7 @@ export function validateStarknetAddDeployAccountTransactionParams(params: unknow
 
     return errors.length === 0 ? { ok: true, value: params as StarknetAddDeployAccountTransactionParams } : { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'params', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'params');
   }
 }
 
@@ -471,8 +444,7 @@ export function validateStarknetAddDeployAccountTransactionResult(result: unknow
     reportDeployAccountTransactionResult(result, 'result', errors);
     return { ok: false, errors };
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return { ok: false, errors: [{ path: 'result', message: 'is nested too deeply to validate', keyword: 'depth' }] };
+    return tooDeep(error, 'result');
   }
 }
 
@@ -530,4 +502,10 @@ export function validateResult(method: string, result: unknown): ValidationResul
   }
 
   return resultValidators[method as MethodName](result);
+}
+
+/** A value nested deeper than the call stack allows (possible with recursive schemas) is an error, not a crash. */
+function tooDeep(error: unknown, path: string): { ok: false; errors: ValidationError[] } {
+  if (!(error instanceof RangeError)) throw error;
+  return { ok: false, errors: [{ path, message: 'is nested too deeply to validate', keyword: 'depth' }] };
 }

@@ -215,7 +215,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
       },
     ];
   };
-  statements.push(...lookups('Params'), ...lookups('Result'));
+  statements.push(...lookups('Params'), ...lookups('Result'), tooDeep);
   const typeImports = sorted([...types, 'MethodName', 'MethodParams', 'MethodResult']);
   const isImports = sorted([...checks].map((b) => `is${b}`));
   const reportImports = sorted([...checks].map((b) => `report${b}`));
@@ -279,17 +279,19 @@ function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclara
   };
 }
 
-/** A value nested deeper than the call stack allows (only possible with recursive schemas) is an error, not a crash. */
+/** Runs the checks so that a value nested deeper than the call stack allows is an error, not a crash. */
 function guardDepth(statements: string[], path: string): string[] {
-  return [
-    'try {',
-    ...statements.map((l) => `  ${l}`),
-    '} catch (error) {',
-    '  if (!(error instanceof RangeError)) throw error;',
-    `  return { ok: false, errors: [{ path: '${path}', message: 'is nested too deeply to validate', keyword: 'depth' }] };`,
-    '}',
-  ];
+  return ['try {', ...statements.map((l) => `  ${l}`), '} catch (error) {', `  return tooDeep(error, '${path}');`, '}'];
 }
+
+const tooDeep: FunctionDeclarationStructure = {
+  kind: StructureKind.Function,
+  name: 'tooDeep',
+  docs: ['A value nested deeper than the call stack allows (possible with recursive schemas) is an error, not a crash.'],
+  parameters: [{ name: 'error', type: 'unknown' }, { name: 'path', type: 'string' }],
+  returnType: '{ ok: false; errors: ValidationError[] }',
+  statements: ['if (!(error instanceof RangeError)) throw error;', "return { ok: false, errors: [{ path, message: 'is nested too deeply to validate', keyword: 'depth' }] };"],
+};
 
 function resultValidator(method: MethodModel, check: string | undefined): FunctionDeclarationStructure {
   const statements = check
