@@ -67,6 +67,7 @@ export declare class RpcClient {
     /** The result of one answer, or the error it carries as the spec's error class. */
     private settle;
     private errorFrom;
+    private maskIssues;
     private log;
 }
 /** The client object: one function per method (params as the spec orders them, then call options), plus

@@ -72,7 +72,7 @@ export class RpcClient {
         if (this.checkParams && facts !== undefined) {
             const check = this.api.validateParams(method, params ?? []);
             if (!check.ok)
-                throw new ParamsValidationError(method, check.errors);
+                throw new ParamsValidationError(method, this.maskIssues(check.errors));
         }
         const id = ++this.nextId;
         const body = `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(method)}${params === undefined ? '' : `,"params":${JSON.stringify(params)}`}}`;
@@ -98,7 +98,7 @@ export class RpcClient {
             if (this.checkParams && facts !== undefined) {
                 const check = this.api.validateParams(call.method, call.params ?? []);
                 if (!check.ok)
-                    throw new ParamsValidationError(call.method, check.errors);
+                    throw new ParamsValidationError(call.method, this.maskIssues(check.errors));
             }
             if (facts?.credits == null)
                 unknown++;
@@ -181,7 +181,7 @@ export class RpcClient {
         if (this.checkResults && facts !== undefined) {
             const check = this.api.validateResult(method, response.result);
             if (!check.ok)
-                throw new ResultValidationError(method, check.errors, response.result);
+                throw new ResultValidationError(method, this.maskIssues(check.errors), maskJson(response.result, this.mask));
         }
         return response.result;
     }
@@ -190,6 +190,9 @@ export class RpcClient {
         const code = typeof e.code === 'number' ? e.code : 0;
         const message = this.mask(typeof e.message === 'string' ? e.message : JSON.stringify(e.message ?? 'no message'));
         return this.api.toError(e.data === undefined ? { code, message } : { code, message, data: maskJson(e.data, this.mask) });
+    }
+    maskIssues(issues) {
+        return issues.map((issue) => ({ path: this.mask(issue.path), message: this.mask(issue.message), keyword: issue.keyword }));
     }
     log(level, message) {
         const sink = this.logger?.[level];

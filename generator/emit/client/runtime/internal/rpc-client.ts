@@ -105,7 +105,7 @@ export class RpcClient {
     const facts = factsOf(this.api, method);
     if (this.checkParams && facts !== undefined) {
       const check = this.api.validateParams(method, params ?? []);
-      if (!check.ok) throw new ParamsValidationError(method, check.errors);
+      if (!check.ok) throw new ParamsValidationError(method, this.maskIssues(check.errors));
     }
     const id = ++this.nextId;
     const body = `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(method)}${params === undefined ? '' : `,"params":${JSON.stringify(params)}`}}`;
@@ -128,7 +128,7 @@ export class RpcClient {
       const facts = factsOf(this.api, call.method);
       if (this.checkParams && facts !== undefined) {
         const check = this.api.validateParams(call.method, call.params ?? []);
-        if (!check.ok) throw new ParamsValidationError(call.method, check.errors);
+        if (!check.ok) throw new ParamsValidationError(call.method, this.maskIssues(check.errors));
       }
       if (facts?.credits == null) unknown++;
       else cost += facts.credits;
@@ -198,7 +198,7 @@ export class RpcClient {
     if (response.id !== id) throw new ProtocolError(`${method}: the answer has id ${JSON.stringify(response.id)}, the request ${id}`, this.transport.endpoint);
     if (this.checkResults && facts !== undefined) {
       const check = this.api.validateResult(method, response.result);
-      if (!check.ok) throw new ResultValidationError(method, check.errors, response.result);
+      if (!check.ok) throw new ResultValidationError(method, this.maskIssues(check.errors), maskJson(response.result, this.mask));
     }
     return response.result;
   }
@@ -208,6 +208,10 @@ export class RpcClient {
     const code = typeof e.code === 'number' ? e.code : 0;
     const message = this.mask(typeof e.message === 'string' ? e.message : JSON.stringify(e.message ?? 'no message'));
     return this.api.toError(e.data === undefined ? { code, message } : { code, message, data: maskJson(e.data, this.mask) });
+  }
+
+  private maskIssues(issues: readonly ValidationIssue[]): ValidationIssue[] {
+    return issues.map((issue) => ({ path: this.mask(issue.path), message: this.mask(issue.message), keyword: issue.keyword }));
   }
 
   private log(level: 'debug' | 'warn', message: string): void {
