@@ -4,16 +4,51 @@ import type { ProtocolError, ResultValidationError } from './client-errors.js';
 import { type JsonRpcError, toJsonRpcError } from './errors.js';
 import { type ApiFacts, createRpcClient } from './internal/rpc-client.js';
 import { methodInfo } from './methods.js';
-import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, MethodParams, MethodResult, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
+import type {
+  EthCallParams,
+  EthCallResult,
+  EthEstimateGasParams,
+  EthEstimateGasResult,
+  EthGetBlockByNumberParams,
+  EthGetBlockByNumberResult,
+  EthGetLogsParams,
+  EthGetLogsResult,
+  EthGetProofParams,
+  EthGetProofResult,
+  EthGetStorageAtParams,
+  EthGetStorageAtResult,
+  EthGetTransactionByBlockNumberAndIndexParams,
+  EthGetTransactionByBlockNumberAndIndexResult,
+  EthGetTransactionByHashParams,
+  EthGetTransactionByHashResult,
+  EthGetTransactionReceiptParams,
+  EthGetTransactionReceiptResult,
+  EthGetUncleByBlockHashAndIndexParams,
+  EthGetUncleByBlockHashAndIndexResult,
+  GetFeeForMessageParams,
+  GetFeeForMessageResult,
+  GetTokenAccountsByDelegateParams,
+  GetTokenAccountsByDelegateResult,
+  GetVoteAccountsParams,
+  GetVoteAccountsResult,
+  MethodName,
+  MethodParams,
+  MethodResult,
+  StarknetAddDeployAccountTransactionParams,
+  StarknetAddDeployAccountTransactionResult,
+} from './types.js';
 import { validateParams, validateResult } from './validators.js';
+
 /** The outcome of one call of a batch: its result, or the error its answer carried. */
 export type BatchOutcome<R> = { ok: true; result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError };
+
 /** The argument of `client.request` for method `M` (EIP-1193): `params` may be left out where every param is optional. */
 export type RequestArguments<M extends MethodName> = [] extends MethodParams<M>
   ? { method: M; params?: MethodParams<M> }
   : {} extends MethodParams<M>
   ? { method: M; params?: MethodParams<M> }
   : { method: M; params: MethodParams<M> };
+
 /**
  * A client of Blockchain Node JSON-RPC Gateway: one typed method per RPC method (params in the spec's order, optional
  * trailing ones may be left out, then per-call options), `request` (EIP-1193), `batch`, `credits` and `close`.
@@ -456,6 +491,7 @@ const api: ApiFacts = {
   validateParams,
   validateResult,
 };
+
 /**
  * Creates a client of Blockchain Node JSON-RPC Gateway.
  *

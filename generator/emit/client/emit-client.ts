@@ -130,10 +130,16 @@ export function createClient(options: ClientOptions): Client {
     `import { type JsonRpcError, toJsonRpcError } from './errors.js';`,
     `import { type ApiFacts, createRpcClient } from './internal/rpc-client.js';`,
     `import { methodInfo } from './methods.js';`,
-    `import type { ${[...typeImports].sort(compareStrings).join(', ')} } from './types.js';`,
+    importTypes([...typeImports].sort(compareStrings), './types.js'),
     `import { validateParams, validateResult } from './validators.js';`,
   ];
-  return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [importLines.join('\n'), ...statements] });
+  return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [[importLines.join('\n'), ...statements].join('\n\n')] });
+}
+
+/** One named import per line once the list gets long, as a person would write it. */
+function importTypes(names: string[], from: string): string {
+  const oneLine = `import type { ${names.join(', ')} } from '${from}';`;
+  return oneLine.length <= 120 ? oneLine : `import type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from '${from}';`;
 }
 
 function docBlock(text: string): string {
