@@ -273,6 +273,18 @@ describe('errors', () => {
     expect((refused as ConnectionError).code).toBe('ECONNREFUSED');
   });
 
+  it('refuses calls after close() over HTTP, without retrying', async () => {
+    const rpc = await server(echo);
+    const gateway = createClient({ url: rpc.url });
+    await gateway.getVoteAccounts();
+    await gateway.close();
+    const closed = await rejection(gateway.getVoteAccounts());
+    expect(closed).toBeInstanceOf(ConnectionError);
+    expect(closed).toMatchObject({ retryable: false });
+    expect(closed.message).toMatch(/the client was closed/);
+    expect(rpc.requests).toHaveLength(1);
+  });
+
   it('times out and aborts over WebSocket, and ignores the late answer', async () => {
     const rpc = await server(async (request) => {
       await sleep(request.method === 'eth_getTransactionByHash' ? 300 : 0);

@@ -14,6 +14,8 @@ export class HttpTransport {
         this.headers = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
     }
     send(body, _ids, _batch, control) {
+        if (this.closed)
+            return Promise.reject(connectionError(new Error('the client was closed'), this.endpoint, this.options.mask, control.what));
         if (this.node !== undefined)
             return this.sendNode(this.node, body, control);
         if (this.options.fetch !== undefined || !onNode)
@@ -33,8 +35,6 @@ export class HttpTransport {
     }
     sendNode(node, body, control) {
         return new Promise((resolve, reject) => {
-            if (this.closed)
-                return reject(connectionError(new Error('the client was closed'), this.endpoint, this.options.mask, control.what));
             let settled = false;
             const finish = (error, value) => {
                 if (settled)

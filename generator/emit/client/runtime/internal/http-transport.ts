@@ -36,6 +36,7 @@ export class HttpTransport implements Transport {
   }
 
   send(body: string, _ids: readonly number[], _batch: boolean, control: SendControl): Promise<unknown> {
+    if (this.closed) return Promise.reject(connectionError(new Error('the client was closed'), this.endpoint, this.options.mask, control.what));
     if (this.node !== undefined) return this.sendNode(this.node, body, control);
     if (this.options.fetch !== undefined || !onNode) return this.sendFetch(body, control);
     this.loading ??= this.load();
@@ -56,7 +57,6 @@ export class HttpTransport implements Transport {
 
   private sendNode(node: NodeClient, body: string, control: SendControl): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
-      if (this.closed) return reject(connectionError(new Error('the client was closed'), this.endpoint, this.options.mask, control.what));
       let settled = false;
       const finish = (error: TransportError | undefined, value?: unknown) => {
         if (settled) return;
