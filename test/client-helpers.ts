@@ -14,12 +14,20 @@ export interface Anvil {
   stop(): Promise<void>;
 }
 
-/** The anvil binary from the platform package @foundry-rs/anvil depends on (its bin.mjs wrapper does the same). */
+/** The anvil binary, from the platform package that @foundry-rs/anvil itself installs (`@foundry-rs/anvil-<os>-<cpu>`).
+ * rpcforge depends on the linux-amd64 one directly (optionalDependencies): the registry reachable here serves only
+ * that one, so the wrapper package's lock entry could not be complete and `npm ci` would refuse it. */
 export function anvilBinary(): string {
   const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch as string];
   const pkg = `@foundry-rs/anvil-${process.platform}-${arch}`;
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+  let manifest: string;
+  try {
+    manifest = require.resolve(`${pkg}/package.json`);
+  } catch {
+    throw new Error(`anvil: ${pkg} is not installed (rpcforge installs @foundry-rs/anvil-linux-amd64; on another platform run npm install --no-save ${pkg})`);
+  }
+  return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
 }
 
 export async function startAnvil(): Promise<Anvil> {
