@@ -5,7 +5,7 @@ import { validateParams, validateResult } from './validators.js';
 const api = {
     title: 'Blockchain Node JSON-RPC Gateway',
     methods: methodInfo,
-    keyPaths: { "http": "/v3/{key}", "ws": "/ws/v3/{key}" },
+    keyPaths: { http: '/v3/{key}', ws: '/ws/v3/{key}' },
     toError: toJsonRpcError,
     validateParams,
     validateResult,
@@ -13,7 +13,8 @@ const api = {
 /**
  * Creates a client of Blockchain Node JSON-RPC Gateway.
  *
- * `url` is the base address; with `apiKey` the client appends `/v3/{key}` over HTTP and `/ws/v3/{key}` over WebSocket, and uses `url` as it is otherwise.
+ * `url` is the base address; with `apiKey` the client appends `/v3/{key}` over HTTP
+ * and `/ws/v3/{key}` over WebSocket; without it, it uses `url` as it is.
  * Transports: `http` (default; keep-alive connections) or `ws`. Errors: the spec's `JsonRpcError` classes for error
  * answers; `TransportError` subclasses (`HttpStatusError`, `TimeoutError`, `AbortError`, `SocketClosedError`,
  * `ConnectionError`, `ProtocolError`) when no answer came; `CreditBudgetError` when the daily budget refuses a call.

@@ -453,40 +453,40 @@ export interface Client {
 
 /** Makes the calls of a batch: the same params as the client's methods, without call options. */
 export interface BatchBuilder {
-  /** A `eth_getStorageAt` call in a batch. */
+  /** One `eth_getStorageAt` call of a batch. */
   eth_getStorageAt(...params: EthGetStorageAtParams): BatchCall<EthGetStorageAtResult>;
-  /** A `eth_getLogs` call in a batch. */
+  /** One `eth_getLogs` call of a batch. */
   eth_getLogs(...params: EthGetLogsParams): BatchCall<EthGetLogsResult>;
-  /** A `eth_estimateGas` call in a batch. */
+  /** One `eth_estimateGas` call of a batch. */
   eth_estimateGas(...params: EthEstimateGasParams): BatchCall<EthEstimateGasResult>;
-  /** A `eth_call` call in a batch. */
+  /** One `eth_call` call of a batch. */
   eth_call(...params: EthCallParams): BatchCall<EthCallResult>;
-  /** A `eth_getUncleByBlockHashAndIndex` call in a batch. */
+  /** One `eth_getUncleByBlockHashAndIndex` call of a batch. */
   eth_getUncleByBlockHashAndIndex(...params: EthGetUncleByBlockHashAndIndexParams): BatchCall<EthGetUncleByBlockHashAndIndexResult>;
-  /** A `eth_getTransactionByHash` call in a batch. */
+  /** One `eth_getTransactionByHash` call of a batch. */
   eth_getTransactionByHash(...params: EthGetTransactionByHashParams): BatchCall<EthGetTransactionByHashResult>;
-  /** A `eth_getTransactionByBlockNumberAndIndex` call in a batch. */
+  /** One `eth_getTransactionByBlockNumberAndIndex` call of a batch. */
   eth_getTransactionByBlockNumberAndIndex(...params: EthGetTransactionByBlockNumberAndIndexParams): BatchCall<EthGetTransactionByBlockNumberAndIndexResult>;
-  /** A `eth_getBlockByNumber` call in a batch. */
+  /** One `eth_getBlockByNumber` call of a batch. */
   eth_getBlockByNumber(...params: EthGetBlockByNumberParams): BatchCall<EthGetBlockByNumberResult>;
-  /** A `eth_getTransactionReceipt` call in a batch. */
+  /** One `eth_getTransactionReceipt` call of a batch. */
   eth_getTransactionReceipt(...params: EthGetTransactionReceiptParams): BatchCall<EthGetTransactionReceiptResult>;
-  /** A `eth_getProof` call in a batch. */
+  /** One `eth_getProof` call of a batch. */
   eth_getProof(...params: EthGetProofParams): BatchCall<EthGetProofResult>;
-  /** A `getTokenAccountsByDelegate` call in a batch. */
+  /** One `getTokenAccountsByDelegate` call of a batch. */
   getTokenAccountsByDelegate(...params: GetTokenAccountsByDelegateParams): BatchCall<GetTokenAccountsByDelegateResult>;
-  /** A `getVoteAccounts` call in a batch. */
+  /** One `getVoteAccounts` call of a batch. */
   getVoteAccounts(...params: GetVoteAccountsParams): BatchCall<GetVoteAccountsResult>;
-  /** A `getFeeForMessage` call in a batch. */
+  /** One `getFeeForMessage` call of a batch. */
   getFeeForMessage(...params: GetFeeForMessageParams): BatchCall<GetFeeForMessageResult>;
-  /** A `starknet_addDeployAccountTransaction` call in a batch. */
+  /** One `starknet_addDeployAccountTransaction` call of a batch. */
   starknet_addDeployAccountTransaction(params: StarknetAddDeployAccountTransactionParams): BatchCall<StarknetAddDeployAccountTransactionResult>;
 }
 
 const api: ApiFacts = {
   title: 'Blockchain Node JSON-RPC Gateway',
   methods: methodInfo,
-  keyPaths: { "http": "/v3/{key}", "ws": "/ws/v3/{key}" },
+  keyPaths: { http: '/v3/{key}', ws: '/ws/v3/{key}' },
   toError: toJsonRpcError,
   validateParams,
   validateResult,
@@ -495,7 +495,8 @@ const api: ApiFacts = {
 /**
  * Creates a client of Blockchain Node JSON-RPC Gateway.
  *
- * `url` is the base address; with `apiKey` the client appends `/v3/{key}` over HTTP and `/ws/v3/{key}` over WebSocket, and uses `url` as it is otherwise.
+ * `url` is the base address; with `apiKey` the client appends `/v3/{key}` over HTTP
+ * and `/ws/v3/{key}` over WebSocket; without it, it uses `url` as it is.
  * Transports: `http` (default; keep-alive connections) or `ws`. Errors: the spec's `JsonRpcError` classes for error
  * answers; `TransportError` subclasses (`HttpStatusError`, `TimeoutError`, `AbortError`, `SocketClosedError`,
  * `ConnectionError`, `ProtocolError`) when no answer came; `CreditBudgetError` when the daily budget refuses a call.

@@ -58,9 +58,9 @@ function clientFile(model: Model): string {
   const skipped = model.methods.filter((m) => reservedMemberNames.includes(m.name));
 
   const clientMembers = callable.map((m) => `${docBlock(methodDoc(m, model))}\n${propertyKey(m.name)}(${clientParams(m, use)}): Promise<${use(m.resultTypeName)}>;`);
-  const builderMembers = callable.map((m) => `/** A \`${escapeDoc(m.name)}\` call in a batch. */\n${propertyKey(m.name)}(${builderParams(m, use)}): BatchCall<${use(m.resultTypeName)}>;`);
+  const builderMembers = callable.map((m) => `/** One \`${escapeDoc(m.name)}\` call of a batch. */\n${propertyKey(m.name)}(${builderParams(m, use)}): BatchCall<${use(m.resultTypeName)}>;`);
   const paths = keyPaths(model);
-  const pathDoc = [paths.http && `\`${paths.http}\` over HTTP`, paths.ws && `\`${paths.ws}\` over WebSocket`].filter(Boolean).join(' and ');
+  const pathDoc = [paths.http && `\`${paths.http}\` over HTTP`, paths.ws && `\`${paths.ws}\` over WebSocket`].filter(Boolean).join('\n * and ');
 
   const statements = [
     `/** The outcome of one call of a batch: its result, or the error its answer carried. */
@@ -103,7 +103,7 @@ ${builderMembers.join('\n')}
     `const api: ApiFacts = {
   title: ${quote(model.info.title)},
   methods: methodInfo,
-  keyPaths: ${JSON.stringify(paths)},
+  keyPaths: { ${Object.entries(paths).map(([kind, path]) => `${kind}: ${quote(path)}`).join(', ')} },
   toError: toJsonRpcError,
   validateParams,
   validateResult,
@@ -111,7 +111,7 @@ ${builderMembers.join('\n')}
     `/**
  * Creates a client of ${escapeDoc(model.info.title)}.
  *
- * \`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? escapeDoc(pathDoc) : 'nothing: this API declares no key path, so \`apiKey\` is refused'}, and uses \`url\` as it is otherwise.
+ * \`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? escapeDoc(pathDoc) : 'nothing: this API declares no key path, so \`apiKey\`\n * is refused'}; without it, it uses \`url\` as it is.
  * Transports: \`http\` (default; keep-alive connections) or \`ws\`. Errors: the spec's \`JsonRpcError\` classes for error
  * answers; \`TransportError\` subclasses (\`HttpStatusError\`, \`TimeoutError\`, \`AbortError\`, \`SocketClosedError\`,
  * \`ConnectionError\`, \`ProtocolError\`) when no answer came; \`CreditBudgetError\` when the daily budget refuses a call.
