@@ -2,6 +2,7 @@
 // check and a real run share every step before it.
 import { SpecError } from './errors.js';
 import type { EmittedFile } from './emit/emitter.js';
+import { emitClient } from './emit/client/emit-client.js';
 import { emitCredits } from './emit/credits.js';
 import { emitErrors } from './emit/errors.js';
 import { emitMethodsTable } from './emit/methods-table.js';
@@ -25,7 +26,7 @@ export interface Generation {
 }
 
 /** The modules of the package, one emitter each (credits also writes credits.json). */
-const codeEmitters = [emitTypes, emitValidators, emitErrors, emitMethodsTable, emitCredits];
+const codeEmitters = [emitTypes, emitValidators, emitErrors, emitMethodsTable, emitCredits, emitClient];
 
 export function generate(specPath: string): Generation {
   let started = performance.now();

@@ -9,8 +9,9 @@ import { readTree, repoRoot, tscStrict } from './helpers.js';
 
 const fixturesDir = join(repoRoot, 'test/fixtures');
 const update = process.env.UPDATE_GOLDENS === '1';
+// A golden case is a folder with spec/ or expected/; other fixtures (contract/, the client tests' contract) are not.
 const cases = readdirSync(fixturesDir, { withFileTypes: true })
-  .filter((e) => e.isDirectory())
+  .filter((e) => e.isDirectory() && (existsSync(join(fixturesDir, e.name, 'spec')) || existsSync(join(fixturesDir, e.name, 'expected'))))
   .map((e) => e.name)
   .sort();
 

@@ -19,16 +19,16 @@ describe('generated package', () => {
     const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'));
     if (!tarball) throw new Error('npm pack produced no tarball');
     writeTree(project, { 'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'module' }) });
-    // The package has no dependencies, so the install needs no registry.
+    // Its one dependency, ws, is in npm's cache since rpcforge's own install, so the install needs no registry.
     npm(['install', '--offline', join(packDir, tarball)], project);
   });
 
-  it('installs with its compiled JavaScript, declarations and openrpc.json, and no dependencies', () => {
+  it('installs with its compiled JavaScript, declarations and openrpc.json, and ws as its one dependency', () => {
     const installed = join(project, 'node_modules', pkg.name);
     const files = readdirSync(join(installed, 'dist')).sort();
     expect(files).toEqual(expect.arrayContaining(['index.js', 'index.d.ts', 'types.js', 'types.d.ts']));
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
-    expect(manifest.dependencies).toBeUndefined();
+    expect(Object.keys(manifest.dependencies as object)).toEqual(['ws']);
     expect(manifest.type).toBe('module');
   });
 

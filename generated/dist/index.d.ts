@@ -1,3 +1,6 @@
+export * from './client.js';
+export * from './client-errors.js';
+export * from './client-types.js';
 export * from './credits.js';
 export * from './errors.js';
 export * from './guards.js';

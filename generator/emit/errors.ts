@@ -24,6 +24,9 @@ const placeholder = /<([A-Za-z_][\w]*)>/g;
 export function declaredErrors(model: Model): DeclaredError[] {
   const planner = new NamePlanner();
   planner.claim('JsonRpcError');
+  // The barrel exports error classes beside the types: a class may not take a type's name.
+  for (const schema of model.schemas) planner.claim(schema.typeName);
+  for (const method of model.methods) for (const name of [method.paramsTypeName, method.resultTypeName]) planner.claim(name);
   const byIdentity = new Map<string, DeclaredError>();
   const add = (error: ErrorModel, method?: string) => {
     const identity = `${error.code}\n${error.message}`;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import type { MethodModel, Model } from '../model/model.js';
 import { banner } from './banner.js';
+import { keyPaths } from './client/emit-client.js';
 import type { EmittedFile } from './emitter.js';
 import { TypeRenderer } from './types/render-type.js';
 
@@ -18,6 +19,13 @@ function cell(text: string): string {
 function credits(method: MethodModel): string {
   if (method.credits === undefined) return '';
   return method.credits === 'not shown' ? 'not shown' : String(method.credits);
+}
+
+/** `client.eth_call(…)` or `client['odd.name'](…)`: how the README's example calls the first method. */
+function clientCall(method: MethodModel | undefined): string {
+  if (method === undefined) return '';
+  const access = /^[A-Za-z_$][\w$]*$/.test(method.name) ? `.${method.name}` : `['${method.name.replace(/[\\']/g, '\\$&')}']`;
+  return `client${access}(${method.paramStructure === 'by-name' ? '{ … }' : '…'})`;
 }
 
 export function emitReadme(model: Model): EmittedFile {
@@ -40,6 +48,8 @@ export function emitReadme(model: Model): EmittedFile {
     description: model.info.description ?? '',
     packageName: model.packageName,
     firstMethod: model.methods[0]?.name ?? '',
+    clientCall: clientCall(model.methods[0]),
+    hasKeyPath: keyPaths(model).http !== undefined,
     methods,
     hasCredits: model.methods.some((m) => m.credits !== undefined),
     servers: model.servers.map((s) => ({ name: s.name ?? s.url, url: s.url })),

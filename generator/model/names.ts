@@ -15,6 +15,15 @@ const globalTypeNames = new Set(
   'Array Boolean Date Error Function Map Number Object Promise Record Partial Readonly ReadonlyArray RegExp Set String Symbol BigInt JSON Math Methods MethodName MethodParams MethodResult'.split(' '),
 );
 
+/** Names the client modules export (client.ts, client-types.ts, client-errors.ts): the package barrel exports them
+ * beside the schema types and error classes, so no schema or declared error may take them. */
+export const clientExportNames = (
+  'Client BatchBuilder BatchOutcome RequestArguments ClientOptions CallOptions RetryOptions ClientLogger CreditUsage BatchCall ' +
+  'WebSocketConstructor ValidationIssue TransportError HttpStatusError TimeoutError AbortError SocketClosedError ConnectionError ' +
+  'ProtocolError CreditBudgetError ParamsValidationError ResultValidationError'
+).split(' ');
+for (const name of clientExportNames) globalTypeNames.add(name);
+
 export function isIdentifier(text: string): boolean {
   return /^[A-Za-z_$][\w$]*$/.test(text);
 }

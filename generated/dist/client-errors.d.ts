@@ -1,0 +1,71 @@
+/** One reason a value does not match the spec (the same shape as `ValidationError` in validation.ts). */
+export interface ValidationIssue {
+    path: string;
+    message: string;
+    keyword: string;
+}
+/** A request got no JSON-RPC answer: an HTTP error status, a timeout, an abort, a closed socket, a refused
+ * connection or a response that is not JSON-RPC. Never an error the server answered with. */
+export declare class TransportError extends Error {
+    /** True when sending the request again may succeed; the client retries only methods that are safe to repeat. */
+    readonly retryable: boolean;
+    /** The address the request went to, with the API key masked. */
+    readonly endpoint: string;
+    constructor(message: string, endpoint: string, retryable: boolean);
+}
+/** The HTTP server answered with a status other than 2xx. 408, 425, 429, 500, 502, 503 and 504 are retryable. */
+export declare class HttpStatusError extends TransportError {
+    readonly status: number;
+    /** The start of the response body (at most 1,000 characters), API key masked. */
+    readonly body: string;
+    constructor(status: number, body: string, endpoint: string);
+}
+/** No answer arrived within the timeout (milliseconds, per attempt). Retryable. */
+export declare class TimeoutError extends TransportError {
+    readonly timeout: number;
+    constructor(timeout: number, what: string, endpoint: string);
+}
+/** The caller's AbortSignal fired before the answer arrived. Never retried. */
+export declare class AbortError extends TransportError {
+    constructor(what: string, endpoint: string);
+}
+/** The WebSocket closed while the request waited for its answer, or was closed before it could be sent. */
+export declare class SocketClosedError extends TransportError {
+    /** The close code (1000 normal, 1006 abnormal, …), or 0 when the socket never opened. */
+    readonly code: number;
+    readonly reason: string;
+    constructor(message: string, code: number, reason: string, endpoint: string, retryable: boolean);
+}
+/** The connection could not be made or broke (refused, reset, DNS failure, …). */
+export declare class ConnectionError extends TransportError {
+    /** The system error code, e.g. `ECONNREFUSED`, when there is one. */
+    readonly code: string | undefined;
+    constructor(message: string, code: string | undefined, endpoint: string, retryable: boolean);
+}
+/** The answer is not a JSON-RPC response: not JSON, no `result` or `error`, or a batch entry is missing. */
+export declare class ProtocolError extends TransportError {
+    constructor(message: string, endpoint: string);
+}
+/** The call would take the credits spent today past the daily budget, so the client did not send it. */
+export declare class CreditBudgetError extends Error {
+    /** What the refused call or batch costs. */
+    readonly cost: number;
+    /** Credits spent today before it. */
+    readonly spent: number;
+    readonly budget: number;
+    constructor(what: string, cost: number, spent: number, budget: number);
+}
+/** The params of a call do not match the spec (with `validate` on), so the client did not send it. */
+export declare class ParamsValidationError extends Error {
+    readonly method: string;
+    readonly errors: readonly ValidationIssue[];
+    constructor(method: string, errors: readonly ValidationIssue[]);
+}
+/** The result the server sent does not match the spec (with `validate` on). */
+export declare class ResultValidationError extends Error {
+    readonly method: string;
+    readonly errors: readonly ValidationIssue[];
+    /** The result as received. */
+    readonly result: unknown;
+    constructor(method: string, errors: readonly ValidationIssue[], result: unknown);
+}

@@ -1,0 +1,76 @@
+import { type ValidationIssue } from '../client-errors.js';
+import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from '../client-types.js';
+/** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
+export interface MethodFacts {
+    readonly paramStructure: 'by-position' | 'by-name' | 'either';
+    readonly params: readonly {
+        readonly name: string;
+        readonly required: boolean;
+    }[];
+    readonly credits: number | null;
+    readonly idempotent: boolean;
+}
+type Validation = {
+    ok: true;
+} | {
+    ok: false;
+    errors: ValidationIssue[];
+};
+/** What client.ts hands over from the generated modules. */
+export interface ApiFacts {
+    /** The API's title, for messages. */
+    readonly title: string;
+    readonly methods: Readonly<Record<string, MethodFacts>>;
+    /** Path the servers put after the base address, with `{key}` where the API key goes, per transport; absent when
+     * the spec declares no API key in the path for that transport. */
+    readonly keyPaths: {
+        readonly http?: string;
+        readonly ws?: string;
+    };
+    toError(error: {
+        code: number;
+        message: string;
+        data?: unknown;
+    }): Error;
+    validateParams(method: string, params: unknown): Validation;
+    validateResult(method: string, result: unknown): Validation;
+}
+/** Names the client itself uses; methods with these names are reached through `request` only. */
+export declare const reservedMemberNames: readonly string[];
+export type BatchEntry = {
+    ok: true;
+    result: unknown;
+} | {
+    ok: false;
+    error: Error;
+};
+export declare class RpcClient {
+    private readonly api;
+    private readonly transport;
+    private readonly mask;
+    private readonly logger;
+    private readonly timeout;
+    private readonly retry;
+    private readonly checkParams;
+    private readonly checkResults;
+    private readonly meter;
+    private nextId;
+    constructor(options: ClientOptions, api: ApiFacts);
+    get credits(): CreditUsage;
+    /** One call: `params` as they go on the wire (an array, an object, or undefined to leave them out). */
+    call(method: string, params: unknown, options: CallOptions | undefined): Promise<unknown>;
+    /** A JSON-RPC batch: one request, one outcome per call in call order. */
+    batch(calls: readonly BatchCall[], options: CallOptions | undefined): Promise<BatchEntry[]>;
+    close(): Promise<void>;
+    /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
+    private attempt;
+    /** The result of one answer, or the error it carries as the spec's error class. */
+    private settle;
+    private errorFrom;
+    private maskIssues;
+    private log;
+}
+/** The client object: one function per method (params as the spec orders them, then call options), plus
+ * `request`, `batch`, `credits` and `close`. client.ts gives it its type. */
+export declare function createRpcClient(options: ClientOptions, api: ApiFacts): object;
+export {};

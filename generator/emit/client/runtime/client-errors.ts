@@ -1,0 +1,148 @@
+// Errors of the client other than the server's JSON-RPC answers (those are `JsonRpcError` and its subclasses in
+// errors.ts): the request got no answer (transport errors), the client refused to send it (credit budget), or a
+// value did not match the spec (validation). No message holds the API key: the client masks every text first.
+
+/** One reason a value does not match the spec (the same shape as `ValidationError` in validation.ts). */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+  keyword: string;
+}
+
+/** A request got no JSON-RPC answer: an HTTP error status, a timeout, an abort, a closed socket, a refused
+ * connection or a response that is not JSON-RPC. Never an error the server answered with. */
+export class TransportError extends Error {
+  /** True when sending the request again may succeed; the client retries only methods that are safe to repeat. */
+  readonly retryable: boolean;
+  /** The address the request went to, with the API key masked. */
+  readonly endpoint: string;
+
+  constructor(message: string, endpoint: string, retryable: boolean) {
+    super(message);
+    this.name = 'TransportError';
+    this.endpoint = endpoint;
+    this.retryable = retryable;
+  }
+}
+
+/** The HTTP server answered with a status other than 2xx. 408, 425, 429, 500, 502, 503 and 504 are retryable. */
+export class HttpStatusError extends TransportError {
+  readonly status: number;
+  /** The start of the response body (at most 1,000 characters), API key masked. */
+  readonly body: string;
+
+  constructor(status: number, body: string, endpoint: string) {
+    super(
+      `HTTP ${status} from ${endpoint}${body ? `: ${body}` : ''}`,
+      endpoint,
+      status === 408 || status === 425 || status === 429 || (status >= 500 && status !== 501 && status !== 505),
+    );
+    this.name = 'HttpStatusError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** No answer arrived within the timeout (milliseconds, per attempt). Retryable. */
+export class TimeoutError extends TransportError {
+  readonly timeout: number;
+
+  constructor(timeout: number, what: string, endpoint: string) {
+    super(`${what} timed out after ${timeout} ms (${endpoint})`, endpoint, true);
+    this.name = 'TimeoutError';
+    this.timeout = timeout;
+  }
+}
+
+/** The caller's AbortSignal fired before the answer arrived. Never retried. */
+export class AbortError extends TransportError {
+  constructor(what: string, endpoint: string) {
+    super(`${what} was aborted`, endpoint, false);
+    this.name = 'AbortError';
+  }
+}
+
+/** The WebSocket closed while the request waited for its answer, or was closed before it could be sent. */
+export class SocketClosedError extends TransportError {
+  /** The close code (1000 normal, 1006 abnormal, …), or 0 when the socket never opened. */
+  readonly code: number;
+  readonly reason: string;
+
+  constructor(message: string, code: number, reason: string, endpoint: string, retryable: boolean) {
+    super(message, endpoint, retryable);
+    this.name = 'SocketClosedError';
+    this.code = code;
+    this.reason = reason;
+  }
+}
+
+/** The connection could not be made or broke (refused, reset, DNS failure, …). */
+export class ConnectionError extends TransportError {
+  /** The system error code, e.g. `ECONNREFUSED`, when there is one. */
+  readonly code: string | undefined;
+
+  constructor(message: string, code: string | undefined, endpoint: string, retryable: boolean) {
+    super(message, endpoint, retryable);
+    this.name = 'ConnectionError';
+    this.code = code;
+  }
+}
+
+/** The answer is not a JSON-RPC response: not JSON, no `result` or `error`, or a batch entry is missing. */
+export class ProtocolError extends TransportError {
+  constructor(message: string, endpoint: string) {
+    super(message, endpoint, false);
+    this.name = 'ProtocolError';
+  }
+}
+
+/** The call would take the credits spent today past the daily budget, so the client did not send it. */
+export class CreditBudgetError extends Error {
+  /** What the refused call or batch costs. */
+  readonly cost: number;
+  /** Credits spent today before it. */
+  readonly spent: number;
+  readonly budget: number;
+
+  constructor(what: string, cost: number, spent: number, budget: number) {
+    super(`${what} costs ${cost} credits and ${spent} of the daily budget of ${budget} are spent (${budget - spent} left): not sent`);
+    this.name = 'CreditBudgetError';
+    this.cost = cost;
+    this.spent = spent;
+    this.budget = budget;
+  }
+}
+
+/** The params of a call do not match the spec (with `validate` on), so the client did not send it. */
+export class ParamsValidationError extends Error {
+  readonly method: string;
+  readonly errors: readonly ValidationIssue[];
+
+  constructor(method: string, errors: readonly ValidationIssue[]) {
+    super(`${method}: params do not match the spec: ${describeIssues(errors)}`);
+    this.name = 'ParamsValidationError';
+    this.method = method;
+    this.errors = errors;
+  }
+}
+
+/** The result the server sent does not match the spec (with `validate` on). */
+export class ResultValidationError extends Error {
+  readonly method: string;
+  readonly errors: readonly ValidationIssue[];
+  /** The result as received. */
+  readonly result: unknown;
+
+  constructor(method: string, errors: readonly ValidationIssue[], result: unknown) {
+    super(`${method}: the result does not match the spec: ${describeIssues(errors)}`);
+    this.name = 'ResultValidationError';
+    this.method = method;
+    this.errors = errors;
+    this.result = result;
+  }
+}
+
+function describeIssues(errors: readonly ValidationIssue[]): string {
+  const shown = errors.slice(0, 3).map((e) => `${e.path} ${e.message}`);
+  return errors.length > 3 ? `${shown.join('; ')}; and ${errors.length - 3} more` : shown.join('; ');
+}

@@ -1,0 +1,90 @@
+// The client's options and the shapes it hands back, the same for every API; client.ts adds the typed methods.
+
+/** A WebSocket class with the browser API (`ws`'s `WebSocket` or the global one). */
+export type WebSocketConstructor = new (url: string, ...rest: never[]) => object;
+
+export interface ClientOptions {
+  /**
+   * Base address of the network, e.g. `https://mainnet.example.com` (`wss://…` or `https://…` for `transport: 'ws'`).
+   * With `apiKey` the client appends the key path the spec's servers declare (`/v3/<key>` over HTTP, `/ws/v3/<key>`
+   * over WebSocket); without it `url` is used as it is.
+   */
+  url: string;
+  /** The API key. It travels in the path and is masked (`***`) in every error message and log line. */
+  apiKey?: string;
+  /** `http` (default): one POST per call over keep-alive connections; `ws`: one WebSocket for every call. */
+  transport?: 'http' | 'ws';
+  /** Extra headers on every HTTP request, and on the WebSocket handshake (through the `ws` package). */
+  headers?: Record<string, string>;
+  /** Milliseconds one attempt may take before it fails with `TimeoutError`. Default 30,000. */
+  timeout?: number;
+  /** Retries after a retryable transport error, for methods the spec marks safe to repeat (`x-idempotent`) only.
+   * `false` turns retrying off. Default `{ retries: 2, delay: 100, maxDelay: 2000 }`. */
+  retry?: RetryOptions | false;
+  /** Check the params of every call and the result of every answer with the generated validators. `true` checks
+   * both. Default off. */
+  validate?: boolean | { params?: boolean; result?: boolean };
+  /** Credits the client may spend per UTC day; a call that would go past it is refused before it is sent
+   * (`CreditBudgetError`). Calls whose cost the spec does not show are counted apart and never refused. */
+  dailyBudget?: number;
+  /** WebSocket: after an open connection closes, open a new one for the next call. Default false: later calls fail
+   * with `SocketClosedError`. Calls waiting when the socket closes always fail (and are retried if safe). */
+  reconnect?: boolean;
+  /** HTTP on Node: most sockets kept open to the server at once. Default 128. */
+  maxConnections?: number;
+  /** HTTP: a `fetch` to use instead of `node:http` (the global `fetch` is used where `node:http` is missing). */
+  fetch?: typeof fetch;
+  /** WebSocket: the class to use. Default: the global `WebSocket`, or the `ws` package on Node without one or when
+   * `headers` are given. */
+  webSocket?: WebSocketConstructor;
+  /** Receives the client's log lines (retries, reconnects, ignored messages), API key masked. `console` fits. */
+  logger?: ClientLogger;
+}
+
+export interface RetryOptions {
+  /** Attempts after the first. Default 2. */
+  retries?: number;
+  /** Milliseconds before the first retry; doubled for each further one. Default 100. */
+  delay?: number;
+  /** Upper bound of one wait, in milliseconds. Default 2,000. */
+  maxDelay?: number;
+}
+
+/** Per-call options: the last argument of every method, after its params. */
+export interface CallOptions {
+  /** Milliseconds one attempt may take; overrides the client's `timeout`. */
+  timeout?: number;
+  /** Aborts the call (and its retries) with `AbortError`. */
+  signal?: AbortSignal;
+  /** Retries for this call; overrides the client's `retry.retries` (still only for retry-safe methods). */
+  retries?: number;
+}
+
+export interface ClientLogger {
+  debug?(message: string): void;
+  warn?(message: string): void;
+}
+
+/** Credits counted by the client for the current UTC day. */
+export interface CreditUsage {
+  /** Credits of the calls sent today (every attempt counts: the server may have charged it). */
+  spent: number;
+  /** Calls sent today, including those of unknown cost. */
+  calls: number;
+  /** Calls sent today whose cost the spec does not show (not in `spent`). */
+  unknownCostCalls: number;
+  /** The daily budget, when one was given. */
+  budget?: number;
+  /** `budget - spent`, when a budget was given. */
+  remaining?: number;
+  /** The UTC day counted, `YYYY-MM-DD`. */
+  day: string;
+}
+
+/** One call of a batch, made by the batch builder: the method, its params, and (as a type only) its result. */
+export interface BatchCall<R = unknown> {
+  readonly method: string;
+  readonly params: unknown;
+  /** Never set: carries the result type. */
+  readonly resultType?: R;
+}

@@ -1,0 +1,375 @@
+// The client behind the typed methods of client.ts, the same for every API: builds JSON-RPC requests from the method
+// table, counts credits and enforces the daily budget before sending, retries retry-safe calls after transport
+// failures, turns error answers into the spec's error classes, validates when asked, and masks the API key.
+import {
+  AbortError,
+  CreditBudgetError,
+  ParamsValidationError,
+  ProtocolError,
+  ResultValidationError,
+  TransportError,
+  type ValidationIssue,
+} from '../client-errors.js';
+import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from '../client-types.js';
+import { HttpTransport } from './http-transport.js';
+import { type Mask, maskJson, masker, type SendControl, type Transport } from './transport.js';
+import { WsTransport } from './ws-transport.js';
+
+/** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
+export interface MethodFacts {
+  readonly paramStructure: 'by-position' | 'by-name' | 'either';
+  readonly params: readonly { readonly name: string; readonly required: boolean }[];
+  readonly credits: number | null;
+  readonly idempotent: boolean;
+}
+
+type Validation = { ok: true } | { ok: false; errors: ValidationIssue[] };
+
+/** What client.ts hands over from the generated modules. */
+export interface ApiFacts {
+  /** The API's title, for messages. */
+  readonly title: string;
+  readonly methods: Readonly<Record<string, MethodFacts>>;
+  /** Path the servers put after the base address, with `{key}` where the API key goes, per transport; absent when
+   * the spec declares no API key in the path for that transport. */
+  readonly keyPaths: { readonly http?: string; readonly ws?: string };
+  toError(error: { code: number; message: string; data?: unknown }): Error;
+  validateParams(method: string, params: unknown): Validation;
+  validateResult(method: string, result: unknown): Validation;
+}
+
+/** Names the client itself uses; methods with these names are reached through `request` only. */
+export const reservedMemberNames: readonly string[] = ['request', 'batch', 'credits', 'close', 'then', '__proto__'];
+
+export type BatchEntry = { ok: true; result: unknown } | { ok: false; error: Error };
+
+const defaults = { timeout: 30_000, retries: 2, delay: 100, maxDelay: 2_000, maxConnections: 128 };
+
+export class RpcClient {
+  private readonly api: ApiFacts;
+  private readonly transport: Transport;
+  private readonly mask: Mask;
+  private readonly logger: ClientOptions['logger'];
+  private readonly timeout: number;
+  private readonly retry: { retries: number; delay: number; maxDelay: number };
+  private readonly checkParams: boolean;
+  private readonly checkResults: boolean;
+  private readonly meter: CreditMeter;
+  private nextId = 0;
+
+  constructor(options: ClientOptions, api: ApiFacts) {
+    if (typeof options !== 'object' || options === null) throw new TypeError('createClient: options must be an object with at least `url`');
+    const mask = masker(typeof options.apiKey === 'string' ? options.apiKey : undefined);
+    const fail = (message: string): never => {
+      throw new TypeError(mask(`createClient: ${message}`));
+    };
+    this.api = api;
+    this.mask = mask;
+    this.logger = options.logger;
+    const kind = options.transport ?? 'http';
+    if (kind !== 'http' && kind !== 'ws') fail(`transport must be 'http' or 'ws', not ${JSON.stringify(kind)}`);
+    if (options.apiKey !== undefined && (typeof options.apiKey !== 'string' || options.apiKey === '')) fail('apiKey must be a non-empty string');
+    const url = endpointUrl(options, kind, api, fail);
+    const endpoint = mask(url.href);
+    const headers = options.headers ?? {};
+    if (typeof headers !== 'object' || Object.values(headers).some((v) => typeof v !== 'string')) fail('headers must map names to strings');
+    this.timeout = positive(options.timeout, 'timeout', defaults.timeout, fail);
+    const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
+    this.retry = {
+      retries: count(retry.retries, 'retry.retries', defaults.retries, fail),
+      delay: count(retry.delay, 'retry.delay', defaults.delay, fail),
+      maxDelay: count(retry.maxDelay, 'retry.maxDelay', defaults.maxDelay, fail),
+    };
+    const validate = options.validate ?? false;
+    this.checkParams = validate === true || (typeof validate === 'object' && validate.params === true);
+    this.checkResults = validate === true || (typeof validate === 'object' && validate.result === true);
+    if (options.dailyBudget !== undefined && !(typeof options.dailyBudget === 'number' && options.dailyBudget >= 0 && Number.isFinite(options.dailyBudget))) {
+      fail('dailyBudget must be a finite number of credits, 0 or more');
+    }
+    this.meter = new CreditMeter(options.dailyBudget);
+    const log = (level: 'debug' | 'warn', message: string) => this.log(level, message);
+    if (kind === 'ws') {
+      this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, webSocket: options.webSocket, mask, log });
+    } else {
+      const maxConnections = positive(options.maxConnections, 'maxConnections', defaults.maxConnections, fail);
+      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, fetch: options.fetch, mask });
+    }
+  }
+
+  get credits(): CreditUsage {
+    return this.meter.usage();
+  }
+
+  /** One call: `params` as they go on the wire (an array, an object, or undefined to leave them out). */
+  async call(method: string, params: unknown, options: CallOptions | undefined): Promise<unknown> {
+    const facts = factsOf(this.api, method);
+    if (this.checkParams && facts !== undefined) {
+      const check = this.api.validateParams(method, params ?? []);
+      if (!check.ok) throw new ParamsValidationError(method, this.maskIssues(check.errors));
+    }
+    const id = ++this.nextId;
+    const body = `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(method)}${params === undefined ? '' : `,"params":${JSON.stringify(params)}`}}`;
+    const cost = facts?.credits ?? null;
+    const answer = await this.attempt(body, [id], false, method, facts?.idempotent === true, options, () => this.meter.charge(method, cost === null ? 0 : cost, 1, cost === null ? 1 : 0));
+    return this.settle(method, facts, answer, id);
+  }
+
+  /** A JSON-RPC batch: one request, one outcome per call in call order. */
+  async batch(calls: readonly BatchCall[], options: CallOptions | undefined): Promise<BatchEntry[]> {
+    if (!Array.isArray(calls)) throw new TypeError('batch: the builder must return an array of calls made with the builder');
+    if (calls.length === 0) return [];
+    let cost = 0;
+    let unknown = 0;
+    let idempotent = true;
+    const ids: number[] = [];
+    const parts: string[] = [];
+    for (const call of calls) {
+      if (typeof call !== 'object' || call === null || typeof call.method !== 'string') throw new TypeError('batch: every entry must be a call made with the builder');
+      const facts = factsOf(this.api, call.method);
+      if (this.checkParams && facts !== undefined) {
+        const check = this.api.validateParams(call.method, call.params ?? []);
+        if (!check.ok) throw new ParamsValidationError(call.method, this.maskIssues(check.errors));
+      }
+      if (facts?.credits == null) unknown++;
+      else cost += facts.credits;
+      idempotent &&= facts?.idempotent === true;
+      const id = ++this.nextId;
+      ids.push(id);
+      parts.push(`{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(call.method)}${call.params === undefined ? '' : `,"params":${JSON.stringify(call.params)}`}}`);
+    }
+    const what = `batch of ${calls.length} calls`;
+    const answer = await this.attempt(`[${parts.join(',')}]`, ids, true, what, idempotent, options, () => this.meter.charge(what, cost, calls.length, unknown));
+    if (!Array.isArray(answer)) {
+      // A server that cannot read the batch answers with one error object.
+      const error = (answer as { error?: unknown } | null)?.error;
+      if (typeof error === 'object' && error !== null) throw this.errorFrom(error);
+      throw new ProtocolError(this.mask(`${what}: the answer from ${this.transport.endpoint} is not an array`), this.transport.endpoint);
+    }
+    const byId = new Map<unknown, unknown>();
+    for (const entry of answer) byId.set((entry as { id?: unknown } | null)?.id, entry);
+    return calls.map((call, i): BatchEntry => {
+      const id = ids[i] as number;
+      const entry = byId.get(id);
+      if (entry === undefined) return { ok: false, error: new ProtocolError(`${call.method}: the batch answer has no entry for id ${id}`, this.transport.endpoint) };
+      try {
+        return { ok: true, result: this.settle(call.method, factsOf(this.api, call.method), entry, id) };
+      } catch (error) {
+        return { ok: false, error: error as Error };
+      }
+    });
+  }
+
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+
+  /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
+  private async attempt(body: string, ids: readonly number[], batch: boolean, what: string, idempotent: boolean, options: CallOptions | undefined, charge: () => void): Promise<unknown> {
+    const signal = options?.signal;
+    const control: SendControl = { timeout: options?.timeout ?? this.timeout, signal, what };
+    if (options !== undefined) {
+      if (typeof options !== 'object' || options === null) throw new TypeError(`${what}: call options must be an object ({ timeout, signal, retries })`);
+      if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout > 0)) throw new TypeError(`${what}: timeout must be a positive number of milliseconds`);
+      if (options.retries !== undefined && !(Number.isInteger(options.retries) && options.retries >= 0)) throw new TypeError(`${what}: retries must be a whole number, 0 or more`);
+    }
+    const retries = idempotent ? (options?.retries ?? this.retry.retries) : 0;
+    for (let attempt = 0; ; attempt++) {
+      if (signal?.aborted) throw new AbortError(what, this.transport.endpoint);
+      charge();
+      try {
+        return await this.transport.send(body, ids, batch, control);
+      } catch (error) {
+        if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || signal?.aborted) throw error;
+        const wait = Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt);
+        this.log('warn', `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
+        await sleep(wait, signal, () => new AbortError(what, this.transport.endpoint));
+      }
+    }
+  }
+
+  /** The result of one answer, or the error it carries as the spec's error class. */
+  private settle(method: string, facts: MethodFacts | undefined, answer: unknown, id: number): unknown {
+    if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
+      throw new ProtocolError(this.mask(`${method}: the answer is not a JSON-RPC response: ${JSON.stringify(answer).slice(0, 200)}`), this.transport.endpoint);
+    }
+    const response = answer as { id?: unknown; result?: unknown; error?: unknown };
+    if (response.error !== undefined && response.error !== null) throw this.errorFrom(response.error);
+    if (!('result' in response)) throw new ProtocolError(this.mask(`${method}: the answer has neither result nor error: ${JSON.stringify(answer).slice(0, 200)}`), this.transport.endpoint);
+    if (response.id !== id) throw new ProtocolError(`${method}: the answer has id ${JSON.stringify(response.id)}, the request ${id}`, this.transport.endpoint);
+    if (this.checkResults && facts !== undefined) {
+      const check = this.api.validateResult(method, response.result);
+      if (!check.ok) throw new ResultValidationError(method, this.maskIssues(check.errors), maskJson(response.result, this.mask));
+    }
+    return response.result;
+  }
+
+  private errorFrom(error: unknown): Error {
+    const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as { code?: unknown; message?: unknown; data?: unknown };
+    const code = typeof e.code === 'number' ? e.code : 0;
+    const message = this.mask(typeof e.message === 'string' ? e.message : JSON.stringify(e.message ?? 'no message'));
+    return this.api.toError(e.data === undefined ? { code, message } : { code, message, data: maskJson(e.data, this.mask) });
+  }
+
+  private maskIssues(issues: readonly ValidationIssue[]): ValidationIssue[] {
+    return issues.map((issue) => ({ path: this.mask(issue.path), message: this.mask(issue.message), keyword: issue.keyword }));
+  }
+
+  private log(level: 'debug' | 'warn', message: string): void {
+    const sink = this.logger?.[level];
+    if (sink !== undefined) sink.call(this.logger, this.mask(message));
+  }
+}
+
+function factsOf(api: ApiFacts, method: string): MethodFacts | undefined {
+  return Object.prototype.hasOwnProperty.call(api.methods, method) ? api.methods[method] : undefined;
+}
+
+/** The address to send to: `url` as given, or `url` + the spec's key path with the API key in it. */
+function endpointUrl(options: ClientOptions, kind: 'http' | 'ws', api: ApiFacts, fail: (message: string) => never): URL {
+  if (typeof options.url !== 'string') return fail('url must be a string, the base address of the network');
+  let url: URL;
+  try {
+    url = new URL(options.url);
+  } catch {
+    return fail(`url is not an absolute URL: ${JSON.stringify(options.url)}`);
+  }
+  const schemes = kind === 'ws' ? { 'ws:': 'ws:', 'wss:': 'wss:', 'http:': 'ws:', 'https:': 'wss:' } : { 'http:': 'http:', 'https:': 'https:' };
+  const scheme = (schemes as Record<string, string>)[url.protocol];
+  if (scheme === undefined) return fail(`url must start with ${Object.keys(schemes).join(', ')} for transport '${kind}', not ${url.protocol}`);
+  if (options.apiKey === undefined) return new URL(`${scheme}${options.url.slice(url.protocol.length)}`);
+  const path = api.keyPaths[kind];
+  if (path === undefined) return fail(`${api.title} declares no API key path for ${kind === 'ws' ? 'WebSocket' : 'HTTP'} servers: put the key in url and leave apiKey out`);
+  const base = `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  return new URL(`${base}${path.replace('{key}', encodeURIComponent(options.apiKey))}${url.search}`);
+}
+
+function positive(value: number | undefined, name: string, fallback: number, fail: (message: string) => never): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !(value > 0)) return fail(`${name} must be a positive number`);
+  return value;
+}
+
+function count(value: number | undefined, name: string, fallback: number, fail: (message: string) => never): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return fail(`${name} must be a whole number, 0 or more`);
+  return value;
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined, aborted: () => Error): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(aborted());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(aborted());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Credits spent per UTC day, and the daily budget. */
+class CreditMeter {
+  private readonly budget: number | undefined;
+  private spent = 0;
+  private calls = 0;
+  private unknownCostCalls = 0;
+  private day = '';
+  private dayEnds = 0;
+
+  constructor(budget: number | undefined) {
+    this.budget = budget;
+  }
+
+  /** Counts a call or batch about to be sent, or refuses it (CreditBudgetError) when it would pass the budget. */
+  charge(what: string, cost: number, calls: number, unknownCostCalls: number): void {
+    this.rollOver();
+    if (this.budget !== undefined && this.spent + cost > this.budget) throw new CreditBudgetError(what, cost, this.spent, this.budget);
+    this.spent += cost;
+    this.calls += calls;
+    this.unknownCostCalls += unknownCostCalls;
+  }
+
+  usage(): CreditUsage {
+    this.rollOver();
+    const usage: CreditUsage = { spent: this.spent, calls: this.calls, unknownCostCalls: this.unknownCostCalls, day: this.day };
+    if (this.budget !== undefined) {
+      usage.budget = this.budget;
+      usage.remaining = this.budget - this.spent;
+    }
+    return usage;
+  }
+
+  private rollOver(): void {
+    const now = Date.now();
+    if (now < this.dayEnds) return;
+    const start = now - (now % 86_400_000);
+    this.day = new Date(start).toISOString().slice(0, 10);
+    this.dayEnds = start + 86_400_000;
+    this.spent = 0;
+    this.calls = 0;
+    this.unknownCostCalls = 0;
+  }
+}
+
+/** The client object: one function per method (params as the spec orders them, then call options), plus
+ * `request`, `batch`, `credits` and `close`. client.ts gives it its type. */
+export function createRpcClient(options: ClientOptions, api: ApiFacts): object {
+  const rpc = new RpcClient(options, api);
+  const client: Record<string, unknown> = {};
+  const define = (name: string, value: unknown) => Object.defineProperty(client, name, { value, enumerable: true });
+  for (const [name, facts] of Object.entries(api.methods)) {
+    if (reservedMemberNames.includes(name)) continue;
+    define(name, methodFunction(rpc, name, facts));
+  }
+  define('request', (args: { method: string; params?: unknown }, callOptions?: CallOptions) => {
+    if (typeof args !== 'object' || args === null || typeof args.method !== 'string') {
+      return Promise.reject(new TypeError('request: the argument must be { method, params? } with a string method'));
+    }
+    return rpc.call(args.method, args.params, callOptions);
+  });
+  define('batch', (build: (builder: object) => readonly BatchCall[], callOptions?: CallOptions) => {
+    if (typeof build !== 'function') return Promise.reject(new TypeError('batch: pass a function that returns the calls, e.g. b => [b.method(...)]'));
+    return rpc.batch(build(batchBuilder(api)), callOptions);
+  });
+  Object.defineProperty(client, 'credits', { get: () => rpc.credits, enumerable: true });
+  define('close', () => rpc.close());
+  return client;
+}
+
+function methodFunction(rpc: RpcClient, name: string, facts: MethodFacts): (...args: unknown[]) => Promise<unknown> {
+  const count = facts.params.length;
+  if (facts.paramStructure === 'by-name') {
+    return (params?: unknown, options?: unknown) => {
+      if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
+        return Promise.reject(new TypeError(`${name}: params go by name, as one object`));
+      }
+      return rpc.call(name, params, options as CallOptions | undefined);
+    };
+  }
+  return (...args: unknown[]) => {
+    if (args.length > count + 1) return Promise.reject(new TypeError(`${name}: takes at most ${count} params and call options, got ${args.length} arguments`));
+    const options = args.length > count ? (args.pop() as CallOptions | undefined) : undefined;
+    return rpc.call(name, positional(args), options);
+  };
+}
+
+/** Params by position without trailing omitted ones (an omitted param in the middle goes as null). */
+function positional(args: unknown[]): unknown[] {
+  let end = args.length;
+  while (end > 0 && args[end - 1] === undefined) end--;
+  if (end < args.length) args.length = end;
+  return args;
+}
+
+function batchBuilder(api: ApiFacts): object {
+  const builder: Record<string, unknown> = {};
+  for (const [name, facts] of Object.entries(api.methods)) {
+    const make =
+      facts.paramStructure === 'by-name' ? (params?: unknown): BatchCall => ({ method: name, params }) : (...args: unknown[]): BatchCall => ({ method: name, params: positional(args) });
+    Object.defineProperty(builder, name, { value: make, enumerable: true });
+  }
+  return builder;
+}

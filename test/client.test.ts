@@ -1,0 +1,680 @@
+// The generated client's behaviour, through the package's compiled JavaScript against real local servers (node:http
+// and ws on 127.0.0.1): the spec's examples for every method, addresses, params, batch, timeouts, abort, a socket
+// closing mid-request, 1,000 concurrent WebSocket calls, retries only where the spec allows them, the daily credit
+// budget, validation, and the API key masked in every error and log line. Bad input gets a clear error.
+import { inspect } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  AbortError,
+  type Client,
+  type ClientOptions,
+  ConnectionError,
+  CreditBudgetError,
+  createClient,
+  ExecutionRevertedError,
+  HttpStatusError,
+  InvalidParamsError,
+  JsonRpcError,
+  LogsQueryTimeoutError,
+  LogsResultLimitExceededError,
+  methodInfo,
+  ParamsValidationError,
+  ProtocolError,
+  ResultValidationError,
+  SocketClosedError,
+  type StarknetAddDeployAccountTransactionParams,
+  TimeoutError,
+  TransportError,
+  validateResult,
+} from '../generated/dist/index.js';
+import { type Answer, type JsonRpcRequest, type RpcServer, startRpcServer } from './client-helpers.js';
+import { repoRoot } from './helpers.js';
+
+const address = '0xae3f04584446aa081cd98011f80f19977f8c10ab';
+const hash = '0x88df016429689c079f3b2f6ad39fa052532c56795b733da78a91ebe6a713944b';
+const callObject = { from: address, to: address } as const;
+const deploy: StarknetAddDeployAccountTransactionParams = { deploy_account_transaction: { type: 'DEPLOY_ACCOUNT', version: '0x3', signature: ['1'], paymaster_data: [] } };
+
+/** The rejection of `promise`, or a failed assertion when it resolves. */
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  return promise.then(
+    (value) => {
+      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
+    },
+    (error: unknown) => error as Error,
+  );
+}
+
+const servers: RpcServer[] = [];
+const clients: Client[] = [];
+async function server(answer: (request: JsonRpcRequest, path: string) => Answer | Promise<Answer>, http?: Parameters<typeof startRpcServer>[0]['http']) {
+  const started = await startRpcServer({ answer, http });
+  servers.push(started);
+  return started;
+}
+function client(options: ClientOptions): Client {
+  const made = createClient(options);
+  clients.push(made);
+  return made;
+}
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+const echo = (request: JsonRpcRequest): Answer => ({ result: { method: request.method, params: request.params ?? null } });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the spec's examples, served by a local server", () => {
+  interface Example {
+    name: string;
+    params: { name: string; value: unknown }[];
+    result?: { value: unknown };
+  }
+  const spec = JSON.parse(readFileSync(join(repoRoot, 'generated/openrpc.json'), 'utf8')) as { methods: { name: string; examples?: Example[] }[] };
+  const examples = spec.methods.flatMap((m) => (m.examples ?? []).map((e) => ({ method: m.name as keyof typeof methodInfo, example: e })));
+  // Examples with the same params (getFeeForMessage has two) are answered in turn.
+  const answersFor = () => {
+    const answers = new Map<string, unknown[]>();
+    for (const { method, example } of examples) {
+      const structure = methodInfo[method].paramStructure;
+      const params = structure === 'by-name' ? Object.fromEntries(example.params.map((p) => [p.name, p.value])) : example.params.map((p) => p.value);
+      const key = `${method} ${JSON.stringify(params)}`;
+      answers.set(key, [...(answers.get(key) ?? []), example.result?.value ?? null]);
+    }
+    return (request: JsonRpcRequest): Answer => {
+      const key = `${request.method} ${JSON.stringify(request.params ?? [])}`;
+      const queue = answers.get(key);
+      return queue !== undefined && queue.length > 0 ? { result: queue.shift() } : { error: { code: -32602, message: `no example for ${key}` } };
+    };
+  };
+
+  it('has examples for all 14 methods, among them the slot/commitment and Starknet ones', () => {
+    expect(new Set(examples.map((e) => e.method)).size).toBe(14);
+    expect(examples.map((e) => e.method)).toEqual(expect.arrayContaining(['getTokenAccountsByDelegate', 'getVoteAccounts', 'getFeeForMessage', 'starknet_addDeployAccountTransaction']));
+  });
+
+  for (const transport of ['http', 'ws'] as const) {
+    it(`calls every method with its example params over ${transport} and gets the example result, validated`, async () => {
+      const rpc = await server(answersFor());
+      const gateway = client({ url: transport === 'ws' ? rpc.wsUrl : rpc.url, apiKey: 'test-key', transport, validate: true });
+      const untyped = gateway as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      for (const { method, example } of examples) {
+        const structure = methodInfo[method].paramStructure;
+        const call = untyped[method] as (...args: unknown[]) => Promise<unknown>;
+        const result = structure === 'by-name' ? await call(Object.fromEntries(example.params.map((p) => [p.name, p.value]))) : await call(...example.params.map((p) => p.value));
+        expect(result, `${method} ${example.name}`).toEqual(example.result?.value ?? null);
+        expect(validateResult(method, result).ok).toBe(true);
+      }
+      expect(rpc.requests).toHaveLength(examples.length);
+      expect(new Set(rpc.requests.map((r) => r.path))).toEqual(new Set([transport === 'ws' ? '/ws/v3/test-key' : '/v3/test-key']));
+      const starknet = rpc.requests.find((r) => r.method === 'starknet_addDeployAccountTransaction');
+      expect(starknet?.params).toEqual(expect.objectContaining({ deploy_account_transaction: expect.any(Object) }));
+      expect(Array.isArray(rpc.requests.find((r) => r.method === 'getVoteAccounts')?.params)).toBe(true);
+    });
+  }
+});
+
+describe('addresses and params', () => {
+  it('appends /v3/<key> (HTTP) or /ws/v3/<key> (WebSocket) to the base address, and uses url as it is without a key', async () => {
+    const rpc = await server(echo);
+    await client({ url: `${rpc.url}/`, apiKey: 'a/b c' }).eth_getTransactionByHash(hash);
+    await client({ url: `${rpc.url}/base`, apiKey: 'k1' }).eth_getTransactionByHash(hash);
+    await client({ url: `${rpc.url}/exact/path?x=1` }).eth_getTransactionByHash(hash);
+    await client({ url: rpc.url, apiKey: 'k2', transport: 'ws' }).eth_getTransactionByHash(hash);
+    await client({ url: `${rpc.wsUrl}/mine` , transport: 'ws' }).eth_getTransactionByHash(hash);
+    expect(rpc.requests.map((r) => `${r.transport} ${r.path}`)).toEqual(['http /v3/a%2Fb%20c', 'http /base/v3/k1', 'http /exact/path?x=1', 'ws /ws/v3/k2', 'ws /mine']);
+  });
+
+  it('sends params by position (optional trailing ones left out), by name as one object, and call options last', async () => {
+    const rpc = await server(echo);
+    const gateway = client({ url: rpc.url });
+    await gateway.eth_getBlockByNumber('latest', false);
+    await gateway.eth_estimateGas(callObject);
+    await gateway.eth_estimateGas(callObject, undefined, { timeout: 5_000 });
+    await gateway.getVoteAccounts();
+    await gateway.getVoteAccounts({ commitment: 'finalized' });
+    await gateway.starknet_addDeployAccountTransaction(deploy, { timeout: 5_000 });
+    await gateway.request({ method: 'eth_chainId' });
+    await gateway.request({ method: 'eth_getBlockByNumber', params: ['0x1', true] });
+    expect(rpc.requests.map((r) => [r.method, r.params])).toEqual([
+      ['eth_getBlockByNumber', ['latest', false]],
+      ['eth_estimateGas', [callObject]],
+      ['eth_estimateGas', [callObject]],
+      ['getVoteAccounts', []],
+      ['getVoteAccounts', [{ commitment: 'finalized' }]],
+      ['starknet_addDeployAccountTransaction', deploy],
+      ['eth_chainId', undefined],
+      ['eth_getBlockByNumber', ['0x1', true]],
+    ]);
+    expect(rpc.requests.every((r) => r.jsonrpc === '2.0' && typeof r.id === 'number')).toBe(true);
+  });
+
+  it('sends custom headers on HTTP requests and on the WebSocket handshake', async () => {
+    const seen: string[] = [];
+    const rpc = await server(echo, (request) => {
+      seen.push(String(request.headers['x-team']));
+      return false;
+    });
+    await client({ url: rpc.url, headers: { 'x-team': 'blue' } }).eth_getTransactionByHash(hash);
+    expect(seen).toEqual(['blue']);
+    const wsHeaders: string[] = [];
+    const { WebSocketServer } = await import('ws');
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    wss.on('connection', (socket, request) => {
+      wsHeaders.push(String(request.headers['x-team']));
+      socket.on('message', (data) => {
+        const { id } = JSON.parse(data.toString()) as { id: number };
+        socket.send(JSON.stringify({ jsonrpc: '2.0', id, result: null }));
+      });
+    });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    const port = (wss.address() as { port: number }).port;
+    try {
+      expect(await client({ url: `ws://127.0.0.1:${port}`, transport: 'ws', headers: { 'x-team': 'red' } }).eth_getTransactionByHash(hash)).toBeNull();
+      expect(wsHeaders).toEqual(['red']);
+    } finally {
+      for (const socket of wss.clients) socket.terminate();
+      await new Promise((resolve) => wss.close(resolve));
+    }
+  });
+
+  it('works with a given fetch instead of node:http, and with a given WebSocket class', async () => {
+    const rpc = await server(echo);
+    expect(await client({ url: rpc.url, fetch: globalThis.fetch }).eth_getBlockByNumber('0x1', false)).toEqual({ method: 'eth_getBlockByNumber', params: ['0x1', false] });
+    const slow = await server(async () => {
+      await sleep(300);
+      return { result: null };
+    });
+    expect(await rejection(client({ url: slow.url, fetch: globalThis.fetch, timeout: 50, retry: false }).eth_getTransactionByHash(hash))).toBeInstanceOf(TimeoutError);
+    expect(await client({ url: rpc.wsUrl, transport: 'ws', webSocket: WebSocket }).eth_getTransactionByHash(hash)).toEqual({ method: 'eth_getTransactionByHash', params: [hash] });
+  });
+});
+
+describe('errors', () => {
+  it('turns error answers into the spec classes: revert with reason and data, the two -32005 limits, standard errors', async () => {
+    const revertData = '0x08c379a00000000000000000000000000000000000000000000000000000000000000020';
+    const rpc = await server((request) => {
+      if (request.method === 'eth_call') return { error: { code: 3, message: 'execution reverted: insufficient balance', data: revertData } };
+      if (request.method === 'eth_getLogs') {
+        const filter = (request.params as [{ fromBlock?: string }])[0];
+        return { error: { code: -32005, message: filter.fromBlock === '0x0' ? 'query returned more than 10000 results' : 'query timeout exceeded' } };
+      }
+      if (request.method === 'eth_getProof') return { error: { code: -32602, message: 'Invalid params: bad key' } };
+      return { error: { code: -39999, message: 'something else', data: { detail: 1 } } };
+    });
+    for (const transport of ['http', 'ws'] as const) {
+      const gateway = client({ url: transport === 'ws' ? rpc.wsUrl : rpc.url, transport });
+      const revert = await rejection(gateway.eth_call(callObject, 'latest'));
+      expect(revert).toBeInstanceOf(ExecutionRevertedError);
+      expect((revert as ExecutionRevertedError).revertReason).toBe('insufficient balance');
+      expect((revert as ExecutionRevertedError).data).toBe(revertData);
+      const tooMany = await rejection(gateway.eth_getLogs({ fromBlock: '0x0' }));
+      expect(tooMany).toBeInstanceOf(LogsResultLimitExceededError);
+      expect(tooMany.message).toBe('query returned more than 10000 results');
+      expect(await rejection(gateway.eth_getLogs({ fromBlock: '0x1' }))).toBeInstanceOf(LogsQueryTimeoutError);
+      expect(await rejection(gateway.eth_getProof(address, [], 'latest'))).toBeInstanceOf(InvalidParamsError);
+      const other = await rejection(gateway.getVoteAccounts());
+      expect(other.constructor).toBe(JsonRpcError);
+      expect(other).toMatchObject({ code: -39999, data: { detail: 1 } });
+      expect(other).not.toBeInstanceOf(TransportError);
+    }
+  });
+
+  it('keeps transport errors apart: HTTP status, timeout, abort, refused connection, not JSON-RPC', async () => {
+    const rpc = await server(
+      async (request) => {
+        if (request.method === 'eth_getTransactionByHash') await sleep(500);
+        return { result: null };
+      },
+      (request, response, body) => {
+        if (body.includes('eth_getStorageAt')) {
+          response.writeHead(503).end('upstream unavailable');
+          return true;
+        }
+        if (body.includes('eth_getProof')) {
+          response.writeHead(200).end('<html>not json</html>');
+          return true;
+        }
+        if (body.includes('eth_getLogs')) {
+          response.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1}');
+          return true;
+        }
+        return false;
+      },
+    );
+    const gateway = client({ url: rpc.url, retry: false });
+    const status = await rejection(gateway.eth_getStorageAt(address, '0x0', 'latest'));
+    expect(status).toBeInstanceOf(HttpStatusError);
+    expect(status).toMatchObject({ status: 503, body: 'upstream unavailable', retryable: true });
+    const timeout = await rejection(gateway.eth_getTransactionByHash(hash, { timeout: 50 }));
+    expect(timeout).toBeInstanceOf(TimeoutError);
+    expect((timeout as TimeoutError).timeout).toBe(50);
+    const controller = new AbortController();
+    const aborted = gateway.eth_getTransactionByHash(hash, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await rejection(aborted)).toBeInstanceOf(AbortError);
+    expect(await rejection(gateway.eth_getProof(address, [], 'latest'))).toBeInstanceOf(ProtocolError);
+    expect(await rejection(gateway.eth_getLogs({}))).toBeInstanceOf(ProtocolError);
+    for (const error of [status, timeout]) {
+      expect(error).toBeInstanceOf(TransportError);
+      expect(error).not.toBeInstanceOf(JsonRpcError);
+    }
+    const before = rpc.requests.length;
+    expect(await rejection(gateway.eth_getTransactionByHash(hash, { signal: AbortSignal.abort() }))).toBeInstanceOf(AbortError);
+    expect(rpc.requests.length).toBe(before);
+    await rpc.close();
+    servers.splice(servers.indexOf(rpc), 1);
+    const refused = await rejection(client({ url: rpc.url, retry: false }).eth_getTransactionByHash(hash));
+    expect(refused).toBeInstanceOf(ConnectionError);
+    expect((refused as ConnectionError).code).toBe('ECONNREFUSED');
+  });
+
+  it('refuses calls after close() over HTTP, without retrying', async () => {
+    const rpc = await server(echo);
+    const gateway = createClient({ url: rpc.url });
+    await gateway.getVoteAccounts();
+    await gateway.close();
+    const closed = await rejection(gateway.getVoteAccounts());
+    expect(closed).toBeInstanceOf(ConnectionError);
+    expect(closed).toMatchObject({ retryable: false });
+    expect(closed.message).toMatch(/the client was closed/);
+    expect(rpc.requests).toHaveLength(1);
+  });
+
+  it('times out and aborts over WebSocket, and ignores the late answer', async () => {
+    const rpc = await server(async (request) => {
+      await sleep(request.method === 'eth_getTransactionByHash' ? 300 : 0);
+      return { result: request.method };
+    });
+    const gateway = client({ url: rpc.wsUrl, transport: 'ws', retry: false });
+    expect(await rejection(gateway.eth_getTransactionByHash(hash, { timeout: 50 }))).toBeInstanceOf(TimeoutError);
+    const controller = new AbortController();
+    const pending = gateway.eth_getTransactionByHash(hash, { signal: controller.signal });
+    controller.abort();
+    expect(await rejection(pending)).toBeInstanceOf(AbortError);
+    await sleep(350);
+    expect(await gateway.eth_getBlockByNumber('latest', false)).toBe('eth_getBlockByNumber');
+  });
+
+  it('validates params before sending and results after, when asked', async () => {
+    const rpc = await server((request) => (request.method === 'eth_getStorageAt' ? { result: '0xABC' } : { result: null }));
+    const gateway = client({ url: rpc.url, validate: true });
+    const bad = await rejection(gateway.eth_getBlockByNumber('newest' as 'latest', false));
+    expect(bad).toBeInstanceOf(ParamsValidationError);
+    expect(bad.message).toContain('params[0]');
+    expect(rpc.requests).toHaveLength(0);
+    const result = await rejection(gateway.eth_getStorageAt(address, '0x0', 'latest'));
+    expect(result).toBeInstanceOf(ResultValidationError);
+    expect((result as ResultValidationError).result).toBe('0xABC');
+    // Off by default: the answer is handed over as it came.
+    expect(await client({ url: rpc.url }).eth_getStorageAt(address, '0x0', 'latest')).toBe('0xABC');
+  });
+
+  it('rejects bad options and bad arguments with clear errors', async () => {
+    const bad: [unknown, RegExp][] = [
+      [undefined, /options must be an object/],
+      [{}, /url must be a string/],
+      [{ url: 'not a url' }, /url is not an absolute URL/],
+      [{ url: 'ftp://x.example' }, /url must start with http:, https:/],
+      [{ url: 'http://x.example', transport: 'udp' }, /transport must be 'http' or 'ws'/],
+      [{ url: 'http://x.example', apiKey: '' }, /apiKey must be a non-empty string/],
+      [{ url: 'http://x.example', timeout: -1 }, /timeout must be a positive number/],
+      [{ url: 'http://x.example', retry: { retries: 1.5 } }, /retry.retries must be a whole number/],
+      [{ url: 'http://x.example', dailyBudget: Number.NaN }, /dailyBudget must be a finite number/],
+      [{ url: 'http://x.example', headers: { a: 1 } }, /headers must map names to strings/],
+    ];
+    for (const [options, message] of bad) expect(() => createClient(options as ClientOptions)).toThrow(message);
+    const rpc = await server(echo);
+    const gateway = client({ url: rpc.url }) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    await expect((gateway.eth_getBlockByNumber as (...a: unknown[]) => Promise<unknown>)('latest', false, {}, 'extra')).rejects.toThrow(/takes at most 2 params and call options/);
+    await expect((gateway.starknet_addDeployAccountTransaction as (...a: unknown[]) => Promise<unknown>)(['by position'])).rejects.toThrow(/params go by name/);
+    await expect((gateway.eth_getTransactionByHash as (...a: unknown[]) => Promise<unknown>)(hash, { timeout: 'soon' })).rejects.toThrow(/timeout must be a positive number/);
+    await expect((gateway.request as (...a: unknown[]) => Promise<unknown>)('eth_call')).rejects.toThrow(/must be \{ method, params\? \}/);
+    await expect((gateway.batch as (...a: unknown[]) => Promise<unknown>)([])).rejects.toThrow(/pass a function/);
+    expect(rpc.requests).toHaveLength(0);
+  });
+});
+
+describe('batch', () => {
+  for (const transport of ['http', 'ws'] as const) {
+    it(`sends one JSON-RPC batch over ${transport} and returns a typed tuple of results and errors, in call order`, async () => {
+      const rpc = await server(async (request) => {
+        if (request.method === 'eth_call') return { error: { code: 3, message: 'execution reverted: nope', data: '0x08c379a0' } };
+        // Later calls answer first: answers are matched by id, not by position.
+        await sleep(request.method === 'eth_getBlockByNumber' ? 30 : 0);
+        return { result: request.method === 'eth_getBlockByNumber' ? null : '0x2a' };
+      });
+      const gateway = client({ url: transport === 'ws' ? rpc.wsUrl : rpc.url, transport });
+      const [block, call, storage, votes] = await gateway.batch((b) => [
+        b.eth_getBlockByNumber('latest', false),
+        b.eth_call(callObject, 'latest'),
+        b.eth_getStorageAt(address, '0x0', 'latest'),
+        b.getVoteAccounts(),
+      ]);
+      expect(block).toEqual({ ok: true, result: null });
+      expect(call.ok).toBe(false);
+      if (!call.ok) {
+        expect(call.error).toBeInstanceOf(ExecutionRevertedError);
+        expect((call.error as ExecutionRevertedError).revertReason).toBe('nope');
+      }
+      expect(storage).toEqual({ ok: true, result: '0x2a' });
+      expect(votes).toEqual({ ok: true, result: '0x2a' });
+      expect(rpc.requests.map((r) => r.method)).toEqual(['eth_getBlockByNumber', 'eth_call', 'eth_getStorageAt', 'getVoteAccounts']);
+      expect(gateway.credits.spent).toBe(80 + 80 + 80 + 160);
+      expect(await gateway.batch(() => [])).toEqual([]);
+    });
+  }
+
+  it('marks a batch entry the server left out, and a batch answered with one error', async () => {
+    let whole = false;
+    const rpc = await server(
+      (request) => (request.method === 'getVoteAccounts' ? undefined : { result: 1 }),
+      (_request, response) => {
+        if (!whole) return false;
+        response.writeHead(200).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } }));
+        return true;
+      },
+    );
+    const gateway = client({ url: rpc.url });
+    const [fee, votes] = await gateway.batch((b) => [b.getFeeForMessage('AQAB'), b.getVoteAccounts()]);
+    expect(fee).toEqual({ ok: true, result: 1 });
+    expect(!votes.ok && votes.error).toBeInstanceOf(ProtocolError);
+    whole = true;
+    expect(await rejection(gateway.batch((b) => [b.getVoteAccounts()]))).toMatchObject({ code: -32600 });
+  });
+});
+
+describe('WebSocket', () => {
+  it('matches 1,000 concurrent calls to their answers, which come back in another order', async () => {
+    const rpc = await server(async (request) => {
+      const [, position] = request.params as [string, string];
+      await sleep(Number(BigInt(position) % 7n));
+      return { result: `0x${BigInt(position).toString(16).padStart(64, '0')}` };
+    });
+    const gateway = client({ url: rpc.wsUrl, transport: 'ws' });
+    const positions = Array.from({ length: 1000 }, (_, i) => `0x${i.toString(16)}` as const);
+    const results = await Promise.all(positions.map((p) => gateway.eth_getStorageAt(address, p, 'latest')));
+    expect(results.map((r) => Number(BigInt(r)))).toEqual(positions.map((_, i) => i));
+    expect(rpc.sockets.size).toBe(1);
+    expect(gateway.credits).toMatchObject({ spent: 80_000, calls: 1000 });
+    const order = rpc.requests.map((r) => r.id as number);
+    expect(new Set(order).size).toBe(1000);
+  });
+
+  it('rejects waiting calls when the socket closes mid-request; reconnect is opt-in', async () => {
+    const rpc = await server((request) => {
+      if (request.method === 'eth_getTransactionByHash') {
+        for (const socket of rpc.sockets) socket.terminate();
+        return undefined;
+      }
+      return { result: 'ok' };
+    });
+    const noReconnect = client({ url: rpc.wsUrl, transport: 'ws', retry: false });
+    expect(await noReconnect.eth_getBlockByNumber('latest', false)).toBe('ok');
+    const closed = await rejection(noReconnect.eth_getTransactionByHash(hash));
+    expect(closed).toBeInstanceOf(SocketClosedError);
+    expect((closed as SocketClosedError).code).toBe(1006);
+    const later = await rejection(noReconnect.eth_getBlockByNumber('latest', false));
+    expect(later).toBeInstanceOf(SocketClosedError);
+    expect(later.message).toMatch(/reconnect is off/);
+    expect((later as SocketClosedError).retryable).toBe(false);
+
+    const reconnecting = client({ url: rpc.wsUrl, transport: 'ws', reconnect: true, retry: false });
+    expect(await rejection(reconnecting.eth_getTransactionByHash(hash))).toBeInstanceOf(SocketClosedError);
+    expect(await reconnecting.eth_getBlockByNumber('latest', false)).toBe('ok');
+  });
+
+  it('rejects waiting calls when the client closes, and every call after', async () => {
+    const rpc = await server(async () => {
+      await sleep(200);
+      return { result: 1 };
+    });
+    const gateway = createClient({ url: rpc.wsUrl, transport: 'ws' });
+    const waiting = gateway.eth_getTransactionByHash(hash);
+    await sleep(50);
+    await gateway.close();
+    expect(await rejection(waiting)).toBeInstanceOf(SocketClosedError);
+    expect(await rejection(gateway.eth_getTransactionByHash(hash))).toBeInstanceOf(SocketClosedError);
+  });
+
+  it('ignores messages that are not JSON or answer no waiting call, and logs them', async () => {
+    const lines: string[] = [];
+    const rpc = await server((request) => {
+      for (const socket of rpc.sockets) {
+        socket.send('garbage');
+        socket.send(JSON.stringify({ jsonrpc: '2.0', id: 999_999, result: 'stray' }));
+      }
+      return { result: request.method };
+    });
+    const gateway = client({ url: rpc.wsUrl, transport: 'ws', logger: { debug: (m) => lines.push(m) } });
+    expect(await gateway.eth_getTransactionByHash(hash)).toBe('eth_getTransactionByHash');
+    expect(lines.join('\n')).toMatch(/not JSON: garbage/);
+    expect(lines.join('\n')).toMatch(/no waiting call/);
+  });
+});
+
+describe('retries', () => {
+  it('retries transport failures of retry-safe methods with backoff, never submissions or error answers', async () => {
+    const failures = new Map<string, number>();
+    const rpc = await server(
+      (request) => (request.method === 'eth_getLogs' ? { error: { code: -32000, message: 'boom' } } : { result: request.method }),
+      (_request, response, body) => {
+        const method = (JSON.parse(body) as { method: string }).method;
+        const failed = failures.get(method) ?? 0;
+        if (method !== 'eth_getLogs' && failed < 2) {
+          failures.set(method, failed + 1);
+          response.writeHead(503).end('try again');
+          return true;
+        }
+        return false;
+      },
+    );
+    const warnings: string[] = [];
+    const gateway = client({ url: rpc.url, retry: { retries: 2, delay: 1 }, logger: { warn: (m) => warnings.push(m) } });
+    expect(await gateway.eth_getBlockByNumber('latest', false)).toBe('eth_getBlockByNumber');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/retry 1 of 2/);
+    const submission = await rejection(gateway.starknet_addDeployAccountTransaction(deploy));
+    expect(submission).toBeInstanceOf(HttpStatusError);
+    expect(failures.get('starknet_addDeployAccountTransaction')).toBe(1);
+    expect(await rejection(gateway.eth_getLogs({}))).toBeInstanceOf(JsonRpcError);
+    expect(rpc.requests.filter((r) => r.method === 'eth_getLogs')).toHaveLength(1);
+    // Per call: no retries.
+    expect(await rejection(gateway.eth_getTransactionByHash(hash, { retries: 0 }))).toBeInstanceOf(HttpStatusError);
+    // Every attempt sent counts against the credits: 3 block reads, 1 failed hash read, 1 logs query.
+    expect(gateway.credits).toMatchObject({ spent: 3 * 80 + 80 + 255, unknownCostCalls: 1 });
+  });
+
+  it('does not retry a status that will not change (400), and stops retrying when aborted', async () => {
+    let count = 0;
+    const rpc = await server(echo, (_request, response) => {
+      count++;
+      response.writeHead(count === 1 ? 400 : 503).end('no');
+      return true;
+    });
+    const gateway = client({ url: rpc.url, retry: { retries: 5, delay: 100 } });
+    expect(await rejection(gateway.eth_getTransactionByHash(hash))).toMatchObject({ status: 400, retryable: false });
+    expect(count).toBe(1);
+    const controller = new AbortController();
+    const call = gateway.eth_getTransactionByHash(hash, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await rejection(call)).toBeInstanceOf(AbortError);
+    expect(count).toBe(2);
+  });
+
+  it('retries a read after the socket closed under it (with reconnect), not a submission', async () => {
+    let drops = 0;
+    const rpc = await server((request) => {
+      if (drops < 1 || request.method === 'starknet_addDeployAccountTransaction') {
+        drops++;
+        for (const socket of rpc.sockets) socket.terminate();
+        return undefined;
+      }
+      return { result: 'fine' };
+    });
+    const gateway = client({ url: rpc.wsUrl, transport: 'ws', reconnect: true, retry: { delay: 1 } });
+    expect(await gateway.eth_getTransactionByHash(hash)).toBe('fine');
+    expect(await rejection(gateway.starknet_addDeployAccountTransaction(deploy))).toBeInstanceOf(SocketClosedError);
+    expect(rpc.requests.filter((r) => r.method === 'starknet_addDeployAccountTransaction')).toHaveLength(1);
+  });
+});
+
+describe('credits', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts what each call costs and refuses, before sending, a call or batch that would pass the daily budget', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T23:59:00Z'));
+    const rpc = await server(() => ({ result: null }));
+    const gateway = client({ url: rpc.url, dailyBudget: 400 });
+    expect(gateway.credits).toEqual({ spent: 0, calls: 0, unknownCostCalls: 0, budget: 400, remaining: 400, day: '2026-03-01' });
+    await gateway.eth_call(callObject, 'latest');
+    await gateway.eth_getLogs({});
+    expect(gateway.credits).toMatchObject({ spent: 335, remaining: 65, calls: 2 });
+    const refused = await rejection(gateway.eth_getBlockByNumber('latest', false));
+    expect(refused).toBeInstanceOf(CreditBudgetError);
+    expect(refused).toMatchObject({ cost: 80, spent: 335, budget: 400 });
+    expect(refused.message).toBe('eth_getBlockByNumber costs 80 credits and 335 of the daily budget of 400 are spent (65 left): not sent');
+    expect(await rejection(gateway.batch((b) => [b.eth_getStorageAt(address, '0x0', 'latest')]))).toBeInstanceOf(CreditBudgetError);
+    // A cost the spec does not show is counted apart and never refused.
+    await gateway.starknet_addDeployAccountTransaction(deploy);
+    expect(gateway.credits).toMatchObject({ spent: 335, calls: 3, unknownCostCalls: 1 });
+    expect(rpc.requests.map((r) => r.method)).toEqual(['eth_call', 'eth_getLogs', 'starknet_addDeployAccountTransaction']);
+    // A new UTC day starts from zero.
+    vi.setSystemTime(new Date('2026-03-02T00:00:01Z'));
+    expect(gateway.credits).toMatchObject({ spent: 0, day: '2026-03-02' });
+    await gateway.eth_getBlockByNumber('latest', false);
+    expect(gateway.credits.spent).toBe(80);
+  });
+});
+
+describe('the API key', () => {
+  const apiKey = 'sk_live_9f8e7d6c5b4a';
+  const leaks = (error: unknown) => [String(error), (error as Error).stack ?? '', inspect(error, { depth: 5 }), JSON.stringify(error) ?? ''].filter((text) => text.includes(apiKey) || text.includes(encodeURIComponent(apiKey)));
+
+  it('is masked in every error message and log line, whatever the error', async () => {
+    // A server that repeats the key back everywhere it can: in bodies, messages and data.
+    const rpc = await server(
+      async (request, path) => {
+        switch (request.method) {
+          case 'eth_call':
+            return { error: { code: 3, message: `execution reverted: bad key ${path}`, data: '0x08c379a0' } };
+          case 'eth_getLogs':
+            return { error: { code: -32000, message: `rate limited for ${path}`, data: { path, nested: [path] } } };
+          case 'eth_getProof':
+            return { result: `not a proof ${path}` };
+          case 'eth_getTransactionByHash':
+            await sleep(300);
+            return { result: null };
+          default:
+            return { result: null };
+        }
+      },
+      (request, response, body) => {
+        if (body.includes('eth_getStorageAt')) {
+          response.writeHead(502).end(`bad gateway for ${request.url}`);
+          return true;
+        }
+        if (body.includes('getFeeForMessage')) {
+          response.writeHead(200).end(`oops ${request.url}`);
+          return true;
+        }
+        return false;
+      },
+    );
+    const lines: string[] = [];
+    const logger = { debug: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) };
+    const gateway = client({ url: rpc.url, apiKey, logger, validate: { result: true }, retry: { retries: 1, delay: 1 }, dailyBudget: 10_000 });
+    const controller = new AbortController();
+    controller.abort();
+    const errors: [string, Error][] = [
+      ['HttpStatusError', await rejection(gateway.eth_getStorageAt(address, '0x0', 'latest'))],
+      ['ProtocolError', await rejection(gateway.getFeeForMessage('AQAB'))],
+      ['ExecutionRevertedError', await rejection(gateway.eth_call(callObject, 'latest'))],
+      ['JsonRpcError', await rejection(gateway.eth_getLogs({}))],
+      ['ResultValidationError', await rejection(gateway.eth_getProof(address, [], 'latest'))],
+      ['TimeoutError', await rejection(gateway.eth_getTransactionByHash(hash, { timeout: 30, retries: 0 }))],
+      ['AbortError', await rejection(gateway.eth_getTransactionByHash(hash, { signal: controller.signal }))],
+      ['CreditBudgetError', await rejection(client({ url: rpc.url, apiKey, dailyBudget: 1 }).eth_call(callObject, 'latest'))],
+      ['ParamsValidationError', await rejection(client({ url: rpc.url, apiKey, validate: true }).eth_getBlockByNumber(apiKey as 'latest', false))],
+    ];
+    // Over WebSocket: a socket closed mid-request (the close reason repeats the key), and one that cannot connect.
+    const { WebSocketServer } = await import('ws');
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    wss.on('connection', (socket, request) => socket.on('message', () => socket.close(4000, `bye ${request.url}`)));
+    await new Promise((resolve) => wss.once('listening', resolve));
+    const wsUrl = `ws://127.0.0.1:${(wss.address() as { port: number }).port}`;
+    try {
+      errors.push(['SocketClosedError', await rejection(client({ url: wsUrl, apiKey, transport: 'ws', logger }).eth_getTransactionByHash(hash))]);
+    } finally {
+      await new Promise((resolve) => wss.close(resolve));
+    }
+    errors.push(['ConnectionError', await rejection(client({ url: wsUrl, apiKey, transport: 'ws', retry: false }).eth_getTransactionByHash(hash))]);
+    await rpc.close();
+    servers.splice(servers.indexOf(rpc), 1);
+    errors.push(['ConnectionError', await rejection(client({ url: rpc.url, apiKey, retry: false }).eth_getTransactionByHash(hash))]);
+    let optionsError: unknown;
+    try {
+      createClient({ url: `ftp://host/${apiKey}`, apiKey });
+    } catch (error) {
+      optionsError = error;
+    }
+    errors.push(['TypeError', optionsError as Error]);
+
+    for (const [name, error] of errors) {
+      expect(error.name, error.message).toBe(name);
+      expect(leaks(error), name).toEqual([]);
+      // Transport errors name the address, key masked.
+      if (error instanceof TransportError) expect(error.endpoint, name).toMatch(/\/v3\/\*\*\*$/);
+    }
+    expect(errors.filter(([, e]) => e instanceof TransportError).map(([n]) => n)).toEqual([
+      'HttpStatusError',
+      'ProtocolError',
+      'TimeoutError',
+      'AbortError',
+      'SocketClosedError',
+      'ConnectionError',
+      'ConnectionError',
+    ]);
+    expect((errors[4]?.[1] as ResultValidationError).result).toBe('not a proof /v3/***');
+    expect(errors[2]?.[1].message).toBe('execution reverted: bad key /v3/***');
+    expect((errors[0]?.[1] as HttpStatusError).body).toBe('bad gateway for /v3/***');
+    expect((errors[3]?.[1] as JsonRpcError).data).toEqual({ path: '/v3/***', nested: ['/v3/***'] });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.includes(apiKey))).toEqual([]);
+    expect(lines.join('\n')).toContain('/v3/***');
+  });
+});
+
+describe('clients generated from other specs', () => {
+  it('by-name fixture: object params, no API key path, so apiKey is refused', async () => {
+    const { createClient: createOrders } = (await import('./fixtures/by-name/expected/dist/index.js')) as typeof import('./fixtures/by-name/expected/dist/index.js');
+    const rpc = await server(echo);
+    const orders = createOrders({ url: rpc.url });
+    clients.push(orders as unknown as Client);
+    expect(await orders.order_get({ id: '0x1' })).toEqual({ method: 'order_get', params: { id: '0x1' } });
+    expect(() => createOrders({ url: rpc.url, apiKey: 'secret-k' })).toThrow(/declares no API key path for HTTP servers/);
+  });
+
+  it('tricky-names fixture: a method name that is not an identifier, an `either` method called by position', async () => {
+    const { createClient: createTricky } = (await import('./fixtures/tricky-names/expected/dist/index.js')) as typeof import('./fixtures/tricky-names/expected/dist/index.js');
+    const rpc = await server(echo);
+    const tricky = createTricky({ url: rpc.url });
+    clients.push(tricky as unknown as Client);
+    expect(await tricky.delete('x')).toEqual({ method: 'delete', params: ['x'] });
+    expect(await tricky['rpc.discover-things']({ class: true })).toEqual({ method: 'rpc.discover-things', params: [{ class: true }] });
+  });
+});
+
+beforeAll(() => {
+  expect(Object.keys(methodInfo)).toHaveLength(14);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
