@@ -68,6 +68,8 @@ export function emitPackageJson(model: Model): EmittedFile {
     },
     files: ['dist', 'src', 'openrpc.json', 'README.md', 'tsconfig.json'],
     sideEffects: false,
+    // The server's WebSocket endpoint (src/internal/server-transports.ts); Node 20 has no WebSocket server of its own.
+    dependencies: { ws: '^8.18.0' },
     ...(typeof license === 'string' ? { license } : {}),
     // Marks the directory as rpcforge output: the writer only ever replaces a directory that carries it.
     rpcforge: { spec: model.specFile, specVersion: model.info.version, specHash: model.specHash },
