@@ -127,7 +127,8 @@ interface Request {
   text: string;
   apiKey: string;
   transport: 'http' | 'ws';
-  signal: AbortSignal | undefined;
+  /** The request's signal, or a function that makes it (transports make it only when a handler asks). */
+  signal: AbortSignal | (() => AbortSignal) | undefined;
   /** Source text of each request's id, scanned only when a numeric id does not survive JSON.parse exactly. */
   rawIds?: (string | undefined)[];
   replies: number;
@@ -231,7 +232,7 @@ export class RpcEngine implements RpcHandler {
   }
 
   /** Answers a request text whose key is already authorized. */
-  async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal): Promise<RpcReply> {
+  async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal)): Promise<RpcReply> {
     if (typeof text !== 'string') return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed: unknown;
@@ -436,19 +437,20 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
     readonly transport: 'http' | 'ws',
     readonly id: JsonRpcId | undefined,
     readonly limits: MethodInfo['limits'],
-    private readonly request: AbortSignal | undefined,
+    private readonly source: AbortSignal | (() => AbortSignal) | undefined,
   ) {}
 
   get signal(): AbortSignal {
     if (this.controller === undefined) {
       this.controller = new AbortController();
+      const request = typeof this.source === 'function' ? this.source() : this.source;
       if (this.aborted !== undefined) this.controller.abort(this.aborted);
-      else if (this.request !== undefined) {
-        if (this.request.aborted) this.controller.abort(this.request.reason);
+      else if (request !== undefined) {
+        if (request.aborted) this.controller.abort(request.reason);
         else {
-          const onAbort = () => this.abort(this.request!.reason);
-          this.request.addEventListener('abort', onAbort, { once: true });
-          this.unlink = () => this.request!.removeEventListener('abort', onAbort);
+          const onAbort = () => this.abort(request.reason);
+          request.addEventListener('abort', onAbort, { once: true });
+          this.unlink = () => request.removeEventListener('abort', onAbort);
         }
       }
     }

@@ -124,7 +124,7 @@ export declare class RpcEngine implements RpcHandler {
     unauthorized(): RpcReply;
     tooLarge(): RpcReply;
     /** Answers a request text whose key is already authorized. */
-    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal): Promise<RpcReply>;
+    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal)): Promise<RpcReply>;
     /** One call: its reply text, or undefined for a notification. Never throws. */
     private call;
     /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */

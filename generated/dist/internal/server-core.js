@@ -327,30 +327,31 @@ class CallContext {
     transport;
     id;
     limits;
-    request;
+    source;
     controller;
     aborted;
     unlink;
-    constructor(method, apiKey, transport, id, limits, request) {
+    constructor(method, apiKey, transport, id, limits, source) {
         this.method = method;
         this.apiKey = apiKey;
         this.transport = transport;
         this.id = id;
         this.limits = limits;
-        this.request = request;
+        this.source = source;
     }
     get signal() {
         if (this.controller === undefined) {
             this.controller = new AbortController();
+            const request = typeof this.source === 'function' ? this.source() : this.source;
             if (this.aborted !== undefined)
                 this.controller.abort(this.aborted);
-            else if (this.request !== undefined) {
-                if (this.request.aborted)
-                    this.controller.abort(this.request.reason);
+            else if (request !== undefined) {
+                if (request.aborted)
+                    this.controller.abort(request.reason);
                 else {
-                    const onAbort = () => this.abort(this.request.reason);
-                    this.request.addEventListener('abort', onAbort, { once: true });
-                    this.unlink = () => this.request.removeEventListener('abort', onAbort);
+                    const onAbort = () => this.abort(request.reason);
+                    request.addEventListener('abort', onAbort, { once: true });
+                    this.unlink = () => request.removeEventListener('abort', onAbort);
                 }
             }
         }

@@ -72,10 +72,24 @@ function onRequest(engine, routes, req, res) {
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > engine.maxBodyBytes)
         return send(res, engine.tooLarge(), { connection: 'close' });
-    const controller = new AbortController();
+    // The AbortController is made only when a handler asks for its signal: most never do.
+    let controller;
+    let gone;
+    const signal = () => {
+        if (controller === undefined) {
+            controller = new AbortController();
+            if (gone !== undefined)
+                controller.abort(gone);
+        }
+        return controller.signal;
+    };
+    const abort = (reason) => {
+        gone ??= reason;
+        controller?.abort(reason);
+    };
     res.on('close', () => {
         if (!res.writableFinished)
-            controller.abort(new Error('the client closed the connection'));
+            abort(new Error('the client closed the connection'));
     });
     const chunks = [];
     let size = 0;
@@ -92,13 +106,13 @@ function onRequest(engine, routes, req, res) {
         }
         chunks.push(chunk);
     });
-    req.on('error', () => controller.abort(new Error('the request failed')));
+    req.on('error', () => abort(new Error('the request failed')));
     req.on('end', () => {
         if (tooLarge)
             return;
         const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
         const authorized = engine.authorize(apiKey);
-        const answer = (ok) => ok ? engine.dispatch(text, apiKey, 'http', controller.signal).then((reply) => send(res, reply)) : send(res, engine.unauthorized());
+        const answer = (ok) => ok ? engine.dispatch(text, apiKey, 'http', signal).then((reply) => send(res, reply)) : send(res, engine.unauthorized());
         if (typeof authorized === 'boolean')
             void answer(authorized);
         else

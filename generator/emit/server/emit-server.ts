@@ -136,7 +136,7 @@ function serverFile(model: Model): string {
       'What enforcing the spec\'s limits needs to know beyond `methodInfo`: where the values `maxParams` counts are, ' +
         'and the declared errors for too many results and for a timeout.',
     ],
-    declarations: [{ name: 'rules', type: '{ readonly [M in MethodName]?: MethodRule }', initializer: `{\n${rules.join('\n')}\n}` }],
+    declarations: [{ name: 'rules', type: '{ readonly [M in MethodName]?: MethodRule }', initializer: rules.length === 0 ? "{}" : `{\n${rules.join("\n")}\n}` }],
   });
 
   const routes = routesOf(model);

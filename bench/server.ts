@@ -1,0 +1,113 @@
+// Requests per second for eth_getBlockByNumber over HTTP, three servers in one run, each in its own process on
+// 127.0.0.1 (autocannon, 10 connections, a bounded duration each):
+//   generated  the generated server (createServer) with params validation, auth and credit metering on
+//   raw        a minimal hand-written node:http JSON-RPC dispatch: the ceiling
+//   server-js  @open-rpc/server-js serving the same method from the same document
+// Every server answers the same block (the spec's example). Prints req/s and the ratios; asserts nothing.
+// Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 5] [rounds, default 3].
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+type Kind = 'generated' | 'raw' | 'server-js';
+const kinds: Kind[] = ['generated', 'raw', 'server-js'];
+const apiKey = 'bench-key';
+const root = new URL('../', import.meta.url);
+const spec = JSON.parse(readFileSync(new URL('generated/openrpc.json', root), 'utf8')) as {
+  methods: { name: string; examples?: { result?: { value?: unknown } }[] }[];
+};
+const block = spec.methods.find((m) => m.name === 'eth_getBlockByNumber')?.examples?.[0]?.result?.value;
+if (block === undefined) throw new Error('bench: the spec has no eth_getBlockByNumber example to answer with');
+const handler = async () => block;
+
+async function serve(kind: Kind): Promise<number> {
+  let server: Server;
+  if (kind === 'generated') {
+    const generated = await import(new URL('generated/dist/index.js', root).href);
+    // Every method: the bench calls one, the others answer the same way.
+    const handlers = Object.fromEntries(Object.keys(generated.methodInfo).map((m) => [m, handler]));
+    server = generated.createServer(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits: Number.MAX_SAFE_INTEGER });
+  } else if (kind === 'raw') {
+    server = createServer((req: IncomingMessage, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        let body: string;
+        try {
+          const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: unknown; method?: unknown };
+          body =
+            request.method === 'eth_getBlockByNumber'
+              ? JSON.stringify({ jsonrpc: '2.0', id: request.id, result: await handler() })
+              : JSON.stringify({ jsonrpc: '2.0', id: request.id ?? null, error: { code: -32601, message: 'Method not found' } });
+        } catch {
+          body = '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}';
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      });
+    });
+  } else {
+    const { Router, transports } = await import('@open-rpc/server-js');
+    const { parseOpenRPCDocument } = await import('@open-rpc/schema-utils-js');
+    const document = await parseOpenRPCDocument(readFileSync(new URL('generated/openrpc.json', root), 'utf8'));
+    const transport = new transports.HTTPTransport({ port: 0, middleware: [] });
+    transport.addRouter(new Router(document as unknown as ConstructorParameters<typeof Router>[0], { eth_getBlockByNumber: handler }));
+    server = (transport as unknown as { server: Server }).server;
+  }
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** Starts a server kind in a child process; resolves to its port. */
+function start(kind: Kind): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(fileURLToPath(import.meta.url), ['serve', kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`bench: ${kind} server did not start in 30 s`)), 30_000);
+    child.once('message', (port) => {
+      clearTimeout(timer);
+      resolve({ child, port: port as number });
+    });
+    child.once('exit', (code) => reject(new Error(`bench: ${kind} server exited (${code})`)));
+  });
+}
+
+async function measure(kind: Kind, seconds: number): Promise<number> {
+  const { default: autocannon } = await import('autocannon');
+  const { child, port } = await start(kind);
+  try {
+    const path = kind === 'generated' ? `/v3/${apiKey}` : '/';
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
+    const options = { url: `http://127.0.0.1:${port}${path}`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, connections: 10 };
+    // Warm-up, then the measured run.
+    await autocannon({ ...options, duration: 1 });
+    const result = await autocannon({ ...options, duration: seconds });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench: ${kind}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    return result.requests.average;
+  } finally {
+    child.kill();
+  }
+}
+
+if (process.argv[2] === 'serve') {
+  const port = await serve(process.argv[3] as Kind);
+  process.send!(port);
+} else {
+  const seconds = Number(process.argv[2] ?? 5);
+  const rounds = Number(process.argv[3] ?? 3);
+  console.log(`server: eth_getBlockByNumber over HTTP, autocannon 10 connections, ${seconds} s per run, ${rounds} rounds (node ${process.version})`);
+  // Rounds interleave the servers, so a busy moment of the machine does not fall on one of them only; the median
+  // of each server's runs is reported.
+  const runs: Record<Kind, number[]> = { generated: [], raw: [], 'server-js': [] };
+  for (let round = 0; round < rounds; round++) for (const kind of kinds) runs[kind].push(await measure(kind, seconds));
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const rate = (kind: Kind) => median(runs[kind]);
+  for (const kind of kinds) {
+    const all = runs[kind].map((r) => Math.round(r).toLocaleString('en-US')).join(', ');
+    console.log(`  ${kind.padEnd(10)} ${Math.round(rate(kind)).toLocaleString('en-US').padStart(8)} req/s  (runs: ${all})`);
+  }
+  const ratio = (a: Kind, b: Kind) => (rate(a) / rate(b)).toFixed(2);
+  console.log(`  generated / raw       ${ratio('generated', 'raw')}  (target >= 0.90)`);
+  console.log(`  generated / server-js ${ratio('generated', 'server-js')}  (target >= 1.80)`);
+}
