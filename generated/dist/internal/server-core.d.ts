@@ -134,7 +134,10 @@ export declare class RpcEngine implements RpcHandler {
     private refuse;
     private reply;
     private errorReply;
-    /** The id as it must be echoed: JSON.parse rounds numbers beyond 2^53, so those are copied from the text. */
+    /**
+     * The id as it must be echoed: JSON.parse rounds numbers beyond 2^53 and fractions, and JSON.stringify writes -0
+     * as 0, so those are copied from the text.
+     */
     private idText;
     private redact;
     private log;

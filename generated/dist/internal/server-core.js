@@ -300,9 +300,12 @@ export class RpcEngine {
             data = JSON.stringify(this.redact(data, request.apiKey));
         return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${data}`}}}`;
     }
-    /** The id as it must be echoed: JSON.parse rounds numbers beyond 2^53, so those are copied from the text. */
+    /**
+     * The id as it must be echoed: JSON.parse rounds numbers beyond 2^53 and fractions, and JSON.stringify writes -0
+     * as 0, so those are copied from the text.
+     */
     idText(id, index, request) {
-        if (typeof id !== 'number' || Number.isSafeInteger(id))
+        if (typeof id !== 'number' || (Number.isSafeInteger(id) && !Object.is(id, -0)))
             return JSON.stringify(id);
         request.rawIds ??= scanIds(request.text);
         return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
