@@ -25,9 +25,10 @@ const handler = async () => block;
 async function serve(kind: Kind): Promise<number> {
   let server: Server;
   if (kind === 'generated') {
-    const generated = await import(new URL('generated/dist/index.js', root).href);
+    const { methodInfo } = await import(new URL('generated/dist/index.js', root).href);
+    const generated = await import(new URL('generated/dist/server.js', root).href);
     // Every method: the bench calls one, the others answer the same way.
-    const handlers = Object.fromEntries(Object.keys(generated.methodInfo).map((m) => [m, handler]));
+    const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, handler]));
     server = generated.createServer(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits: Number.MAX_SAFE_INTEGER });
   } else if (kind === 'raw') {
     server = createServer((req: IncomingMessage, res) => {

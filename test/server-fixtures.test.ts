@@ -3,10 +3,11 @@
 // params omitted where none is required, recursion, and the routes of a spec without servers.
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import * as byName from './fixtures/by-name/expected/dist/index.js';
-import * as minimal from './fixtures/minimal/expected/dist/index.js';
-import * as recursive from './fixtures/recursive/expected/dist/index.js';
-import * as tricky from './fixtures/tricky-names/expected/dist/index.js';
+import { OrderArchivedError } from './fixtures/by-name/expected/dist/index.js';
+import * as byName from './fixtures/by-name/expected/dist/server.js';
+import * as minimal from './fixtures/minimal/expected/dist/server.js';
+import * as recursive from './fixtures/recursive/expected/dist/server.js';
+import * as tricky from './fixtures/tricky-names/expected/dist/server.js';
 
 const call = (method: string, params?: unknown, id: unknown = 1) => JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) });
 const parse = (text: string | undefined) => JSON.parse(text!) as { result?: unknown; error?: { code: number; data?: unknown } };
@@ -30,7 +31,7 @@ describe('server of the fixture specs', () => {
     const rpc = byName.createRpcHandler({
       order_place: (params) => ({ id: '0x0000000000000001', side: params.side, quantity: params.quantity }) as never,
       order_get: () => {
-        throw new byName.OrderArchivedError();
+        throw new OrderArchivedError();
       },
     });
     const placed = parse(await rpc.handle(call('order_place', { side: 'buy', quantity: 2 })));

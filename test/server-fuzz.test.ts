@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createRpcHandler, type RpcHandler } from '../generated/dist/index.js';
+import { createRpcHandler, type RpcHandler } from '../generated/dist/server.js';
 import { examples, exampleHandlers, methodNames, openSocket, startServer } from './server-helpers.js';
 
 const apiKey = 'fuzz-key';

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import WebSocket from 'ws';
-import { createServer, methodInfo, type Handlers, type MethodName, type ServerOptions } from '../generated/dist/index.js';
+import { methodInfo, type MethodName } from '../generated/dist/index.js';
+import { createServer, type Handlers, type ServerOptions } from '../generated/dist/server.js';
 import { repoRoot } from './helpers.js';
 
 interface SpecMethod {

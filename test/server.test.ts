@@ -1,9 +1,8 @@
 // The generated server's transport-free core (createRpcHandler), through the package's compiled JavaScript: each
 // JSON-RPC 2.0 rule, each limit of the spec, authentication and credit metering.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JsonRpcError, LogsQueryTimeoutError } from '../generated/dist/index.js';
 import {
-  JsonRpcError,
-  LogsQueryTimeoutError,
   MemoryCreditStore,
   createRpcHandler,
   raiseExecutionReverted,
@@ -11,7 +10,7 @@ import {
   type HandlerContext,
   type ServerLogger,
   type ServerOptions,
-} from '../generated/dist/index.js';
+} from '../generated/dist/server.js';
 import { examples, exampleHandlers, request } from './server-helpers.js';
 
 const apiKey = 'k3y-abcdef0123456789';

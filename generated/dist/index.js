@@ -3,7 +3,6 @@ export * from './credits.js';
 export * from './errors.js';
 export * from './guards.js';
 export * from './methods.js';
-export * from './server.js';
 export * from './types.js';
 export * from './validation.js';
 export * from './validators.js';

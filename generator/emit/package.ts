@@ -9,11 +9,15 @@ import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
 import { compareStrings } from '../load/json.js';
 
+/** Modules with Node-only dependencies (node:http, ws) get an entry point of their own, `<package>/server`, so the
+ * root entry stays free of them: types, validators and errors import anywhere, bundlers included. */
+const separateEntries = new Set(['server']);
+
 export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedFile {
   const modules = code
     // Top-level modules only: src/internal/ is not part of the public API.
     .map((f) => /^src\/([^/]+)\.ts$/.exec(f.path)?.[1])
-    .filter((m): m is string => m !== undefined && m !== 'index')
+    .filter((m): m is string => m !== undefined && m !== 'index' && !separateEntries.has(m))
     .sort(compareStrings);
   const lines = modules.map((m) => `export * from './${m}.js';`);
   return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n` };
@@ -63,6 +67,7 @@ export function emitPackageJson(model: Model): EmittedFile {
     types: './dist/index.d.ts',
     exports: {
       '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './server': { types: './dist/server.d.ts', default: './dist/server.js' },
       './openrpc.json': './openrpc.json',
       './package.json': './package.json',
     },
