@@ -3,7 +3,9 @@
 //   generated  the generated server (createServer) with params validation, auth and credit metering on
 //   raw        a minimal hand-written node:http JSON-RPC dispatch: the ceiling
 //   server-js  @open-rpc/server-js serving the same method from the same document
-// Every server answers the same block (the spec's example). Prints req/s and the ratios; asserts nothing.
+// Every server answers the same block (the spec's example). Prints req/s and the server's CPU time per request
+// (the load generator shares the machine, so it can be the bottleneck: CPU per request shows what each server
+// costs regardless), and the ratios; asserts nothing.
 // Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 5] [rounds, default 3].
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -74,7 +76,22 @@ function start(kind: Kind): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
-async function measure(kind: Kind, seconds: number): Promise<number> {
+/** CPU time (µs) the server process has used so far. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (cpu) => resolve(cpu as number));
+    child.send('cpu');
+  });
+}
+
+interface Run {
+  /** Requests per second. */
+  rate: number;
+  /** Server CPU time per request, µs: what the server costs, whether or not the load generator kept it busy. */
+  cpu: number;
+}
+
+async function measure(kind: Kind, seconds: number): Promise<Run> {
   const { default: autocannon } = await import('autocannon');
   const { child, port } = await start(kind);
   try {
@@ -83,9 +100,11 @@ async function measure(kind: Kind, seconds: number): Promise<number> {
     const options = { url: `http://127.0.0.1:${port}${path}`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, connections: 10 };
     // Warm-up, then the measured run.
     await autocannon({ ...options, duration: 1 });
+    const cpuBefore = await cpuOf(child);
     const result = await autocannon({ ...options, duration: seconds });
+    const cpuAfter = await cpuOf(child);
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench: ${kind}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return result.requests.average;
+    return { rate: result.requests.average, cpu: (cpuAfter - cpuBefore) / result.requests.total };
   } finally {
     child.kill();
   }
@@ -93,6 +112,10 @@ async function measure(kind: Kind, seconds: number): Promise<number> {
 
 if (process.argv[2] === 'serve') {
   const port = await serve(process.argv[3] as Kind);
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send!(user + system);
+  });
   process.send!(port);
 } else {
   const seconds = Number(process.argv[2] ?? 5);
@@ -100,15 +123,18 @@ if (process.argv[2] === 'serve') {
   console.log(`server: eth_getBlockByNumber over HTTP, autocannon 10 connections, ${seconds} s per run, ${rounds} rounds (node ${process.version})`);
   // Rounds interleave the servers, so a busy moment of the machine does not fall on one of them only; the median
   // of each server's runs is reported.
-  const runs: Record<Kind, number[]> = { generated: [], raw: [], 'server-js': [] };
+  const runs: Record<Kind, Run[]> = { generated: [], raw: [], 'server-js': [] };
   for (let round = 0; round < rounds; round++) for (const kind of kinds) runs[kind].push(await measure(kind, seconds));
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const rate = (kind: Kind) => median(runs[kind]);
+  const rate = (kind: Kind) => median(runs[kind].map((r) => r.rate));
+  const cpu = (kind: Kind) => median(runs[kind].map((r) => r.cpu));
   for (const kind of kinds) {
-    const all = runs[kind].map((r) => Math.round(r).toLocaleString('en-US')).join(', ');
-    console.log(`  ${kind.padEnd(10)} ${Math.round(rate(kind)).toLocaleString('en-US').padStart(8)} req/s  (runs: ${all})`);
+    const all = runs[kind].map((r) => Math.round(r.rate).toLocaleString('en-US')).join(', ');
+    console.log(
+      `  ${kind.padEnd(10)} ${Math.round(rate(kind)).toLocaleString('en-US').padStart(8)} req/s  ${cpu(kind).toFixed(1).padStart(6)} µs server CPU/request  (runs: ${all})`,
+    );
   }
-  const ratio = (a: Kind, b: Kind) => (rate(a) / rate(b)).toFixed(2);
-  console.log(`  generated / raw       ${ratio('generated', 'raw')}  (target >= 0.90)`);
-  console.log(`  generated / server-js ${ratio('generated', 'server-js')}  (target >= 1.80)`);
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  console.log(`  generated / raw       ${ratio(rate('generated'), rate('raw'))} req/s, ${ratio(cpu('raw'), cpu('generated'))} by CPU  (target >= 0.90)`);
+  console.log(`  generated / server-js ${ratio(rate('generated'), rate('server-js'))} req/s, ${ratio(cpu('server-js'), cpu('generated'))} by CPU  (target >= 1.80)`);
 }
