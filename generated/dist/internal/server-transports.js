@@ -142,15 +142,25 @@ function onUpgrade(engine, routes, sockets, req, socket, head) {
     else
         void authorized.then(accept);
 }
+/** Calls one WebSocket may have running at once; past it the connection stops reading until one is answered. */
+const maxInFlight = 256;
 function onConnection(engine, ws, apiKey) {
     // Calls still running when the connection closes are aborted.
     const controller = new AbortController();
     ws.on('close', () => controller.abort(new Error('the WebSocket closed')));
     ws.on('error', () => ws.terminate());
+    let inFlight = 0;
     ws.on('message', (data) => {
         const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+        if (++inFlight >= maxInFlight && !ws.isPaused)
+            ws.pause();
         void engine.dispatch(text, apiKey, 'ws', controller.signal).then((reply) => {
-            if (reply.body !== undefined && ws.readyState === ws.OPEN)
+            inFlight--;
+            if (ws.readyState !== ws.OPEN)
+                return;
+            if (ws.isPaused && inFlight < maxInFlight)
+                ws.resume();
+            if (reply.body !== undefined)
                 ws.send(reply.body);
         });
     });
