@@ -123,7 +123,7 @@ interface CompiledMethod {
 }
 
 /** State of one request (one text): its calls share it. */
-interface Request {
+interface RequestState {
   text: string;
   apiKey: string;
   transport: 'http' | 'ws';
@@ -183,7 +183,8 @@ export class RpcEngine implements RpcHandler {
         info,
         handler: (params, context) => (handler as AnyHandler).call(handlers, params, context),
         cost: price ?? unpricedCost,
-        timeoutMs: Math.round(timeoutSeconds * 1000),
+        // setTimeout takes at most 2^31 - 1 ms (24.8 days).
+        timeoutMs: Math.min(Math.round(timeoutSeconds * 1000), 2_147_483_647),
         timeoutError: rule.timeoutError ?? (() => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message)),
         maxParams: limits?.maxParams,
         countParams: rule.countParams ?? [],
@@ -241,7 +242,7 @@ export class RpcEngine implements RpcHandler {
     } catch {
       return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not valid JSON') };
     }
-    const request: Request = { text, apiKey, transport, signal, replies: 0, refused: 0 };
+    const request: RequestState = { text, apiKey, transport, signal, replies: 0, refused: 0 };
     let body: string | undefined;
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) return { status: 200, body: errorText('null', -32600, 'Invalid Request', 'empty batch') };
@@ -260,7 +261,7 @@ export class RpcEngine implements RpcHandler {
   }
 
   /** One call: its reply text, or undefined for a notification. Never throws. */
-  private async call(call: unknown, index: number, request: Request): Promise<string | undefined> {
+  private async call(call: unknown, index: number, request: RequestState): Promise<string | undefined> {
     if (typeof call !== 'object' || call === null || Array.isArray(call)) {
       return this.reply(request, errorText('null', -32600, 'Invalid Request', 'a request must be an object'));
     }
@@ -292,7 +293,7 @@ export class RpcEngine implements RpcHandler {
   }
 
   /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
-  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: Request): Promise<string | JsonRpcError> {
+  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<string | JsonRpcError> {
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -374,7 +375,7 @@ export class RpcEngine implements RpcHandler {
     return undefined;
   }
 
-  private refuse(method: CompiledMethod, charge: CreditCharge, request: Request): JsonRpcError {
+  private refuse(method: CompiledMethod, charge: CreditCharge, request: RequestState): JsonRpcError {
     const retryAfter = Math.max(1, Math.ceil((charge.resetsAt - Date.now()) / 1000));
     request.retryAfter = retryAfter;
     return new JsonRpcError(serverErrors.creditsExhausted.code, serverErrors.creditsExhausted.message, {
@@ -384,12 +385,12 @@ export class RpcEngine implements RpcHandler {
     });
   }
 
-  private reply(request: Request, text: string): string {
+  private reply(request: RequestState, text: string): string {
     request.replies++;
     return text;
   }
 
-  private errorReply(idJson: string, error: JsonRpcError, request: Request): string {
+  private errorReply(idJson: string, error: JsonRpcError, request: RequestState): string {
     const isRefusal = error.code === serverErrors.creditsExhausted.code && error.message === serverErrors.creditsExhausted.message;
     if (isRefusal) request.refused++;
     const code = Number.isInteger(error.code) ? error.code : -32603;
@@ -408,7 +409,7 @@ export class RpcEngine implements RpcHandler {
    * The id as it must be echoed: JSON.parse rounds numbers beyond 2^53 and fractions, and JSON.stringify writes -0
    * as 0, so those are copied from the text.
    */
-  private idText(id: string | number | null, index: number, request: Request): string {
+  private idText(id: string | number | null, index: number, request: RequestState): string {
     if (typeof id !== 'number' || (Number.isSafeInteger(id) && !Object.is(id, -0))) return JSON.stringify(id);
     request.rawIds ??= scanIds(request.text);
     return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
@@ -433,6 +434,7 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
   private controller?: AbortController;
   private aborted?: unknown;
   private unlink?: () => void;
+  private finished = false;
 
   constructor(
     readonly method: M,
@@ -448,7 +450,7 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
       this.controller = new AbortController();
       const request = typeof this.source === 'function' ? this.source() : this.source;
       if (this.aborted !== undefined) this.controller.abort(this.aborted);
-      else if (request !== undefined) {
+      else if (request !== undefined && !this.finished) {
         if (request.aborted) this.controller.abort(request.reason);
         else {
           const onAbort = () => this.abort(request.reason);
@@ -468,6 +470,7 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
 
   /** The call is answered: stop listening to the request. */
   done(): void {
+    this.finished = true;
     this.unlink?.();
     this.unlink = undefined;
   }
@@ -481,16 +484,22 @@ function withTimeout(promise: PromiseLike<unknown>, ms: number, context: CallCon
       context.abort(error);
       reject(error);
     }, ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    try {
+      promise.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    } catch (error) {
+      // A thenable whose then() throws.
+      clearTimeout(timer);
+      reject(error);
+    }
   });
 }
 

@@ -64,7 +64,8 @@ export class RpcEngine {
                 info,
                 handler: (params, context) => handler.call(handlers, params, context),
                 cost: price ?? unpricedCost,
-                timeoutMs: Math.round(timeoutSeconds * 1000),
+                // setTimeout takes at most 2^31 - 1 ms (24.8 days).
+                timeoutMs: Math.min(Math.round(timeoutSeconds * 1000), 2_147_483_647),
                 timeoutError: rule.timeoutError ?? (() => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message)),
                 maxParams: limits?.maxParams,
                 countParams: rule.countParams ?? [],
@@ -334,6 +335,7 @@ class CallContext {
     controller;
     aborted;
     unlink;
+    finished = false;
     constructor(method, apiKey, transport, id, limits, source) {
         this.method = method;
         this.apiKey = apiKey;
@@ -348,7 +350,7 @@ class CallContext {
             const request = typeof this.source === 'function' ? this.source() : this.source;
             if (this.aborted !== undefined)
                 this.controller.abort(this.aborted);
-            else if (request !== undefined) {
+            else if (request !== undefined && !this.finished) {
                 if (request.aborted)
                     this.controller.abort(request.reason);
                 else {
@@ -368,6 +370,7 @@ class CallContext {
     }
     /** The call is answered: stop listening to the request. */
     done() {
+        this.finished = true;
         this.unlink?.();
         this.unlink = undefined;
     }
@@ -380,13 +383,20 @@ function withTimeout(promise, ms, context, timeoutError) {
             context.abort(error);
             reject(error);
         }, ms);
-        promise.then((value) => {
-            clearTimeout(timer);
-            resolve(value);
-        }, (error) => {
+        try {
+            promise.then((value) => {
+                clearTimeout(timer);
+                resolve(value);
+            }, (error) => {
+                clearTimeout(timer);
+                reject(error);
+            });
+        }
+        catch (error) {
+            // A thenable whose then() throws.
             clearTimeout(timer);
             reject(error);
-        });
+        }
     });
 }
 function errorText(idJson, code, message, data) {
