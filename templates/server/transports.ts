@@ -16,7 +16,7 @@ const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
 /** The API key of the first route matching `url`'s path: a string ('' for a route without a key), or undefined. */
 export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', url: string): string | undefined {
-  const end = url.search(/[?#]/);
+  const end = url.indexOf('?');
   const path = end < 0 ? url : url.slice(0, end);
   for (const route of routes) {
     if (route.transport !== transport) continue;
@@ -38,6 +38,12 @@ function errorBody(code: number, message: string): string {
 
 function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, string>): void {
   if (res.headersSent || res.destroyed) return;
+  if (reply.status === 200 && reply.body !== undefined && extra === undefined) {
+    // The common case, with the headers as a flat list (the cheapest form node:http takes).
+    res.writeHead(200, ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body))]);
+    res.end(reply.body);
+    return;
+  }
   if (reply.body === undefined) {
     res.writeHead(reply.status === 200 ? 204 : reply.status, extra);
     res.end();
