@@ -160,9 +160,10 @@ describe('HTTP answers around JSON-RPC', () => {
     await seen;
     // The same over WebSocket: closing the connection aborts its calls.
     const again = new Promise<void>((resolve) => (aborted = resolve));
+    const runningAgain = new Promise<void>((resolve) => (started = resolve));
     const ws = await openSocket(`${wsBase}/ws/v3/${apiKey}`);
     ws.send(request('eth_getLogs', [{}]));
-    await new Promise((r) => setTimeout(r, 50));
+    await runningAgain;
     ws.terminate();
     await again;
   });
