@@ -83,23 +83,27 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], req: IncomingMes
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return send(res, engine.tooLarge(), { connection: 'close' });
 
-  // The AbortController is made only when a handler asks for its signal: most never do.
+  // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
+  // signal: most never do.
   let controller: AbortController | undefined;
   let gone: Error | undefined;
-  const signal = () => {
-    if (controller === undefined) {
-      controller = new AbortController();
-      if (gone !== undefined) controller.abort(gone);
-    }
-    return controller.signal;
-  };
   const abort = (reason: Error) => {
     gone ??= reason;
     controller?.abort(reason);
   };
-  res.on('close', () => {
-    if (!res.writableFinished) abort(new Error('the client closed the connection'));
-  });
+  const signal = () => {
+    if (controller === undefined) {
+      controller = new AbortController();
+      if (gone === undefined && res.destroyed && !res.writableFinished) gone = new Error('the client closed the connection');
+      if (gone !== undefined) controller.abort(gone);
+      else {
+        res.once('close', () => {
+          if (!res.writableFinished) abort(new Error('the client closed the connection'));
+        });
+      }
+    }
+    return controller.signal;
+  };
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
