@@ -6,7 +6,7 @@
 // Every server answers the same block (the spec's example). Prints req/s and the server's CPU time per request
 // (the load generator shares the machine, so it can be the bottleneck: CPU per request shows what each server
 // costs regardless), and the ratios; asserts nothing.
-// Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 5] [rounds, default 3].
+// Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 5] [rounds, default 5].
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -110,6 +110,37 @@ async function measure(kind: Kind, seconds: number): Promise<Run> {
   }
 }
 
+/**
+ * In one process, without sockets: the generated core's `handle(text)` against the raw dispatch's own work (parse,
+ * call, serialise), µs per call. Steadier than the HTTP runs on a busy machine: it isolates what the generated
+ * server adds.
+ */
+async function measureCore(): Promise<{ core: number; raw: number }> {
+  const { methodInfo } = await import(new URL('generated/dist/index.js', root).href);
+  const { createRpcHandler } = await import(new URL('generated/dist/server.js', root).href);
+  const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, handler]));
+  const rpc = createRpcHandler(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits: Number.MAX_SAFE_INTEGER });
+  const text = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
+  const context = { apiKey };
+  const raw = async () => {
+    const request = JSON.parse(text) as { id: unknown; method: unknown };
+    return request.method === 'eth_getBlockByNumber' ? JSON.stringify({ jsonrpc: '2.0', id: request.id, result: await handler() }) : '';
+  };
+  const time = async (fn: () => Promise<unknown>) => {
+    const n = 100_000;
+    const started = performance.now();
+    for (let i = 0; i < n; i++) await fn();
+    return ((performance.now() - started) * 1000) / n;
+  };
+  const cores: number[] = [];
+  const raws: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    cores.push(await time(() => rpc.handle(text, context)));
+    raws.push(await time(raw));
+  }
+  return { core: Math.min(...cores), raw: Math.min(...raws) };
+}
+
 if (process.argv[2] === 'serve') {
   const port = await serve(process.argv[3] as Kind);
   process.on('message', () => {
@@ -119,7 +150,7 @@ if (process.argv[2] === 'serve') {
   process.send!(port);
 } else {
   const seconds = Number(process.argv[2] ?? 5);
-  const rounds = Number(process.argv[3] ?? 3);
+  const rounds = Number(process.argv[3] ?? 5);
   console.log(`server: eth_getBlockByNumber over HTTP, autocannon 10 connections, ${seconds} s per run, ${rounds} rounds (node ${process.version})`);
   // Rounds interleave the servers, so a busy moment of the machine does not fall on one of them only; the median
   // of each server's runs is reported.
@@ -135,6 +166,11 @@ if (process.argv[2] === 'serve') {
     );
   }
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  const inProcess = await measureCore();
+  console.log(
+    `  in one process: generated core ${inProcess.core.toFixed(2)} µs/call, raw parse-call-serialise ${inProcess.raw.toFixed(2)} µs/call ` +
+      `(the generated server adds ${(inProcess.core - inProcess.raw).toFixed(2)} µs)`,
+  );
   console.log(`  generated / raw       ${ratio(rate('generated'), rate('raw'))} req/s, ${ratio(cpu('raw'), cpu('generated'))} by CPU  (target >= 0.90)`);
   console.log(`  generated / server-js ${ratio(rate('generated'), rate('server-js'))} req/s, ${ratio(cpu('server-js'), cpu('generated'))} by CPU  (target >= 1.80)`);
 }

@@ -78,11 +78,12 @@ export class RpcEngine {
     async handle(text, context = {}) {
         return (await this.respond(text, context)).body;
     }
-    async respond(text, context = {}) {
+    respond(text, context = {}) {
         const apiKey = typeof context.apiKey === 'string' ? context.apiKey : '';
-        if (!(await this.authorize(apiKey)))
-            return this.unauthorized();
-        return this.dispatch(text, apiKey, context.transport === 'ws' ? 'ws' : 'http', context.signal);
+        const transport = context.transport === 'ws' ? 'ws' : 'http';
+        const answer = (ok) => (ok ? this.dispatch(text, apiKey, transport, context.signal) : Promise.resolve(this.unauthorized()));
+        const verdict = this.authorize(apiKey);
+        return typeof verdict === 'boolean' ? answer(verdict) : verdict.then(answer);
     }
     /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
     authorize(apiKey) {

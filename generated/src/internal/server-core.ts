@@ -200,10 +200,12 @@ export class RpcEngine implements RpcHandler {
     return (await this.respond(text, context)).body;
   }
 
-  async respond(text: string, context: RequestContext = {}): Promise<RpcReply> {
+  respond(text: string, context: RequestContext = {}): Promise<RpcReply> {
     const apiKey = typeof context.apiKey === 'string' ? context.apiKey : '';
-    if (!(await this.authorize(apiKey))) return this.unauthorized();
-    return this.dispatch(text, apiKey, context.transport === 'ws' ? 'ws' : 'http', context.signal);
+    const transport = context.transport === 'ws' ? 'ws' : 'http';
+    const answer = (ok: boolean) => (ok ? this.dispatch(text, apiKey, transport, context.signal) : Promise.resolve(this.unauthorized()));
+    const verdict = this.authorize(apiKey);
+    return typeof verdict === 'boolean' ? answer(verdict) : verdict.then(answer);
   }
 
   /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
