@@ -78,6 +78,10 @@ function onRequest(engine, routes, req, res) {
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > engine.maxBodyBytes)
         return send(res, engine.tooLarge(), { connection: 'close' });
+    // The key is checked before the body is read: a refused caller costs no more than its headers.
+    const authorized = engine.authorize(apiKey);
+    if (authorized === false)
+        return send(res, engine.unauthorized(), { connection: 'close' });
     // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
     // signal: most never do.
     let controller;
@@ -122,10 +126,9 @@ function onRequest(engine, routes, req, res) {
         if (tooLarge)
             return;
         const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
-        const authorized = engine.authorize(apiKey);
         const answer = (ok) => ok ? engine.dispatch(text, apiKey, 'http', signal).then((reply) => send(res, reply)) : send(res, engine.unauthorized());
-        if (typeof authorized === 'boolean')
-            void answer(authorized);
+        if (authorized === true)
+            void answer(true);
         else
             void authorized.then(answer);
     });
