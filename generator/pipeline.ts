@@ -9,6 +9,7 @@ import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
 import { compileDist, emitBarrel, emitPackageJson, emitTsconfig } from './emit/package.js';
 import { emitReadme } from './emit/readme.js';
+import { emitServer } from './emit/server/emit-server.js';
 import { emitTypes } from './emit/types/emit-types.js';
 import { emitValidators } from './emit/validators/emit-validators.js';
 import { compareStrings } from './load/json.js';
@@ -26,7 +27,7 @@ export interface Generation {
 }
 
 /** The modules of the package, one emitter each (credits also writes credits.json). */
-const codeEmitters = [emitTypes, emitValidators, emitErrors, emitMethodsTable, emitCredits, emitClient];
+const codeEmitters = [emitTypes, emitValidators, emitErrors, emitMethodsTable, emitCredits, emitClient, emitServer];
 
 export function generate(specPath: string): Generation {
   let started = performance.now();

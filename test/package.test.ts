@@ -18,17 +18,21 @@ describe('generated package', () => {
     npm(['pack', join(repoRoot, 'generated'), '--pack-destination', packDir], repoRoot);
     const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'));
     if (!tarball) throw new Error('npm pack produced no tarball');
+    // Its one dependency, ws (for the server entry point), is packed from rpcforge's own node_modules, so the
+    // install needs no registry.
+    npm(['pack', join(repoRoot, 'node_modules/ws'), '--pack-destination', packDir], repoRoot);
+    const ws = readdirSync(packDir).find((f) => f.startsWith('ws-') && f.endsWith('.tgz'));
+    if (!ws) throw new Error('npm pack produced no ws tarball');
     writeTree(project, { 'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'module' }) });
-    // Its one dependency, ws, is in npm's cache since rpcforge's own install, so the install needs no registry.
-    npm(['install', '--offline', join(packDir, tarball)], project);
+    npm(['install', '--offline', join(packDir, ws), join(packDir, tarball)], project);
   });
 
-  it('installs with its compiled JavaScript, declarations and openrpc.json, and ws as its one dependency', () => {
+  it('installs with its compiled JavaScript, declarations and openrpc.json; its only dependency is ws', () => {
     const installed = join(project, 'node_modules', pkg.name);
     const files = readdirSync(join(installed, 'dist')).sort();
     expect(files).toEqual(expect.arrayContaining(['index.js', 'index.d.ts', 'types.js', 'types.d.ts']));
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
-    expect(Object.keys(manifest.dependencies as object)).toEqual(['ws']);
+    expect(manifest.dependencies).toEqual({ ws: expect.stringMatching(/^\^8\./) });
     expect(manifest.type).toBe('module');
   });
 
@@ -40,9 +44,29 @@ describe('generated package', () => {
         `console.log(JSON.stringify({ exports: Object.keys(gateway), methods: spec.methods.map((m) => m.name) }));`,
       ].join('\n'),
     });
-    const output = JSON.parse(execFileSync(process.execPath, ['use.mjs'], { cwd: project, encoding: 'utf8' })) as { methods: string[] };
+    const output = JSON.parse(execFileSync(process.execPath, ['use.mjs'], { cwd: project, encoding: 'utf8' })) as { methods: string[]; exports: string[] };
     expect(output.methods).toHaveLength(14);
     expect(output.methods).toContain('eth_getLogs');
+    // The root entry point is free of the server and its Node-only dependencies.
+    expect(output.exports).not.toContain('createServer');
+  });
+
+  it('serves from the server entry point', () => {
+    writeTree(project, {
+      'serve.mjs': [
+        `import { methodInfo } from '${pkg.name}';`,
+        `import { createServer } from '${pkg.name}/server';`,
+        `const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, () => null]));`,
+        `const server = createServer(handlers).listen(0, '127.0.0.1', async () => {`,
+        `  const res = await fetch('http://127.0.0.1:' + server.address().port + '/v3/key', { method: 'POST', headers: { 'content-type': 'application/json' },`,
+        `    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: ['0x' + '0'.repeat(64)] }) });`,
+        `  console.log(await res.text());`,
+        `  server.close();`,
+        `});`,
+      ].join('\n'),
+    });
+    const output = execFileSync(process.execPath, ['serve.mjs'], { cwd: project, encoding: 'utf8', timeout: 30_000 });
+    expect(JSON.parse(output)).toEqual({ jsonrpc: '2.0', id: 1, result: null });
   });
 
   it('imports from TypeScript (tsc --strict, NodeNext resolution) with the method types', () => {

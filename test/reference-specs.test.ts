@@ -44,6 +44,9 @@ describe('official specs', () => {
     const types = readFileSync(join(out, 'src/types.ts'), 'utf8');
     expect(types).toContain('  eth_getBlockByNumber: { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };');
     expect(withoutComments(types)).not.toMatch(/\bany\b/);
+    // The server too: a handler per method, no limits or servers of ours assumed.
+    const server = readFileSync(join(out, 'src/server.ts'), 'utf8');
+    expect(server).toContain('  eth_getBlockByNumber(params: Extract<EthGetBlockByNumberParams, readonly unknown[]>, context: HandlerContext<\'eth_getBlockByNumber\'>)');
     expect(tscStrict(out)).toBe('');
     const client = readFileSync(join(out, 'src/client.ts'), 'utf8');
     // The official methods take params by position or by name (`either`): the client calls them by position.
@@ -61,6 +64,7 @@ describe('official specs', () => {
     expect(JSON.stringify(model.document)).not.toMatch(/"\$ref":"\.\//);
     const out = join(tempDir(), 'starknet');
     writeOutput(out, files);
+    expect(readFileSync(join(out, 'src/server.ts'), 'utf8')).toMatch(/^  starknet_addDeployAccountTransaction\(params: /m);
     expect(tscStrict(out)).toBe('');
     // The official method declares no paramStructure (`either`): the client sends it by position.
     const transaction = { type: 'DEPLOY_ACCOUNT', version: '0x3' };

@@ -6,6 +6,7 @@ import type { MethodModel, Model } from '../model/model.js';
 import { banner } from './banner.js';
 import { keyPaths } from './client/emit-client.js';
 import type { EmittedFile } from './emitter.js';
+import { serverReadme } from './server/readme.js';
 import { TypeRenderer } from './types/render-type.js';
 
 const templateUrl = new URL('../../templates/package-readme.md.hbs', import.meta.url);
@@ -55,6 +56,8 @@ export function emitReadme(model: Model): EmittedFile {
     servers: model.servers.map((s) => ({ name: s.name ?? s.url, url: s.url })),
     notShown: model.info.notShown.map((n) => ({ topic: n.topic, text: cell(n.text) })),
     schemaCount: model.schemas.length,
+    creditRows: model.methods.filter((m) => m.credits !== undefined).map((m) => ({ name: m.name, credits: credits(m) })),
+    serverSection: serverReadme(model).trimEnd(),
   };
   return { path: 'README.md', contents: template(view) };
 }

@@ -1,0 +1,149 @@
+import { type CreditStore } from './credit-store.js';
+import { JsonRpcError } from '../errors.js';
+import { type MethodInfo } from '../methods.js';
+import type { MethodName } from '../types.js';
+export type JsonRpcId = string | number | null;
+/** What a handler is told about the call it serves. */
+export interface HandlerContext<M extends MethodName = MethodName> {
+    readonly method: M;
+    /** The caller's API key, from the request path ('' where the route carries none). */
+    readonly apiKey: string;
+    readonly transport: 'http' | 'ws';
+    /** Aborted when the call runs past its time limit or the caller goes away: pass it on to upstream work. */
+    readonly signal: AbortSignal;
+    /** The request id; undefined for a notification (its result is never sent). */
+    readonly id: JsonRpcId | undefined;
+    /** The limits the spec declares for the method (`methodInfo[method].limits`). */
+    readonly limits: MethodInfo['limits'];
+}
+/** Where server errors and handler failures are reported; the API key never appears in what it is given. */
+export interface ServerLogger {
+    error(message: string, details: Record<string, unknown>): void;
+}
+export interface ServerOptions {
+    /**
+     * Decides whether a key may call. The key is '' when the request path carries none; a keyed route refuses ''
+     * before asking. Default: every non-empty key is accepted (set this in production).
+     */
+    authenticate?: (apiKey: string) => boolean | Promise<boolean>;
+    /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
+    creditStore?: CreditStore;
+    /** Daily credits per key of the default store (default 3,000,000). */
+    dailyCredits?: number;
+    /** Credits charged for a method whose cost the spec does not show (`creditsFor(m) === null`); default 0. */
+    unpricedCost?: number;
+    /**
+     * The current block gas limit, which the spec's gas caps multiply (`methodInfo[m].limits.gasCap`). Called only
+     * for a call whose params carry the capped field. Without it the caps are not enforced.
+     */
+    blockGasLimit?: (method: MethodName) => bigint | number | string | Promise<bigint | number | string>;
+    /** Seconds a call may run, per method; overrides the spec's `timeoutSeconds`. */
+    timeoutSeconds?: {
+        readonly [M in MethodName]?: number;
+    };
+    /** Seconds a call of a method without a spec time limit may run (default 30). */
+    defaultTimeoutSeconds?: number;
+    /** Most calls in one batch (default 100). */
+    maxBatchSize?: number;
+    /** Largest request body or WebSocket message, in bytes (default 1 MiB). */
+    maxBodyBytes?: number;
+    /** Development mode: check every handler result against the spec; a wrong shape becomes -32603 and is logged. */
+    validateResults?: boolean;
+    /** Default: `console.error`. */
+    logger?: ServerLogger;
+}
+/** The request a text came with. */
+export interface RequestContext {
+    apiKey?: string;
+    transport?: 'http' | 'ws';
+    /** Aborts the request's calls (e.g. the connection closed). */
+    signal?: AbortSignal;
+}
+/** A response and the HTTP status it goes with. */
+export interface RpcReply {
+    /** 200; 204 (no body: only notifications); 401 key refused; 413 body too large; 429 credits exhausted. */
+    status: number;
+    body: string | undefined;
+    /** Seconds until the balance resets, with a 429. */
+    retryAfter?: number;
+}
+/** The transport-free core. */
+export interface RpcHandler {
+    /** The response text for a request text, or undefined when there is nothing to answer (notifications). */
+    handle(text: string, context?: RequestContext): Promise<string | undefined>;
+    /** Like `handle`, with the HTTP status the reply goes with. */
+    respond(text: string, context?: RequestContext): Promise<RpcReply>;
+}
+/** Errors the server itself answers with, beyond JSON-RPC 2.0's: the interface document does not show them. */
+export declare const serverErrors: {
+    /** Missing or refused API key (HTTP 401; a WebSocket upgrade is refused with 401). */
+    readonly unauthorized: {
+        readonly code: -32040;
+        readonly message: "Unauthorized: missing or invalid API key";
+    };
+    /** The key's daily balance cannot pay for the call (HTTP 429 with Retry-After). */
+    readonly creditsExhausted: {
+        readonly code: -32005;
+        readonly message: "daily credit limit exceeded";
+    };
+    /** A call ran past its time limit, for a method that declares no timeout error of its own. */
+    readonly timeout: {
+        readonly code: -32005;
+        readonly message: "request timeout exceeded";
+    };
+};
+/** The parts of a method's rules that need the spec's meaning: generated per method in server.ts. */
+export interface MethodRule {
+    /** For `maxParams`: where the counted values are (paths into the params); an empty list counts the params. */
+    countParams?: readonly (readonly (string | number)[])[];
+    /** The error for more results than `maxResults`. */
+    resultLimitError?: () => JsonRpcError;
+    /** The error for a call past its time limit. */
+    timeoutError?: () => JsonRpcError;
+}
+export declare class RpcEngine implements RpcHandler {
+    private readonly keyed;
+    private readonly methods;
+    private readonly authenticate;
+    private readonly store;
+    private readonly maxBatchSize;
+    readonly maxBodyBytes: number;
+    private readonly validateResults;
+    private readonly logger;
+    private readonly blockGasLimit;
+    /**
+     * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
+     */
+    constructor(handlers: object, rules: {
+        readonly [M in MethodName]?: MethodRule;
+    }, options: ServerOptions, keyed: boolean);
+    handle(text: string, context?: RequestContext): Promise<string | undefined>;
+    respond(text: string, context?: RequestContext): Promise<RpcReply>;
+    /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
+    authorize(apiKey: string): boolean | Promise<boolean>;
+    unauthorized(): RpcReply;
+    tooLarge(): RpcReply;
+    /** Answers a request text whose key is already authorized. */
+    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal)): Promise<RpcReply>;
+    /** One call: its reply text, or undefined for a notification. Never throws. */
+    private call;
+    /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
+    private run;
+    /** The first param whose capped field exceeds the cap, as an invalid-params error. */
+    private checkGas;
+    private refuse;
+    private reply;
+    private errorReply;
+    /**
+     * The id as it must be echoed: JSON.parse rounds numbers beyond 2^53 and fractions, and JSON.stringify writes -0
+     * as 0, so those are copied from the text.
+     */
+    private idText;
+    private redact;
+    private log;
+}
+/**
+ * Source text of the `id` member of each request in `text` (valid JSON): one entry for a single request, one per
+ * element of a batch (undefined where there is none). The last `id` member wins, as with JSON.parse.
+ */
+export declare function scanIds(text: string): (string | undefined)[];

@@ -1,0 +1,631 @@
+// The transport-free core of the generated server: request text in, response text (or nothing) out. Complete
+// JSON-RPC 2.0 (single requests, batches, notifications), authentication, credit metering and the limits the spec
+// declares, around the handlers. Internal module: use server.ts.
+import { credits } from '../credits.js';
+import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit-store.js';
+import { JsonRpcError } from '../errors.js';
+import { methodInfo, type MethodInfo } from '../methods.js';
+import type { MethodName } from '../types.js';
+import type { ValidationError, ValidationResult } from '../validation.js';
+import { validateParams, validateResult } from '../validators.js';
+
+export type JsonRpcId = string | number | null;
+
+/** What a handler is told about the call it serves. */
+export interface HandlerContext<M extends MethodName = MethodName> {
+  readonly method: M;
+  /** The caller's API key, from the request path ('' where the route carries none). */
+  readonly apiKey: string;
+  readonly transport: 'http' | 'ws';
+  /** Aborted when the call runs past its time limit or the caller goes away: pass it on to upstream work. */
+  readonly signal: AbortSignal;
+  /** The request id; undefined for a notification (its result is never sent). */
+  readonly id: JsonRpcId | undefined;
+  /** The limits the spec declares for the method (`methodInfo[method].limits`). */
+  readonly limits: MethodInfo['limits'];
+}
+
+/** Where server errors and handler failures are reported; the API key never appears in what it is given. */
+export interface ServerLogger {
+  error(message: string, details: Record<string, unknown>): void;
+}
+
+export interface ServerOptions {
+  /**
+   * Decides whether a key may call. The key is '' when the request path carries none; a keyed route refuses ''
+   * before asking. Default: every non-empty key is accepted (set this in production).
+   */
+  authenticate?: (apiKey: string) => boolean | Promise<boolean>;
+  /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
+  creditStore?: CreditStore;
+  /** Daily credits per key of the default store (default 3,000,000). */
+  dailyCredits?: number;
+  /** Credits charged for a method whose cost the spec does not show (`creditsFor(m) === null`); default 0. */
+  unpricedCost?: number;
+  /**
+   * The current block gas limit, which the spec's gas caps multiply (`methodInfo[m].limits.gasCap`). Called only
+   * for a call whose params carry the capped field. Without it the caps are not enforced.
+   */
+  blockGasLimit?: (method: MethodName) => bigint | number | string | Promise<bigint | number | string>;
+  /** Seconds a call may run, per method; overrides the spec's `timeoutSeconds`. */
+  timeoutSeconds?: { readonly [M in MethodName]?: number };
+  /** Seconds a call of a method without a spec time limit may run (default 30). */
+  defaultTimeoutSeconds?: number;
+  /** Most calls in one batch (default 100). */
+  maxBatchSize?: number;
+  /** Largest request body or WebSocket message, in bytes (default 1 MiB). */
+  maxBodyBytes?: number;
+  /** Development mode: check every handler result against the spec; a wrong shape becomes -32603 and is logged. */
+  validateResults?: boolean;
+  /** Default: `console.error`. */
+  logger?: ServerLogger;
+}
+
+/** The request a text came with. */
+export interface RequestContext {
+  apiKey?: string;
+  transport?: 'http' | 'ws';
+  /** Aborts the request's calls (e.g. the connection closed). */
+  signal?: AbortSignal;
+}
+
+/** A response and the HTTP status it goes with. */
+export interface RpcReply {
+  /** 200; 204 (no body: only notifications); 401 key refused; 413 body too large; 429 credits exhausted. */
+  status: number;
+  body: string | undefined;
+  /** Seconds until the balance resets, with a 429. */
+  retryAfter?: number;
+}
+
+/** The transport-free core. */
+export interface RpcHandler {
+  /** The response text for a request text, or undefined when there is nothing to answer (notifications). */
+  handle(text: string, context?: RequestContext): Promise<string | undefined>;
+  /** Like `handle`, with the HTTP status the reply goes with. */
+  respond(text: string, context?: RequestContext): Promise<RpcReply>;
+}
+
+/** Errors the server itself answers with, beyond JSON-RPC 2.0's: the interface document does not show them. */
+export const serverErrors = {
+  /** Missing or refused API key (HTTP 401; a WebSocket upgrade is refused with 401). */
+  unauthorized: { code: -32040, message: 'Unauthorized: missing or invalid API key' },
+  /** The key's daily balance cannot pay for the call (HTTP 429 with Retry-After). */
+  creditsExhausted: { code: -32005, message: 'daily credit limit exceeded' },
+  /** A call ran past its time limit, for a method that declares no timeout error of its own. */
+  timeout: { code: -32005, message: 'request timeout exceeded' },
+} as const;
+
+/** The parts of a method's rules that need the spec's meaning: generated per method in server.ts. */
+export interface MethodRule {
+  /** For `maxParams`: where the counted values are (paths into the params); an empty list counts the params. */
+  countParams?: readonly (readonly (string | number)[])[];
+  /** The error for more results than `maxResults`. */
+  resultLimitError?: () => JsonRpcError;
+  /** The error for a call past its time limit. */
+  timeoutError?: () => JsonRpcError;
+}
+
+type AnyHandler = (params: unknown, context: HandlerContext) => unknown;
+
+interface CompiledMethod {
+  name: MethodName;
+  info: MethodInfo;
+  handler: AnyHandler;
+  cost: number;
+  timeoutMs: number;
+  timeoutError: () => JsonRpcError;
+  maxParams?: number;
+  countParams: readonly (readonly (string | number)[])[];
+  maxResults?: number;
+  resultLimitError: (max: number) => JsonRpcError;
+  gasCap?: { field: string; multiple: number };
+}
+
+/** State of one request (one text): its calls share it. */
+interface RequestState {
+  text: string;
+  apiKey: string;
+  transport: 'http' | 'ws';
+  /** The request's signal, or a function that makes it (transports make it only when a handler asks). */
+  signal: AbortSignal | (() => AbortSignal) | undefined;
+  /** Source text of each request's id, scanned only when a numeric id does not survive JSON.parse exactly. */
+  rawIds?: (string | undefined)[];
+  replies: number;
+  refused: number;
+  retryAfter?: number;
+}
+
+const hasOwn = (o: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(o, key);
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  (typeof v === 'object' || typeof v === 'function') && v !== null && typeof (v as { then?: unknown }).then === 'function';
+
+export class RpcEngine implements RpcHandler {
+  private readonly methods = new Map<string, CompiledMethod>();
+  private readonly authenticate: (apiKey: string) => boolean | Promise<boolean>;
+  private readonly store: CreditStore;
+  private readonly maxBatchSize: number;
+  readonly maxBodyBytes: number;
+  private readonly validateResults: boolean;
+  private readonly logger: ServerLogger;
+  private readonly blockGasLimit: ServerOptions['blockGasLimit'];
+
+  /**
+   * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
+   */
+  constructor(handlers: object, rules: { readonly [M in MethodName]?: MethodRule }, options: ServerOptions, private readonly keyed: boolean) {
+    const count = (name: string, value: unknown, fallback: number, min: number) => {
+      if (value === undefined) return fallback;
+      if (typeof value !== 'number' || !(value >= min) || !Number.isFinite(value)) throw new RangeError(`server options: ${name} must be a number >= ${min}`);
+      return value;
+    };
+    this.maxBatchSize = count('maxBatchSize', options.maxBatchSize, 100, 1);
+    this.maxBodyBytes = count('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
+    const unpricedCost = count('unpricedCost', options.unpricedCost, 0, 0);
+    const defaultTimeout = count('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
+    this.validateResults = options.validateResults === true;
+    this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
+    this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
+    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: count('dailyCredits', options.dailyCredits, 3_000_000, 0) });
+    this.blockGasLimit = options.blockGasLimit;
+
+    const table = handlers as Record<string, unknown>;
+    for (const name of Object.keys(methodInfo) as MethodName[]) {
+      const handler = table[name];
+      if (typeof handler !== 'function') continue;
+      const info: MethodInfo = methodInfo[name];
+      const rule: MethodRule = rules[name] ?? {};
+      const limits = info.limits;
+      const timeoutSeconds = count(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
+      const price: number | null = (credits as Record<string, number | null>)[name] ?? null;
+      this.methods.set(name, {
+        name,
+        info,
+        handler: (params, context) => (handler as AnyHandler).call(handlers, params, context),
+        cost: price ?? unpricedCost,
+        // setTimeout takes at most 2^31 - 1 ms (24.8 days).
+        timeoutMs: Math.min(Math.round(timeoutSeconds * 1000), 2_147_483_647),
+        timeoutError: rule.timeoutError ?? (() => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message)),
+        maxParams: limits?.maxParams,
+        countParams: rule.countParams ?? [],
+        maxResults: limits?.maxResults,
+        resultLimitError: rule.resultLimitError ?? ((max) => new JsonRpcError(-32005, `query returned more than ${max} results`)),
+        gasCap: limits?.gasCap ? { field: limits.gasCap.field, multiple: limits.gasCap.blockGasLimitMultiple } : undefined,
+      });
+    }
+  }
+
+  async handle(text: string, context: RequestContext = {}): Promise<string | undefined> {
+    return (await this.respond(text, context)).body;
+  }
+
+  respond(text: string, context: RequestContext = {}): Promise<RpcReply> {
+    const apiKey = typeof context.apiKey === 'string' ? context.apiKey : '';
+    const transport = context.transport === 'ws' ? 'ws' : 'http';
+    const answer = (ok: boolean) => (ok ? this.dispatch(text, apiKey, transport, context.signal) : Promise.resolve(this.unauthorized()));
+    const verdict = this.authorize(apiKey);
+    return typeof verdict === 'boolean' ? answer(verdict) : verdict.then(answer);
+  }
+
+  /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
+  authorize(apiKey: string): boolean | Promise<boolean> {
+    if (this.keyed && apiKey === '') return false;
+    try {
+      const verdict = this.authenticate(apiKey);
+      if (typeof verdict === 'boolean') return verdict;
+      return Promise.resolve(verdict).then(
+        (v) => v === true,
+        (error: unknown) => {
+          this.log('authenticate failed', { error: this.redact(describe(error), apiKey) }, apiKey);
+          return false;
+        },
+      );
+    } catch (error) {
+      this.log('authenticate failed', { error: this.redact(describe(error), apiKey) }, apiKey);
+      return false;
+    }
+  }
+
+  unauthorized(): RpcReply {
+    return { status: 401, body: errorText('null', serverErrors.unauthorized.code, serverErrors.unauthorized.message) };
+  }
+
+  tooLarge(): RpcReply {
+    return { status: 413, body: errorText('null', -32600, 'Invalid Request', `request larger than ${this.maxBodyBytes} bytes`) };
+  }
+
+  /** Answers a request text whose key is already authorized. */
+  async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal)): Promise<RpcReply> {
+    if (typeof text !== 'string') return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
+    if (text.length > this.maxBodyBytes) return this.tooLarge();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not valid JSON') };
+    }
+    const request: RequestState = { text, apiKey, transport, signal, replies: 0, refused: 0 };
+    let body: string | undefined;
+    if (Array.isArray(parsed)) {
+      if (parsed.length === 0) return { status: 200, body: errorText('null', -32600, 'Invalid Request', 'empty batch') };
+      if (parsed.length > this.maxBatchSize) {
+        return { status: 200, body: errorText('null', -32600, 'Invalid Request', `batch of ${parsed.length} calls; at most ${this.maxBatchSize}`) };
+      }
+      const replies = await Promise.all(parsed.map((call, index) => this.call(call, index, request)));
+      const sent = replies.filter((r): r is string => r !== undefined);
+      body = sent.length === 0 ? undefined : `[${sent.join(',')}]`;
+    } else {
+      body = await this.call(parsed, -1, request);
+    }
+    if (body === undefined) return { status: 204, body };
+    if (request.refused > 0 && request.refused === request.replies) return { status: 429, body, retryAfter: request.retryAfter };
+    return { status: 200, body };
+  }
+
+  /** One call: its reply text, or undefined for a notification. Never throws. */
+  private async call(call: unknown, index: number, request: RequestState): Promise<string | undefined> {
+    if (typeof call !== 'object' || call === null || Array.isArray(call)) {
+      return this.reply(request, errorText('null', -32600, 'Invalid Request', 'a request must be an object'));
+    }
+    const c = call as Record<string, unknown>;
+    const id = c.id;
+    if (!(id === undefined || id === null || typeof id === 'string' || typeof id === 'number')) {
+      return this.reply(request, errorText('null', -32600, 'Invalid Request', 'id must be a string, a number or null'));
+    }
+    const idJson = id === undefined ? 'null' : this.idText(id, index, request);
+    if (c.jsonrpc !== '2.0') return this.reply(request, errorText(idJson, -32600, 'Invalid Request', 'jsonrpc must be "2.0"'));
+    if (typeof c.method !== 'string') return this.reply(request, errorText(idJson, -32600, 'Invalid Request', 'method must be a string'));
+    const params = c.params;
+    if (params !== undefined && (typeof params !== 'object' || params === null)) {
+      return this.reply(request, errorText(idJson, -32600, 'Invalid Request', 'params must be an array or an object'));
+    }
+    const notification = id === undefined;
+    const method = this.methods.get(c.method);
+    if (method === undefined) return notification ? undefined : this.reply(request, errorText(idJson, -32601, 'Method not found'));
+
+    try {
+      const answer = await this.run(method, params, id, request);
+      if (notification) return undefined;
+      return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+    } catch (error) {
+      // Only a bug in the server itself gets here: run() turns handler failures into errors.
+      this.log('server failure', { method: method.name, error: this.redact(describe(error), request.apiKey) }, request.apiKey);
+      return notification ? undefined : this.reply(request, errorText(idJson, -32603, 'Internal error'));
+    }
+  }
+
+  /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
+  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<string | JsonRpcError> {
+    let checked: ValidationResult<unknown>;
+    try {
+      checked = validateParams(method.name, params);
+    } catch {
+      // Validators never throw, except for the stack on inputs nested deeper than any schema can mean.
+      checked = { ok: false, errors: [{ path: 'params', message: 'nested too deeply to validate', keyword: 'depth' }] };
+    }
+    if (!checked.ok) return new JsonRpcError(-32602, 'Invalid params', checked.errors);
+    let value = checked.value;
+    if (method.info.paramStructure === 'either' && !Array.isArray(value)) value = toPositional(value as Record<string, unknown>, method.info.params);
+
+    if (method.maxParams !== undefined) {
+      const counted = countParams(value, method.countParams, method.maxParams);
+      if (counted > method.maxParams) {
+        return new JsonRpcError(-32602, 'Invalid params', [
+          { path: 'params', message: `more than ${method.maxParams} params in one request`, keyword: 'maxParams' },
+        ] satisfies ValidationError[]);
+      }
+    }
+    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    try {
+      if (method.gasCap !== undefined && this.blockGasLimit !== undefined) {
+        const refused = await this.checkGas(method, value);
+        if (refused !== undefined) return refused;
+      }
+
+      if (method.cost > 0) {
+        let charge = this.store.charge(request.apiKey, method.cost);
+        if (isThenable(charge)) charge = await charge;
+        if (!(charge as CreditCharge).ok) return this.refuse(method, charge as CreditCharge, request);
+      }
+
+      let result = method.handler(value, context);
+      if (isThenable(result)) result = await withTimeout(result, method.timeoutMs, context, method.timeoutError);
+      if (id === undefined) return 'null';
+      if (result === undefined) result = null;
+      if (method.maxResults !== undefined && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
+      if (this.validateResults) {
+        const valid = validateResult(method.name, result);
+        if (!valid.ok) {
+          this.log('handler result does not match the spec', { method: method.name, errors: valid.errors }, request.apiKey);
+          return new JsonRpcError(-32603, 'Internal error');
+        }
+      }
+      const json = JSON.stringify(result);
+      return json === undefined ? 'null' : json;
+    } catch (error) {
+      if (error instanceof JsonRpcError) return error;
+      this.log('handler failed', { method: method.name, error: this.redact(describe(error), request.apiKey) }, request.apiKey);
+      return new JsonRpcError(-32603, 'Internal error');
+    } finally {
+      context.done();
+    }
+  }
+
+  /** The first param whose capped field exceeds the cap, as an invalid-params error. */
+  private async checkGas(method: CompiledMethod, params: unknown): Promise<JsonRpcError | undefined> {
+    const { field, multiple } = method.gasCap!;
+    const entries: [string, unknown][] = Array.isArray(params)
+      ? params.map((p, i) => [`params[${i}]`, p])
+      : Object.keys(params as object).map((k) => [`params${pathKey(k)}`, (params as Record<string, unknown>)[k]]);
+    let cap: bigint | undefined;
+    for (const [path, param] of entries) {
+      if (typeof param !== 'object' || param === null || Array.isArray(param) || !hasOwn(param, field)) continue;
+      const gas = toBigInt((param as Record<string, unknown>)[field]);
+      if (gas === undefined) continue;
+      if (cap === undefined) {
+        const limit = toBigInt(await this.blockGasLimit!(method.name));
+        if (limit === undefined) throw new TypeError('blockGasLimit returned no integer');
+        // The multiple may be fractional: scale it to thousandths.
+        cap = (limit * BigInt(Math.round(multiple * 1000))) / 1000n;
+      }
+      if (gas > cap) {
+        return new JsonRpcError(-32602, 'Invalid params', [
+          { path: `${path}${pathKey(field)}`, message: `must be at most ${multiple} × the block gas limit (${cap})`, keyword: 'gasCap' },
+        ] satisfies ValidationError[]);
+      }
+    }
+    return undefined;
+  }
+
+  private refuse(method: CompiledMethod, charge: CreditCharge, request: RequestState): JsonRpcError {
+    const retryAfter = Math.max(1, Math.ceil((charge.resetsAt - Date.now()) / 1000));
+    request.retryAfter = retryAfter;
+    return new JsonRpcError(serverErrors.creditsExhausted.code, serverErrors.creditsExhausted.message, {
+      cost: method.cost,
+      balance: charge.balance,
+      resetsAt: new Date(charge.resetsAt).toISOString(),
+    });
+  }
+
+  private reply(request: RequestState, text: string): string {
+    request.replies++;
+    return text;
+  }
+
+  private errorReply(idJson: string, error: JsonRpcError, request: RequestState): string {
+    const isRefusal = error.code === serverErrors.creditsExhausted.code && error.message === serverErrors.creditsExhausted.message;
+    if (isRefusal) request.refused++;
+    const code = Number.isInteger(error.code) ? error.code : -32603;
+    const message = this.redact(typeof error.message === 'string' ? error.message : 'Internal error', request.apiKey);
+    let data: string | undefined;
+    try {
+      data = error.data === undefined ? undefined : JSON.stringify(error.data);
+    } catch {
+      data = undefined;
+    }
+    if (data !== undefined && request.apiKey !== '' && data.includes(request.apiKey)) data = JSON.stringify(this.redact(data, request.apiKey));
+    return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${data}`}}}`;
+  }
+
+  /**
+   * The id as it must be echoed: JSON.parse rounds numbers beyond 2^53 and fractions, and JSON.stringify writes -0
+   * as 0, so those are copied from the text.
+   */
+  private idText(id: string | number | null, index: number, request: RequestState): string {
+    if (typeof id !== 'number' || (Number.isSafeInteger(id) && !Object.is(id, -0))) return JSON.stringify(id);
+    request.rawIds ??= scanIds(request.text);
+    return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
+  }
+
+  private redact(text: string, apiKey: string): string {
+    return apiKey === '' ? text : text.split(apiKey).join('<API_KEY>');
+  }
+
+  private log(message: string, details: Record<string, unknown>, apiKey: string): void {
+    try {
+      const safe = JSON.parse(this.redact(JSON.stringify(details), apiKey)) as Record<string, unknown>;
+      this.logger.error(message, safe);
+    } catch {
+      // A logger that throws must not take the server down.
+    }
+  }
+}
+
+/** The handler's view of a call. The AbortController is made only when a handler asks for the signal. */
+class CallContext<M extends MethodName = MethodName> implements HandlerContext<M> {
+  private controller?: AbortController;
+  private aborted?: unknown;
+  private unlink?: () => void;
+  private finished = false;
+
+  constructor(
+    readonly method: M,
+    readonly apiKey: string,
+    readonly transport: 'http' | 'ws',
+    readonly id: JsonRpcId | undefined,
+    readonly limits: MethodInfo['limits'],
+    private readonly source: AbortSignal | (() => AbortSignal) | undefined,
+  ) {}
+
+  get signal(): AbortSignal {
+    if (this.controller === undefined) {
+      this.controller = new AbortController();
+      const request = typeof this.source === 'function' ? this.source() : this.source;
+      if (this.aborted !== undefined) this.controller.abort(this.aborted);
+      else if (request !== undefined && !this.finished) {
+        if (request.aborted) this.controller.abort(request.reason);
+        else {
+          const onAbort = () => this.abort(request.reason);
+          request.addEventListener('abort', onAbort, { once: true });
+          this.unlink = () => request.removeEventListener('abort', onAbort);
+        }
+      }
+    }
+    return this.controller.signal;
+  }
+
+  abort(reason: unknown): void {
+    if (this.aborted !== undefined) return;
+    this.aborted = reason;
+    this.controller?.abort(reason);
+  }
+
+  /** The call is answered: stop listening to the request. */
+  done(): void {
+    this.finished = true;
+    this.unlink?.();
+    this.unlink = undefined;
+  }
+}
+
+/** Settles with the handler's promise, or rejects with the method's timeout error after `ms` and aborts the call. */
+function withTimeout(promise: PromiseLike<unknown>, ms: number, context: CallContext, timeoutError: () => JsonRpcError): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = timeoutError();
+      context.abort(error);
+      reject(error);
+    }, ms);
+    try {
+      promise.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    } catch (error) {
+      // A thenable whose then() throws.
+      clearTimeout(timer);
+      reject(error);
+    }
+  });
+}
+
+function errorText(idJson: string, code: number, message: string, data?: unknown): string {
+  return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${JSON.stringify(data)}`}}}`;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  try {
+    return String(error);
+  } catch {
+    return 'unprintable error';
+  }
+}
+
+/** `.name` or `["odd key"]`: how a property appears in an error path. */
+function pathKey(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
+
+/** A by-name call of an `either` method, as the positional tuple its handler takes. */
+function toPositional(named: Record<string, unknown>, params: MethodInfo['params']): unknown[] {
+  const tuple = params.map((p) => (hasOwn(named, p.name) ? named[p.name] : undefined));
+  while (tuple.length > 0 && tuple[tuple.length - 1] === undefined) tuple.pop();
+  return tuple;
+}
+
+/**
+ * The values `maxParams` counts: at each path, the scalars of an array (nested arrays by their elements) or 1 for a
+ * single value; with no paths, the number of params. Stops counting once past `max`.
+ */
+function countParams(params: unknown, paths: readonly (readonly (string | number)[])[], max: number): number {
+  if (paths.length === 0) return Array.isArray(params) ? params.length : Object.keys(params as object).length;
+  let counted = 0;
+  const stack: unknown[] = [];
+  for (const path of paths) {
+    let value: unknown = params;
+    for (const step of path) {
+      value = typeof value === 'object' && value !== null && hasOwn(value, step) ? (value as Record<string | number, unknown>)[step] : undefined;
+    }
+    stack.push(value);
+    while (stack.length > 0 && counted <= max) {
+      const v = stack.pop();
+      if (Array.isArray(v)) for (const item of v) stack.push(item);
+      else if (v !== undefined && v !== null) counted++;
+    }
+    stack.length = 0;
+  }
+  return counted;
+}
+
+/** A JSON quantity as an integer: `0x`-hex or decimal string, or an integer number; undefined otherwise. */
+function toBigInt(value: unknown): bigint | undefined {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value) : undefined;
+  if (typeof value !== 'string' || !/^(0x[0-9a-fA-F]+|[0-9]+)$/.test(value)) return undefined;
+  return BigInt(value);
+}
+
+/**
+ * Source text of the `id` member of each request in `text` (valid JSON): one entry for a single request, one per
+ * element of a batch (undefined where there is none). The last `id` member wins, as with JSON.parse.
+ */
+export function scanIds(text: string): (string | undefined)[] {
+  let i = skipSpace(text, 0);
+  if (text[i] !== '[') return [objectId(text, i)];
+  const ids: (string | undefined)[] = [];
+  i = skipSpace(text, i + 1);
+  while (i < text.length && text[i] !== ']') {
+    ids.push(objectId(text, i));
+    i = skipSpace(text, skipValue(text, i));
+    if (text[i] === ',') i = skipSpace(text, i + 1);
+  }
+  return ids;
+}
+
+function objectId(text: string, start: number): string | undefined {
+  if (text[start] !== '{') return undefined;
+  let id: string | undefined;
+  let i = skipSpace(text, start + 1);
+  while (i < text.length && text[i] === '"') {
+    const keyEnd = skipString(text, i);
+    const key = JSON.parse(text.slice(i, keyEnd)) as string;
+    i = skipSpace(text, keyEnd);
+    i = skipSpace(text, i + 1); // the colon
+    const valueEnd = skipValue(text, i);
+    if (key === 'id') id = text.slice(i, valueEnd);
+    i = skipSpace(text, valueEnd);
+    if (text[i] === ',') i = skipSpace(text, i + 1);
+  }
+  return id;
+}
+
+function skipSpace(text: string, i: number): number {
+  while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
+  return i;
+}
+
+function skipString(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    if (text[j] === '\\') j++;
+    else if (text[j] === '"') return j + 1;
+  }
+  return text.length;
+}
+
+function skipValue(text: string, i: number): number {
+  const first = text[i];
+  if (first === '"') return skipString(text, i);
+  if (first !== '{' && first !== '[') {
+    let j = i;
+    while (j < text.length && !',]} \n\r\t'.includes(text[j]!)) j++;
+    return j;
+  }
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text[j];
+    if (c === '"') j = skipString(text, j) - 1;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return j + 1;
+    }
+  }
+  return text.length;
+}
