@@ -1,6 +1,6 @@
 // Emits the server: src/server.ts (the typed `Handlers` interface, the entry points `createRpcHandler`,
 // `createServer` and `createFetchHandler`, the routes from the spec's servers, the per-method rules that need the
-// spec's meaning, and a helper per templated error) and, from templates/server/, the model-independent runtime:
+// spec's meaning, and a helper per templated error) and, from ./runtime/ (kept beside the client's), the model-independent runtime:
 // the core (src/internal/server-core.ts), the transports (src/internal/server-transports.ts) and the credit store
 // (src/internal/credit-store.ts). Every fact about a method (params, credits, limits) is read at run time from the
 // generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
@@ -31,7 +31,7 @@ const templates = new Map<string, string>();
 function template(name: string): string {
   let text = templates.get(name);
   if (text === undefined) {
-    text = readFileSync(new URL(`../../../templates/server/${name}`, import.meta.url), 'utf8');
+    text = readFileSync(new URL(`./runtime/${name}`, import.meta.url), 'utf8');
     templates.set(name, text);
   }
   return text;
