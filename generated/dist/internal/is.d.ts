@@ -78,5 +78,4 @@ export declare function isEthGetTransactionByHashResult(v: unknown): boolean;
 export declare function isJsonBoolean(v: unknown): boolean;
 export declare function isEthGetBlockByNumberResult(v: unknown): boolean;
 export declare function isEthGetTransactionReceiptResult(v: unknown): boolean;
-export declare function isEthGetProofParamStorageKeys(v: unknown): boolean;
 export declare function isGetFeeForMessageResult(v: unknown): boolean;

@@ -643,7 +643,7 @@ export function isLog(v) {
     return true;
 }
 export function isPostByzantiumReceiptStatus(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.status === undefined)
             return false;
@@ -653,7 +653,7 @@ export function isPostByzantiumReceiptStatus(v) {
     return true;
 }
 export function isPostByzantiumReceiptStatusNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.root === undefined)
             return false;
@@ -661,7 +661,7 @@ export function isPostByzantiumReceiptStatusNot(v) {
     return true;
 }
 export function isPreByzantiumReceiptRoot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.root === undefined)
             return false;
@@ -671,7 +671,7 @@ export function isPreByzantiumReceiptRoot(v) {
     return true;
 }
 export function isPreByzantiumReceiptRootNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.status === undefined)
             return false;
@@ -734,7 +734,7 @@ export function isFilterNot(v) {
     return true;
 }
 export function isFilterNotOption1(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.blockHash === undefined)
             return false;
@@ -744,7 +744,7 @@ export function isFilterNotOption1(v) {
     return true;
 }
 export function isFilterNotOption2(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.blockHash === undefined)
             return false;
@@ -999,7 +999,7 @@ export function isTokenAccountsFilter(v) {
     return true;
 }
 export function isByMint(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.mint === undefined)
             return false;
@@ -1009,7 +1009,7 @@ export function isByMint(v) {
     return true;
 }
 export function isByMintNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.programId === undefined)
             return false;
@@ -1017,7 +1017,7 @@ export function isByMintNot(v) {
     return true;
 }
 export function isByProgramId(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.programId === undefined)
             return false;
@@ -1027,7 +1027,7 @@ export function isByProgramId(v) {
     return true;
 }
 export function isByProgramIdNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.mint === undefined)
             return false;
@@ -1065,7 +1065,7 @@ export function isTokenAccountsByDelegateConfig(v) {
     return true;
 }
 export function isTokenAccountsByDelegateConfigNot(v) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.dataSlice === undefined)
             return false;
@@ -1745,17 +1745,6 @@ export function isEthGetBlockByNumberResult(v) {
 export function isEthGetTransactionReceiptResult(v) {
     if (!(isTransactionReceipt(v) || v === null))
         return false;
-    return true;
-}
-export function isEthGetProofParamStorageKeys(v) {
-    if (!Array.isArray(v))
-        return false;
-    const a1 = v;
-    for (let i2 = 0; i2 < a1.length; i2++) {
-        const e3 = a1[i2];
-        if (!isHash32(e3))
-            return false;
-    }
     return true;
 }
 export function isGetFeeForMessageResult(v) {

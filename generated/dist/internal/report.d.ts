@@ -78,5 +78,4 @@ export declare function reportEthGetTransactionByHashResult(v: unknown, path: st
 export declare function reportJsonBoolean(v: unknown, path: string, errors: ValidationError[]): void;
 export declare function reportEthGetBlockByNumberResult(v: unknown, path: string, errors: ValidationError[]): void;
 export declare function reportEthGetTransactionReceiptResult(v: unknown, path: string, errors: ValidationError[]): void;
-export declare function reportEthGetProofParamStorageKeys(v: unknown, path: string, errors: ValidationError[]): void;
 export declare function reportGetFeeForMessageResult(v: unknown, path: string, errors: ValidationError[]): void;

@@ -794,7 +794,7 @@ export function reportLog(v, path, errors) {
     }
 }
 export function reportPostByzantiumReceiptStatus(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.status === undefined)
             errors.push({ path: path + '.status', message: 'is required', keyword: 'required' });
@@ -803,14 +803,14 @@ export function reportPostByzantiumReceiptStatus(v, path, errors) {
         errors.push({ path, message: 'must not be an object with root', keyword: 'not' });
 }
 export function reportPostByzantiumReceiptStatusNot(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.root === undefined)
             errors.push({ path: path + '.root', message: 'is required', keyword: 'required' });
     }
 }
 export function reportPreByzantiumReceiptRoot(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.root === undefined)
             errors.push({ path: path + '.root', message: 'is required', keyword: 'required' });
@@ -819,7 +819,7 @@ export function reportPreByzantiumReceiptRoot(v, path, errors) {
         errors.push({ path, message: 'must not be an object with status', keyword: 'not' });
 }
 export function reportPreByzantiumReceiptRootNot(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.status === undefined)
             errors.push({ path: path + '.status', message: 'is required', keyword: 'required' });
@@ -895,7 +895,7 @@ export function reportFilterNot(v, path, errors) {
         reportBest(v, path, errors, [reportFilterNotOption1, reportFilterNotOption2], 'anyOf', 'must match at least one of: an object with blockHash and fromBlock, an object with blockHash and toBlock');
 }
 export function reportFilterNotOption1(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.blockHash === undefined)
             errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
@@ -904,7 +904,7 @@ export function reportFilterNotOption1(v, path, errors) {
     }
 }
 export function reportFilterNotOption2(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.blockHash === undefined)
             errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
@@ -1203,7 +1203,7 @@ export function reportTokenAccountsFilter(v, path, errors) {
     }
 }
 export function reportByMint(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.mint === undefined)
             errors.push({ path: path + '.mint', message: 'is required', keyword: 'required' });
@@ -1212,14 +1212,14 @@ export function reportByMint(v, path, errors) {
         errors.push({ path, message: 'must not be an object with programId', keyword: 'not' });
 }
 export function reportByMintNot(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.programId === undefined)
             errors.push({ path: path + '.programId', message: 'is required', keyword: 'required' });
     }
 }
 export function reportByProgramId(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.programId === undefined)
             errors.push({ path: path + '.programId', message: 'is required', keyword: 'required' });
@@ -1228,7 +1228,7 @@ export function reportByProgramId(v, path, errors) {
         errors.push({ path, message: 'must not be an object with mint', keyword: 'not' });
 }
 export function reportByProgramIdNot(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.mint === undefined)
             errors.push({ path: path + '.mint', message: 'is required', keyword: 'required' });
@@ -1272,7 +1272,7 @@ export function reportTokenAccountsByDelegateConfig(v, path, errors) {
     }
 }
 export function reportTokenAccountsByDelegateConfigNot(v, path, errors) {
-    if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
         const o2 = v;
         if (o2.dataSlice === undefined)
             errors.push({ path: path + '.dataSlice', message: 'is required', keyword: 'required' });
@@ -2099,19 +2099,6 @@ export function reportEthGetTransactionReceiptResult(v, path, errors) {
         reportBest(v, path, errors, [reportTransactionReceipt, reportJsonNull], 'oneOf', 'must match exactly one of: TransactionReceipt, null');
     else if (n3 > 1)
         errors.push({ path: path, message: `must match exactly one of: TransactionReceipt, null; it matches ${n3}`, keyword: 'oneOf' });
-}
-export function reportEthGetProofParamStorageKeys(v, path, errors) {
-    if (!Array.isArray(v))
-        errors.push({ path, message: 'must be array', keyword: 'type' });
-    else {
-        const a1 = v;
-        for (let i2 = 0; i2 < a1.length; i2++) {
-            const e3 = a1[i2];
-            const p4 = path + '[' + i2 + ']';
-            if (!isHash32(e3))
-                reportHash32(e3, p4, errors);
-        }
-    }
 }
 export function reportGetFeeForMessageResult(v, path, errors) {
     const n3 = (isFeeForMessageResponse(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);

@@ -577,7 +577,7 @@ export function isLog(v: unknown): v is Log {
 }
 
 export function isPostByzantiumReceiptStatus(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.status === undefined) return false;
   }
@@ -587,7 +587,7 @@ export function isPostByzantiumReceiptStatus(v: unknown): boolean {
 }
 
 export function isPostByzantiumReceiptStatusNot(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.root === undefined) return false;
   }
@@ -596,7 +596,7 @@ export function isPostByzantiumReceiptStatusNot(v: unknown): boolean {
 }
 
 export function isPreByzantiumReceiptRoot(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.root === undefined) return false;
   }
@@ -606,7 +606,7 @@ export function isPreByzantiumReceiptRoot(v: unknown): boolean {
 }
 
 export function isPreByzantiumReceiptRootNot(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.status === undefined) return false;
   }
@@ -669,7 +669,7 @@ export function isFilterNot(v: unknown): boolean {
 }
 
 export function isFilterNotOption1(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.blockHash === undefined) return false;
     if (o2.fromBlock === undefined) return false;
@@ -679,7 +679,7 @@ export function isFilterNotOption1(v: unknown): boolean {
 }
 
 export function isFilterNotOption2(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.blockHash === undefined) return false;
     if (o2.toBlock === undefined) return false;
@@ -911,7 +911,7 @@ export function isTokenAccountsFilter(v: unknown): v is TokenAccountsFilter {
 }
 
 export function isByMint(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.mint === undefined) return false;
   }
@@ -921,7 +921,7 @@ export function isByMint(v: unknown): boolean {
 }
 
 export function isByMintNot(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.programId === undefined) return false;
   }
@@ -930,7 +930,7 @@ export function isByMintNot(v: unknown): boolean {
 }
 
 export function isByProgramId(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.programId === undefined) return false;
   }
@@ -940,7 +940,7 @@ export function isByProgramId(v: unknown): boolean {
 }
 
 export function isByProgramIdNot(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.mint === undefined) return false;
   }
@@ -977,7 +977,7 @@ export function isTokenAccountsByDelegateConfig(v: unknown): v is TokenAccountsB
 }
 
 export function isTokenAccountsByDelegateConfigNot(v: unknown): boolean {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.dataSlice === undefined) return false;
     if (o2.encoding === undefined) return false;
@@ -1592,17 +1592,6 @@ export function isEthGetBlockByNumberResult(v: unknown): boolean {
 
 export function isEthGetTransactionReceiptResult(v: unknown): boolean {
   if (!(isTransactionReceipt(v) || v === null)) return false;
-  return true;
-}
-
-export function isEthGetProofParamStorageKeys(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  const a1 = v as unknown[];
-  for (let i2 = 0; i2 < a1.length; i2++) {
-    const e3 = a1[i2];
-    if (!isHash32(e3)) return false;
-  }
-
   return true;
 }
 

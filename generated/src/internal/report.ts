@@ -714,7 +714,7 @@ export function reportLog(v: unknown, path: string, errors: ValidationError[]): 
 }
 
 export function reportPostByzantiumReceiptStatus(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.status === undefined) errors.push({ path: path + '.status', message: 'is required', keyword: 'required' });
   }
@@ -723,14 +723,14 @@ export function reportPostByzantiumReceiptStatus(v: unknown, path: string, error
 }
 
 export function reportPostByzantiumReceiptStatusNot(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.root === undefined) errors.push({ path: path + '.root', message: 'is required', keyword: 'required' });
   }
 }
 
 export function reportPreByzantiumReceiptRoot(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.root === undefined) errors.push({ path: path + '.root', message: 'is required', keyword: 'required' });
   }
@@ -739,7 +739,7 @@ export function reportPreByzantiumReceiptRoot(v: unknown, path: string, errors: 
 }
 
 export function reportPreByzantiumReceiptRootNot(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.status === undefined) errors.push({ path: path + '.status', message: 'is required', keyword: 'required' });
   }
@@ -814,7 +814,7 @@ export function reportFilterNot(v: unknown, path: string, errors: ValidationErro
 }
 
 export function reportFilterNotOption1(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.blockHash === undefined) errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
     if (o2.fromBlock === undefined) errors.push({ path: path + '.fromBlock', message: 'is required', keyword: 'required' });
@@ -822,7 +822,7 @@ export function reportFilterNotOption1(v: unknown, path: string, errors: Validat
 }
 
 export function reportFilterNotOption2(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.blockHash === undefined) errors.push({ path: path + '.blockHash', message: 'is required', keyword: 'required' });
     if (o2.toBlock === undefined) errors.push({ path: path + '.toBlock', message: 'is required', keyword: 'required' });
@@ -1101,7 +1101,7 @@ export function reportTokenAccountsFilter(v: unknown, path: string, errors: Vali
 }
 
 export function reportByMint(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.mint === undefined) errors.push({ path: path + '.mint', message: 'is required', keyword: 'required' });
   }
@@ -1110,14 +1110,14 @@ export function reportByMint(v: unknown, path: string, errors: ValidationError[]
 }
 
 export function reportByMintNot(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.programId === undefined) errors.push({ path: path + '.programId', message: 'is required', keyword: 'required' });
   }
 }
 
 export function reportByProgramId(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.programId === undefined) errors.push({ path: path + '.programId', message: 'is required', keyword: 'required' });
   }
@@ -1126,7 +1126,7 @@ export function reportByProgramId(v: unknown, path: string, errors: ValidationEr
 }
 
 export function reportByProgramIdNot(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.mint === undefined) errors.push({ path: path + '.mint', message: 'is required', keyword: 'required' });
   }
@@ -1169,7 +1169,7 @@ export function reportTokenAccountsByDelegateConfig(v: unknown, path: string, er
 }
 
 export function reportTokenAccountsByDelegateConfigNot(v: unknown, path: string, errors: ValidationError[]): void {
-  if ((typeof v === 'object' && v !== null && !Array.isArray(v))) {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const o2 = v as Record<string, unknown>;
     if (o2.dataSlice === undefined) errors.push({ path: path + '.dataSlice', message: 'is required', keyword: 'required' });
     if (o2.encoding === undefined) errors.push({ path: path + '.encoding', message: 'is required', keyword: 'required' });
@@ -1945,19 +1945,6 @@ export function reportEthGetTransactionReceiptResult(v: unknown, path: string, e
   const n3 = (isTransactionReceipt(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0);
   if (n3 === 0) reportBest(v, path, errors, [reportTransactionReceipt, reportJsonNull], 'oneOf', 'must match exactly one of: TransactionReceipt, null');
   else if (n3 > 1) errors.push({ path: path, message: `must match exactly one of: TransactionReceipt, null; it matches ${n3}`, keyword: 'oneOf' });
-}
-
-export function reportEthGetProofParamStorageKeys(v: unknown, path: string, errors: ValidationError[]): void {
-  if (!Array.isArray(v)) errors.push({ path, message: 'must be array', keyword: 'type' });
-  else {
-    const a1 = v as unknown[];
-    for (let i2 = 0; i2 < a1.length; i2++) {
-      const e3 = a1[i2];
-      const p4 = path + '[' + i2 + ']';
-      if (!isHash32(e3)) reportHash32(e3, p4, errors);
-    }
-
-  }
 }
 
 export function reportGetFeeForMessageResult(v: unknown, path: string, errors: ValidationError[]): void {

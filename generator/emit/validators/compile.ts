@@ -5,6 +5,7 @@
 // (branches of oneOf/anyOf/not, method params and results) are hoisted and shared by identical content.
 import { canonicalJson, isObject, type JsonObject } from '../../load/json.js';
 import type { JsonSchema, Model } from '../../model/model.js';
+import { annotationKeywords, subschemaKeywords } from '../../model/keywords.js';
 import { NamePlanner, isIdentifier, pascalCase } from '../../model/names.js';
 import { quote } from '../types/render-type.js';
 import { compilePattern } from './patterns.js';
@@ -86,7 +87,7 @@ export class CheckCompiler {
   /** The base name of the functions checking `schema`, compiling them on first use. */
   functionFor(schema: JsonSchema, context: string): string {
     if (isObject(schema) && typeof schema.$ref === 'string' && onlyRef(schema)) return this.refFunction(schema.$ref);
-    const key = `inline:${canonicalJson(schema)}`;
+    const key = `inline:${canonicalJson(assertionsOnly(schema))}`;
     const known = this.byKey.get(key);
     if (known) return known.base;
     return this.compile(key, schema, this.planner.claim(pascalCase(nameHint(schema) ?? context)));
@@ -208,7 +209,7 @@ export class CheckCompiler {
   private byType(schema: JsonObject, types: JsonType[] | undefined, v: string, context: string, locals: Locals, mode: 'fast' | 'report', path: string): string[] {
     const only = types?.length === 1 ? types[0] : undefined;
     const out: string[] = [];
-    const guarded = (known: boolean, test: string, body: string[]) => (known ? body : block(`if (${test})`, body));
+    const guarded = (known: boolean, test: string, body: string[]) => (known ? body : block(`if (${unwrap(test)})`, body));
 
     const strings = this.stringKeywords(schema, v, mode, path, context);
     out.push(...guarded(only === 'string', `typeof ${v} === 'string'`, strings));
@@ -432,6 +433,30 @@ function tableName(chars: string): string {
     i = j + 1;
   }
   return `chars${parts.join('')}`;
+}
+
+/** `(a && b)` → `a && b`, for an `if` that brings its own parentheses. */
+function unwrap(test: string): string {
+  return /^\([^()]*(\([^()]*\)[^()]*)*\)$/.test(test) ? test.slice(1, -1) : test;
+}
+
+/** The schema without annotations, recursively: two schemas that check the same thing share one function. */
+function assertionsOnly(schema: JsonSchema): JsonSchema {
+  if (!isObject(schema)) return schema;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (annotationKeywords.has(key)) continue;
+    if ((subschemaKeywords.map as readonly string[]).includes(key) && isObject(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, assertionsOnly(sub as JsonSchema)]));
+    } else if ((subschemaKeywords.list as readonly string[]).includes(key) && Array.isArray(value)) {
+      out[key] = value.map((sub) => assertionsOnly(sub as JsonSchema));
+    } else if ((subschemaKeywords.single as readonly string[]).includes(key) || (key === 'items' && !Array.isArray(value))) {
+      out[key] = assertionsOnly(value as JsonSchema);
+    } else if (key === 'items' && Array.isArray(value)) {
+      out[key] = value.map((sub) => assertionsOnly(sub as JsonSchema));
+    } else out[key] = value;
+  }
+  return out;
 }
 
 function literal(value: unknown): string {
