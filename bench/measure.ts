@@ -8,9 +8,15 @@ export interface MeasureOptions {
   roundMs?: number;
 }
 
-export function measure(contenders: Record<string, () => unknown>, options: MeasureOptions = {}): Record<string, number> {
-  const rounds = options.rounds ?? 7;
-  const roundMs = options.roundMs ?? 300;
+/** Ops/s of each contender: the median round, and every round (in order, so rounds can be compared pairwise). */
+export interface Measurement {
+  median: Record<string, number>;
+  rounds: Record<string, number[]>;
+}
+
+export function measure(contenders: Record<string, () => unknown>, options: MeasureOptions = {}): Measurement {
+  const rounds = options.rounds ?? 15;
+  const roundMs = options.roundMs ?? 200;
   const samples: Record<string, number[]> = {};
   for (const [name, fn] of Object.entries(contenders)) {
     samples[name] = [];
@@ -29,10 +35,17 @@ export function measure(contenders: Record<string, () => unknown>, options: Meas
       samples[name]!.push((ops * 1000) / elapsed);
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, median(s)]));
+  return { median: Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, median(s)])), rounds: samples };
 }
 
-function median(values: number[]): number {
+/** The median over rounds of a / b, each round's pair measured back to back: robust to a machine whose speed drifts. */
+export function medianRatio(m: Measurement, a: string, b: string): number {
+  const ra = m.rounds[a] ?? [];
+  const rb = m.rounds[b] ?? [];
+  return median(ra.map((x, i) => x / (rb[i] as number)));
+}
+
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 }

@@ -21,7 +21,7 @@ export interface CheckFunction {
 }
 
 /** Runtime helpers the compiled code may call; only those used are emitted. */
-export type Helper = 'reportBest' | 'codePointLength' | 'deepEqual' | 'pathKey' | 'charTable';
+export type Helper = 'reportBest' | 'codePointLength' | 'deepEqual' | 'pathKey' | 'charTable' | 'allChars';
 
 /** A pattern compiled to character checks: a module-level function. */
 export interface Matcher {
@@ -360,6 +360,7 @@ export class CheckCompiler {
         return `${re}.test(${value})`;
       }
       this.helpers.add('charTable');
+      if (compiled.usesAllChars) this.helpers.add('allChars');
       const tables = compiled.tables.map((chars) => this.constant(`charTable(${quote(chars)})`, tableName(chars)));
       const base = pascalCase(context).replace(/^./, (c) => c.toLowerCase());
       matcher = `${base}Matches`;

@@ -1,8 +1,10 @@
 // Source of the small runtime helpers the compiled checks call. They are emitted into the generated package
 // (only those used), so it keeps no runtime dependency.
 import type { Helper } from './compile.js';
+import { ALL_CHARS_SOURCE } from './patterns.js';
 
 export const helperSource: Record<Helper, string> = {
+  allChars: ALL_CHARS_SOURCE,
   reportBest: `/**
  * Reports why no branch of a oneOf/anyOf matched: the errors of the branch that comes closest when that says more
  * (a branch of the wrong JSON type is no candidate; errors deeper inside the value beat errors about the value
