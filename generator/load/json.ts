@@ -53,3 +53,14 @@ export function canonicalJson(value: unknown): string {
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Follows local `$ref`s (`#/…`) from `value` to what they name; stops at a reference that leads nowhere. */
+export function followRefs(document: JsonObject, value: unknown): unknown {
+  let current = value;
+  for (let hops = 0; hops < 32 && isObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#'); hops++) {
+    const found = getAt(document, parsePointer(current.$ref.slice(1)));
+    if (!found.found) return current;
+    current = found.value;
+  }
+  return current;
+}

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Bundle } from '../load/bundle.js';
-import { canonicalJson, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
+import { canonicalJson, followRefs, isObject, type JsonObject } from '../load/json.js';
 import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel, ParamStructure, SchemaModel, ServerModel } from './model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from './names.js';
 
@@ -11,13 +11,7 @@ const standardCodes = new Set([-32700, -32600, -32601, -32602, -32603]);
 
 export function buildModel(bundle: Bundle): Model {
   const doc = bundle.document;
-  const resolve = (value: unknown): unknown => {
-    let current = value;
-    for (let hops = 0; hops < 32 && isObject(current) && typeof current.$ref === 'string'; hops++) {
-      current = getAt(doc, parsePointer(current.$ref.slice(1))).value;
-    }
-    return current;
-  };
+  const resolve = (value: unknown): unknown => followRefs(doc, value);
   const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
   const planner = new NamePlanner();

@@ -3,7 +3,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
-import { getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
+import { followRefs, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import { extensionDefinitions } from './extensions.js';
 import { checkSchemaKeywords } from './schema-keywords.js';
@@ -44,7 +44,7 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
     const seenParams = new Map<string, number>();
     let firstOptional: number | undefined;
     params.forEach((param, p) => {
-      const resolved = resolveLocal(doc, param);
+      const resolved = followRefs(doc, param);
       if (!isObject(resolved) || typeof resolved.name !== 'string') return;
       const earlier = seenParams.get(resolved.name);
       if (earlier !== undefined) at(['methods', m, 'params', p, 'name'], `duplicate param name ${JSON.stringify(resolved.name)} in method ${method.name} (also params[${earlier}])`);
@@ -55,23 +55,13 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
       if (resolved.required !== true && firstOptional === undefined) firstOptional = p;
       checkExtensions(resolved, 'contentDescriptor', ['methods', m, 'params', p], at);
     });
-    if (isObject(method.result)) checkExtensions(resolveLocal(doc, method.result), 'contentDescriptor', ['methods', m, 'result'], at);
+    if (isObject(method.result)) checkExtensions(followRefs(doc, method.result), 'contentDescriptor', ['methods', m, 'result'], at);
     checkExtensions(method, 'method', ['methods', m], at);
     if (Array.isArray(method.servers)) method.servers.forEach((s, i) => checkExtensions(s, 'server', ['methods', m, 'servers', i], at));
   });
   checkExtensions(doc.info, 'info', ['info'], at);
   if (Array.isArray(doc.servers)) doc.servers.forEach((s, i) => checkExtensions(s, 'server', ['servers', i], at));
   return [...issues, ...checkSchemaKeywords(bundle)];
-}
-
-function resolveLocal(doc: JsonObject, value: unknown): unknown {
-  let current = value;
-  for (let hops = 0; hops < 32 && isObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#'); hops++) {
-    const found = getAt(doc, parsePointer(current.$ref.slice(1)));
-    if (!found.found) return current;
-    current = found.value;
-  }
-  return current;
 }
 
 function checkReferences(value: unknown, path: Segment[], doc: JsonObject, at: (p: readonly Segment[], m: string) => void): void {

@@ -52,7 +52,7 @@ function negate(test: string): string {
   const isNull = /^(\w+) === null$/.exec(test);
   if (isNull) return `${isNull[1]} !== null`;
   if (/^Array\.isArray\(\w+\)$/.test(test)) return `!${test}`;
-  if (/^\([^()]*(\([^()]*\)[^()]*)*\)$/.test(test)) return `!${test}`;
+  if (isParenthesized(test)) return `!${test}`;
   return `!(${test})`;
 }
 
@@ -436,9 +436,14 @@ function tableName(chars: string): string {
   return `chars${parts.join('')}`;
 }
 
+/** True for `(…)` wrapping the whole test (one level of nested parentheses inside). */
+function isParenthesized(test: string): boolean {
+  return /^\([^()]*(\([^()]*\)[^()]*)*\)$/.test(test);
+}
+
 /** `(a && b)` → `a && b`, for an `if` that brings its own parentheses. */
 function unwrap(test: string): string {
-  return /^\([^()]*(\([^()]*\)[^()]*)*\)$/.test(test) ? test.slice(1, -1) : test;
+  return isParenthesized(test) ? test.slice(1, -1) : test;
 }
 
 /** The schema without annotations, recursively: two schemas that check the same thing share one function. */
