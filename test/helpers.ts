@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const sharedDir = resolve(repoRoot, '..', 'shared');
-export const referenceDir = join(sharedDir, 'reference');
+/** Vendored public specs and recorded traffic (see its README for origins and licences). */
+export const referenceDir = join(repoRoot, 'test', 'reference');
 
 const created: string[] = [];
 // Temporary directories live as long as the test file that made them (a top-level hook of each importing file).
