@@ -201,6 +201,17 @@ describe('spec: schemas behave as the interface document says', () => {
     expect(valid('Filter', { address: 'not-an-address' })).toBe(false);
   });
 
+  it('filter topics: a topic, null (any), or an array of alternatives at each position, as clients send them', () => {
+    expect(valid('Filter', { topics: [hash, null, [hash, hash], []] })).toBe(true);
+    expect(valid('Filter', { topics: [null] })).toBe(true);
+    expect(valid('Filter', { topics: [[null]] })).toBe(false);
+    expect(valid('Filter', { topics: [[[hash]]] })).toBe(false);
+    expect(valid('Filter', { topics: ['0x12'] })).toBe(false);
+    expect(valid('Filter', { topics: [[hash, '0x12']] })).toBe(false);
+    expect(valid('Filter', { topics: null })).toBe(false);
+    expect(String(doc.components.schemas.Filter!.description)).toMatch(/viem,\s+ethers, web3\.js/);
+  });
+
   it('call object: from required for eth_call, optional for eth_estimateGas', () => {
     const call = { to: address, data: '0x70a08231' };
     expect(validator(method('eth_estimateGas').params[0]!.schema)(call)).toBe(true);

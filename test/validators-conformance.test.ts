@@ -10,13 +10,6 @@ type Pair = { file: string; request: { method: string; params?: unknown }; respo
 
 /** Where our spec follows the interface document against go-ethereum on purpose: these requests are rejected. */
 const deliberateDeviations: Record<string, { reason: string; error: RegExp }> = {
-  'eth_getLogs/filter-with-blockHash-and-topics.io': {
-    reason: 'topics holds 32-byte hashes only ("array of 32-byte topics"); go-ethereum also takes null wildcards and nested alternatives',
-    error: /^params\[0\]\.topics\[\d\]: must be string \(Hash32\)$/,
-  },
-  'eth_getLogs/topic-exact-match.io': { reason: 'nested topic alternatives, as above', error: /^params\[0\]\.topics\[\d\]: must be string \(Hash32\)$/ },
-  'eth_getLogs/topic-null-wildcard.io': { reason: 'null topic wildcard, as above', error: /^params\[0\]\.topics\[\d\]: must be string \(Hash32\)$/ },
-  'eth_getLogs/topic-wildcard.io': { reason: 'nested topic alternatives, as above', error: /^params\[0\]\.topics\[\d\]: must be string \(Hash32\)$/ },
   'eth_getProof/get-account-proof-default-block.io': {
     reason: 'the interface lists three params for eth_getProof and its request sends all three; go-ethereum defaults the block',
     error: /^params\[2\]: missing required param "blockParameter"$/,

@@ -218,7 +218,7 @@ export interface Log {
     /** Array of 0 to 4 indexed log arguments, 32 bytes each. The first is the hash of the event signature unless the event was declared anonymous. */
     topics: Hash32[];
 }
-/** Filter object, the single element of the `eth_getLogs` params. All fields are optional. When `blockHash` is present, `fromBlock` and `toBlock` are not allowed (expressed with `not` over `anyOf` of the two forbidden combinations). Decision on `topics`: the document defines it as "array of 32-byte topics; order-dependent", so each entry is one 32-byte topic; the `null` position wildcards and nested arrays of alternatives that go-ethereum also accepts are not documented by the gateway and are not part of this contract (a request in the documented form is accepted by real nodes as well). The object is left open: the document does not forbid other members. */
+/** Filter object, the single element of the `eth_getLogs` params. All fields are optional. When `blockHash` is present, `fromBlock` and `toBlock` are not allowed (expressed with `not` over `anyOf` of the two forbidden combinations). Decision on `topics`: the document says "array of 32-byte topics; order-dependent", but every Ethereum client library (viem, ethers, web3.js) sends `null` for a position that matches any topic and an array for "any of these" at one position, the provider's own documentation allows both, and go-ethereum and the official execution-apis spec accept them; refusing them would refuse what real callers send, so each position is a `FilterTopic`. The object is left open: the document does not forbid other members. */
 export interface Filter {
     /** One 20-byte contract address or a list of addresses from which logs should originate. */
     address?: Address | Address[];
@@ -234,11 +234,13 @@ export interface Filter {
      * @defaultValue "latest"
      */
     toBlock?: BlockNumberOrTag;
-    /** Array of 32-byte topics; order-dependent (position i is matched against the log's i-th topic). */
-    topics?: Hash32[];
+    /** Array of 32-byte topics; order-dependent (position i is matched against the log's i-th topic). A position may also be `null` (any topic) or an array of topics (any of them). */
+    topics?: FilterTopic[];
     /** 32-byte block hash restricting the results to that one block. When present, `fromBlock` and `toBlock` are not allowed. */
     blockHash?: Hash32;
 }
+/** One position of a log filter's `topics`: a 32-byte topic to match exactly, `null` to match any topic at that position, or an array of topics of which one must match (an empty array matches any, as in go-ethereum). */
+export type FilterTopic = Hash32 | null | Hash32[];
 /** Transaction call object of `eth_estimateGas`: `to` is present (required), every other field is optional, including `from`. The `gas` value is capped at 10 times (1000%) the current block gas limit. The document names the input field `data`; the object is left open because the document does not forbid other members (real nodes also accept the official name `input`). */
 export interface CallObject {
     /** 20-byte address the transaction is sent from. Optional for `eth_estimateGas`, required for `eth_call`. */

@@ -1,4 +1,4 @@
-import type { AccessList, AccessListEntry, AccountEncoding, AccountProof, Address, Base58String, Base64String, Block, BlockNumberOrTag, BlockTag, Bloom, Bytes, Bytes8, CallObject, Commitment, DataAvailabilityMode, DataSlice, DecimalString, DeployAccountTransaction, DeployAccountTransactionResult, EncodedAccountData, EpochCredits, EthCallObject, FeeForMessageConfig, FeeForMessageResponse, Filter, Hash32, Log, ParsedTokenAccount, ParsedTokenAccountData, ProofBlockNumberOrTag, ProofBlockTag, Pubkey, Quantity, ReceiptStatus, ResourceBounds, RpcContext, StarknetHex, StorageProof, StorageSlot, TokenAccount, TokenAccountEntry, TokenAccountInfo, TokenAccountsByDelegateConfig, TokenAccountsByDelegateResult, TokenAccountsFilter, TokenAmount, Transaction, TransactionReceipt, Uint256, UncleBlock, VoteAccountEntry, VoteAccounts, VoteAccountsConfig } from '../types.js';
+import type { AccessList, AccessListEntry, AccountEncoding, AccountProof, Address, Base58String, Base64String, Block, BlockNumberOrTag, BlockTag, Bloom, Bytes, Bytes8, CallObject, Commitment, DataAvailabilityMode, DataSlice, DecimalString, DeployAccountTransaction, DeployAccountTransactionResult, EncodedAccountData, EpochCredits, EthCallObject, FeeForMessageConfig, FeeForMessageResponse, Filter, FilterTopic, Hash32, Log, ParsedTokenAccount, ParsedTokenAccountData, ProofBlockNumberOrTag, ProofBlockTag, Pubkey, Quantity, ReceiptStatus, ResourceBounds, RpcContext, StarknetHex, StorageProof, StorageSlot, TokenAccount, TokenAccountEntry, TokenAccountInfo, TokenAccountsByDelegateConfig, TokenAccountsByDelegateResult, TokenAccountsFilter, TokenAmount, Transaction, TransactionReceipt, Uint256, UncleBlock, VoteAccountEntry, VoteAccounts, VoteAccountsConfig } from '../types.js';
 export declare function isQuantity(v: unknown): v is Quantity;
 export declare function isUint256(v: unknown): v is Uint256;
 export declare function isBytes(v: unknown): v is Bytes;
@@ -29,6 +29,7 @@ export declare function isPreByzantiumReceiptRoot(v: unknown): boolean;
 export declare function isPreByzantiumReceiptRootNot(v: unknown): boolean;
 export declare function isFilter(v: unknown): v is Filter;
 export declare function isFilterAddressOption2(v: unknown): boolean;
+export declare function isFilterTopic(v: unknown): v is FilterTopic;
 export declare function isFilterNot(v: unknown): boolean;
 export declare function isFilterNotOption1(v: unknown): boolean;
 export declare function isFilterNotOption2(v: unknown): boolean;

@@ -704,7 +704,7 @@ export function isFilter(v) {
         const a13 = v12;
         for (let i14 = 0; i14 < a13.length; i14++) {
             const e15 = a13[i14];
-            if (!isHash32(e15))
+            if (!isFilterTopic(e15))
                 return false;
         }
     }
@@ -726,6 +726,11 @@ export function isFilterAddressOption2(v) {
         if (!isAddress(e3))
             return false;
     }
+    return true;
+}
+export function isFilterTopic(v) {
+    if (!(isHash32(v) || v === null || isTransactionHashes(v)))
+        return false;
     return true;
 }
 export function isFilterNot(v) {

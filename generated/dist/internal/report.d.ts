@@ -29,6 +29,7 @@ export declare function reportPreByzantiumReceiptRoot(v: unknown, path: string, 
 export declare function reportPreByzantiumReceiptRootNot(v: unknown, path: string, errors: ValidationError[]): void;
 export declare function reportFilter(v: unknown, path: string, errors: ValidationError[]): void;
 export declare function reportFilterAddressOption2(v: unknown, path: string, errors: ValidationError[]): void;
+export declare function reportFilterTopic(v: unknown, path: string, errors: ValidationError[]): void;
 export declare function reportFilterNot(v: unknown, path: string, errors: ValidationError[]): void;
 export declare function reportFilterNotOption1(v: unknown, path: string, errors: ValidationError[]): void;
 export declare function reportFilterNotOption2(v: unknown, path: string, errors: ValidationError[]): void;

@@ -1,4 +1,4 @@
-import { isAccessList, isAccessListEntry, isAccountEncoding, isAddress, isBlock, isBlockNumberOrTag, isBlockTag, isBloom, isByMint, isByMintNot, isByProgramId, isByProgramIdNot, isBytes, isBytes8, isCallObject, isCommitment, isDataAndEncoding, isDataAvailabilityMode, isDataSlice, isDecimalString, isEncodedAccountData, isEncodedString, isEpochCredits, isFeeForMessageResponse, isFilterAddressOption2, isFilterNot, isFilterNotOption1, isFilterNotOption2, isFullTransactions, isHash32, isJsonNull, isJsonNumber, isLog, isParsedTokenAccount, isParsedTokenAccountData, isPostByzantiumReceiptStatus, isPostByzantiumReceiptStatusNot, isPreByzantiumReceiptRoot, isPreByzantiumReceiptRootNot, isProofBlockTag, isPubkey, isQuantity, isReceiptStatus, isResourceBounds, isRpcContext, isStarknetHex, isStorageProof, isStorageSlot, isTokenAccount, isTokenAccountEntry, isTokenAccountInfo, isTokenAccountsByDelegateConfigNot, isTokenAmount, isTransaction, isTransactionHashes, isTransactionReceipt, isUint256, isUncleBlock, isVoteAccountEntry } from './is.js';
+import { isAccessList, isAccessListEntry, isAccountEncoding, isAddress, isBlock, isBlockNumberOrTag, isBlockTag, isBloom, isByMint, isByMintNot, isByProgramId, isByProgramIdNot, isBytes, isBytes8, isCallObject, isCommitment, isDataAndEncoding, isDataAvailabilityMode, isDataSlice, isDecimalString, isEncodedAccountData, isEncodedString, isEpochCredits, isFeeForMessageResponse, isFilterAddressOption2, isFilterNot, isFilterNotOption1, isFilterNotOption2, isFilterTopic, isFullTransactions, isHash32, isJsonNull, isJsonNumber, isLog, isParsedTokenAccount, isParsedTokenAccountData, isPostByzantiumReceiptStatus, isPostByzantiumReceiptStatusNot, isPreByzantiumReceiptRoot, isPreByzantiumReceiptRootNot, isProofBlockTag, isPubkey, isQuantity, isReceiptStatus, isResourceBounds, isRpcContext, isStarknetHex, isStorageProof, isStorageSlot, isTokenAccount, isTokenAccountEntry, isTokenAccountInfo, isTokenAccountsByDelegateConfigNot, isTokenAmount, isTransaction, isTransactionHashes, isTransactionReceipt, isUint256, isUncleBlock, isVoteAccountEntry } from './is.js';
 import { addressMatches, base58StringMatches, base64StringPattern, bloomMatches, bytes8Matches, bytesMatches, codePointLength, decimalStringMatches, hash32Matches, quantityMatches, starknetHexMatches, storageSlotMatches, uint256Matches } from './match.js';
 export function reportQuantity(v, path, errors) {
     if (typeof v !== 'string')
@@ -861,8 +861,8 @@ export function reportFilter(v, path, errors) {
                 for (let i19 = 0; i19 < a18.length; i19++) {
                     const e20 = a18[i19];
                     const p21 = p17 + '[' + i19 + ']';
-                    if (!isHash32(e20))
-                        reportHash32(e20, p21, errors);
+                    if (!isFilterTopic(e20))
+                        reportFilterTopic(e20, p21, errors);
                 }
             }
         }
@@ -888,6 +888,13 @@ export function reportFilterAddressOption2(v, path, errors) {
                 reportAddress(e3, p4, errors);
         }
     }
+}
+export function reportFilterTopic(v, path, errors) {
+    const n3 = (isHash32(v) ? 1 : 0) + (isJsonNull(v) ? 1 : 0) + (isTransactionHashes(v) ? 1 : 0);
+    if (n3 === 0)
+        reportBest(v, path, errors, [reportHash32, reportJsonNull, reportTransactionHashes], 'oneOf', 'must match exactly one of: Hash32, null, array');
+    else if (n3 > 1)
+        errors.push({ path: path, message: `must match exactly one of: Hash32, null, array; it matches ${n3}`, keyword: 'oneOf' });
 }
 export function reportFilterNot(v, path, errors) {
     const n3 = (isFilterNotOption1(v) ? 1 : 0) + (isFilterNotOption2(v) ? 1 : 0);
