@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as gateway from '../generated/dist/index.js';
 import { isBlock, isTransactionReceipt, methodInfo, validateEthGetLogsParams, validateParams, validateResult } from '../generated/dist/index.js';
-import { blockWith150Transactions } from '../bench/payloads.js';
+import { mainnetBlock } from '../bench/payloads.js';
 
 const hash = `0x${'ab'.repeat(32)}`;
 
@@ -19,7 +19,7 @@ describe('generated validators', () => {
   });
 
   it('point at the failing value: result.transactions[5].to, through oneOf, anyOf and allOf', () => {
-    const block = JSON.parse(JSON.stringify(blockWith150Transactions())) as { transactions: { to: unknown }[] };
+    const block = JSON.parse(JSON.stringify(mainnetBlock())) as { transactions: { to: unknown }[] };
     expect(validateResult('eth_getBlockByNumber', block).ok).toBe(true);
     block.transactions[5]!.to = '0xABC';
     const result = validateResult('eth_getBlockByNumber', block);
@@ -71,7 +71,7 @@ describe('generated validators', () => {
   });
 
   it('type guards narrow and agree with the validators', () => {
-    const block = JSON.parse(JSON.stringify(blockWith150Transactions()));
+    const block = JSON.parse(JSON.stringify(mainnetBlock()));
     expect(isBlock(block)).toBe(true);
     expect(isBlock({ ...block, hash: 42 })).toBe(false);
     expect(isTransactionReceipt({})).toBe(false);
