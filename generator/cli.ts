@@ -1,7 +1,7 @@
-// The rpcforge command line: `rpcforge generate [--spec <file>] [--out <dir>] [--check]`.
+// The rpcforge command line: `rpcforge generate [--spec <file>] [--out <dir>] [--check] [--strict]`.
 import { resolve } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { SpecError } from './errors.js';
+import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
 import { compareOutput, writeOutput } from './write.js';
@@ -25,7 +25,8 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
     .option('--out <dir>', 'output directory (owned by rpcforge: replaced as a whole)', 'generated')
     .option('--check', 'regenerate in memory and exit 1 listing stale files; writes nothing', false)
-    .action((options: { spec: string; out: string; check: boolean }) => {
+    .option('--strict', 'treat warnings (advice of the OpenRPC text the spec does not follow) as errors', false)
+    .action((options: { spec: string; out: string; check: boolean; strict: boolean }) => {
       code = generateCommand(options, io);
     });
 
@@ -42,12 +43,16 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
   return code;
 }
 
-function generateCommand(options: { spec: string; out: string; check: boolean }, io: CliIo): number {
+function generateCommand(options: { spec: string; out: string; check: boolean; strict?: boolean }, io: CliIo): number {
   const started = performance.now();
   const outDir = resolve(options.out);
   const outLabel = labelFor(outDir);
   try {
-    const { model, files } = generate(options.spec);
+    const { model, files, warnings } = generate(options.spec);
+    if (options.strict && warnings.length > 0) {
+      io.err(`rpcforge: the spec has ${warnings.length} warning(s), errors under --strict; nothing was written.\n${warnings.map(formatIssue).join('\n')}\n`);
+      return 2;
+    }
     const summary = `${model.methods.length} methods, ${model.schemas.length} schemas`;
     if (options.check) {
       const report = compareOutput(outDir, files);
@@ -57,9 +62,11 @@ function generateCommand(options: { spec: string; out: string; check: boolean },
       ];
       if (stale.length > 0) {
         io.err(`rpcforge: ${outLabel}/ is stale; ${stale.length} file(s) differ from ${options.spec}:\n${stale.join('\n')}\nRun \`npm run generate\` to update it.\n`);
+        printWarnings(warnings, io);
         return 1;
       }
       io.out(`rpcforge: ${outLabel}/ is up to date with ${options.spec} (${files.length} files, ${summary})\n`);
+      printWarnings(warnings, io);
       return 0;
     }
     const report = writeOutput(outDir, files);
@@ -71,6 +78,7 @@ function generateCommand(options: { spec: string; out: string; check: boolean },
       ...report.removed.map((f) => `  removed  ${outLabel}/${f}`),
     ];
     io.out(`${lines.join('\n')}\n`);
+    printWarnings(warnings, io);
     return 0;
   } catch (error) {
     if (error instanceof SpecError) {
@@ -80,4 +88,10 @@ function generateCommand(options: { spec: string; out: string; check: boolean },
     io.err(`rpcforge: ${(error as Error).message}\n`);
     return 2;
   }
+}
+
+/** Warnings go to stderr after the file list: the output was written, but the reader should know how. */
+function printWarnings(warnings: readonly SpecIssue[], io: CliIo): void {
+  if (warnings.length === 0) return;
+  io.err(`rpcforge: ${warnings.length} warning(s) (--strict makes them errors):\n${warnings.map(formatIssue).join('\n')}\n`);
 }

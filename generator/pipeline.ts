@@ -1,6 +1,6 @@
 // The pipeline: load → validate → model → emit. Writing is left to the caller (see write.ts), so a dry run, a
 // check and a real run share every step before it.
-import { SpecError } from './errors.js';
+import { SpecError, type SpecIssue } from './errors.js';
 import type { EmittedFile } from './emit/emitter.js';
 import { emitClient } from './emit/client/emit-client.js';
 import { emitCredits } from './emit/credits.js';
@@ -18,10 +18,13 @@ import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
 import { checkSemantics } from './validate/semantic.js';
+import { checkWarnings } from './validate/warnings.js';
 
 export interface Generation {
   model: Model;
   files: EmittedFile[];
+  /** What the document does against the OpenRPC text's advice, and how it was read; `--strict` refuses them. */
+  warnings: SpecIssue[];
   /** Milliseconds per stage. */
   timings: Record<'load' | 'validate' | 'model' | 'emit', number>;
 }
@@ -45,6 +48,7 @@ export function generate(specPath: string): Generation {
   if (structural.length > 0) throw new SpecError(structural);
   const semantic = checkSemantics(bundle);
   if (semantic.length > 0) throw new SpecError(semantic);
+  const warnings = checkWarnings(bundle);
   const validate = lap();
   const model = buildModel(bundle);
   const modelMs = lap();
@@ -62,5 +66,5 @@ export function generate(specPath: string): Generation {
     emitReadme(model),
   ].flat();
   files.sort((a, b) => compareStrings(a.path, b.path));
-  return { model, files, timings: { load, validate, model: modelMs, emit: lap() } };
+  return { model, files, warnings, timings: { load, validate, model: modelMs, emit: lap() } };
 }

@@ -1,0 +1,145 @@
+// Shapes found in OpenRPC documents other projects publish, which the OpenRPC text advises against or which use
+// more of JSON Schema than our spec: each is read one sensible way, with a located warning saying how, and
+// `--strict` refuses them. The fixtures in test/fixtures/real-shapes/ are written for these tests, modelled on the
+// shape of the Sui document (optional params before required ones) and of schemars output (schemas carrying their
+// own `definitions`).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../generator/cli.js';
+import { formatIssue } from '../generator/errors.js';
+import { generate } from '../generator/pipeline.js';
+import { writeOutput } from '../generator/write.js';
+import { startRpcServer } from './client-helpers.js';
+import { readTree, repoRoot, tempDir, tscStrict, writeTree } from './helpers.js';
+
+const shapes = join(repoRoot, 'test/fixtures/real-shapes');
+const suiLike = join(shapes, 'sui-like.json');
+const relative = (text: string) => text.replaceAll(`${repoRoot}/`, '');
+
+type Validation = { ok: boolean; errors?: { path: string; message: string; keyword: string }[] };
+type Validate = (method: string, value: unknown) => Validation;
+
+describe('optional params before required ones (Sui-like document)', () => {
+  const address = `0x${'ab'.repeat(32)}`;
+  let out: string;
+  let generation: ReturnType<typeof generate>;
+  let validators: { validateParams: Validate };
+
+  beforeAll(async () => {
+    out = join(tempDir(), 'sui');
+    generation = generate(suiLike);
+    writeOutput(out, generation.files);
+    validators = await import(pathToFileURL(join(out, 'dist/validators.js')).href);
+  });
+
+  it('is a located warning per such param, not an error', () => {
+    expect(generation.warnings.map((w) => relative(formatIssue(w)))).toEqual([
+      'test/fixtures/real-shapes/sui-like.json:15:9: methods[0].params[1]: optional param "gas_price" comes before required param "tx_bytes" (params[2]); OpenRPC asks for optional params last. Read as: it keeps its position, and null stands for it when left out',
+      'test/fixtures/real-shapes/sui-like.json:24:9: methods[1].params[0]: optional param "filter" comes before required param "owner" (params[2]); OpenRPC asks for optional params last. Read as: it keeps its position, and null stands for it when left out',
+      'test/fixtures/real-shapes/sui-like.json:25:9: methods[1].params[1]: optional param "cursor" comes before required param "owner" (params[2]); OpenRPC asks for optional params last. Read as: it keeps its position, and null stands for it when left out',
+    ]);
+  });
+
+  it('types the param as a required tuple element that may be null; trailing optional ones stay optional', () => {
+    const types = readFileSync(join(out, 'src/types.ts'), 'utf8');
+    expect(types).toContain('export type LedgerDryRunTransferParams = [sender: LedgerAddress, gas_price: BigIntText | null, tx_bytes: Base64, epoch?: BigIntText] | {');
+    // `cursor` may already be null: no second `| null`.
+    expect(types).toContain('export type LedgerQueryObjectsParams = [filter: ObjectFilter | null, cursor: string | null, owner: LedgerAddress, limit?: number] | {');
+    expect(tscStrict(out)).toBe('');
+  });
+
+  it('validators accept null in that position and check a value given there', () => {
+    const v = (params: unknown) => validators.validateParams('ledger_dryRunTransfer', params);
+    expect(v([address, null, 'AAEC']).ok).toBe(true);
+    expect(v([address, '1000', 'AAEC', '7']).ok).toBe(true);
+    expect(v([address, 'lots', 'AAEC']).errors).toEqual([{ path: 'params[1]', message: 'must match pattern ^[0-9]+$ (BigIntText)', keyword: 'pattern' }]);
+    expect(v([address, null]).errors).toEqual([{ path: 'params[2]', message: 'missing required param "tx_bytes"', keyword: 'required' }]);
+    // null holds the place of an optional param only where a required one follows.
+    expect(v([address, null, 'AAEC', null]).errors?.map((e) => e.path)).toEqual(['params[3]']);
+    expect(v({ sender: address, tx_bytes: 'AAEC' }).ok).toBe(true);
+    expect(validators.validateParams('ledger_queryObjects', [null, null, address]).ok).toBe(true);
+    expect(validators.validateParams('ledger_queryObjects', [{ type: 'coin' }, 'c1', address, 50]).ok).toBe(true);
+    expect(validators.validateParams('ledger_queryObjects', [{ kind: 'coin' }, null, address]).errors?.[0]?.path).toBe('params[0].kind');
+  });
+
+  it('the client sends null for a param left out before a required one, and nothing for trailing ones', async () => {
+    type Client = { ledger_dryRunTransfer(...args: unknown[]): Promise<unknown>; close(): Promise<void> };
+    const { createClient } = (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as { createClient: (o: object) => Client };
+    const server = await startRpcServer({ answer: () => ({ result: { status: 'success', gasUsed: '21' } }) });
+    const client = createClient({ url: server.url, validate: true });
+    try {
+      expect(await client.ledger_dryRunTransfer(address, null, 'AAEC')).toEqual({ status: 'success', gasUsed: '21' });
+      expect(await client.ledger_dryRunTransfer(address, undefined, 'AAEC', undefined)).toEqual({ status: 'success', gasUsed: '21' });
+      expect(server.requests.map((r) => r.params)).toEqual([
+        [address, null, 'AAEC'],
+        [address, null, 'AAEC'],
+      ]);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+
+  it('the server hands the handler null in that position, from the positional and the named form', async () => {
+    const server = (await import(pathToFileURL(join(out, 'dist/server.js')).href)) as {
+      createRpcHandler: (handlers: object) => { handle(text: string): Promise<string | undefined> };
+    };
+    const seen: unknown[] = [];
+    const rpc = server.createRpcHandler({
+      ledger_dryRunTransfer: (params: unknown) => {
+        seen.push(params);
+        return { status: 'success', gasUsed: '1' };
+      },
+    });
+    const call = (params: unknown) => rpc.handle(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ledger_dryRunTransfer', params }));
+    expect(JSON.parse((await call([address, null, 'AAEC']))!).result).toEqual({ status: 'success', gasUsed: '1' });
+    await call({ sender: address, tx_bytes: 'AAEC' });
+    expect(JSON.parse((await call([address, 5, 'AAEC']))!).error.code).toBe(-32602);
+    expect(seen).toEqual([
+      [address, null, 'AAEC'],
+      [address, null, 'AAEC'],
+    ]);
+  });
+});
+
+describe('warnings on the command line', () => {
+  it('are printed on stderr after the file list; the output is written', () => {
+    const out = join(tempDir(), 'out');
+    let stdout = '';
+    let stderr = '';
+    expect(runCli(['generate', '--spec', suiLike, '--out', out], { out: (t) => (stdout += t), err: (t) => (stderr += t) })).toBe(0);
+    expect(stdout).toContain('wrote    ');
+    const lines = relative(stderr).trimEnd().split('\n');
+    expect(lines[0]).toBe('rpcforge: 3 warning(s) (--strict makes them errors):');
+    expect(lines.slice(1).map((l) => l.split(': ')[0])).toEqual([
+      'test/fixtures/real-shapes/sui-like.json:15:9',
+      'test/fixtures/real-shapes/sui-like.json:24:9',
+      'test/fixtures/real-shapes/sui-like.json:25:9',
+    ]);
+    expect(existsSync(join(out, 'package.json'))).toBe(true);
+  });
+
+  it('--strict makes them errors: exit 2, the output directory untouched', () => {
+    const out = join(tempDir(), 'out');
+    const earlier = tempDir();
+    writeTree(earlier, { 'openrpc.yaml': 'openrpc: 1.4.1\ninfo: { title: Earlier, version: "1" }\nmethods: []\n' });
+    expect(runCli(['generate', '--spec', join(earlier, 'openrpc.yaml'), '--out', out], { out: () => {}, err: () => {} })).toBe(0);
+    const before = readTree(out);
+    let stderr = '';
+    expect(runCli(['generate', '--spec', suiLike, '--out', out, '--strict'], { out: () => {}, err: (t) => (stderr += t) })).toBe(2);
+    const lines = relative(stderr).trimEnd().split('\n');
+    expect(lines[0]).toBe('rpcforge: the spec has 3 warning(s), errors under --strict; nothing was written.');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^test\/fixtures\/real-shapes\/sui-like\.json:15:9: methods\[0\]\.params\[1\]: optional param "gas_price"/);
+    expect(readTree(out)).toEqual(before);
+  });
+
+  it('--strict changes nothing for a document without warnings', () => {
+    const out = join(tempDir(), 'out');
+    let stderr = '';
+    expect(runCli(['generate', '--spec', join(repoRoot, 'test/fixtures/minimal/spec/openrpc.yaml'), '--out', out, '--strict'], { out: () => {}, err: (t) => (stderr += t) })).toBe(0);
+    expect(stderr).toBe('');
+  });
+});
