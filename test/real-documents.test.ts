@@ -143,3 +143,49 @@ describe('warnings on the command line', () => {
     expect(stderr).toBe('');
   });
 });
+
+describe('draft-07 keywords beyond the core: what the reports say (verdicts: validators-differential.test.ts)', () => {
+  let out: string;
+  let checks: Record<string, (v: unknown, path?: string, errors?: unknown[]) => unknown>;
+  const report = (name: string, value: unknown) => {
+    const errors: { path: string; message: string; keyword: string }[] = [];
+    expect(checks[`is${name}`]!(value)).toBe(false);
+    checks[`report${name}`]!(value, 'value', errors);
+    return errors;
+  };
+
+  beforeAll(async () => {
+    out = join(tempDir(), 'draft07');
+    writeOutput(out, generate(join(shapes, 'draft07-keywords.json')).files);
+    checks = {
+      ...(await import(pathToFileURL(join(out, 'dist/internal/is.js')).href)),
+      ...(await import(pathToFileURL(join(out, 'dist/internal/report.js')).href)),
+    };
+  });
+
+  it('the generated package type-checks under --strict', () => {
+    expect(tscStrict(out)).toBe('');
+  });
+
+  it('names the failing item, key or property', () => {
+    expect(report('MultipleOfFive', 12)).toEqual([{ path: 'value', message: 'must be a multiple of 5', keyword: 'multipleOf' }]);
+    expect(report('DistinctPoints', [{ x: 0 }, { x: 1 }, { x: 0 }])).toEqual([{ path: 'value[2]', message: 'must not repeat an earlier item (uniqueItems)', keyword: 'uniqueItems' }]);
+    expect(report('HasAdmin', ['user', 'guest'])).toEqual([{ path: 'value', message: 'must contain at least one item that is "admin"', keyword: 'contains' }]);
+    expect(report('LowerKeys', { alpha: 1, Beta: 'x' })).toEqual([
+      { path: 'value.Beta', message: 'is not an allowed property name: must match pattern ^[a-z]+$', keyword: 'propertyNames' },
+    ]);
+    expect(report('ChosenKeys', { red: 1, gray: 2 })).toEqual([
+      { path: 'value.gray', message: 'is not an allowed property name: must be one of "red", "green", "blue"', keyword: 'propertyNames' },
+    ]);
+    expect(report('SmallMap', { a: 1, b: 2, c: 3 })).toEqual([{ path: 'value', message: 'must have at most 2 properties', keyword: 'maxProperties' }]);
+    expect(report('SmallMap', {})).toEqual([{ path: 'value', message: 'must have at least 1 properties', keyword: 'minProperties' }]);
+    expect(report('Payment', { card: '1234' })).toEqual([
+      { path: 'value.billing', message: 'is required when card is present', keyword: 'dependencies' },
+      { path: 'value.cvv', message: 'is required when card is present', keyword: 'dependencies' },
+    ]);
+    expect(report('Payment', { iban: 'DE00', kind: 'card' })).toEqual([{ path: 'value.kind', message: 'must be "wire"', keyword: 'const' }]);
+    expect(report('Shipping', { country: 'US', postal: 'K1A 0B1' })).toEqual([{ path: 'value.postal', message: 'must match pattern ^[0-9]{5}$', keyword: 'pattern' }]);
+    expect(report('Shipping', { country: 'CA', postal: '12345' })).toEqual([{ path: 'value.postal', message: 'must have at least 6 characters', keyword: 'minLength' }]);
+    expect(report('TupleClosed', ['a', 'b'])).toEqual([{ path: 'value', message: 'must have at most 1 items', keyword: 'additionalItems' }]);
+  });
+});

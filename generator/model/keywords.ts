@@ -9,6 +9,9 @@ export const assertionKeywords = new Set([
   'properties', 'required', 'additionalProperties', 'patternProperties',
   'items', 'additionalItems', 'minItems', 'maxItems',
   'oneOf', 'anyOf', 'allOf', 'not',
+  // The rest of draft-07 (emit/validators/keywords-draft07.ts).
+  'multipleOf', 'uniqueItems', 'contains', 'minProperties', 'maxProperties', 'propertyNames', 'dependencies',
+  'if', 'then', 'else',
 ]);
 
 /** Keywords that only annotate (or only hold definitions reached through $ref): nothing to check. */
@@ -18,16 +21,18 @@ export const annotationKeywords = new Set([
 ]);
 
 /** JSON Schema keywords that assert something rpcforge does not implement. */
+// Every draft-07 assertion is supported; what remains is `$id` (it would change what references mean) and keywords of
+// later drafts, which a draft-07 validator such as ajv's ignores but their authors meant as rules.
 export const unsupportedKeywords = new Set([
-  '$id', 'multipleOf', 'uniqueItems', 'contains', 'minContains', 'maxContains', 'minProperties', 'maxProperties',
-  'propertyNames', 'dependencies', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else',
+  '$id', 'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas',
   'unevaluatedProperties', 'unevaluatedItems', 'prefixItems', '$anchor', '$dynamicRef', '$dynamicAnchor',
   '$recursiveRef', '$recursiveAnchor', 'contentSchema',
 ]);
 
 /** Keywords whose value is a schema, a list of schemas, or a map of schemas: where a walk goes next. */
 export const subschemaKeywords = {
-  single: ['additionalProperties', 'additionalItems', 'not'],
+  single: ['additionalProperties', 'additionalItems', 'not', 'propertyNames', 'contains', 'if', 'then', 'else'],
   list: ['oneOf', 'anyOf', 'allOf'],
-  map: ['properties', 'patternProperties'],
+  // A `dependencies` entry is a schema or a list of property names; walks skip the lists.
+  map: ['properties', 'patternProperties', 'dependencies'],
 } as const;
