@@ -14,6 +14,7 @@ import { emitTypes } from './emit/types/emit-types.js';
 import { emitValidators } from './emit/validators/emit-validators.js';
 import { compareStrings } from './load/json.js';
 import { loadBundle } from './load/bundle.js';
+import { hoistEmbeddedDefinitions } from './load/embedded-definitions.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
@@ -46,9 +47,11 @@ export function generate(specPath: string): Generation {
   // declared extensions.
   const structural = checkMetaSchema(bundle);
   if (structural.length > 0) throw new SpecError(structural);
+  // Before the reference checks: schemas' references to their own definitions resolve once hoisted.
+  const hoisted = hoistEmbeddedDefinitions(bundle);
   const semantic = checkSemantics(bundle);
   if (semantic.length > 0) throw new SpecError(semantic);
-  const warnings = checkWarnings(bundle);
+  const warnings = [...hoisted, ...checkWarnings(bundle)];
   const validate = lap();
   const model = buildModel(bundle);
   const modelMs = lap();

@@ -189,3 +189,103 @@ describe('draft-07 keywords beyond the core: what the reports say (verdicts: val
     expect(report('TupleClosed', ['a', 'b'])).toEqual([{ path: 'value', message: 'must have at most 1 items', keyword: 'additionalItems' }]);
   });
 });
+
+describe('schemas holding their own definitions (schemars-like document)', () => {
+  const schemarsLike = join(shapes, 'schemars-like.json');
+  let out: string;
+  let generation: ReturnType<typeof generate>;
+
+  beforeAll(() => {
+    out = join(tempDir(), 'schemars');
+    generation = generate(schemarsLike);
+    writeOutput(out, generation.files);
+  });
+
+  it('reads #/definitions/… against the schema that holds them, with one located warning per schema', () => {
+    const lines = generation.warnings.map((w) => relative(formatIssue(w)));
+    const how = 'read against this schema\'s own definitions (the document root has none), as JSON Schema reads a schema without $id; now components.schemas:';
+    expect(lines).toEqual([
+      `test/fixtures/real-shapes/schemars-like.json:83:9: components.schemas.Header.definitions: 2 $ref(s) to "#/definitions/…" ${how} BlockHash, DigestItem`,
+      `test/fixtures/real-shapes/schemars-like.json:96:9: components.schemas.Tree.definitions: 2 $ref(s) to "#/definitions/…" ${how} Node`,
+      `test/fixtures/real-shapes/schemars-like.json:18:13: methods[0].params[0].schema.definitions: 1 $ref(s) to "#/definitions/…" ${how} BlockHash`,
+      `test/fixtures/real-shapes/schemars-like.json:35:11: methods[0].result.schema.definitions: 3 $ref(s) to "#/definitions/…" ${how} ApiEntry, StateVersion, ApiId`,
+      `test/fixtures/real-shapes/schemars-like.json:59:13: methods[1].params[0].schema.definitions: 1 $ref(s) to "#/definitions/…" ${how} BlockHash`,
+    ]);
+  });
+
+  it('hoists each definition once into components, so it gets a named type and guard (recursion included)', () => {
+    // BlockHash is defined by three schemas, identically: one component.
+    expect(generation.model.schemas.map((s) => s.key)).toEqual(['Header', 'Tree', 'BlockHash', 'DigestItem', 'Node', 'ApiEntry', 'StateVersion', 'ApiId']);
+    const types = readFileSync(join(out, 'src/types.ts'), 'utf8');
+    expect(types).toContain('export interface Node {\n  label: string;\n  children?: Node[];\n}');
+    expect(types).toContain('export type ApiEntry = [ApiId, number];');
+    expect(types).toContain('  apis: ApiEntry[];');
+    expect(types).toContain('export type StateGetRuntimeVersionParams = [at?: BlockHash | null] | {');
+    // The definitions left in place are only those nothing refers to.
+    const bundled = JSON.parse(readFileSync(join(out, 'openrpc.json'), 'utf8')) as { methods: { result: { schema: Record<string, unknown> } }[] };
+    expect(bundled.methods[0]!.result.schema.definitions).toEqual({ Unused: { type: 'boolean' } });
+    expect(tscStrict(out)).toBe('');
+  });
+
+  it('validators follow the hoisted definitions and report the path inside them', async () => {
+    const { validateResult, validateParams } = (await import(pathToFileURL(join(out, 'dist/validators.js')).href)) as { validateResult: Validate; validateParams: Validate };
+    const version = { specName: 'node', specVersion: 3, apis: [['0x00112233445566ff', 1]], stateVersion: 'V1' };
+    expect(validateResult('state_getRuntimeVersion', version).ok).toBe(true);
+    expect(validateResult('state_getRuntimeVersion', { ...version, apis: [['0x0011', 1]] }).errors).toEqual([
+      { path: 'result.apis[0][0]', message: 'must match pattern ^0x[0-9a-f]{16}$ (ApiId)', keyword: 'pattern' },
+    ]);
+    expect(validateResult('chain_getTree', { label: 'a', children: [{ label: 'b', children: [{ label: 7 }] }] }).errors).toEqual([
+      { path: 'result.children[0].children[0].label', message: 'must be string', keyword: 'type' },
+    ]);
+    expect(validateParams('chain_getHeader', [`0x${'0'.repeat(64)}`]).ok).toBe(true);
+    expect(validateParams('chain_getHeader', ['0x00']).errors?.[0]?.path).toBe('params[0]');
+  });
+
+  it('a reference neither the document nor the enclosing schema resolves is still refused where it is', () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.json': JSON.stringify(
+        {
+          openrpc: '1.2.6',
+          info: { title: 'Dangling', version: '1' },
+          methods: [{ name: 'a', params: [], result: { name: 'r', schema: { $ref: '#/definitions/Missing', definitions: { Present: { type: 'string' } } } } }],
+        },
+        null,
+        2,
+      ),
+    });
+    let stderr = '';
+    expect(runCli(['generate', '--spec', join(dir, 'openrpc.json'), '--out', join(dir, 'out')], { out: () => {}, err: (t) => (stderr += t) })).toBe(2);
+    expect(stderr.replaceAll(`${dir}/`, '').trimEnd().split('\n')).toEqual([
+      'rpcforge: the spec has 1 error(s); nothing was written.',
+      'openrpc.json:14:11: methods[0].result.schema.$ref: unresolved $ref "#/definitions/Missing": nothing at #/definitions/Missing',
+    ]);
+  });
+
+  it('reads $defs (schemars 1.x) the same way, and a pointer into a definition keeps its tail', () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.json': JSON.stringify({
+        openrpc: '1.2.6',
+        info: { title: 'Defs', version: '1' },
+        methods: [{ name: 'a', params: [], result: { name: 'r', schema: { $ref: '#/components/schemas/Pair' } } }],
+        components: {
+          schemas: {
+            Pair: {
+              type: 'object',
+              properties: { left: { $ref: '#/$defs/Side' }, right: { $ref: '#/$defs/Side/properties/weight' } },
+              $defs: { Side: { type: 'object', properties: { weight: { type: 'integer' } } } },
+            },
+          },
+        },
+      }),
+    });
+    const generated = generate(join(dir, 'openrpc.json'));
+    expect(generated.warnings.map((w) => w.message)).toEqual([
+      '2 $ref(s) to "#/$defs/…" read against this schema\'s own $defs (the document root has none), as JSON Schema reads a schema without $id; now components.schemas: Side',
+    ]);
+    const pair = (generated.model.document.components as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas.Pair!;
+    expect(pair.properties).toEqual({ left: { $ref: '#/components/schemas/Side' }, right: { $ref: '#/components/schemas/Side/properties/weight' } });
+    expect(generated.files.find((f) => f.path === 'src/types.ts')?.contents).toContain('  right?: number;');
+  });
+});

@@ -186,6 +186,41 @@ describe('generated validators agree with ajv', () => {
     expect(totals.cases - before).toBeGreaterThanOrEqual(20 * 200);
   });
 
+  it('on schemas holding their own definitions (schemars output): ajv reads each schema as a document of its own', async () => {
+    const spec = join(repoRoot, 'test/fixtures/real-shapes/schemars-like.json');
+    const original = JSON.parse(readFileSync(spec, 'utf8')) as {
+      methods: { name: string; params: { schema: Record<string, unknown> }[]; result: { schema: Record<string, unknown> } }[];
+      components: { schemas: Record<string, Record<string, unknown>> };
+    };
+    const generation = generate(spec);
+    const out = join(tempDir(), 'schemars');
+    writeOutput(out, generation.files);
+    const compiled = {
+      ...(await import(pathToFileURL(join(out, 'dist/internal/is.js')).href)),
+      ...(await import(pathToFileURL(join(out, 'dist/internal/report.js')).href)),
+    } as Record<string, (v: unknown, ...rest: unknown[]) => unknown>;
+    const validators = (await import(pathToFileURL(join(out, 'dist/validators.js')).href)) as { validateParams: Validate; validateResult: Validate };
+    const verdict = (r: ReturnType<Validate>) => ({ valid: r.ok, errors: r.errors ?? [] });
+    const ajv = new Ajv({ strict: false, validateFormats: false });
+    const targets: [string, Record<string, unknown>, Target['ours']][] = [];
+    for (const [key, schema] of Object.entries(original.components.schemas)) {
+      targets.push([`component ${key}`, schema, (v) => {
+        const errors: { path: string }[] = [];
+        (compiled[`report${key}`] as Report)(v, 'value', errors);
+        return { valid: compiled[`is${key}`]!(v) as boolean, errors };
+      }]);
+    }
+    for (const method of original.methods) {
+      if (method.params.length === 1) targets.push([`${method.name} param`, method.params[0]!.schema, (v) => verdict(validators.validateParams(method.name, [v]))]);
+      if (!('$ref' in method.result.schema)) targets.push([`${method.name} result`, method.result.schema, (v) => verdict(validators.validateResult(method.name, v))]);
+    }
+    expect(targets).toHaveLength(5);
+    for (const [name, schema, ours] of targets) {
+      const copy = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+      runTarget({ name: `schemars ${name}`, oracle: ajv.compile(copy), ours, arbitrary: schemaArbitrary(copy, copy), examples: [], runs: 200 });
+    }
+  });
+
   it('ran at least 10,000 cases, with both verdicts well represented', () => {
     expect(totals.cases).toBeGreaterThanOrEqual(10_000);
     const share = totals.valid / totals.cases;
