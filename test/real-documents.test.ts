@@ -288,4 +288,28 @@ describe('schemas holding their own definitions (schemars-like document)', () =>
     expect(pair.properties).toEqual({ left: { $ref: '#/components/schemas/Side' }, right: { $ref: '#/components/schemas/Side/properties/weight' } });
     expect(generated.files.find((f) => f.path === 'src/types.ts')?.contents).toContain('  right?: number;');
   });
+
+  it('works the same in a method file of a multi-file spec, located in that file', () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.yaml': 'openrpc: 1.2.6\ninfo: { title: Split, version: "1" }\nmethods:\n  - $ref: ./methods/get.yaml\n',
+      'methods/get.yaml': [
+        'name: get',
+        'params: []',
+        'result:',
+        '  name: r',
+        '  schema:',
+        '    type: array',
+        '    items: { $ref: "#/definitions/Entry" }',
+        '    definitions:',
+        '      Entry: { type: integer }',
+        '',
+      ].join('\n'),
+    });
+    const generated = generate(join(dir, 'openrpc.yaml'));
+    expect(generated.warnings.map((w) => formatIssue(w).replaceAll(`${dir}/`, ''))).toEqual([
+      'methods/get.yaml:8:5: result.schema.definitions: 1 $ref(s) to "#/definitions/…" read against this schema\'s own definitions (the document root has none), as JSON Schema reads a schema without $id; now components.schemas: Entry',
+    ]);
+    expect(generated.files.find((f) => f.path === 'src/types.ts')?.contents).toContain('export type GetResult = Entry[];');
+  });
 });

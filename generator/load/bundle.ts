@@ -163,6 +163,9 @@ class Bundler {
       throw new SpecError([{ ...where(), message: `malformed $ref ${JSON.stringify(ref)}` }]);
     }
     const found = getAt(targetFile.value, segments);
+    // `#/definitions/X` in a schema holding its own definitions (schemars) means that schema's: left local, for
+    // embedded-definitions.ts to resolve against it once bundled.
+    if (!found.found && ref.startsWith('#') && /^\/(definitions|\$defs)\//.test(target.fragment)) return withRef(ref);
     if (!found.found) {
       throw new SpecError([
         { ...where(), message: `unresolved $ref ${JSON.stringify(ref)}: ${targetFile.label} has nothing at #${target.fragment}` },
