@@ -21,10 +21,10 @@ export interface MemoryCreditStoreOptions {
     dailyCredits?: number | ((apiKey: string) => number);
     /**
      * Most keys whose balances are held one by one (default 100,000, about 10 MB). Past it the least recently used
-     * key is evicted, and what it spent is kept in the spend table (see `spendBuckets`).
+     * key (to the second) is evicted, and what it spent is kept in the spend table (see `spendBuckets`).
      */
     maxKeys?: number;
-    /** A key not charged for this many seconds is evicted the same way (default 3600). */
+    /** A key not charged for this many seconds (to the second) is evicted the same way (default 3600). */
     idleSeconds?: number;
     /**
      * Buckets of the spend table (default 65,536, 512 KiB). An evicted key leaves what it spent today in the bucket

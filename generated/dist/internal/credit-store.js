@@ -51,13 +51,15 @@ export class MemoryCreditStore {
             account = { balance: this.opening(apiKey), used: now };
             if (this.accounts.size >= this.maxKeys)
                 this.evictOldest();
+            this.accounts.set(apiKey, account);
         }
-        else {
-            // Re-inserting moves the key to the most recently used end.
+        else if (now - account.used >= 1000) {
+            // Re-inserting moves the key to the most recently used end; once a second is enough for eviction to the
+            // second, and spares a busy key a delete and an insert per call.
             this.accounts.delete(apiKey);
             account.used = now;
+            this.accounts.set(apiKey, account);
         }
-        this.accounts.set(apiKey, account);
         if (!(cost <= account.balance))
             return { ok: false, balance: account.balance, resetsAt };
         account.balance -= cost;

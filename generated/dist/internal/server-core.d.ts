@@ -163,7 +163,11 @@ export declare class RpcEngine implements RpcHandler {
     private run;
     /** The first param whose capped field exceeds the cap, as an invalid-params error. */
     private checkGas;
-    private refuse;
+    /**
+     * The refusal's text, written directly: no Error is made (its stack trace would cost more than the answer), so a
+     * refused call costs no more than a served one.
+     */
+    private refusalReply;
     private reply;
     private errorReply;
     /**

@@ -173,7 +173,9 @@ export class RpcEngine {
             const answer = await this.run(method, params, id, request);
             if (notification)
                 return undefined;
-            return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+            if (typeof answer === 'string')
+                return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+            return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : this.refusalReply(idJson, answer, request));
         }
         catch (error) {
             // Only a bug in the server itself gets here: run() turns handler failures into errors.
@@ -212,11 +214,10 @@ export class RpcEngine {
                     return refused;
             }
             if (method.cost > 0) {
-                let charge = this.store.charge(request.apiKey, method.cost);
-                if (isThenable(charge))
-                    charge = await charge;
+                const pending = this.store.charge(request.apiKey, method.cost);
+                const charge = isThenable(pending) ? await pending : pending;
                 if (!charge.ok)
-                    return this.refuse(method, charge, request);
+                    return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
             }
             let result = method.handler(value, context);
             if (isThenable(result))
@@ -276,16 +277,16 @@ export class RpcEngine {
         }
         return undefined;
     }
-    refuse(method, charge, request) {
-        const retryAfter = Math.max(1, Math.ceil((charge.resetsAt - Date.now()) / 1000));
-        request.retryAfter = retryAfter;
-        const error = new JsonRpcError(serverErrors.creditsExhausted.code, serverErrors.creditsExhausted.message, {
-            cost: method.cost,
-            balance: charge.balance,
-            resetsAt: new Date(charge.resetsAt).toISOString(),
-        });
-        ownErrors.add(error);
-        return error;
+    /**
+     * The refusal's text, written directly: no Error is made (its stack trace would cost more than the answer), so a
+     * refused call costs no more than a served one.
+     */
+    refusalReply(idJson, refusal, request) {
+        request.refused++;
+        request.retryAfter = Math.max(1, Math.ceil((refusal.resetsAt - Date.now()) / 1000));
+        const { code, message } = serverErrors.creditsExhausted;
+        const data = `{"cost":${JSON.stringify(refusal.cost)},"balance":${JSON.stringify(refusal.balance)},"resetsAt":"${isoTime(refusal.resetsAt)}"}`;
+        return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}","data":${data}}}`;
     }
     reply(request, text) {
         request.replies++;
@@ -305,7 +306,7 @@ export class RpcEngine {
             data = undefined;
         }
         // A handler's error may quote the key (it is in the handler's context): then its text is withheld, not edited.
-        if (!ownErrors.has(error) && (mentionsKey(message, request.apiKey) || (data !== undefined && mentionsKey(data, request.apiKey)))) {
+        if ((mentionsKey(message, request.apiKey) || (data !== undefined && mentionsKey(data, request.apiKey)))) {
             message = withheld;
             data = undefined;
         }
@@ -412,8 +413,15 @@ function withTimeout(promise, ms, context, timeoutError) {
 function errorText(idJson, code, message, data) {
     return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${JSON.stringify(data)}`}}}`;
 }
-/** The server's own errors (credit refusals): their text is known not to hold the key, so it is not searched. */
-const ownErrors = new WeakSet();
+/** `resetsAt` as ISO text; the last one is kept, as every refusal of a day has the same. */
+let lastIso = { time: Number.NaN, text: '' };
+function isoTime(time) {
+    if (time !== lastIso.time) {
+        const date = new Date(time);
+        lastIso = { time, text: Number.isNaN(date.getTime()) ? 'invalid' : date.toISOString() };
+    }
+    return lastIso.text;
+}
 /** What replaces text that mentions the API key. */
 const withheld = '[withheld: it contained the API key]';
 /**

@@ -59,6 +59,15 @@ function send(res, reply, extra) {
         res.end(reply.body);
         return;
     }
+    if (reply.status === 429 && reply.body !== undefined && extra === undefined) {
+        // A refusal is as cheap to send as an answer.
+        const headers = ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body))];
+        if (reply.retryAfter !== undefined)
+            headers.push('retry-after', String(reply.retryAfter));
+        res.writeHead(429, headers);
+        res.end(reply.body);
+        return;
+    }
     if (reply.body === undefined) {
         res.writeHead(reply.status === 200 ? 204 : reply.status, extra);
         res.end();
@@ -86,7 +95,7 @@ export function serveHttp(engine, routes, options = {}) {
     }, (req, res) => {
         if (refused.has(req.socket))
             return; // already answered 503
-        onRequest(engine, routes, bounds, req, res);
+        onRequest(engine, routes, bounds, bodies, req, res);
     });
     server.keepAliveTimeout = bounds.keepAliveMs;
     // Connections past the cap are answered 503 and closed at once, before anything is read from them.
@@ -110,6 +119,19 @@ export function serveHttp(engine, routes, options = {}) {
         onUpgrade(engine, routes, bounds, sockets, req, socket, head);
     });
     // Upgraded sockets would keep close() waiting: end them with the server.
+    // Bodies being read, oldest first: one sweep for all of them costs less per request than a timer each.
+    const bodies = new Set();
+    const sweep = setInterval(() => {
+        const now = Date.now();
+        for (const body of bodies) {
+            if (now - body.started < bounds.bodyMs)
+                break;
+            bodies.delete(body);
+            body.expire();
+        }
+    }, Math.max(50, Math.min(1000, Math.floor(bounds.bodyMs / 4))));
+    sweep.unref();
+    server.once('close', () => clearInterval(sweep));
     const close = server.close.bind(server);
     server.close = ((callback) => {
         for (const client of sockets.clients)
@@ -118,7 +140,7 @@ export function serveHttp(engine, routes, options = {}) {
     });
     return server;
 }
-function onRequest(engine, routes, bounds, req, res) {
+function onRequest(engine, routes, bounds, bodies, req, res) {
     const matched = matchRoute(routes, 'http', req.url ?? '/');
     const refuse = (status, code, message, extra) => {
         // Whatever body is left unread is not worth keeping the connection for.
@@ -169,19 +191,26 @@ function onRequest(engine, routes, bounds, req, res) {
     let size = 0;
     let stopped = false;
     // A body that does not arrive in time is answered 408 and its connection closed (a slow-body attack holds a
-    // connection and its buffers for as long as the server waits).
-    const bodyTimer = setTimeout(() => {
-        stopped = true;
-        chunks.length = 0;
-        send(res, { status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
-    }, bounds.bodyMs);
+    // connection and its buffers for as long as the server waits). A request that ends otherwise (the client went
+    // away) stays in the set until then: `send` does nothing on a closed response.
+    const read = {
+        started: Date.now(),
+        expire: () => {
+            if (stopped)
+                return;
+            stopped = true;
+            chunks.length = 0;
+            send(res, { status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
+        },
+    };
+    bodies.add(read);
     req.on('data', (chunk) => {
         if (stopped)
             return;
         size += chunk.length;
         if (size > engine.maxBodyBytes) {
             stopped = true;
-            clearTimeout(bodyTimer);
+            bodies.delete(read);
             chunks.length = 0;
             send(res, engine.tooLarge(), { connection: 'close' });
             return;
@@ -189,9 +218,8 @@ function onRequest(engine, routes, bounds, req, res) {
         chunks.push(chunk);
     });
     req.on('error', () => abort(new Error('the request failed')));
-    req.on('close', () => clearTimeout(bodyTimer));
     req.on('end', () => {
-        clearTimeout(bodyTimer);
+        bodies.delete(read);
         if (stopped)
             return;
         const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');

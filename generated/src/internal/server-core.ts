@@ -324,7 +324,8 @@ export class RpcEngine implements RpcHandler {
     try {
       const answer = await this.run(method, params, id, request);
       if (notification) return undefined;
-      return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+      if (typeof answer === 'string') return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+      return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : this.refusalReply(idJson, answer, request));
     } catch (error) {
       // Only a bug in the server itself gets here: run() turns handler failures into errors.
       this.log('server failure', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
@@ -333,7 +334,7 @@ export class RpcEngine implements RpcHandler {
   }
 
   /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
-  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<string | JsonRpcError> {
+  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<string | JsonRpcError | Refusal> {
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -361,9 +362,9 @@ export class RpcEngine implements RpcHandler {
       }
 
       if (method.cost > 0) {
-        let charge = this.store.charge(request.apiKey, method.cost);
-        if (isThenable(charge)) charge = await charge;
-        if (!(charge as CreditCharge).ok) return this.refuse(method, charge as CreditCharge, request);
+        const pending = this.store.charge(request.apiKey, method.cost);
+        const charge: CreditCharge = isThenable(pending) ? await pending : pending;
+        if (!charge.ok) return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
       }
 
       let result = method.handler(value, context);
@@ -416,16 +417,16 @@ export class RpcEngine implements RpcHandler {
     return undefined;
   }
 
-  private refuse(method: CompiledMethod, charge: CreditCharge, request: RequestState): JsonRpcError {
-    const retryAfter = Math.max(1, Math.ceil((charge.resetsAt - Date.now()) / 1000));
-    request.retryAfter = retryAfter;
-    const error = new JsonRpcError(serverErrors.creditsExhausted.code, serverErrors.creditsExhausted.message, {
-      cost: method.cost,
-      balance: charge.balance,
-      resetsAt: new Date(charge.resetsAt).toISOString(),
-    });
-    ownErrors.add(error);
-    return error;
+  /**
+   * The refusal's text, written directly: no Error is made (its stack trace would cost more than the answer), so a
+   * refused call costs no more than a served one.
+   */
+  private refusalReply(idJson: string, refusal: Refusal, request: RequestState): string {
+    request.refused++;
+    request.retryAfter = Math.max(1, Math.ceil((refusal.resetsAt - Date.now()) / 1000));
+    const { code, message } = serverErrors.creditsExhausted;
+    const data = `{"cost":${JSON.stringify(refusal.cost)},"balance":${JSON.stringify(refusal.balance)},"resetsAt":"${isoTime(refusal.resetsAt)}"}`;
+    return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}","data":${data}}}`;
   }
 
   private reply(request: RequestState, text: string): string {
@@ -445,7 +446,7 @@ export class RpcEngine implements RpcHandler {
       data = undefined;
     }
     // A handler's error may quote the key (it is in the handler's context): then its text is withheld, not edited.
-    if (!ownErrors.has(error) && (mentionsKey(message, request.apiKey) || (data !== undefined && mentionsKey(data, request.apiKey)))) {
+    if ((mentionsKey(message, request.apiKey) || (data !== undefined && mentionsKey(data, request.apiKey)))) {
       message = withheld;
       data = undefined;
     }
@@ -551,8 +552,22 @@ function errorText(idJson: string, code: number, message: string, data?: unknown
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${JSON.stringify(data)}`}}}`;
 }
 
-/** The server's own errors (credit refusals): their text is known not to hold the key, so it is not searched. */
-const ownErrors = new WeakSet<JsonRpcError>();
+/** A call the key's balance cannot pay. */
+interface Refusal {
+  cost: number;
+  balance: number;
+  resetsAt: number;
+}
+
+/** `resetsAt` as ISO text; the last one is kept, as every refusal of a day has the same. */
+let lastIso: { time: number; text: string } = { time: Number.NaN, text: '' };
+function isoTime(time: number): string {
+  if (time !== lastIso.time) {
+    const date = new Date(time);
+    lastIso = { time, text: Number.isNaN(date.getTime()) ? 'invalid' : date.toISOString() };
+  }
+  return lastIso.text;
+}
 
 /** What replaces text that mentions the API key. */
 const withheld = '[withheld: it contained the API key]';

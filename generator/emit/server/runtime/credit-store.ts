@@ -27,10 +27,10 @@ export interface MemoryCreditStoreOptions {
   dailyCredits?: number | ((apiKey: string) => number);
   /**
    * Most keys whose balances are held one by one (default 100,000, about 10 MB). Past it the least recently used
-   * key is evicted, and what it spent is kept in the spend table (see `spendBuckets`).
+   * key (to the second) is evicted, and what it spent is kept in the spend table (see `spendBuckets`).
    */
   maxKeys?: number;
-  /** A key not charged for this many seconds is evicted the same way (default 3600). */
+  /** A key not charged for this many seconds (to the second) is evicted the same way (default 3600). */
   idleSeconds?: number;
   /**
    * Buckets of the spend table (default 65,536, 512 KiB). An evicted key leaves what it spent today in the bucket
@@ -99,12 +99,14 @@ export class MemoryCreditStore implements CreditStore {
     if (account === undefined) {
       account = { balance: this.opening(apiKey), used: now };
       if (this.accounts.size >= this.maxKeys) this.evictOldest();
-    } else {
-      // Re-inserting moves the key to the most recently used end.
+      this.accounts.set(apiKey, account);
+    } else if (now - account.used >= 1000) {
+      // Re-inserting moves the key to the most recently used end; once a second is enough for eviction to the
+      // second, and spares a busy key a delete and an insert per call.
       this.accounts.delete(apiKey);
       account.used = now;
+      this.accounts.set(apiKey, account);
     }
-    this.accounts.set(apiKey, account);
     if (!(cost <= account.balance)) return { ok: false, balance: account.balance, resetsAt };
     account.balance -= cost;
     return { ok: true, balance: account.balance, resetsAt };

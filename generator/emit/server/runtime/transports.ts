@@ -87,6 +87,14 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
     res.end(reply.body);
     return;
   }
+  if (reply.status === 429 && reply.body !== undefined && extra === undefined) {
+    // A refusal is as cheap to send as an answer.
+    const headers = ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body))];
+    if (reply.retryAfter !== undefined) headers.push('retry-after', String(reply.retryAfter));
+    res.writeHead(429, headers);
+    res.end(reply.body);
+    return;
+  }
   if (reply.body === undefined) {
     res.writeHead(reply.status === 200 ? 204 : reply.status, extra);
     res.end();
@@ -116,7 +124,7 @@ export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: 
     },
     (req, res) => {
       if (refused.has(req.socket)) return; // already answered 503
-      onRequest(engine, routes, bounds, req, res);
+      onRequest(engine, routes, bounds, bodies, req, res);
     },
   );
   server.keepAliveTimeout = bounds.keepAliveMs;
@@ -140,6 +148,21 @@ export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: 
     onUpgrade(engine, routes, bounds, sockets, req, socket, head);
   });
   // Upgraded sockets would keep close() waiting: end them with the server.
+  // Bodies being read, oldest first: one sweep for all of them costs less per request than a timer each.
+  const bodies = new Set<BodyRead>();
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const body of bodies) {
+        if (now - body.started < bounds.bodyMs) break;
+        bodies.delete(body);
+        body.expire();
+      }
+    },
+    Math.max(50, Math.min(1000, Math.floor(bounds.bodyMs / 4))),
+  );
+  sweep.unref();
+  server.once('close', () => clearInterval(sweep));
   const close = server.close.bind(server);
   server.close = ((callback?: (error?: Error) => void) => {
     for (const client of sockets.clients) client.terminate();
@@ -148,7 +171,13 @@ export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: 
   return server;
 }
 
-function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, req: IncomingMessage, res: ServerResponse): void {
+/** A request body being read: when its headers arrived, and what to do if it is not in by `bodyMs` after. */
+interface BodyRead {
+  started: number;
+  expire: () => void;
+}
+
+function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
   const matched = matchRoute(routes, 'http', req.url ?? '/');
   const refuse = (status: number, code: number, message: string, extra?: Record<string, string>) => {
     // Whatever body is left unread is not worth keeping the connection for.
@@ -191,18 +220,24 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
   let size = 0;
   let stopped = false;
   // A body that does not arrive in time is answered 408 and its connection closed (a slow-body attack holds a
-  // connection and its buffers for as long as the server waits).
-  const bodyTimer = setTimeout(() => {
-    stopped = true;
-    chunks.length = 0;
-    send(res, { status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
-  }, bounds.bodyMs);
+  // connection and its buffers for as long as the server waits). A request that ends otherwise (the client went
+  // away) stays in the set until then: `send` does nothing on a closed response.
+  const read: BodyRead = {
+    started: Date.now(),
+    expire: () => {
+      if (stopped) return;
+      stopped = true;
+      chunks.length = 0;
+      send(res, { status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
+    },
+  };
+  bodies.add(read);
   req.on('data', (chunk: Buffer) => {
     if (stopped) return;
     size += chunk.length;
     if (size > engine.maxBodyBytes) {
       stopped = true;
-      clearTimeout(bodyTimer);
+      bodies.delete(read);
       chunks.length = 0;
       send(res, engine.tooLarge(), { connection: 'close' });
       return;
@@ -210,9 +245,8 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
     chunks.push(chunk);
   });
   req.on('error', () => abort(new Error('the request failed')));
-  req.on('close', () => clearTimeout(bodyTimer));
   req.on('end', () => {
-    clearTimeout(bodyTimer);
+    bodies.delete(read);
     if (stopped) return;
     const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
     const answer = (ok: boolean) =>
