@@ -112,6 +112,32 @@ describe('WebSockets that never read', () => {
     expect([1008, 1006]).toContain(await within(closed, 3000, 'client close'));
   });
 
+  it('messages being answered count against the mark too: slow handlers stop the reading, not the memory', async () => {
+    const waiting: (() => void)[] = [];
+    const { handlers, calls } = exampleHandlers({
+      eth_getStorageAt: () => new Promise((resolve) => waiting.push(() => resolve('0x00'))),
+    });
+    const { wsBase } = await startServer(handlers, { wsMaxBufferedBytes: 256 * 1024 });
+    const ws = await openSocket(`${wsBase}/ws/v3/${apiKey}`);
+    let replies = 0;
+    ws.on('message', () => replies++);
+    // 40 messages of ~100 KB each (whitespace is valid JSON): 4 MB offered against a 256 KiB mark.
+    const padded = (i: number) => request('eth_getStorageAt', examples.eth_getStorageAt.params, i) + ' '.repeat(100_000);
+    for (let i = 0; i < 40; i++) ws.send(padded(i));
+    await sleep(500);
+    // Reading stopped once ~256 KiB were held (plus what one read from the socket had already brought in).
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.length).toBeLessThanOrEqual(5);
+    // Answering them lets it read again: every message is answered in the end.
+    const deadline = Date.now() + 10_000;
+    while (replies < 40 && Date.now() < deadline) {
+      for (const release of waiting.splice(0)) release();
+      await sleep(20);
+    }
+    expect(replies).toBe(40);
+    ws.close();
+  });
+
   it('a client that reads slowly but keeps up is not closed, and gets every reply', async () => {
     const { wsBase } = await startServer(exampleHandlers().handlers, { wsMaxBufferedBytes: 64 * 1024, wsDrainTimeoutSeconds: 2 });
     const ws = await openSocket(`${wsBase}/ws/v3/${apiKey}`);

@@ -70,13 +70,14 @@ export interface ServerOptions {
     /** Seconds an idle keep-alive connection stays open (default 5; node's `keepAliveTimeout`). */
     keepAliveTimeoutSeconds?: number;
     /**
-     * Bytes of replies one WebSocket may have waiting to be sent (default 1 MiB). Past it the server reads no more
-     * messages from that socket until the client has read the replies down to half of it.
+     * Bytes one WebSocket may hold in the server (default 1 MiB): its messages being answered plus the replies
+     * waiting to be sent. Past it the server reads no more messages from that socket until they are down to half.
      */
     wsMaxBufferedBytes?: number;
     /**
-     * Seconds the replies of a WebSocket may stay above `wsMaxBufferedBytes` (default 30). Past it the socket is closed
-     * with code 1008 (policy violation), reason "reply backlog not read", and dropped a second later if it still does not read.
+     * Seconds unread replies (over half of `wsMaxBufferedBytes`) may keep a WebSocket from being read (default 30).
+     * Past it the socket is closed with code 1008 (policy violation), reason "reply backlog not read", and dropped a
+     * second later if it still does not read.
      */
     wsDrainTimeoutSeconds?: number;
 }

@@ -287,14 +287,18 @@ export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as 
 
 /**
  * One WebSocket connection. It reads a message only while fewer than `maxInFlight` are being answered AND the
- * replies not yet handed to the kernel stay under `wsMaxBuffered` bytes: a client that sends and never reads
- * fills its own send buffer, not the server's memory. Reading resumes once the backlog is down to half the
- * mark; a backlog over the mark for `wsDrainMs` closes the connection (1008), and drops it a second later.
+ * bytes it holds (the messages being answered and the replies not yet handed to the kernel) stay under
+ * `wsMaxBuffered`: a client that sends and never reads fills its own send buffer, not the server's memory.
+ * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
+ * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
  */
 function onConnection(engine: RpcEngine, bounds: Bounds, ws: WebSocket, apiKey: string, route: string): void {
   // Calls still running when the connection closes are aborted.
   const controller = new AbortController();
   let inFlight = 0;
+  /** Bytes of the messages being answered. */
+  let pendingBytes = 0;
+  /** Bytes of replies not yet handed to the kernel. */
   let backlog = 0;
   let drainTimer: ReturnType<typeof setTimeout> | undefined;
   let killTimer: ReturnType<typeof setTimeout> | undefined;
@@ -311,19 +315,20 @@ function onConnection(engine: RpcEngine, bounds: Bounds, ws: WebSocket, apiKey: 
     // The close frame waits behind the unread replies: a client that still does not read is dropped.
     killTimer = setTimeout(() => ws.terminate(), 1000);
   };
-  /** Pauses or resumes reading, and starts or stops the drain deadline, after any change of the two counts. */
+  /** Pauses or resumes reading, and starts or stops the drain deadline, after any change of the counts. */
   const regulate = () => {
     if (ws.readyState !== ws.OPEN) return;
-    const over = backlog > bounds.wsMaxBuffered;
-    if (over && drainTimer === undefined) drainTimer = setTimeout(giveUp, bounds.wsDrainMs);
-    const drained = backlog <= bounds.wsMaxBuffered / 2;
-    if (drained && drainTimer !== undefined) {
+    const held = backlog + pendingBytes;
+    if (inFlight >= maxInFlight || held > bounds.wsMaxBuffered) {
+      if (!ws.isPaused) ws.pause();
+    } else if (ws.isPaused && held <= bounds.wsMaxBuffered / 2) ws.resume();
+    // The deadline runs while unread replies keep the connection from reading; slow handlers have their own.
+    const stuck = ws.isPaused && backlog > bounds.wsMaxBuffered / 2;
+    if (stuck && drainTimer === undefined) drainTimer = setTimeout(giveUp, bounds.wsDrainMs);
+    else if (!stuck && drainTimer !== undefined) {
       clearTimeout(drainTimer);
       drainTimer = undefined;
     }
-    if (inFlight >= maxInFlight || over) {
-      if (!ws.isPaused) ws.pause();
-    } else if (ws.isPaused && (drained || drainTimer === undefined)) ws.resume();
   };
   const sent = (size: number) => () => {
     backlog -= size;
@@ -331,11 +336,14 @@ function onConnection(engine: RpcEngine, bounds: Bounds, ws: WebSocket, apiKey: 
   };
 
   ws.on('message', (data: RawData) => {
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    const size = buffer.length;
     inFlight++;
+    pendingBytes += size;
     regulate();
-    void engine.dispatch(text, apiKey, 'ws', controller.signal, route).then((reply) => {
+    void engine.dispatch(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route).then((reply) => {
       inFlight--;
+      pendingBytes -= size;
       if (ws.readyState !== ws.OPEN) return;
       if (reply.body !== undefined) {
         const size = Buffer.byteLength(reply.body);
