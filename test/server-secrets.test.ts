@@ -4,7 +4,7 @@
 // paths with malformed percent-encoding are refused with 401 before anything is decoded or asked.
 import { describe, expect, it } from 'vitest';
 import { JsonRpcError } from '../generated/dist/index.js';
-import type { ServerLogger } from '../generated/dist/server.js';
+import { createFetchHandler, type ServerLogger } from '../generated/dist/server.js';
 import { examples, exampleHandlers, openSocket, request, startServer } from './server-helpers.js';
 
 const hostileKeys = ['Zq"9\\%X7', 'k"\\%-WVxQj"', '%zQ8"\\W', 'ключ"\\Ÿ%41', 'q'];
@@ -150,5 +150,12 @@ describe('the API key never leaves the server', () => {
       expect((await post(`${base}/v3/key%41`, request('eth_getBlockByNumber', ['latest', false]))).status).toBe(200);
     }
     expect(asked).toEqual(['keyA']);
+    // The fetch-style handler refuses them the same way.
+    const fetchHandler = createFetchHandler(exampleHandlers().handlers);
+    for (const path of ['%zz', '%E0%A4%A']) {
+      const reply = await fetchHandler(new Request(`http://127.0.0.1/v3/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: request('eth_getBlockByNumber', ['latest', false]) }));
+      expect(reply.status, path).toBe(401);
+      expect((await reply.json()).error.code).toBe(-32040);
+    }
   });
 });
