@@ -41,15 +41,14 @@ export class RpcEngine {
      */
     constructor(handlers, rules, options, keyed) {
         this.keyed = keyed;
-        const count = optionNumber;
-        this.maxBatchSize = count('maxBatchSize', options.maxBatchSize, 100, 1);
-        this.maxBodyBytes = count('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
-        const unpricedCost = count('unpricedCost', options.unpricedCost, 0, 0);
-        const defaultTimeout = count('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
+        this.maxBatchSize = optionNumber('maxBatchSize', options.maxBatchSize, 100, 1);
+        this.maxBodyBytes = optionNumber('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
+        const unpricedCost = optionNumber('unpricedCost', options.unpricedCost, 0, 0);
+        const defaultTimeout = optionNumber('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
         this.validateResults = options.validateResults === true;
         this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
         this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
-        this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: count('dailyCredits', options.dailyCredits, 3_000_000, 0) });
+        this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0) });
         this.blockGasLimit = options.blockGasLimit;
         const table = handlers;
         for (const name of Object.keys(methodInfo)) {
@@ -59,7 +58,7 @@ export class RpcEngine {
             const info = methodInfo[name];
             const rule = rules[name] ?? {};
             const limits = info.limits;
-            const timeoutSeconds = count(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
+            const timeoutSeconds = optionNumber(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
             const price = credits[name] ?? null;
             this.methods.set(name, {
                 name,

@@ -198,15 +198,14 @@ export class RpcEngine implements RpcHandler {
    * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
    */
   constructor(handlers: object, rules: { readonly [M in MethodName]?: MethodRule }, options: ServerOptions, private readonly keyed: boolean) {
-    const count = optionNumber;
-    this.maxBatchSize = count('maxBatchSize', options.maxBatchSize, 100, 1);
-    this.maxBodyBytes = count('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
-    const unpricedCost = count('unpricedCost', options.unpricedCost, 0, 0);
-    const defaultTimeout = count('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
+    this.maxBatchSize = optionNumber('maxBatchSize', options.maxBatchSize, 100, 1);
+    this.maxBodyBytes = optionNumber('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
+    const unpricedCost = optionNumber('unpricedCost', options.unpricedCost, 0, 0);
+    const defaultTimeout = optionNumber('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
     this.validateResults = options.validateResults === true;
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
-    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: count('dailyCredits', options.dailyCredits, 3_000_000, 0) });
+    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0) });
     this.blockGasLimit = options.blockGasLimit;
 
     const table = handlers as Record<string, unknown>;
@@ -216,7 +215,7 @@ export class RpcEngine implements RpcHandler {
       const info: MethodInfo = methodInfo[name];
       const rule: MethodRule = rules[name] ?? {};
       const limits = info.limits;
-      const timeoutSeconds = count(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
+      const timeoutSeconds = optionNumber(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
       const price: number | null = (credits as Record<string, number | null>)[name] ?? null;
       this.methods.set(name, {
         name,

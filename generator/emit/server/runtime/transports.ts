@@ -113,6 +113,10 @@ const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: applicat
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
 export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: ServerOptions = {}): Server {
   const bounds = boundsOf(options);
+  // Connections past the cap, answered 503 as they opened.
+  const refused = new WeakSet<Socket>();
+  // Bodies being read, oldest first: one sweep for all of them costs less per request than a timer each.
+  const bodies = new Set<BodyRead>();
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -123,13 +127,13 @@ export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: 
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(bounds.headersMs / 4))),
     },
     (req, res) => {
-      if (refused.has(req.socket)) return; // already answered 503
+      if (refused.has(req.socket)) return;
       onRequest(engine, routes, bounds, bodies, req, res);
     },
   );
   server.keepAliveTimeout = bounds.keepAliveMs;
+
   // Connections past the cap are answered 503 and closed at once, before anything is read from them.
-  const refused = new WeakSet<Socket>();
   let open = 0;
   server.on('connection', (socket: Socket) => {
     if (open >= bounds.maxConnections) {
@@ -142,27 +146,31 @@ export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: 
     open++;
     socket.once('close', () => open--);
   });
+
+  let sweep: ReturnType<typeof setInterval> | undefined;
+  server.on('listening', () => {
+    clearInterval(sweep);
+    sweep = setInterval(
+      () => {
+        const now = Date.now();
+        for (const body of bodies) {
+          if (now - body.started < bounds.bodyMs) break;
+          bodies.delete(body);
+          body.expire();
+        }
+      },
+      Math.max(50, Math.min(1000, Math.floor(bounds.bodyMs / 4))),
+    );
+    sweep.unref();
+  });
+  server.on('close', () => clearInterval(sweep));
+
   const sockets = new WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (refused.has(req.socket)) return void socket.destroy();
     onUpgrade(engine, routes, bounds, sockets, req, socket, head);
   });
   // Upgraded sockets would keep close() waiting: end them with the server.
-  // Bodies being read, oldest first: one sweep for all of them costs less per request than a timer each.
-  const bodies = new Set<BodyRead>();
-  const sweep = setInterval(
-    () => {
-      const now = Date.now();
-      for (const body of bodies) {
-        if (now - body.started < bounds.bodyMs) break;
-        bodies.delete(body);
-        body.expire();
-      }
-    },
-    Math.max(50, Math.min(1000, Math.floor(bounds.bodyMs / 4))),
-  );
-  sweep.unref();
-  server.once('close', () => clearInterval(sweep));
   const close = server.close.bind(server);
   server.close = ((callback?: (error?: Error) => void) => {
     for (const client of sockets.clients) client.terminate();
