@@ -48,12 +48,17 @@ describe('WebSockets that never read', () => {
   // Each message is a batch of 100 calls whose replies are ~2 KB each: ~220 KB of replies per 8 KB sent.
   const batch = `[${Array.from({ length: 100 }, (_, i) => request('eth_getBlockByNumber', examples.eth_getBlockByNumber.params, i)).join(',')}]`;
 
-  /** Sends batches on a socket whose client never reads, for `ms`, as fast as the server takes them. */
-  async function flood(ws: WebSocket, ms: number): Promise<number> {
+  /** Sends batches on a socket whose client never reads, for `ms` or until `done()`, as fast as the server takes them. */
+  async function flood(ws: WebSocket, ms: number, done?: () => Promise<boolean>): Promise<number> {
     ws.pause(); // the client reads nothing: replies pile up on the server's side of the connection
     let sent = 0;
     const end = Date.now() + ms;
+    let checked = Date.now();
     while (Date.now() < end && ws.readyState === ws.OPEN) {
+      if (done !== undefined && Date.now() - checked >= 100) {
+        checked = Date.now();
+        if (await done()) break;
+      }
       // The client's own buffer grows once the server stops reading: wait rather than fill this process.
       if (ws.bufferedAmount > 256 * 1024) await sleep(20);
       else {
@@ -79,7 +84,7 @@ describe('WebSockets that never read', () => {
       const started = Date.now();
       const reply = await post(`${base}/v3/${apiKey}`, request('eth_getStorageAt', examples.eth_getStorageAt.params));
       expect(reply.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(2000);
+      expect(Date.now() - started).toBeLessThan(3000);
       const fresh = await openSocket(`${wsBase}/ws/v3/${apiKey}`);
       const answer = await within(
         new Promise<string>((resolve) => {
@@ -102,11 +107,12 @@ describe('WebSockets that never read', () => {
     const closed = new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
     const connections = () => new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
     expect(await connections()).toBe(1);
-    await flood(ws, 1500);
-    // Within the deadline plus the second's grace, the server has let go of the connection.
-    const deadline = Date.now() + 4000;
-    while ((await connections()) > 0 && Date.now() < deadline) await sleep(100);
+    // Until the server lets go of the connection: its replies fill the kernel's buffers, then 64 KiB more, then
+    // 0.5 s and the second's grace pass. Bounded at 15 s for a loaded machine.
+    const started = Date.now();
+    await flood(ws, 15_000, async () => (await connections()) === 0);
     expect(await connections()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(15_000);
     ws.resume();
     // What the client sees: the close frame when it made it out before the drop, else an abnormal closure.
     expect([1008, 1006]).toContain(await within(closed, 3000, 'client close'));
@@ -215,7 +221,7 @@ describe('credit store under a flood of keys', () => {
 
 describe('slow and numerous HTTP clients', () => {
   it('slowloris: headers sent a byte at a time and bodies that never finish are closed by the timeouts; others are served', async () => {
-    const { base, server } = await startServer(exampleHandlers().handlers, { headersTimeoutSeconds: 1, requestTimeoutSeconds: 3, bodyTimeoutSeconds: 1 });
+    const { base, server } = await startServer(exampleHandlers().handlers, { headersTimeoutSeconds: 1, requestTimeoutSeconds: 10, bodyTimeoutSeconds: 1 });
     const port = (server.address() as { port: number }).port;
     const started = Date.now();
     const head = `POST /v3/${apiKey} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Padding: ${'a'.repeat(200)}\r\n\r\n`;
@@ -235,16 +241,16 @@ describe('slow and numerous HTTP clients', () => {
       // Meanwhile a normal request is answered at once.
       const t = Date.now();
       expect((await post(`${base}/v3/${apiKey}`, request('eth_getStorageAt', examples.eth_getStorageAt.params))).status).toBe(200);
-      expect(Date.now() - t).toBeLessThan(1000);
-      const trickledReplies = await within(Promise.all(trickled.map((s) => s.closed)), 5000, 'trickled headers closed');
+      expect(Date.now() - t).toBeLessThan(3000);
+      const trickledReplies = await within(Promise.all(trickled.map((s) => s.closed)), 8000, 'trickled headers closed');
       for (const text of trickledReplies) expect(text).toMatch(/^HTTP\/1\.1 408/);
-      const stalledReplies = await within(Promise.all(stalled.map((s) => s.closed)), 5000, 'stalled bodies closed');
+      const stalledReplies = await within(Promise.all(stalled.map((s) => s.closed)), 8000, 'stalled bodies closed');
       for (const text of stalledReplies) {
         expect(text).toMatch(/^HTTP\/1\.1 408/);
         expect(text).toContain('"code":-32600');
       }
-      // Closed by the 1 s timeouts, not by the 3 s request timeout or the test's own limits.
-      expect(Date.now() - started).toBeLessThan(3000);
+      // Closed by the 1 s timeouts (checked every 250 ms), well before the 10 s request timeout.
+      expect(Date.now() - started).toBeLessThan(6000);
     } finally {
       for (const timer of timers) clearInterval(timer);
       for (const { socket } of [...trickled, ...stalled]) socket.destroy();
