@@ -20,8 +20,9 @@ export interface MemoryCreditStoreOptions {
     /** Credits each key gets per day (default 3,000,000), or a function of the key. */
     dailyCredits?: number | ((apiKey: string) => number);
     /**
-     * Most keys whose balances are held one by one (default 100,000: about 18 MB with 32-character keys). Past it the least recently used
-     * key (to the second) is evicted, and what it spent is kept in the spend table (see `spendBuckets`).
+     * Most keys whose balances are held one by one (default 100,000: about 18 MB with 32-character keys). Past it
+     * the least recently used key (to the second) is evicted, and what it spent is kept in the spend table (see
+     * `spendBuckets`).
      */
     maxKeys?: number;
     /** A key not charged for this many seconds (to the second) is evicted the same way (default 3600). */
