@@ -148,7 +148,7 @@ function serverFile(model: Model): string {
       {
         name: 'routes',
         type: 'readonly Route[]',
-        initializer: `[\n${routes.map((r) => `  { transport: '${r.transport}', pattern: new RegExp(${quote(r.pattern)}) },`).join('\n')}\n]`,
+        initializer: `[\n${routes.map((r) => `  { transport: '${r.transport}', pattern: new RegExp(${quote(r.pattern)}), path: ${quote(r.path)} },`).join('\n')}\n]`,
       },
     ],
   });
@@ -179,7 +179,7 @@ function serverFile(model: Model): string {
       'Server',
       `A \`node:http\` server: ${routes.filter((r) => r.transport === 'http').map(describeRoute).join(', ')}, and the WebSocket endpoint on the same port ` +
         `(${routes.filter((r) => r.transport === 'ws').map(describeRoute).join(', ')}). Call \`listen\` on it; \`close\` also ends open WebSockets.`,
-      `return serveHttp(${engine}, routes);`,
+      `return serveHttp(${engine}, routes, options);`,
     ),
     entry(
       'createFetchHandler',
