@@ -20,6 +20,8 @@ export declare class WsTransport implements Transport {
     private opening;
     /** Sockets the client closed itself (an answer too large): their waiters already failed, and they end nothing. */
     private readonly retired;
+    /** When the last message arrived on each socket (ms, `Date.now()`). */
+    private readonly lastMessage;
     /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
     private ended;
     private closedByClient;
@@ -39,6 +41,8 @@ export declare class WsTransport implements Transport {
     /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. The
      * next call opens a new one, reconnect or not, the server having ended nothing. */
     private tooLarge;
+    /** After `waiter` timed out: closes its socket when no message at all arrived on it since the call was written. */
+    private checkStuck;
     private receive;
     private socketClass;
 }

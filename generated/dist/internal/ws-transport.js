@@ -1,4 +1,4 @@
-import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError } from '../client-errors.js';
+import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError } from '../client-errors.js';
 import { onNode, preview, watch } from './transport.js';
 const OPEN = 1;
 /** A call (or batch) waiting for its answer. */
@@ -7,6 +7,8 @@ class Waiter {
     what;
     /** The socket the request was written to: only a message on it can answer. */
     socket;
+    /** When it was written (ms, `Date.now()`). */
+    writtenAt = 0;
     /** Clears the waiter's timeout and abort listener; set once the waiter is registered. */
     disarm;
     resolve;
@@ -34,6 +36,8 @@ export class WsTransport {
     opening;
     /** Sockets the client closed itself (an answer too large): their waiters already failed, and they end nothing. */
     retired = new WeakSet();
+    /** When the last message arrived on each socket (ms, `Date.now()`). */
+    lastMessage = new WeakMap();
     /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
     ended;
     closedByClient = false;
@@ -46,7 +50,11 @@ export class WsTransport {
             const waiter = new Waiter(ids, control.what, resolve, reject);
             for (const id of ids)
                 this.waiting.set(id, waiter);
-            waiter.disarm = watch(control, this.endpoint, (error) => this.drop(waiter, error));
+            waiter.disarm = watch(control, this.endpoint, (error) => {
+                this.drop(waiter, error);
+                if (error instanceof TimeoutError)
+                    this.checkStuck(waiter);
+            });
             const socket = this.socket;
             if (socket !== undefined && socket.readyState === OPEN)
                 return this.write(socket, body, waiter);
@@ -67,6 +75,7 @@ export class WsTransport {
     }
     write(socket, body, waiter) {
         waiter.socket = socket;
+        waiter.writtenAt = Date.now();
         if (socket.readyState !== OPEN) {
             // Closed between opening and writing (an implementation may drop a message sent then without a word).
             this.drop(waiter, new SocketClosedError(`${this.endpoint}: the WebSocket closed before the call could be sent`, 1006, '', this.endpoint, true));
@@ -191,7 +200,24 @@ export class WsTransport {
         else
             socket.close(1000, 'message too big');
     }
+    /** After `waiter` timed out: closes its socket when no message at all arrived on it since the call was written. */
+    checkStuck(waiter) {
+        const socket = waiter.socket;
+        if (socket === undefined || this.retired.has(socket) || (this.lastMessage.get(socket) ?? 0) >= waiter.writtenAt)
+            return;
+        this.retired.add(socket);
+        if (this.socket === socket)
+            this.socket = undefined;
+        const why = `no message arrived on it for ${Date.now() - waiter.writtenAt} ms while ${waiter.what} waited`;
+        this.failWaiters(() => new SocketClosedError(`${this.endpoint}: the client closed the WebSocket, ${why}`, 1006, 'stuck', this.endpoint, true), socket);
+        this.options.log('warn', `${this.endpoint}: closed the WebSocket, ${why}; the next call opens a new one`);
+        if (typeof socket.terminate === 'function')
+            socket.terminate();
+        else
+            socket.close(1000, 'stuck');
+    }
     receive(socket, data, limitEnforced) {
+        this.lastMessage.set(socket, Date.now());
         if (!limitEnforced) {
             const size = byteSize(data, this.options.maxResponseBytes);
             if (size > this.options.maxResponseBytes)

@@ -5,9 +5,11 @@
 // the socket (an answer past `maxResponseBytes`). On Node the `ws` package is used, which enforces
 // `maxResponseBytes` while a message arrives (`maxPayload`, also on inflated permessage-deflate data); a global or
 // given WebSocket class is checked after a message arrived. Messages from the server are hostile input: one that
-// answers no call written on this socket is logged and ignored, and no exception of a socket callback escapes.
+// answers no call written on this socket is logged and ignored, and no exception of a socket callback escapes. A
+// call that times out while its socket delivered no message at all since the call was written closes that socket:
+// it is stuck (a dead connection, or a server trickling one endless message, behind which no answer can come).
 import type { WebSocketConstructor } from '../client-types.js';
-import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, type TransportError } from '../client-errors.js';
+import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError, type TransportError } from '../client-errors.js';
 import { type Mask, onNode, preview, type SendControl, type Transport, watch } from './transport.js';
 
 export interface WsTransportOptions {
@@ -45,6 +47,8 @@ class Waiter {
   readonly what: string;
   /** The socket the request was written to: only a message on it can answer. */
   socket: Socket | undefined;
+  /** When it was written (ms, `Date.now()`). */
+  writtenAt = 0;
   /** Clears the waiter's timeout and abort listener; set once the waiter is registered. */
   disarm: (() => void) | undefined;
   private readonly resolve: (value: unknown) => void;
@@ -76,6 +80,8 @@ export class WsTransport implements Transport {
   private opening: Promise<Socket> | undefined;
   /** Sockets the client closed itself (an answer too large): their waiters already failed, and they end nothing. */
   private readonly retired = new WeakSet<Socket>();
+  /** When the last message arrived on each socket (ms, `Date.now()`). */
+  private readonly lastMessage = new WeakMap<Socket, number>();
   /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
   private ended: { message: string; code: number; reason: string } | undefined;
   private closedByClient = false;
@@ -89,7 +95,10 @@ export class WsTransport implements Transport {
     return new Promise<unknown>((resolve, reject) => {
       const waiter = new Waiter(ids, control.what, resolve, reject);
       for (const id of ids) this.waiting.set(id, waiter);
-      waiter.disarm = watch(control, this.endpoint, (error) => this.drop(waiter, error));
+      waiter.disarm = watch(control, this.endpoint, (error) => {
+        this.drop(waiter, error);
+        if (error instanceof TimeoutError) this.checkStuck(waiter);
+      });
       const socket = this.socket;
       if (socket !== undefined && socket.readyState === OPEN) return this.write(socket, body, waiter);
       this.open().then(
@@ -112,6 +121,7 @@ export class WsTransport implements Transport {
 
   private write(socket: Socket, body: string, waiter: Waiter): void {
     waiter.socket = socket;
+    waiter.writtenAt = Date.now();
     if (socket.readyState !== OPEN) {
       // Closed between opening and writing (an implementation may drop a message sent then without a word).
       this.drop(waiter, new SocketClosedError(`${this.endpoint}: the WebSocket closed before the call could be sent`, 1006, '', this.endpoint, true));
@@ -231,7 +241,21 @@ export class WsTransport implements Transport {
     else socket.close(1000, 'message too big');
   }
 
+  /** After `waiter` timed out: closes its socket when no message at all arrived on it since the call was written. */
+  private checkStuck(waiter: Waiter): void {
+    const socket = waiter.socket;
+    if (socket === undefined || this.retired.has(socket) || (this.lastMessage.get(socket) ?? 0) >= waiter.writtenAt) return;
+    this.retired.add(socket);
+    if (this.socket === socket) this.socket = undefined;
+    const why = `no message arrived on it for ${Date.now() - waiter.writtenAt} ms while ${waiter.what} waited`;
+    this.failWaiters(() => new SocketClosedError(`${this.endpoint}: the client closed the WebSocket, ${why}`, 1006, 'stuck', this.endpoint, true), socket);
+    this.options.log('warn', `${this.endpoint}: closed the WebSocket, ${why}; the next call opens a new one`);
+    if (typeof socket.terminate === 'function') socket.terminate();
+    else socket.close(1000, 'stuck');
+  }
+
   private receive(socket: Socket, data: unknown, limitEnforced: boolean): void {
+    this.lastMessage.set(socket, Date.now());
     if (!limitEnforced) {
       const size = byteSize(data, this.options.maxResponseBytes);
       if (size > this.options.maxResponseBytes) return this.tooLarge(socket, size);
