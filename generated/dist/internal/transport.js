@@ -22,7 +22,9 @@ export function masker(secret, context = '') {
     const encoded = encodeURIComponent(secret);
     const escape = (text) => JSON.stringify(text).slice(1, -1);
     const bare = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), escape(secret), escape(escape(secret))];
-    const forms = [...new Set(secret.length < shortKeyLength ? bare.map((form) => context + form) : bare)].sort((a, b) => b.length - a.length);
+    const short = secret.length < shortKeyLength;
+    const forms = [...new Set(short ? bare.map((form) => context + form) : bare)].sort((a, b) => b.length - a.length);
+    const masked = short ? `${context}***` : '***';
     const mask = (text) => {
         let out = text;
         // A second pass for a key that contains `*`, which a replacement could complete.
@@ -30,7 +32,7 @@ export function masker(secret, context = '') {
             const before = out;
             for (const form of forms)
                 if (out.includes(form))
-                    out = out.split(form).join('***');
+                    out = out.split(form).join(masked);
             if (out === before)
                 break;
         }

@@ -49,13 +49,15 @@ export function masker(secret: string | undefined, context = ''): Mask {
   const encoded = encodeURIComponent(secret);
   const escape = (text: string) => JSON.stringify(text).slice(1, -1);
   const bare = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), escape(secret), escape(escape(secret))];
-  const forms = [...new Set(secret.length < shortKeyLength ? bare.map((form) => context + form) : bare)].sort((a, b) => b.length - a.length);
+  const short = secret.length < shortKeyLength;
+  const forms = [...new Set(short ? bare.map((form) => context + form) : bare)].sort((a, b) => b.length - a.length);
+  const masked = short ? `${context}***` : '***';
   const mask = (text: string): string => {
     let out = text;
     // A second pass for a key that contains `*`, which a replacement could complete.
     for (let pass = 0; pass < 3; pass++) {
       const before = out;
-      for (const form of forms) if (out.includes(form)) out = out.split(form).join('***');
+      for (const form of forms) if (out.includes(form)) out = out.split(form).join(masked);
       if (out === before) break;
     }
     return out;
