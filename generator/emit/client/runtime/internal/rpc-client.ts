@@ -44,6 +44,8 @@ export const reservedMemberNames: readonly string[] = ['request', 'batch', 'cred
 export type BatchEntry = { ok: true; result: unknown } | { ok: false; error: Error };
 
 const defaults = { timeout: 30_000, retries: 2, delay: 100, maxDelay: 2_000, maxConnections: 128 };
+/** The longest delay setTimeout takes (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
+const maxTimer = 2 ** 31 - 1;
 
 export class RpcClient {
   private readonly api: ApiFacts;
@@ -77,6 +79,7 @@ export class RpcClient {
     const headers = options.headers ?? {};
     if (typeof headers !== 'object' || Object.values(headers).some((v) => typeof v !== 'string')) fail('headers must map names to strings');
     this.timeout = positive(options.timeout, 'timeout', defaults.timeout, fail);
+    if (this.timeout > maxTimer) fail(`timeout must be at most ${maxTimer} ms (a longer timer fires at once)`);
     const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
     this.retry = {
       retries: count(retry.retries, 'retry.retries', defaults.retries, fail),
@@ -197,7 +200,9 @@ export class RpcClient {
     const control: SendControl = { timeout: options?.timeout ?? this.timeout, signal, what };
     if (options !== undefined) {
       if (typeof options !== 'object' || options === null) throw new TypeError(`${what}: call options must be an object ({ timeout, signal, retries })`);
-      if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout > 0)) throw new TypeError(`${what}: timeout must be a positive number of milliseconds`);
+      if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout > 0 && options.timeout <= maxTimer)) {
+        throw new TypeError(`${what}: timeout must be a positive number of milliseconds, at most ${maxTimer}`);
+      }
       if (options.retries !== undefined && !(Number.isInteger(options.retries) && options.retries >= 0)) throw new TypeError(`${what}: retries must be a whole number, 0 or more`);
     }
     const retries = idempotent ? (options?.retries ?? this.retry.retries) : 0;
