@@ -20,7 +20,7 @@ const globalTypeNames = new Set(
 export const clientExportNames = (
   'Client BatchBuilder BatchOutcome RequestArguments ClientOptions CallOptions RetryOptions ClientLogger CreditUsage BatchCall ' +
   'WebSocketConstructor ValidationIssue TransportError HttpStatusError TimeoutError AbortError SocketClosedError ConnectionError ' +
-  'ProtocolError CreditBudgetError ParamsValidationError ResultValidationError'
+  'ProtocolError ResponseTooLargeError CreditBudgetError ParamsValidationError ResultValidationError'
 ).split(' ');
 for (const name of clientExportNames) globalTypeNames.add(name);
 
