@@ -3,7 +3,7 @@
 // `reportX(v, path, errors)`, which runs only after `isX` said no and explains every failure with the JSON path of
 // the failing value. Named component schemas become exported type guards; inline schemas that need a function
 // (branches of oneOf/anyOf/not, method params and results) are hoisted and shared by identical content.
-import { canonicalJson, isObject, type JsonObject } from '../../load/json.js';
+import { canonicalJson, isObject, setOwn, type JsonObject } from '../../load/json.js';
 import type { JsonSchema, Model } from '../../model/model.js';
 import { annotationKeywords, subschemaKeywords } from '../../model/keywords.js';
 import { NamePlanner, pascalCase } from '../../model/names.js';
@@ -459,14 +459,14 @@ function assertionsOnly(schema: JsonSchema): JsonSchema {
   for (const [key, value] of Object.entries(schema)) {
     if (annotationKeywords.has(key)) continue;
     if ((subschemaKeywords.map as readonly string[]).includes(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, assertionsOnly(sub as JsonSchema)]));
+      setOwn(out, key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, assertionsOnly(sub as JsonSchema)])));
     } else if ((subschemaKeywords.list as readonly string[]).includes(key) && Array.isArray(value)) {
-      out[key] = value.map((sub) => assertionsOnly(sub as JsonSchema));
+      setOwn(out, key, value.map((sub) => assertionsOnly(sub as JsonSchema)));
     } else if ((subschemaKeywords.single as readonly string[]).includes(key) || (key === 'items' && !Array.isArray(value))) {
-      out[key] = assertionsOnly(value as JsonSchema);
+      setOwn(out, key, assertionsOnly(value as JsonSchema));
     } else if (key === 'items' && Array.isArray(value)) {
-      out[key] = value.map((sub) => assertionsOnly(sub as JsonSchema));
-    } else out[key] = value;
+      setOwn(out, key, value.map((sub) => assertionsOnly(sub as JsonSchema)));
+    } else setOwn(out, key, value);
   }
   return out;
 }
