@@ -10,7 +10,7 @@ import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import { printSourceFile } from '../ts-file.js';
-import { docBlock, docInline, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
+import { docBlock, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
 
@@ -157,6 +157,6 @@ function builderParams(method: MethodModel, use: (name: string) => string): stri
 
 function exampleLine(method: MethodModel | undefined): string {
   if (method === undefined) return '';
-  const access = /^[A-Za-z_$][\w$]*$/.test(method.name) ? `.${method.name}` : `[${quote(method.name)}]`;
+  const access = propertyAccess('', method.name);
   return `\n * const result = await client${docInline(access)}(${method.paramStructure === 'by-name' ? '{ … }' : '…'});`;
 }
