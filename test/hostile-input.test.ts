@@ -13,6 +13,7 @@ import { ts } from 'ts-morph';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SpecError } from '../generator/errors.js';
 import { compileFailure } from '../generator/emit/package.js';
+import { loadBundle } from '../generator/load/bundle.js';
 import { packageNames } from '../generator/model/names.js';
 import { generate } from '../generator/pipeline.js';
 import { writeOutput } from '../generator/write.js';
@@ -79,6 +80,20 @@ describe('names JavaScript treats specially stay data', () => {
     validators = (await import(pathToFileURL(join(out, 'dist/validators.js')).href)) as typeof validators;
     guards = (await import(pathToFileURL(join(out, 'dist/guards.js')).href)) as typeof guards;
   }, 60_000);
+
+  it('YAML and JSON spec files keep a `__proto__` key as an own key', () => {
+    const dir = tempDir();
+    const yaml = 'openrpc: 1.2.6\ninfo: { title: t, version: "1" }\nmethods: []\ncomponents:\n  schemas:\n    __proto__: { type: object, properties: { __proto__: { type: string } } }\n';
+    writeFileSync(join(dir, 'a.yaml'), yaml);
+    writeFileSync(join(dir, 'a.json'), '{"openrpc":"1.2.6","info":{"title":"t","version":"1"},"methods":[],"components":{"schemas":{"__proto__":{"type":"object","properties":{"__proto__":{"type":"string"}}}}}}');
+    for (const file of ['a.yaml', 'a.json']) {
+      const schemas = (loadBundle(join(dir, file)).document.components as { schemas: Record<string, { properties: object }> }).schemas;
+      expect(Object.getPrototypeOf(schemas)).toBe(Object.prototype);
+      expect(Object.keys(schemas)).toEqual(['__proto__']);
+      const schema = Object.getOwnPropertyDescriptor(schemas, '__proto__')?.value as { properties: object };
+      expect(Object.keys(schema.properties)).toEqual(['__proto__']);
+    }
+  });
 
   it('a required property `__proto__`: a value without it is refused, one with it accepted; types.ts has the field', () => {
     const types = readFileSync(join(out, 'src/types.ts'), 'utf8');

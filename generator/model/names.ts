@@ -7,7 +7,7 @@ const reservedWords = new Set(
     'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
     'as implements interface let package private protected public static yield any boolean constructor declare get ' +
     'module require number set string symbol type from of unknown never object bigint undefined await async is keyof ' +
-    'readonly infer unique asserts satisfies accessor out abstract namespace global'
+    'readonly infer unique asserts satisfies accessor out abstract namespace global arguments eval'
   ).split(' '),
 );
 
