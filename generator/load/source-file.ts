@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Tags } from 'yaml';
 import { findNodeAtLocation, parse as parseJson, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { SpecError, type SpecIssue } from '../errors.js';
+import { parseJsonText } from './json.js';
 
 export type Segment = string | number;
 
@@ -51,7 +52,7 @@ export function readSourceFile(path: string): SourceFile {
 // built only when an error needs one (the official Ethereum spec is 2.7 MB).
 function fromJson(path: string, label: string, text: string): SourceFile {
   const errors: ParseError[] = [];
-  const value: unknown = parseJson(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  let value: unknown = parseJson(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
   const lines = new LineCounter();
   lines.addNewLine(0);
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
@@ -63,6 +64,9 @@ function fromJson(path: string, label: string, text: string): SourceFile {
   if (first) {
     throw new SpecError([{ file: label, ...position(first.offset), path: '', message: `invalid JSON: ${printParseErrorCode(first.error)}` }]);
   }
+  // The value comes from the native parser once the text is known to be strict JSON: jsonc-parser assigns keys with
+  // `obj[key] = v`, which turns a `__proto__` key into the object's prototype; JSON.parse keeps it an own property.
+  value = parseJsonText(text, value);
   let tree: JsonNode | undefined;
   return {
     path,
