@@ -82,6 +82,7 @@ function generateCommand(options: GenerateOptions, io: CliIo): number {
     const report = writeOutput(outDir, files);
     const ms = Math.round(performance.now() - started);
     const lines = [
+      ...(report.recovered ?? []).map((line) => `rpcforge: ${line}`),
       `rpcforge: generated ${outLabel}/ from ${options.spec} in ${ms} ms: ${summary}`,
       `  ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.removed.length} removed`,
       ...report.written.map((f) => `  wrote    ${outLabel}/${f}`),

@@ -16,7 +16,8 @@ export function checkRefChains(document: JsonObject, maxDepth: number): ChainPro
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
     if (Array.isArray(value)) {
-      value.forEach((item, i) => pending.push({ value: item, path: [...path, i] }));
+      // Pushed last to first, so the walk meets values in document order and reports the first problem.
+      for (let i = value.length - 1; i >= 0; i--) pending.push({ value: value[i], path: [...path, i] });
       continue;
     }
     if (!isObject(value)) continue;
@@ -47,7 +48,11 @@ export function checkRefChains(document: JsonObject, maxDepth: number): ChainPro
       }
     }
     // Example values are data: a "$ref" key inside them is no reference.
-    for (const [key, child] of Object.entries(value)) if (key !== 'examples' && key !== 'example') pending.push({ value: child, path: [...path, key] });
+    const entries = Object.entries(value).filter(([key]) => key !== 'examples' && key !== 'example');
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      pending.push({ value: child, path: [...path, key] });
+    }
   }
   return undefined;
 }

@@ -7,6 +7,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
 import { formatBytes } from './limits.js';
+import { labelFor } from './source-file.js';
 
 /** Why a file was not read: `missing` (no such file) or `refused` (it exists but must not be read). */
 export class FileRefusal extends Error {
@@ -59,7 +60,7 @@ export function readSpecText(path: string, limits: ReadLimits): ReadResult {
   }
   if (limits.root !== undefined && !isUnder(limits.root, realPath)) {
     const where = limits.rootLabel ?? limits.root;
-    const how = isUnder(limits.root, path) ? `it is a symbolic link to ${realPath}, ` : '';
+    const how = isUnder(limits.root, path) ? `it is a symbolic link to ${labelFor(realPath)}, ` : '';
     throw new FileRefusal('refused', `${how}outside the reference root ${where} (only files under it are read; --ref-root names another folder)`);
   }
   let stats: Stats;
@@ -69,7 +70,7 @@ export function readSpecText(path: string, limits: ReadLimits): ReadResult {
     throw new FileRefusal('refused', `cannot stat the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   const kind = kindOf(stats);
-  if (kind) throw new FileRefusal('refused', `${realPath} is ${kind}, not a regular file`);
+  if (kind) throw new FileRefusal('refused', `${labelFor(realPath)} is ${kind}, not a regular file`);
   const overCap = () => new FileRefusal('refused', `the file is larger than ${formatBytes(limits.maxFileBytes)} (the limit; --max-file-size raises it)`);
   if (stats.size > limits.maxFileBytes) throw overCap();
 
@@ -82,9 +83,10 @@ export function readSpecText(path: string, limits: ReadLimits): ReadResult {
   try {
     const opened = fstatSync(fd);
     if (!opened.isFile() || opened.ino !== stats.ino || opened.dev !== stats.dev) {
-      throw new FileRefusal('refused', `${realPath} changed while it was being opened`);
+      throw new FileRefusal('refused', `${labelFor(realPath)} changed while it was being opened`);
     }
-    // One byte more than the cap tells a file that grew since the stat from one that is exactly at the cap.
+    // One byte more than the stat's size: reading it means the file grew since the stat (refused: over the cap, or
+    // changing under our feet).
     const buffer = Buffer.allocUnsafe(Math.min(limits.maxFileBytes, Math.max(opened.size, 0)) + 1);
     let length = 0;
     for (;;) {
@@ -92,7 +94,7 @@ export function readSpecText(path: string, limits: ReadLimits): ReadResult {
       if (n === 0) break;
       length += n;
       if (length === buffer.length) {
-        throw length > limits.maxFileBytes ? overCap() : new FileRefusal('refused', `${realPath} grew while it was being read`);
+        throw length > limits.maxFileBytes ? overCap() : new FileRefusal('refused', `${labelFor(realPath)} grew while it was being read`);
       }
     }
     return { text: buffer.toString('utf8', 0, length), realPath, bytes: length };

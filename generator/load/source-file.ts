@@ -105,6 +105,14 @@ function parseYaml(label: string, text: string): { doc: Document; lines: LineCou
 
 function fromYaml(path: string, label: string, text: string, maxDepth: number): SourceFile {
   const { doc, lines } = parseYaml(label, text);
+  // The YAML parser reports running out of stack in a nesting thousands of levels deep as an ordinary error.
+  const overflow = doc.errors.find((error) => /call stack|stack overflow/i.test(error.message));
+  if (overflow) {
+    const pos = overflow.linePos?.[0];
+    throw new SpecError([
+      { file: label, line: pos?.line, column: pos?.col, path: '', message: `nested too deeply to parse (more than ${maxDepth} levels of objects and arrays is refused)` },
+    ]);
+  }
   if (doc.errors.length > 0) {
     // Only the first: one YAML mistake tends to cascade into several reports about the same spot.
     const issues: SpecIssue[] = doc.errors.slice(0, 1).map((error) => {
