@@ -128,6 +128,18 @@ const cases: Case[] = [
     error: 'openrpc.yaml:8:11: components.schemas.S0.$ref: $ref "#/components/schemas/S1" starts a chain of more than 64 references in a row (the limit)',
   },
   {
+    // Shallow everywhere, yet a walk that follows references (the validators compiler) would go 300 levels down;
+    // at 1,000 components the compiler overflowed the stack. Reported where the walk passes the limit.
+    name: 'a chain of 100 components, each holding the next',
+    files: {
+      'openrpc.yaml': `${head}methods:\n  - name: a\n    params: []\n    result: { name: r, schema: { $ref: "#/components/schemas/S0" } }\ncomponents:\n  schemas:\n${Array.from(
+        { length: 100 },
+        (_, i) => `    S${i}: { type: object, properties: { n: ${i === 99 ? '{ type: string }' : `{ $ref: "#/components/schemas/S${i + 1}" }`} } }\n`,
+      ).join('')}`,
+    },
+    error: 'openrpc.yaml:25:45: components.schemas.S14.properties.n.$ref: $ref "#/components/schemas/S15" leads through more than 256 levels of nested schemas, counting every schema its references lead to (the limit)',
+  },
+  {
     name: 'references that only lead to each other',
     files: { 'openrpc.yaml': `${head}methods: []\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n` },
     error: 'openrpc.yaml:8:10: components.schemas.A.$ref: circular $ref: #/components/schemas/B → #/components/schemas/A → #/components/schemas/B never reaches a schema',
