@@ -199,6 +199,22 @@ describe('hostile specs', () => {
     });
   }
 
+  it('the root spec itself: a FIFO or a device is refused at once, with the file named', { timeout: 10_000 }, () => {
+    const dir = realpathSync(tempDir());
+    execFileSync('mkfifo', [join(dir, 'openrpc.yaml')]);
+    for (const [spec, error] of [
+      [join(dir, 'openrpc.yaml'), 'openrpc.yaml: cannot read spec file: openrpc.yaml is a FIFO (named pipe), not a regular file'],
+      ['/dev/zero', '/dev/zero: cannot read spec file: /dev/zero is a character device, not a regular file'],
+    ] as const) {
+      let stderr = '';
+      const started = performance.now();
+      expect(runCli(['generate', '--spec', spec, '--out', outDir], { out: () => {}, err: (t) => (stderr += t) })).toBe(2);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(stderr.replaceAll(`${dir}/`, '').trimEnd().split('\n').slice(1)).toEqual([error]);
+      expect(readTree(outDir)).toEqual(before);
+    }
+  });
+
   it('bounds the number of files, their total size and the size of the bundled document (generate() options)', () => {
     const dir = realpathSync(tempDir());
     // Each file references the next one ten times: 10^6 inlined copies of the last one by default.

@@ -20,18 +20,15 @@ interface Frame {
 /** Scans JSON text for the first object or array nested deeper than `maxDepth`; tolerant of syntax errors. */
 export function scanJsonDepth(text: string, maxDepth: number): TooDeep | undefined {
   const stack: Frame[] = [];
-  let lastString: string | undefined;
+  // The last string's bounds; decoded only when a ':' makes it a key.
+  let stringStart = -1;
+  let stringEnd = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22 /* " */) {
-      const start = i;
+      stringStart = i;
       for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c /* \ */) i++;
-      const raw = text.slice(start, i + 1);
-      try {
-        lastString = JSON.parse(raw) as string;
-      } catch {
-        lastString = raw.slice(1, -1);
-      }
+      stringEnd = i + 1;
       continue;
     }
     const top = stack[stack.length - 1];
@@ -41,7 +38,12 @@ export function scanJsonDepth(text: string, maxDepth: number): TooDeep | undefin
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       stack.pop();
     } else if (c === 0x3a /* : */ && top && !top.array) {
-      top.key = lastString;
+      const raw = text.slice(stringStart, stringEnd);
+      try {
+        top.key = JSON.parse(raw) as string;
+      } catch {
+        top.key = raw.slice(1, -1);
+      }
     } else if (c === 0x2c /* , */ && top?.array) {
       top.index++;
     }
