@@ -293,4 +293,25 @@ describe('patterns the generator accepts cannot stall a validator', () => {
       expect(performance.now() - started, pattern).toBeLessThan(1_000);
     }
   });
+  it('a request whose every string is 100 KB of hostile text is answered quickly by the generated server', async () => {
+    const { createRpcHandler } = await import('../generated/dist/server.js');
+    const { examples, exampleHandlers, methodNames, request } = await import('./server-helpers.js');
+    const rpc = createRpcHandler(exampleHandlers().handlers, { maxBodyBytes: 64 * 1024 * 1024, logger: { error: () => {}, warn: () => {}, info: () => {} } as never });
+    const replace = (value: unknown, s: string): unknown =>
+      typeof value === 'string' ? s : Array.isArray(value) ? value.map((v) => replace(v, s)) : typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v, s)])) : value;
+    let requests = 0;
+    const started = performance.now();
+    for (const method of methodNames) {
+      for (const s of hostile.slice(0, 12)) {
+        const params = examples[method].params;
+        if (params === undefined) continue;
+        const reply = JSON.parse((await rpc.handle(request(method, replace(params, s)), { apiKey: 'key', transport: 'http' })) as string);
+        expect(reply.error?.code, method).toBe(-32602);
+        requests++;
+      }
+    }
+    expect(requests).toBeGreaterThan(100);
+    // Each request carries at least 100 KB to parse and check: about a millisecond when every check is linear.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
 });
