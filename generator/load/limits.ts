@@ -12,7 +12,11 @@ export interface LoadOptions {
   maxFiles?: number;
   /** Most bytes all files of one spec may hold together. Default 64 MiB. */
   maxTotalBytes?: number;
-  /** Deepest nesting of objects and arrays, in a file and in the bundled document, and longest `$ref` chain. Default 64. */
+  /**
+   * Deepest nesting of objects and arrays, in a file and in the bundled document, and longest `$ref` chain. Default 64.
+   * A walk that follows local references (the validators compiler) may go 4 × maxDepth levels (256). Raising it
+   * far (past a few hundred) lets a hostile spec reach the recursive stages' stack limits again.
+   */
   maxDepth?: number;
   /** Most objects and arrays in the bundled document (inlined references count each time). Default 1,000,000. */
   maxNodes?: number;
