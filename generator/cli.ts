@@ -1,7 +1,8 @@
-// The rpcforge command line: `rpcforge generate [--spec <file>] [--out <dir>] [--check]`.
+// The rpcforge command line: `rpcforge generate [--spec <file>] [--out <dir>] [--check] [--ref-root <dir>] [--max-file-size <MiB>]`.
 import { resolve } from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { SpecError } from './errors.js';
+import { defaultLimits } from './load/limits.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
 import { compareOutput, writeOutput } from './write.js';
@@ -25,7 +26,9 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
     .option('--out <dir>', 'output directory (owned by rpcforge: replaced as a whole)', 'generated')
     .option('--check', 'regenerate in memory and exit 1 listing stale files; writes nothing', false)
-    .action((options: { spec: string; out: string; check: boolean }) => {
+    .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
+    .option('--max-file-size <MiB>', 'largest spec file read, in MiB', parseMiB, defaultLimits.maxFileBytes / 1024 / 1024)
+    .action((options: GenerateOptions) => {
       code = generateCommand(options, io);
     });
 
@@ -42,12 +45,26 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
   return code;
 }
 
-function generateCommand(options: { spec: string; out: string; check: boolean }, io: CliIo): number {
+interface GenerateOptions {
+  spec: string;
+  out: string;
+  check: boolean;
+  refRoot?: string;
+  maxFileSize: number;
+}
+
+function parseMiB(value: string): number {
+  const mib = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(mib > 0)) throw new InvalidArgumentError('expected a positive number of MiB');
+  return mib;
+}
+
+function generateCommand(options: GenerateOptions, io: CliIo): number {
   const started = performance.now();
   const outDir = resolve(options.out);
   const outLabel = labelFor(outDir);
   try {
-    const { model, files } = generate(options.spec);
+    const { model, files } = generate(options.spec, { refRoot: options.refRoot, maxFileBytes: Math.floor(options.maxFileSize * 1024 * 1024) });
     const summary = `${model.methods.length} methods, ${model.schemas.length} schemas`;
     if (options.check) {
       const report = compareOutput(outDir, files);
@@ -65,6 +82,7 @@ function generateCommand(options: { spec: string; out: string; check: boolean },
     const report = writeOutput(outDir, files);
     const ms = Math.round(performance.now() - started);
     const lines = [
+      ...(report.recovered ?? []).map((line) => `rpcforge: ${line}`),
       `rpcforge: generated ${outLabel}/ from ${options.spec} in ${ms} ms: ${summary}`,
       `  ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.removed.length} removed`,
       ...report.written.map((f) => `  wrote    ${outLabel}/${f}`),

@@ -12,19 +12,6 @@ export function setOwn(target: JsonObject, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/**
- * JSON text already checked by a strict parser, parsed again natively: JSON.parse creates every key as an own
- * property, `__proto__` included, where an `obj[key] = value` parser would set the prototype. `fallback` is kept
- * when the native parser disagrees with the checking one (it should not).
- */
-export function parseJsonText(text: string, fallback: unknown): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return fallback;
-  }
-}
-
 export function hasOwn(target: JsonObject, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(target, key);
 }
