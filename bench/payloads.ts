@@ -47,20 +47,23 @@ export function payloadGenerator(seed: number) {
 }
 
 /** The distributions the payloads follow (weights in percent), printed by the benchmark and stated in the README. */
+type Weighted<T> = readonly (readonly [number, T])[];
+type Range = readonly [number, number];
+
 export const mainnetShape = {
   transactionsPerBlock: 200,
   /** Transaction types: legacy, EIP-2930, EIP-1559, EIP-4844 blob, EIP-7702 set-code. */
-  types: [[8, '0x0'], [1, '0x1'], [87, '0x2'], [3, '0x3'], [1, '0x4']] as const,
+  types: [[8, '0x0'], [1, '0x1'], [87, '0x2'], [3, '0x3'], [1, '0x4']] as Weighted<string>,
   /** Calldata bytes: plain transfers (empty), token transfers and approvals (68), contract calls, large calls and deployments. */
-  calldata: [[22, [0, 0]], [30, [68, 68]], [33, [100, 1_000]], [11, [1_000, 4_000]], [3, [4_000, 12_000]], [1, [12_000, 48_000]]] as const,
+  calldata: [[22, [0, 0]], [30, [68, 68]], [33, [100, 1_000]], [11, [1_000, 4_000]], [3, [4_000, 12_000]], [1, [12_000, 48_000]]] as Weighted<Range>,
   /** Share of 2930/1559 transactions with a non-empty access list (1–4 addresses, 0–8 storage keys each). */
   accessListPercent: 12,
   withdrawalsPerBlock: 16,
   logs: 1000,
   /** Topics per log: anonymous, one, and the common Transfer/Approval/Swap shapes. */
-  topics: [[2, 0], [8, 1], [25, 2], [60, 3], [5, 4]] as const,
+  topics: [[2, 0], [8, 1], [25, 2], [60, 3], [5, 4]] as Weighted<number>,
   /** Log data bytes. */
-  logData: [[15, [0, 0]], [50, [32, 32]], [25, [64, 160]], [8, [192, 640]], [2, [640, 4_000]]] as const,
+  logData: [[15, [0, 0]], [50, [32, 32]], [25, [64, 160]], [8, [192, 640]], [2, [640, 4_000]]] as Weighted<Range>,
 };
 
 function transaction(g: ReturnType<typeof payloadGenerator>, blockHash: string, blockNumber: string, index: number): Record<string, unknown> {

@@ -1,9 +1,13 @@
-// Requests per second for eth_getBlockByNumber over HTTP, three servers in one run, each in its own process on
-// 127.0.0.1 (autocannon, 10 connections, a bounded duration each):
-//   generated  the generated server (createServer) with params validation, auth and credit metering on
-//   raw        a minimal hand-written node:http JSON-RPC dispatch: the ceiling
-//   server-js  @open-rpc/server-js serving the same method from the same document
-// Every server answers the same block (the spec's example). Prints req/s and the server's CPU time per request
+// Requests per second for eth_getBlockByNumber over HTTP, in one run, each server in its own process on 127.0.0.1
+// (autocannon, 10 connections, a bounded duration each):
+//   generated          the generated server (createServer) with params validation, auth and credit metering on,
+//                      and a balance no run can spend
+//   raw                a minimal hand-written node:http JSON-RPC dispatch: the ceiling
+//   server-js          @open-rpc/server-js serving the same method from the same document
+//   generated-refused  the generated server with every key's balance spent: each call is answered HTTP 429,
+//                      -32005 with `data: { cost, balance, resetsAt }` and Retry-After
+//   raw-refused        the minimal dispatch with a balance check answering the same 429
+// Served calls answer the same block (the spec's example). Prints req/s and the server's CPU time per request
 // (the load generator shares the machine, so it can be the bottleneck: CPU per request shows what each server
 // costs regardless), and the ratios; asserts nothing.
 // Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 5] [rounds, default 5].
@@ -13,8 +17,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-type Kind = 'generated' | 'raw' | 'server-js';
-const kinds: Kind[] = ['generated', 'raw', 'server-js'];
+type Kind = 'generated' | 'raw' | 'server-js' | 'generated-refused' | 'raw-refused';
+const kinds: Kind[] = ['generated', 'raw', 'server-js', 'generated-refused', 'raw-refused'];
+/** The status every answer of a kind must have. */
+const expected = (kind: Kind) => (kind.endsWith('-refused') ? 429 : 200);
 const apiKey = 'bench-key';
 const root = new URL('../', import.meta.url);
 const spec = JSON.parse(readFileSync(new URL('generated/openrpc.json', root), 'utf8')) as {
@@ -26,12 +32,48 @@ const handler = async () => block;
 
 async function serve(kind: Kind): Promise<number> {
   let server: Server;
-  if (kind === 'generated') {
+  if (kind === 'generated' || kind === 'generated-refused') {
     const { methodInfo } = await import(new URL('generated/dist/index.js', root).href);
     const generated = await import(new URL('generated/dist/server.js', root).href);
     // Every method: the bench calls one, the others answer the same way.
     const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, handler]));
-    server = generated.createServer(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits: Number.MAX_SAFE_INTEGER });
+    // Served: a balance no run can spend (the default 3,000,000 lasts 37,500 calls at 80 credits). Refused: none.
+    const dailyCredits = kind === 'generated' ? Number.MAX_SAFE_INTEGER : 0;
+    server = generated.createServer(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits });
+  } else if (kind === 'raw-refused') {
+    // The minimal dispatch with what a refusal needs: the key from the path, its balance, and the 429 answer.
+    const balances = new Map<string, number>([[apiKey, 0]]);
+    const cost = 80;
+    server = createServer((req: IncomingMessage, res) => {
+      const key = (req.url ?? '').slice('/v3/'.length);
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        let status = 200;
+        let body: string;
+        let retryAfter = 0;
+        try {
+          const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: unknown; method?: unknown };
+          const balance = balances.get(key) ?? 3_000_000;
+          if (balance < cost) {
+            const resetsAt = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000;
+            retryAfter = Math.ceil((resetsAt - Date.now()) / 1000);
+            status = 429;
+            const data = { cost, balance, resetsAt: new Date(resetsAt).toISOString() };
+            body = JSON.stringify({ jsonrpc: '2.0', id: request.id ?? null, error: { code: -32005, message: 'daily credit limit exceeded', data } });
+          } else {
+            balances.set(key, balance - cost);
+            body = JSON.stringify({ jsonrpc: '2.0', id: request.id ?? null, result: block });
+          }
+        } catch {
+          body = '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}';
+        }
+        const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+        if (status === 429) headers['retry-after'] = retryAfter;
+        res.writeHead(status, headers);
+        res.end(body);
+      });
+    });
   } else if (kind === 'raw') {
     server = createServer((req: IncomingMessage, res) => {
       const chunks: Buffer[] = [];
@@ -95,7 +137,7 @@ async function measure(kind: Kind, seconds: number): Promise<Run> {
   const { default: autocannon } = await import('autocannon');
   const { child, port } = await start(kind);
   try {
-    const path = kind === 'generated' ? `/v3/${apiKey}` : '/';
+    const path = kind.startsWith('generated') || kind === 'raw-refused' ? `/v3/${apiKey}` : '/';
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
     const options = { url: `http://127.0.0.1:${port}${path}`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, connections: 10 };
     // Warm-up, then the measured run.
@@ -103,7 +145,10 @@ async function measure(kind: Kind, seconds: number): Promise<Run> {
     const cpuBefore = await cpuOf(child);
     const result = await autocannon({ ...options, duration: seconds });
     const cpuAfter = await cpuOf(child);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench: ${kind}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    const answered = (result as unknown as Record<string, number>)[expected(kind) === 200 ? '2xx' : '4xx'] ?? 0;
+    if (answered !== result.requests.total || result.errors > 0) {
+      throw new Error(`bench: ${kind}: ${result.requests.total - answered} answers other than ${expected(kind)}, ${result.errors} errors`);
+    }
     return { rate: result.requests.average, cpu: (cpuAfter - cpuBefore) / result.requests.total };
   } finally {
     child.kill();
@@ -154,7 +199,7 @@ if (process.argv[2] === 'serve') {
   console.log(`server: eth_getBlockByNumber over HTTP, autocannon 10 connections, ${seconds} s per run, ${rounds} rounds (node ${process.version})`);
   // Rounds interleave the servers, so a busy moment of the machine does not fall on one of them only; the median
   // of each server's runs is reported.
-  const runs: Record<Kind, Run[]> = { generated: [], raw: [], 'server-js': [] };
+  const runs = Object.fromEntries(kinds.map((k) => [k, [] as Run[]])) as Record<Kind, Run[]>;
   for (let round = 0; round < rounds; round++) for (const kind of kinds) runs[kind].push(await measure(kind, seconds));
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const rate = (kind: Kind) => median(runs[kind].map((r) => r.rate));
@@ -162,7 +207,7 @@ if (process.argv[2] === 'serve') {
   for (const kind of kinds) {
     const all = runs[kind].map((r) => Math.round(r.rate).toLocaleString('en-US')).join(', ');
     console.log(
-      `  ${kind.padEnd(10)} ${Math.round(rate(kind)).toLocaleString('en-US').padStart(8)} req/s  ${cpu(kind).toFixed(1).padStart(6)} µs server CPU/request  (runs: ${all})`,
+      `  ${kind.padEnd(17)} ${Math.round(rate(kind)).toLocaleString('en-US').padStart(8)} req/s  ${cpu(kind).toFixed(1).padStart(6)} µs server CPU/request  (runs: ${all})`,
     );
   }
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
@@ -173,4 +218,8 @@ if (process.argv[2] === 'serve') {
   );
   console.log(`  generated / raw       ${ratio(rate('generated'), rate('raw'))} req/s, ${ratio(cpu('raw'), cpu('generated'))} by CPU  (target >= 0.90)`);
   console.log(`  generated / server-js ${ratio(rate('generated'), rate('server-js'))} req/s, ${ratio(cpu('server-js'), cpu('generated'))} by CPU  (target >= 1.80)`);
+  console.log(
+    `  refused: generated / raw ${ratio(rate('generated-refused'), rate('raw-refused'))} req/s, ${ratio(cpu('raw-refused'), cpu('generated-refused'))} by CPU  (target >= 1.00); ` +
+      `generated refused / served ${ratio(rate('generated-refused'), rate('generated'))} req/s, ${ratio(cpu('generated'), cpu('generated-refused'))} by CPU (a refusal should cost no more)`,
+  );
 }

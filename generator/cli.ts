@@ -1,7 +1,8 @@
-// The rpcforge command line: `rpcforge generate [--spec <file>] [--out <dir>] [--check] [--strict]`.
+// The rpcforge command line: `rpcforge generate [--spec <file>] [--out <dir>] [--check] [--strict] [--ref-root <dir>] [--max-file-size <MiB>]`.
 import { resolve } from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { SpecError, formatIssue, type SpecIssue } from './errors.js';
+import { defaultLimits } from './load/limits.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
 import { compareOutput, writeOutput } from './write.js';
@@ -26,7 +27,9 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
     .option('--out <dir>', 'output directory (owned by rpcforge: replaced as a whole)', 'generated')
     .option('--check', 'regenerate in memory and exit 1 listing stale files; writes nothing', false)
     .option('--strict', 'treat warnings (advice of the OpenRPC text the spec does not follow) as errors', false)
-    .action((options: { spec: string; out: string; check: boolean; strict: boolean }) => {
+    .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
+    .option('--max-file-size <MiB>', 'largest spec file read, in MiB', parseMiB, defaultLimits.maxFileBytes / 1024 / 1024)
+    .action((options: GenerateOptions) => {
       code = generateCommand(options, io);
     });
 
@@ -43,12 +46,27 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
   return code;
 }
 
-function generateCommand(options: { spec: string; out: string; check: boolean; strict?: boolean }, io: CliIo): number {
+interface GenerateOptions {
+  spec: string;
+  out: string;
+  check: boolean;
+  strict?: boolean;
+  refRoot?: string;
+  maxFileSize: number;
+}
+
+function parseMiB(value: string): number {
+  const mib = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(mib > 0)) throw new InvalidArgumentError('expected a positive number of MiB');
+  return mib;
+}
+
+function generateCommand(options: GenerateOptions, io: CliIo): number {
   const started = performance.now();
   const outDir = resolve(options.out);
   const outLabel = labelFor(outDir);
   try {
-    const { model, files, warnings } = generate(options.spec);
+    const { model, files, warnings } = generate(options.spec, { refRoot: options.refRoot, maxFileBytes: Math.floor(options.maxFileSize * 1024 * 1024) });
     if (options.strict && warnings.length > 0) {
       io.err(`rpcforge: the spec has ${warnings.length} warning(s), errors under --strict; nothing was written.\n${warnings.map(formatIssue).join('\n')}\n`);
       return 2;
@@ -72,6 +90,7 @@ function generateCommand(options: { spec: string; out: string; check: boolean; s
     const report = writeOutput(outDir, files);
     const ms = Math.round(performance.now() - started);
     const lines = [
+      ...(report.recovered ?? []).map((line) => `rpcforge: ${line}`),
       `rpcforge: generated ${outLabel}/ from ${options.spec} in ${ms} ms: ${summary}`,
       `  ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.removed.length} removed`,
       ...report.written.map((f) => `  wrote    ${outLabel}/${f}`),

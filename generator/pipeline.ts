@@ -15,6 +15,7 @@ import { emitValidators } from './emit/validators/emit-validators.js';
 import { compareStrings } from './load/json.js';
 import { loadBundle } from './load/bundle.js';
 import { hoistEmbeddedDefinitions } from './load/embedded-definitions.js';
+import type { LoadOptions } from './load/limits.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
@@ -33,7 +34,8 @@ export interface Generation {
 /** The modules of the package, one emitter each (credits also writes credits.json). */
 const codeEmitters = [emitTypes, emitValidators, emitErrors, emitMethodsTable, emitCredits, emitClient, emitServer];
 
-export function generate(specPath: string): Generation {
+/** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
+export function generate(specPath: string, options: LoadOptions = {}): Generation {
   let started = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -41,7 +43,7 @@ export function generate(specPath: string): Generation {
     started = now;
     return ms;
   };
-  const bundle = loadBundle(specPath);
+  const bundle = loadBundle(specPath, options);
   const load = lap();
   // Semantic checks assume a structurally valid document, and would repeat what the meta-schema says about
   // declared extensions.

@@ -1,10 +1,10 @@
 // The CLI as users run it: `npx rpcforge generate`, --check, what it prints, determinism.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../generator/cli.js';
-import { readTree, repoRoot, tempDir } from './helpers.js';
+import { readTree, repoRoot, tempDir, writeTree } from './helpers.js';
 
 const bin = join(repoRoot, 'bin/rpcforge.js');
 const capture = () => {
@@ -65,5 +65,26 @@ describe('rpcforge CLI', () => {
     const help = execFileSync(process.execPath, [bin, 'generate', '--help'], { encoding: 'utf8' });
     expect(help).toContain('--check');
     expect(help).toContain('default: "spec/openrpc.yaml"');
+    expect(help).toContain('--ref-root <dir>');
+    expect(help).toMatch(/--max-file-size <MiB>\s+largest spec file read, in MiB \(default: 16\)/);
+    const bad = capture();
+    expect(runCli(['generate', '--max-file-size', 'lots'], bad)).toBe(2);
+    expect(bad.stderr).toContain("option '--max-file-size <MiB>' argument 'lots' is invalid. expected a positive number of MiB");
+  });
+
+  it('--ref-root lets $refs reach files outside the spec folder, and only under it', () => {
+    const dir = tempDir();
+    const spec = join(dir, 'spec/openrpc.yaml');
+    writeTree(dir, {
+      'spec/openrpc.yaml': 'openrpc: 1.4.1\ninfo: { title: Shared, version: "1" }\nmethods:\n  - $ref: ../shared/m.yaml\n',
+      'shared/m.yaml': 'name: shared\nparams: []\n',
+    });
+    const out = join(dir, 'out');
+    const refused = capture();
+    expect(runCli(['generate', '--spec', spec, '--out', out], refused)).toBe(2);
+    expect(refused.stderr).toContain('cannot follow $ref "../shared/m.yaml": outside the reference root');
+    const allowed = capture();
+    expect(runCli(['generate', '--spec', spec, '--out', out, '--ref-root', dir], allowed)).toBe(0);
+    expect(readFileSync(join(out, 'src/types.ts'), 'utf8')).toContain('shared');
   });
 });

@@ -326,6 +326,11 @@ describe('errors', () => {
       [{ url: 'http://x.example', retry: { retries: 1.5 } }, /retry.retries must be a whole number/],
       [{ url: 'http://x.example', dailyBudget: Number.NaN }, /dailyBudget must be a finite number/],
       [{ url: 'http://x.example', headers: { a: 1 } }, /headers must map names to strings/],
+      [{ url: 'http://x.example', timeout: 2 ** 31 }, /timeout must be at most 2147483647/],
+      [{ url: 'http://x.example', maxResponseBytes: 0 }, /maxResponseBytes must be a whole number of bytes from 1 to 536870888/],
+      [{ url: 'http://x.example', maxResponseBytes: 1.5 }, /maxResponseBytes must be a whole number/],
+      [{ url: 'http://x.example', maxResponseBytes: 2 ** 30 }, /the longest string V8 can hold/],
+      [{ url: 'http://x.example', maxResponseBytes: '1MB' }, /maxResponseBytes must be a whole number/],
     ];
     for (const [options, message] of bad) expect(() => createClient(options as ClientOptions)).toThrow(message);
     const rpc = await server(echo);
@@ -333,6 +338,7 @@ describe('errors', () => {
     await expect((gateway.eth_getBlockByNumber as (...a: unknown[]) => Promise<unknown>)('latest', false, {}, 'extra')).rejects.toThrow(/takes at most 2 params and call options/);
     await expect((gateway.starknet_addDeployAccountTransaction as (...a: unknown[]) => Promise<unknown>)(['by position'])).rejects.toThrow(/params go by name/);
     await expect((gateway.eth_getTransactionByHash as (...a: unknown[]) => Promise<unknown>)(hash, { timeout: 'soon' })).rejects.toThrow(/timeout must be a positive number/);
+    await expect(gateway.eth_getTransactionByHash?.(hash, { timeout: 2 ** 31 })).rejects.toThrow(/timeout must be a positive number of milliseconds, at most 2147483647/);
     await expect((gateway.request as (...a: unknown[]) => Promise<unknown>)('eth_call')).rejects.toThrow(/must be \{ method, params\? \}/);
     await expect((gateway.batch as (...a: unknown[]) => Promise<unknown>)([])).rejects.toThrow(/pass a function/);
     expect(rpc.requests).toHaveLength(0);

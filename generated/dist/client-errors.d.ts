@@ -42,9 +42,23 @@ export declare class ConnectionError extends TransportError {
     readonly code: string | undefined;
     constructor(message: string, code: string | undefined, endpoint: string, retryable: boolean);
 }
-/** The answer is not a JSON-RPC response: not JSON, no `result` or `error`, or a batch entry is missing. */
+/** The answer is not a JSON-RPC response to this request: not JSON, no `result` or `error`, an id the request did not
+ * send (a single answer's id must be the call's; an error answer may carry `null`, JSON-RPC's "could not read the
+ * request"), a batch answer with an id twice or with an id the batch did not send, or a batch entry is missing. A
+ * hostile or broken server's answer of this kind is never taken as a call's result or error. */
 export declare class ProtocolError extends TransportError {
     constructor(message: string, endpoint: string);
+}
+/** The answer grew past `maxResponseBytes` (default 64 MiB) while it arrived, so the client stopped reading it: the
+ * HTTP connection is destroyed, or the WebSocket closed with 1009 (every call waiting on that socket fails with this
+ * error; the next call opens a new socket). Not retryable: the same request would get the same answer. */
+export declare class ResponseTooLargeError extends TransportError {
+    /** The limit, in bytes (`maxResponseBytes`). */
+    readonly limit: number;
+    /** Bytes received (or announced by `content-length`) when the client gave up, more than `limit`; undefined when
+     * the WebSocket implementation does not say (the `ws` package stops at the frame header that announces too many). */
+    readonly received: number | undefined;
+    constructor(what: string, limit: number, received: number | undefined, endpoint: string);
 }
 /** The call would take the credits spent today past the daily budget, so the client did not send it. */
 export declare class CreditBudgetError extends Error {

@@ -398,8 +398,8 @@ const rules: { readonly [M in MethodName]?: MethodRule } = {
 };
 /** Routes from the spec's servers: POST `/v3/<API_KEY>`; WebSocket `/ws/v3/<API_KEY>`. */
 const routes: readonly Route[] = [
-  { transport: 'http', pattern: new RegExp('^/v3(?:/(?<key>[^/]*))?$') },
-  { transport: 'ws', pattern: new RegExp('^/ws/v3(?:/(?<key>[^/]*))?$') },
+  { transport: 'http', pattern: new RegExp('^/v3(?:/(?<key>[^/]*))?$'), path: '/v3/<API_KEY>' },
+  { transport: 'ws', pattern: new RegExp('^/ws/v3(?:/(?<key>[^/]*))?$'), path: '/ws/v3/<API_KEY>' },
 ];
 
 /** The transport-free core: `handle(text, { apiKey, transport })` resolves to the response text, or undefined when there is nothing to answer (notifications); `respond` also gives the HTTP status. */
@@ -409,7 +409,7 @@ export function createRpcHandler(handlers: Handlers, options: ServerOptions = {}
 
 /** A `node:http` server: POST `/v3/<API_KEY>`, and the WebSocket endpoint on the same port (WebSocket `/ws/v3/<API_KEY>`). Call `listen` on it; `close` also ends open WebSockets. */
 export function createServer(handlers: Handlers, options: ServerOptions = {}): Server {
-  return serveHttp(new RpcEngine(handlers, rules, options, true), routes);
+  return serveHttp(new RpcEngine(handlers, rules, options, true), routes, options);
 }
 
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */

@@ -421,9 +421,9 @@ export function validateStarknetAddDeployAccountTransactionParams(params: unknow
     if (!(typeof params === 'object' && params !== null && !Array.isArray(params))) errors.push({ path: 'params', message: 'must be an object of params (by name)', keyword: 'type' });
     else {
       const named = params as Record<string, unknown>;
-      if (named['deploy_account_transaction'] === undefined) {
-        errors.push({ path: 'params.deploy_account_transaction', message: 'missing required param "deploy_account_transaction"', keyword: 'required' });
-      } else if (!isDeployAccountTransaction(named['deploy_account_transaction'])) reportDeployAccountTransaction(named['deploy_account_transaction'], 'params.deploy_account_transaction', errors);
+      const param0 = named['deploy_account_transaction'];
+      if (param0 === undefined) errors.push({ path: 'params.deploy_account_transaction', message: 'missing required param "deploy_account_transaction"', keyword: 'required' });
+      else if (!isDeployAccountTransaction(param0)) reportDeployAccountTransaction(param0, 'params.deploy_account_transaction', errors);
       for (const key in named) {
         if (key !== 'deploy_account_transaction') errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });
       }

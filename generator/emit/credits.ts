@@ -5,12 +5,12 @@ import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
 import { printSourceFile } from './ts-file.js';
-import { propertyKey } from './types/render-type.js';
+import { objectLiteralKey } from './escape.js';
 
 const cost = (credits: number | 'not shown' | undefined) => (typeof credits === 'number' ? credits : null);
 
 export function emitCredits(model: Model): EmittedFile[] {
-  const table = model.methods.map((m) => `  ${propertyKey(m.name)}: ${JSON.stringify(cost(m.credits))},`);
+  const table = model.methods.map((m) => `  ${objectLiteralKey(m.name)}: ${JSON.stringify(cost(m.credits))},`);
   const statements = [
     { kind: StructureKind.ImportDeclaration as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {

@@ -8,8 +8,7 @@ import { NamePlanner, camelIdentifier, pascalCase } from '../model/names.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
 import { printSourceFile } from './ts-file.js';
-import { escapeDoc } from './types/docs.js';
-import { quote } from './types/render-type.js';
+import { docComment, docInline, regexLiteralText, stringLiteral, templateText } from './escape.js';
 
 interface DeclaredError {
   className: string;
@@ -17,6 +16,8 @@ interface DeclaredError {
   methods: string[];
   /** Names of `<placeholder>`s in the message, in order. */
   fields: string[];
+  /** The constructor parameter and property for each field, planned (`<revert_reason>` → `revertReason`). */
+  props: string[];
 }
 
 const placeholder = /<([A-Za-z_][\w]*)>/g;
@@ -33,11 +34,13 @@ export function declaredErrors(model: Model): DeclaredError[] {
     let declared = byIdentity.get(identity);
     if (!declared) {
       const base = pascalCase(error.key ?? error.message.replace(placeholder, '').split(/\s+/).slice(0, 4).join(' '));
+      const fields = [...error.message.matchAll(placeholder)].map((m) => m[1] as string);
       declared = {
         className: planner.claim(base.endsWith('Error') ? base : `${base}Error`),
         error,
         methods: [],
-        fields: [...error.message.matchAll(placeholder)].map((m) => m[1] as string),
+        fields,
+        props: fieldNames(fields),
       };
       byIdentity.set(identity, declared);
     }
@@ -104,10 +107,11 @@ export function emitErrors(model: Model): EmittedFile[] {
   return [{ path: 'src/errors.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
 }
 
-function errorClass({ className, error, methods, fields }: DeclaredError): ClassDeclarationStructure {
-  const docs = [escapeDoc(`\`${error.code}\` ${error.message}${methods.length > 0 ? `\n\nReturned by ${methods.map((m) => `\`${m}\``).join(', ')}.` : ''}${error.description ? `\n\n${error.description}` : ''}`)];
-  const props = fields.map(fieldName);
-  const message = fields.length === 0 ? 'message' : `\`${error.message.replace(/[`\\]/g, '\\$&').replace(placeholder, (_m, name: string) => `\${${fieldName(name)}}`)}\``;
+function errorClass({ className, error, methods, fields, props }: DeclaredError): ClassDeclarationStructure {
+  const docs = [docComment(`\`${error.code}\` ${error.message}${methods.length > 0 ? `\n\nReturned by ${methods.map((m) => `\`${m}\``).join(', ')}.` : ''}${error.description ? `\n\n${error.description}` : ''}`)];
+  // The message template as a template literal: the text between placeholders is escaped, each placeholder is the
+  // field's parameter.
+  const message = fields.length === 0 ? 'message' : `\`${error.message.split(placeholder).map((part, i) => (i % 2 === 1 ? `\${${props[(i - 1) / 2]}}` : templateText(part))).join('')}\``;
   return {
     kind: StructureKind.Class,
     name: className,
@@ -116,13 +120,13 @@ function errorClass({ className, error, methods, fields }: DeclaredError): Class
     docs,
     properties: [
       { name: 'code', isStatic: true, isReadonly: true, initializer: String(error.code), docs: ['The JSON-RPC error code.'] },
-      ...props.map((p) => ({ name: p, type: 'string', isReadonly: true, docs: [`The \`<${fields[props.indexOf(p)]}>\` part of the message.`] })),
+      ...props.map((p, i) => ({ name: p, type: 'string', isReadonly: true, docs: [`The \`<${docInline(fields[i] as string)}>\` part of the message.`] })),
     ],
     ctors: [
       {
         parameters:
           fields.length === 0
-            ? [{ name: 'message', type: 'string', initializer: quote(error.message) }, { name: 'data', type: 'unknown', hasQuestionToken: true }]
+            ? [{ name: 'message', type: 'string', initializer: stringLiteral(error.message) }, { name: 'data', type: 'unknown', hasQuestionToken: true }]
             : [...props.map((p) => ({ name: p, type: 'string' })), { name: 'data', type: 'unknown', hasQuestionToken: true }],
         statements: [`super(${error.code}, ${message}, data);`, `this.name = '${className}';`, ...props.map((p) => `this.${p} = ${p};`)],
       },
@@ -130,15 +134,26 @@ function errorClass({ className, error, methods, fields }: DeclaredError): Class
   };
 }
 
-/** `revert_reason` → `revertReason`. */
-function fieldName(placeholderName: string): string {
-  return camelIdentifier(pascalCase(placeholderName).replace(/^./, (c) => c.toLowerCase()));
+/** Members of JsonRpcError and Error (and the `data` parameter) a field may not shadow: `<code>` becomes `codeText`. */
+const takenMembers = new Set(['code', 'data', 'message', 'name', 'stack', 'cause', 'toJSON', 'constructor', 'prototype', '__proto__']);
+
+/** `revert_reason` → `revertReason`; a repeated placeholder or one named like a member gets a name of its own. */
+function fieldNames(fields: readonly string[]): string[] {
+  const used = new Set<string>();
+  return fields.map((field) => {
+    let base = camelIdentifier(pascalCase(field).replace(/^./, (c) => c.toLowerCase()));
+    if (takenMembers.has(base)) base = `${base}Text`;
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}${n}`;
+    used.add(name);
+    return name;
+  });
 }
 
 /** Statements of `toJsonRpcError` that recognise one declared error. */
 function matcher({ className, error, fields }: DeclaredError, codeIsUnique: boolean): string[] {
   if (fields.length > 0) {
-    const source = `^${error.message.split(placeholder).map((part, i) => (i % 2 === 1 ? '([\\s\\S]*)' : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))).join('')}$`;
+    const source = `^${error.message.split(placeholder).map((part, i) => (i % 2 === 1 ? '([\\s\\S]*)' : regexLiteralText(part))).join('')}$`;
     const groups = fields.map((_f, i) => `match[${i + 1}] as string`).join(', ');
     return [
       `if (error.code === ${error.code}) {`,
@@ -148,6 +163,6 @@ function matcher({ className, error, fields }: DeclaredError, codeIsUnique: bool
     ];
   }
   // A code only one declared error uses identifies it; servers word such messages freely ("Invalid params: …").
-  const test = codeIsUnique ? `error.code === ${error.code}` : `error.code === ${error.code} && error.message === ${quote(error.message)}`;
+  const test = codeIsUnique ? `error.code === ${error.code}` : `error.code === ${error.code} && error.message === ${stringLiteral(error.message)}`;
   return [`if (${test}) return new ${className}(error.message, error.data);`];
 }

@@ -5,7 +5,7 @@ import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
 import { printSourceFile } from './ts-file.js';
-import { propertyKey } from './types/render-type.js';
+import { jsonLiteral, objectLiteralKey } from './escape.js';
 
 export function emitMethodsTable(model: Model): EmittedFile[] {
   const entries = model.methods.map((m) => {
@@ -20,7 +20,7 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       ...(m.transports ? { transports: m.transports } : {}),
       ...(m.limits ? { limits: m.limits } : {}),
     };
-    return `  ${propertyKey(m.name)}: ${JSON.stringify(info)},`;
+    return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(info)},`;
   });
   const statements = [
     { kind: StructureKind.ImportDeclaration as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },

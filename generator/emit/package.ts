@@ -47,14 +47,35 @@ export function compileDist(sources: readonly EmittedFile[]): EmittedFile[] {
   const project = new Project({ compilerOptions, skipAddingFilesFromTsConfig: true });
   for (const file of sources) project.createSourceFile(join(buildRoot, file.path), file.contents, { overwrite: true });
   const diagnostics = project.getPreEmitDiagnostics();
-  if (diagnostics.length > 0) {
-    const text = project.formatDiagnosticsWithColorAndContext(diagnostics.slice(0, 10)).replace(/\x1b\[[0-9;]*m/g, '').replaceAll(buildRoot, '');
-    throw new Error(`rpcforge emitted TypeScript that does not compile (a generator bug):\n${text}`);
-  }
+  if (diagnostics.length > 0) throw new Error(compileFailure(diagnostics.map((d) => d.compilerObject)));
   return project
     .emitToMemory()
     .getFiles()
     .map((f) => ({ path: relative(buildRoot, f.filePath).split(sep).join('/'), contents: f.text.endsWith('\n') ? f.text : `${f.text}\n` }));
+}
+
+/** How many compiler errors a generator bug report shows, and how much of each: enough to find the emitter at
+ * fault, short enough to read (the full output of a bad generation runs to hundreds of KB). */
+const shownDiagnostics = 3;
+const shownMessageLength = 300;
+
+/** A short report of emitted code that does not compile: always rpcforge's fault, never the spec's. */
+export function compileFailure(diagnostics: readonly ts.Diagnostic[]): string {
+  const lines = diagnostics.slice(0, shownDiagnostics).map((d) => {
+    let where = '';
+    if (d.file && d.start !== undefined) {
+      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+      where = `${relative(buildRoot, d.file.fileName).split(sep).join('/')}:${line + 1}:${character + 1}: `;
+    }
+    const message = ts.flattenDiagnosticMessageText(d.messageText, ' ').replace(/\s+/g, ' ');
+    const short = message.length > shownMessageLength ? `${message.slice(0, shownMessageLength)}…` : message;
+    return `  ${where}TS${d.code} ${short}`;
+  });
+  const more = diagnostics.length > shownDiagnostics ? `\n  … and ${diagnostics.length - shownDiagnostics} more` : '';
+  return (
+    `rpcforge emitted TypeScript that does not compile. This is a bug in rpcforge, not in the spec: please report it ` +
+    `with the spec that triggers it. First errors:\n${lines.join('\n')}${more}`
+  );
 }
 
 /** Run-time dependencies of the generated package, at the versions rpcforge itself is tested with: `ws`, the

@@ -5,10 +5,20 @@
 // to `<other file>#/components/<section>/<name>` (the layout of the Starknet spec) hoists that component into the
 // bundle under its own name. Any other external reference (a method file, a schema that has no component entry) is
 // inlined. Every copied object remembers where it came from, so later stages can report file, line and path.
+//
+// The spec may come from someone else: what may be read is decided by safe-read.ts and ref-uri.ts, and the copy
+// below is bounded in nesting depth, in references followed in a row, and in size (limits.ts), so no input can
+// overflow the stack or exhaust memory here or in a later stage.
+import { realpathSync, statSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
-import { SpecError, formatJsonPath } from '../errors.js';
-import { getAt, hasOwn, isObject, parsePointer, setOwn, type JsonObject } from './json.js';
-import { readSourceFile, type Segment, type SourceFile } from './source-file.js';
+import { SpecError, formatJsonPath, type SpecIssue } from '../errors.js';
+import { getAt, hasOwn, isObject, setOwn, type JsonObject } from './json.js';
+import { defaultLimits, formatBytes, type LoadLimits, type LoadOptions } from './limits.js';
+import { metaSchemaFile, metaSchemaLabel, metaSchemaRoot } from './openrpc-meta-schema.js';
+import { checkRefChains, checkRefDepth } from './ref-chains.js';
+import { RefProblem, parseRef, type RefTarget } from './ref-uri.js';
+import { FileRefusal, readSpecText } from './safe-read.js';
+import { labelFor, parseSourceFile, type Segment, type SourceFile } from './source-file.js';
 
 export interface SourceLocation {
   file: string;
@@ -27,6 +37,15 @@ export interface Bundle {
   locate(path: readonly Segment[]): SourceLocation;
 }
 
+interface Target {
+  path: string;
+  fragment: string;
+  segments: string[];
+  key: string;
+  /** The OpenRPC meta-schema, read from its package. */
+  meta: boolean;
+}
+
 interface Origin {
   file: SourceFile;
   pointer: readonly Segment[];
@@ -34,8 +53,37 @@ interface Origin {
 
 const componentPointer = /^\/components\/([^/]+)\/([^/]+)$/;
 
-export function loadBundle(rootPath: string): Bundle {
-  return new Bundler(resolvePath(rootPath)).run();
+/**
+ * Where a copy is: `level` counts the objects and arrays around it (the root object is 1), through every file a
+ * reference led to; `hops` counts the references followed to get there. Both bound the copy's recursion.
+ */
+interface Depth {
+  level: number;
+  hops: number;
+}
+
+export function loadBundle(rootPath: string, options: LoadOptions = {}): Bundle {
+  const root = resolvePath(rootPath);
+  const refRoot = resolvePath(options.refRoot ?? dirname(root));
+  const limits = { ...defaultLimits, refRoot };
+  for (const key of Object.keys(defaultLimits) as (keyof typeof defaultLimits)[]) {
+    const value = options[key];
+    if (value !== undefined) limits[key] = value;
+  }
+  return new Bundler(root, limits).run();
+}
+
+/** The reference root as a real path: it must exist and be a directory. */
+function realRefRoot(refRoot: string): string {
+  const problem = (why: string) => new SpecError([{ file: labelFor(refRoot), path: '', message: `reference root ${why}` }]);
+  let real: string;
+  try {
+    real = realpathSync.native(refRoot);
+  } catch {
+    throw problem('not found');
+  }
+  if (!statSync(real).isDirectory()) throw problem('is not a directory');
+  return real;
 }
 
 class Bundler {
@@ -46,9 +94,26 @@ class Bundler {
   private readonly hoisted = new Map<string, Map<string, unknown>>();
   private readonly inlining = new Set<string>();
   private readonly root: SourceFile;
+  private readonly refRoot: string;
+  private bytesRead = 0;
+  private nodes = 0;
 
-  constructor(rootPath: string) {
-    this.root = this.file(rootPath);
+  constructor(
+    rootPath: string,
+    private readonly limits: LoadLimits,
+  ) {
+    // The root spec is the file the user named: it need not lie under --ref-root, but it is read with the same care.
+    let read: ReturnType<typeof readSpecText>;
+    try {
+      read = readSpecText(rootPath, { maxFileBytes: limits.maxFileBytes });
+    } catch (error) {
+      if (!(error instanceof FileRefusal)) throw error;
+      throw new SpecError([{ file: labelFor(rootPath), path: '', message: `cannot read spec file: ${error.reason}` }]);
+    }
+    this.bytesRead = read.bytes;
+    this.root = parseSourceFile(rootPath, read.text, limits.maxDepth);
+    this.files.set(rootPath, this.root);
+    this.refRoot = realRefRoot(limits.refRoot);
   }
 
   run(): Bundle {
@@ -57,7 +122,7 @@ class Bundler {
       throw new SpecError([{ file: this.root.label, line: 1, column: 1, path: '', message: 'an OpenRPC document must be an object' }]);
     }
     this.registerRootComponents(rootValue);
-    const document = this.copy(rootValue, this.root, []) as JsonObject;
+    const document = this.copy(rootValue, this.root, [], { level: 1, hops: 0 }) as JsonObject;
     if (this.hoisted.size > 0) {
       const components = isObject(document.components) ? document.components : {};
       for (const [section, entries] of this.hoisted) {
@@ -67,20 +132,42 @@ class Bundler {
       }
       setOwn(document, 'components', components);
     }
-    return {
+    const bundle: Bundle = {
       document,
       root: this.root,
       files: [...this.files.values()],
       locate: (path) => this.locate(document, path),
     };
+    // Chains of references, then how deep a walk that follows them goes: 4 × maxDepth (256 by default) levels, against
+    // 37 for our spec, 21 for the official Ethereum spec and 27 for Starknet; the validators compiler overflows the
+    // stack somewhere past a few thousand.
+    const chain = checkRefChains(document, this.limits.maxDepth) ?? checkRefDepth(document, 4 * this.limits.maxDepth);
+    if (chain) throw new SpecError([{ ...bundle.locate(chain.path), message: chain.message }]);
+    return bundle;
   }
 
-  private file(path: string): SourceFile {
-    let file = this.files.get(path);
-    if (!file) {
-      file = readSourceFile(path);
-      this.files.set(path, file);
+  /** Reads a referenced file once, within the reference root and the limits; `where` is the referring `$ref`. */
+  private file(path: string, ref: string, where: () => Omit<SpecIssue, 'message'>): SourceFile {
+    const known = this.files.get(path);
+    if (known) return known;
+    const refuse = (reason: string) => new SpecError([{ ...where(), message: `cannot follow $ref ${JSON.stringify(ref)}: ${reason}` }]);
+    if (this.files.size >= this.limits.maxFiles) throw refuse(`the spec already reads ${this.limits.maxFiles} files (the limit)`);
+    let read: ReturnType<typeof readSpecText>;
+    try {
+      read = readSpecText(path, { root: this.refRoot, rootLabel: labelFor(this.refRoot), maxFileBytes: this.limits.maxFileBytes });
+    } catch (error) {
+      if (!(error instanceof FileRefusal)) throw error;
+      // The wording for a missing file predates the other refusals; scripts may match it.
+      if (error.kind === 'missing') throw new SpecError([{ ...where(), message: `unresolved $ref ${JSON.stringify(ref)}: cannot read spec file: ${error.reason}` }]);
+      throw refuse(error.reason);
     }
+    this.bytesRead += read.bytes;
+    if (this.bytesRead > this.limits.maxTotalBytes) {
+      throw refuse(`the spec's files hold more than ${formatBytes(this.limits.maxTotalBytes)} together (the limit)`);
+    }
+    // A referenced file that exists but does not parse reports its own position.
+    const file = parseSourceFile(path, read.text, this.limits.maxDepth);
+    this.files.set(path, file);
     return file;
   }
 
@@ -93,44 +180,62 @@ class Bundler {
         const local = `#/components/${section}/${name}`;
         this.registry.set(`${this.root.path}#/components/${section}/${name}`, local);
         if (isObject(value) && typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
-          const target = this.target(value.$ref, this.root);
+          const target = this.target(value.$ref, this.root, ['components', section, name]);
           if (!this.registry.has(target.key)) this.registry.set(target.key, local);
         }
       }
     }
   }
 
-  private target(ref: string, from: SourceFile): { path: string; fragment: string; key: string } {
-    const hash = ref.indexOf('#');
-    const filePart = hash === -1 ? ref : ref.slice(0, hash);
-    const fragment = hash === -1 ? '' : ref.slice(hash + 1);
-    const path = filePart === '' ? from.path : resolvePath(dirname(from.path), decodeURI(filePart));
-    return { path, fragment, key: `${path}#${fragment}` };
+  /** What `ref`, written at `pointer` in `from`, names; a reference that cannot be followed is a located error. */
+  private target(ref: string, from: SourceFile, pointer: readonly Segment[]): Target {
+    let parsed: RefTarget;
+    try {
+      parsed = parseRef(ref);
+    } catch (error) {
+      if (!(error instanceof RefProblem)) throw error;
+      throw new SpecError([{ ...this.position(from, [...pointer, '$ref']), message: `cannot follow $ref ${JSON.stringify(ref)}: ${error.message}` }]);
+    }
+    const { fragment, segments } = parsed;
+    if (parsed.kind === 'meta-schema') return { path: metaSchemaLabel, fragment, segments, key: `${metaSchemaLabel}#${fragment}`, meta: true };
+    const path = parsed.file === '' ? from.path : resolvePath(dirname(from.path), parsed.file);
+    return { path, fragment, segments, key: `${path}#${fragment}`, meta: false };
   }
 
-  private copy(value: unknown, file: SourceFile, pointer: readonly Segment[]): unknown {
+  private copy(value: unknown, file: SourceFile, pointer: readonly Segment[], depth: Depth): unknown {
+    if (typeof value !== 'object' || value === null) return value;
+    if (depth.level > this.limits.maxDepth) {
+      throw new SpecError([{ ...this.position(file, pointer), message: `nested deeper than ${this.limits.maxDepth} levels of objects and arrays, counted through the files its $refs lead to (the limit)` }]);
+    }
+    if (++this.nodes > this.limits.maxNodes) {
+      throw new SpecError([
+        { ...this.position(file, pointer), message: `the bundled document grows past ${this.limits.maxNodes} objects and arrays (the limit): the same files are inlined over and over` },
+      ]);
+    }
+    const inner: Depth = { level: depth.level + 1, hops: depth.hops };
     if (Array.isArray(value)) {
-      const out = value.map((item, index) => this.copy(item, file, [...pointer, index]));
+      const out = value.map((item, index) => this.copy(item, file, [...pointer, index], inner));
       this.origins.set(out, { file, pointer });
       return out;
     }
-    if (!isObject(value)) return value;
-    if (typeof value.$ref === 'string') return this.reference(value, file, pointer);
+    const object = value as JsonObject;
+    if (typeof object.$ref === 'string') return this.reference(object, file, pointer, depth);
     const out: JsonObject = {};
     this.origins.set(out, { file, pointer });
-    for (const [key, child] of Object.entries(value)) setOwn(out, key, this.copy(child, file, [...pointer, key]));
+    for (const [key, child] of Object.entries(object)) setOwn(out, key, this.copy(child, file, [...pointer, key], inner));
     return out;
   }
 
-  private reference(node: JsonObject, file: SourceFile, pointer: readonly Segment[]): unknown {
+  private reference(node: JsonObject, file: SourceFile, pointer: readonly Segment[], depth: Depth): unknown {
     const ref = node.$ref as string;
-    const target = this.target(ref, file);
+    const target = this.target(ref, file, pointer);
     const isDefinitionSite =
       file === this.root && pointer.length === 3 && pointer[0] === 'components';
     const siblings = (): JsonObject => {
       const out: JsonObject = {};
+      const inner: Depth = { level: depth.level + 1, hops: depth.hops };
       for (const [key, child] of Object.entries(node)) {
-        if (key !== '$ref') setOwn(out, key, this.copy(child, file, [...pointer, key]));
+        if (key !== '$ref') setOwn(out, key, this.copy(child, file, [...pointer, key], inner));
       }
       return out;
     };
@@ -146,23 +251,13 @@ class Bundler {
     if (target.path === this.root.path) return withRef(`#${target.fragment}`);
 
     const where = () => ({ ...this.position(file, [...pointer, '$ref']) });
-    let targetFile: SourceFile;
-    try {
-      targetFile = this.file(target.path);
-    } catch (error) {
-      // A referenced file that exists but does not parse reports its own position; only a missing or unreadable
-      // file is reported at the reference.
-      if (!(error instanceof SpecError) || !error.issues.every((i) => i.message.startsWith('cannot read spec file'))) throw error;
-      const reason = error.issues.map((i) => i.message).join('; ');
-      throw new SpecError([{ ...where(), message: `unresolved $ref ${JSON.stringify(ref)}: ${reason}` }]);
+    // Following a reference costs stack like nesting does: a chain of files referencing each other is bounded too.
+    if (depth.hops >= this.limits.maxDepth) {
+      throw new SpecError([{ ...where(), message: `cannot follow $ref ${JSON.stringify(ref)}: more than ${this.limits.maxDepth} references followed in a row (the limit)` }]);
     }
-    let segments: string[];
-    try {
-      segments = parsePointer(target.fragment);
-    } catch {
-      throw new SpecError([{ ...where(), message: `malformed $ref ${JSON.stringify(ref)}` }]);
-    }
-    const found = getAt(targetFile.value, segments);
+    const next: Depth = { level: depth.level, hops: depth.hops + 1 };
+    const targetFile = target.meta ? metaSchemaFile() : this.file(target.path, ref, where);
+    const found = target.meta && target.segments.length === 0 ? { found: true, value: metaSchemaRoot() } : getAt(targetFile.value, target.segments);
     // `#/definitions/X` in a schema holding its own definitions (schemars) means that schema's: left local, for
     // embedded-definitions.ts to resolve against it once bundled.
     if (!found.found && ref.startsWith('#') && /^\/(definitions|\$defs)\//.test(target.fragment)) return withRef(ref);
@@ -175,7 +270,7 @@ class Bundler {
     const component = componentPointer.exec(target.fragment);
     if (component && !isDefinitionSite) {
       const [, section, name] = component as unknown as [string, string, string];
-      const local = this.hoist(section, name, target.key, found.value, targetFile, segments);
+      const local = this.hoist(section, name, target.key, found.value, targetFile, target.segments, next);
       return withRef(local);
     }
     if (this.inlining.has(target.key)) {
@@ -184,13 +279,13 @@ class Bundler {
       ]);
     }
     this.inlining.add(target.key);
-    const inlined = this.copy(found.value, targetFile, segments);
+    const inlined = this.copy(found.value, targetFile, target.segments, next);
     this.inlining.delete(target.key);
     if (isObject(inlined) && Object.keys(node).length > 1) Object.assign(inlined, siblings());
     return inlined;
   }
 
-  private hoist(section: string, name: string, key: string, value: unknown, file: SourceFile, pointer: string[]): string {
+  private hoist(section: string, name: string, key: string, value: unknown, file: SourceFile, pointer: string[], depth: Depth): string {
     const rootComponents = isObject(this.root.value) && isObject(this.root.value.components) ? this.root.value.components : {};
     const taken = (candidate: string) =>
       (isObject(rootComponents[section]) && hasOwn(rootComponents[section], candidate)) ||
@@ -202,7 +297,9 @@ class Bundler {
     let entries = this.hoisted.get(section);
     if (!entries) this.hoisted.set(section, (entries = new Map()));
     entries.set(localName, undefined);
-    entries.set(localName, this.copy(value, file, pointer));
+    // The component lands at components.<section>.<name>, but it is copied from inside the copy that found it: its
+    // levels count on from there, so the stack the copy uses stays bounded whatever chain of files hoists.
+    entries.set(localName, this.copy(value, file, pointer, depth));
     return local;
   }
 

@@ -1,9 +1,9 @@
 // One spec file on disk: its parsed value plus what it takes to turn a JSON pointer back into a line and column.
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Tags } from 'yaml';
 import { findNodeAtLocation, parse as parseJson, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
-import { SpecError, type SpecIssue } from '../errors.js';
+import { SpecError, formatJsonPath, type SpecIssue } from '../errors.js';
+import { scanJsonDepth, yamlDepth } from './nesting.js';
 
 export type Segment = string | number;
 
@@ -35,23 +35,24 @@ export function labelFor(path: string): string {
   return rel.startsWith('..') || rel === '' ? path : rel;
 }
 
-export function readSourceFile(path: string): SourceFile {
+/**
+ * Parses one spec file's text (read by safe-read.ts). Nesting deeper than `maxDepth` is refused before the
+ * recursive parts of parsing run.
+ */
+export function parseSourceFile(path: string, text: string, maxDepth: number): SourceFile {
   const label = labelFor(path);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error);
-    throw new SpecError([{ file: label, path: '', message: `cannot read spec file: ${reason}` }]);
-  }
-  return path.endsWith('.json') ? fromJson(path, label, text) : fromYaml(path, label, text);
+  return path.endsWith('.json') ? fromJson(path, label, text, maxDepth) : fromYaml(path, label, text, maxDepth);
+}
+
+function tooDeep(label: string, position: { line: number; column: number }, pointer: readonly Segment[], maxDepth: number): SpecError {
+  return new SpecError([
+    { file: label, ...position, path: formatJsonPath(pointer), message: `nested deeper than ${maxDepth} levels of objects and arrays (the limit)` },
+  ]);
 }
 
 // JSON files get a strict JSON parser (YAML would accept a trailing comma); positions come from its syntax tree,
 // built only when an error needs one (the official Ethereum spec is 2.7 MB).
-function fromJson(path: string, label: string, text: string): SourceFile {
-  const errors: ParseError[] = [];
-  const value: unknown = parseJson(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+function fromJson(path: string, label: string, text: string, maxDepth: number): SourceFile {
   const lines = new LineCounter();
   lines.addNewLine(0);
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
@@ -59,9 +60,20 @@ function fromJson(path: string, label: string, text: string): SourceFile {
     const { line, col } = lines.linePos(offset);
     return { line, column: col };
   };
-  const first = errors[0];
-  if (first) {
-    throw new SpecError([{ file: label, ...position(first.offset), path: '', message: `invalid JSON: ${printParseErrorCode(first.error)}` }]);
+  // jsonc-parser recurses once per level and overflows the stack a few thousand levels down.
+  const deep = scanJsonDepth(text, maxDepth);
+  if (deep) throw tooDeep(label, position(deep.offset), deep.pointer, maxDepth);
+  // The native parser builds the value: it is strict JSON and keeps a `__proto__` key an own property (jsonc-parser
+  // assigns keys with `obj[key] = v`, which would make it the object's prototype). jsonc-parser only locates errors.
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    const errors: ParseError[] = [];
+    parseJson(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+    const first = errors[0];
+    const message = first ? printParseErrorCode(first.error) : (error as Error).message;
+    throw new SpecError([{ file: label, ...position(first?.offset ?? 0), path: '', message: `invalid JSON: ${message}` }]);
   }
   let tree: JsonNode | undefined;
   return {
@@ -85,14 +97,28 @@ function fromJson(path: string, label: string, text: string): SourceFile {
 }
 
 
-function parseYaml(text: string): { doc: Document; lines: LineCounter } {
+function parseYaml(label: string, text: string): { doc: Document; lines: LineCounter } {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { ...yamlOptions, lineCounter: lines });
-  return { doc, lines };
+  try {
+    const doc = parseDocument(text, { ...yamlOptions, lineCounter: lines });
+    return { doc, lines };
+  } catch (error) {
+    // The YAML parser keeps its own stack; this is a last line of defence, not an expected path.
+    if (!(error instanceof RangeError)) throw error;
+    throw new SpecError([{ file: label, line: 1, column: 1, path: '', message: 'invalid YAML: nested too deeply to parse' }]);
+  }
 }
 
-function fromYaml(path: string, label: string, text: string): SourceFile {
-  const { doc, lines } = parseYaml(text);
+function fromYaml(path: string, label: string, text: string, maxDepth: number): SourceFile {
+  const { doc, lines } = parseYaml(label, text);
+  // The YAML parser reports running out of stack in a nesting thousands of levels deep as an ordinary error.
+  const overflow = doc.errors.find((error) => /call stack|stack overflow/i.test(error.message));
+  if (overflow) {
+    const pos = overflow.linePos?.[0];
+    throw new SpecError([
+      { file: label, line: pos?.line, column: pos?.col, path: '', message: `nested too deeply to parse (more than ${maxDepth} levels of objects and arrays is refused)` },
+    ]);
+  }
   if (doc.errors.length > 0) {
     // Only the first: one YAML mistake tends to cascade into several reports about the same spot.
     const issues: SpecIssue[] = doc.errors.slice(0, 1).map((error) => {
@@ -107,6 +133,12 @@ function fromYaml(path: string, label: string, text: string): SourceFile {
       };
     });
     throw new SpecError(issues);
+  }
+  // toJS recurses once per level: measure the node tree first.
+  const deep = yamlDepth(doc, maxDepth);
+  if (deep) {
+    const { line, col } = lines.linePos(deep.offset);
+    throw tooDeep(label, { line, column: col }, deep.pointer, maxDepth);
   }
   let value: unknown;
   try {

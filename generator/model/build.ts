@@ -35,10 +35,13 @@ export function buildModel(bundle: Bundle): Model {
     .map(([key, value]) => ({ ...toError(value), key }) as ErrorModel)
     .filter((e) => typeof e.code === 'number' && standardCodes.has(e.code));
 
+  // Method bases name functions (`validateEthGetLogsParams`): two methods whose names read the same in PascalCase
+  // (`eth_getLogs`, `eth.getLogs`) get distinct bases, as their types get distinct names.
+  const bases = new NamePlanner(new Set());
   const methods: MethodModel[] = (Array.isArray(doc.methods) ? doc.methods : []).map((raw) => {
     const method = resolve(raw) as JsonObject;
     const name = method.name as string;
-    const typeBase = pascalCase(name);
+    const typeBase = bases.claim(pascalCase(name));
     const params: ParamModel[] = (Array.isArray(method.params) ? method.params : []).map((rawParam) => {
       const param = resolve(rawParam) as JsonObject;
       return {

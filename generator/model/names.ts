@@ -1,4 +1,5 @@
 // Names are planned once, in the model, so every emitter agrees on them and collisions are settled in one place.
+import { readdirSync, readFileSync } from 'node:fs';
 
 const reservedWords = new Set(
   (
@@ -6,23 +7,75 @@ const reservedWords = new Set(
     'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
     'as implements interface let package private protected public static yield any boolean constructor declare get ' +
     'module require number set string symbol type from of unknown never object bigint undefined await async is keyof ' +
-    'readonly infer unique asserts satisfies accessor out abstract namespace global'
+    'readonly infer unique asserts satisfies accessor out abstract namespace global arguments eval'
   ).split(' '),
 );
 
-// Global names the emitted code relies on; a schema called `Record` must not shadow them.
-const globalTypeNames = new Set(
-  'Array Boolean Date Error Function Map Number Object Promise Record Partial Readonly ReadonlyArray RegExp Set String Symbol BigInt JSON Math Methods MethodName MethodParams MethodResult'.split(' '),
-);
+// Global names the emitted code relies on (types it writes, values it calls); a schema called `Record` or `Array`
+// must not shadow them in the modules that import it.
+const globalNames = (
+  'Array Boolean Date Error Function Map Number Object Promise PromiseLike Record Partial Readonly ReadonlyArray RegExp Set ' +
+  'String Symbol BigInt JSON Math Extract Exclude Omit Pick NonNullable Required Awaited ReturnType Parameters InstanceType ' +
+  'Iterable Uint8Array RangeError TypeError SyntaxError Request Response Headers URL AbortSignal AbortController ' +
+  'WebSocket Buffer NodeJS TextEncoder TextDecoder globalThis'
+).split(' ');
+
+/** Names the emitted modules themselves declare, export or import (beside the runtimes, scanned below). */
+const emittedNames = (
+  'Methods MethodName MethodParams MethodResult ValidationError ValidationResult validateParams validateResult ' +
+  'JsonRpcErrorObject JsonRpcError toJsonRpcError MethodInfo methodInfo credits creditsFor CreditEstimate estimateCredits ' +
+  'Client BatchBuilder BatchOutcome RequestArguments createClient api Handlers createRpcHandler createServer ' +
+  'createFetchHandler rules routes Server Reporter tooDeep paramsValidators resultValidators ' +
+  // Bases of check functions (`isX`, `reportX`): `reportBest` is a helper of report.ts.
+  'Best'
+).split(' ');
 
 /** Names the client modules export (client.ts, client-types.ts, client-errors.ts): the package barrel exports them
  * beside the schema types and error classes, so no schema or declared error may take them. */
 export const clientExportNames = (
   'Client BatchBuilder BatchOutcome RequestArguments ClientOptions CallOptions RetryOptions ClientLogger CreditUsage BatchCall ' +
   'WebSocketConstructor ValidationIssue TransportError HttpStatusError TimeoutError AbortError SocketClosedError ConnectionError ' +
-  'ProtocolError CreditBudgetError ParamsValidationError ResultValidationError'
+  'ProtocolError ResponseTooLargeError CreditBudgetError ParamsValidationError ResultValidationError'
 ).split(' ');
-for (const name of clientExportNames) globalTypeNames.add(name);
+
+const runtimeDirs = ['../emit/client/runtime/', '../emit/client/runtime/internal/', '../emit/server/runtime/'];
+
+/** Every name the runtimes copied into the package export or import, read from their sources, so a runtime that
+ * gains an export reserves it without a list to keep in step. */
+function runtimeNames(): string[] {
+  const names: string[] = [];
+  for (const dir of runtimeDirs) {
+    const url = new URL(dir, import.meta.url);
+    for (const file of readdirSync(url).filter((f) => f.endsWith('.ts')).sort()) {
+      const source = readFileSync(new URL(file, url), 'utf8');
+      for (const m of source.matchAll(/^export\s+(?:declare\s+)?(?:abstract\s+)?(?:class|interface|type|function\*?|const|let|var|enum)\s+([A-Za-z_$][\w$]*)/gm)) {
+        names.push(m[1] as string);
+      }
+      for (const m of source.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}\s+from/gm)) {
+        for (const spec of (m[1] as string).split(',')) {
+          const local = spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+          if (local) names.push(local);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+let packageNamesCache: ReadonlySet<string> | undefined;
+
+/**
+ * Names a type, class or function planned from the spec may not take: globals, the names the emitted modules
+ * declare, and every name the runtimes export or import (`JsonRpcError`, `createClient`, `RpcEngine`, …). A
+ * component called `JsonRpcError` becomes `JsonRpcErrorType`.
+ */
+export function packageNames(): ReadonlySet<string> {
+  packageNamesCache ??= new Set([...globalNames, ...emittedNames, ...clientExportNames, ...runtimeNames()]);
+  return packageNamesCache;
+}
+
+/** Global names only: for a planner of names the package itself declares (the server's `Handlers`). */
+export const globalTypeNames: ReadonlySet<string> = new Set([...globalNames, ...clientExportNames]);
 
 export function isIdentifier(text: string): boolean {
   return /^[A-Za-z_$][\w$]*$/.test(text);
@@ -54,12 +107,17 @@ export function camelIdentifier(text: string): string {
 
 /** Hands out unique type names; the first to ask for a name gets it, later ones get a numeric suffix. */
 export class NamePlanner {
-  private readonly used = new Set<string>(globalTypeNames);
+  private readonly used: Set<string>;
+
+  /** `reserved`: names nobody may claim; a wish for one gets `Type` appended (`JsonRpcError` → `JsonRpcErrorType`). */
+  constructor(private readonly reserved: ReadonlySet<string> = packageNames()) {
+    this.used = new Set(reserved);
+  }
 
   claim(wanted: string): string {
     let name = reservedWords.has(wanted.toLowerCase()) && wanted === wanted.toLowerCase() ? `${wanted}_` : wanted;
     if (this.used.has(name)) {
-      const base = globalTypeNames.has(name) ? `${name}Type` : name;
+      const base = this.reserved.has(name) ? `${name}Type` : name;
       name = base;
       for (let n = 2; this.used.has(name); n++) name = `${base}${n}`;
     }

@@ -1,17 +1,30 @@
-// Every schema the document uses must be one rpcforge can validate: a keyword from `unsupportedKeywords`, or a
-// pattern that is no valid regular expression, is an error at its own location. Unknown non-keyword keys are
-// ignored, as JSON Schema says.
+// Every schema the document uses must be one rpcforge can validate: a keyword from `unsupportedKeywords`, a
+// pattern that is no valid regular expression, or one that can backtrack catastrophically (pattern-safety.ts), is
+// an error at its own location. Unknown non-keyword keys are ignored, as JSON Schema says. Schemas reached only
+// through a local `$ref` to some other place in the document are checked too, since the validators compile them.
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
-import { isObject } from '../load/json.js';
+import { getAt, isObject, parsePointer } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import { subschemaKeywords, unsupportedKeywords } from '../model/keywords.js';
+import { patternHazard } from './pattern-safety.js';
 
 export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
   const issues: SpecIssue[] = [];
   const doc = bundle.document;
+  const visited = new Set<unknown>();
+  /** Targets of local references, walked after the schema that names them (a list, not recursion). */
+  const referenced: Segment[][] = [];
   const visit = (schema: unknown, path: Segment[]): void => {
-    if (!isObject(schema)) return;
+    if (!isObject(schema) || visited.has(schema)) return;
+    visited.add(schema);
+    if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#')) {
+      try {
+        referenced.push(parsePointer(schema.$ref.slice(1)));
+      } catch {
+        // Reported by the loader.
+      }
+    }
     for (const key of Object.keys(schema)) {
       if (unsupportedKeywords.has(key)) {
         issues.push({ ...bundle.locate([...path, key]), message: `JSON Schema keyword "${key}" is not supported by rpcforge's validators; express the rule with supported keywords` });
@@ -25,7 +38,10 @@ export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
         new RegExp(pattern, 'u');
       } catch (error) {
         issues.push({ ...bundle.locate(at), message: `pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${(error as Error).message}` });
+        continue;
       }
+      const hazard = patternHazard(pattern);
+      if (hazard) issues.push({ ...bundle.locate(at), message: `pattern ${JSON.stringify(pattern)} ${hazard}` });
     }
     for (const key of subschemaKeywords.single) visit(schema[key], [...path, key]);
     for (const key of subschemaKeywords.list) if (Array.isArray(schema[key])) schema[key].forEach((s, i) => visit(s, [...path, key, i]));
@@ -52,5 +68,9 @@ export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
     });
     if (isObject(method.result)) visit(method.result.schema, ['methods', m, 'result', 'schema']);
   });
+  for (let target = referenced.shift(); target; target = referenced.shift()) {
+    const found = getAt(doc, target);
+    if (found.found) visit(found.value, target);
+  }
   return issues;
 }

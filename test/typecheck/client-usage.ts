@@ -1,7 +1,7 @@
 // Compiled with tsc --strict by test/types.test.ts: what the generated client's types accept and reject.
 // Every `@ts-expect-error` must hit an error, so the file fails to compile if a type gets looser or stricter.
 import { createPublicClient, custom } from 'viem';
-import { type Block, type BatchOutcome, type Client, createClient, type JsonRpcError, type VoteAccounts } from '../../generated/src/index.js';
+import { type Block, type BatchOutcome, type Client, createClient, type JsonRpcError, ResponseTooLargeError, type VoteAccounts } from '../../generated/src/index.js';
 
 const address = '0xae3f04584446aa081cd98011f80f19977f8c10ab' as const;
 const client: Client = createClient({ url: 'https://network.example', apiKey: 'key', transport: 'ws', dailyBudget: 1_000_000 });
@@ -60,3 +60,21 @@ export const spent: number = client.credits.spent;
 client.credits = { spent: 0, calls: 0, unknownCostCalls: 0, day: '' };
 // @ts-expect-error transport is http or ws
 createClient({ url: 'https://network.example', transport: 'grpc' });
+
+// The response size limit is a number of bytes; an answer past it rejects with ResponseTooLargeError.
+export async function limits() {
+  const bounded = createClient({ url: 'https://network.example', maxResponseBytes: 8 * 1024 * 1024 });
+  // @ts-expect-error a number of bytes, not a size string
+  createClient({ url: 'https://network.example', maxResponseBytes: '8MB' });
+  try {
+    return await bounded.eth_getLogs({});
+  } catch (error) {
+    if (error instanceof ResponseTooLargeError) {
+      const limit: number = error.limit;
+      const received: number | undefined = error.received;
+      const retryable: boolean = error.retryable;
+      return [limit, received, retryable];
+    }
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@
 // Every `@ts-expect-error` must hit an error, so the file fails to compile if a type gets looser or stricter.
 import type { Server } from 'node:http';
 import type { Block } from '../../generated/src/index.js';
-import { createFetchHandler, createRpcHandler, createServer, raiseExecutionReverted, type Handlers } from '../../generated/src/server.js';
+import { MemoryCreditStore, createFetchHandler, createRpcHandler, createServer, raiseExecutionReverted, type Handlers } from '../../generated/src/server.js';
 
 declare const block: Block;
 
@@ -41,6 +41,22 @@ const handlers: Handlers = {
 export const server: Server = createServer(handlers, { authenticate: (key) => key.length > 0, blockGasLimit: () => 30_000_000n });
 export const core = createRpcHandler(handlers, { timeoutSeconds: { eth_getLogs: 5 }, validateResults: true });
 export const fetchHandler: (request: Request) => Promise<Response> = createFetchHandler(handlers);
+
+// The bounds against hostile clients, and the bounded credit store.
+export const bounded: Server = createServer(handlers, {
+  maxConnections: 2_000,
+  headersTimeoutSeconds: 5,
+  requestTimeoutSeconds: 20,
+  bodyTimeoutSeconds: 5,
+  keepAliveTimeoutSeconds: 5,
+  wsMaxBufferedBytes: 512 * 1024,
+  wsDrainTimeoutSeconds: 10,
+  creditStore: new MemoryCreditStore({ maxKeys: 50_000, idleSeconds: 600, spendBuckets: 1 << 14 }),
+});
+export const heldKeys: number = new MemoryCreditStore().size;
+
+// @ts-expect-error the connection cap is a number
+createServer(handlers, { maxConnections: '100' });
 
 export const wrongResult: Handlers['eth_getStorageAt'] = () =>
   // @ts-expect-error the result of eth_getStorageAt is a hex string

@@ -19,22 +19,53 @@ export interface CreditStore {
 export interface MemoryCreditStoreOptions {
     /** Credits each key gets per day (default 3,000,000), or a function of the key. */
     dailyCredits?: number | ((apiKey: string) => number);
+    /**
+     * Most keys whose balances are held one by one (default 100,000: about 18 MB with 32-character keys). Past it
+     * the least recently used key (to the second) is evicted, and what it spent is kept in the spend table (see
+     * `spendBuckets`).
+     */
+    maxKeys?: number;
+    /** A key not charged for this many seconds (to the second) is evicted the same way (default 3600). */
+    idleSeconds?: number;
+    /**
+     * Buckets of the spend table (default 65,536, 512 KiB). An evicted key leaves what it spent today in the bucket
+     * its hash picks (the largest spend wins); a key that is not held starts from the daily amount less its bucket.
+     * So eviction never gives a key a fresh balance; the price is that a new key sharing a bucket with an evicted
+     * key starts with less than the full amount.
+     */
+    spendBuckets?: number;
     /** The clock, in milliseconds since the epoch (default `Date.now`); tests move it. */
     now?: () => number;
 }
 /**
  * Balances in this process's memory, reset to the daily amount at 00:00 UTC. A charge runs synchronously, with no
- * `await` between the check and the debit, which is what makes it atomic in one Node.js process. Keys from earlier
- * days are dropped at the first charge of a new day, so memory holds at most the keys seen today.
+ * `await` between the check and the debit, which is what makes it atomic in one Node.js process.
+ *
+ * Memory is bounded whatever keys callers send: at most `maxKeys` accounts (kept in least-recently-used order, the
+ * Map's insertion order) plus a fixed spend table. An evicted key — idle, or pushed out by a flood of other keys —
+ * cannot come back richer than it left: its spend stays in the table until midnight.
  */
 export declare class MemoryCreditStore implements CreditStore {
     private readonly accounts;
+    private readonly spent;
+    private readonly seed;
     private day;
+    private nextSweep;
     private readonly dailyCredits;
+    private readonly maxKeys;
+    private readonly idleMs;
     private readonly now;
     constructor(options?: MemoryCreditStoreOptions);
+    /** Keys held one by one now (at most `maxKeys`). */
+    get size(): number;
     charge(apiKey: string, cost: number): CreditCharge;
     balance(apiKey: string): number;
-    /** Starts a new day when the clock has passed 00:00 UTC; returns when the current day ends. */
+    /** A key not held: the daily amount less what its bucket says evicted keys spent. */
+    private opening;
+    private evictOldest;
+    private evict;
+    /** FNV-1a over the UTF-16 code units, seeded per store so callers cannot aim keys at a bucket. */
+    private bucket;
+    /** Starts a new day when the clock has passed 00:00 UTC, and evicts idle keys (at most once a second); returns when the day ends. */
     private rollOver;
 }

@@ -4,6 +4,8 @@ export interface HttpTransportOptions {
     endpoint: string;
     headers: Record<string, string>;
     maxConnections: number;
+    /** Bytes an answer may have; past it the client stops reading (ResponseTooLargeError). */
+    maxResponseBytes: number;
     fetch?: typeof fetch;
     mask: Mask;
 }
@@ -19,6 +21,11 @@ export declare class HttpTransport implements Transport {
     close(): Promise<void>;
     private load;
     private sendNode;
+    /** Reads one answer of `node:http`, counting its bytes as they arrive. */
+    private readNode;
     private sendFetch;
+    private statusError;
     private parse;
+    /** An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */
+    private unexpected;
 }

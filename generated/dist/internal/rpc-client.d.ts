@@ -61,13 +61,19 @@ export declare class RpcClient {
     call(method: string, params: unknown, options: CallOptions | undefined): Promise<unknown>;
     /** A JSON-RPC batch: one request, one outcome per call in call order. */
     batch(calls: readonly BatchCall[], options: CallOptions | undefined): Promise<BatchEntry[]>;
+    /** The entries of a batch answer by id. A batch answer that holds an id twice, an id the batch did not send, or an
+     * entry that is no object is not this batch's answer (a broken or hostile server): ProtocolError for the batch. */
+    private batchEntries;
     close(): Promise<void>;
     /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
     private attempt;
-    /** The result of one answer, or the error it carries as the spec's error class. */
+    /** The result of one answer, or the error it carries as the spec's error class. The id is checked first: an answer
+     * to another request is never taken as this call's result or error. */
     private settle;
     private errorFrom;
     private maskIssues;
+    /** Hands a line to the logger. A logger that throws loses the line: its exception must not fail a call, nor reach
+     * the process from a socket callback. */
     private log;
 }
 /** The client object: one function per method (params as the spec orders them, then call options), plus

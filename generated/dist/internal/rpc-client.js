@@ -4,11 +4,13 @@
 // failures, turns error answers into the spec's error classes, validates when asked, and masks the API key.
 import { AbortError, CreditBudgetError, ParamsValidationError, ProtocolError, ResultValidationError, TransportError, } from '../client-errors.js';
 import { HttpTransport } from './http-transport.js';
-import { maskJson, masker } from './transport.js';
+import { defaultMaxResponseBytes, maskJson, masker, maxResponseBytesCap, preview } from './transport.js';
 import { WsTransport } from './ws-transport.js';
 /** Names the client itself uses; methods with these names are reached through `request` only. */
 export const reservedMemberNames = ['request', 'batch', 'credits', 'close', 'then', '__proto__'];
 const defaults = { timeout: 30_000, retries: 2, delay: 100, maxDelay: 2_000, maxConnections: 128 };
+/** The longest delay setTimeout takes (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
+const maxTimer = 2 ** 31 - 1;
 export class RpcClient {
     api;
     transport;
@@ -23,24 +25,29 @@ export class RpcClient {
     constructor(options, api) {
         if (typeof options !== 'object' || options === null)
             throw new TypeError('createClient: options must be an object with at least `url`');
-        const mask = masker(typeof options.apiKey === 'string' ? options.apiKey : undefined);
+        const kind = options.transport ?? 'http';
+        const keyPath = kind === 'ws' || kind === 'http' ? api.keyPaths[kind] : undefined;
+        // A short key is masked only where it follows the key path (`/v3/`): see shortKeyLength.
+        const mask = masker(typeof options.apiKey === 'string' ? options.apiKey : undefined, keyPath?.slice(0, keyPath.indexOf('{key}')) ?? '');
         const fail = (message) => {
             throw new TypeError(mask(`createClient: ${message}`));
         };
         this.api = api;
         this.mask = mask;
         this.logger = options.logger;
-        const kind = options.transport ?? 'http';
         if (kind !== 'http' && kind !== 'ws')
             fail(`transport must be 'http' or 'ws', not ${JSON.stringify(kind)}`);
         if (options.apiKey !== undefined && (typeof options.apiKey !== 'string' || options.apiKey === ''))
             fail('apiKey must be a non-empty string');
-        const url = endpointUrl(options, kind, api, fail);
-        const endpoint = mask(url.href);
+        const url = endpointUrl(options, kind, api, fail, options.apiKey);
+        // Built with `***` in the key's place rather than masked, so it holds no part of the key whatever its length.
+        const endpoint = options.apiKey === undefined ? mask(url.href) : endpointUrl(options, kind, api, fail, '***').href;
         const headers = options.headers ?? {};
         if (typeof headers !== 'object' || Object.values(headers).some((v) => typeof v !== 'string'))
             fail('headers must map names to strings');
         this.timeout = positive(options.timeout, 'timeout', defaults.timeout, fail);
+        if (this.timeout > maxTimer)
+            fail(`timeout must be at most ${maxTimer} ms (a longer timer fires at once)`);
         const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
         this.retry = {
             retries: count(retry.retries, 'retry.retries', defaults.retries, fail),
@@ -54,13 +61,17 @@ export class RpcClient {
             fail('dailyBudget must be a finite number of credits, 0 or more');
         }
         this.meter = new CreditMeter(options.dailyBudget);
+        const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
+        if (!(Number.isInteger(maxResponseBytes) && maxResponseBytes > 0 && maxResponseBytes <= maxResponseBytesCap)) {
+            fail(`maxResponseBytes must be a whole number of bytes from 1 to ${maxResponseBytesCap} (the longest string V8 can hold)`);
+        }
         const log = (level, message) => this.log(level, message);
         if (kind === 'ws') {
-            this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, webSocket: options.webSocket, mask, log });
+            this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, mask, log });
         }
         else {
             const maxConnections = positive(options.maxConnections, 'maxConnections', defaults.maxConnections, fail);
-            this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, fetch: options.fetch, mask });
+            this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, fetch: options.fetch, mask });
         }
     }
     get credits() {
@@ -111,21 +122,12 @@ export class RpcClient {
         }
         const what = `batch of ${calls.length} calls`;
         const answer = await this.attempt(`[${parts.join(',')}]`, ids, true, what, idempotent, options, () => this.meter.charge(what, cost, calls.length, unknown));
-        if (!Array.isArray(answer)) {
-            // A server that cannot read the batch answers with one error object.
-            const error = answer?.error;
-            if (typeof error === 'object' && error !== null)
-                throw this.errorFrom(error);
-            throw new ProtocolError(this.mask(`${what}: the answer from ${this.transport.endpoint} is not an array`), this.transport.endpoint);
-        }
-        const byId = new Map();
-        for (const entry of answer)
-            byId.set(entry?.id, entry);
+        const entries = this.batchEntries(answer, ids, what);
         return calls.map((call, i) => {
             const id = ids[i];
-            const entry = byId.get(id);
+            const entry = entries.get(id);
             if (entry === undefined)
-                return { ok: false, error: new ProtocolError(`${call.method}: the batch answer has no entry for id ${id}`, this.transport.endpoint) };
+                return { ok: false, error: new ProtocolError(this.mask(`${call.method}: the batch answer has no entry for id ${id}`), this.transport.endpoint) };
             try {
                 return { ok: true, result: this.settle(call.method, factsOf(this.api, call.method), entry, id) };
             }
@@ -133,6 +135,34 @@ export class RpcClient {
                 return { ok: false, error: error };
             }
         });
+    }
+    /** The entries of a batch answer by id. A batch answer that holds an id twice, an id the batch did not send, or an
+     * entry that is no object is not this batch's answer (a broken or hostile server): ProtocolError for the batch. */
+    batchEntries(answer, ids, what) {
+        const endpoint = this.transport.endpoint;
+        if (!Array.isArray(answer)) {
+            // A server that cannot read the batch answers with one error object, whose id is null (JSON-RPC 2.0).
+            const response = answer;
+            if (typeof response === 'object' && response !== null && response.id === null && typeof response.error === 'object' && response.error !== null) {
+                throw this.errorFrom(response.error);
+            }
+            throw new ProtocolError(this.mask(`${what}: the answer from ${endpoint} is not an array: ${preview(answer, this.mask)}`), endpoint);
+        }
+        const sent = new Set(ids);
+        const entries = new Map();
+        for (const entry of answer) {
+            const id = entry?.id;
+            if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+                throw new ProtocolError(this.mask(`${what}: the batch answer holds an entry that is not a JSON-RPC response: ${preview(entry, this.mask)}`), endpoint);
+            }
+            if (typeof id !== 'number' || !sent.has(id)) {
+                throw new ProtocolError(this.mask(`${what}: the batch answer holds id ${preview(id ?? null, this.mask, 100)}, which the batch did not send`), endpoint);
+            }
+            if (entries.has(id))
+                throw new ProtocolError(this.mask(`${what}: the batch answer holds id ${id} twice`), endpoint);
+            entries.set(id, entry);
+        }
+        return entries;
     }
     close() {
         return this.transport.close();
@@ -144,8 +174,9 @@ export class RpcClient {
         if (options !== undefined) {
             if (typeof options !== 'object' || options === null)
                 throw new TypeError(`${what}: call options must be an object ({ timeout, signal, retries })`);
-            if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout > 0))
-                throw new TypeError(`${what}: timeout must be a positive number of milliseconds`);
+            if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout > 0 && options.timeout <= maxTimer)) {
+                throw new TypeError(`${what}: timeout must be a positive number of milliseconds, at most ${maxTimer}`);
+            }
             if (options.retries !== undefined && !(Number.isInteger(options.retries) && options.retries >= 0))
                 throw new TypeError(`${what}: retries must be a whole number, 0 or more`);
         }
@@ -166,20 +197,32 @@ export class RpcClient {
             }
         }
     }
-    /** The result of one answer, or the error it carries as the spec's error class. */
+    /** The result of one answer, or the error it carries as the spec's error class. The id is checked first: an answer
+     * to another request is never taken as this call's result or error. */
     settle(method, facts, answer, id) {
+        const endpoint = this.transport.endpoint;
         if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
-            throw new ProtocolError(this.mask(`${method}: the answer is not a JSON-RPC response: ${JSON.stringify(answer).slice(0, 200)}`), this.transport.endpoint);
+            throw new ProtocolError(this.mask(`${method}: the answer is not a JSON-RPC response: ${preview(answer, this.mask)}`), endpoint);
         }
         const response = answer;
-        if (response.error !== undefined && response.error !== null)
+        const failed = response.error !== undefined && response.error !== null;
+        // JSON-RPC 2.0 gives an error answer id null when the server could not read the request's id.
+        if (response.id !== id && !(failed && response.id === null)) {
+            throw new ProtocolError(this.mask(`${method}: the answer has id ${preview(response.id ?? null, this.mask, 100)}, the request ${id}`), endpoint);
+        }
+        if (failed)
             throw this.errorFrom(response.error);
         if (!('result' in response))
-            throw new ProtocolError(this.mask(`${method}: the answer has neither result nor error: ${JSON.stringify(answer).slice(0, 200)}`), this.transport.endpoint);
-        if (response.id !== id)
-            throw new ProtocolError(`${method}: the answer has id ${JSON.stringify(response.id)}, the request ${id}`, this.transport.endpoint);
+            throw new ProtocolError(this.mask(`${method}: the answer has neither result nor error: ${preview(answer, this.mask)}`), endpoint);
         if (this.checkResults && facts !== undefined) {
-            const check = this.api.validateResult(method, response.result);
+            let check;
+            try {
+                check = this.api.validateResult(method, response.result);
+            }
+            catch (error) {
+                // A result nested deeper than the stack (only a hostile server sends one).
+                throw new ProtocolError(this.mask(`${method}: the result could not be checked: ${error instanceof Error ? error.message : String(error)}`), endpoint);
+            }
             if (!check.ok)
                 throw new ResultValidationError(method, this.maskIssues(check.errors), maskJson(response.result, this.mask));
         }
@@ -188,23 +231,30 @@ export class RpcClient {
     errorFrom(error) {
         const e = (typeof error === 'object' && error !== null ? error : { message: String(error) });
         const code = typeof e.code === 'number' ? e.code : 0;
-        const message = this.mask(typeof e.message === 'string' ? e.message : JSON.stringify(e.message ?? 'no message'));
+        const message = typeof e.message === 'string' ? this.mask(e.message) : preview(e.message ?? 'no message', this.mask);
         return this.api.toError(e.data === undefined ? { code, message } : { code, message, data: maskJson(e.data, this.mask) });
     }
     maskIssues(issues) {
         return issues.map((issue) => ({ path: this.mask(issue.path), message: this.mask(issue.message), keyword: issue.keyword }));
     }
+    /** Hands a line to the logger. A logger that throws loses the line: its exception must not fail a call, nor reach
+     * the process from a socket callback. */
     log(level, message) {
-        const sink = this.logger?.[level];
-        if (sink !== undefined)
-            sink.call(this.logger, this.mask(message));
+        try {
+            const sink = this.logger?.[level];
+            if (typeof sink === 'function')
+                sink.call(this.logger, this.mask(message));
+        }
+        catch {
+            // The logger's own failure is not the call's.
+        }
     }
 }
 function factsOf(api, method) {
     return Object.prototype.hasOwnProperty.call(api.methods, method) ? api.methods[method] : undefined;
 }
 /** The address to send to: `url` as given, or `url` + the spec's key path with the API key in it. */
-function endpointUrl(options, kind, api, fail) {
+function endpointUrl(options, kind, api, fail, key) {
     if (typeof options.url !== 'string')
         return fail('url must be a string, the base address of the network');
     let url;
@@ -224,7 +274,7 @@ function endpointUrl(options, kind, api, fail) {
     if (path === undefined)
         return fail(`${api.title} declares no API key path for ${kind === 'ws' ? 'WebSocket' : 'HTTP'} servers: put the key in url and leave apiKey out`);
     const base = `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-    return new URL(`${base}${path.replace('{key}', encodeURIComponent(options.apiKey))}${url.search}`);
+    return new URL(`${base}${path.replace('{key}', key === '***' ? key : encodeURIComponent(key))}${url.search}`);
 }
 function positive(value, name, fallback, fail) {
     if (value === undefined)

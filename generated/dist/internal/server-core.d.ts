@@ -16,7 +16,12 @@ export interface HandlerContext<M extends MethodName = MethodName> {
     /** The limits the spec declares for the method (`methodInfo[method].limits`). */
     readonly limits: MethodInfo['limits'];
 }
-/** Where server errors and handler failures are reported; the API key never appears in what it is given. */
+/**
+ * Where server errors and handler failures are reported. The message is fixed text; the details are structured
+ * fields (`method`, `transport`, `route` with the key written `<API_KEY>`, `error: { name, message, stack }`). The
+ * API key is never among them: error text that contains it, whole or any 4 characters of it (raw, URL-encoded or
+ * JSON-escaped), is withheld whole rather than edited.
+ */
 export interface ServerLogger {
     error(message: string, details: Record<string, unknown>): void;
 }
@@ -51,13 +56,41 @@ export interface ServerOptions {
     validateResults?: boolean;
     /** Default: `console.error`. */
     logger?: ServerLogger;
+    /**
+     * Most open connections, HTTP and WebSocket together (default 10,000). The next one is answered HTTP 503 with
+     * the JSON-RPC error `-32000` "Server busy: too many connections" and closed.
+     */
+    maxConnections?: number;
+    /** Seconds a client has to send the request headers (default 10; node's `headersTimeout`). Past it: 408, closed. */
+    headersTimeoutSeconds?: number;
+    /** Seconds a client has to send the whole request, headers and body (default 30; node's `requestTimeout`). */
+    requestTimeoutSeconds?: number;
+    /** Seconds a client has to send the body once the headers are in (default 10). Past it: 408 with `-32600`, closed. */
+    bodyTimeoutSeconds?: number;
+    /** Seconds an idle keep-alive connection stays open (default 5; node's `keepAliveTimeout`). */
+    keepAliveTimeoutSeconds?: number;
+    /**
+     * Bytes one WebSocket may hold in the server (default 1 MiB): its messages being answered plus the replies
+     * waiting to be sent. Past it the server reads no more messages from that socket until they are down to half.
+     */
+    wsMaxBufferedBytes?: number;
+    /**
+     * Seconds unread replies (over half of `wsMaxBufferedBytes`) may keep a WebSocket from being read (default 30).
+     * Past it the socket is closed with code 1008 (policy violation), reason "reply backlog not read", and dropped a
+     * second later if it still does not read.
+     */
+    wsDrainTimeoutSeconds?: number;
 }
+/** A numeric option: `fallback` when absent, else a finite number >= `min`; a RangeError names the option otherwise. */
+export declare function optionNumber(name: string, value: unknown, fallback: number, min: number): number;
 /** The request a text came with. */
 export interface RequestContext {
     apiKey?: string;
     transport?: 'http' | 'ws';
     /** Aborts the request's calls (e.g. the connection closed). */
     signal?: AbortSignal;
+    /** The route as logged, with the key written `<API_KEY>` (e.g. `/v3/<API_KEY>`); never the request's own path. */
+    route?: string;
 }
 /** A response and the HTTP status it goes with. */
 export interface RpcReply {
@@ -120,18 +153,22 @@ export declare class RpcEngine implements RpcHandler {
     handle(text: string, context?: RequestContext): Promise<string | undefined>;
     respond(text: string, context?: RequestContext): Promise<RpcReply>;
     /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
-    authorize(apiKey: string): boolean | Promise<boolean>;
+    authorize(apiKey: string, transport?: 'http' | 'ws', route?: string): boolean | Promise<boolean>;
     unauthorized(): RpcReply;
     tooLarge(): RpcReply;
     /** Answers a request text whose key is already authorized. */
-    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal)): Promise<RpcReply>;
+    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply>;
     /** One call: its reply text, or undefined for a notification. Never throws. */
     private call;
     /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
     private run;
     /** The first param whose capped field exceeds the cap, as an invalid-params error. */
     private checkGas;
-    private refuse;
+    /**
+     * The refusal's text, written directly: no Error is made (its stack trace would cost more than the answer), so a
+     * refused call costs no more than a served one.
+     */
+    private refusalReply;
     private reply;
     private errorReply;
     /**
@@ -139,9 +176,16 @@ export declare class RpcEngine implements RpcHandler {
      * as 0, so those are copied from the text.
      */
     private idText;
-    private redact;
+    /** `details` are built from fixed text and `errorFields`: the key never enters them, so nothing is edited here. */
     private log;
 }
+/**
+ * True when `text` holds the key, or any 4 characters of it in a row, as is, URL-encoded (either hex case) or
+ * JSON-escaped. A form shorter than 4 characters counts only as a whole word (not inside a run of letters and
+ * digits), or every text would hold a one-character key. A whole-field test, so the text is withheld rather than
+ * edited: substring replacement leaks escaped forms and, for a short key, mangles everything else.
+ */
+export declare function mentionsKey(text: string, apiKey: string): boolean;
 /**
  * Source text of the `id` member of each request in `text` (valid JSON): one entry for a single request, one per
  * element of a batch (undefined where there is none). The last `id` member wins, as with JSON.parse.

@@ -7,6 +7,14 @@ import { MemoryCreditStore } from './credit-store.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo } from '../methods.js';
 import { validateParams, validateResult } from '../validators.js';
+/** A numeric option: `fallback` when absent, else a finite number >= `min`; a RangeError names the option otherwise. */
+export function optionNumber(name, value, fallback, min) {
+    if (value === undefined)
+        return fallback;
+    if (typeof value !== 'number' || !(value >= min) || !Number.isFinite(value))
+        throw new RangeError(`server options: ${name} must be a number >= ${min}`);
+    return value;
+}
 /** Errors the server itself answers with, beyond JSON-RPC 2.0's: the interface document does not show them. */
 export const serverErrors = {
     /** Missing or refused API key (HTTP 401; a WebSocket upgrade is refused with 401). */
@@ -33,21 +41,14 @@ export class RpcEngine {
      */
     constructor(handlers, rules, options, keyed) {
         this.keyed = keyed;
-        const count = (name, value, fallback, min) => {
-            if (value === undefined)
-                return fallback;
-            if (typeof value !== 'number' || !(value >= min) || !Number.isFinite(value))
-                throw new RangeError(`server options: ${name} must be a number >= ${min}`);
-            return value;
-        };
-        this.maxBatchSize = count('maxBatchSize', options.maxBatchSize, 100, 1);
-        this.maxBodyBytes = count('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
-        const unpricedCost = count('unpricedCost', options.unpricedCost, 0, 0);
-        const defaultTimeout = count('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
+        this.maxBatchSize = optionNumber('maxBatchSize', options.maxBatchSize, 100, 1);
+        this.maxBodyBytes = optionNumber('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
+        const unpricedCost = optionNumber('unpricedCost', options.unpricedCost, 0, 0);
+        const defaultTimeout = optionNumber('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
         this.validateResults = options.validateResults === true;
         this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
         this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
-        this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: count('dailyCredits', options.dailyCredits, 3_000_000, 0) });
+        this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0) });
         this.blockGasLimit = options.blockGasLimit;
         const table = handlers;
         for (const name of Object.keys(methodInfo)) {
@@ -57,7 +58,7 @@ export class RpcEngine {
             const info = methodInfo[name];
             const rule = rules[name] ?? {};
             const limits = info.limits;
-            const timeoutSeconds = count(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
+            const timeoutSeconds = optionNumber(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
             const price = credits[name] ?? null;
             this.methods.set(name, {
                 name,
@@ -81,26 +82,27 @@ export class RpcEngine {
     respond(text, context = {}) {
         const apiKey = typeof context.apiKey === 'string' ? context.apiKey : '';
         const transport = context.transport === 'ws' ? 'ws' : 'http';
-        const answer = (ok) => (ok ? this.dispatch(text, apiKey, transport, context.signal) : Promise.resolve(this.unauthorized()));
-        const verdict = this.authorize(apiKey);
+        const route = typeof context.route === 'string' ? context.route : undefined;
+        const answer = (ok) => (ok ? this.dispatch(text, apiKey, transport, context.signal, route) : Promise.resolve(this.unauthorized()));
+        const verdict = this.authorize(apiKey, transport, route);
         return typeof verdict === 'boolean' ? answer(verdict) : verdict.then(answer);
     }
     /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
-    authorize(apiKey) {
+    authorize(apiKey, transport = 'http', route) {
         if (this.keyed && apiKey === '')
             return false;
+        const failed = (error) => {
+            this.log('authenticate failed', { transport, route, error: errorFields(error, apiKey) });
+            return false;
+        };
         try {
             const verdict = this.authenticate(apiKey);
             if (typeof verdict === 'boolean')
                 return verdict;
-            return Promise.resolve(verdict).then((v) => v === true, (error) => {
-                this.log('authenticate failed', { error: this.redact(describe(error), apiKey) }, apiKey);
-                return false;
-            });
+            return Promise.resolve(verdict).then((v) => v === true, failed);
         }
         catch (error) {
-            this.log('authenticate failed', { error: this.redact(describe(error), apiKey) }, apiKey);
-            return false;
+            return failed(error);
         }
     }
     unauthorized() {
@@ -110,7 +112,7 @@ export class RpcEngine {
         return { status: 413, body: errorText('null', -32600, 'Invalid Request', `request larger than ${this.maxBodyBytes} bytes`) };
     }
     /** Answers a request text whose key is already authorized. */
-    async dispatch(text, apiKey, transport, signal) {
+    async dispatch(text, apiKey, transport, signal, route) {
         if (typeof text !== 'string')
             return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
         if (text.length > this.maxBodyBytes)
@@ -122,7 +124,7 @@ export class RpcEngine {
         catch {
             return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not valid JSON') };
         }
-        const request = { text, apiKey, transport, signal, replies: 0, refused: 0 };
+        const request = { text, apiKey, transport, signal, route, replies: 0, refused: 0 };
         let body;
         if (Array.isArray(parsed)) {
             if (parsed.length === 0)
@@ -170,11 +172,13 @@ export class RpcEngine {
             const answer = await this.run(method, params, id, request);
             if (notification)
                 return undefined;
-            return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+            if (typeof answer === 'string')
+                return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+            return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : this.refusalReply(idJson, answer, request));
         }
         catch (error) {
             // Only a bug in the server itself gets here: run() turns handler failures into errors.
-            this.log('server failure', { method: method.name, error: this.redact(describe(error), request.apiKey) }, request.apiKey);
+            this.log('server failure', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
             return notification ? undefined : this.reply(request, errorText(idJson, -32603, 'Internal error'));
         }
     }
@@ -209,11 +213,10 @@ export class RpcEngine {
                     return refused;
             }
             if (method.cost > 0) {
-                let charge = this.store.charge(request.apiKey, method.cost);
-                if (isThenable(charge))
-                    charge = await charge;
+                const pending = this.store.charge(request.apiKey, method.cost);
+                const charge = isThenable(pending) ? await pending : pending;
                 if (!charge.ok)
-                    return this.refuse(method, charge, request);
+                    return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
             }
             let result = method.handler(value, context);
             if (isThenable(result))
@@ -227,7 +230,8 @@ export class RpcEngine {
             if (this.validateResults) {
                 const valid = validateResult(method.name, result);
                 if (!valid.ok) {
-                    this.log('handler result does not match the spec', { method: method.name, errors: valid.errors }, request.apiKey);
+                    const errors = mentionsKey(JSON.stringify(valid.errors), request.apiKey) ? withheld : valid.errors;
+                    this.log('handler result does not match the spec', { method: method.name, transport: request.transport, route: request.route, errors });
                     return new JsonRpcError(-32603, 'Internal error');
                 }
             }
@@ -237,7 +241,7 @@ export class RpcEngine {
         catch (error) {
             if (error instanceof JsonRpcError)
                 return error;
-            this.log('handler failed', { method: method.name, error: this.redact(describe(error), request.apiKey) }, request.apiKey);
+            this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
             return new JsonRpcError(-32603, 'Internal error');
         }
         finally {
@@ -272,14 +276,16 @@ export class RpcEngine {
         }
         return undefined;
     }
-    refuse(method, charge, request) {
-        const retryAfter = Math.max(1, Math.ceil((charge.resetsAt - Date.now()) / 1000));
-        request.retryAfter = retryAfter;
-        return new JsonRpcError(serverErrors.creditsExhausted.code, serverErrors.creditsExhausted.message, {
-            cost: method.cost,
-            balance: charge.balance,
-            resetsAt: new Date(charge.resetsAt).toISOString(),
-        });
+    /**
+     * The refusal's text, written directly: no Error is made (its stack trace would cost more than the answer), so a
+     * refused call costs no more than a served one.
+     */
+    refusalReply(idJson, refusal, request) {
+        request.refused++;
+        request.retryAfter = Math.max(1, Math.ceil((refusal.resetsAt - Date.now()) / 1000));
+        const { code, message } = serverErrors.creditsExhausted;
+        const data = `{"cost":${JSON.stringify(refusal.cost)},"balance":${JSON.stringify(refusal.balance)},"resetsAt":"${isoTime(refusal.resetsAt)}"}`;
+        return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}","data":${data}}}`;
     }
     reply(request, text) {
         request.replies++;
@@ -290,7 +296,7 @@ export class RpcEngine {
         if (isRefusal)
             request.refused++;
         const code = Number.isInteger(error.code) ? error.code : -32603;
-        const message = this.redact(typeof error.message === 'string' ? error.message : 'Internal error', request.apiKey);
+        let message = typeof error.message === 'string' ? error.message : 'Internal error';
         let data;
         try {
             data = error.data === undefined ? undefined : JSON.stringify(error.data);
@@ -298,8 +304,11 @@ export class RpcEngine {
         catch {
             data = undefined;
         }
-        if (data !== undefined && request.apiKey !== '' && data.includes(request.apiKey))
-            data = JSON.stringify(this.redact(data, request.apiKey));
+        // A handler's error may quote the key (it is in the handler's context): then its text is withheld, not edited.
+        if ((mentionsKey(message, request.apiKey) || (data !== undefined && mentionsKey(data, request.apiKey)))) {
+            message = withheld;
+            data = undefined;
+        }
         return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${data}`}}}`;
     }
     /**
@@ -312,13 +321,13 @@ export class RpcEngine {
         request.rawIds ??= scanIds(request.text);
         return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
     }
-    redact(text, apiKey) {
-        return apiKey === '' ? text : text.split(apiKey).join('<API_KEY>');
-    }
-    log(message, details, apiKey) {
+    /** `details` are built from fixed text and `errorFields`: the key never enters them, so nothing is edited here. */
+    log(message, details) {
+        for (const name of Object.keys(details))
+            if (details[name] === undefined)
+                delete details[name];
         try {
-            const safe = JSON.parse(this.redact(JSON.stringify(details), apiKey));
-            this.logger.error(message, safe);
+            this.logger.error(message, details);
         }
         catch {
             // A logger that throws must not take the server down.
@@ -403,15 +412,74 @@ function withTimeout(promise, ms, context, timeoutError) {
 function errorText(idJson, code, message, data) {
     return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${JSON.stringify(data)}`}}}`;
 }
-function describe(error) {
-    if (error instanceof Error)
-        return error.stack ?? `${error.name}: ${error.message}`;
+/** `resetsAt` as ISO text; the last one is kept, as every refusal of a day has the same. */
+let lastIso = { time: Number.NaN, text: '' };
+function isoTime(time) {
+    if (time !== lastIso.time) {
+        const date = new Date(time);
+        lastIso = { time, text: Number.isNaN(date.getTime()) ? 'invalid' : date.toISOString() };
+    }
+    return lastIso.text;
+}
+/** What replaces text that mentions the API key. */
+const withheld = '[withheld: it contained the API key]';
+/**
+ * True when `text` holds the key, or any 4 characters of it in a row, as is, URL-encoded (either hex case) or
+ * JSON-escaped. A form shorter than 4 characters counts only as a whole word (not inside a run of letters and
+ * digits), or every text would hold a one-character key. A whole-field test, so the text is withheld rather than
+ * edited: substring replacement leaks escaped forms and, for a short key, mangles everything else.
+ */
+export function mentionsKey(text, apiKey) {
+    if (apiKey === '' || text === '')
+        return false;
+    let encoded;
     try {
-        return String(error);
+        encoded = encodeURIComponent(apiKey);
     }
     catch {
-        return 'unprintable error';
+        encoded = apiKey; // a lone surrogate: the key cannot have come from a URL in any other form
     }
+    const forms = new Set([apiKey, encoded, encoded.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()), JSON.stringify(apiKey).slice(1, -1)]);
+    for (const form of forms) {
+        if (form.length < 4) {
+            const escaped = form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+            if (new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text))
+                return true;
+            continue;
+        }
+        for (let i = 0; i + 4 <= form.length; i++)
+            if (text.includes(form.slice(i, i + 4)))
+                return true;
+    }
+    return false;
+}
+/** An error as log fields: name, message and stack frames, each withheld whole when it mentions the key. */
+function errorFields(error, apiKey) {
+    let name = 'Error';
+    let message;
+    let stack;
+    try {
+        if (error instanceof Error) {
+            name = String(error.name);
+            message = String(error.message);
+            // Frames only: the stack's first lines repeat the message.
+            stack = typeof error.stack === 'string' ? error.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+        }
+        else {
+            name = typeof error;
+            message = String(error);
+        }
+    }
+    catch {
+        message = 'unprintable error';
+    }
+    const fields = {
+        name: mentionsKey(name, apiKey) ? withheld : name,
+        message: mentionsKey(message, apiKey) ? withheld : message,
+    };
+    if (stack)
+        fields.stack = mentionsKey(stack, apiKey) ? withheld : stack;
+    return fields;
 }
 /** `.name` or `["odd key"]`: how a property appears in an error path. */
 function pathKey(key) {

@@ -6,6 +6,13 @@ export interface SendControl {
     /** What is being sent, for messages: `eth_call` or `batch of 3 calls`. */
     what: string;
 }
+/** Default `maxResponseBytes`: 64 MiB. The largest real answers are an `eth_getLogs` of 10,000 logs (about 1 KB of
+ * JSON each, 10 MB; 30 MB with 1 KB of data per log) and a full block with its transactions (a few MB): this leaves
+ * twice the worst of them, while a hostile server cannot make the client buffer more. */
+export declare const defaultMaxResponseBytes: number;
+/** The most `maxResponseBytes` may be: V8's longest string (2^29 - 24 UTF-16 units on 64-bit), which the answer's
+ * UTF-8 text (never more units than bytes) must fit in. */
+export declare const maxResponseBytesCap: number;
 export interface Transport {
     /** The address, API key masked. */
     readonly endpoint: string;
@@ -14,11 +21,26 @@ export interface Transport {
     send(body: string, ids: readonly number[], batch: boolean, control: SendControl): Promise<unknown>;
     close(): Promise<void>;
 }
-export type Mask = (text: string) => string;
-/** Replaces every occurrence of `secret` (raw and URL-encoded) with `***`. */
-export declare function masker(secret: string | undefined): Mask;
-/** Masks every string inside a JSON value (used on error data a server sent back). */
-export declare function maskJson(value: unknown, mask: Mask): unknown;
+/** Masks the API key in a text. `clip` masks first and cuts after, so a cut never keeps part of the key. */
+export interface Mask {
+    (text: string): string;
+    /** Masks `text`, then cuts it to `max` characters (marked `…`). `cut` says `text` is itself the start of a longer
+     * text: then, as after any cut, a tail that could be the start of the key is dropped too. */
+    clip(text: string, max: number, cut?: boolean): string;
+}
+/** Keys shorter than this are masked only where they follow the key path (e.g. `/v3/k`): replacing every `k` or `%`
+ * of a text would garble it, and a key that short is easily guessed anyway. */
+export declare const shortKeyLength = 4;
+/** A masker for `secret`: every form it may take in a text (raw, URL-encoded with upper- or lower-case hex,
+ * JSON-escaped once or twice) becomes `***`. `context` is the key path before the key (`/v3/`): a short key is
+ * masked only right after it. */
+export declare function masker(secret: string | undefined, context?: string): Mask;
+/** The start of a JSON value as text, key masked, for messages. Never throws (a value nested too deep for
+ * JSON.stringify is named as such). */
+export declare function preview(value: unknown, mask: Mask, max?: number): string;
+/** Masks every string and property name inside a JSON value (error data or a result a server sent back), without
+ * changing anything else. */
+export declare function maskJson(value: unknown, mask: Mask, depth?: number): unknown;
 /** A failure of the network layer as a ConnectionError; only transient conditions are retryable. */
 export declare function connectionError(error: unknown, endpoint: string, mask: Mask, what: string): ConnectionError;
 /** Arms the timeout and the abort signal of one attempt; `done` disarms both. `fail` gets the error to reject with. */

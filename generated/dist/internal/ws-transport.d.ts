@@ -5,8 +5,11 @@ export interface WsTransportOptions {
     endpoint: string;
     headers: Record<string, string>;
     reconnect: boolean;
+    /** Bytes a message may have; a longer one closes the socket and fails its waiting calls (ResponseTooLargeError). */
+    maxResponseBytes: number;
     webSocket?: WebSocketConstructor;
     mask: Mask;
+    /** Never throws (the client's logger is guarded). */
     log: (level: 'debug' | 'warn', message: string) => void;
 }
 export declare class WsTransport implements Transport {
@@ -15,20 +18,31 @@ export declare class WsTransport implements Transport {
     private readonly waiting;
     private socket;
     private opening;
+    /** Sockets the client closed itself (an answer too large): their waiters already failed, and they end nothing. */
+    private readonly retired;
+    /** When the last message arrived on each socket (ms, `Date.now()`). */
+    private readonly lastMessage;
     /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
     private ended;
     private closedByClient;
     constructor(options: WsTransportOptions);
-    send(body: string, ids: readonly number[], batch: boolean, control: SendControl): Promise<unknown>;
+    send(body: string, ids: readonly number[], _batch: boolean, control: SendControl): Promise<unknown>;
     close(): Promise<void>;
     private write;
+    /** Forgets a waiter's ids. */
+    private forget;
     /** Forgets a waiter and fails it. */
     private drop;
-    private failAll;
+    /** Fails every waiter (that was written to `socket`, when given) with the error `make` builds for it. */
+    private failWaiters;
     private open;
     private connect;
     private closed;
+    /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. The
+     * next call opens a new one, reconnect or not, the server having ended nothing. */
+    private tooLarge;
+    /** After `waiter` timed out: closes its socket when no message at all arrived on it since the call was written. */
+    private checkStuck;
     private receive;
-    private deliver;
     private socketClass;
 }

@@ -1,35 +1,27 @@
-import { ConnectionError, SocketClosedError } from '../client-errors.js';
-import { onNode, watch } from './transport.js';
+import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError } from '../client-errors.js';
+import { onNode, preview, watch } from './transport.js';
 const OPEN = 1;
-/** A call waiting for its answer (or, for a batch, its answers). */
+/** A call (or batch) waiting for its answer. */
 class Waiter {
     ids;
-    answers;
-    missing;
-    resolve;
-    reject;
+    what;
+    /** The socket the request was written to: only a message on it can answer. */
+    socket;
+    /** When it was written (ms, `Date.now()`). */
+    writtenAt = 0;
     /** Clears the waiter's timeout and abort listener; set once the waiter is registered. */
     disarm;
-    constructor(ids, batch, resolve, reject) {
+    resolve;
+    reject;
+    constructor(ids, what, resolve, reject) {
         this.ids = ids;
-        this.answers = batch ? [] : undefined;
-        this.missing = ids.length;
+        this.what = what;
         this.resolve = resolve;
         this.reject = reject;
     }
-    /** Takes one answer; true when the waiter has all it waits for. */
-    take(answer) {
-        if (this.answers === undefined) {
-            this.disarm?.();
-            this.resolve(answer);
-            return true;
-        }
-        this.answers.push(answer);
-        if (--this.missing > 0)
-            return false;
+    settle(answer) {
         this.disarm?.();
-        this.resolve(this.answers);
-        return true;
+        this.resolve(answer);
     }
     fail(error) {
         this.disarm?.();
@@ -42,6 +34,10 @@ export class WsTransport {
     waiting = new Map();
     socket;
     opening;
+    /** Sockets the client closed itself (an answer too large): their waiters already failed, and they end nothing. */
+    retired = new WeakSet();
+    /** When the last message arrived on each socket (ms, `Date.now()`). */
+    lastMessage = new WeakMap();
     /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
     ended;
     closedByClient = false;
@@ -49,12 +45,16 @@ export class WsTransport {
         this.options = options;
         this.endpoint = options.endpoint;
     }
-    send(body, ids, batch, control) {
+    send(body, ids, _batch, control) {
         return new Promise((resolve, reject) => {
-            const waiter = new Waiter(ids, batch, resolve, reject);
+            const waiter = new Waiter(ids, control.what, resolve, reject);
             for (const id of ids)
                 this.waiting.set(id, waiter);
-            waiter.disarm = watch(control, this.endpoint, (error) => this.drop(waiter, error));
+            waiter.disarm = watch(control, this.endpoint, (error) => {
+                this.drop(waiter, error);
+                if (error instanceof TimeoutError)
+                    this.checkStuck(waiter);
+            });
             const socket = this.socket;
             if (socket !== undefined && socket.readyState === OPEN)
                 return this.write(socket, body, waiter);
@@ -69,30 +69,41 @@ export class WsTransport {
         this.ended = { message: 'the client was closed', code: 1000, reason: 'closed by the client' };
         const socket = this.socket ?? (await this.opening?.catch(() => undefined));
         this.socket = undefined;
-        this.failAll(new SocketClosedError(`${this.endpoint}: the client was closed while the call waited`, 1000, 'closed by the client', this.endpoint, false));
+        this.failWaiters(() => new SocketClosedError(`${this.endpoint}: the client was closed while the call waited`, 1000, 'closed by the client', this.endpoint, false));
         if (socket !== undefined && socket.readyState <= OPEN)
             socket.close(1000, 'closed by the client');
     }
     write(socket, body, waiter) {
+        waiter.socket = socket;
+        waiter.writtenAt = Date.now();
+        if (socket.readyState !== OPEN) {
+            // Closed between opening and writing (an implementation may drop a message sent then without a word).
+            this.drop(waiter, new SocketClosedError(`${this.endpoint}: the WebSocket closed before the call could be sent`, 1006, '', this.endpoint, true));
+            return;
+        }
         try {
             socket.send(body);
         }
         catch (error) {
-            this.drop(waiter, new ConnectionError(this.options.mask(`sending to ${this.endpoint} failed: ${String(error)}`), undefined, this.endpoint, true));
+            this.drop(waiter, new ConnectionError(this.options.mask.clip(`sending to ${this.endpoint} failed: ${String(error)}`, 1000), undefined, this.endpoint, true));
         }
     }
-    /** Forgets a waiter and fails it. */
-    drop(waiter, error) {
+    /** Forgets a waiter's ids. */
+    forget(waiter) {
         for (const id of waiter.ids)
             if (this.waiting.get(id) === waiter)
                 this.waiting.delete(id);
+    }
+    /** Forgets a waiter and fails it. */
+    drop(waiter, error) {
+        this.forget(waiter);
         waiter.fail(error);
     }
-    failAll(error) {
-        const waiters = new Set(this.waiting.values());
-        this.waiting.clear();
+    /** Fails every waiter (that was written to `socket`, when given) with the error `make` builds for it. */
+    failWaiters(make, socket) {
+        const waiters = new Set([...this.waiting.values()].filter((w) => socket === undefined || w.socket === socket));
         for (const waiter of waiters)
-            waiter.fail(error);
+            this.drop(waiter, make(waiter));
     }
     open() {
         const ended = this.ended;
@@ -105,98 +116,167 @@ export class WsTransport {
         return this.opening;
     }
     async connect() {
-        const Class = await this.socketClass();
+        const { Class, enforcesLimit } = await this.socketClass();
         return new Promise((resolve, reject) => {
             const headers = this.options.headers;
+            const withHeaders = Object.keys(headers).length > 0;
             let socket;
             try {
-                socket = Object.keys(headers).length > 0 ? new Class(this.options.url.href, { headers }) : new Class(this.options.url.href);
+                if (enforcesLimit)
+                    socket = new Class(this.options.url.href, withHeaders ? { headers, maxPayload: this.options.maxResponseBytes } : { maxPayload: this.options.maxResponseBytes });
+                else
+                    socket = withHeaders ? new Class(this.options.url.href, { headers }) : new Class(this.options.url.href);
+                socket.binaryType = 'arraybuffer';
             }
             catch (error) {
-                reject(new ConnectionError(this.options.mask(`could not open a WebSocket to ${this.endpoint}: ${String(error)}`), undefined, this.endpoint, false));
+                reject(new ConnectionError(this.options.mask.clip(`could not open a WebSocket to ${this.endpoint}: ${String(error)}`, 1000), undefined, this.endpoint, false));
                 return;
             }
-            socket.binaryType = 'arraybuffer';
             let opened = false;
             let problem = '';
-            socket.onopen = () => {
+            // Socket callbacks run outside any promise: an exception there fails the calls waiting on the socket instead.
+            const guard = (callback) => (...args) => {
+                try {
+                    callback(...args);
+                }
+                catch (error) {
+                    const text = this.options.mask.clip(`${this.endpoint}: handling a WebSocket event failed: ${error instanceof Error ? error.message : String(error)}`, 1000);
+                    this.failWaiters((waiter) => new ProtocolError(`${waiter.what}: ${text}`, this.endpoint), socket);
+                    this.options.log('warn', text);
+                }
+            };
+            socket.onopen = guard(() => {
                 opened = true;
                 this.socket = socket;
                 if (this.ended !== undefined)
                     socket.close(1000, 'closed by the client');
                 resolve(socket);
-            };
-            socket.onerror = (event) => {
-                const message = event.message ?? event.error?.message;
+            });
+            socket.onerror = guard((event) => {
+                const error = event.error;
+                if (error?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
+                    return this.tooLarge(socket, undefined);
+                const message = event.message ?? error?.message;
                 if (typeof message === 'string')
                     problem = message;
-            };
-            socket.onmessage = (event) => this.receive(event.data);
-            socket.onclose = (event) => {
+            });
+            socket.onmessage = guard((event) => this.receive(socket, event.data, enforcesLimit));
+            socket.onclose = guard((event) => {
                 if (!opened) {
                     const why = problem || `closed with code ${event.code}`;
-                    reject(new ConnectionError(this.options.mask(`could not connect to ${this.endpoint}: ${why}`), undefined, this.endpoint, true));
+                    reject(new ConnectionError(this.options.mask.clip(`could not connect to ${this.endpoint}: ${why}`, 1000), undefined, this.endpoint, true));
                     return;
                 }
                 this.closed(socket, event.code, event.reason);
-            };
+            });
         });
     }
     closed(socket, code, reason) {
         if (this.socket === socket)
             this.socket = undefined;
-        const why = this.options.mask(`code ${code}${reason ? `, ${reason}` : ''}`);
+        if (this.retired.has(socket))
+            return;
+        const why = this.options.mask.clip(`code ${code}${reason ? `, ${reason}` : ''}`, 200);
         if (this.ended === undefined && !this.options.reconnect) {
-            this.ended = { message: `the connection closed earlier (${why}) and reconnect is off`, code, reason: this.options.mask(reason) };
+            this.ended = { message: `the connection closed earlier (${why}) and reconnect is off`, code, reason: this.options.mask.clip(reason, 200) };
         }
-        if (this.waiting.size > 0) {
-            this.failAll(new SocketClosedError(`${this.endpoint}: the WebSocket closed while the call waited for its answer (${why})`, code, this.options.mask(reason), this.endpoint, true));
-        }
+        this.failWaiters(() => new SocketClosedError(`${this.endpoint}: the WebSocket closed while the call waited for its answer (${why})`, code, this.options.mask.clip(reason, 200), this.endpoint, true), socket);
         if (!this.closedByClient)
             this.options.log('warn', `${this.endpoint}: WebSocket closed (${why})${this.options.reconnect ? '; the next call reconnects' : ''}`);
     }
-    receive(data) {
+    /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. The
+     * next call opens a new one, reconnect or not, the server having ended nothing. */
+    tooLarge(socket, received) {
+        if (this.retired.has(socket))
+            return;
+        this.retired.add(socket);
+        if (this.socket === socket)
+            this.socket = undefined;
+        this.failWaiters((waiter) => new ResponseTooLargeError(`${waiter.what} (a message on its WebSocket)`, this.options.maxResponseBytes, received, this.endpoint), socket);
+        this.options.log('warn', `${this.endpoint}: a message larger than maxResponseBytes (${this.options.maxResponseBytes} bytes) arrived; the WebSocket was closed`);
+        // `ws` would wait up to 30 s for the server's close frame; nothing more is wanted from this server.
+        if (typeof socket.terminate === 'function')
+            socket.terminate();
+        else
+            socket.close(1000, 'message too big');
+    }
+    /** After `waiter` timed out: closes its socket when no message at all arrived on it since the call was written. */
+    checkStuck(waiter) {
+        const socket = waiter.socket;
+        if (socket === undefined || this.retired.has(socket) || (this.lastMessage.get(socket) ?? 0) >= waiter.writtenAt)
+            return;
+        this.retired.add(socket);
+        if (this.socket === socket)
+            this.socket = undefined;
+        const why = `no message arrived on it for ${Date.now() - waiter.writtenAt} ms while ${waiter.what} waited`;
+        this.failWaiters(() => new SocketClosedError(`${this.endpoint}: the client closed the WebSocket, ${why}`, 1006, 'stuck', this.endpoint, true), socket);
+        this.options.log('warn', `${this.endpoint}: closed the WebSocket, ${why}; the next call opens a new one`);
+        if (typeof socket.terminate === 'function')
+            socket.terminate();
+        else
+            socket.close(1000, 'stuck');
+    }
+    receive(socket, data, limitEnforced) {
+        this.lastMessage.set(socket, Date.now());
+        if (!limitEnforced) {
+            const size = byteSize(data, this.options.maxResponseBytes);
+            if (size > this.options.maxResponseBytes)
+                return this.tooLarge(socket, size);
+        }
         const text = typeof data === 'string' ? data : new TextDecoder().decode(data);
         let message;
         try {
             message = JSON.parse(text);
         }
         catch {
-            this.options.log('debug', this.options.mask(`${this.endpoint}: ignored a message that is not JSON: ${text.slice(0, 200)}`));
+            this.options.log('debug', this.options.mask.clip(`${this.endpoint}: ignored a message that is not JSON: ${text}`, 300));
             return;
         }
-        if (Array.isArray(message))
-            for (const answer of message)
-                this.deliver(answer);
-        else
-            this.deliver(message);
-    }
-    deliver(answer) {
-        const id = answer?.id;
-        const waiter = typeof id === 'number' ? this.waiting.get(id) : undefined;
+        // The waiter of the first id that belongs to a call written on this socket takes the whole message; the client
+        // then checks it is a proper answer (a batch's array holds each of its ids once, and no other).
+        const entries = Array.isArray(message) ? message : [message];
+        let waiter;
+        for (const entry of entries) {
+            const id = entry?.id;
+            const candidate = typeof id === 'number' ? this.waiting.get(id) : undefined;
+            if (candidate?.socket === socket) {
+                waiter = candidate;
+                break;
+            }
+        }
         if (waiter === undefined) {
-            this.options.log('debug', this.options.mask(`${this.endpoint}: ignored a message for no waiting call: ${JSON.stringify(answer).slice(0, 200)}`));
+            this.options.log('debug', `${this.endpoint}: ignored a message for no waiting call: ${preview(message, this.options.mask)}`);
             return;
         }
-        this.waiting.delete(id);
-        if (waiter.take(answer))
-            for (const other of waiter.ids)
-                if (this.waiting.get(other) === waiter)
-                    this.waiting.delete(other);
+        this.forget(waiter);
+        waiter.settle(message);
     }
     async socketClass() {
         if (this.options.webSocket !== undefined)
-            return this.options.webSocket;
+            return { Class: this.options.webSocket, enforcesLimit: false };
         const global = globalThis.WebSocket;
-        const needsWs = onNode && (global === undefined || Object.keys(this.options.headers).length > 0);
-        if (!needsWs && global !== undefined)
-            return global;
+        // On Node the `ws` package (a dependency) even where a global WebSocket exists: it takes handshake headers and
+        // stops reading a message past maxResponseBytes, where the global one buffers it whole first.
+        if (!onNode && global !== undefined)
+            return { Class: global, enforcesLimit: false };
         try {
             const ws = await import('ws');
-            return ws.WebSocket;
+            return { Class: ws.WebSocket, enforcesLimit: true };
         }
         catch (error) {
-            throw new ConnectionError(this.options.mask(`no WebSocket implementation: install the \`ws\` package (${String(error)})`), undefined, this.endpoint, false);
+            if (global !== undefined && Object.keys(this.options.headers).length === 0)
+                return { Class: global, enforcesLimit: false };
+            throw new ConnectionError(this.options.mask.clip(`no WebSocket implementation: install the \`ws\` package (${String(error)})`, 1000), undefined, this.endpoint, false);
         }
     }
+}
+/** The UTF-8 size of a message, exact up to `max` (a string of more than `max` units is past it in any case). */
+function byteSize(data, max) {
+    if (typeof data === 'string')
+        return data.length > max || data.length * 3 <= max ? data.length : new TextEncoder().encode(data).byteLength;
+    if (data instanceof ArrayBuffer)
+        return data.byteLength;
+    if (ArrayBuffer.isView(data))
+        return data.byteLength;
+    return data?.size ?? 0;
 }

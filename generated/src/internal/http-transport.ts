@@ -2,8 +2,10 @@
 // JSON-RPC over HTTP POST. On Node it uses `node:http`/`node:https` with a keep-alive Agent: a reused connection
 // saves the TCP (and TLS) handshake of every call, and skips the overhead of the global `fetch`. Elsewhere, or when
 // a `fetch` is given, it uses `fetch`. The modules are loaded on the first call, so a browser bundle needs neither.
-import type { Agent as HttpAgent, IncomingMessage, request as httpRequest } from 'node:http';
-import { HttpStatusError, ProtocolError, type TransportError } from '../client-errors.js';
+// Every answer may come from a hostile server: bodies are counted while they stream and dropped past
+// `maxResponseBytes`, and no exception from a stream callback can escape (each becomes the call's error).
+import type { Agent as HttpAgent, ClientRequest, IncomingMessage, request as httpRequest } from 'node:http';
+import { ConnectionError, HttpStatusError, ProtocolError, ResponseTooLargeError, TransportError } from '../client-errors.js';
 import { connectionError, type Mask, onNode, type SendControl, type Transport, watch } from './transport.js';
 
 export interface HttpTransportOptions {
@@ -11,6 +13,8 @@ export interface HttpTransportOptions {
   endpoint: string;
   headers: Record<string, string>;
   maxConnections: number;
+  /** Bytes an answer may have; past it the client stops reading (ResponseTooLargeError). */
+  maxResponseBytes: number;
   fetch?: typeof fetch;
   mask: Mask;
 }
@@ -20,7 +24,12 @@ interface NodeClient {
   agent: HttpAgent;
 }
 
+type Finish = (error: TransportError | undefined, value?: unknown) => void;
+
+/** Characters of an error status's body kept in HttpStatusError. */
 const bodyLimit = 1000;
+/** Bytes of an error status's body read at most: enough for `bodyLimit` characters; the rest is not waited for. */
+const errorBodyBytes = 4096;
 
 export class HttpTransport implements Transport {
   readonly endpoint: string;
@@ -59,47 +68,89 @@ export class HttpTransport implements Transport {
   private sendNode(node: NodeClient, body: string, control: SendControl): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
       let settled = false;
-      const finish = (error: TransportError | undefined, value?: unknown) => {
+      let request: ClientRequest | undefined;
+      const finish: Finish = (error, value) => {
         if (settled) return;
         settled = true;
         disarm();
         if (error === undefined) resolve(value);
         else {
-          request.destroy();
+          // Destroys the socket too: a connection left mid-answer cannot carry another request.
+          request?.destroy();
           reject(error);
         }
       };
-      const url = this.options.url;
-      const request = node.request(
-        {
-          protocol: url.protocol,
-          hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
-          port: url.port,
-          path: url.pathname + url.search,
-          method: 'POST',
-          agent: node.agent,
-          headers: { ...this.headers, 'content-length': Buffer.byteLength(body) },
-        },
-        (response: IncomingMessage) => {
-          let first: Buffer | undefined;
-          let rest: Buffer[] | undefined;
-          response.on('data', (chunk: Buffer) => {
-            if (first === undefined) first = chunk;
-            else (rest ??= [first]).push(chunk);
-          });
-          response.on('error', (error) => finish(connectionError(error, this.endpoint, this.options.mask, control.what)));
-          response.on('end', () => {
-            const text = rest !== undefined ? Buffer.concat(rest).toString('utf8') : first !== undefined ? first.toString('utf8') : '';
-            const status = response.statusCode ?? 0;
-            if (status < 200 || status > 299) finish(new HttpStatusError(status, this.options.mask(text.slice(0, bodyLimit)), this.endpoint));
-            else this.parse(text, control, finish);
-          });
-        },
-      );
+      // Stream callbacks run outside any promise: an exception there would reach the process, so it fails the call.
+      const guard =
+        <A extends unknown[]>(callback: (...args: A) => void) =>
+          (...args: A): void => {
+            try {
+              callback(...args);
+            } catch (error) {
+              finish(this.unexpected(error, control));
+            }
+          };
       const disarm = watch(control, this.endpoint, (error) => finish(error));
-      request.on('error', (error) => finish(connectionError(error, this.endpoint, this.options.mask, control.what)));
-      request.end(body);
+      const url = this.options.url;
+      try {
+        request = node.request(
+          {
+            protocol: url.protocol,
+            hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+            port: url.port,
+            path: url.pathname + url.search,
+            method: 'POST',
+            agent: node.agent,
+            headers: { ...this.headers, 'content-length': Buffer.byteLength(body) },
+          },
+          guard((response: IncomingMessage) => this.readNode(response, control, finish, guard)),
+        );
+        request.on('error', guard((error: Error) => finish(connectionError(error, this.endpoint, this.options.mask, control.what))));
+        request.end(body);
+      } catch (error) {
+        finish(connectionError(error, this.endpoint, this.options.mask, control.what));
+      }
     });
+  }
+
+  /** Reads one answer of `node:http`, counting its bytes as they arrive. */
+  private readNode(response: IncomingMessage, control: SendControl, finish: Finish, guard: <A extends unknown[]>(callback: (...args: A) => void) => (...args: A) => void): void {
+    const status = response.statusCode ?? 0;
+    const ok = status >= 200 && status <= 299;
+    const limit = ok ? this.options.maxResponseBytes : errorBodyBytes;
+    const declared = Number(response.headers['content-length']);
+    if (ok && declared > limit) return finish(new ResponseTooLargeError(control.what, limit, declared, this.endpoint));
+    const chunks: Buffer[] = [];
+    let received = 0;
+    response.on(
+      'data',
+      guard((chunk: Buffer) => {
+        received += chunk.length;
+        if (received <= limit) chunks.push(chunk);
+        else if (ok) finish(new ResponseTooLargeError(control.what, limit, received, this.endpoint));
+        else {
+          // An error status: its first bytes say enough, the rest is not waited for.
+          chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
+          finish(this.statusError(status, Buffer.concat(chunks).toString('utf8'), true));
+        }
+      }),
+    );
+    response.on(
+      'end',
+      guard(() => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (ok) this.parse(text, control, finish);
+        else finish(this.statusError(status, text, false));
+      }),
+    );
+    const broken = (error: unknown) => finish(connectionError(error, this.endpoint, this.options.mask, `${control.what} (the answer broke off after ${received} bytes)`));
+    response.on('error', guard(broken));
+    response.on(
+      'close',
+      guard(() => {
+        if (!response.complete) broken(Object.assign(new Error('the connection closed before the whole answer arrived'), { code: 'ECONNRESET' }));
+      }),
+    );
   }
 
   private async sendFetch(body: string, control: SendControl): Promise<unknown> {
@@ -112,8 +163,18 @@ export class HttpTransport implements Transport {
     try {
       const fetchFn = this.options.fetch ?? fetch;
       const response = await fetchFn(this.options.url.href, { method: 'POST', headers: this.headers, body, signal: controller.signal });
-      const text = await response.text();
-      if (!response.ok) throw new HttpStatusError(response.status, this.options.mask(text.slice(0, bodyLimit)), this.endpoint);
+      if (!response.ok) {
+        const { text, cut } = await readFetchBody(response, errorBodyBytes);
+        throw this.statusError(response.status, text, cut);
+      }
+      const limit = this.options.maxResponseBytes;
+      const declared = Number(response.headers.get('content-length'));
+      if (declared > limit) {
+        void response.body?.cancel().catch(() => undefined);
+        throw new ResponseTooLargeError(control.what, limit, declared, this.endpoint);
+      }
+      const { text, cut, received } = await readFetchBody(response, limit);
+      if (cut) throw new ResponseTooLargeError(control.what, limit, received, this.endpoint);
       let parsed: unknown;
       this.parse(text, control, (error, value) => {
         if (error !== undefined) throw error;
@@ -122,20 +183,65 @@ export class HttpTransport implements Transport {
       return parsed;
     } catch (error) {
       if (failure !== undefined) throw failure;
-      if (error instanceof HttpStatusError || error instanceof ProtocolError) throw error;
+      if (error instanceof TransportError) throw error;
       throw connectionError(error, this.endpoint, this.options.mask, control.what);
     } finally {
       disarm();
     }
   }
 
-  private parse(text: string, control: SendControl, finish: (error: TransportError | undefined, value?: unknown) => void): void {
+  private statusError(status: number, text: string, cut: boolean): HttpStatusError {
+    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint);
+  }
+
+  private parse(text: string, control: SendControl, finish: Finish): void {
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
-      return finish(new ProtocolError(this.options.mask(`${control.what}: the answer from ${this.endpoint} is not JSON: ${text.slice(0, 200)}`), this.endpoint));
+      return finish(new ProtocolError(this.options.mask.clip(`${control.what}: the answer from ${this.endpoint} is not JSON: ${text}`, 300), this.endpoint));
     }
     finish(undefined, value);
   }
+
+  /** An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */
+  private unexpected(error: unknown, control: SendControl): TransportError {
+    if (error instanceof TransportError) return error;
+    const text = error instanceof Error ? error.message : String(error);
+    return new ConnectionError(this.options.mask.clip(`${control.what}: reading the answer from ${this.endpoint} failed: ${text}`, 1000), undefined, this.endpoint, false);
+  }
+}
+
+/** Reads a fetch body up to `max` bytes, counting as it streams; past `max` it stops and cancels the rest. */
+async function readFetchBody(response: Response, max: number): Promise<{ text: string; cut: boolean; received: number }> {
+  const stream = response.body;
+  if (stream === null || typeof stream?.getReader !== 'function') {
+    // A fetch without streams hands the body whole: checked after the fact.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const cut = bytes.byteLength > max;
+    return { text: new TextDecoder().decode(cut ? bytes.subarray(0, max) : bytes), cut, received: bytes.byteLength };
+  }
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  let cut = false;
+  for (; ;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > max) {
+      chunks.push(value.subarray(0, max - (received - value.byteLength)));
+      cut = true;
+      void reader.cancel().catch(() => undefined);
+      break;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(all), cut, received };
 }

@@ -10,9 +10,8 @@ import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import { printSourceFile } from '../ts-file.js';
-import { escapeDoc } from '../types/docs.js';
+import { docBlock, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
-import { propertyKey, quote } from '../types/render-type.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
 
 /** The runtime modules, by their path in the generated package. */
@@ -58,9 +57,9 @@ function clientFile(model: Model): string {
   const skipped = model.methods.filter((m) => reservedMemberNames.includes(m.name));
 
   const clientMembers = callable.map((m) => `${docBlock(methodDoc(m, model))}\n${propertyKey(m.name)}(${clientParams(m, use)}): Promise<${use(m.resultTypeName)}>;`);
-  const builderMembers = callable.map((m) => `/** One \`${escapeDoc(m.name)}\` call of a batch. */\n${propertyKey(m.name)}(${builderParams(m, use)}): BatchCall<${use(m.resultTypeName)}>;`);
+  const builderMembers = callable.map((m) => `/** One \`${docInline(m.name)}\` call of a batch. */\n${propertyKey(m.name)}(${builderParams(m, use)}): BatchCall<${use(m.resultTypeName)}>;`);
   const paths = keyPaths(model);
-  const pathDoc = [paths.http && `\`${paths.http}\` over HTTP`, paths.ws && `\`${paths.ws}\` over WebSocket`].filter(Boolean).join('\n * and ');
+  const pathDoc = [paths.http && `\`${docInline(paths.http)}\` over HTTP`, paths.ws && `\`${docInline(paths.ws)}\` over WebSocket`].filter(Boolean).join('\n * and ');
 
   const statements = [
     `/** The outcome of one call of a batch: its result, or the error its answer carried. */
@@ -72,9 +71,9 @@ export type RequestArguments<M extends MethodName> = [] extends MethodParams<M>
     ? { method: M; params?: MethodParams<M> }
     : { method: M; params: MethodParams<M> };`,
     `/**
- * A client of ${escapeDoc(model.info.title)}: one typed method per RPC method (params in the spec's order, optional
+ * A client of ${docInline(model.info.title)}: one typed method per RPC method (params in the spec's order, optional
  * trailing ones may be left out, then per-call options), \`request\` (EIP-1193), \`batch\`, \`credits\` and \`close\`.${
-      skipped.length > 0 ? `\n *\n * Reached through \`request\` only, their names being the client's own: ${skipped.map((m) => `\`${escapeDoc(m.name)}\``).join(', ')}.` : ''
+      skipped.length > 0 ? `\n *\n * Reached through \`request\` only, their names being the client's own: ${skipped.map((m) => `\`${docInline(m.name)}\``).join(', ')}.` : ''
     }
  */
 export interface Client {
@@ -109,9 +108,9 @@ ${builderMembers.join('\n')}
   validateResult,
 };`,
     `/**
- * Creates a client of ${escapeDoc(model.info.title)}.
+ * Creates a client of ${docInline(model.info.title)}.
  *
- * \`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? escapeDoc(pathDoc) : 'nothing: this API declares no key path, so \`apiKey\`\n * is refused'}; without it, it uses \`url\` as it is.
+ * \`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? pathDoc : 'nothing: this API declares no key path, so \`apiKey\`\n * is refused'}; without it, it uses \`url\` as it is.
  * Transports: \`http\` (default; keep-alive connections) or \`ws\`. Errors: the spec's \`JsonRpcError\` classes for error
  * answers; \`TransportError\` subclasses (\`HttpStatusError\`, \`TimeoutError\`, \`AbortError\`, \`SocketClosedError\`,
  * \`ConnectionError\`, \`ProtocolError\`) when no answer came; \`CreditBudgetError\` when the daily budget refuses a call.
@@ -142,11 +141,6 @@ function importTypes(names: string[], from: string): string {
   return oneLine.length <= 120 ? oneLine : `import type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from '${from}';`;
 }
 
-function docBlock(text: string): string {
-  const lines = escapeDoc(text).split('\n');
-  return ['/**', ...lines.map((l) => (l === '' ? ' *' : ` * ${l}`)), ' */'].join('\n');
-}
-
 /** The parameter list of a client method: params by position then call options, or one params object then options. */
 function clientParams(method: MethodModel, use: (name: string) => string): string {
   const params = use(method.paramsTypeName);
@@ -163,6 +157,6 @@ function builderParams(method: MethodModel, use: (name: string) => string): stri
 
 function exampleLine(method: MethodModel | undefined): string {
   if (method === undefined) return '';
-  const access = /^[A-Za-z_$][\w$]*$/.test(method.name) ? `.${method.name}` : `[${quote(method.name)}]`;
-  return `\n * const result = await client${escapeDoc(access)}(${method.paramStructure === 'by-name' ? '{ … }' : '…'});`;
+  const access = propertyAccess('', method.name);
+  return `\n * const result = await client${docInline(access)}(${method.paramStructure === 'by-name' ? '{ … }' : '…'});`;
 }

@@ -8,14 +8,13 @@ import { readFileSync } from 'node:fs';
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
-import { NamePlanner, camelIdentifier, pascalCase } from '../../model/names.js';
+import { NamePlanner, globalTypeNames } from '../../model/names.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
 import { printSourceFile } from '../ts-file.js';
-import { escapeDoc } from '../types/docs.js';
+import { docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
-import { propertyKey, quote } from '../types/render-type.js';
 import { limitErrors, listPositions } from './limits.js';
 import { routesOf, type RouteModel } from './routes.js';
 
@@ -64,7 +63,7 @@ export function emitServer(model: Model): EmittedFile[] {
 
 function serverFile(model: Model): string {
   // The package's other modules export these names (the barrel joins them all): the server's own must differ.
-  const planner = new NamePlanner();
+  const planner = new NamePlanner(globalTypeNames);
   const errors = declaredErrors(model);
   for (const name of [
     ...model.schemas.map((s) => s.typeName),
@@ -127,7 +126,7 @@ function serverFile(model: Model): string {
       errorImports.add(timeout);
       entries.push(`timeoutError: () => new ${timeout}()`);
     }
-    return entries.length === 0 ? [] : [`  ${propertyKey(method.name)}: { ${entries.join(', ')} },`];
+    return entries.length === 0 ? [] : [`  ${objectLiteralKey(method.name)}: { ${entries.join(', ')} },`];
   });
   statements.push({
     kind: StructureKind.VariableStatement,
@@ -148,7 +147,7 @@ function serverFile(model: Model): string {
       {
         name: 'routes',
         type: 'readonly Route[]',
-        initializer: `[\n${routes.map((r) => `  { transport: '${r.transport}', pattern: new RegExp(${quote(r.pattern)}) },`).join('\n')}\n]`,
+        initializer: `[\n${routes.map((r) => `  { transport: '${r.transport}', pattern: new RegExp(${quote(r.pattern)}), path: ${quote(r.path)} },`).join('\n')}\n]`,
       },
     ],
   });
@@ -179,7 +178,7 @@ function serverFile(model: Model): string {
       'Server',
       `A \`node:http\` server: ${routes.filter((r) => r.transport === 'http').map(describeRoute).join(', ')}, and the WebSocket endpoint on the same port ` +
         `(${routes.filter((r) => r.transport === 'ws').map(describeRoute).join(', ')}). Call \`listen\` on it; \`close\` also ends open WebSockets.`,
-      `return serveHttp(${engine}, routes);`,
+      `return serveHttp(${engine}, routes, options);`,
     ),
     entry(
       'createFetchHandler',
@@ -194,12 +193,12 @@ function serverFile(model: Model): string {
   for (const error of errors) {
     if (error.fields.length === 0) continue;
     errorImports.add(error.className);
-    const fields = error.fields.map((f) => fieldIdentifier(f));
+    const fields = error.props;
     statements.push({
       kind: StructureKind.Function,
       name: `raise${error.className.replace(/Error$/, '')}`,
       isExported: true,
-      docs: [escapeDoc(`Answers the call with \`${error.error.code}\` "${error.error.message}"${error.methods.length > 0 ? ` (${error.methods.map((m) => `\`${m}\``).join(', ')})` : ''}: throws \`${error.className}\`.`)],
+      docs: [docInline(`Answers the call with \`${error.error.code}\` "${error.error.message}"${error.methods.length > 0 ? ` (${error.methods.map((m) => `\`${m}\``).join(', ')})` : ''}: throws \`${error.className}\`.`)],
       parameters: [...fields.map((f) => ({ name: f, type: 'string' })), { name: 'data', type: 'unknown', hasQuestionToken: true }],
       returnType: 'never',
       statements: [`throw new ${error.className}(${[...fields, 'data'].join(', ')});`],
@@ -251,7 +250,3 @@ function describeRoute(route: RouteModel): string {
   return `${route.transport === 'http' ? 'POST' : 'WebSocket'} \`${route.path}\``;
 }
 
-/** `revert_reason` → `revertReason`, as the error class names its constructor parameters. */
-function fieldIdentifier(placeholder: string): string {
-  return camelIdentifier(pascalCase(placeholder).replace(/^./, (c) => c.toLowerCase()));
-}

@@ -1,9 +1,10 @@
 // The "Server" section of the generated README (templates/package-readme-server.md.hbs): how to serve the API and
 // what the server answers where the spec leaves it open, with the routes, helpers and limits of this model.
-import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import type Handlebars from 'handlebars';
 import type { Model } from '../../model/model.js';
 import { declaredErrors } from '../errors.js';
+import { markdownCode, markdownInline, objectLiteralKey } from '../escape.js';
+import { compileMarkdownTemplate } from '../markdown-template.js';
 import { limitErrors } from './limits.js';
 import { routesOf } from './routes.js';
 
@@ -11,10 +12,10 @@ const templateUrl = new URL('../../../templates/package-readme-server.md.hbs', i
 let template: Handlebars.TemplateDelegate | undefined;
 
 export function serverReadme(model: Model): string {
-  template ??= Handlebars.compile(readFileSync(templateUrl, 'utf8'), { noEscape: true, strict: true });
+  template ??= compileMarkdownTemplate(templateUrl);
   const errors = declaredErrors(model);
   const handlerExamples = model.methods.slice(0, 2).map((m) => {
-    const key = /^[A-Za-z_$][\w$]*$/.test(m.name) ? m.name : `'${m.name}'`;
+    const key = objectLiteralKey(m.name);
     const params = m.paramStructure === 'by-name' ? 'params' : `[${m.params.map((p) => p.identifier).join(', ')}]`;
     return `${key}: async (${params}, { signal }) => { /* … */ },`;
   });
@@ -25,22 +26,22 @@ export function serverReadme(model: Model): string {
     const { results, timeout } = limitErrors(m, errors);
     const text = (code: string | undefined) => {
       const declared = errors.find((e) => e.className === code)?.error;
-      return declared ? `\`${declared.code}\` ${declared.message}` : '`-32005`';
+      return declared ? `\`${declared.code}\` ${markdownInline(declared.message)}` : '`-32005`';
     };
     const notes: string[] = [];
     if (limits.maxParams !== undefined) notes.push(`more than ${limits.maxParams} params (the values of its list-valued params and object-param properties) → \`-32602\``);
     if (limits.maxResults !== undefined) notes.push(`a result array longer than ${limits.maxResults} → ${text(results)}`);
     if (limits.timeoutSeconds !== undefined) notes.push(`running past ${limits.timeoutSeconds} s → aborted (\`context.signal\`), ${text(timeout)}`);
     if (limits.gasCap) {
-      notes.push(`\`${limits.gasCap.field}\` above ${limits.gasCap.blockGasLimitMultiple} × the block gas limit (the \`blockGasLimit\` option) → \`-32602\``);
+      notes.push(`${markdownCode(limits.gasCap.field)} above ${limits.gasCap.blockGasLimitMultiple} × the block gas limit (the \`blockGasLimit\` option) → \`-32602\``);
     }
-    return notes.length === 0 ? [] : [`\`${m.name}\`: ${notes.join('; ')}.`];
+    return notes.length === 0 ? [] : [`${markdownCode(m.name)}: ${notes.join('; ')}.`];
   });
   return template({
-    packageName: model.packageName,
+    serverEntry: `${model.packageName}/server`,
     handlerExamples,
     raiseHelpers: errors.filter((e) => e.fields.length > 0).map((e) => `raise${e.className.replace(/Error$/, '')}(…)`),
-    routes: routesOf(model).map((r) => `${r.transport === 'http' ? 'POST' : 'WebSocket'} \`${r.path}\``),
+    routes: routesOf(model).map((r) => `${r.transport === 'http' ? 'POST' : 'WebSocket'} ${markdownCode(r.path)}`),
     limitNotes,
   });
 }

@@ -1,12 +1,3 @@
-// JSDoc text. Descriptions come from the spec verbatim, so anything that would end the comment early is escaped.
-
-export function escapeDoc(text: string): string {
-  return text.replace(/\*\//g, '*\\/').replace(/\r\n?/g, '\n');
-}
-
-/** A complete `/** ... *\/` block for inline use inside type text. */
-export function docText(text: string): string {
-  const lines = escapeDoc(text).split('\n');
-  if (lines.length === 1) return `/** ${lines[0]} */`;
-  return ['/**', ...lines.map((l) => (l === '' ? ' *' : ` * ${l}`)), ' */'].join('\n');
-}
+// JSDoc text. Descriptions come from the spec verbatim: the escaping lives in ../escape.ts (docComment), these are
+// the names the type emitters know it by.
+export { docBlock as docText, docComment as escapeDoc } from '../escape.js';

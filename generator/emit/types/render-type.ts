@@ -3,9 +3,9 @@
 // Texts carry a precedence so unions, intersections and array suffixes get parentheses only where needed.
 // Multi-line object literals are indented relative to their first line; ts-morph's writer adds the outer indent.
 import type { JsonObject } from '../../load/json.js';
-import { getAt, isObject, parsePointer } from '../../load/json.js';
+import { getAt, hasOwn, isObject, parsePointer } from '../../load/json.js';
 import type { JsonSchema } from '../../model/model.js';
-import { isIdentifier } from '../../model/names.js';
+import { stringLiteral, typeMemberKey } from '../escape.js';
 import { docText } from './docs.js';
 
 const enum Prec {
@@ -132,7 +132,7 @@ export class TypeRenderer {
   }
 
   private members(schema: JsonObject): { name: string; optional: boolean; type: string; docs?: string }[] {
-    const properties = isObject(schema.properties) ? schema.properties : {};
+    const properties: JsonObject = isObject(schema.properties) ? schema.properties : {};
     const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
     const members = Object.entries(properties).map(([name, property]) => ({
       name,
@@ -141,7 +141,7 @@ export class TypeRenderer {
       docs: isObject(property) ? describe(property) : undefined,
     }));
     for (const name of required) {
-      if (!(name in properties)) members.push({ name, optional: false, type: 'unknown', docs: undefined });
+      if (!hasOwn(properties, name)) members.push({ name, optional: false, type: 'unknown', docs: undefined });
     }
     // `not: { required: [x] }` means "x must be absent": `x?: never` says so to the compiler.
     if (isObject(schema.not) && Object.keys(schema.not).length === 1 && Array.isArray(schema.not.required) && schema.not.required.length === 1) {
@@ -180,14 +180,11 @@ function inferTypes(schema: JsonObject): string[] {
   return [];
 }
 
-export function propertyKey(name: string): string {
-  return isIdentifier(name) ? name : quote(name);
-}
+/** A member name in a type: bare when an identifier, else quoted (see ../escape.ts). */
+export const propertyKey = typeMemberKey;
 
-/** A single-quoted TypeScript string literal, escaped the way JSON escapes control characters. */
-export function quote(text: string): string {
-  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
-}
+/** A single-quoted string literal (see ../escape.ts). */
+export const quote = stringLiteral;
 
 function literal(value: unknown): TypeText {
   if (value === null) return atom('null');

@@ -3,11 +3,11 @@
 // `reportX(v, path, errors)`, which runs only after `isX` said no and explains every failure with the JSON path of
 // the failing value. Named component schemas become exported type guards; inline schemas that need a function
 // (branches of oneOf/anyOf/not, method params and results) are hoisted and shared by identical content.
-import { canonicalJson, isObject, type JsonObject } from '../../load/json.js';
+import { canonicalJson, isObject, setOwn, type JsonObject } from '../../load/json.js';
 import type { JsonSchema, Model } from '../../model/model.js';
 import { annotationKeywords, subschemaKeywords } from '../../model/keywords.js';
-import { NamePlanner, isIdentifier, pascalCase } from '../../model/names.js';
-import { quote } from '../types/render-type.js';
+import { NamePlanner, pascalCase } from '../../model/names.js';
+import { isPropertyIdentifier, jsonLiteral, propertyAccess, stringLiteral, templateText } from '../escape.js';
 import { arrayKeywords07, conditionalKeywords, numberKeywords07, objectKeywords07, type KeywordHost } from './keywords-draft07.js';
 import { compilePattern } from './patterns.js';
 import { SchemaFacts, declaredTypes, describeSchema, type JsonType } from './schema-facts.js';
@@ -22,7 +22,7 @@ export interface CheckFunction {
 }
 
 /** Runtime helpers the compiled code may call; only those used are emitted. */
-export type Helper = 'reportBest' | 'codePointLength' | 'deepEqual' | 'pathKey' | 'charTable' | 'allChars' | 'duplicateItem';
+export type Helper = 'reportBest' | 'codePointLength' | 'deepEqual' | 'pathKey' | 'charTable' | 'allChars' | 'ownProperty' | 'duplicateItem';
 
 /** A pattern compiled to character checks: a module-level function. */
 export interface Matcher {
@@ -44,7 +44,7 @@ const typeTests: Record<JsonType, (v: string) => string> = {
 const indent = (lines: string[]) => lines.map((l) => `  ${l}`);
 const block = (head: string, body: string[]) => (body.length === 0 ? [] : [`${head} {`, ...indent(body), '}']);
 const err = (path: string, message: string, keyword: string) =>
-  `errors.push({ ${path === 'path' ? 'path' : `path: ${path}`}, message: ${quote(message)}, keyword: '${keyword}' });`;
+  `errors.push({ ${path === 'path' ? 'path' : `path: ${path}`}, message: ${stringLiteral(message)}, keyword: '${keyword}' });`;
 
 /** `!test`, written the way a person would: `typeof v !== 'string'`, `!Array.isArray(v)`. */
 function negate(test: string): string {
@@ -188,9 +188,9 @@ export class CheckCompiler implements KeywordHost {
       const count = locals.next('n');
       this.helpers.add('reportBest');
       rest.push(`const ${count} = ${bases.map((b) => `(is${b}(${v}) ? 1 : 0)`).join(' + ')};`);
-      rest.push(`if (${count} === 0) reportBest(${v}, ${path}, errors, [${bases.map((b) => `report${b}`).join(', ')}], '${key}', ${quote(`must match ${expected}`)});`);
+      rest.push(`if (${count} === 0) reportBest(${v}, ${path}, errors, [${bases.map((b) => `report${b}`).join(', ')}], '${key}', ${stringLiteral(`must match ${expected}`)});`);
       if (key === 'oneOf') {
-        rest.push(`else if (${count} > 1) errors.push({ path: ${path}, message: \`must match ${expected.replace(/[`$\\]/g, '\\$&')}; it matches \${${count}}\`, keyword: 'oneOf' });`);
+        rest.push(`else if (${count} > 1) errors.push({ path: ${path}, message: \`must match ${templateText(expected)}; it matches \${${count}}\`, keyword: 'oneOf' });`);
       }
     }
     if (schema.not !== undefined) {
@@ -284,8 +284,14 @@ export class CheckCompiler implements KeywordHost {
   private objectKeywords(schema: JsonObject, o: string, context: string, locals: Locals, mode: 'fast' | 'report', path: string): string[] {
     const out: string[] = [];
     const properties = isObject(schema.properties) ? schema.properties : {};
-    const access = (name: string) => (isIdentifier(name) ? `${o}.${name}` : `${o}[${quote(name)}]`);
-    const childPath = (name: string) => `${path} + ${quote(isIdentifier(name) ? `.${name}` : `[${JSON.stringify(name)}]`)}`;
+    // A name Object.prototype also has (`constructor`, `toString`, `__proto__`) is read only as an own property: an
+    // object without it must not pass a `required` check on the inherited value.
+    const access = (name: string) => {
+      if (!(name in Object.prototype)) return propertyAccess(o, name);
+      this.helpers.add('ownProperty');
+      return `ownProperty(${o}, ${stringLiteral(name)})`;
+    };
+    const childPath = (name: string) => `${path} + ${stringLiteral(isPropertyIdentifier(name) ? `.${name}` : `[${JSON.stringify(name)}]`)}`;
     for (const name of Array.isArray(schema.required) ? schema.required.map(String) : []) {
       out.push(`if (${access(name)} === undefined) ${mode === 'fast' ? 'return false;' : err(childPath(name), 'is required', 'required')}`);
     }
@@ -323,7 +329,7 @@ export class CheckCompiler implements KeywordHost {
     });
     if (constrained) {
       const declared = Object.keys(properties);
-      const isDeclared = declared.length === 0 ? 'false' : declared.length <= 8 ? declared.map((n) => `${key} === ${quote(n)}`).join(' || ') : `${this.constant(`new Set<string>(${JSON.stringify(declared)})`, `${context}Keys`)}.has(${key})`;
+      const isDeclared = declared.length === 0 ? 'false' : declared.length <= 8 ? declared.map((n) => `${key} === ${stringLiteral(n)}`).join(' || ') : `${this.constant(`new Set<string>(${jsonLiteral(declared)})`, `${context}Keys`)}.has(${key})`;
       const unmatched = patterns.length > 0 ? `!${matched} && !(${isDeclared})` : `!(${isDeclared})`;
       const check =
         extra === false
@@ -342,13 +348,13 @@ export class CheckCompiler implements KeywordHost {
   private equals(v: string, value: unknown): string {
     if (valueIsPrimitive(value)) return `${v} === ${literal(value)}`;
     this.helpers.add('deepEqual');
-    return `deepEqual(${v}, ${this.constant(JSON.stringify(value), 'value')})`;
+    return `deepEqual(${v}, ${this.constant(jsonLiteral(value), 'value')})`;
   }
 
   private inEnum(v: string, values: unknown[]): string {
     if (values.every(valueIsPrimitive)) {
       if (values.length <= 6) return values.map((x) => `${v} === ${literal(x)}`).join(' || ') || 'false';
-      return `${this.constant(`new Set<unknown>(${JSON.stringify(values)})`, 'allowed')}.has(${v})`;
+      return `${this.constant(`new Set<unknown>(${jsonLiteral(values)})`, 'allowed')}.has(${v})`;
     }
     return values.map((x) => this.equals(v, x)).join(' || ');
   }
@@ -359,13 +365,13 @@ export class CheckCompiler implements KeywordHost {
     if (matcher === undefined) {
       const compiled = compilePattern(source);
       if (!compiled) {
-        const re = this.constant(`new RegExp(${quote(withoutCaptures(source))}, 'u')`, `${context}Pattern`);
+        const re = this.constant(`new RegExp(${stringLiteral(withoutCaptures(source))}, 'u')`, `${context}Pattern`);
         return `${re}.test(${value})`;
       }
       this.helpers.add('charTable');
       if (compiled.usesAllChars) this.helpers.add('allChars');
-      const tables = compiled.tables.map((chars) => this.constant(`charTable(${quote(chars)})`, tableName(chars)));
-      const base = pascalCase(context).replace(/^./, (c) => c.toLowerCase());
+      const tables = compiled.tables.map((chars) => this.constant(`charTable(${stringLiteral(chars)})`, tableName(chars)));
+      const base = moduleName(context);
       matcher = `${base}Matches`;
       for (let n = 2; this.matchers.some((m) => m.name === matcher) || this.constants.has(matcher); n++) matcher = `${base}Matches${n}`;
       const body = compiled.body.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string));
@@ -379,7 +385,7 @@ export class CheckCompiler implements KeywordHost {
   private constant(initializer: string, context: string): string {
     const known = this.constantByValue.get(initializer);
     if (known) return known;
-    const base = pascalCase(context).replace(/^./, (c) => c.toLowerCase());
+    const base = moduleName(context);
     let name = base;
     for (let n = 2; this.constants.has(name); n++) name = `${base}${n}`;
     this.constants.set(name, initializer);
@@ -464,20 +470,30 @@ function assertionsOnly(schema: JsonSchema): JsonSchema {
   for (const [key, value] of Object.entries(schema)) {
     if (annotationKeywords.has(key)) continue;
     if ((subschemaKeywords.map as readonly string[]).includes(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, assertionsOnly(sub as JsonSchema)]));
+      setOwn(out, key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, assertionsOnly(sub as JsonSchema)])));
     } else if ((subschemaKeywords.list as readonly string[]).includes(key) && Array.isArray(value)) {
-      out[key] = value.map((sub) => assertionsOnly(sub as JsonSchema));
+      setOwn(out, key, value.map((sub) => assertionsOnly(sub as JsonSchema)));
     } else if ((subschemaKeywords.single as readonly string[]).includes(key) || (key === 'items' && !Array.isArray(value))) {
-      out[key] = assertionsOnly(value as JsonSchema);
+      setOwn(out, key, assertionsOnly(value as JsonSchema));
     } else if (key === 'items' && Array.isArray(value)) {
-      out[key] = value.map((sub) => assertionsOnly(sub as JsonSchema));
-    } else out[key] = value;
+      setOwn(out, key, value.map((sub) => assertionsOnly(sub as JsonSchema)));
+    } else setOwn(out, key, value);
   }
   return out;
 }
 
 function literal(value: unknown): string {
-  return typeof value === 'string' ? quote(value) : JSON.stringify(value);
+  return typeof value === 'string' ? stringLiteral(value) : JSON.stringify(value);
+}
+
+/**
+ * A camelCase base for a module-level constant or matcher. The check functions beside them are `isX` and `reportX`
+ * (X a planned PascalCase name), so a base that reads like one (a component called `IsOdd` gives `isOddPattern`)
+ * is prefixed to stay clear of them.
+ */
+function moduleName(context: string): string {
+  const base = pascalCase(context).replace(/^./, (c) => c.toLowerCase());
+  return /^(?:is|report)[A-Z0-9]/.test(base) ? `the${base.replace(/^./, (c) => c.toUpperCase())}` : base;
 }
 
 function valueIsPrimitive(value: unknown): boolean {

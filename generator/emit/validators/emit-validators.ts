@@ -9,7 +9,7 @@ import type { EmittedFile } from '../emitter.js';
 import { printSourceFile } from '../ts-file.js';
 import { CheckCompiler } from './compile.js';
 import { helperSource } from './runtime.js';
-import { propertyKey, quote } from '../types/render-type.js';
+import { docInline, isPropertyIdentifier, objectLiteralKey, stringLiteral } from '../escape.js';
 
 type Statement = string | StatementStructures;
 
@@ -92,7 +92,7 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
       kind: StructureKind.Function,
       name: matcher.name,
       isExported: true,
-      docs: [`Matches the pattern \`${matcher.source.replace(/\*\//g, '*\\/')}\` with character checks (same answer as the RegExp, faster on parsed JSON).`],
+      docs: [`Matches the pattern \`${docInline(matcher.source)}\` with character checks (same answer as the RegExp, faster on parsed JSON).`],
       parameters: [{ name: 's', type: 'string' }],
       returnType: 'boolean',
       statements: matcher.body,
@@ -191,7 +191,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
           {
             name: table,
             type: `{ [M in MethodName]: (${arg}: unknown) => ValidationResult<${generic}<M>> }`,
-            initializer: `{\n${model.methods.map((m) => `  ${propertyKey(m.name)}: validate${m.typeBase}${kind},`).join('\n')}\n}`,
+            initializer: `{\n${model.methods.map((m) => `  ${objectLiteralKey(m.name)}: validate${m.typeBase}${kind},`).join('\n')}\n}`,
           },
         ],
       },
@@ -237,35 +237,40 @@ function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclara
   const body: string[] = ['const errors: ValidationError[] = [];'];
   if (method.paramsOptional) body.push(`if (params === undefined) params = ${method.paramStructure === 'by-name' ? '{}' : '[]'};`);
   const positional = [
-    `if (params.length > ${params.length}) errors.push({ path: 'params[${params.length}]', message: ${quote(`too many params: ${method.name} takes ${params.length}`)}, keyword: 'maxItems' });`,
+    `if (params.length > ${params.length}) errors.push({ path: 'params[${params.length}]', message: ${stringLiteral(`too many params: ${method.name} takes ${params.length}`)}, keyword: 'maxItems' });`,
     ...params.flatMap((p, i) => {
       const check = `if (!is${checks[i]}(params[${i}])) report${checks[i]}(params[${i}], 'params[${i}]', errors);`;
       // null (or undefined, from a JavaScript caller) holds the place of an optional param before a required one.
       if (p.nullWhenOmitted) return [`if (params[${i}] !== null && params[${i}] !== undefined) {`, `  ${check}`, '}'];
       if (!p.required) return [`if (params.length > ${i}) {`, `  ${check}`, '}'];
-      const missing = `errors.push({ path: 'params[${i}]', message: ${quote(`missing required param "${p.name}"`)}, keyword: 'required' });`;
+      const missing = `errors.push({ path: 'params[${i}]', message: ${stringLiteral(`missing required param "${p.name}"`)}, keyword: 'required' });`;
       return [`if (params.length <= ${i}) ${missing}`, `else ${check}`];
     }),
   ];
   const named = [
     'const named = params as Record<string, unknown>;',
     ...params.flatMap((p, i) => {
-      const key = quote(p.name);
-      const path = quote(`params${/^[A-Za-z_$][\w$]*$/.test(p.name) ? `.${p.name}` : `[${JSON.stringify(p.name)}]`}`);
+      const key = stringLiteral(p.name);
+      const path = stringLiteral(`params${isPropertyIdentifier(p.name) ? `.${p.name}` : `[${JSON.stringify(p.name)}]`}`);
+      // A param named like a property of Object.prototype (`constructor`, `__proto__`) counts only when given.
+      const value = p.name in Object.prototype ? `Object.prototype.hasOwnProperty.call(named, ${key}) ? named[${key}] : undefined` : `named[${key}]`;
+      const local = `param${i}`;
+      const report = `report${checks[i]}(${local}, ${path}, errors);`;
+      if (!p.required) return [`const ${local} = ${value};`, `if (${local} !== undefined && !is${checks[i]}(${local})) ${report}`];
       return [
-        `if (named[${key}] === undefined) {`,
-        p.required ? `  errors.push({ path: ${path}, message: ${quote(`missing required param "${p.name}"`)}, keyword: 'required' });` : '',
-        `} else if (!is${checks[i]}(named[${key}])) report${checks[i]}(named[${key}], ${path}, errors);`,
-      ].filter((l) => l !== '');
+        `const ${local} = ${value};`,
+        `if (${local} === undefined) errors.push({ path: ${path}, message: ${stringLiteral(`missing required param "${p.name}"`)}, keyword: 'required' });`,
+        `else if (!is${checks[i]}(${local})) ${report}`,
+      ];
     }),
     `for (const key in named) {`,
-    `  if (${params.map((p) => `key !== ${quote(p.name)}`).join(' && ') || 'true'}) errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });`,
+    `  if (${params.map((p) => `key !== ${stringLiteral(p.name)}`).join(' && ') || 'true'}) errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });`,
     '}',
   ];
   const isObjectTest = `typeof params === 'object' && params !== null && !Array.isArray(params)`;
   const expected =
     method.paramStructure === 'by-position' ? `an array of params (by position)` : method.paramStructure === 'by-name' ? 'an object of params (by name)' : 'an array or an object of params';
-  const typeError = `errors.push({ path: 'params', message: ${quote(`must be ${expected}`)}, keyword: 'type' });`;
+  const typeError = `errors.push({ path: 'params', message: ${stringLiteral(`must be ${expected}`)}, keyword: 'type' });`;
   if (method.paramStructure === 'by-position') body.push(`if (!Array.isArray(params)) ${typeError}`, 'else {', ...positional, '}');
   else if (method.paramStructure === 'by-name') body.push(`if (!(${isObjectTest})) ${typeError}`, 'else {', ...named, '}');
   else body.push('if (Array.isArray(params)) {', ...positional, `} else if (${isObjectTest}) {`, ...named, `} else ${typeError}`);
@@ -274,7 +279,7 @@ function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclara
     kind: StructureKind.Function,
     name: `validate${method.typeBase}Params`,
     isExported: true,
-    docs: [`Validates the params of \`${method.name}\` (${required} required of ${params.length}).`],
+    docs: [`Validates the params of \`${docInline(method.name)}\` (${required} required of ${params.length}).`],
     parameters: [{ name: 'params', type: 'unknown' }],
     returnType: `ValidationResult<${method.paramsTypeName}>`,
     statements: guardDepth(body, 'params'),
@@ -305,13 +310,13 @@ function resultValidator(method: MethodModel, check: string | undefined): Functi
       ]
     : [
         `if (result === undefined || result === null) return { ok: true, value: undefined as ${method.resultTypeName} };`,
-        `return { ok: false, errors: [{ path: 'result', message: ${quote(`${method.name} is a notification and has no result`)}, keyword: 'result' }] };`,
+        `return { ok: false, errors: [{ path: 'result', message: ${stringLiteral(`${method.name} is a notification and has no result`)}, keyword: 'result' }] };`,
       ];
   return {
     kind: StructureKind.Function,
     name: `validate${method.typeBase}Result`,
     isExported: true,
-    docs: [`Validates a result of \`${method.name}\`.`],
+    docs: [`Validates a result of \`${docInline(method.name)}\`.`],
     parameters: [{ name: 'result', type: 'unknown' }],
     returnType: `ValidationResult<${method.resultTypeName}>`,
     statements: guardDepth(statements, 'result'),

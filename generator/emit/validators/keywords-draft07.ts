@@ -4,8 +4,7 @@
 // report (every failure with the path of the failing value). The compiler lends what they need through `KeywordHost`.
 import { isObject, type JsonObject } from '../../load/json.js';
 import type { JsonSchema } from '../../model/model.js';
-import { isIdentifier } from '../../model/names.js';
-import { quote } from '../types/render-type.js';
+import { isPropertyIdentifier, propertyAccess, stringLiteral } from '../escape.js';
 import type { Helper } from './compile.js';
 
 export type Mode = 'fast' | 'report';
@@ -27,7 +26,7 @@ export interface LocalNames {
 
 const indent = (lines: string[]) => lines.map((l) => `  ${l}`);
 const block = (head: string, body: string[]) => (body.length === 0 ? [] : [`${head} {`, ...indent(body), '}']);
-const push = (path: string, message: string, keyword: string) => `errors.push({ path: ${path}, message: ${quote(message)}, keyword: '${keyword}' });`;
+const push = (path: string, message: string, keyword: string) => `errors.push({ path: ${path}, message: ${stringLiteral(message)}, keyword: '${keyword}' });`;
 /** `!isX(v)` for a call, `!(a === b)` for anything else. */
 const not = (test: string) => (/^[\w$]+\([\w$]+\)$/.test(test) || test === 'true' || test === 'false' ? `!${test}` : `!(${test})`);
 
@@ -67,8 +66,13 @@ export function arrayKeywords07(host: KeywordHost, schema: JsonObject, a: string
 /** propertyNames, minProperties/maxProperties and dependencies, on the object `o`. */
 export function objectKeywords07(host: KeywordHost, schema: JsonObject, o: string, context: string, locals: LocalNames, mode: Mode, path: string): string[] {
   const out: string[] = [];
-  const access = (name: string) => (isIdentifier(name) ? `${o}.${name}` : `${o}[${quote(name)}]`);
-  const childPath = (name: string) => `${path} + ${quote(isIdentifier(name) ? `.${name}` : `[${JSON.stringify(name)}]`)}`;
+  // As for `required` in compile.ts: a name Object.prototype also has is read only as an own property.
+  const access = (name: string) => {
+    if (!(name in Object.prototype)) return propertyAccess(o, name);
+    host.useHelper('ownProperty');
+    return `ownProperty(${o}, ${stringLiteral(name)})`;
+  };
+  const childPath = (name: string) => `${path} + ${stringLiteral(isPropertyIdentifier(name) ? `.${name}` : `[${JSON.stringify(name)}]`)}`;
   for (const [keyword, compare, words] of [['minProperties', '<', 'at least'], ['maxProperties', '>', 'at most']] as const) {
     const limit = schema[keyword];
     if (typeof limit !== 'number') continue;

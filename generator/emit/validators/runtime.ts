@@ -71,6 +71,10 @@ function charTable(chars: string): Uint8Array {
   for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
   return table;
 }`,
+  ownProperty: `/** The value of an own property: a key Object.prototype also has (\`constructor\`, \`__proto__\`) never reads the inherited one. */
+function ownProperty(o: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
+}`,
   pathKey: `/** \`.name\` or \`["odd key"]\`: how a property appears in an error path. */
 function pathKey(key: string): string {
   return /^[A-Za-z_$][\\w$]*$/.test(key) ? '.' + key : '[' + JSON.stringify(key) + ']';

@@ -1,6 +1,7 @@
 // Errors of the client other than the server's JSON-RPC answers (those are `JsonRpcError` and its subclasses in
 // errors.ts): the request got no answer (transport errors), the client refused to send it (credit budget), or a
-// value did not match the spec (validation). No message holds the API key: the client masks every text first.
+// value did not match the spec (validation). No message holds the API key: the client masks every text first, and
+// cuts a text only after masking it (a cut never leaves the start of the key behind).
 
 /** One reason a value does not match the spec (the same shape as `ValidationError` in validation.ts). */
 export interface ValidationIssue {
@@ -88,11 +89,33 @@ export class ConnectionError extends TransportError {
   }
 }
 
-/** The answer is not a JSON-RPC response: not JSON, no `result` or `error`, or a batch entry is missing. */
+/** The answer is not a JSON-RPC response to this request: not JSON, no `result` or `error`, an id the request did not
+ * send (a single answer's id must be the call's; an error answer may carry `null`, JSON-RPC's "could not read the
+ * request"), a batch answer with an id twice or with an id the batch did not send, or a batch entry is missing. A
+ * hostile or broken server's answer of this kind is never taken as a call's result or error. */
 export class ProtocolError extends TransportError {
   constructor(message: string, endpoint: string) {
     super(message, endpoint, false);
     this.name = 'ProtocolError';
+  }
+}
+
+/** The answer grew past `maxResponseBytes` (default 64 MiB) while it arrived, so the client stopped reading it: the
+ * HTTP connection is destroyed, or the WebSocket closed with 1009 (every call waiting on that socket fails with this
+ * error; the next call opens a new socket). Not retryable: the same request would get the same answer. */
+export class ResponseTooLargeError extends TransportError {
+  /** The limit, in bytes (`maxResponseBytes`). */
+  readonly limit: number;
+  /** Bytes received (or announced by `content-length`) when the client gave up, more than `limit`; undefined when
+   * the WebSocket implementation does not say (the `ws` package stops at the frame header that announces too many). */
+  readonly received: number | undefined;
+
+  constructor(what: string, limit: number, received: number | undefined, endpoint: string) {
+    const size = received === undefined ? `more than ${limit} bytes` : `${received} > ${limit} bytes`;
+    super(`${what}: the answer from ${endpoint} is larger than maxResponseBytes (${size}); reading stopped`, endpoint, false);
+    this.name = 'ResponseTooLargeError';
+    this.limit = limit;
+    this.received = received;
   }
 }
 

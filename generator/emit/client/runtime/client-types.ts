@@ -10,7 +10,10 @@ export interface ClientOptions {
    * over WebSocket); without it `url` is used as it is.
    */
   url: string;
-  /** The API key. It travels in the path and is masked (`***`) in every error message and log line. */
+  /** The API key. It travels in the path and is masked (`***`) in every error message, error property and log line,
+   * texts the server sends back included: its raw, URL-encoded and JSON-escaped forms, masked before any text is
+   * cut so no part of it is left at a cut. A key shorter than 4 characters is masked only where it follows the key
+   * path (`/v3/<key>`): masking every `a` of a text would garble it, and a key that short is no secret anyway. */
   apiKey?: string;
   /** `http` (default): one POST per call over keep-alive connections; `ws`: one WebSocket for every call. */
   transport?: 'http' | 'ws';
@@ -30,12 +33,19 @@ export interface ClientOptions {
   /** WebSocket: after an open connection closes, open a new one for the next call. Default false: later calls fail
    * with `SocketClosedError`. Calls waiting when the socket closes always fail (and are retried if safe). */
   reconnect?: boolean;
+  /** Bytes one answer may have (an HTTP body, or a WebSocket message). The client counts them as they arrive and
+   * stops reading past the limit: the call fails with `ResponseTooLargeError` (not retried), the HTTP connection is
+   * destroyed, a WebSocket is closed (every call waiting on it fails; the next call opens a new one). Default
+   * 67,108,864 (64 MiB): twice the largest real answers (`eth_getLogs` with its 10,000 logs, about 10-30 MB; a full
+   * block, a few MB). At most 536,870,888 (V8's longest string). A WebSocket class of your own (`webSocket`, or the
+   * global one off Node) is checked only after a message arrived whole. */
+  maxResponseBytes?: number;
   /** HTTP on Node: most sockets kept open to the server at once. Default 128. */
   maxConnections?: number;
   /** HTTP: a `fetch` to use instead of `node:http` (the global `fetch` is used where `node:http` is missing). */
   fetch?: typeof fetch;
-  /** WebSocket: the class to use. Default: the global `WebSocket`, or the `ws` package on Node without one or when
-   * `headers` are given. */
+  /** WebSocket: the class to use. Default: the `ws` package on Node (it enforces `maxResponseBytes` while a message
+   * arrives), the global `WebSocket` elsewhere. */
   webSocket?: WebSocketConstructor;
   /** Receives the client's log lines (retries, reconnects, ignored messages), API key masked. `console` fits. */
   logger?: ClientLogger;

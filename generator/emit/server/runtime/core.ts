@@ -25,7 +25,12 @@ export interface HandlerContext<M extends MethodName = MethodName> {
   readonly limits: MethodInfo['limits'];
 }
 
-/** Where server errors and handler failures are reported; the API key never appears in what it is given. */
+/**
+ * Where server errors and handler failures are reported. The message is fixed text; the details are structured
+ * fields (`method`, `transport`, `route` with the key written `<API_KEY>`, `error: { name, message, stack }`). The
+ * API key is never among them: error text that contains it, whole or any 4 characters of it (raw, URL-encoded or
+ * JSON-escaped), is withheld whole rather than edited.
+ */
 export interface ServerLogger {
   error(message: string, details: Record<string, unknown>): void;
 }
@@ -59,6 +64,41 @@ export interface ServerOptions {
   validateResults?: boolean;
   /** Default: `console.error`. */
   logger?: ServerLogger;
+
+  // Bounds of `createServer` against callers that hold connections open or do not read (ignored by the core and
+  // the fetch handler, whose framework owns the sockets).
+
+  /**
+   * Most open connections, HTTP and WebSocket together (default 10,000). The next one is answered HTTP 503 with
+   * the JSON-RPC error `-32000` "Server busy: too many connections" and closed.
+   */
+  maxConnections?: number;
+  /** Seconds a client has to send the request headers (default 10; node's `headersTimeout`). Past it: 408, closed. */
+  headersTimeoutSeconds?: number;
+  /** Seconds a client has to send the whole request, headers and body (default 30; node's `requestTimeout`). */
+  requestTimeoutSeconds?: number;
+  /** Seconds a client has to send the body once the headers are in (default 10). Past it: 408 with `-32600`, closed. */
+  bodyTimeoutSeconds?: number;
+  /** Seconds an idle keep-alive connection stays open (default 5; node's `keepAliveTimeout`). */
+  keepAliveTimeoutSeconds?: number;
+  /**
+   * Bytes one WebSocket may hold in the server (default 1 MiB): its messages being answered plus the replies
+   * waiting to be sent. Past it the server reads no more messages from that socket until they are down to half.
+   */
+  wsMaxBufferedBytes?: number;
+  /**
+   * Seconds unread replies (over half of `wsMaxBufferedBytes`) may keep a WebSocket from being read (default 30).
+   * Past it the socket is closed with code 1008 (policy violation), reason "reply backlog not read", and dropped a
+   * second later if it still does not read.
+   */
+  wsDrainTimeoutSeconds?: number;
+}
+
+/** A numeric option: `fallback` when absent, else a finite number >= `min`; a RangeError names the option otherwise. */
+export function optionNumber(name: string, value: unknown, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !(value >= min) || !Number.isFinite(value)) throw new RangeError(`server options: ${name} must be a number >= ${min}`);
+  return value;
 }
 
 /** The request a text came with. */
@@ -67,6 +107,8 @@ export interface RequestContext {
   transport?: 'http' | 'ws';
   /** Aborts the request's calls (e.g. the connection closed). */
   signal?: AbortSignal;
+  /** The route as logged, with the key written `<API_KEY>` (e.g. `/v3/<API_KEY>`); never the request's own path. */
+  route?: string;
 }
 
 /** A response and the HTTP status it goes with. */
@@ -129,6 +171,8 @@ interface RequestState {
   transport: 'http' | 'ws';
   /** The request's signal, or a function that makes it (transports make it only when a handler asks). */
   signal: AbortSignal | (() => AbortSignal) | undefined;
+  /** The route for the log, key replaced. */
+  route: string | undefined;
   /** Source text of each request's id, scanned only when a numeric id does not survive JSON.parse exactly. */
   rawIds?: (string | undefined)[];
   replies: number;
@@ -154,19 +198,14 @@ export class RpcEngine implements RpcHandler {
    * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
    */
   constructor(handlers: object, rules: { readonly [M in MethodName]?: MethodRule }, options: ServerOptions, private readonly keyed: boolean) {
-    const count = (name: string, value: unknown, fallback: number, min: number) => {
-      if (value === undefined) return fallback;
-      if (typeof value !== 'number' || !(value >= min) || !Number.isFinite(value)) throw new RangeError(`server options: ${name} must be a number >= ${min}`);
-      return value;
-    };
-    this.maxBatchSize = count('maxBatchSize', options.maxBatchSize, 100, 1);
-    this.maxBodyBytes = count('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
-    const unpricedCost = count('unpricedCost', options.unpricedCost, 0, 0);
-    const defaultTimeout = count('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
+    this.maxBatchSize = optionNumber('maxBatchSize', options.maxBatchSize, 100, 1);
+    this.maxBodyBytes = optionNumber('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
+    const unpricedCost = optionNumber('unpricedCost', options.unpricedCost, 0, 0);
+    const defaultTimeout = optionNumber('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
     this.validateResults = options.validateResults === true;
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
-    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: count('dailyCredits', options.dailyCredits, 3_000_000, 0) });
+    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0) });
     this.blockGasLimit = options.blockGasLimit;
 
     const table = handlers as Record<string, unknown>;
@@ -176,7 +215,7 @@ export class RpcEngine implements RpcHandler {
       const info: MethodInfo = methodInfo[name];
       const rule: MethodRule = rules[name] ?? {};
       const limits = info.limits;
-      const timeoutSeconds = count(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
+      const timeoutSeconds = optionNumber(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
       const price: number | null = (credits as Record<string, number | null>)[name] ?? null;
       this.methods.set(name, {
         name,
@@ -202,27 +241,25 @@ export class RpcEngine implements RpcHandler {
   respond(text: string, context: RequestContext = {}): Promise<RpcReply> {
     const apiKey = typeof context.apiKey === 'string' ? context.apiKey : '';
     const transport = context.transport === 'ws' ? 'ws' : 'http';
-    const answer = (ok: boolean) => (ok ? this.dispatch(text, apiKey, transport, context.signal) : Promise.resolve(this.unauthorized()));
-    const verdict = this.authorize(apiKey);
+    const route = typeof context.route === 'string' ? context.route : undefined;
+    const answer = (ok: boolean) => (ok ? this.dispatch(text, apiKey, transport, context.signal, route) : Promise.resolve(this.unauthorized()));
+    const verdict = this.authorize(apiKey, transport, route);
     return typeof verdict === 'boolean' ? answer(verdict) : verdict.then(answer);
   }
 
   /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
-  authorize(apiKey: string): boolean | Promise<boolean> {
+  authorize(apiKey: string, transport: 'http' | 'ws' = 'http', route?: string): boolean | Promise<boolean> {
     if (this.keyed && apiKey === '') return false;
+    const failed = (error: unknown) => {
+      this.log('authenticate failed', { transport, route, error: errorFields(error, apiKey) });
+      return false;
+    };
     try {
       const verdict = this.authenticate(apiKey);
       if (typeof verdict === 'boolean') return verdict;
-      return Promise.resolve(verdict).then(
-        (v) => v === true,
-        (error: unknown) => {
-          this.log('authenticate failed', { error: this.redact(describe(error), apiKey) }, apiKey);
-          return false;
-        },
-      );
+      return Promise.resolve(verdict).then((v) => v === true, failed);
     } catch (error) {
-      this.log('authenticate failed', { error: this.redact(describe(error), apiKey) }, apiKey);
-      return false;
+      return failed(error);
     }
   }
 
@@ -235,7 +272,7 @@ export class RpcEngine implements RpcHandler {
   }
 
   /** Answers a request text whose key is already authorized. */
-  async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal)): Promise<RpcReply> {
+  async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply> {
     if (typeof text !== 'string') return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed: unknown;
@@ -244,7 +281,7 @@ export class RpcEngine implements RpcHandler {
     } catch {
       return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not valid JSON') };
     }
-    const request: RequestState = { text, apiKey, transport, signal, replies: 0, refused: 0 };
+    const request: RequestState = { text, apiKey, transport, signal, route, replies: 0, refused: 0 };
     let body: string | undefined;
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) return { status: 200, body: errorText('null', -32600, 'Invalid Request', 'empty batch') };
@@ -286,16 +323,17 @@ export class RpcEngine implements RpcHandler {
     try {
       const answer = await this.run(method, params, id, request);
       if (notification) return undefined;
-      return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+      if (typeof answer === 'string') return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+      return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : this.refusalReply(idJson, answer, request));
     } catch (error) {
       // Only a bug in the server itself gets here: run() turns handler failures into errors.
-      this.log('server failure', { method: method.name, error: this.redact(describe(error), request.apiKey) }, request.apiKey);
+      this.log('server failure', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return notification ? undefined : this.reply(request, errorText(idJson, -32603, 'Internal error'));
     }
   }
 
   /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
-  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<string | JsonRpcError> {
+  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<string | JsonRpcError | Refusal> {
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -323,9 +361,9 @@ export class RpcEngine implements RpcHandler {
       }
 
       if (method.cost > 0) {
-        let charge = this.store.charge(request.apiKey, method.cost);
-        if (isThenable(charge)) charge = await charge;
-        if (!(charge as CreditCharge).ok) return this.refuse(method, charge as CreditCharge, request);
+        const pending = this.store.charge(request.apiKey, method.cost);
+        const charge: CreditCharge = isThenable(pending) ? await pending : pending;
+        if (!charge.ok) return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
       }
 
       let result = method.handler(value, context);
@@ -336,7 +374,8 @@ export class RpcEngine implements RpcHandler {
       if (this.validateResults) {
         const valid = validateResult(method.name, result);
         if (!valid.ok) {
-          this.log('handler result does not match the spec', { method: method.name, errors: valid.errors }, request.apiKey);
+          const errors = mentionsKey(JSON.stringify(valid.errors), request.apiKey) ? withheld : valid.errors;
+          this.log('handler result does not match the spec', { method: method.name, transport: request.transport, route: request.route, errors });
           return new JsonRpcError(-32603, 'Internal error');
         }
       }
@@ -344,7 +383,7 @@ export class RpcEngine implements RpcHandler {
       return json === undefined ? 'null' : json;
     } catch (error) {
       if (error instanceof JsonRpcError) return error;
-      this.log('handler failed', { method: method.name, error: this.redact(describe(error), request.apiKey) }, request.apiKey);
+      this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return new JsonRpcError(-32603, 'Internal error');
     } finally {
       context.done();
@@ -377,14 +416,16 @@ export class RpcEngine implements RpcHandler {
     return undefined;
   }
 
-  private refuse(method: CompiledMethod, charge: CreditCharge, request: RequestState): JsonRpcError {
-    const retryAfter = Math.max(1, Math.ceil((charge.resetsAt - Date.now()) / 1000));
-    request.retryAfter = retryAfter;
-    return new JsonRpcError(serverErrors.creditsExhausted.code, serverErrors.creditsExhausted.message, {
-      cost: method.cost,
-      balance: charge.balance,
-      resetsAt: new Date(charge.resetsAt).toISOString(),
-    });
+  /**
+   * The refusal's text, written directly: no Error is made (its stack trace would cost more than the answer), so a
+   * refused call costs no more than a served one.
+   */
+  private refusalReply(idJson: string, refusal: Refusal, request: RequestState): string {
+    request.refused++;
+    request.retryAfter = Math.max(1, Math.ceil((refusal.resetsAt - Date.now()) / 1000));
+    const { code, message } = serverErrors.creditsExhausted;
+    const data = `{"cost":${JSON.stringify(refusal.cost)},"balance":${JSON.stringify(refusal.balance)},"resetsAt":"${isoTime(refusal.resetsAt)}"}`;
+    return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}","data":${data}}}`;
   }
 
   private reply(request: RequestState, text: string): string {
@@ -396,14 +437,18 @@ export class RpcEngine implements RpcHandler {
     const isRefusal = error.code === serverErrors.creditsExhausted.code && error.message === serverErrors.creditsExhausted.message;
     if (isRefusal) request.refused++;
     const code = Number.isInteger(error.code) ? error.code : -32603;
-    const message = this.redact(typeof error.message === 'string' ? error.message : 'Internal error', request.apiKey);
+    let message = typeof error.message === 'string' ? error.message : 'Internal error';
     let data: string | undefined;
     try {
       data = error.data === undefined ? undefined : JSON.stringify(error.data);
     } catch {
       data = undefined;
     }
-    if (data !== undefined && request.apiKey !== '' && data.includes(request.apiKey)) data = JSON.stringify(this.redact(data, request.apiKey));
+    // A handler's error may quote the key (it is in the handler's context): then its text is withheld, not edited.
+    if ((mentionsKey(message, request.apiKey) || (data !== undefined && mentionsKey(data, request.apiKey)))) {
+      message = withheld;
+      data = undefined;
+    }
     return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${data}`}}}`;
   }
 
@@ -417,14 +462,11 @@ export class RpcEngine implements RpcHandler {
     return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
   }
 
-  private redact(text: string, apiKey: string): string {
-    return apiKey === '' ? text : text.split(apiKey).join('<API_KEY>');
-  }
-
-  private log(message: string, details: Record<string, unknown>, apiKey: string): void {
+  /** `details` are built from fixed text and `errorFields`: the key never enters them, so nothing is edited here. */
+  private log(message: string, details: Record<string, unknown>): void {
+    for (const name of Object.keys(details)) if (details[name] === undefined) delete details[name];
     try {
-      const safe = JSON.parse(this.redact(JSON.stringify(details), apiKey)) as Record<string, unknown>;
-      this.logger.error(message, safe);
+      this.logger.error(message, details);
     } catch {
       // A logger that throws must not take the server down.
     }
@@ -509,13 +551,76 @@ function errorText(idJson: string, code: number, message: string, data?: unknown
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${JSON.stringify(data)}`}}}`;
 }
 
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  try {
-    return String(error);
-  } catch {
-    return 'unprintable error';
+/** A call the key's balance cannot pay. */
+interface Refusal {
+  cost: number;
+  balance: number;
+  resetsAt: number;
+}
+
+/** `resetsAt` as ISO text; the last one is kept, as every refusal of a day has the same. */
+let lastIso: { time: number; text: string } = { time: Number.NaN, text: '' };
+function isoTime(time: number): string {
+  if (time !== lastIso.time) {
+    const date = new Date(time);
+    lastIso = { time, text: Number.isNaN(date.getTime()) ? 'invalid' : date.toISOString() };
   }
+  return lastIso.text;
+}
+
+/** What replaces text that mentions the API key. */
+const withheld = '[withheld: it contained the API key]';
+
+/**
+ * True when `text` holds the key, or any 4 characters of it in a row, as is, URL-encoded (either hex case) or
+ * JSON-escaped. A form shorter than 4 characters counts only as a whole word (not inside a run of letters and
+ * digits), or every text would hold a one-character key. A whole-field test, so the text is withheld rather than
+ * edited: substring replacement leaks escaped forms and, for a short key, mangles everything else.
+ */
+export function mentionsKey(text: string, apiKey: string): boolean {
+  if (apiKey === '' || text === '') return false;
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(apiKey);
+  } catch {
+    encoded = apiKey; // a lone surrogate: the key cannot have come from a URL in any other form
+  }
+  const forms = new Set([apiKey, encoded, encoded.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()), JSON.stringify(apiKey).slice(1, -1)]);
+  for (const form of forms) {
+    if (form.length < 4) {
+      const escaped = form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      if (new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text)) return true;
+      continue;
+    }
+    for (let i = 0; i + 4 <= form.length; i++) if (text.includes(form.slice(i, i + 4))) return true;
+  }
+  return false;
+}
+
+/** An error as log fields: name, message and stack frames, each withheld whole when it mentions the key. */
+function errorFields(error: unknown, apiKey: string): Record<string, string> {
+  let name = 'Error';
+  let message: string;
+  let stack: string | undefined;
+  try {
+    if (error instanceof Error) {
+      name = String(error.name);
+      message = String(error.message);
+      // Frames only: the stack's first lines repeat the message.
+      stack = typeof error.stack === 'string' ? error.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+    } else {
+      name = typeof error;
+      message = String(error);
+    }
+  } catch {
+    message = 'unprintable error';
+  }
+  const fields: Record<string, string> = {
+    name: mentionsKey(name, apiKey) ? withheld : name,
+    message: mentionsKey(message, apiKey) ? withheld : message,
+  };
+  if (stack) fields.stack = mentionsKey(stack, apiKey) ? withheld : stack;
+  return fields;
 }
 
 /** `.name` or `["odd key"]`: how a property appears in an error path. */

@@ -1,21 +1,34 @@
 // Transports of the generated server: node:http with a `ws` WebSocket endpoint on the same port, and a fetch-style
 // handler for other frameworks. Both take the API key from the request path and hand text to the core. The key,
-// being part of the path, is never logged and never echoed. Internal module: use server.ts.
+// being part of the path, is never logged and never echoed: the core is given the route as documented
+// (`/v3/<API_KEY>`) for its logs. The node:http server also bounds what a hostile client can hold: connections,
+// time to send a request, and the replies a WebSocket leaves unread. Internal module: use server.ts.
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { RpcEngine, RpcReply } from './server-core.js';
+import { optionNumber, type RpcEngine, type RpcReply, type ServerOptions } from './server-core.js';
 
 /** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
 export interface Route {
   transport: 'http' | 'ws';
   pattern: RegExp;
+  /** The path as documented and logged, the key written `<API_KEY>`. */
+  path?: string;
+}
+
+/** The route a request path matched. */
+export interface RouteMatch {
+  /** The decoded key ('' for a route without one); undefined when its percent-encoding is malformed (refused, 401). */
+  apiKey: string | undefined;
+  /** The route as logged. */
+  route: string;
 }
 
 const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
-/** The API key of the first route matching `url`'s path: a string ('' for a route without a key), or undefined. */
-export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', url: string): string | undefined {
+/** The first route matching `url`'s path, or undefined. */
+export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', url: string): RouteMatch | undefined {
   const end = url.indexOf('?');
   const path = end < 0 ? url : url.slice(0, end);
   for (const route of routes) {
@@ -23,13 +36,43 @@ export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', u
     const match = route.pattern.exec(path);
     if (match === null) continue;
     const key = match.groups?.key ?? '';
+    const shown = route.path ?? route.pattern.source;
+    if (!key.includes('%')) return { apiKey: key, route: shown };
     try {
-      return decodeURIComponent(key);
+      // decodeURIComponent throws on a stray `%`, a bad hex pair and an invalid UTF-8 sequence (e.g. `%zz`,
+      // `%E0%A4%A`): such a key is refused, never decoded loosely into one that could be another caller's.
+      return { apiKey: decodeURIComponent(key), route: shown };
     } catch {
-      return '\u0000'; // not a key anyone has: refused by authentication
+      return { apiKey: undefined, route: shown };
     }
   }
   return undefined;
+}
+
+/** The node:http bounds, from the options (seconds made milliseconds). */
+interface Bounds {
+  maxConnections: number;
+  headersMs: number;
+  requestMs: number;
+  bodyMs: number;
+  keepAliveMs: number;
+  wsMaxBuffered: number;
+  wsDrainMs: number;
+}
+
+function boundsOf(options: ServerOptions): Bounds {
+  const seconds = (name: keyof ServerOptions, fallback: number) => Math.min(Math.round(optionNumber(name, options[name], fallback, 0.001) * 1000), 2_147_483_647);
+  const requestMs = seconds('requestTimeoutSeconds', 30);
+  return {
+    maxConnections: Math.floor(optionNumber('maxConnections', options.maxConnections, 10_000, 1)),
+    // node refuses a headers timeout longer than the request timeout.
+    headersMs: Math.min(seconds('headersTimeoutSeconds', 10), requestMs),
+    requestMs,
+    bodyMs: seconds('bodyTimeoutSeconds', 10),
+    keepAliveMs: seconds('keepAliveTimeoutSeconds', 5),
+    wsMaxBuffered: optionNumber('wsMaxBufferedBytes', options.wsMaxBufferedBytes, 1_048_576, 1),
+    wsDrainMs: seconds('wsDrainTimeoutSeconds', 30),
+  };
 }
 
 function errorBody(code: number, message: string): string {
@@ -44,6 +87,14 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
     res.end(reply.body);
     return;
   }
+  if (reply.status === 429 && reply.body !== undefined && extra === undefined) {
+    // A refusal is as cheap to send as an answer.
+    const headers = ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body))];
+    if (reply.retryAfter !== undefined) headers.push('retry-after', String(reply.retryAfter));
+    res.writeHead(429, headers);
+    res.end(reply.body);
+    return;
+  }
   if (reply.body === undefined) {
     res.writeHead(reply.status === 200 ? 204 : reply.status, extra);
     res.end();
@@ -55,11 +106,70 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
   res.end(reply.body);
 }
 
+/** The reply to a connection past `maxConnections`, written before its request is read. */
+const busyBody = errorBody(-32000, 'Server busy: too many connections');
+const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
+
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
-export function serveHttp(engine: RpcEngine, routes: readonly Route[]): Server {
-  const server = createServer((req, res) => onRequest(engine, routes, req, res));
+export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: ServerOptions = {}): Server {
+  const bounds = boundsOf(options);
+  // Connections past the cap, answered 503 as they opened.
+  const refused = new WeakSet<Socket>();
+  // Bodies being read, oldest first: one sweep for all of them costs less per request than a timer each.
+  const bodies = new Set<BodyRead>();
+  const server = createServer(
+    {
+      headersTimeout: bounds.headersMs,
+      requestTimeout: bounds.requestMs,
+      keepAliveTimeout: bounds.keepAliveMs,
+      // node enforces the two timeouts above when it checks its connections (every 30 s by default): check often
+      // enough that a timeout is not overshot by more than a quarter of it.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(bounds.headersMs / 4))),
+    },
+    (req, res) => {
+      if (refused.has(req.socket)) return;
+      onRequest(engine, routes, bounds, bodies, req, res);
+    },
+  );
+  server.keepAliveTimeout = bounds.keepAliveMs;
+
+  // Connections past the cap are answered 503 and closed at once, before anything is read from them.
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    if (open >= bounds.maxConnections) {
+      refused.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.end(busyResponse);
+      setTimeout(() => socket.destroy(), 1000).unref();
+      return;
+    }
+    open++;
+    socket.once('close', () => open--);
+  });
+
+  let sweep: ReturnType<typeof setInterval> | undefined;
+  server.on('listening', () => {
+    clearInterval(sweep);
+    sweep = setInterval(
+      () => {
+        const now = Date.now();
+        for (const body of bodies) {
+          if (now - body.started < bounds.bodyMs) break;
+          bodies.delete(body);
+          body.expire();
+        }
+      },
+      Math.max(50, Math.min(1000, Math.floor(bounds.bodyMs / 4))),
+    );
+    sweep.unref();
+  });
+  server.on('close', () => clearInterval(sweep));
+
   const sockets = new WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => onUpgrade(engine, routes, sockets, req, socket, head));
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (refused.has(req.socket)) return void socket.destroy();
+    onUpgrade(engine, routes, bounds, sockets, req, socket, head);
+  });
   // Upgraded sockets would keep close() waiting: end them with the server.
   const close = server.close.bind(server);
   server.close = ((callback?: (error?: Error) => void) => {
@@ -69,20 +179,28 @@ export function serveHttp(engine: RpcEngine, routes: readonly Route[]): Server {
   return server;
 }
 
-function onRequest(engine: RpcEngine, routes: readonly Route[], req: IncomingMessage, res: ServerResponse): void {
-  const apiKey = matchRoute(routes, 'http', req.url ?? '/');
+/** A request body being read: when its headers arrived, and what to do if it is not in by `bodyMs` after. */
+interface BodyRead {
+  started: number;
+  expire: () => void;
+}
+
+function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
+  const matched = matchRoute(routes, 'http', req.url ?? '/');
   const refuse = (status: number, code: number, message: string, extra?: Record<string, string>) => {
     // Whatever body is left unread is not worth keeping the connection for.
     send(res, { status, body: errorBody(code, message) }, { connection: 'close', ...extra });
   };
-  if (apiKey === undefined) return refuse(404, -32600, 'Not found: no JSON-RPC endpoint at this path');
+  if (matched === undefined) return refuse(404, -32600, 'Not found: no JSON-RPC endpoint at this path');
+  const { apiKey, route } = matched;
   if (req.method !== 'POST') return refuse(405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: 'POST' });
   const type = req.headers['content-type'];
   if (type !== undefined && !jsonType.test(type)) return refuse(415, -32600, 'Unsupported content type: send application/json');
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return send(res, engine.tooLarge(), { connection: 'close' });
   // The key is checked before the body is read: a refused caller costs no more than its headers.
-  const authorized = engine.authorize(apiKey);
+  if (apiKey === undefined) return send(res, engine.unauthorized(), { connection: 'close' });
+  const authorized = engine.authorize(apiKey, 'http', route);
   if (authorized === false) return send(res, engine.unauthorized(), { connection: 'close' });
 
   // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
@@ -108,12 +226,26 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], req: IncomingMes
   };
   const chunks: Buffer[] = [];
   let size = 0;
-  let tooLarge = false;
+  let stopped = false;
+  // A body that does not arrive in time is answered 408 and its connection closed (a slow-body attack holds a
+  // connection and its buffers for as long as the server waits). A request that ends otherwise (the client went
+  // away) stays in the set until then: `send` does nothing on a closed response.
+  const read: BodyRead = {
+    started: Date.now(),
+    expire: () => {
+      if (stopped) return;
+      stopped = true;
+      chunks.length = 0;
+      send(res, { status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
+    },
+  };
+  bodies.add(read);
   req.on('data', (chunk: Buffer) => {
-    if (tooLarge) return;
+    if (stopped) return;
     size += chunk.length;
     if (size > engine.maxBodyBytes) {
-      tooLarge = true;
+      stopped = true;
+      bodies.delete(read);
       chunks.length = 0;
       send(res, engine.tooLarge(), { connection: 'close' });
       return;
@@ -122,16 +254,17 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], req: IncomingMes
   });
   req.on('error', () => abort(new Error('the request failed')));
   req.on('end', () => {
-    if (tooLarge) return;
+    bodies.delete(read);
+    if (stopped) return;
     const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
     const answer = (ok: boolean) =>
-      ok ? engine.dispatch(text, apiKey, 'http', signal).then((reply) => send(res, reply)) : send(res, engine.unauthorized());
+      ok ? engine.dispatch(text, apiKey, 'http', signal, route).then((reply) => send(res, reply)) : send(res, engine.unauthorized());
     if (authorized === true) void answer(true);
     else void authorized.then(answer);
   });
 }
 
-function onUpgrade(engine: RpcEngine, routes: readonly Route[], sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+function onUpgrade(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
   socket.on('error', () => socket.destroy());
   const reject = (status: number, body: string) => {
     if (socket.destroyed) return;
@@ -139,35 +272,93 @@ function onUpgrade(engine: RpcEngine, routes: readonly Route[], sockets: WebSock
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   };
-  const apiKey = matchRoute(routes, 'ws', req.url ?? '/');
-  if (apiKey === undefined) return reject(404, errorBody(-32600, 'Not found: no WebSocket endpoint at this path'));
+  const matched = matchRoute(routes, 'ws', req.url ?? '/');
+  if (matched === undefined) return reject(404, errorBody(-32600, 'Not found: no WebSocket endpoint at this path'));
+  const { apiKey, route } = matched;
+  if (apiKey === undefined) return reject(401, engine.unauthorized().body!);
   const accept = (ok: boolean) => {
     if (!ok) return reject(401, engine.unauthorized().body!);
     if (socket.destroyed) return;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, ws, apiKey));
+    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, ws, apiKey, route));
   };
-  const authorized = engine.authorize(apiKey);
+  const authorized = engine.authorize(apiKey, 'ws', route);
   if (typeof authorized === 'boolean') accept(authorized);
   else void authorized.then(accept);
 }
 
-/** Calls one WebSocket may have running at once; past it the connection stops reading until one is answered. */
+/** Messages one WebSocket may have being answered at once; past it the connection stops reading until one is. */
 const maxInFlight = 256;
 
-function onConnection(engine: RpcEngine, ws: WebSocket, apiKey: string): void {
+/** The WebSocket close code and reason for a client that leaves its replies unread. */
+export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as const;
+
+/**
+ * One WebSocket connection. It reads a message only while fewer than `maxInFlight` are being answered AND the
+ * bytes it holds (the messages being answered and the replies not yet handed to the kernel) stay under
+ * `wsMaxBuffered`: a client that sends and never reads fills its own send buffer, not the server's memory.
+ * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
+ * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
+ */
+function onConnection(engine: RpcEngine, bounds: Bounds, ws: WebSocket, apiKey: string, route: string): void {
   // Calls still running when the connection closes are aborted.
   const controller = new AbortController();
-  ws.on('close', () => controller.abort(new Error('the WebSocket closed')));
-  ws.on('error', () => ws.terminate());
   let inFlight = 0;
+  /** Bytes of the messages being answered. */
+  let pendingBytes = 0;
+  /** Bytes of replies not yet handed to the kernel. */
+  let backlog = 0;
+  let drainTimer: ReturnType<typeof setTimeout> | undefined;
+  let killTimer: ReturnType<typeof setTimeout> | undefined;
+  ws.on('close', () => {
+    clearTimeout(drainTimer);
+    clearTimeout(killTimer);
+    controller.abort(new Error('the WebSocket closed'));
+  });
+  ws.on('error', () => ws.terminate());
+
+  const giveUp = () => {
+    if (ws.readyState !== ws.OPEN) return;
+    ws.close(backlogClose.code, backlogClose.reason);
+    // The close frame waits behind the unread replies: a client that still does not read is dropped.
+    killTimer = setTimeout(() => ws.terminate(), 1000);
+  };
+  /** Pauses or resumes reading, and starts or stops the drain deadline, after any change of the counts. */
+  const regulate = () => {
+    if (ws.readyState !== ws.OPEN) return;
+    const held = backlog + pendingBytes;
+    if (inFlight >= maxInFlight || held > bounds.wsMaxBuffered) {
+      if (!ws.isPaused) ws.pause();
+    } else if (ws.isPaused && held <= bounds.wsMaxBuffered / 2) ws.resume();
+    // The deadline runs while unread replies keep the connection from reading; slow handlers have their own.
+    const stuck = ws.isPaused && backlog > bounds.wsMaxBuffered / 2;
+    if (stuck && drainTimer === undefined) drainTimer = setTimeout(giveUp, bounds.wsDrainMs);
+    else if (!stuck && drainTimer !== undefined) {
+      clearTimeout(drainTimer);
+      drainTimer = undefined;
+    }
+  };
+  const sent = (size: number) => () => {
+    backlog -= size;
+    regulate();
+  };
+
   ws.on('message', (data: RawData) => {
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-    if (++inFlight >= maxInFlight && !ws.isPaused) ws.pause();
-    void engine.dispatch(text, apiKey, 'ws', controller.signal).then((reply) => {
+    const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    const size = buffer.length;
+    inFlight++;
+    pendingBytes += size;
+    regulate();
+    void engine.dispatch(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route).then((reply) => {
       inFlight--;
+      pendingBytes -= size;
       if (ws.readyState !== ws.OPEN) return;
-      if (ws.isPaused && inFlight < maxInFlight) ws.resume();
-      if (reply.body !== undefined) ws.send(reply.body);
+      if (reply.body !== undefined) {
+        const size = Buffer.byteLength(reply.body);
+        backlog += size;
+        // The callback runs once the frame is written to the socket (or the socket failed).
+        ws.send(reply.body, sent(size));
+      }
+      regulate();
     });
   });
 }
@@ -188,15 +379,16 @@ export function fetchHandler(engine: RpcEngine, routes: readonly Route[]): (requ
     } catch {
       return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
     }
-    const apiKey = matchRoute(routes, 'http', path);
-    if (apiKey === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
+    const matched = matchRoute(routes, 'http', path);
+    if (matched === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
+    const { apiKey, route } = matched;
     if (request.method !== 'POST') return refuse(405, 'Method not allowed: send JSON-RPC with POST', { allow: 'POST' });
     const type = request.headers.get('content-type');
     if (type !== null && !jsonType.test(type)) return refuse(415, 'Unsupported content type: send application/json');
-    if (!(await engine.authorize(apiKey))) return respond(engine.unauthorized());
+    if (apiKey === undefined || !(await engine.authorize(apiKey, 'http', route))) return respond(engine.unauthorized());
     const text = await readText(request, engine.maxBodyBytes);
     if (text === undefined) return respond(engine.tooLarge());
-    return respond(await engine.dispatch(text, apiKey, 'http', request.signal));
+    return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route));
   };
 }
 

@@ -1,5 +1,6 @@
 // What the client asks of a transport: send one JSON-RPC text, hand back the parsed answer. Shared helpers for the
-// transports: API key masking and the translation of system errors.
+// transports: API key masking (mask first, cut after), safe previews of hostile values, and the translation of
+// system errors.
 import { AbortError, ConnectionError, TimeoutError, type TransportError } from '../client-errors.js';
 
 export interface SendControl {
@@ -10,6 +11,14 @@ export interface SendControl {
   what: string;
 }
 
+/** Default `maxResponseBytes`: 64 MiB. The largest real answers are an `eth_getLogs` of 10,000 logs (about 1 KB of
+ * JSON each, 10 MB; 30 MB with 1 KB of data per log) and a full block with its transactions (a few MB): this leaves
+ * twice the worst of them, while a hostile server cannot make the client buffer more. */
+export const defaultMaxResponseBytes = 64 * 1024 * 1024;
+/** The most `maxResponseBytes` may be: V8's longest string (2^29 - 24 UTF-16 units on 64-bit), which the answer's
+ * UTF-8 text (never more units than bytes) must fit in. */
+export const maxResponseBytesCap = 2 ** 29 - 24;
+
 export interface Transport {
   /** The address, API key masked. */
   readonly endpoint: string;
@@ -19,26 +28,97 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-export type Mask = (text: string) => string;
-
-/** Replaces every occurrence of `secret` (raw and URL-encoded) with `***`. */
-export function masker(secret: string | undefined): Mask {
-  if (secret === undefined || secret === '') return (text) => text;
-  const forms = [...new Set([secret, encodeURIComponent(secret)])].sort((a, b) => b.length - a.length);
-  return (text) => {
-    let out = text;
-    for (const form of forms) if (out.includes(form)) out = out.split(form).join('***');
-    return out;
-  };
+/** Masks the API key in a text. `clip` masks first and cuts after, so a cut never keeps part of the key. */
+export interface Mask {
+  (text: string): string;
+  /** Masks `text`, then cuts it to `max` characters (marked `…`). `cut` says `text` is itself the start of a longer
+   * text: then, as after any cut, a tail that could be the start of the key is dropped too. */
+  clip(text: string, max: number, cut?: boolean): string;
 }
 
-/** Masks every string inside a JSON value (used on error data a server sent back). */
-export function maskJson(value: unknown, mask: Mask): unknown {
+/** Keys shorter than this are masked only where they follow the key path (e.g. `/v3/k`): replacing every `k` or `%`
+ * of a text would garble it, and a key that short is easily guessed anyway. */
+export const shortKeyLength = 4;
+
+/** A masker for `secret`: every form it may take in a text (raw, URL-encoded with upper- or lower-case hex,
+ * JSON-escaped once or twice) becomes `***`. `context` is the key path before the key (`/v3/`): a short key is
+ * masked only right after it. */
+export function masker(secret: string | undefined, context = ''): Mask {
+  if (secret === undefined || secret === '') return Object.assign((text: string) => text, { clip: (text: string, max: number, cut = false) => cutText(text, max, cut, []) });
+  const encoded = encodeURIComponent(secret);
+  const escape = (text: string) => JSON.stringify(text).slice(1, -1);
+  const bare = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), escape(secret), escape(escape(secret))];
+  const short = secret.length < shortKeyLength;
+  const forms = [...new Set(short ? bare.map((form) => context + form) : bare)].sort((a, b) => b.length - a.length);
+  const masked = short ? `${context}***` : '***';
+  const mask = (text: string): string => {
+    let out = text;
+    // A second pass for a key that contains `*`, which a replacement could complete.
+    for (let pass = 0; pass < 3; pass++) {
+      const before = out;
+      for (const form of forms) if (out.includes(form)) out = out.split(form).join(masked);
+      if (out === before) break;
+    }
+    return out;
+  };
+  const longest = forms[0]?.length ?? 0;
+  const clip = (text: string, max: number, cut = false): string => {
+    // Masking megabytes to show 200 characters is waste: mask a window (its own cut end cleared of a partial key
+    // before masking shifts it left), then cut that.
+    const window = 2 * max + longest;
+    if (text.length > window) return cutText(dropPartialKey(mask(text.slice(0, window)), forms), max, true, forms);
+    return cutText(mask(text), max, cut, forms);
+  };
+  return Object.assign(mask, { clip });
+}
+
+/** Cuts a masked text to `max` characters; after a cut, drops a tail that is the start of a form of the key. */
+function cutText(text: string, max: number, cut: boolean, forms: readonly string[]): string {
+  if (text.length > max) return `${dropPartialKey(text.slice(0, max), forms)}…`;
+  return cut ? `${dropPartialKey(text, forms)}…` : text;
+}
+
+/** `text` without its longest tail that is the start (not the whole) of one of `forms`. */
+function dropPartialKey(text: string, forms: readonly string[]): string {
+  let drop = 0;
+  for (const form of forms) {
+    for (let k = Math.min(form.length - 1, text.length); k > drop; k--) {
+      if (text.endsWith(form.slice(0, k))) {
+        drop = k;
+        break;
+      }
+    }
+  }
+  return text.slice(0, text.length - drop);
+}
+
+/** The start of a JSON value as text, key masked, for messages. Never throws (a value nested too deep for
+ * JSON.stringify is named as such). */
+export function preview(value: unknown, mask: Mask, max = 200): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = '(a value nested too deep to print)';
+  }
+  return mask.clip(text, max);
+}
+
+/** Levels of a JSON value maskJson walks; deeper parts (no real error data goes there) become a note. */
+const maskDepth = 64;
+
+/** Masks every string and property name inside a JSON value (error data or a result a server sent back), without
+ * changing anything else. */
+export function maskJson(value: unknown, mask: Mask, depth = 0): unknown {
   if (typeof value === 'string') return mask(value);
   if (value === null || typeof value !== 'object') return value;
-  const text = JSON.stringify(value);
-  const masked = mask(text);
-  return masked === text ? value : (JSON.parse(masked) as unknown);
+  if (depth >= maskDepth) return '(nested too deep: left out)';
+  if (Array.isArray(value)) return value.map((item) => maskJson(item, mask, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    Object.defineProperty(out, mask(key), { value: maskJson(item, mask, depth + 1), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 const transientCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'ECONNABORTED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'UND_ERR_SOCKET']);
@@ -49,7 +129,7 @@ export function connectionError(error: unknown, endpoint: string, mask: Mask, wh
   const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
   const text = [e?.message, e?.cause?.message].filter((m): m is string => typeof m === 'string' && m !== '').join(': ') || String(error);
   const retryable = code === undefined ? /socket hang up|other side closed|terminated/i.test(text) : transientCodes.has(code);
-  return new ConnectionError(mask(`${what} to ${endpoint} failed: ${text}`), code, endpoint, retryable);
+  return new ConnectionError(mask.clip(`${what} to ${endpoint} failed: ${text}`, 1000), code, endpoint, retryable);
 }
 
 /** Arms the timeout and the abort signal of one attempt; `done` disarms both. `fail` gets the error to reject with. */
