@@ -1,0 +1,120 @@
+// Rules about the document as a whole: which methods exist, the servers (and the key path they declare), the
+// package name and the exported type names of the component schemas.
+import { canonicalJson, isObject, type JsonObject } from '../load/json.js';
+import type { Bump, Level } from './change.js';
+import type { DocumentPair, DocumentRule, Finding } from './rule.js';
+
+type Check = (d: DocumentPair) => Finding[];
+const rule = (kind: string, level: Level, bump: Exclude<Bump, 'none'>, summary: string, check: Check): DocumentRule => ({
+  scope: 'document',
+  kind,
+  level,
+  bump,
+  direction: 'both',
+  summary,
+  check,
+});
+
+const methodAt = (d: DocumentPair, name: string) => ['methods', d.new.methods.get(name)?.index ?? 0];
+
+const methodAdded: Check = (d) => d.methods.added.map((name) => ({ method: name, message: 'method added', at: methodAt(d, name) }));
+const methodRemoved: Check = (d) => d.methods.removed.map((name) => ({ method: name, message: 'method removed', at: ['methods'] }));
+const methodRenamed: Check = (d) =>
+  d.methods.renamed.map(({ from, to }) => ({
+    method: from,
+    message: `method looks renamed to ${to} (removed, and added with identical params and result): callers of ${from} break`,
+    at: methodAt(d, to),
+  }));
+
+// Servers are paired by name, then by URL.
+interface ServerEntry { index: number; name: unknown; server: JsonObject }
+const serversOf = (doc: JsonObject): ServerEntry[] =>
+  (Array.isArray(doc.servers) ? doc.servers : []).map((server, index) => ({ index, name: isObject(server) ? server.name : undefined, server: isObject(server) ? server : {} }));
+function matchServers(d: DocumentPair) {
+  let olds = serversOf(d.old.document);
+  let news = serversOf(d.new.document);
+  const pairs: { old: ServerEntry; new: ServerEntry }[] = [];
+  for (const key of [(s: ServerEntry) => (s.name === undefined ? undefined : `name:${String(s.name)}`), (s: ServerEntry) => `url:${String(s.server.url)}`]) {
+    for (const o of [...olds]) {
+      const k = key(o);
+      if (k === undefined) continue;
+      const same = news.filter((n) => key(n) === k);
+      if (same.length !== 1 || olds.filter((x) => key(x) === k).length !== 1) continue;
+      pairs.push({ old: o, new: same[0]! });
+      olds = olds.filter((x) => x !== o);
+      news = news.filter((x) => x !== same[0]);
+    }
+  }
+  return { pairs, added: news, removed: olds };
+}
+const serverText = (s: ServerEntry) => `${s.name === undefined ? '' : `${String(s.name)} `}(${String(s.server.url)})`;
+
+const serverAdded: Check = (d) => matchServers(d).added.map((s) => ({ message: `server ${serverText(s)} added`, path: ['servers', s.index], at: ['servers', s.index] }));
+const serverRemoved: Check = (d) => matchServers(d).removed.map((s) => ({ message: `server ${serverText(s)} removed`, path: ['servers', s.index], at: ['servers'] }));
+const serverField = (field: string, text: string): Check => (d) =>
+  matchServers(d)
+    .pairs.filter((p) => canonicalJson(p.old.server[field]) !== canonicalJson(p.new.server[field]))
+    .map((p) => ({
+      message: `server ${serverText(p.new)}: ${text} changed from ${JSON.stringify(p.old.server[field]) ?? 'nothing'} to ${JSON.stringify(p.new.server[field]) ?? 'nothing'}`,
+      path: ['servers', p.new.index, field],
+      at: ['servers', p.new.index, field],
+    }));
+const serverDocs: Check = (d) =>
+  matchServers(d).pairs.flatMap((p) => {
+    const fields = ['summary', 'description', 'variables'].filter((f) => canonicalJson(p.old.server[f]) !== canonicalJson(p.new.server[f]));
+    return fields.length > 0 ? [{ message: `server ${serverText(p.new)}: ${fields.join(', ')} changed`, path: ['servers', p.new.index], at: ['servers', p.new.index] }] : [];
+  });
+
+const packageName: Check = (d) =>
+  d.old.model.packageName !== d.new.model.packageName
+    ? [{ message: `the generated package is now named ${d.new.model.packageName} (was ${d.old.model.packageName}): imports of it break`, path: ['info', 'title'], at: ['info', 'title'] }]
+    : [];
+const infoDocs: Check = (d) => {
+  const before = isObject(d.old.document.info) ? d.old.document.info : {};
+  const after = isObject(d.new.document.info) ? d.new.document.info : {};
+  const fields = Object.keys({ ...before, ...after })
+    .filter((k) => k !== 'version' && canonicalJson(before[k]) !== canonicalJson(after[k]))
+    .sort();
+  return fields.length > 0 ? [{ message: `info: ${fields.join(', ')} changed`, path: ['info'], at: ['info'] }] : [];
+};
+
+// Exported type names of component schemas. A name gone whose schema reappears under another name is a rename.
+function typeChanges(d: DocumentPair) {
+  const before = new Map(d.old.model.schemas.map((s) => [s.typeName, s]));
+  const after = new Map(d.new.model.schemas.map((s) => [s.typeName, s]));
+  const removed = [...before.values()].filter((s) => !after.has(s.typeName));
+  const added = [...after.values()].filter((s) => !before.has(s.typeName));
+  const renamed: { from: string; to: string; key: string }[] = [];
+  for (const old of [...removed]) {
+    const text = canonicalJson(old.schema);
+    const same = added.filter((s) => canonicalJson(s.schema) === text);
+    if (same.length !== 1 || removed.filter((s) => canonicalJson(s.schema) === text).length !== 1) continue;
+    renamed.push({ from: old.typeName, to: same[0]!.typeName, key: same[0]!.key });
+    removed.splice(removed.indexOf(old), 1);
+    added.splice(added.indexOf(same[0]!), 1);
+  }
+  return { removed, added, renamed };
+}
+const schemaAt = (key: string) => ['components', 'schemas', key];
+const typeAdded: Check = (d) => typeChanges(d).added.map((s) => ({ message: `exported type ${s.typeName} added`, path: schemaAt(s.key), at: schemaAt(s.key) }));
+const typeRemoved: Check = (d) =>
+  typeChanges(d).removed.map((s) => ({ message: `exported type ${s.typeName} removed: code importing it breaks`, path: schemaAt(s.key), at: ['components', 'schemas'] }));
+const typeRenamed: Check = (d) =>
+  typeChanges(d).renamed.map((r) => ({ message: `exported type ${r.from} renamed to ${r.to} (same schema): code importing it breaks, though the wire is unchanged`, path: schemaAt(r.key), at: schemaAt(r.key) }));
+
+export const documentRules: DocumentRule[] = [
+  rule('method-added', 'info', 'minor', 'a method was added', methodAdded),
+  rule('method-removed', 'breaking', 'major', 'a method was removed', methodRemoved),
+  rule('method-renamed', 'breaking', 'major', 'a method was removed and one with identical params and result added', methodRenamed),
+  rule('server-added', 'info', 'minor', 'a server was added', serverAdded),
+  rule('server-removed', 'breaking', 'major', 'a server was removed', serverRemoved),
+  rule('server-url-changed', 'breaking', 'major', "a server's URL (host, key path) changed", serverField('url', 'URL')),
+  rule('server-auth-changed', 'breaking', 'major', "a server's x-auth (where the API key goes) changed", serverField('x-auth', 'x-auth')),
+  rule('server-transport-changed', 'breaking', 'major', "a server's x-transport changed", serverField('x-transport', 'x-transport')),
+  rule('server-description-changed', 'info', 'patch', "a server's summary, description or variables changed", serverDocs),
+  rule('package-name-changed', 'breaking', 'major', 'info.title changed the generated package name', packageName),
+  rule('info-changed', 'info', 'patch', 'info (other than version) changed: description, x-not-shown, x-versioning, …', infoDocs),
+  rule('type-added', 'info', 'minor', 'a component schema adds an exported type', typeAdded),
+  rule('type-removed', 'breaking', 'major', 'an exported type name is gone', typeRemoved),
+  rule('type-renamed', 'breaking', 'major', 'a component schema is exported under another name (same schema)', typeRenamed),
+];
