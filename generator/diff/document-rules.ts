@@ -73,7 +73,9 @@ const infoDocs: Check = (d) => {
   const before = isObject(d.old.document.info) ? d.old.document.info : {};
   const after = isObject(d.new.document.info) ? d.new.document.info : {};
   const fields = Object.keys({ ...before, ...after })
-    .filter((k) => k !== 'version' && canonicalJson(before[k]) !== canonicalJson(after[k]))
+    // A title that renames the package is reported as that, once.
+    .filter((k) => k !== 'version' && !(k === 'title' && d.old.model.packageName !== d.new.model.packageName))
+    .filter((k) => canonicalJson(before[k]) !== canonicalJson(after[k]))
     .sort();
   return fields.length > 0 ? [{ message: `info: ${fields.join(', ')} changed`, path: ['info'], at: ['info'] }] : [];
 };
