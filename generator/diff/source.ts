@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, posix, relative } from 'node:path';
+import { join, posix, relative, resolve } from 'node:path';
 import { SpecError, type SpecIssue } from '../errors.js';
 import { loadBundle, type Bundle } from '../load/bundle.js';
 import { buildModel } from '../model/build.js';
@@ -19,15 +19,15 @@ export class InputError extends Error {}
 const maxArchiveBytes = 512 * 1024 * 1024;
 
 /** `main:spec/openrpc.yaml` → revision and path, unless it names an existing file (or a Windows drive). */
-export function parseRevisionArg(arg: string): { revision: string; path: string } | undefined {
+export function parseRevisionArg(arg: string, cwd = process.cwd()): { revision: string; path: string } | undefined {
   const colon = arg.indexOf(':');
-  if (colon <= 0 || existsSync(arg) || /^[A-Za-z]:[\\/]/.test(arg)) return undefined;
+  if (colon <= 0 || existsSync(resolve(cwd, arg)) || /^[A-Za-z]:[\\/]/.test(arg)) return undefined;
   return { revision: arg.slice(0, colon), path: arg.slice(colon + 1) };
 }
 
 export function loadSide(arg: string, cwd = process.cwd()): Side {
-  const rev = parseRevisionArg(arg);
-  if (!rev) return sideFrom(arg, loadChecked(arg));
+  const rev = parseRevisionArg(arg, cwd);
+  if (!rev) return sideFrom(arg, loadChecked(resolve(cwd, arg)));
   const { dir, root, top } = extractRevision(arg, rev.revision, rev.path, cwd);
   try {
     let bundle: Bundle;
@@ -42,7 +42,7 @@ export function loadSide(arg: string, cwd = process.cwd()): Side {
       ...bundle,
       locate: (path) => {
         const where = bundle.locate(path);
-        return { ...where, file: relative(cwd, join(top, relative(dir, absolute(where.file, cwd)))) || where.file };
+        return { ...where, file: relative(cwd, join(top, relative(dir, absolute(where.file, process.cwd())))) || where.file };
       },
     };
     return sideFrom(arg, located);
