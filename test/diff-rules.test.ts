@@ -18,7 +18,11 @@ interface Case {
   also?: string[];
   /** Path of the change, where the case pins it. */
   path?: string;
+  /** The old side, when it is not the base spec (called after `mutate`). */
+  old?: () => Spec;
 }
+
+let baseDeep: unknown;
 
 const getBlock = (s: Spec) => methodOf(s, 'get_block');
 const sendTx = (s: Spec) => methodOf(s, 'send_tx');
@@ -75,6 +79,11 @@ const cases: Case[] = [
   { kind: 'param-renamed', level: 'breaking', semver: 'major', mutate: (s) => (sendTx(s).params[1].name = 'comment') },
   { kind: 'param-renamed', level: 'breaking', semver: 'major', mutate: (s) => (listItems(s).params[1].name = 'last') },
   { kind: 'param-renamed-positional', level: 'info', semver: 'patch', mutate: (s) => (getBlock(s).params[1].name = 'hydrated') },
+  {
+    // By position only, the renamed param's schema is still compared with the old one's.
+    kind: 'param-renamed-positional', level: 'info', semver: 'major', also: ['request-type-added', 'request-type-removed'],
+    mutate: (s) => (getBlock(s).params[1] = { name: 'hydrated', schema: { type: 'string' } }),
+  },
   { kind: 'param-required-added', level: 'breaking', semver: 'major', mutate: (s) => (getBlock(s).params[1].required = true), path: 'params[1].required' },
   { kind: 'param-required-removed', level: 'info', semver: 'minor', mutate: (s) => (listItems(s).params[1].required = false) },
   { kind: 'param-structure-narrowed', level: 'breaking', semver: 'major', mutate: (s) => (listItems(s).paramStructure = 'by-position') },
@@ -140,6 +149,7 @@ const cases: Case[] = [
   { kind: 'request-bound-tightened', level: 'breaking', semver: 'major', mutate: (s) => (tx(s).count.minimum = 2), path: 'params[0].schema.properties.count.minimum' },
   { kind: 'request-bound-tightened', level: 'breaking', semver: 'major', mutate: (s) => (tx(s).data.maxLength = 50) },
   { kind: 'request-bound-tightened', level: 'breaking', semver: 'major', mutate: (s) => (tx(s).opt.minLength = 1) },
+  { kind: 'request-bound-tightened', level: 'breaking', semver: 'major', mutate: (s) => (tx(s).count.exclusiveMaximum = 10) },
   { kind: 'request-bound-loosened', level: 'info', semver: 'minor', mutate: (s) => (tx(s).data.maxLength = 200) },
   { kind: 'request-bound-loosened', level: 'info', semver: 'minor', mutate: (s) => delete tx(s).count.maximum },
   { kind: 'request-required-property-added', level: 'breaking', semver: 'major', mutate: (s) => s.schemas.Tx.required.push('data') },
@@ -192,6 +202,20 @@ const cases: Case[] = [
       block(s).hash = { $ref: '#/Hash2' };
     },
   },
+  {
+    // 70 nested objects on both sides, differing only at the bottom: the walk stops at 64 levels and says so.
+    kind: 'schema-walk-limit', level: 'warning', semver: 'minor',
+    mutate: (s) => {
+      const nest = (bottom: object) => Array.from({ length: 70 }).reduce((inner: object) => ({ type: 'object', properties: { next: inner } }), bottom);
+      sendTx(s).params[2].schema = nest({ type: 'integer' });
+      baseDeep = nest({ type: 'string' });
+    },
+    old: () => {
+      const spec = baseSpec();
+      methodOf(spec, 'send_tx').params[2].schema = baseDeep;
+      return spec;
+    },
+  },
   { kind: 'schema-description-changed', level: 'info', semver: 'patch', mutate: (s) => (block(s).size.description = 'Size in bytes.') },
   { kind: 'schema-description-changed', level: 'info', semver: 'patch', mutate: (s) => (tx(s).data.title = 'Call data') },
 ];
@@ -211,7 +235,8 @@ describe('rpcforge diff rules, one change each', () => {
   it.each(cases.map((c, i) => [`${String(i + 1).padStart(3, '0')} ${c.kind}`, c] as const))('%s', (_name, c) => {
     const spec = baseSpec();
     c.mutate(spec);
-    const { report } = diffSpecs(oldPath, writeSpec(tempDir('rpcforge-diff-test-'), spec));
+    const from = c.old ? writeSpec(tempDir('rpcforge-diff-test-'), c.old()) : oldPath;
+    const { report } = diffSpecs(from, writeSpec(tempDir('rpcforge-diff-test-'), spec));
     expect(report.changes.map((x) => x.kind).sort()).toEqual([c.kind, ...(c.also ?? [])].sort());
     const change = report.changes.find((x) => x.kind === c.kind)!;
     expect(change.level).toBe(c.level);

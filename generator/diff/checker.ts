@@ -44,7 +44,7 @@ export function diffSides(old: Side, neu: Side, table: readonly Rule[] = rules):
       rules: schemaRules,
       emit: (rule: SchemaRule, f: Finding, path: readonly Segment[], at: readonly Segment[]) => record(rule, name, f, path, at),
     });
-    for (const k of pair.params.kept) {
+    for (const k of [...pair.params.kept, ...pair.params.renamed]) {
       const at: Segment[] = [...methodAt, 'params', k.new, 'schema'];
       walkSchemas(walk('request'), pair.old.params[k.old]!.schema ?? true, pair.new.params[k.new]!.schema ?? true, ['params', k.new, 'schema'], at);
     }
@@ -126,12 +126,15 @@ function matchParams(old: MethodSide, neu: MethodSide): ParamMatching {
   });
   let removed = old.params.map((_, i) => i).filter((i) => !kept.some((k) => k.old === i));
   let added = neu.params.map((_, j) => j).filter((j) => !kept.some((k) => k.new === j) && !oldNames.has(String(neu.params[j]!.name)));
-  // A different name at the same position with the same schema and required flag reads as a rename.
+  // A different name at the same position reads as a rename: always when params go by position only (the name is
+  // not on the wire, so what follows compares the two params), else only with the same schema and required flag.
   const renamed: { old: number; new: number }[] = [];
+  const positionalOnly = old.raw.paramStructure === 'by-position' && neu.raw.paramStructure === 'by-position';
   for (const i of removed) {
     const p = old.params[i]!;
     const q = neu.params[i];
-    if (q && added.includes(i) && canonicalJson(p.schema) === canonicalJson(q.schema) && (p.required === true) === (q.required === true)) renamed.push({ old: i, new: i });
+    if (!q || !added.includes(i)) continue;
+    if (positionalOnly || (canonicalJson(p.schema) === canonicalJson(q.schema) && (p.required === true) === (q.required === true))) renamed.push({ old: i, new: i });
   }
   removed = removed.filter((i) => !renamed.some((r) => r.old === i));
   added = added.filter((j) => !renamed.some((r) => r.new === j));

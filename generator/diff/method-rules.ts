@@ -58,8 +58,11 @@ const renames = (m: MethodPair, wanted: boolean): Finding[] =>
       path: ['params', r.new],
     }));
 
+/** Params present on both sides, under the same name or renamed. */
+const paired = (m: MethodPair) => [...m.params.kept, ...m.params.renamed];
+
 const requiredFlag = (m: MethodPair, now: boolean): Finding[] =>
-  m.params.kept
+  paired(m)
     .filter((k) => (m.old.params[k.old]!.required === true) !== now && (m.new.params[k.new]!.required === true) === now)
     .map((k) => ({ message: `param ${paramName(m.new.params[k.new])} is ${now ? 'now required' : 'now optional'}`, path: ['params', k.new, 'required'] }));
 
@@ -78,12 +81,12 @@ const docsChanged = (before: JsonObject | undefined, after: JsonObject | undefin
   docFields.filter((f) => canonicalJson(before?.[f]) !== canonicalJson(after?.[f]));
 
 const paramDocs: Check = (m) =>
-  m.params.kept.flatMap((k) => {
+  paired(m).flatMap((k) => {
     const fields = docsChanged(m.old.params[k.old], m.new.params[k.new]);
     return fields.length > 0 ? [{ message: `param ${paramName(m.new.params[k.new])}: ${fields.join(', ')} changed`, path: ['params', k.new] }] : [];
   });
 const paramDeprecated: Check = (m) =>
-  m.params.kept
+  paired(m)
     .filter((k) => m.old.params[k.old]!.deprecated !== true && m.new.params[k.new]!.deprecated === true)
     .map((k) => ({ message: `param ${paramName(m.new.params[k.new])} deprecated`, path: ['params', k.new, 'deprecated'] }));
 
@@ -106,7 +109,7 @@ const resultName: Check = (m) =>
     : [];
 const resultDocs: Check = (m) => {
   const fields = m.old.result && m.new.result ? docsChanged(m.old.result, m.new.result) : [];
-  return fields.length > 0 ? [{ message: `result: ${fields.join(', ')} changed`, path: ['result'] }] : [];
+  return fields.length > 0 ? [{ message: `${fields.join(', ')} changed`, path: ['result'] }] : [];
 };
 
 // Errors are paired by code and message, then by code alone (message changed), then by message alone (code changed).

@@ -65,7 +65,7 @@ export interface ParamMatching {
   kept: { old: number; new: number }[];
   added: number[];
   removed: number[];
-  /** A different name at the same position with an identical schema. */
+  /** A different name at the same position (by position only, or with an identical schema and required flag). */
   renamed: { old: number; new: number }[];
 }
 

@@ -223,5 +223,7 @@ export const schemaRules: SchemaRule[] = [
   ...directional('union-branch-removed', narrows, 'a oneOf/anyOf branch was removed', (s) => branchDiff(s, 'removed')),
   ...directional('keyword-changed', undecided, 'another assertion keyword (items tuple, allOf, not, patternProperties, a union appearing) changed', keywordChanged),
   both('ref-target-changed', 'info', 'patch', 'a $ref names another schema (its content is compared on)', refChanged),
+  // Raised by the walk itself (schema-walk.ts) when it stops at its depth or size bound; the check finds nothing.
+  both('schema-walk-limit', 'warning', 'minor', 'the schemas nest deeper than 64 levels or hold more than 20,000 nodes: changes below are not compared', () => []),
   both('schema-description-changed', 'info', 'patch', 'title, description, examples, default, format or $comment of a schema changed', docChanged),
 ];

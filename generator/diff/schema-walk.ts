@@ -28,9 +28,16 @@ export function walkSchemas(walk: SchemaWalk, oldSchema: unknown, newSchema: unk
   const resolveNew = (v: unknown) => followRefs(walk.newDoc, v);
   const walking = new Set<string>();
   let visited = 0;
+  let limited = false;
+  const limitRule = walk.rules.find((r) => r.kind === 'schema-walk-limit');
 
   const visit = (o: unknown, n: unknown, path: readonly Segment[], at: readonly Segment[], depth: number): void => {
-    if (depth > maxDepth || ++visited > maxNodes) return;
+    if (depth > maxDepth || ++visited > maxNodes) {
+      // Said once per walk, where it happened, so a silent "no change" is never the result of giving up.
+      if (!limited && limitRule) walk.emit(limitRule, { message: `comparison stopped here (more than ${maxDepth} levels deep or ${maxNodes} nodes): changes below are not reported` }, path, at);
+      limited = true;
+      return;
+    }
     const oldRef = isObject(o) && typeof o.$ref === 'string' ? o.$ref : undefined;
     const newRef = isObject(n) && typeof n.$ref === 'string' ? n.$ref : undefined;
     const pairKey = oldRef !== undefined && newRef !== undefined ? `${oldRef}\n${newRef}` : undefined;
