@@ -1,11 +1,12 @@
 // `rpcforge diff`, rule by rule: each case changes one thing in a small two-file spec and expects exactly the kinds
 // listed, the level of the first, and the version advice. Every kind in the rule table has at least one case.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bump, Level } from '../generator/diff/change.js';
 import { diffSpecs } from '../generator/diff/diff.js';
 import { rules } from '../generator/diff/rules.js';
-import { tempDir } from './helpers.js';
+import { repoRoot, tempDir } from './helpers.js';
 import { baseSpec, methodOf, writeSpec, type Spec } from './support/diff-specs.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -48,16 +49,16 @@ const cases: Case[] = [
   { kind: 'info-changed', level: 'info', semver: 'patch', mutate: (s) => (s.root.info.description = 'Changed.') },
   { kind: 'info-changed', level: 'info', semver: 'patch', mutate: (s) => (s.root.info.title = 'Diff API!') },
   // Exported type names.
-  { kind: 'type-added', level: 'info', semver: 'minor', mutate: (s) => (s.root.components.schemas.Extra = { type: 'string' }) },
+  { kind: 'ts-type-added', level: 'info', semver: 'minor', mutate: (s) => (s.root.components.schemas.Extra = { type: 'string' }) },
   {
-    kind: 'type-removed', level: 'breaking', semver: 'major', path: 'components.schemas.Item',
+    kind: 'ts-type-removed', level: 'breaking', semver: 'major', path: 'components.schemas.Item',
     mutate: (s) => {
       delete s.root.components.schemas.Item;
       listItems(s).result.schema.items = s.schemas.Item;
     },
   },
   {
-    kind: 'type-renamed', level: 'breaking', semver: 'major', also: ['ref-target-changed'],
+    kind: 'ts-type-renamed', level: 'breaking', semver: 'major', also: ['ref-target-changed'],
     mutate: (s) => {
       delete s.root.components.schemas.Item;
       s.root.components.schemas.Entry = { $ref: './schemas.json#/Item' };
@@ -65,7 +66,7 @@ const cases: Case[] = [
     },
   },
   {
-    kind: 'method-type-renamed', level: 'breaking', semver: 'major', also: ['type-added'],
+    kind: 'ts-method-type-renamed', level: 'breaking', semver: 'major', also: ['ts-type-added'],
     mutate: (s) => (s.root.components.schemas.GetBlockParams = { type: 'string' }),
   },
   // Params.
@@ -195,7 +196,7 @@ const cases: Case[] = [
   { kind: 'response-keyword-changed', level: 'warning', semver: 'minor', mutate: (s) => (block(s).kind.not = { type: 'integer' }) },
   // Direction-free schema kinds.
   {
-    kind: 'ref-target-changed', level: 'info', semver: 'minor', also: ['type-added'],
+    kind: 'ref-target-changed', level: 'info', semver: 'minor', also: ['ts-type-added'],
     mutate: (s) => {
       s.root.components.schemas.Hash2 = { $ref: './schemas.json#/Hash2' };
       s.schemas.Hash2 = { ...s.schemas.Hash };
@@ -243,6 +244,13 @@ describe('rpcforge diff rules, one change each', () => {
     expect(change.message).not.toBe('');
     if (c.path !== undefined) expect(change.path).toBe(c.path);
     expect(report.semver).toBe(c.semver);
+  });
+
+  it('README documents every kind (schema kinds without their request-/response- prefix)', () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Spec changes: rpcforge diff'), readme.indexOf('## What the generated package holds'));
+    const ids = new Set(rules.map((r) => (r.scope === 'schema' ? r.kind.replace(/^(request|response)-/, '') : r.kind)));
+    expect([...ids].filter((id) => !section.includes(`\`${id}\``))).toEqual([]);
   });
 
   it('has a case for every kind in the rule table', () => {

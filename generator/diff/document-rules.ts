@@ -116,7 +116,7 @@ export const documentRules: DocumentRule[] = [
   rule('server-description-changed', 'info', 'patch', "a server's summary, description or variables changed", serverDocs),
   rule('package-name-changed', 'breaking', 'major', 'info.title changed the generated package name', packageName),
   rule('info-changed', 'info', 'patch', 'info (other than version) changed: description, x-not-shown, x-versioning, …', infoDocs),
-  rule('type-added', 'info', 'minor', 'a component schema adds an exported type', typeAdded),
-  rule('type-removed', 'breaking', 'major', 'an exported type name is gone', typeRemoved),
-  rule('type-renamed', 'breaking', 'major', 'a component schema is exported under another name (same schema)', typeRenamed),
+  rule('ts-type-added', 'info', 'minor', 'a component schema adds an exported type', typeAdded),
+  rule('ts-type-removed', 'breaking', 'major', 'an exported type name is gone', typeRemoved),
+  rule('ts-type-renamed', 'breaking', 'major', 'a component schema is exported under another name (same schema)', typeRenamed),
 ];

@@ -284,5 +284,5 @@ export const methodRules: MethodRule[] = [
   rule('idempotent-added', 'info', 'minor', 'both', 'the method became safe to retry', idempotent(true)),
   rule('idempotent-removed', 'warning', 'minor', 'both', 'the method is no longer safe to retry', idempotent(false)),
   rule('family-changed', 'info', 'patch', 'both', 'x-family changed', family),
-  rule('method-type-renamed', 'breaking', 'major', 'both', "the planned XParams/XResult type name changed (TypeScript source breaks, the wire does not)", typeNames),
+  rule('ts-method-type-renamed', 'breaking', 'major', 'both', "the planned XParams/XResult type name changed (TypeScript source breaks, the wire does not)", typeNames),
 ];
