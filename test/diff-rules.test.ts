@@ -133,6 +133,10 @@ const cases: Case[] = [
   { kind: 'family-changed', level: 'info', semver: 'patch', mutate: (s) => (getBlock(s)['x-family'] = 'starknet') },
   // Request schemas (Tx, only in send_tx's params): narrowing breaks callers.
   { kind: 'request-type-added', level: 'info', semver: 'minor', mutate: (s) => (tx(s).data.type = ['string', 'integer']) },
+  // `number` takes every `integer`: one widening (or narrowing), not a type added and another removed.
+  { kind: 'request-type-added', level: 'info', semver: 'minor', mutate: (s) => (tx(s).count.type = 'number') },
+  { kind: 'response-type-added', level: 'breaking', semver: 'major', mutate: (s) => (block(s).nonce.type = ['string', 'number']) },
+  { kind: 'request-type-removed', level: 'breaking', semver: 'major', mutate: (s) => (tx(s).gas.type = ['integer']) },
   { kind: 'request-type-removed', level: 'breaking', semver: 'major', mutate: (s) => (tx(s).gas.type = 'string'), path: 'params[0].schema.properties.gas.type' },
   { kind: 'request-type-removed', level: 'breaking', semver: 'major', mutate: (s) => (s.schemas.Tx.properties.kind.type = 'string') },
   { kind: 'request-nullable-added', level: 'info', semver: 'minor', mutate: (s) => (tx(s).data.type = ['string', 'null']) },
@@ -160,6 +164,8 @@ const cases: Case[] = [
   { kind: 'request-property-removed', level: 'warning', semver: 'minor', mutate: (s) => delete tx(s).opt },
   { kind: 'request-additional-properties-restricted', level: 'breaking', semver: 'major', mutate: (s) => (sendTx(s).params[2].schema.additionalProperties = false) },
   { kind: 'request-additional-properties-allowed', level: 'info', semver: 'minor', mutate: (s) => delete s.schemas.Tx.additionalProperties },
+  { kind: 'request-additional-properties-allowed', level: 'info', semver: 'minor', mutate: (s) => (s.schemas.Tx.additionalProperties = { type: 'string' }) },
+  { kind: 'request-additional-properties-restricted', level: 'breaking', semver: 'major', mutate: (s) => (sendTx(s).params[2].schema.additionalProperties = { type: 'string' }) },
   { kind: 'request-union-branch-added', level: 'info', semver: 'minor', mutate: (s) => tx(s).kind.anyOf.push({ const: 'blob' }) },
   { kind: 'request-union-branch-removed', level: 'breaking', semver: 'major', mutate: (s) => tx(s).kind.anyOf.pop() },
   { kind: 'request-keyword-changed', level: 'warning', semver: 'minor', mutate: (s) => (tx(s).opt.not = { const: 'x' }) },

@@ -30,12 +30,15 @@ function directional(id: string, effect: Effect, summary: string, check: (s: Sch
 const list = (values: Iterable<string>) => [...values].sort().join(', ');
 const found = (message: string, path?: (string | number)[]): Finding[] => [{ message, path }];
 
+/** Whether a type set allows `type`: `number` allows every `integer`. */
+const covers = (types: Set<string>, type: string) => types.has(type) || (type === 'integer' && types.has('number'));
+
 const typeAdded = (s: SchemaPair): Finding[] => {
   const before = typesOf(s.old);
   const after = typesOf(s.new);
   if (before === undefined) return [];
   if (after === undefined) return found(`type no longer constrained (was ${describeTypes(before)})`, ['type']);
-  const added = [...after].filter((t) => !before.has(t));
+  const added = [...after].filter((t) => !covers(before, t));
   return added.length > 0 ? found(`type ${list(added)} now allowed (was ${describeTypes(before)})`, ['type']) : [];
 };
 
@@ -44,7 +47,7 @@ const typeRemoved = (s: SchemaPair): Finding[] => {
   const after = typesOf(s.new);
   if (after === undefined) return [];
   if (before === undefined) return found(`now limited to ${describeTypes(after)} (was any type)`, ['type']);
-  const removed = [...before].filter((t) => !after.has(t));
+  const removed = [...before].filter((t) => !covers(after, t));
   return removed.length > 0 ? found(`type ${list(removed)} no longer allowed (now ${describeTypes(after)})`, ['type']) : [];
 };
 
@@ -131,14 +134,17 @@ const propertyRemoved = (s: SchemaPair): Finding[] =>
     .sort()
     .map((name) => ({ message: `property ${name} removed`, path: ['properties', name] }));
 
-const additionalRestricted = (s: SchemaPair) =>
-  s.old.additionalProperties !== false && s.new.additionalProperties === false
-    ? found('additional properties no longer allowed', ['additionalProperties'])
-    : [];
-const additionalAllowed = (s: SchemaPair) =>
-  s.old.additionalProperties === false && s.new.additionalProperties !== false
-    ? found('additional properties now allowed', ['additionalProperties'])
-    : [];
+/** How much `additionalProperties` lets through: false < a schema < anything (true or absent). */
+const openness = (value: unknown) => (value === false ? 0 : isObject(value) ? 1 : 2);
+const describeAdditional = (value: unknown) => (value === false ? 'not allowed' : isObject(value) ? `allowed when they match ${schemaLabel(value)}` : 'allowed');
+const additionalDiff = (s: SchemaPair, want: 'restricted' | 'allowed'): Finding[] => {
+  const before = openness(s.old.additionalProperties);
+  const after = openness(s.new.additionalProperties);
+  if (before === after || after < before !== (want === 'restricted')) return [];
+  return found(`additional properties ${describeAdditional(s.new.additionalProperties)} (were ${describeAdditional(s.old.additionalProperties)})`, ['additionalProperties']);
+};
+const additionalRestricted = (s: SchemaPair) => additionalDiff(s, 'restricted');
+const additionalAllowed = (s: SchemaPair) => additionalDiff(s, 'allowed');
 
 const branchDiff = (s: SchemaPair, want: 'added' | 'removed'): Finding[] => {
   const out: Finding[] = [];
@@ -217,8 +223,8 @@ export const schemaRules: SchemaRule[] = [
   ...directional('required-property-removed', widens, 'a property is no longer required', requiredRemoved),
   ...directional('property-added', { request: ['info', 'minor'], response: ['info', 'minor'] }, 'an optional property was added', propertyAdded),
   ...directional('property-removed', { request: ['warning', 'minor'], response: ['breaking', 'major'] }, 'a property was removed: callers may still send it (the server may ignore or refuse it); consumers reading it break', propertyRemoved),
-  ...directional('additional-properties-restricted', narrows, 'additionalProperties became false', additionalRestricted),
-  ...directional('additional-properties-allowed', widens, 'additionalProperties is no longer false', additionalAllowed),
+  ...directional('additional-properties-restricted', narrows, 'additionalProperties became false, or a schema where anything was allowed', additionalRestricted),
+  ...directional('additional-properties-allowed', widens, 'additionalProperties is no longer false, or no longer limited by a schema', additionalAllowed),
   ...directional('union-branch-added', widens, 'a oneOf/anyOf branch was added', (s) => branchDiff(s, 'added')),
   ...directional('union-branch-removed', narrows, 'a oneOf/anyOf branch was removed', (s) => branchDiff(s, 'removed')),
   ...directional('keyword-changed', undecided, 'another assertion keyword (items tuple, allOf, not, patternProperties, a union appearing) changed', keywordChanged),
