@@ -160,7 +160,8 @@ const cases: Case[] = [
   { kind: 'request-required-property-added', level: 'breaking', semver: 'major', mutate: (s) => s.schemas.Tx.required.push('data') },
   { kind: 'request-required-property-added', level: 'breaking', semver: 'major', mutate: (s) => { tx(s).fee = { type: 'integer' }; s.schemas.Tx.required.push('fee'); } },
   { kind: 'request-required-property-removed', level: 'info', semver: 'minor', mutate: (s) => (s.schemas.Tx.required = []) },
-  { kind: 'request-property-added', level: 'info', semver: 'minor', mutate: (s) => (tx(s).fee = { type: 'integer' }) },
+  { kind: 'request-property-added', level: 'info', semver: 'minor', mutate: (s) => (sendTx(s).params[2].schema.properties.lang = { type: 'string' }) },
+  { kind: 'request-property-added-to-closed', level: 'info', semver: 'minor', mutate: (s) => (tx(s).fee = { type: 'integer' }) },
   { kind: 'request-property-removed', level: 'warning', semver: 'minor', mutate: (s) => delete tx(s).opt },
   { kind: 'request-additional-properties-restricted', level: 'breaking', semver: 'major', mutate: (s) => (sendTx(s).params[2].schema.additionalProperties = false) },
   { kind: 'request-additional-properties-allowed', level: 'info', semver: 'minor', mutate: (s) => delete s.schemas.Tx.additionalProperties },
@@ -169,6 +170,8 @@ const cases: Case[] = [
   { kind: 'request-union-branch-added', level: 'info', semver: 'minor', mutate: (s) => tx(s).kind.anyOf.push({ const: 'blob' }) },
   { kind: 'request-union-branch-removed', level: 'breaking', semver: 'major', mutate: (s) => tx(s).kind.anyOf.pop() },
   { kind: 'request-keyword-changed', level: 'warning', semver: 'minor', mutate: (s) => (tx(s).opt.not = { const: 'x' }) },
+  // Loosening one branch of an overlapping oneOf can make values match both branches, and be refused.
+  { kind: 'request-one-of-overlap-changed', level: 'warning', semver: 'minor', also: ['request-bound-loosened'], mutate: (s) => (tx(s).unit.oneOf[0].maxLength = 4) },
   // Response schemas (Block, only in get_block's result; Item in list_items'): widening breaks consumers.
   { kind: 'response-type-added', level: 'breaking', semver: 'major', mutate: (s) => (block(s).size.type = ['integer', 'string']) },
   { kind: 'response-type-added', level: 'breaking', semver: 'major', mutate: (s) => delete block(s).extra.type },
@@ -193,6 +196,8 @@ const cases: Case[] = [
   { kind: 'response-required-property-added', level: 'info', semver: 'minor', mutate: (s) => s.schemas.Block.required.push('size') },
   { kind: 'response-required-property-removed', level: 'breaking', semver: 'major', mutate: (s) => s.schemas.Block.required.pop(), path: 'result.schema.oneOf[0].properties.number' },
   { kind: 'response-property-added', level: 'info', semver: 'minor', mutate: (s) => (block(s).gasUsed = { type: 'string' }) },
+  // Item refuses undeclared properties: a consumer validating results with the old schema refuses the new field.
+  { kind: 'response-property-added-to-closed', level: 'breaking', semver: 'major', mutate: (s) => (s.schemas.Item.properties.tags = { type: 'array' }) },
   { kind: 'response-property-removed', level: 'breaking', semver: 'major', mutate: (s) => delete block(s).label },
   { kind: 'response-property-removed', level: 'breaking', semver: 'major', mutate: (s) => delete s.schemas.Item.properties.label, path: 'result.schema.items.properties.label' },
   { kind: 'response-additional-properties-restricted', level: 'info', semver: 'minor', mutate: (s) => (s.schemas.Block.additionalProperties = false) },
@@ -200,6 +205,17 @@ const cases: Case[] = [
   { kind: 'response-union-branch-added', level: 'breaking', semver: 'major', mutate: (s) => block(s).kind.oneOf.push({ type: 'boolean' }) },
   { kind: 'response-union-branch-removed', level: 'info', semver: 'minor', mutate: (s) => block(s).kind.oneOf.pop() },
   { kind: 'response-keyword-changed', level: 'warning', semver: 'minor', mutate: (s) => (block(s).kind.not = { type: 'integer' }) },
+  {
+    kind: 'response-one-of-overlap-changed', level: 'warning', semver: 'minor', also: ['response-bound-tightened'],
+    mutate: (s) => (block(s).unit = { oneOf: [{ type: 'string', maxLength: 2 }, { type: 'string', pattern: '^[0-9]+$' }] }),
+    old: () => {
+      const spec = baseSpec();
+      spec.schemas.Block.properties.unit = { oneOf: [{ type: 'string', maxLength: 3 }, { type: 'string', pattern: '^[0-9]+$' }] };
+      return spec;
+    },
+  },
+  // Branches of pairwise different types cannot overlap: the finer rule's level stands alone.
+  { kind: 'response-bound-tightened', level: 'info', semver: 'minor', mutate: (s) => (block(s).kind.oneOf[0].maxLength = 3), path: 'result.schema.oneOf[0].properties.kind.oneOf[0].maxLength' },
   // Direction-free schema kinds.
   {
     kind: 'ref-target-changed', level: 'info', semver: 'minor', also: ['ts-type-added'],

@@ -5,7 +5,7 @@
 import { canonicalJson, hasOwn, isObject } from '../load/json.js';
 import type { Bump, Direction, Level } from './change.js';
 import type { Finding, SchemaPair, SchemaRule } from './rule.js';
-import { describeTypes, isNullable, matchBranches, schemaLabel, show, typesOf, unionBranches } from './schema-util.js';
+import { describeTypes, isNullable, matchBranches, resolvedText, schemaLabel, show, typeDisjoint, typesOf, unionBranches } from './schema-util.js';
 
 type Effect = Record<'request' | 'response', [Level, Exclude<Bump, 'none'>]>;
 const narrows: Effect = { request: ['breaking', 'major'], response: ['info', 'minor'] };
@@ -120,12 +120,17 @@ const requiredRemoved = (s: SchemaPair): Finding[] => {
     .map((name) => ({ message: `property ${name} is no longer required`, path: ['properties', name] }));
 };
 
-const propertyAdded = (s: SchemaPair): Finding[] => {
+/** Optional properties new on this side; `closed`: the old object refused undeclared properties. */
+const addedOptional = (s: SchemaPair, closed: boolean): Finding[] => {
+  if ((s.old.additionalProperties === false) !== closed) return [];
   const required = requiredOf(s.new);
   return Object.keys(props(s.new))
     .filter((name) => !hasOwn(props(s.old), name) && !required.has(name))
     .sort()
-    .map((name) => ({ message: `optional property ${name} added`, path: ['properties', name] }));
+    .map((name) => ({
+      message: closed ? `optional property ${name} added where no undeclared property was allowed` : `optional property ${name} added`,
+      path: ['properties', name],
+    }));
 };
 
 const propertyRemoved = (s: SchemaPair): Finding[] =>
@@ -160,6 +165,18 @@ const branchDiff = (s: SchemaPair, want: 'added' | 'removed'): Finding[] => {
     for (const index of indexes) out.push({ message: `${keyword} branch ${schemaLabel(branches[index])} ${want}`, path: [keyword, index] });
   }
   return out;
+};
+
+// In a oneOf a value must match exactly one branch, so when branches may overlap, widening one (or adding one) can
+// make values match two and be refused, and narrowing one can make values match one and be accepted: neither
+// direction holds. Branches that name pairwise different types cannot overlap, and keep the finer rules' levels.
+const oneOfOverlap = (s: SchemaPair): Finding[] => {
+  const before = s.old.oneOf;
+  const after = s.new.oneOf;
+  if (!Array.isArray(before) || !Array.isArray(after)) return [];
+  if (typeDisjoint(before, s.resolveOld) && typeDisjoint(after, s.resolveNew)) return [];
+  if (resolvedText(before, s.resolveOld) === resolvedText(after, s.resolveNew)) return [];
+  return found('oneOf branches changed while they may overlap: a value matching two branches is refused, so whether this narrows or widens cannot be decided', ['oneOf']);
 };
 
 const refChanged = (s: SchemaPair) =>
@@ -221,12 +238,14 @@ export const schemaRules: SchemaRule[] = [
   ...directional('bound-loosened', widens, 'a minimum lowered or removed; a maximum raised or removed', (s) => boundDiff(s, 'loosened')),
   ...directional('required-property-added', narrows, 'a property became required, or a new required property', requiredAdded),
   ...directional('required-property-removed', widens, 'a property is no longer required', requiredRemoved),
-  ...directional('property-added', { request: ['info', 'minor'], response: ['info', 'minor'] }, 'an optional property was added', propertyAdded),
+  ...directional('property-added', { request: ['info', 'minor'], response: ['info', 'minor'] }, 'an optional property was added to an object open to undeclared ones (callers had no reason to send it; consumers ignore it)', (s) => addedOptional(s, false)),
+  ...directional('property-added-to-closed', widens, 'an optional property was added to an object with additionalProperties false: results a strict consumer refused', (s) => addedOptional(s, true)),
   ...directional('property-removed', { request: ['warning', 'minor'], response: ['breaking', 'major'] }, 'a property was removed: callers may still send it (the server may ignore or refuse it); consumers reading it break', propertyRemoved),
   ...directional('additional-properties-restricted', narrows, 'additionalProperties became false, or a schema where anything was allowed', additionalRestricted),
   ...directional('additional-properties-allowed', widens, 'additionalProperties is no longer false, or no longer limited by a schema', additionalAllowed),
   ...directional('union-branch-added', widens, 'a oneOf/anyOf branch was added', (s) => branchDiff(s, 'added')),
   ...directional('union-branch-removed', narrows, 'a oneOf/anyOf branch was removed', (s) => branchDiff(s, 'removed')),
+  ...directional('one-of-overlap-changed', undecided, 'a oneOf whose branches may overlap changed (matching two branches is an error)', oneOfOverlap),
   ...directional('keyword-changed', undecided, 'another assertion keyword (items tuple, allOf, not, patternProperties, a union appearing) changed', keywordChanged),
   both('ref-target-changed', 'info', 'patch', 'a $ref names another schema (its content is compared on)', refChanged),
   // Raised by the walk itself (schema-walk.ts) when it stops at its depth or size bound; the check finds nothing.

@@ -93,3 +93,49 @@ export function schemaLabel(value: unknown): string {
   if (isObject(value)) return describeTypes(typesOf(value));
   return show(value);
 }
+
+const jsonType = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value === 'object' ? 'object' : typeof value;
+
+/** Every JSON type a schema node can accept, from `type`, `const` or `enum`; undefined when it does not say. */
+function acceptedTypes(schema: unknown): Set<string> | undefined {
+  if (!isObject(schema)) return schema === false ? new Set() : undefined;
+  const type = schema.type;
+  if (typeof type === 'string') return new Set([type]);
+  if (Array.isArray(type)) return new Set(type.map(String));
+  if (Object.prototype.hasOwnProperty.call(schema, 'const')) return new Set([jsonType(schema.const)]);
+  if (Array.isArray(schema.enum)) return new Set(schema.enum.map(jsonType));
+  return undefined;
+}
+
+const overlaps = (a: Set<string>, b: Set<string>) =>
+  [...a].some((t) => b.has(t) || (t === 'integer' && b.has('number')) || (t === 'number' && b.has('integer')));
+
+/** Whether no value can match two branches because each branch names its types and no two share one. */
+export function typeDisjoint(branches: unknown[], resolve: (v: unknown) => unknown): boolean {
+  const sets = branches.map((b) => acceptedTypes(resolve(b)));
+  if (sets.some((t) => t === undefined)) return false;
+  return sets.every((a, i) => sets.every((b, j) => j <= i || !overlaps(a!, b!)));
+}
+
+/** A schema as text with local references replaced by what they name (bounded, cycle-safe): to tell whether it changed. */
+export function resolvedText(value: unknown, resolve: (v: unknown) => unknown, budget = 2_000): string {
+  let left = budget;
+  const seen: string[] = [];
+  const expand = (v: unknown): unknown => {
+    if (--left < 0) return '…';
+    if (Array.isArray(v)) return v.map(expand);
+    if (!isObject(v)) return v;
+    if (typeof v.$ref === 'string') {
+      if (seen.includes(v.$ref)) return { $ref: v.$ref };
+      seen.push(v.$ref);
+      const out = expand(resolve(v) === v ? { unresolved: v.$ref } : resolve(v));
+      seen.pop();
+      return out;
+    }
+    const out: JsonObject = {};
+    for (const [k, child] of Object.entries(v)) out[k] = expand(child);
+    return out;
+  };
+  return canonicalJson(expand(value));
+}

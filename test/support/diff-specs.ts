@@ -119,6 +119,8 @@ export function baseSpec(): Spec {
           tag: { type: 'string', pattern: '^[a-z]+$' },
           count: { type: 'integer', minimum: 1, maximum: 10 },
           opt: { type: 'string' },
+          // A oneOf whose branches overlap ("12" matches both).
+          unit: { oneOf: [{ type: 'string', maxLength: 3 }, { type: 'string', pattern: '^[0-9]+$' }] },
         },
       },
       Item: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, label: { type: 'string' } } },
