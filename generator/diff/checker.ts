@@ -27,13 +27,9 @@ export function diffSides(old: Side, neu: Side, table: readonly Rule[] = rules):
 
   const schemaRules = table.filter((r): r is SchemaRule => r.scope === 'schema');
   for (const name of document.methods.kept) {
-    const pair: MethodPair = {
-      old: old.methods.get(name)!,
-      new: neu.methods.get(name)!,
-      params: undefined as unknown as ParamMatching,
-      docs: { old: old.document, new: neu.document },
-    };
-    pair.params = matchParams(pair.old, pair.new);
+    const before = old.methods.get(name)!;
+    const after = neu.methods.get(name)!;
+    const pair: MethodPair = { old: before, new: after, params: matchParams(before, after), docs: { old: old.document, new: neu.document } };
     const methodAt: Segment[] = ['methods', pair.new.index];
     for (const rule of table) if (rule.scope === 'method') for (const f of rule.check(pair)) record(rule, name, f, [], methodAt);
 
@@ -52,18 +48,7 @@ export function diffSides(old: Side, neu: Side, table: readonly Rule[] = rules):
       walkSchemas(walk('response'), pair.old.result.schema ?? true, pair.new.result.schema ?? true, ['result', 'schema'], [...methodAt, 'result', 'schema']);
     }
   }
-  return sortChanges(dedupe(changes));
-}
-
-/** The same finding reached twice (a schema shared by two params of one method) is reported once. */
-function dedupe(changes: Change[]): Change[] {
-  const seen = new Set<string>();
-  return changes.filter((c) => {
-    const key = JSON.stringify([c.kind, c.method, c.path, c.message]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return sortChanges(changes);
 }
 
 export function methodSides(document: JsonObject, model: Side['model']): Map<string, MethodSide> {
@@ -72,11 +57,11 @@ export function methodSides(document: JsonObject, model: Side['model']): Map<str
   list.forEach((entry, index) => {
     const raw = followRefs(document, entry);
     if (!isObject(raw) || typeof raw.name !== 'string') return;
-    const model_ = model.methods.find((m) => m.name === raw.name);
-    if (!model_ || out.has(raw.name)) return;
+    const planned = model.methods.find((m) => m.name === raw.name);
+    if (!planned || out.has(raw.name)) return;
     const params = (Array.isArray(raw.params) ? raw.params : []).map((p) => followRefs(document, p)).map((p) => (isObject(p) ? p : {}));
     const result = followRefs(document, raw.result);
-    out.set(raw.name, { name: raw.name, index, raw, params, result: isObject(result) ? result : undefined, model: model_ });
+    out.set(raw.name, { name: raw.name, index, raw, params, result: isObject(result) ? result : undefined, model: planned });
   });
   return out;
 }
