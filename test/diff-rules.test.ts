@@ -98,10 +98,35 @@ const cases: Case[] = [
   { kind: 'result-name-changed', level: 'info', semver: 'patch', mutate: (s) => (getBlock(s).result.name = 'blk') },
   { kind: 'result-description-changed', level: 'info', semver: 'patch', mutate: (s) => (getBlock(s).result.description = 'The block.') },
   // Errors.
-  { kind: 'error-added', level: 'warning', semver: 'minor', mutate: (s) => getBlock(s).errors.push({ code: -32007, message: 'busy' }) },
-  { kind: 'error-removed', level: 'info', semver: 'minor', mutate: (s) => getBlock(s).errors.pop() },
+  { kind: 'error-added', level: 'warning', semver: 'minor', also: ['ts-error-class-added'], mutate: (s) => getBlock(s).errors.push({ code: -32007, message: 'busy' }) },
+  { kind: 'error-added', level: 'warning', semver: 'minor', mutate: (s) => listItems(s).errors = [{ code: -32006, message: 'timeout' }] },
+  // The error is declared nowhere else, so its class leaves the package: code using it no longer compiles.
+  { kind: 'error-removed', level: 'info', semver: 'major', also: ['ts-error-class-removed'], mutate: (s) => getBlock(s).errors.pop() },
+  {
+    // Still declared by list_items: the class stays.
+    kind: 'error-removed', level: 'info', semver: 'minor',
+    mutate: (s) => {
+      getBlock(s).errors.pop();
+      listItems(s).errors = [{ code: -32006, message: 'timeout' }];
+    },
+    old: () => {
+      const spec = baseSpec();
+      methodOf(spec, 'list_items').errors = [{ code: -32006, message: 'timeout' }];
+      return spec;
+    },
+  },
+  { kind: 'ts-error-class-removed', level: 'breaking', semver: 'major', also: ['error-removed'], mutate: (s) => getBlock(s).errors.pop() },
+  { kind: 'ts-error-class-added', level: 'info', semver: 'minor', also: ['error-added'], mutate: (s) => getBlock(s).errors.push({ code: -32007, message: 'busy' }) },
+  {
+    // Same code and message, now a named component: the class is named from the key.
+    kind: 'ts-error-class-renamed', level: 'breaking', semver: 'major',
+    mutate: (s) => {
+      s.root.components.errors = { QueryTimeout: { code: -32006, message: 'timeout' } };
+      getBlock(s).errors[1] = { $ref: '#/components/errors/QueryTimeout' };
+    },
+  },
   { kind: 'error-code-changed', level: 'breaking', semver: 'major', mutate: (s) => (getBlock(s).errors[1].code = -32010) },
-  { kind: 'error-message-changed', level: 'warning', semver: 'minor', mutate: (s) => (getBlock(s).errors[1].message = 'query timeout') },
+  { kind: 'error-message-changed', level: 'warning', semver: 'major', also: ['ts-error-class-renamed'], mutate: (s) => (getBlock(s).errors[1].message = 'query timeout') },
   { kind: 'error-data-changed', level: 'warning', semver: 'minor', mutate: (s) => (getBlock(s).errors[1].data = 'elapsed seconds') },
   // The method itself.
   { kind: 'method-deprecated', level: 'info', semver: 'minor', mutate: (s) => (getBlock(s).deprecated = true) },

@@ -1,5 +1,6 @@
 // Rules about the document as a whole: which methods exist, the servers (and the key path they declare), the
 // package name and the exported type names of the component schemas.
+import { declaredErrors } from '../emit/errors.js';
 import { canonicalJson, isObject, type JsonObject } from '../load/json.js';
 import type { Bump, Level } from './change.js';
 import type { DocumentPair, DocumentRule, Finding } from './rule.js';
@@ -104,6 +105,29 @@ const typeRemoved: Check = (d) =>
 const typeRenamed: Check = (d) =>
   typeChanges(d).renamed.map((r) => ({ message: `exported type ${r.from} renamed to ${r.to} (same schema): code importing it breaks, though the wire is unchanged`, path: schemaAt(r.key), at: schemaAt(r.key) }));
 
+// Exported error classes, as the errors emitter plans them (one per code and message). A class gone whose code
+// reappears under one new class name (a new message, a new component key) is a rename.
+function errorClassChanges(d: DocumentPair) {
+  const before = new Map(declaredErrors(d.old.model).map((e) => [e.className, e.error]));
+  const after = new Map(declaredErrors(d.new.model).map((e) => [e.className, e.error]));
+  const removed = [...before].filter(([name]) => !after.has(name));
+  const added = [...after].filter(([name]) => !before.has(name));
+  const renamed: { from: string; to: string; code: number }[] = [];
+  for (const [name, error] of [...removed]) {
+    const same = added.filter(([, e]) => e.code === error.code);
+    if (same.length !== 1 || removed.filter(([, e]) => e.code === error.code).length !== 1) continue;
+    renamed.push({ from: name, to: same[0]![0], code: error.code });
+    removed.splice(removed.findIndex(([n]) => n === name), 1);
+    added.splice(added.indexOf(same[0]!), 1);
+  }
+  return { removed, added, renamed };
+}
+const errorClassAdded: Check = (d) => errorClassChanges(d).added.map(([name, e]) => ({ message: `exported error class ${name} added (${e.code} ${JSON.stringify(e.message)})`, path: ['errors'] }));
+const errorClassRemoved: Check = (d) =>
+  errorClassChanges(d).removed.map(([name, e]) => ({ message: `exported error class ${name} removed (${e.code} ${JSON.stringify(e.message)}): code importing it breaks`, path: ['errors'] }));
+const errorClassRenamed: Check = (d) =>
+  errorClassChanges(d).renamed.map((r) => ({ message: `exported error class ${r.from} is now ${r.to} (code ${r.code}): code importing it breaks`, path: ['errors'] }));
+
 export const documentRules: DocumentRule[] = [
   rule('method-added', 'info', 'minor', 'a method was added', methodAdded),
   rule('method-removed', 'breaking', 'major', 'a method was removed', methodRemoved),
@@ -119,4 +143,7 @@ export const documentRules: DocumentRule[] = [
   rule('ts-type-added', 'info', 'minor', 'a component schema adds an exported type', typeAdded),
   rule('ts-type-removed', 'breaking', 'major', 'an exported type name is gone', typeRemoved),
   rule('ts-type-renamed', 'breaking', 'major', 'a component schema is exported under another name (same schema)', typeRenamed),
+  rule('ts-error-class-added', 'info', 'minor', 'an error class is exported for a new code and message', errorClassAdded),
+  rule('ts-error-class-removed', 'breaking', 'major', 'an exported error class is gone (its error is declared nowhere any more)', errorClassRemoved),
+  rule('ts-error-class-renamed', 'breaking', 'major', 'the error class of a code is exported under another name (new message or component key)', errorClassRenamed),
 ];
