@@ -51,6 +51,24 @@ const cases: Case[] = [
   // Exported type names.
   { kind: 'ts-type-added', level: 'info', semver: 'minor', mutate: (s) => (s.root.components.schemas.Extra = { type: 'string' }) },
   {
+    kind: 'unused-schema-changed', level: 'warning', semver: 'minor', path: 'components.schemas.Extra',
+    mutate: (s) => (s.root.components.schemas.Extra = { type: 'integer' }),
+    old: () => {
+      const spec = baseSpec();
+      spec.root.components.schemas.Extra = { type: 'string' };
+      return spec;
+    },
+  },
+  {
+    kind: 'unused-schema-description-changed', level: 'info', semver: 'patch',
+    mutate: (s) => (s.root.components.schemas.Extra = { type: 'string', description: 'Now described.' }),
+    old: () => {
+      const spec = baseSpec();
+      spec.root.components.schemas.Extra = { type: 'string' };
+      return spec;
+    },
+  },
+  {
     kind: 'ts-type-removed', level: 'breaking', semver: 'major', path: 'components.schemas.Item',
     mutate: (s) => {
       delete s.root.components.schemas.Item;

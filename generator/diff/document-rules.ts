@@ -1,9 +1,10 @@
 // Rules about the document as a whole: which methods exist, the servers (and the key path they declare), the
 // package name and the exported type names of the component schemas.
 import { declaredErrors } from '../emit/errors.js';
-import { canonicalJson, isObject, type JsonObject } from '../load/json.js';
+import { canonicalJson, followRefs, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Bump, Level } from './change.js';
 import type { DocumentPair, DocumentRule, Finding } from './rule.js';
+import { resolvedText } from './schema-util.js';
 
 type Check = (d: DocumentPair) => Finding[];
 const rule = (kind: string, level: Level, bump: Exclude<Bump, 'none'>, summary: string, check: Check): DocumentRule => ({
@@ -105,6 +106,54 @@ const typeRemoved: Check = (d) =>
 const typeRenamed: Check = (d) =>
   typeChanges(d).renamed.map((r) => ({ message: `exported type ${r.from} renamed to ${r.to} (same schema): code importing it breaks, though the wire is unchanged`, path: schemaAt(r.key), at: schemaAt(r.key) }));
 
+// Component schemas no method reaches are compared on their own: their exported types change, but no direction
+// says how (they are not part of any request or result).
+function reachedSchemas(doc: JsonObject): Set<string> {
+  const reached = new Set<string>();
+  const queue: unknown[] = [doc.methods];
+  for (let budget = 1_000_000; queue.length > 0 && budget > 0; budget--) {
+    const value = queue.pop();
+    if (Array.isArray(value)) queue.push(...value);
+    else if (isObject(value)) {
+      if (typeof value.$ref === 'string' && value.$ref.startsWith('#') && !reached.has(value.$ref)) {
+        reached.add(value.$ref);
+        const target = getAt(doc, parsePointer(value.$ref.slice(1)));
+        if (target.found) queue.push(target.value);
+      }
+      for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) queue.push(child);
+    }
+  }
+  return reached;
+}
+const docKeys = new Set(['title', 'description', 'examples', 'default', '$comment']);
+const withoutDocs = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(withoutDocs) : isObject(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => !docKeys.has(k)).map(([k, v]) => [k, withoutDocs(v)])) : value;
+function unusedSchemaChanges(d: DocumentPair, docsOnly: boolean): Finding[] {
+  const reachedOld = reachedSchemas(d.old.document);
+  const reachedNew = reachedSchemas(d.new.document);
+  const before = new Map(d.old.model.schemas.map((s) => [s.key, s]));
+  const out: Finding[] = [];
+  for (const after of d.new.model.schemas) {
+    const old = before.get(after.key);
+    const ref = `#/components/schemas/${after.key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (!old || reachedOld.has(ref) || reachedNew.has(ref)) continue;
+    const oldText = resolvedText(old.schema, (v) => followRefs(d.old.document, v));
+    const newText = resolvedText(after.schema, (v) => followRefs(d.new.document, v));
+    if (oldText === newText) continue;
+    const shapeChanged = canonicalJson(withoutDocs(JSON.parse(oldText))) !== canonicalJson(withoutDocs(JSON.parse(newText)));
+    if (shapeChanged === docsOnly) continue;
+    const at = ['components', 'schemas', after.key];
+    out.push({
+      message: docsOnly
+        ? `exported type ${after.typeName} (used by no method): descriptions changed`
+        : `exported type ${after.typeName} changed; no method uses it, so whether this breaks depends on how its users use it`,
+      path: at,
+      at,
+    });
+  }
+  return out;
+}
+
 // Exported error classes, as the errors emitter plans them (one per code and message). A class gone whose code
 // reappears under one new class name (a new message, a new component key) is a rename.
 function errorClassChanges(d: DocumentPair) {
@@ -143,6 +192,8 @@ export const documentRules: DocumentRule[] = [
   rule('ts-type-added', 'info', 'minor', 'a component schema adds an exported type', typeAdded),
   rule('ts-type-removed', 'breaking', 'major', 'an exported type name is gone', typeRemoved),
   rule('ts-type-renamed', 'breaking', 'major', 'a component schema is exported under another name (same schema)', typeRenamed),
+  rule('unused-schema-changed', 'warning', 'minor', 'a component schema no method uses changed (its exported type changed; no direction applies)', (d) => unusedSchemaChanges(d, false)),
+  rule('unused-schema-description-changed', 'info', 'patch', "only the descriptions of a component schema no method uses changed", (d) => unusedSchemaChanges(d, true)),
   rule('ts-error-class-added', 'info', 'minor', 'an error class is exported for a new code and message', errorClassAdded),
   rule('ts-error-class-removed', 'breaking', 'major', 'an exported error class is gone (its error is declared nowhere any more)', errorClassRemoved),
   rule('ts-error-class-renamed', 'breaking', 'major', 'the error class of a code is exported under another name (new message or component key)', errorClassRenamed),
