@@ -59,6 +59,23 @@ describe('rpcforge diff between git revisions', () => {
     }
   });
 
+  it('a $ref that leads nowhere in a revision names the revision, never the temporary directory', () => {
+    writeFileSync(join(repo, 'spec/schemas.json'), '{}\n');
+    git('commit', '-q', '-am', 'empty schemas');
+    try {
+      diffSpecs('HEAD~1:spec/openrpc.json', 'HEAD:spec/openrpc.json', repo);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(SpecError);
+      const text = (error as SpecError).message;
+      expect(text).toMatch(/^HEAD:spec\/openrpc\.json:\d+:\d+: components\.schemas\.Quantity\.\$ref: unresolved \$ref "\.\/schemas\.json#\/Quantity": HEAD:spec\/schemas\.json has nothing at #\/Quantity$/m);
+      expect(text).not.toContain(tmpdir());
+      expect(text).not.toContain('rpcforge-diff-');
+    } finally {
+      git('reset', '-q', '--hard', 'HEAD~1');
+    }
+  });
+
   it('annotations for a revision name the file inside the repository', () => {
     const { report, new: side } = diffSpecs('HEAD~1:spec/openrpc.json', 'HEAD:spec/openrpc.json', repo);
     const text = formatGithub(report, side.bundle);

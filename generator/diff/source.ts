@@ -55,9 +55,13 @@ function absolute(file: string, cwd: string): string {
   return file.startsWith('/') ? file : join(cwd, file);
 }
 
+/** Issues name files in the temporary directory: name them `<revision>:<path>` instead, in messages too. */
 function relabel(issue: SpecIssue, dir: string, revision: string): SpecIssue {
   const abs = absolute(issue.file, process.cwd());
-  return abs.startsWith(dir) ? { ...issue, file: `${revision}:${relative(dir, abs).split('\\').join('/')}` } : issue;
+  const file = abs.startsWith(dir) ? `${revision}:${relative(dir, abs).split('\\').join('/')}` : issue.file;
+  const shown = relative(process.cwd(), dir);
+  const message = [dir, shown].reduce((text, prefix) => text.split(`${prefix}/`).join(`${revision}:`), issue.message);
+  return { ...issue, file, message };
 }
 
 function loadChecked(path: string): Bundle {
