@@ -257,6 +257,16 @@ const cases: Case[] = [
       return spec;
     },
   },
+  {
+    // A branch's type may come from an allOf part: still disjoint, no overlap warning.
+    kind: 'response-bound-loosened', level: 'breaking', semver: 'major', path: 'result.schema.oneOf[0].properties.kind.oneOf[0].allOf[1].maxLength',
+    mutate: (s) => (block(s).kind = { oneOf: [{ allOf: [{ type: 'string' }, { maxLength: 6 }] }, { type: 'integer' }] }),
+    old: () => {
+      const spec = baseSpec();
+      spec.schemas.Block.properties.kind = { oneOf: [{ allOf: [{ type: 'string' }, { maxLength: 5 }] }, { type: 'integer' }] };
+      return spec;
+    },
+  },
   // Branches of pairwise different types cannot overlap: the finer rule's level stands alone.
   { kind: 'response-bound-tightened', level: 'info', semver: 'minor', mutate: (s) => (block(s).kind.oneOf[0].maxLength = 3), path: 'result.schema.oneOf[0].properties.kind.oneOf[0].maxLength' },
   // Direction-free schema kinds.

@@ -97,14 +97,31 @@ export function schemaLabel(value: unknown): string {
 const jsonType = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value === 'object' ? 'object' : typeof value;
 
-/** Every JSON type a schema node can accept, from `type`, `const` or `enum`; undefined when it does not say. */
-function acceptedTypes(schema: unknown): Set<string> | undefined {
+/**
+ * Every JSON type a schema node can accept, from `type`, `const` or `enum`, else from an `allOf` part that says
+ * (all parts must hold) or from `oneOf`/`anyOf` branches that all say; undefined when nothing says.
+ */
+function acceptedTypes(schema: unknown, resolve: (v: unknown) => unknown, depth = 0): Set<string> | undefined {
   if (!isObject(schema)) return schema === false ? new Set() : undefined;
   const type = schema.type;
   if (typeof type === 'string') return new Set([type]);
   if (Array.isArray(type)) return new Set(type.map(String));
   if (Object.prototype.hasOwnProperty.call(schema, 'const')) return new Set([jsonType(schema.const)]);
   if (Array.isArray(schema.enum)) return new Set(schema.enum.map(jsonType));
+  if (depth >= 8) return undefined;
+  const of = (v: unknown) => acceptedTypes(resolve(v), resolve, depth + 1);
+  if (Array.isArray(schema.allOf)) {
+    for (const part of schema.allOf) {
+      const types = of(part);
+      if (types) return types;
+    }
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const branches = schema[key];
+    if (!Array.isArray(branches) || branches.length === 0) continue;
+    const sets = branches.map(of);
+    if (sets.every((t) => t !== undefined)) return new Set(sets.flatMap((t) => [...t!]));
+  }
   return undefined;
 }
 
@@ -113,7 +130,7 @@ const overlaps = (a: Set<string>, b: Set<string>) =>
 
 /** Whether no value can match two branches because each branch names its types and no two share one. */
 export function typeDisjoint(branches: unknown[], resolve: (v: unknown) => unknown): boolean {
-  const sets = branches.map((b) => acceptedTypes(resolve(b)));
+  const sets = branches.map((b) => acceptedTypes(resolve(b), resolve));
   if (sets.some((t) => t === undefined)) return false;
   return sets.every((a, i) => sets.every((b, j) => j <= i || !overlaps(a!, b!)));
 }
