@@ -328,6 +328,14 @@ describe('rpcforge diff rules, one change each', () => {
     expect([...ids].filter((id) => !section.includes(`\`${id}\``))).toEqual([]);
   });
 
+  it('schemas nested past the walk bound but equal give no change', () => {
+    const nest = (bottom: object) => Array.from({ length: 70 }).reduce((inner: object) => ({ type: 'object', properties: { next: inner } }), bottom);
+    const spec = baseSpec();
+    methodOf(spec, 'send_tx').params[2].schema = nest({ type: 'integer' });
+    const path = writeSpec(tempDir('rpcforge-diff-test-'), spec);
+    expect(diffSpecs(path, path).report.changes).toEqual([]);
+  });
+
   it('has a case for every kind in the rule table', () => {
     const covered = new Set(cases.map((c) => c.kind));
     expect(rules.map((r) => r.kind).filter((k) => !covered.has(k))).toEqual([]);

@@ -154,12 +154,9 @@ const additionalAllowed = (s: SchemaPair) => additionalDiff(s, 'allowed');
 const branchDiff = (s: SchemaPair, want: 'added' | 'removed'): Finding[] => {
   const out: Finding[] = [];
   for (const keyword of ['oneOf', 'anyOf'] as const) {
-    if (!Array.isArray(s.old[keyword]) && !Array.isArray(s.new[keyword])) continue;
-    const oldBranches = unionBranches(s.old, keyword);
-    const newBranches = unionBranches(s.new, keyword);
     // A union appearing or disappearing is a restructuring the walk cannot pair; the keyword rule reports it.
     if (!Array.isArray(s.old[keyword]) || !Array.isArray(s.new[keyword])) continue;
-    const match = matchBranches(oldBranches, newBranches, s.resolveOld, s.resolveNew);
+    const match = matchBranches(unionBranches(s.old, keyword), unionBranches(s.new, keyword), s.resolveOld, s.resolveNew);
     const indexes = want === 'added' ? match.added : match.removed;
     const branches = want === 'added' ? (s.new[keyword] as unknown[]) : (s.old[keyword] as unknown[]);
     for (const index of indexes) out.push({ message: `${keyword} branch ${schemaLabel(branches[index])} ${want}`, path: [keyword, index] });

@@ -4,7 +4,7 @@
 import { followRefs, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import type { Finding, SchemaPair, SchemaRule } from './rule.js';
-import { matchBranches, unionBranches } from './schema-util.js';
+import { matchBranches, resolvedText, unionBranches } from './schema-util.js';
 
 const maxDepth = 64;
 const maxNodes = 20_000;
@@ -33,8 +33,9 @@ export function walkSchemas(walk: SchemaWalk, oldSchema: unknown, newSchema: unk
 
   const visit = (o: unknown, n: unknown, path: readonly Segment[], at: readonly Segment[], depth: number): void => {
     if (depth > maxDepth || ++visited > maxNodes) {
-      // Said once per walk, where it happened, so a silent "no change" is never the result of giving up.
-      if (!limited && limitRule) walk.emit(limitRule, { message: `comparison stopped here (more than ${maxDepth} levels deep or ${maxNodes} nodes): changes below are not reported` }, path, at);
+      // Said once per walk, where it happened and only when something below differs, so a silent "no change" is
+      // never the result of giving up.
+      if (!limited && limitRule && resolvedText(o, resolveOld) !== resolvedText(n, resolveNew)) walk.emit(limitRule, { message: `comparison stopped here (more than ${maxDepth} levels deep or ${maxNodes} nodes): changes below are not reported` }, path, at);
       limited = true;
       return;
     }
