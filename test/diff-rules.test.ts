@@ -23,7 +23,15 @@ interface Case {
   old?: () => Spec;
 }
 
-let baseDeep: unknown;
+/** Links components Link0 → Link1 → … → Link70 from send_tx's `memo` param; Link70 is `last`. */
+function chain(spec: Spec, last: object): Spec {
+  for (let i = 0; i <= 70; i++) {
+    spec.root.components.schemas[`Link${i}`] = { $ref: `./schemas.json#/Link${i}` };
+    spec.schemas[`Link${i}`] = i === 70 ? last : { type: 'object', properties: { next: { $ref: `#/Link${i + 1}` } } };
+  }
+  methodOf(spec, 'send_tx').params[2].schema = { $ref: '#/components/schemas/Link0' };
+  return spec;
+}
 
 const getBlock = (s: Spec) => methodOf(s, 'get_block');
 const sendTx = (s: Spec) => methodOf(s, 'send_tx');
@@ -279,18 +287,11 @@ const cases: Case[] = [
     },
   },
   {
-    // 70 nested objects on both sides, differing only at the bottom: the walk stops at 64 levels and says so.
+    // A chain of 70 components on both sides, differing only at the end: each file is shallow (the loader refuses
+    // documents nested past 64 levels), but the walk through the references stops at 64 levels and says so.
     kind: 'schema-walk-limit', level: 'warning', semver: 'minor',
-    mutate: (s) => {
-      const nest = (bottom: object) => Array.from({ length: 70 }).reduce((inner: object) => ({ type: 'object', properties: { next: inner } }), bottom);
-      sendTx(s).params[2].schema = nest({ type: 'integer' });
-      baseDeep = nest({ type: 'string' });
-    },
-    old: () => {
-      const spec = baseSpec();
-      methodOf(spec, 'send_tx').params[2].schema = baseDeep;
-      return spec;
-    },
+    mutate: (s) => chain(s, { type: 'integer' }),
+    old: () => chain(baseSpec(), { type: 'string' }),
   },
   { kind: 'schema-description-changed', level: 'info', semver: 'patch', mutate: (s) => (block(s).size.description = 'Size in bytes.') },
   { kind: 'schema-description-changed', level: 'info', semver: 'patch', mutate: (s) => (tx(s).data.title = 'Call data') },
@@ -329,10 +330,7 @@ describe('rpcforge diff rules, one change each', () => {
   });
 
   it('schemas nested past the walk bound but equal give no change', () => {
-    const nest = (bottom: object) => Array.from({ length: 70 }).reduce((inner: object) => ({ type: 'object', properties: { next: inner } }), bottom);
-    const spec = baseSpec();
-    methodOf(spec, 'send_tx').params[2].schema = nest({ type: 'integer' });
-    const path = writeSpec(tempDir('rpcforge-diff-test-'), spec);
+    const path = writeSpec(tempDir('rpcforge-diff-test-'), chain(baseSpec(), { type: 'integer' }));
     expect(diffSpecs(path, path).report.changes).toEqual([]);
   });
 
