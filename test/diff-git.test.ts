@@ -1,6 +1,6 @@
 // `rpcforge diff <revision>:<path>`: a multi-file spec read from two commits of a temporary git repository.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,24 @@ describe('rpcforge diff between git revisions', () => {
       expect(text).toMatch(/^HEAD:spec\/openrpc\.json:\d+:\d+: components\.schemas\.Quantity\.\$ref: unresolved \$ref "\.\/schemas\.json#\/Quantity": HEAD:spec\/schemas\.json has nothing at #\/Quantity$/m);
       expect(text).not.toContain(tmpdir());
       expect(text).not.toContain('rpcforge-diff-');
+    } finally {
+      git('reset', '-q', '--hard', 'HEAD~1');
+    }
+  });
+
+  it('--ref-root lets $refs leave the spec\'s folder, in files and in revisions alike', () => {
+    // api/openrpc.json refers to ../spec/schemas.json: outside its own folder, refused unless the root is wider.
+    const root = JSON.parse(readFileSync(join(repo, 'spec/openrpc.json'), 'utf8')) as { components: { schemas: Record<string, { $ref: string }> } };
+    for (const entry of Object.values(root.components.schemas)) entry.$ref = entry.$ref.replace('./schemas.json', '../spec/schemas.json');
+    mkdirSync(join(repo, 'api'), { recursive: true });
+    writeFileSync(join(repo, 'api/openrpc.json'), JSON.stringify(root, null, 2));
+    git('add', '-A');
+    git('commit', '-q', '-m', 'api folder');
+    try {
+      expect(() => diffSpecs('HEAD:api/openrpc.json', 'api/openrpc.json', repo)).toThrow(SpecError);
+      expect(diffSpecs('HEAD:api/openrpc.json', 'api/openrpc.json', repo, '.').report.changes).toEqual([]);
+      expect(diffSpecs('HEAD~1:spec/openrpc.json', 'HEAD:api/openrpc.json', repo, '.').report.changes).toEqual([]);
+      expect(() => diffSpecs('HEAD:api/openrpc.json', 'api/openrpc.json', repo, '..')).toThrow('lies outside the repository');
     } finally {
       git('reset', '-q', '--hard', 'HEAD~1');
     }

@@ -17,6 +17,7 @@ interface DiffOptions {
   format: Format;
   failOn?: Level;
   checkVersion: boolean;
+  refRoot?: string;
 }
 
 export function addDiffCommand(program: Command, io: Io, done: (code: number) => void): void {
@@ -27,13 +28,14 @@ export function addDiffCommand(program: Command, io: Io, done: (code: number) =>
     .argument('<new>', 'the new spec, in the same forms')
     .addOption(new Option('--format <format>', 'output format').choices([...formats]).default('text'))
     .addOption(new Option('--fail-on <level>', 'exit 1 when a change is at least this severe').choices([...levels]))
+    .option('--ref-root <dir>', "folder every $ref'd file must lie in, on both sides (default: each spec's folder)")
     .option('--check-version', "exit 1 unless the new info.version is raised at least as much as the changes need", false)
     .action((oldArg: string, newArg: string, options: DiffOptions) => done(runDiff(oldArg, newArg, options, io)));
 }
 
 function runDiff(oldArg: string, newArg: string, options: DiffOptions, io: Io): number {
   try {
-    const { report, old, new: neu } = diffSpecs(oldArg, newArg);
+    const { report, old, new: neu } = diffSpecs(oldArg, newArg, process.cwd(), options.refRoot);
     io.out(formatReport(options.format, report, neu.bundle));
     let code = 0;
     if (options.failOn !== undefined) {

@@ -11,9 +11,9 @@ export interface DiffResult {
   new: Side;
 }
 
-export function diffSpecs(oldArg: string, newArg: string, cwd = process.cwd()): DiffResult {
-  const old = loadSide(oldArg, cwd);
-  const neu = loadSide(newArg, cwd);
+export function diffSpecs(oldArg: string, newArg: string, cwd = process.cwd(), refRoot?: string): DiffResult {
+  const old = loadSide(oldArg, cwd, refRoot);
+  const neu = loadSide(newArg, cwd, refRoot);
   const changes = diffSides(old, neu);
   return { report: { from: oldArg, to: newArg, semver: semverAdvice(changes, old.model.info.version), changes }, old, new: neu };
 }

@@ -25,14 +25,20 @@ export function parseRevisionArg(arg: string, cwd = process.cwd()): { revision: 
   return { revision: arg.slice(0, colon), path: arg.slice(colon + 1) };
 }
 
-export function loadSide(arg: string, cwd = process.cwd()): Side {
+/**
+ * `refRoot`: the folder every `$ref`'d file must lie in (default: the root spec's folder, as for `generate`). For a
+ * revision it names the same folder inside that revision's tree.
+ */
+export function loadSide(arg: string, cwd = process.cwd(), refRoot?: string): Side {
   const rev = parseRevisionArg(arg, cwd);
-  if (!rev) return sideFrom(arg, loadChecked(resolve(cwd, arg)));
+  if (!rev) return sideFrom(arg, loadChecked(resolve(cwd, arg), refRoot === undefined ? undefined : resolve(cwd, refRoot)));
   const { dir, root, top } = extractRevision(arg, rev.revision, rev.path, cwd);
   try {
     let bundle: Bundle;
     try {
-      bundle = loadChecked(join(dir, root));
+      const inTree = refRoot === undefined ? undefined : join(dir, relative(top, resolve(cwd, refRoot)));
+      if (inTree !== undefined && relative(dir, inTree).startsWith('..')) throw new InputError(`--ref-root ${refRoot} lies outside the repository of ${arg}`);
+      bundle = loadChecked(join(dir, root), inTree);
     } catch (error) {
       if (error instanceof SpecError) throw new SpecError(error.issues.map((i) => relabel(i, dir, rev.revision)));
       throw error;
@@ -64,8 +70,8 @@ function relabel(issue: SpecIssue, dir: string, revision: string): SpecIssue {
   return { ...issue, file, message };
 }
 
-function loadChecked(path: string): Bundle {
-  const bundle = loadBundle(path);
+function loadChecked(path: string, refRoot?: string): Bundle {
+  const bundle = loadBundle(path, refRoot === undefined ? {} : { refRoot });
   const structural = checkMetaSchema(bundle);
   if (structural.length > 0) throw new SpecError(structural);
   const semantic = checkSemantics(bundle);
