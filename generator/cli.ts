@@ -1,6 +1,7 @@
 // The rpcforge command line: `rpcforge generate [--spec <file>] [--out <dir>] [--check] [--strict] [--ref-root <dir>] [--max-file-size <MiB>]`.
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { addDiffCommand } from './diff/command.js';
 import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { defaultLimits } from './load/limits.js';
 import { labelFor } from './load/source-file.js';
@@ -32,6 +33,8 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
     .action((options: GenerateOptions) => {
       code = generateCommand(options, io);
     });
+
+  addDiffCommand(program, io, (c) => (code = c));
 
   try {
     program.parse([...argv], { from: 'user' });

@@ -50,6 +50,20 @@ const cases: { name: string; files: Record<string, string>; error: string }[] = 
     error: 'openrpc.yaml:10:17: methods[0].result.schema.$ref: unresolved $ref "#/components/schemas/Missing": nothing at #/components/schemas/Missing',
   },
   {
+    name: 'x-message-fields naming a placeholder the message does not hold',
+    files: {
+      'openrpc.yaml': `${head}x-extensions:\n  - { openrpcExtension: 0.0.0-development, name: x-message-fields, version: 1.0.0, restricted: [errorObject], schema: {} }\nmethods: []\ncomponents:\n  errors:\n    Reverted:\n      code: 3\n      message: 'reverted: <revert_reason>'\n      x-message-fields:\n        reason: reason\n`,
+    },
+    error: 'openrpc.yaml:14:9: components.errors.Reverted[\'x-message-fields\'].reason: x-message-fields names <reason>, which the message "reverted: <revert_reason>" does not hold',
+  },
+  {
+    name: 'x-message-fields giving a name that is no identifier',
+    files: {
+      'openrpc.yaml': `${head}x-extensions:\n  - { openrpcExtension: 0.0.0-development, name: x-message-fields, version: 1.0.0, restricted: [errorObject], schema: {} }\nmethods: []\ncomponents:\n  errors:\n    Reverted:\n      code: 3\n      message: 'reverted: <revert_reason>'\n      x-message-fields:\n        revert_reason: 'the reason'\n`,
+    },
+    error: 'openrpc.yaml:14:9: components.errors.Reverted[\'x-message-fields\'].revert_reason: invalid x-message-fields: must match pattern "^[A-Za-z_$][A-Za-z0-9_$]*$"',
+  },
+  {
     name: 'duplicate method',
     files: { 'openrpc.yaml': `${head}methods:\n  - name: a\n    params: []\n  - name: b\n    params: []\n  - name: a\n    params: []\n` },
     error: 'openrpc.yaml:10:5: methods[2].name: duplicate method "a" (first defined at methods[0])',

@@ -179,7 +179,7 @@ for (const transport of ['http', 'ws'] as const) {
         const reverted = error as ExecutionRevertedError;
         expect(reverted).toBeInstanceOf(JsonRpcError);
         expect(reverted.code).toBe(3);
-        expect(reverted.revertReason).toBe(reason);
+        expect(reverted.reason).toBe(reason);
         expect(reverted.message).toBe(`execution reverted: ${reason}`);
         // The data is the ABI-encoded Error(string) payload: selector 0x08c379a0, then the reason.
         expect(reverted.data).toMatch(/^0x08c379a0[0-9a-f]*$/);

@@ -210,7 +210,7 @@ describe('errors', () => {
       const gateway = client({ url: transport === 'ws' ? rpc.wsUrl : rpc.url, transport });
       const revert = await rejection(gateway.eth_call(callObject, 'latest'));
       expect(revert).toBeInstanceOf(ExecutionRevertedError);
-      expect((revert as ExecutionRevertedError).revertReason).toBe('insufficient balance');
+      expect((revert as ExecutionRevertedError).reason).toBe('insufficient balance');
       expect((revert as ExecutionRevertedError).data).toBe(revertData);
       const tooMany = await rejection(gateway.eth_getLogs({ fromBlock: '0x0' }));
       expect(tooMany).toBeInstanceOf(LogsResultLimitExceededError);
@@ -365,7 +365,7 @@ describe('batch', () => {
       expect(call.ok).toBe(false);
       if (!call.ok) {
         expect(call.error).toBeInstanceOf(ExecutionRevertedError);
-        expect((call.error as ExecutionRevertedError).revertReason).toBe('nope');
+        expect((call.error as ExecutionRevertedError).reason).toBe('nope');
       }
       expect(storage).toEqual({ ok: true, result: '0x2a' });
       expect(votes).toEqual({ ok: true, result: '0x2a' });

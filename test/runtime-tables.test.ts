@@ -20,7 +20,7 @@ describe('generated errors', () => {
     expect(error).toBeInstanceOf(ExecutionRevertedError);
     expect(error).toBeInstanceOf(JsonRpcError);
     expect(error).toBeInstanceOf(Error);
-    expect((error as ExecutionRevertedError).revertReason).toBe('not enough balance');
+    expect((error as ExecutionRevertedError).reason).toBe('not enough balance');
     expect(error.data).toBe(data);
     expect(error.toJSON()).toEqual({ code: 3, message: 'execution reverted: not enough balance', data });
     expect(new ExecutionRevertedError('x', '0x').message).toBe('execution reverted: x');

@@ -71,8 +71,8 @@ export declare class ExecutionRevertedError extends JsonRpcError {
     /** The JSON-RPC error code. */
     static readonly code = 3;
     /** The `<revert_reason>` part of the message. */
-    readonly revertReason: string;
-    constructor(revertReason: string, data?: unknown);
+    readonly reason: string;
+    constructor(reason: string, data?: unknown);
 }
 /** The most specific error class for a received error object: by code and message, else a plain `JsonRpcError`. */
 export declare function toJsonRpcError(error: JsonRpcErrorObject): JsonRpcError;

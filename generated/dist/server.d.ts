@@ -394,4 +394,4 @@ export declare function createServer(handlers: Handlers, options?: ServerOptions
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */
 export declare function createFetchHandler(handlers: Handlers, options?: ServerOptions): (request: Request) => Promise<Response>;
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */
-export declare function raiseExecutionReverted(revertReason: string, data?: unknown): never;
+export declare function raiseExecutionReverted(reason: string, data?: unknown): never;

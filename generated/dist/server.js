@@ -25,6 +25,6 @@ export function createFetchHandler(handlers, options = {}) {
     return fetchHandler(new RpcEngine(handlers, rules, options, true), routes);
 }
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */
-export function raiseExecutionReverted(revertReason, data) {
-    throw new ExecutionRevertedError(revertReason, data);
+export function raiseExecutionReverted(reason, data) {
+    throw new ExecutionRevertedError(reason, data);
 }

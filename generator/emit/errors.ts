@@ -1,7 +1,7 @@
 // Emits src/errors.ts: `JsonRpcError` (an error the other side answered with, as opposed to a transport failure),
 // one subclass per error the spec declares, and `toJsonRpcError`, which turns a received error object into the
 // most specific class. A message template such as `execution reverted: <revert_reason>` becomes a constructor
-// argument and a property (`revertReason`), parsed back out of received messages.
+// argument and a property (`revertReason`, or the name `x-message-fields` gives it), parsed back out of received messages.
 import { StructureKind, type ClassDeclarationStructure, type StatementStructures } from 'ts-morph';
 import type { ErrorModel, Model } from '../model/model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from '../model/names.js';
@@ -40,7 +40,7 @@ export function declaredErrors(model: Model): DeclaredError[] {
         error,
         methods: [],
         fields,
-        props: fieldNames(fields),
+        props: fieldNames(fields, error.fieldNames),
       };
       byIdentity.set(identity, declared);
     }
@@ -137,11 +137,14 @@ function errorClass({ className, error, methods, fields, props }: DeclaredError)
 /** Members of JsonRpcError and Error (and the `data` parameter) a field may not shadow: `<code>` becomes `codeText`. */
 const takenMembers = new Set(['code', 'data', 'message', 'name', 'stack', 'cause', 'toJSON', 'constructor', 'prototype', '__proto__']);
 
-/** `revert_reason` → `revertReason`; a repeated placeholder or one named like a member gets a name of its own. */
-function fieldNames(fields: readonly string[]): string[] {
+/**
+ * `revert_reason` → `revertReason`, unless the error's `x-message-fields` names it (`reason`, as viem and ethers call
+ * a revert's decoded reason); a repeated placeholder or one named like a member gets a name of its own.
+ */
+function fieldNames(fields: readonly string[], chosen: Readonly<Record<string, string>> = {}): string[] {
   const used = new Set<string>();
   return fields.map((field) => {
-    let base = camelIdentifier(pascalCase(field).replace(/^./, (c) => c.toLowerCase()));
+    let base = Object.hasOwn(chosen, field) ? camelIdentifier(chosen[field] as string) : camelIdentifier(pascalCase(field).replace(/^./, (c) => c.toLowerCase()));
     if (takenMembers.has(base)) base = `${base}Text`;
     let name = base;
     for (let n = 2; used.has(name); n++) name = `${base}${n}`;

@@ -28,7 +28,9 @@ export function buildModel(bundle: Bundle): Model {
     const key = isObject(value) && typeof value.$ref === 'string' ? /^#\/components\/errors\/(.+)$/.exec(value.$ref)?.[1] : undefined;
     const error = resolve(value);
     if (!isObject(error) || typeof error.code !== 'number' || typeof error.message !== 'string') return undefined;
-    return { code: error.code, message: error.message, key, data: error.data, description: text(error.description) };
+    const fields = error['x-message-fields'];
+    const fieldNames = isObject(fields) ? (Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>) : undefined;
+    return { code: error.code, message: error.message, key, data: error.data, description: text(error.description), ...(fieldNames ? { fieldNames } : {}) };
   };
   const errorEntries = isObject(components.errors) ? Object.entries(components.errors) : [];
   const standardErrors = errorEntries

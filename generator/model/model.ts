@@ -75,6 +75,8 @@ export interface ErrorModel {
   key?: string;
   data?: unknown;
   description?: string;
+  /** Property names chosen for the message's `<placeholder>`s (x-message-fields), by placeholder. */
+  fieldNames?: Record<string, string>;
 }
 
 export interface Limits {

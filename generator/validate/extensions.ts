@@ -94,6 +94,15 @@ export const extensionDefinitions: readonly ExtensionDefinition[] = [
     },
   },
   {
+    name: 'x-message-fields',
+    restricted: ['errorObject'],
+    schema: {
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+    },
+  },
+  {
     name: 'x-transport',
     restricted: ['serverObject'],
     schema: {

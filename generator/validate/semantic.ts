@@ -13,6 +13,7 @@ const placements: Record<string, string> = {
   contentDescriptorObject: 'contentDescriptor',
   infoObject: 'info',
   serverObject: 'server',
+  errorObject: 'error',
 };
 
 let compiled: Map<string, ValidateFunction> | undefined;
@@ -54,6 +55,11 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
     checkExtensions(method, 'method', ['methods', m], at);
     if (Array.isArray(method.servers)) method.servers.forEach((s, i) => checkExtensions(s, 'server', ['methods', m, 'servers', i], at));
   });
+  const errors = isObject(doc.components) && isObject(doc.components.errors) ? doc.components.errors : {};
+  for (const [name, error] of Object.entries(errors)) checkError(error, ['components', 'errors', name], at);
+  methods.forEach((method, m) => {
+    if (isObject(method) && Array.isArray(method.errors)) method.errors.forEach((e, i) => isObject(e) && !('$ref' in e) && checkError(e, ['methods', m, 'errors', i], at));
+  });
   checkExtensions(doc.info, 'info', ['info'], at);
   if (Array.isArray(doc.servers)) doc.servers.forEach((s, i) => checkExtensions(s, 'server', ['servers', i], at));
   return [...issues, ...checkSchemaKeywords(bundle)];
@@ -73,6 +79,18 @@ function checkReferences(value: unknown, path: Segment[], doc: JsonObject, at: (
       // Example values are data: a "$ref" key inside them is not a reference.
       checkReferences(child, [...path, key], doc, at);
     }
+  }
+}
+
+/** An error's extensions, and that every field `x-message-fields` names is a `<placeholder>` of its message. */
+function checkError(error: unknown, path: Segment[], at: (p: readonly Segment[], m: string) => void): void {
+  if (!isObject(error)) return;
+  checkExtensions(error, 'error', path, at);
+  const fields = error['x-message-fields'];
+  if (!isObject(fields) || typeof error.message !== 'string') return;
+  const placeholders = new Set([...error.message.matchAll(/<([A-Za-z_][\w]*)>/g)].map((m) => m[1]));
+  for (const name of Object.keys(fields)) {
+    if (!placeholders.has(name)) at([...path, 'x-message-fields', name], `x-message-fields names <${name}>, which the message ${JSON.stringify(error.message)} does not hold`);
   }
 }
 
