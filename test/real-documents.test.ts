@@ -163,8 +163,10 @@ describe('draft-07 keywords beyond the core: what the reports say (verdicts: val
     };
   });
 
-  it('the generated package type-checks under --strict', () => {
+  it('the generated package type-checks under --strict; propertyNames listing the names narrows the keys', () => {
     expect(tscStrict(out)).toBe('');
+    const types = readFileSync(join(out, 'src/types.ts'), 'utf8');
+    expect(types).toContain("export type ColorCounts = Partial<Record<'red' | 'green' | 'blue', number>>;");
   });
 
   it('names the failing item, key or property', () => {
@@ -173,6 +175,9 @@ describe('draft-07 keywords beyond the core: what the reports say (verdicts: val
     expect(report('HasAdmin', ['user', 'guest'])).toEqual([{ path: 'value', message: 'must contain at least one item that is "admin"', keyword: 'contains' }]);
     expect(report('LowerKeys', { alpha: 1, Beta: 'x' })).toEqual([
       { path: 'value.Beta', message: 'is not an allowed property name: must match pattern ^[a-z]+$', keyword: 'propertyNames' },
+    ]);
+    expect(report('ColorCounts', { red: 1, pink: 2 })).toEqual([
+      { path: 'value.pink', message: 'is not an allowed property name: must be one of "red", "green", "blue"', keyword: 'propertyNames' },
     ]);
     expect(report('ChosenKeys', { red: 1, gray: 2 })).toEqual([
       { path: 'value.gray', message: 'is not an allowed property name: must be one of "red", "green", "blue"', keyword: 'propertyNames' },
