@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../generator/cli.js';
 import { formatIssue } from '../generator/errors.js';
@@ -141,6 +142,39 @@ describe('warnings on the command line', () => {
     let stderr = '';
     expect(runCli(['generate', '--spec', join(repoRoot, 'test/fixtures/minimal/spec/openrpc.yaml'), '--out', out, '--strict'], { out: () => {}, err: (t) => (stderr += t) })).toBe(0);
     expect(stderr).toBe('');
+  });
+});
+
+describe('keywords of later drafts', () => {
+  const spec = () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.yaml':
+        'openrpc: 1.4.1\ninfo: { title: Later, version: "1" }\nmethods:\n  - name: put\n    params:\n      - name: item\n        required: true\n' +
+        '        schema:\n          type: object\n          properties: { a: { type: string } }\n          unevaluatedProperties: false\n          dependentRequired: { a: [b] }\n',
+    });
+    return join(dir, 'openrpc.yaml');
+  };
+
+  it('are located warnings, and the validators ignore them as draft-07 (and ajv) do', async () => {
+    const path = spec();
+    const { warnings, files } = generate(path);
+    expect(warnings.map((w) => `${w.line}:${w.column}: ${w.path}: ${w.message}`)).toEqual([
+      '11:11: methods[0].params[0].schema.unevaluatedProperties: "unevaluatedProperties" is a keyword of a later JSON Schema draft; OpenRPC schemas are draft-07, where it asserts nothing, so the validators ignore it',
+      '12:11: methods[0].params[0].schema.dependentRequired: "dependentRequired" is a keyword of a later JSON Schema draft; OpenRPC schemas are draft-07, where it asserts nothing, so the validators ignore it',
+    ]);
+    const out = join(tempDir(), 'out');
+    writeOutput(out, files);
+    const { validateParams } = (await import(pathToFileURL(join(out, 'dist/validators.js')).href)) as { validateParams: (m: string, p: unknown) => { ok: boolean } };
+    const schema = { type: 'object', properties: { a: { type: 'string' } }, unevaluatedProperties: false, dependentRequired: { a: ['b'] } };
+    const ajv = new Ajv({ strict: false });
+    for (const value of [{ a: 'x' }, { a: 'x', extra: 1 }, { a: 1 }, {}]) expect(validateParams('put', [value]).ok, JSON.stringify(value)).toBe(ajv.validate(schema, value));
+  });
+
+  it('are errors under --strict', () => {
+    let stderr = '';
+    expect(runCli(['generate', '--spec', spec(), '--out', join(tempDir(), 'out'), '--strict'], { out: () => {}, err: (t) => (stderr += t) })).toBe(2);
+    expect(stderr).toContain('rpcforge: the spec has 2 warning(s), errors under --strict; nothing was written.');
   });
 });
 

@@ -20,13 +20,18 @@ export const annotationKeywords = new Set([
   'format', 'contentEncoding', 'contentMediaType', '$schema', 'definitions', '$defs',
 ]);
 
-/** JSON Schema keywords that assert something rpcforge does not implement. */
-// Every draft-07 assertion is supported; what remains is `$id` (it would change what references mean) and keywords of
-// later drafts, which a draft-07 validator such as ajv's ignores but their authors meant as rules.
-export const unsupportedKeywords = new Set([
-  '$id', 'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas',
-  'unevaluatedProperties', 'unevaluatedItems', 'prefixItems', '$anchor', '$dynamicRef', '$dynamicAnchor',
-  '$recursiveRef', '$recursiveAnchor', 'contentSchema',
+/** JSON Schema keywords that assert something rpcforge does not implement: `$id` would change what references mean. */
+export const unsupportedKeywords = new Set(['$id']);
+
+/**
+ * Keywords of later drafts (2019-09, 2020-12). OpenRPC schemas are draft-07, where these are unknown keywords and
+ * assert nothing, so the validators ignore them as ajv's draft-07 validator does; since their authors meant them as
+ * rules, each is a located warning (an error under --strict). Published documents use them (MetaMask's API
+ * specs close objects with `unevaluatedProperties`).
+ */
+export const laterDraftKeywords = new Set([
+  'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems',
+  'prefixItems', '$anchor', '$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor', 'contentSchema',
 ]);
 
 /** Keywords whose value is a schema, a list of schemas, or a map of schemas: where a walk goes next. */

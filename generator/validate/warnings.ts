@@ -3,6 +3,7 @@
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
 import { followRefs, isObject } from '../load/json.js';
+import { schemaKeywordWarnings } from './schema-keywords.js';
 
 export function checkWarnings(bundle: Bundle): SpecIssue[] {
   const issues: SpecIssue[] = [];
@@ -26,5 +27,5 @@ export function checkWarnings(bundle: Bundle): SpecIssue[] {
       });
     });
   });
-  return issues;
+  return [...issues, ...schemaKeywordWarnings(bundle)];
 }
