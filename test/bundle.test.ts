@@ -7,7 +7,7 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, validators } from '../generated/dist/index.js';
-import { bundle, packageName, type PackedProject, packedProject } from './support/packed.js';
+import { bundle, packageName, type PackedProject, packedProject, repoRoot } from './support/packed.js';
 
 let project: PackedProject;
 beforeAll(() => {
@@ -60,6 +60,14 @@ createClient({ url: location.origin, validate: true, validators }).eth_getBlockB
     expect(plain.text).not.toMatch(validatorText);
     expect(validating.text).toMatch(validatorText);
     expect(validating.bytes).toBeGreaterThan(plain.bytes * 2);
+  });
+
+  it("is no larger, gzipped, than viem's page making the same call (createPublicClient + http + getBlock)", async () => {
+    const ours = await bundle(project.dir, oneCall);
+    const viem = await bundle(repoRoot, `import { createPublicClient, http } from 'viem';
+createPublicClient({ transport: http(location.origin) }).getBlock({ blockTag: 'latest' }).then(console.log);`);
+    expect(viem.warnings).toEqual([]);
+    expect(ours.gzipBytes).toBeLessThanOrEqual(viem.gzipBytes);
   });
 
   it('takes the Node platform module (node:http, ws) only when bundling for Node', async () => {

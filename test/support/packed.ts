@@ -1,11 +1,15 @@
 // The generated package as a user gets it: packed with `npm pack`, unpacked into a fresh project's node_modules, and
 // bundled from there with esbuild's defaults. Shared by test/bundle.test.ts, test/browser.test.ts and bench/bundle.ts.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Message } from 'esbuild';
-import { repoRoot, tempDir } from '../helpers.js';
+
+/** rpcforge's folder (not from ../helpers.js, which registers vitest hooks: the benchmark imports this file too). */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export const generatedDir = join(repoRoot, 'generated');
 export const packageName = (JSON.parse(readFileSync(join(generatedDir, 'package.json'), 'utf8')) as { name: string }).name;
@@ -17,9 +21,10 @@ export interface PackedProject {
   tarball: string;
 }
 
-/** Packs `generated/` and unpacks it into a new project, with its one dependency (`ws`) linked from rpcforge's own. */
+/** Packs `generated/` and unpacks it into a new project, with its one dependency (`ws`) linked from rpcforge's own.
+ * The caller removes `dir`. */
 export function packedProject(): PackedProject {
-  const dir = tempDir('rpcforge-packed-');
+  const dir = mkdtempSync(join(tmpdir(), 'rpcforge-packed-'));
   const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: generatedDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const tarball = join(dir, (JSON.parse(out) as { filename: string }[])[0]!.filename);
   const target = join(dir, 'node_modules', packageName);
