@@ -82,6 +82,26 @@ function send(res, reply, extra) {
 /** The reply to a connection past `maxConnections`, written before its request is read. */
 const busyBody = errorBody(-32000, 'Server busy: too many connections');
 const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
+/**
+ * Answers a CORS preflight (`OPTIONS` on an HTTP route): 204 with the allowed method (POST), headers and max age when
+ * the origin may call; refused (no CORS headers) when `cors.origins` or the key's `allowedOrigins` excludes it. A key
+ * that is missing or not accepted passes the preflight, so that the page can read the 401 its POST then gets. An
+ * `OPTIONS` that is no preflight (no `Origin` or no `Access-Control-Request-Method`) gets 204 with `Allow`.
+ */
+function preflight(engine, origin, method, apiKey, route, done) {
+    if (origin === undefined || typeof method !== 'string')
+        return done('ok', { allow: 'POST, OPTIONS' });
+    if (method.toUpperCase() !== 'POST' || !engine.cors.allows(origin))
+        return done('origin refused', {});
+    const decide = (access) => done(access === 'origin refused' ? access : 'ok', engine.cors.preflight(origin));
+    if (apiKey === undefined)
+        return decide('unauthorized');
+    const access = engine.authorize(apiKey, 'http', route, origin);
+    if (typeof access === 'string')
+        decide(access);
+    else
+        void access.then(decide);
+}
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
 export function serveHttp(engine, routes, options = {}) {
     const bounds = boundsOf(options);
@@ -147,27 +167,38 @@ export function serveHttp(engine, routes, options = {}) {
 }
 function onRequest(engine, routes, bounds, bodies, req, res) {
     const matched = matchRoute(routes, 'http', req.url ?? '/');
+    // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+    const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
+    const reply = (answer, extra) => send(res, answer, cors === undefined ? extra : { ...cors, ...extra });
     const refuse = (status, code, message, extra) => {
         // Whatever body is left unread is not worth keeping the connection for.
-        send(res, { status, body: errorBody(code, message) }, { connection: 'close', ...extra });
+        reply({ status, body: errorBody(code, message) }, { connection: 'close', ...extra });
     };
+    /** A refused origin gets no CORS headers: the browser then keeps the answer from the page. */
+    const refuseOrigin = () => send(res, engine.originRefused(), { vary: 'Origin', connection: 'close' });
     if (matched === undefined)
         return refuse(404, -32600, 'Not found: no JSON-RPC endpoint at this path');
     const { apiKey, route } = matched;
+    if (req.method === 'OPTIONS' && engine.cors.enabled) {
+        return preflight(engine, origin, req.headers['access-control-request-method'], apiKey, route, (access, headers) => access === 'origin refused' ? refuseOrigin() : send(res, { status: 204, body: undefined }, headers));
+    }
     if (req.method !== 'POST')
-        return refuse(405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: 'POST' });
+        return refuse(405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
     const type = req.headers['content-type'];
     if (type !== undefined && !jsonType.test(type))
         return refuse(415, -32600, 'Unsupported content type: send application/json');
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > engine.maxBodyBytes)
-        return send(res, engine.tooLarge(), { connection: 'close' });
-    // The key is checked before the body is read: a refused caller costs no more than its headers.
+        return reply(engine.tooLarge(), { connection: 'close' });
+    // The key (and the page's origin) are checked before the body is read: a refused caller costs no more than its headers.
     if (apiKey === undefined)
-        return send(res, engine.unauthorized(), { connection: 'close' });
-    const authorized = engine.authorize(apiKey, 'http', route);
-    if (authorized === false)
-        return send(res, engine.unauthorized(), { connection: 'close' });
+        return reply(engine.unauthorized(), { connection: 'close' });
+    const authorized = engine.authorize(apiKey, 'http', route, origin);
+    if (authorized === 'unauthorized')
+        return reply(engine.unauthorized(), { connection: 'close' });
+    if (authorized === 'origin refused')
+        return refuseOrigin();
     // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
     // signal: most never do.
     let controller;
@@ -205,7 +236,7 @@ function onRequest(engine, routes, bounds, bodies, req, res) {
                 return;
             stopped = true;
             chunks.length = 0;
-            send(res, { status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
+            reply({ status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
         },
     };
     bodies.add(read);
@@ -217,7 +248,7 @@ function onRequest(engine, routes, bounds, bodies, req, res) {
             stopped = true;
             bodies.delete(read);
             chunks.length = 0;
-            send(res, engine.tooLarge(), { connection: 'close' });
+            reply(engine.tooLarge(), { connection: 'close' });
             return;
         }
         chunks.push(chunk);
@@ -228,9 +259,9 @@ function onRequest(engine, routes, bounds, bodies, req, res) {
         if (stopped)
             return;
         const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
-        const answer = (ok) => ok ? engine.dispatch(text, apiKey, 'http', signal, route).then((reply) => send(res, reply)) : send(res, engine.unauthorized());
-        if (authorized === true)
-            void answer(true);
+        const answer = (access) => access === 'ok' ? engine.dispatch(text, apiKey, 'http', signal, route).then((answer) => reply(answer)) : access === 'unauthorized' ? reply(engine.unauthorized()) : refuseOrigin();
+        if (authorized === 'ok')
+            void answer(authorized);
         else
             void authorized.then(answer);
     });
@@ -248,15 +279,19 @@ function onUpgrade(engine, routes, bounds, sockets, req, socket, head) {
     const { apiKey, route } = matched;
     if (apiKey === undefined)
         return reject(401, engine.unauthorized().body);
-    const accept = (ok) => {
-        if (!ok)
+    const accept = (access) => {
+        if (access === 'unauthorized')
             return reject(401, engine.unauthorized().body);
+        // A page's WebSocket carries its origin (browsers send it; CORS does not cover WebSocket, the server must check).
+        if (access === 'origin refused')
+            return reject(403, engine.originRefused().body);
         if (socket.destroyed)
             return;
         sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, ws, apiKey, route));
     };
-    const authorized = engine.authorize(apiKey, 'ws', route);
-    if (typeof authorized === 'boolean')
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+    const authorized = engine.authorize(apiKey, 'ws', route, origin);
+    if (typeof authorized === 'string')
         accept(authorized);
     else
         void authorized.then(accept);
@@ -359,21 +394,31 @@ export function fetchHandler(engine, routes) {
         catch {
             return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
         }
+        const origin = request.headers.get('origin') ?? undefined;
+        const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
+        const refuseOrigin = () => respond(engine.originRefused(), { vary: 'Origin' });
         const matched = matchRoute(routes, 'http', path);
         if (matched === undefined)
-            return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
+            return refuse(404, 'Not found: no JSON-RPC endpoint at this path', cors);
         const { apiKey, route } = matched;
+        if (request.method === 'OPTIONS' && engine.cors.enabled) {
+            const { access, headers } = await new Promise((resolve) => preflight(engine, origin, request.headers.get('access-control-request-method') ?? undefined, apiKey, route, (access, headers) => resolve({ access, headers })));
+            return access === 'origin refused' ? refuseOrigin() : respond({ status: 204, body: undefined }, headers);
+        }
         if (request.method !== 'POST')
-            return refuse(405, 'Method not allowed: send JSON-RPC with POST', { allow: 'POST' });
+            return refuse(405, 'Method not allowed: send JSON-RPC with POST', { ...cors, allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
         const type = request.headers.get('content-type');
         if (type !== null && !jsonType.test(type))
-            return refuse(415, 'Unsupported content type: send application/json');
-        if (apiKey === undefined || !(await engine.authorize(apiKey, 'http', route)))
-            return respond(engine.unauthorized());
+            return refuse(415, 'Unsupported content type: send application/json', cors);
+        const access = apiKey === undefined ? 'unauthorized' : await engine.authorize(apiKey, 'http', route, origin);
+        if (access === 'origin refused')
+            return refuseOrigin();
+        if (access === 'unauthorized' || apiKey === undefined)
+            return respond(engine.unauthorized(), cors);
         const text = await readText(request, engine.maxBodyBytes);
         if (text === undefined)
-            return respond(engine.tooLarge());
-        return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route));
+            return respond(engine.tooLarge(), cors);
+        return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route), cors);
     };
 }
 /** The body as text, or undefined when it is larger than `max` bytes (reading stops there). */

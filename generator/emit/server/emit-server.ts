@@ -43,6 +43,8 @@ const reexports = {
     CreditCharge: './internal/credit-store.js',
     CreditStore: './internal/credit-store.js',
     MemoryCreditStoreOptions: './internal/credit-store.js',
+    AuthVerdict: './internal/server-core.js',
+    CorsOptions: './internal/server-core.js',
     HandlerContext: './internal/server-core.js',
     JsonRpcId: './internal/server-core.js',
     RequestContext: './internal/server-core.js',

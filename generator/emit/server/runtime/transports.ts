@@ -7,7 +7,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { optionNumber, type RpcEngine, type RpcReply, type ServerOptions } from './server-core.js';
+import { type Access, optionNumber, type RpcEngine, type RpcReply, type ServerOptions } from './server-core.js';
 
 /** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
 export interface Route {
@@ -110,6 +110,29 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
 const busyBody = errorBody(-32000, 'Server busy: too many connections');
 const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
 
+/**
+ * Answers a CORS preflight (`OPTIONS` on an HTTP route): 204 with the allowed method (POST), headers and max age when
+ * the origin may call; refused (no CORS headers) when `cors.origins` or the key's `allowedOrigins` excludes it. A key
+ * that is missing or not accepted passes the preflight, so that the page can read the 401 its POST then gets. An
+ * `OPTIONS` that is no preflight (no `Origin` or no `Access-Control-Request-Method`) gets 204 with `Allow`.
+ */
+function preflight(
+  engine: RpcEngine,
+  origin: string | undefined,
+  method: string | string[] | undefined,
+  apiKey: string | undefined,
+  route: string,
+  done: (access: Access, headers: Record<string, string>) => void,
+): void {
+  if (origin === undefined || typeof method !== 'string') return done('ok', { allow: 'POST, OPTIONS' });
+  if (method.toUpperCase() !== 'POST' || !engine.cors.allows(origin)) return done('origin refused', {});
+  const decide = (access: Access) => done(access === 'origin refused' ? access : 'ok', engine.cors.preflight(origin));
+  if (apiKey === undefined) return decide('unauthorized');
+  const access = engine.authorize(apiKey, 'http', route, origin);
+  if (typeof access === 'string') decide(access);
+  else void access.then(decide);
+}
+
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
 export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: ServerOptions = {}): Server {
   const bounds = boundsOf(options);
@@ -187,21 +210,33 @@ interface BodyRead {
 
 function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
   const matched = matchRoute(routes, 'http', req.url ?? '/');
+  // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
+  const reply = (answer: RpcReply, extra?: Record<string, string>) => send(res, answer, cors === undefined ? extra : { ...cors, ...extra });
   const refuse = (status: number, code: number, message: string, extra?: Record<string, string>) => {
     // Whatever body is left unread is not worth keeping the connection for.
-    send(res, { status, body: errorBody(code, message) }, { connection: 'close', ...extra });
+    reply({ status, body: errorBody(code, message) }, { connection: 'close', ...extra });
   };
+  /** A refused origin gets no CORS headers: the browser then keeps the answer from the page. */
+  const refuseOrigin = () => send(res, engine.originRefused(), { vary: 'Origin', connection: 'close' });
   if (matched === undefined) return refuse(404, -32600, 'Not found: no JSON-RPC endpoint at this path');
   const { apiKey, route } = matched;
-  if (req.method !== 'POST') return refuse(405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: 'POST' });
+  if (req.method === 'OPTIONS' && engine.cors.enabled) {
+    return preflight(engine, origin, req.headers['access-control-request-method'], apiKey, route, (access, headers) =>
+      access === 'origin refused' ? refuseOrigin() : send(res, { status: 204, body: undefined }, headers),
+    );
+  }
+  if (req.method !== 'POST') return refuse(405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
   const type = req.headers['content-type'];
   if (type !== undefined && !jsonType.test(type)) return refuse(415, -32600, 'Unsupported content type: send application/json');
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return send(res, engine.tooLarge(), { connection: 'close' });
-  // The key is checked before the body is read: a refused caller costs no more than its headers.
-  if (apiKey === undefined) return send(res, engine.unauthorized(), { connection: 'close' });
-  const authorized = engine.authorize(apiKey, 'http', route);
-  if (authorized === false) return send(res, engine.unauthorized(), { connection: 'close' });
+  if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return reply(engine.tooLarge(), { connection: 'close' });
+  // The key (and the page's origin) are checked before the body is read: a refused caller costs no more than its headers.
+  if (apiKey === undefined) return reply(engine.unauthorized(), { connection: 'close' });
+  const authorized = engine.authorize(apiKey, 'http', route, origin);
+  if (authorized === 'unauthorized') return reply(engine.unauthorized(), { connection: 'close' });
+  if (authorized === 'origin refused') return refuseOrigin();
 
   // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
   // signal: most never do.
@@ -236,7 +271,7 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
       if (stopped) return;
       stopped = true;
       chunks.length = 0;
-      send(res, { status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
+      reply({ status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
     },
   };
   bodies.add(read);
@@ -247,7 +282,7 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
       stopped = true;
       bodies.delete(read);
       chunks.length = 0;
-      send(res, engine.tooLarge(), { connection: 'close' });
+      reply(engine.tooLarge(), { connection: 'close' });
       return;
     }
     chunks.push(chunk);
@@ -257,9 +292,9 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
     bodies.delete(read);
     if (stopped) return;
     const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-    const answer = (ok: boolean) =>
-      ok ? engine.dispatch(text, apiKey, 'http', signal, route).then((reply) => send(res, reply)) : send(res, engine.unauthorized());
-    if (authorized === true) void answer(true);
+    const answer = (access: Access) =>
+      access === 'ok' ? engine.dispatch(text, apiKey, 'http', signal, route).then((answer) => reply(answer)) : access === 'unauthorized' ? reply(engine.unauthorized()) : refuseOrigin();
+    if (authorized === 'ok') void answer(authorized);
     else void authorized.then(answer);
   });
 }
@@ -276,13 +311,16 @@ function onUpgrade(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
   if (matched === undefined) return reject(404, errorBody(-32600, 'Not found: no WebSocket endpoint at this path'));
   const { apiKey, route } = matched;
   if (apiKey === undefined) return reject(401, engine.unauthorized().body!);
-  const accept = (ok: boolean) => {
-    if (!ok) return reject(401, engine.unauthorized().body!);
+  const accept = (access: Access) => {
+    if (access === 'unauthorized') return reject(401, engine.unauthorized().body!);
+    // A page's WebSocket carries its origin (browsers send it; CORS does not cover WebSocket, the server must check).
+    if (access === 'origin refused') return reject(403, engine.originRefused().body!);
     if (socket.destroyed) return;
     sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, ws, apiKey, route));
   };
-  const authorized = engine.authorize(apiKey, 'ws', route);
-  if (typeof authorized === 'boolean') accept(authorized);
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const authorized = engine.authorize(apiKey, 'ws', route, origin);
+  if (typeof authorized === 'string') accept(authorized);
   else void authorized.then(accept);
 }
 
@@ -379,16 +417,27 @@ export function fetchHandler(engine: RpcEngine, routes: readonly Route[]): (requ
     } catch {
       return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
     }
+    const origin = request.headers.get('origin') ?? undefined;
+    const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
+    const refuseOrigin = () => respond(engine.originRefused(), { vary: 'Origin' });
     const matched = matchRoute(routes, 'http', path);
-    if (matched === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
+    if (matched === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path', cors);
     const { apiKey, route } = matched;
-    if (request.method !== 'POST') return refuse(405, 'Method not allowed: send JSON-RPC with POST', { allow: 'POST' });
+    if (request.method === 'OPTIONS' && engine.cors.enabled) {
+      const { access, headers } = await new Promise<{ access: Access; headers: Record<string, string> }>((resolve) =>
+        preflight(engine, origin, request.headers.get('access-control-request-method') ?? undefined, apiKey, route, (access, headers) => resolve({ access, headers })),
+      );
+      return access === 'origin refused' ? refuseOrigin() : respond({ status: 204, body: undefined }, headers);
+    }
+    if (request.method !== 'POST') return refuse(405, 'Method not allowed: send JSON-RPC with POST', { ...cors, allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
     const type = request.headers.get('content-type');
-    if (type !== null && !jsonType.test(type)) return refuse(415, 'Unsupported content type: send application/json');
-    if (apiKey === undefined || !(await engine.authorize(apiKey, 'http', route))) return respond(engine.unauthorized());
+    if (type !== null && !jsonType.test(type)) return refuse(415, 'Unsupported content type: send application/json', cors);
+    const access = apiKey === undefined ? 'unauthorized' : await engine.authorize(apiKey, 'http', route, origin);
+    if (access === 'origin refused') return refuseOrigin();
+    if (access === 'unauthorized' || apiKey === undefined) return respond(engine.unauthorized(), cors);
     const text = await readText(request, engine.maxBodyBytes);
-    if (text === undefined) return respond(engine.tooLarge());
-    return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route));
+    if (text === undefined) return respond(engine.tooLarge(), cors);
+    return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route), cors);
   };
 }
 
