@@ -1,9 +1,10 @@
 // The generated package as published: `npm pack`ed, checked with publint and arethetypeswrong, and bundled with
 // esbuild's defaults for the browser (no externals, no polyfills, no warnings, nothing Node-only inside) and for Node.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
 import { publint } from 'publint';
+import { build as viteBuild, type Logger } from 'vite';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, validators } from '../generated/dist/index.js';
@@ -75,6 +76,22 @@ createPublicClient({ transport: http(location.origin) }).getBlock({ blockTag: 'l
     expect(out.warnings).toEqual([]);
     expect(out.text).toMatch(/node:http/);
     expect(out.text).toMatch(/["']ws["']/);
+  });
+});
+
+describe('a browser bundle with Vite', () => {
+  it('builds (library mode, its defaults) with no warning and nothing Node-only', async () => {
+    const entry = join(project.dir, 'entry.js');
+    writeFileSync(entry, oneCall);
+    const messages: string[] = [];
+    const note = (message: string) => void messages.push(message);
+    const customLogger = { info: () => {}, warn: note, warnOnce: note, error: note, clearScreen: () => {}, hasErrorLogged: () => false, hasWarned: false } as unknown as Logger;
+    const result = await viteBuild({ root: project.dir, configFile: false, logLevel: 'warn', customLogger, build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'page' } } });
+    const outputs = (Array.isArray(result) ? result : [result]) as { output: { code?: string }[] }[];
+    const text = outputs.flatMap((o) => o.output.map((chunk) => chunk.code ?? '')).join('\n');
+    expect(messages).toEqual([]);
+    expect(text).toMatch(/eth_getBlockByNumber/);
+    for (const pattern of nodeOnly) expect(text).not.toMatch(pattern);
   });
 });
 

@@ -3,7 +3,7 @@
 // `cors: false`, and bad options.
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { type AuthVerdict, createFetchHandler, createServer, type Handlers, type ServerOptions } from '../generated/dist/server.js';
+import { type AuthVerdict, createFetchHandler, createRpcHandler, createServer, type Handlers, type ServerOptions } from '../generated/dist/server.js';
 import { exampleHandlers, openSocket, request, startServer } from './server-helpers.js';
 
 interface Answer {
@@ -146,6 +146,20 @@ describe('CORS on the WebSocket handshake', () => {
     expect(JSON.parse((refused as { body: string }).body).error.code).toBe(-32041);
     const ws = await openSocket(url, page);
     ws.close();
+  });
+});
+
+describe('origins in the transport-free core (createRpcHandler)', () => {
+  it("answers 403 -32041 for a context origin the key's allowedOrigins excludes, and runs the call for an allowed one", async () => {
+    const { handlers, calls } = exampleHandlers();
+    const core = createRpcHandler(handlers, { authenticate: (key) => ({ ok: key === 'pinned', allowedOrigins: [page] }) });
+    const refused = await core.respond(call, { apiKey: 'pinned', origin: other });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body!).error.code).toBe(-32041);
+    expect(calls).toEqual([]);
+    expect((await core.respond(call, { apiKey: 'pinned', origin: 'HTTPS://APP.EXAMPLE' })).status).toBe(200);
+    expect((await core.respond(call, { apiKey: 'unknown', origin: page })).status).toBe(401);
+    expect(calls).toHaveLength(1);
   });
 });
 
