@@ -2,7 +2,8 @@
 import type { Server } from 'node:http';
 import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededError } from './errors.js';
 import { RpcEngine, type HandlerContext, type MethodRule, type RpcHandler, type ServerOptions } from './internal/server-core.js';
-import { fetchHandler, serveHttp, type Route } from './internal/server-transports.js';
+import { fetchHandler, type Route } from './internal/server-fetch.js';
+import { serveHttp } from '#server-node';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
 export { MemoryCreditStore } from './internal/credit-store.js';
 export { serverErrors } from './internal/server-core.js';

@@ -1,5 +1,6 @@
-// Transports of the generated server: node:http with a `ws` WebSocket endpoint on the same port, and a fetch-style
-// handler for other frameworks. Both take the API key from the request path and hand text to the core. The key,
+// The generated server's Node transport: node:http with a `ws` WebSocket endpoint on the same port (the fetch-style
+// handler, which runs anywhere, is in server-fetch.ts). It takes the API key from the request path and hands text to
+// the core. The package's `#server-node` import gives this module to Node only. The key,
 // being part of the path, is never logged and never echoed: the core is given the route as documented
 // (`/v3/<API_KEY>`) for its logs. The node:http server also bounds what a hostile client can hold: connections,
 // time to send a request, and the replies a WebSocket leaves unread. Internal module: use server.ts.
@@ -8,46 +9,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { type Access, optionNumber, type RpcEngine, type RpcReply, type ServerOptions } from './server-core.js';
-
-/** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
-export interface Route {
-  transport: 'http' | 'ws';
-  pattern: RegExp;
-  /** The path as documented and logged, the key written `<API_KEY>`. */
-  path?: string;
-}
-
-/** The route a request path matched. */
-export interface RouteMatch {
-  /** The decoded key ('' for a route without one); undefined when its percent-encoding is malformed (refused, 401). */
-  apiKey: string | undefined;
-  /** The route as logged. */
-  route: string;
-}
-
-const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
-
-/** The first route matching `url`'s path, or undefined. */
-export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', url: string): RouteMatch | undefined {
-  const end = url.indexOf('?');
-  const path = end < 0 ? url : url.slice(0, end);
-  for (const route of routes) {
-    if (route.transport !== transport) continue;
-    const match = route.pattern.exec(path);
-    if (match === null) continue;
-    const key = match.groups?.key ?? '';
-    const shown = route.path ?? route.pattern.source;
-    if (!key.includes('%')) return { apiKey: key, route: shown };
-    try {
-      // decodeURIComponent throws on a stray `%`, a bad hex pair and an invalid UTF-8 sequence (e.g. `%zz`,
-      // `%E0%A4%A`): such a key is refused, never decoded loosely into one that could be another caller's.
-      return { apiKey: decodeURIComponent(key), route: shown };
-    } catch {
-      return { apiKey: undefined, route: shown };
-    }
-  }
-  return undefined;
-}
+import { errorBody, jsonType, matchRoute, preflight, type Route } from './server-fetch.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 interface Bounds {
@@ -73,10 +35,6 @@ function boundsOf(options: ServerOptions): Bounds {
     wsMaxBuffered: optionNumber('wsMaxBufferedBytes', options.wsMaxBufferedBytes, 1_048_576, 1),
     wsDrainMs: seconds('wsDrainTimeoutSeconds', 30),
   };
-}
-
-function errorBody(code: number, message: string): string {
-  return `{"jsonrpc":"2.0","id":null,"error":{"code":${code},"message":${JSON.stringify(message)}}}`;
 }
 
 function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, string>): void {
@@ -109,29 +67,6 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
 /** The reply to a connection past `maxConnections`, written before its request is read. */
 const busyBody = errorBody(-32000, 'Server busy: too many connections');
 const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
-
-/**
- * Answers a CORS preflight (`OPTIONS` on an HTTP route): 204 with the allowed method (POST), headers and max age when
- * the origin may call; refused (no CORS headers) when `cors.origins` or the key's `allowedOrigins` excludes it. A key
- * that is missing or not accepted passes the preflight, so that the page can read the 401 its POST then gets. An
- * `OPTIONS` that is no preflight (no `Origin` or no `Access-Control-Request-Method`) gets 204 with `Allow`.
- */
-function preflight(
-  engine: RpcEngine,
-  origin: string | undefined,
-  method: string | string[] | undefined,
-  apiKey: string | undefined,
-  route: string,
-  done: (access: Access, headers: Record<string, string>) => void,
-): void {
-  if (origin === undefined || typeof method !== 'string') return done('ok', { allow: 'POST, OPTIONS' });
-  if (method.toUpperCase() !== 'POST' || !engine.cors.allows(origin)) return done('origin refused', {});
-  const decide = (access: Access) => done(access === 'origin refused' ? access : 'ok', engine.cors.preflight(origin));
-  if (apiKey === undefined) return decide('unauthorized');
-  const access = engine.authorize(apiKey, 'http', route, origin);
-  if (typeof access === 'string') decide(access);
-  else void access.then(decide);
-}
 
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
 export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: ServerOptions = {}): Server {
@@ -399,65 +334,4 @@ function onConnection(engine: RpcEngine, bounds: Bounds, ws: WebSocket, apiKey: 
       regulate();
     });
   });
-}
-
-/** A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). */
-export function fetchHandler(engine: RpcEngine, routes: readonly Route[]): (request: Request) => Promise<Response> {
-  const respond = (reply: RpcReply, extra?: Record<string, string>) => {
-    const headers: Record<string, string> = { ...extra };
-    if (reply.body !== undefined) headers['content-type'] = 'application/json';
-    if (reply.retryAfter !== undefined) headers['retry-after'] = String(reply.retryAfter);
-    return new Response(reply.body ?? null, { status: reply.body === undefined && reply.status === 200 ? 204 : reply.status, headers });
-  };
-  const refuse = (status: number, message: string, extra?: Record<string, string>) => respond({ status, body: errorBody(-32600, message) }, extra);
-  return async (request: Request): Promise<Response> => {
-    let path: string;
-    try {
-      path = new URL(request.url).pathname;
-    } catch {
-      return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
-    }
-    const origin = request.headers.get('origin') ?? undefined;
-    const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
-    const refuseOrigin = () => respond(engine.originRefused(), { vary: 'Origin' });
-    const matched = matchRoute(routes, 'http', path);
-    if (matched === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path', cors);
-    const { apiKey, route } = matched;
-    if (request.method === 'OPTIONS' && engine.cors.enabled) {
-      const { access, headers } = await new Promise<{ access: Access; headers: Record<string, string> }>((resolve) =>
-        preflight(engine, origin, request.headers.get('access-control-request-method') ?? undefined, apiKey, route, (access, headers) => resolve({ access, headers })),
-      );
-      return access === 'origin refused' ? refuseOrigin() : respond({ status: 204, body: undefined }, headers);
-    }
-    if (request.method !== 'POST') return refuse(405, 'Method not allowed: send JSON-RPC with POST', { ...cors, allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
-    const type = request.headers.get('content-type');
-    if (type !== null && !jsonType.test(type)) return refuse(415, 'Unsupported content type: send application/json', cors);
-    const access = apiKey === undefined ? 'unauthorized' : await engine.authorize(apiKey, 'http', route, origin);
-    if (access === 'origin refused') return refuseOrigin();
-    if (access === 'unauthorized' || apiKey === undefined) return respond(engine.unauthorized(), cors);
-    const text = await readText(request, engine.maxBodyBytes);
-    if (text === undefined) return respond(engine.tooLarge(), cors);
-    return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route), cors);
-  };
-}
-
-/** The body as text, or undefined when it is larger than `max` bytes (reading stops there). */
-async function readText(request: Request, max: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > max) return undefined;
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
