@@ -182,6 +182,14 @@ export interface MethodRule {
     /** The error for a call past its time limit. */
     timeoutError?: () => JsonRpcError;
 }
+/**
+ * What the transports use of the engine, as a structural type: the node:http transport is reached through the
+ * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
+ * members would not match its own other copy.
+ */
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch'> & {
+    readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
+};
 export declare class RpcEngine implements RpcHandler {
     private readonly keyed;
     private readonly methods;

@@ -1,4 +1,4 @@
-import type { Access, RpcEngine } from './server-core.js';
+import type { Access, TransportEngine } from './server-core.js';
 export declare const jsonType: RegExp;
 /** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
 export interface Route {
@@ -23,6 +23,6 @@ export declare function errorBody(code: number, message: string): string;
  * that is missing or not accepted passes the preflight, so that the page can read the 401 its POST then gets. An
  * `OPTIONS` that is no preflight (no `Origin` or no `Access-Control-Request-Method`) gets 204 with `Allow`.
  */
-export declare function preflight(engine: RpcEngine, origin: string | undefined, method: string | string[] | undefined, apiKey: string | undefined, route: string, done: (access: Access, headers: Record<string, string>) => void): void;
+export declare function preflight(engine: TransportEngine, origin: string | undefined, method: string | string[] | undefined, apiKey: string | undefined, route: string, done: (access: Access, headers: Record<string, string>) => void): void;
 /** A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). */
-export declare function fetchHandler(engine: RpcEngine, routes: readonly Route[]): (request: Request) => Promise<Response>;
+export declare function fetchHandler(engine: TransportEngine, routes: readonly Route[]): (request: Request) => Promise<Response>;

@@ -1,8 +1,11 @@
 import { type Server } from 'node:http';
-import { type RpcEngine, type ServerOptions } from './server-core.js';
+import { type ServerOptions, type TransportEngine } from './server-core.js';
 import { type Route } from './server-fetch.js';
+/** The options this transport reads: only its bounds, so that its type (reached through `#server-node`) holds no
+ * type of the API, which a compiler may take from another copy of the package. */
+export type NodeServerOptions = Pick<ServerOptions, 'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds'>;
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
-export declare function serveHttp(engine: RpcEngine, routes: readonly Route[], options?: ServerOptions): Server;
+export declare function serveHttp(engine: TransportEngine, routes: readonly Route[], options?: NodeServerOptions): Server;
 /** The WebSocket close code and reason for a client that leaves its replies unread. */
 export declare const backlogClose: {
     readonly code: 1008;

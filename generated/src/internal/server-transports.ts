@@ -9,7 +9,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { type Access, optionNumber, type RpcEngine, type RpcReply, type ServerOptions } from './server-core.js';
+import { type Access, optionNumber, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
 import { errorBody, jsonType, matchRoute, preflight, type Route } from './server-fetch.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
@@ -23,8 +23,15 @@ interface Bounds {
   wsDrainMs: number;
 }
 
-function boundsOf(options: ServerOptions): Bounds {
-  const seconds = (name: keyof ServerOptions, fallback: number) => Math.min(Math.round(optionNumber(name, options[name], fallback, 0.001) * 1000), 2_147_483_647);
+/** The options this transport reads: only its bounds, so that its type (reached through `#server-node`) holds no
+ * type of the API, which a compiler may take from another copy of the package. */
+export type NodeServerOptions = Pick<
+  ServerOptions,
+  'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds'
+>;
+
+function boundsOf(options: NodeServerOptions): Bounds {
+  const seconds = (name: keyof NodeServerOptions, fallback: number) => Math.min(Math.round(optionNumber(name, options[name], fallback, 0.001) * 1000), 2_147_483_647);
   const requestMs = seconds('requestTimeoutSeconds', 30);
   return {
     maxConnections: Math.floor(optionNumber('maxConnections', options.maxConnections, 10_000, 1)),
@@ -70,7 +77,7 @@ const busyBody = errorBody(-32000, 'Server busy: too many connections');
 const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
 
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
-export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: ServerOptions = {}): Server {
+export function serveHttp(engine: TransportEngine, routes: readonly Route[], options: NodeServerOptions = {}): Server {
   const bounds = boundsOf(options);
   // Connections past the cap, answered 503 as they opened.
   const refused = new WeakSet<Socket>();
@@ -144,7 +151,7 @@ interface BodyRead {
   expire: () => void;
 }
 
-function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
+function onRequest(engine: TransportEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
   const matched = matchRoute(routes, 'http', req.url ?? '/');
   // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
@@ -235,7 +242,7 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
   });
 }
 
-function onUpgrade(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+function onUpgrade(engine: TransportEngine, routes: readonly Route[], bounds: Bounds, sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
   socket.on('error', () => socket.destroy());
   const reject = (status: number, body: string) => {
     if (socket.destroyed) return;
@@ -273,7 +280,7 @@ export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as 
  * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
  * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
  */
-function onConnection(engine: RpcEngine, bounds: Bounds, ws: WebSocket, apiKey: string, route: string): void {
+function onConnection(engine: TransportEngine, bounds: Bounds, ws: WebSocket, apiKey: string, route: string): void {
   // Calls still running when the connection closes are aborted.
   const controller = new AbortController();
   let inFlight = 0;

@@ -276,6 +276,15 @@ const hasOwn = (o: object, key: PropertyKey) => Object.prototype.hasOwnProperty.
 const isThenable = (v: unknown): v is PromiseLike<unknown> =>
   (typeof v === 'object' || typeof v === 'function') && v !== null && typeof (v as { then?: unknown }).then === 'function';
 
+/**
+ * What the transports use of the engine, as a structural type: the node:http transport is reached through the
+ * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
+ * members would not match its own other copy.
+ */
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch'> & {
+  readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
+};
+
 export class RpcEngine implements RpcHandler {
   private readonly methods = new Map<string, CompiledMethod>();
   private readonly authenticate: (apiKey: string) => AuthVerdict | Promise<AuthVerdict>;

@@ -2,7 +2,7 @@
 // the Fetch API (Cloudflare Workers, Deno, Bun, Hono, …), and what it shares with the node:http transport: routes,
 // CORS preflights, error bodies. Nothing here needs Node: a bundle for a worker takes this module and never
 // server-transports.ts. Internal module: use server.ts.
-import type { Access, RpcEngine, RpcReply } from './server-core.js';
+import type { Access, RpcReply, TransportEngine } from './server-core.js';
 
 export const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
@@ -55,7 +55,7 @@ export function errorBody(code: number, message: string): string {
  * `OPTIONS` that is no preflight (no `Origin` or no `Access-Control-Request-Method`) gets 204 with `Allow`.
  */
 export function preflight(
-  engine: RpcEngine,
+  engine: TransportEngine,
   origin: string | undefined,
   method: string | string[] | undefined,
   apiKey: string | undefined,
@@ -72,7 +72,7 @@ export function preflight(
 }
 
 /** A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). */
-export function fetchHandler(engine: RpcEngine, routes: readonly Route[]): (request: Request) => Promise<Response> {
+export function fetchHandler(engine: TransportEngine, routes: readonly Route[]): (request: Request) => Promise<Response> {
   const respond = (reply: RpcReply, extra?: Record<string, string>) => {
     const headers: Record<string, string> = { ...extra };
     if (reply.body !== undefined) headers['content-type'] = 'application/json';
