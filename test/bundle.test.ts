@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
 import { publint } from 'publint';
 import { build as viteBuild, type Logger } from 'vite';
+import webpack from 'webpack';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, validators } from '../generated/dist/index.js';
@@ -90,6 +91,24 @@ describe('a browser bundle with Vite', () => {
     const outputs = (Array.isArray(result) ? result : [result]) as { output: { code?: string }[] }[];
     const text = outputs.flatMap((o) => o.output.map((chunk) => chunk.code ?? '')).join('\n');
     expect(messages).toEqual([]);
+    expect(text).toMatch(/eth_getBlockByNumber/);
+    for (const pattern of nodeOnly) expect(text).not.toMatch(pattern);
+  });
+});
+
+describe('a browser bundle with webpack', () => {
+  it('builds (production mode, target web, no config) with no warning and nothing Node-only', async () => {
+    const entry = join(project.dir, 'webpack-entry.js');
+    writeFileSync(entry, oneCall);
+    const out = join(project.dir, 'webpack-out');
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      webpack({ mode: 'production', target: 'web', context: project.dir, entry, output: { path: out, filename: 'page.js' } }, (error, result) =>
+        error || !result ? reject(error ?? new Error('webpack gave no stats')) : resolve(result),
+      ),
+    );
+    const info = stats.toJson({ all: false, errors: true, warnings: true });
+    expect([...(info.errors ?? []), ...(info.warnings ?? [])].map((m) => m.message)).toEqual([]);
+    const text = readFileSync(join(out, 'page.js'), 'utf8');
     expect(text).toMatch(/eth_getBlockByNumber/);
     for (const pattern of nodeOnly) expect(text).not.toMatch(pattern);
   });
