@@ -28,7 +28,7 @@ export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedF
  * imports of `node:*` and of the package's dependencies resolve to the type declarations rpcforge installs. */
 const buildRoot = fileURLToPath(new URL('../../.rpcforge-build/', import.meta.url));
 
-/** The package's subpath imports (`#platform`): the client's runtime-specific module, chosen by condition. `node`
+/** The package's subpath imports: the client's runtime-specific module (`#platform`), chosen by condition. `node`
  * (Node, Bun, Deno, and bundles for them) gets node:http and ws; every other runtime (browsers, workers, the edge)
  * gets the module that uses `fetch` and the global `WebSocket`, so no bundler ever meets a Node-only import there.
  * `browser` and `worker` come first so that a bundle for them never takes the Node file, even where `node` is also
