@@ -30,7 +30,13 @@ export function translateToRe2(pattern: string): Re2Translation {
   if (known) return known;
   let result: Re2Translation;
   try {
-    const ast = regjsparser.parse(pattern, 'u', features);
+    let ast: Node;
+    try {
+      ast = regjsparser.parse(pattern, 'u', features);
+    } catch (error) {
+      // Syntax newer than the parser knows (e.g. modifiers such as `(?i:…)`): nothing to translate from.
+      throw new Untranslatable(`uses syntax rpcforge cannot translate for a linear-time engine (${(error as Error).message.split('\n')[0]})`);
+    }
     const source = emit(ast);
     // RE2's own limits (a repeat count above 1,000, a program too large) show only when it compiles the pattern.
     RE2JS.compile(source);
