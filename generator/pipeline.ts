@@ -66,7 +66,7 @@ export function generate(specPath: string, options: LoadOptions = {}): Generatio
     ...sources,
     ...compileDist(sources),
     emitOpenRpc(model),
-    emitPackageJson(model),
+    emitPackageJson(model, sources),
     emitTsconfig(),
     emitReadme(model),
   ].flat();
