@@ -111,6 +111,66 @@ const wrongExamples: Record<string, { reason: string; error: RegExp }> = {
     reason: 'the pooled transactions lack the required signature values `r` and `s`',
     error: /\.r: is required$/,
   },
+  'corpus/firebolt/firebolt-core-open-rpc.json Metrics.signIn Send signIn metric with entitlements params': {
+    reason: 'the example passes `entitlements`, but the method declares no params',
+    error: /^params\[0\]: too many params: Metrics\.signIn takes 0$/,
+  },
+  ...Object.fromEntries(
+    ['wallet_addEthereumChain', 'wallet_switchEthereumChain', 'wallet_revokePermissions'].map((m) => [
+      `corpus/metamask/openrpc.json ${m} ${m} example result`,
+      { reason: 'the result is the string "null", not null', error: /^result: must be null$/ },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['wallet_getPermissions', 'wallet_requestPermissions'].map((m) => [
+      `corpus/metamask/openrpc.json ${m} ${m} example result`,
+      { reason: 'the example gives one permission object where the schema (PermissionsList) wants an array of them', error: /^result: must be array \(PermissionsList\)$/ },
+    ]),
+  ),
+  'corpus/metamask/openrpc.json eth_decrypt decryptExample result': {
+    reason: 'the document gives eth_decrypt the result schema PermissionsList; the example is the decrypted string',
+    error: /^result: must be array \(PermissionsList\)$/,
+  },
+  'corpus/metamask/openrpc.json eth_feeHistory eth_feeHistory example result': {
+    reason: 'the example spells `oldestblock`; the schema requires `oldestBlock` and closes the object',
+    error: /^result\.oldestBlock: is required$/,
+  },
+  ...Object.fromEntries(
+    ['eth_getBlockByHash', 'eth_getBlockByNumber'].map((m) => [
+      `corpus/metamask/openrpc.json ${m} ${m} example result`,
+      { reason: 'the example block carries `totalDifficulty`, which the document\'s closed Block schema does not list', error: /^result\.totalDifficulty: is not allowed \(unknown property\)$/ },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['eth_getFilterChanges', 'eth_getFilterLogs', 'eth_uninstallFilter'].map((m) => [
+      `corpus/metamask/openrpc.json ${m} ${m} example params`,
+      { reason: 'the filter id 0x01 has a leading zero; the schema (uint) forbids it', error: /^params\[0\]: must match pattern/ },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['eth_newBlockFilter', 'eth_newFilter', 'eth_newPendingTransactionFilter'].map((m) => [
+      `corpus/metamask/openrpc.json ${m} ${m} example result`,
+      { reason: 'the filter id 0x01 has a leading zero; the schema (uint) forbids it', error: /^result: must match pattern/ },
+    ]),
+  ),
+  'corpus/metamask/openrpc.json eth_getProof eth_getProof example params': {
+    reason: 'the second storage key holds the letter `s` (0x283s34…), no hex digit',
+    error: /^params\[1\]\[1\]: must match pattern/,
+  },
+  'corpus/metamask/openrpc.json eth_getProof eth_getProof example result': {
+    reason: 'the example proof lacks the required `address`',
+    error: /^result\.address: is required$/,
+  },
+  ...Object.fromEntries(
+    ['eth_getTransactionByBlockHashAndIndex', 'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionByHash'].map((m) => [
+      `corpus/metamask/openrpc.json ${m} ${m} example result`,
+      { reason: 'the example transaction lacks the required `type` and gives `chainId` as a number, not a hex string', error: /^result\.type: is required$/ },
+    ]),
+  ),
+  'corpus/metamask/openrpc.json eth_sendRawTransaction eth_sendRawTransaction example result': {
+    reason: 'the transaction hash is not 32 bytes of lower-case hex',
+    error: /^result: must match pattern \^0x\[0-9a-f\]\{64\}\$/,
+  },
   'corpus/urbit/roller-openrpc.json getPoint getPoint-example result': {
     reason: 'the proxy addresses are 0x followed by 20 zeros (10 bytes); the schema wants 20-byte addresses',
     error: /^result\.ownership\.spawnProxy\.address: must match pattern/,
@@ -180,6 +240,8 @@ describe('real-world OpenRPC documents', () => {
         const raw = doc.methods[m] as { result?: { $ref?: string }; params: { $ref?: string }[] };
         const index = Number(/^params\[(\d+)\]/.exec(errorPath)?.[1] ?? 0);
         const descriptor = part === 'result' ? raw.result : raw.params[index];
+        // A value past the params the method declares has no schema to accept it.
+        if (descriptor === undefined) return false;
         const at = descriptor?.$ref ?? `#/methods/${m}/${part === 'result' ? 'result' : `params/${index}`}`;
         const item = part === 'result' ? value : Array.isArray(value) ? value[index] : value;
         return ajv.compile({ $ref: `doc${at}/schema` })(item) as boolean;

@@ -122,8 +122,10 @@ export class TypeRenderer {
       const value = isObject(extra) ? this.type(extra as JsonSchema).text : 'unknown';
       // `propertyNames` listing the allowed names: a map over just those keys.
       const keys = allowedNames(schema);
-      if (keys) return atom(`Partial<Record<${keys.map((k) => literal(k).text).join(' | ')}, ${value}>>`);
-      return atom(`Record<string, ${value}>`);
+      // Written as object types, not `Record<…>`: a type alias may refer to itself inside an object type, not
+      // through a generic alias (Firebolt's EventObject maps names to EventObjects).
+      if (keys) return atom(`{ [K in ${keys.map((k) => literal(k).text).join(' | ')}]?: ${value} }`);
+      return atom(`{ [key: string]: ${value} }`);
     }
     const lines = members.map((m) => {
       const doc = m.docs ? `${docText(m.docs)}\n` : '';

@@ -127,7 +127,6 @@ export class CheckCompiler implements KeywordHost {
     if (schema === false) return ['return false;'];
     if (!isObject(schema)) return [];
     const out: string[] = [];
-    if (typeof schema.$ref === 'string') out.push(`if (!is${this.refFunction(schema.$ref)}(${v})) return false;`);
     if ('const' in schema) out.push(`if (!(${this.equals(v, schema.const)})) return false;`);
     if (Array.isArray(schema.enum)) out.push(`if (!(${this.inEnum(v, schema.enum)})) return false;`);
     const types = declaredTypes(schema);
@@ -151,6 +150,9 @@ export class CheckCompiler implements KeywordHost {
     }
     if (schema.not !== undefined) out.push(`if (${this.branchTest(schema.not as JsonSchema, v, `${context}Not`)}) return false;`);
     out.push(...conditionalKeywords(this, schema, v, context, locals, 'fast', ''));
+    // Last: the referenced type's guard narrows `v`, and the checks above read it as the unknown it was (a cast of
+    // a narrowed interface to `Record<string, unknown>` would not compile).
+    if (typeof schema.$ref === 'string') out.push(`if (!is${this.refFunction(schema.$ref)}(${v})) return false;`);
     return out;
   }
 
