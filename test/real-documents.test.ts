@@ -145,6 +145,39 @@ describe('warnings on the command line', () => {
   });
 });
 
+describe('shapes real documents use that TypeScript is strict about', () => {
+  it('a map of itself (Firebolt EventObject) and a $ref narrowed by sibling keywords (MetaMask) type-check', async () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.yaml': [
+        'openrpc: 1.4.1',
+        'info: { title: Shapes, version: "1" }',
+        'methods:',
+        '  - name: send',
+        '    params: [{ name: event, required: true, schema: { $ref: "#/components/schemas/Event" } }]',
+        '    result: { name: status, schema: { $ref: "#/components/schemas/Restricted" } }',
+        'components:',
+        '  schemas:',
+        '    Event:',
+        '      type: object',
+        '      additionalProperties: { anyOf: [{ type: string }, { type: array, items: { $ref: "#/components/schemas/Event" } }, { $ref: "#/components/schemas/Event" }] }',
+        '    Status: { type: object, required: [status], properties: { status: { type: string }, detail: { type: string } } }',
+        '    Restricted: { $ref: "#/components/schemas/Status", properties: { status: { enum: [VALID, INVALID] } } }',
+        '',
+      ].join('\n'),
+    });
+    const out = join(tempDir(), 'out');
+    writeOutput(out, generate(join(dir, 'openrpc.yaml')).files);
+    expect(tscStrict(out)).toBe('');
+    const { validateParams, validateResult } = (await import(pathToFileURL(join(out, 'dist/validators.js')).href)) as Record<string, (m: string, v: unknown) => { ok: boolean }>;
+    expect(validateParams!('send', [{ a: 'x', b: [{ c: 'y' }], d: { e: { f: 'z' } } }]).ok).toBe(true);
+    expect(validateParams!('send', [{ a: { b: 1 } }]).ok).toBe(false);
+    expect(validateResult!('send', { status: 'VALID' }).ok).toBe(true);
+    expect(validateResult!('send', { status: 'MAYBE' }).ok).toBe(false);
+    expect(validateResult!('send', { detail: 'no status' }).ok).toBe(false);
+  });
+});
+
 describe('keywords of later drafts', () => {
   const spec = () => {
     const dir = tempDir();
