@@ -15,6 +15,8 @@ export const credits = {
     getFeeForMessage: 160,
     starknet_addDeployAccountTransaction: null,
 };
+// Every method has an entry, and only methods do.
+credits;
 /** The credits one call of `method` costs, or null when the spec does not show it (the caller decides what that means). */
 export function creditsFor(method) {
     return credits[method];

@@ -15,3 +15,5 @@ export const methodInfo = {
     getFeeForMessage: { "name": "getFeeForMessage", "paramStructure": "by-position", "params": [{ "name": "message", "required": true }, { "name": "config", "required": false }], "paramsOptional": false, "credits": 160, "idempotent": true, "family": "slot-commitment", "transports": ["http"] },
     starknet_addDeployAccountTransaction: { "name": "starknet_addDeployAccountTransaction", "paramStructure": "by-name", "params": [{ "name": "deploy_account_transaction", "required": true }], "paramsOptional": false, "credits": null, "idempotent": false, "family": "starknet", "transports": ["http"] },
 };
+// Every method has an entry of the MethodInfo shape, and only methods do.
+methodInfo;
