@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from 'ts-morph';
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
@@ -62,11 +63,21 @@ export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFi
   for (const source of sources) {
     const dts = ts.transpileDeclaration(source.contents, { fileName: source.path, compilerOptions: declarationOptions, reportDiagnostics: true });
     if ((dts.diagnostics ?? []).length > 0) return { files: compileProgram(sources), build: 'program' };
-    const js = ts.transpileModule(source.contents, { fileName: source.path, compilerOptions: moduleOptions });
     const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
-    files.push({ path: `${base}.js`, contents: withFinalNewline(js.outputText) }, { path: `${base}.d.ts`, contents: withFinalNewline(dts.outputText) });
+    files.push({ path: `${base}.js`, contents: stripTypes(source) }, { path: `${base}.d.ts`, contents: withFinalNewline(dts.outputText) });
   }
   return { files, build: 'per-file' };
+}
+
+/**
+ * JavaScript of one module: esbuild (the compiler tsx runs rpcforge with, so already loaded) strips the types in a
+ * few milliseconds per megabyte, where TypeScript's own transpileModule takes seconds in a fresh process. Same
+ * semantics as tsc for ES2022 output (class fields defined, type-only imports elided); comments other than JSDoc
+ * are dropped, and src/ next to dist/ is what a reader reads.
+ */
+function stripTypes(source: EmittedFile): string {
+  const { code } = transformSync(source.contents, { loader: 'ts', format: 'esm', target: 'es2022', sourcefile: source.path, legalComments: 'inline' });
+  return withFinalNewline(code);
 }
 
 const moduleOptions: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, newLine: ts.NewLineKind.LineFeed };
