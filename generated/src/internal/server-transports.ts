@@ -401,7 +401,7 @@ async function readText(request: Request, max: number): Promise<string | undefin
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (; ;) {
+  for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
