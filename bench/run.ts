@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const helpers = new Set(['run.ts', 'measure.ts', 'payloads.ts']);
+const helpers = new Set(['run.ts', 'measure.ts', 'payloads.ts', 'scaled-spec.ts']);
 const only = process.argv.slice(2);
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !helpers.has(f)).sort()) {
   if (only.length > 0 && !only.some((o) => file.includes(o))) continue;

@@ -7,7 +7,7 @@ import { emitCredits } from './emit/credits.js';
 import { emitErrors } from './emit/errors.js';
 import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
-import { compileDist, emitBarrel, emitPackageJson, emitTsconfig } from './emit/package.js';
+import { compileDist, emitBarrel, emitPackageJson, emitTsconfig, type DistBuild } from './emit/package.js';
 import { emitReadme } from './emit/readme.js';
 import { emitServer } from './emit/server/emit-server.js';
 import { emitTypes } from './emit/types/emit-types.js';
@@ -27,8 +27,10 @@ export interface Generation {
   files: EmittedFile[];
   /** What the document does against the OpenRPC text's advice, and how it was read; `--strict` refuses them. */
   warnings: SpecIssue[];
-  /** Milliseconds per stage. */
-  timings: Record<'load' | 'validate' | 'model' | 'emit', number>;
+  /** How dist/ was compiled: always 'per-file' unless an emitter wrote exports without explicit types. */
+  distBuild: DistBuild;
+  /** Milliseconds per stage; `dist` is compileDist plus the small files written after it. */
+  timings: Record<'load' | 'validate' | 'model' | 'emit' | 'dist', number>;
 }
 
 /** The modules of the package, one emitter each (credits also writes credits.json). */
@@ -61,15 +63,17 @@ export function generate(specPath: string, options: LoadOptions = {}): Generatio
   const emitted = codeEmitters.flatMap((emit) => emit(model));
   const code = emitted.filter((f) => f.path.endsWith('.ts'));
   const sources = [...code, emitBarrel(model, code)];
+  const emitMs = lap();
+  const dist = compileDist(sources);
   const files = [
     ...emitted.filter((f) => !f.path.endsWith('.ts')),
     ...sources,
-    ...compileDist(sources),
+    ...dist.files,
     emitOpenRpc(model),
     emitPackageJson(model, sources),
     emitTsconfig(),
     emitReadme(model),
   ].flat();
   files.sort((a, b) => compareStrings(a.path, b.path));
-  return { model, files, warnings, timings: { load, validate, model: modelMs, emit: lap() } };
+  return { model, files, warnings, distBuild: dist.build, timings: { load, validate, model: modelMs, emit: emitMs, dist: lap() } };
 }

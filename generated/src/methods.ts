@@ -37,4 +37,6 @@ export const methodInfo = {
   getVoteAccounts: { "name": "getVoteAccounts", "paramStructure": "by-position", "params": [{ "name": "config", "required": false }], "paramsOptional": true, "credits": 160, "idempotent": true, "family": "slot-commitment", "transports": ["http"] },
   getFeeForMessage: { "name": "getFeeForMessage", "paramStructure": "by-position", "params": [{ "name": "message", "required": true }, { "name": "config", "required": false }], "paramsOptional": false, "credits": 160, "idempotent": true, "family": "slot-commitment", "transports": ["http"] },
   starknet_addDeployAccountTransaction: { "name": "starknet_addDeployAccountTransaction", "paramStructure": "by-name", "params": [{ "name": "deploy_account_transaction", "required": true }], "paramsOptional": false, "credits": null, "idempotent": false, "family": "starknet", "transports": ["http"] },
-} as const satisfies Record<MethodName, MethodInfo>;
+} as const;
+// Every method has an entry of the MethodInfo shape, and only methods do.
+methodInfo satisfies Record<MethodName, MethodInfo>;

@@ -514,4 +514,4 @@ function tooDeep(error: unknown, path: string): { ok: false; errors: ValidationE
  * Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an
  * option rather than importing them, so that a bundle of a client that does not validate carries none of them.
  */
-export const validators = { validateParams, validateResult };
+export const validators: { validateParams: typeof validateParams; validateResult: typeof validateResult } = { validateParams, validateResult };

@@ -51,8 +51,11 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: ['Run-time facts about every method, by name.'],
-      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const satisfies Record<MethodName, MethodInfo>` }],
+      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const` }],
     },
+    // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
+    // declaration emit (compileDist), which needs every exported type readable from the file alone.
+    `// Every method has an entry of the MethodInfo shape, and only methods do.\nmethodInfo satisfies Record<MethodName, MethodInfo>;`,
   ];
   return [{ path: 'src/methods.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
 }

@@ -1,10 +1,10 @@
 export declare function allChars(table: Uint8Array, s: string, from: number, to: number): boolean;
 export declare function charTable(chars: string): Uint8Array;
 export declare function codePointLength(text: string): number;
-export declare const chars1To9LowerAToF: Uint8Array<ArrayBufferLike>;
-export declare const charsDigitsLowerAToF: Uint8Array<ArrayBufferLike>;
-export declare const charsDigits: Uint8Array<ArrayBufferLike>;
-export declare const chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ: Uint8Array<ArrayBufferLike>;
+export declare const chars1To9LowerAToF: Uint8Array;
+export declare const charsDigitsLowerAToF: Uint8Array;
+export declare const charsDigits: Uint8Array;
+export declare const chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ: Uint8Array;
 export declare const base64StringPattern: RegExp;
 /** Matches the pattern `^0x(0|[1-9a-f][0-9a-f]*)$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function quantityMatches(s: string): boolean;

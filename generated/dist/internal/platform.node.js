@@ -1,4 +1,7 @@
-export const platform = {
-    http: async (secure) => (secure ? await import('node:https') : await import('node:http')),
-    webSocket: async () => (await import('ws')).WebSocket,
+const platform = {
+  http: async (secure) => secure ? await import("node:https") : await import("node:http"),
+  webSocket: async () => (await import("ws")).WebSocket
+};
+export {
+  platform
 };

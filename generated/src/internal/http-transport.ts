@@ -85,13 +85,13 @@ export class HttpTransport implements Transport {
       // Stream callbacks run outside any promise: an exception there would reach the process, so it fails the call.
       const guard =
         <A extends unknown[]>(callback: (...args: A) => void) =>
-          (...args: A): void => {
-            try {
-              callback(...args);
-            } catch (error) {
-              finish(this.unexpected(error, control));
-            }
-          };
+        (...args: A): void => {
+          try {
+            callback(...args);
+          } catch (error) {
+            finish(this.unexpected(error, control));
+          }
+        };
       const disarm = watch(control, this.endpoint, (error) => finish(error));
       const url = this.options.url;
       try {
@@ -227,7 +227,7 @@ async function readFetchBody(response: Response, max: number): Promise<{ text: s
   const chunks: Uint8Array[] = [];
   let received = 0;
   let cut = false;
-  for (; ;) {
+  for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     received += value.byteLength;

@@ -31,11 +31,11 @@ export /** String length in Unicode code points, as JSON Schema counts it. */
   return length;
 }
 
-export const chars1To9LowerAToF = charTable('123456789abcdef');
-export const charsDigitsLowerAToF = charTable('0123456789abcdef');
-export const charsDigits = charTable('0123456789');
-export const chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ = charTable('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz');
-export const base64StringPattern = new RegExp('^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$', 'u');
+export const chars1To9LowerAToF: Uint8Array = charTable('123456789abcdef');
+export const charsDigitsLowerAToF: Uint8Array = charTable('0123456789abcdef');
+export const charsDigits: Uint8Array = charTable('0123456789');
+export const chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ: Uint8Array = charTable('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz');
+export const base64StringPattern: RegExp = new RegExp('^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$', 'u');
 
 /** Matches the pattern `^0x(0|[1-9a-f][0-9a-f]*)$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export function quantityMatches(s: string): boolean {

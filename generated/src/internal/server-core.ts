@@ -611,7 +611,7 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
     readonly id: JsonRpcId | undefined,
     readonly limits: MethodInfo['limits'],
     private readonly source: AbortSignal | (() => AbortSignal) | undefined,
-  ) { }
+  ) {}
 
   get signal(): AbortSignal {
     if (this.controller === undefined) {

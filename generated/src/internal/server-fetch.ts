@@ -5,7 +5,7 @@
 // server-transports.ts. Internal module: use server.ts.
 import type { Access, RpcReply, TransportEngine } from './server-core.js';
 
-export const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
+export const jsonType: RegExp = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
 /** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
 export interface Route {
@@ -120,7 +120,7 @@ async function readText(request: Request, max: number): Promise<string | undefin
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (; ;) {
+  for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;

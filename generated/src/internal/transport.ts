@@ -15,10 +15,10 @@ export interface SendControl {
 /** Default `maxResponseBytes`: 64 MiB. The largest real answers are an `eth_getLogs` of 10,000 logs (about 1 KB of
  * JSON each, 10 MB; 30 MB with 1 KB of data per log) and a full block with its transactions (a few MB): this leaves
  * twice the worst of them, while a hostile server cannot make the client buffer more. */
-export const defaultMaxResponseBytes = 64 * 1024 * 1024;
+export const defaultMaxResponseBytes: number = 64 * 1024 * 1024;
 /** The most `maxResponseBytes` may be: V8's longest string (2^29 - 24 UTF-16 units on 64-bit), which the answer's
  * UTF-8 text (never more units than bytes) must fit in. */
-export const maxResponseBytesCap = 2 ** 29 - 24;
+export const maxResponseBytesCap: number = 2 ** 29 - 24;
 
 export interface Transport {
   /** The address, API key masked. */

@@ -182,15 +182,15 @@ export class WsTransport implements Transport {
       // Socket callbacks run outside any promise: an exception there fails the calls waiting on the socket instead.
       const guard =
         <A extends unknown[]>(callback: (...args: A) => void) =>
-          (...args: A): void => {
-            try {
-              callback(...args);
-            } catch (error) {
-              const text = this.options.mask.clip(`${this.endpoint}: handling a WebSocket event failed: ${error instanceof Error ? error.message : String(error)}`, 1000);
-              this.failWaiters((waiter) => new ProtocolError(`${waiter.what}: ${text}`, this.endpoint), socket);
-              this.options.log('warn', text);
-            }
-          };
+        (...args: A): void => {
+          try {
+            callback(...args);
+          } catch (error) {
+            const text = this.options.mask.clip(`${this.endpoint}: handling a WebSocket event failed: ${error instanceof Error ? error.message : String(error)}`, 1000);
+            this.failWaiters((waiter) => new ProtocolError(`${waiter.what}: ${text}`, this.endpoint), socket);
+            this.options.log('warn', text);
+          }
+        };
       socket.onopen = guard(() => {
         opened = true;
         this.socket = socket;

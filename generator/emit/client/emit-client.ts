@@ -9,7 +9,7 @@ import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printSourceFile } from '../ts-file.js';
+import { printSourceFile, verbatimSourceFile } from '../ts-file.js';
 import { docBlock, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
@@ -29,7 +29,7 @@ export const runtimeModules = [
 export function emitClient(model: Model): EmittedFile[] {
   const runtime = runtimeModules.map((path) => ({
     path: `src/${path}`,
-    contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [readFileSync(new URL(`./runtime/${path}`, import.meta.url), 'utf8')] }),
+    contents: verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${path}`, import.meta.url), 'utf8')),
   }));
   return [...runtime, { path: 'src/client.ts', contents: clientFile(model) }];
 }

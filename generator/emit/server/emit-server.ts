@@ -14,7 +14,7 @@ import { NamePlanner, globalTypeNames } from '../../model/names.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
-import { printSourceFile } from '../ts-file.js';
+import { printSourceFile, verbatimSourceFile } from '../ts-file.js';
 import { docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { limitErrors, listPositions } from './limits.js';
@@ -62,7 +62,7 @@ const reexports = {
 export function emitServer(model: Model): EmittedFile[] {
   const files = runtime.map(({ template: name, path }) => ({
     path,
-    contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [template(name)] }),
+    contents: verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
   return [...files, { path: 'src/server.ts', contents: serverFile(model) }];
 }

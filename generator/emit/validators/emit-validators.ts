@@ -77,6 +77,20 @@ function referenced(code: string, available: Iterable<string>): string[] {
  * boolean checks: stop at the first failure, allocate nothing) and report.ts (run after a check said no; explain
  * every failure with its path). Users reach them through guards.ts and validators.ts.
  */
+/** The declared type of a module constant, by the kind of initializer compile.ts writes: exports need one for
+ * dist/ declarations written file by file (compileDist). An unknown kind gets none (dist/ then takes the slow path,
+ * which the tests report). */
+function constantType(initializer: string): string | undefined {
+  if (initializer.startsWith('new RegExp(')) return 'RegExp';
+  if (initializer.startsWith('RE2JS.compile(')) return 'RE2JS';
+  if (initializer.startsWith('charTable(')) return 'Uint8Array';
+  const set = /^new Set<(string|unknown)>\(/.exec(initializer);
+  if (set) return `Set<${set[1]}>`;
+  // A JSON value compared with deepEqual, which takes unknown.
+  if (/^[[{"\d-]|^(true|false|null)$/.test(initializer)) return 'unknown';
+  return undefined;
+}
+
 function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
   const header = (note: string) => `${banner(model, 'line')}// ${note}\n`;
   const helpers = sorted(compiler.helpers);
@@ -88,7 +102,13 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
   for (const helper of helpers.filter((h) => !reportOnlyHelpers.has(h))) match.push(`export ${helperSource[helper as keyof typeof helperSource]}`);
   for (const [name, initializer] of compiler.constants) {
     const doc = compiler.constantDocs.get(name);
-    match.push({ kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }], ...(doc ? { docs: [doc] } : {}) });
+    match.push({
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name, initializer, type: constantType(initializer) }],
+      ...(doc ? { docs: [doc] } : {}),
+    });
   }
   for (const matcher of compiler.matchers) {
     match.push({
@@ -226,7 +246,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
       'Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an\n' +
         'option rather than importing them, so that a bundle of a client that does not validate carries none of them.',
     ],
-    declarations: [{ name: 'validators', initializer: '{ validateParams, validateResult }' }],
+    declarations: [{ name: 'validators', type: '{ validateParams: typeof validateParams; validateResult: typeof validateResult }', initializer: '{ validateParams, validateResult }' }],
   });
   const typeImports = sorted([...types, 'MethodName', 'MethodParams', 'MethodResult']);
   const isImports = sorted([...checks].map((b) => `is${b}`));

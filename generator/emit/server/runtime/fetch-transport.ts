@@ -4,7 +4,7 @@
 // server-transports.ts. Internal module: use server.ts.
 import type { Access, RpcReply, TransportEngine } from './server-core.js';
 
-export const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
+export const jsonType: RegExp = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
 /** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
 export interface Route {
