@@ -1,6 +1,6 @@
 // The change summary `generate` prints after its file counts: counts by level and semver advice, then one short
 // line per change (at most `shownChanges`: `rpcforge diff` prints them all).
-import { countByLevel } from '../diff/change.js';
+import { countByLevel, levels } from '../diff/change.js';
 import type { ChangeSummary } from './since-last.js';
 
 const shownChanges = 20;
@@ -16,7 +16,9 @@ export function formatChangeSummary(summary: ChangeSummary): string[] {
     `  ${changes.length} API change${changes.length === 1 ? '' : 's'} since the last generation (${versions}): ` +
       `${counts.breaking} breaking, ${counts.warning} warning, ${counts.info} info; semver: ${summary.semver}`,
   ];
-  for (const c of changes.slice(0, shownChanges)) {
+  // Worst first; within a level, the checker's order (by method, then path).
+  const ordered = levels.flatMap((level) => changes.filter((c) => c.level === level));
+  for (const c of ordered.slice(0, shownChanges)) {
     const message = c.message.replace(/[\r\n\u2028\u2029]+/g, ' ');
     const short = message.length > shownMessageLength ? `${message.slice(0, shownMessageLength)}…` : message;
     const where = [c.method, c.path].filter((s) => s !== '').join(' ');

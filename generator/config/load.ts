@@ -3,6 +3,7 @@
 // is reported with the file and the job it is in; paths are resolved against the config file's folder.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { labelFor } from '../load/source-file.js';
 import type { RpcforgeJob } from './index.js';
@@ -37,8 +38,10 @@ export function loadConfig(path: string): LoadedJob[] {
   try {
     if (file.endsWith('.json')) value = JSON.parse(readFileSync(file, 'utf8'));
     else {
-      // No caches: a config edited between two runs of one process (tests, a watch) is read anew.
-      const jiti = createJiti(import.meta.url, { fsCache: false, moduleCache: false, interopDefault: true });
+      // No caches: a config edited between two runs of one process (tests, a watch) is read anew. `rpcforge/config`
+      // is the running rpcforge's own, also for a config in a folder where rpcforge is not installed (npx).
+      const alias = { 'rpcforge/config': fileURLToPath(new URL('./index.js', import.meta.url)) };
+      const jiti = createJiti(import.meta.url, { fsCache: false, moduleCache: false, interopDefault: true, alias });
       value = jiti(file);
     }
   } catch (error) {
