@@ -1,9 +1,9 @@
-// The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--watch] [--ref-root <dir>]
+// The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
 // [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`.
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
-import { SpecError } from './errors.js';
+import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { formatChangeSummary } from './changelog/summary.js';
 import { resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
 import { ConfigError } from './config/load.js';
@@ -35,6 +35,7 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
     .option('--out <dir>', 'output directory, owned by rpcforge: replaced as a whole (default: the config\'s, else generated)')
     .option('--check', 'regenerate in memory and exit 1 listing stale files; writes nothing', false)
     .option('--watch', 'regenerate whenever a file of the spec changes, until interrupted', false)
+    .option('--strict', 'treat warnings (advice of the OpenRPC text the spec does not follow) as errors', false)
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
     .option('--max-file-size <MiB>', `largest spec file read, in MiB (default: ${defaultLimits.maxFileBytes / 1024 / 1024})`, parseMiB)
     .action((options: GenerateOptions) => {
@@ -71,6 +72,7 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
 interface GenerateOptions extends GenerateFlags {
   check: boolean;
   watch: boolean;
+  strict?: boolean;
 }
 
 function parseMiB(value: string): number {
@@ -95,10 +97,10 @@ function generateJobs(options: GenerateOptions, io: CliIo): number {
     return 2;
   }
   if (options.watch) {
-    watchJobs(jobs, io, (job) => generateCommand(job, false, io));
+    watchJobs(jobs, io, (job) => generateCommand(job, { check: false, strict: options.strict === true }, io));
     return 0;
   }
-  return Math.max(...jobs.map((job) => generateCommand(job, options.check, io).code));
+  return Math.max(...jobs.map((job) => generateCommand(job, { check: options.check, strict: options.strict === true }, io).code));
 }
 
 export interface JobRun {
@@ -107,14 +109,14 @@ export interface JobRun {
   specFiles?: string[];
 }
 
-export function generateCommand(job: Job, check: boolean, io: CliIo): JobRun {
+export function generateCommand(job: Job, { check, strict }: { check: boolean; strict: boolean }, io: CliIo): JobRun {
   const started = performance.now();
   const outDir = resolve(job.out);
   const outLabel = labelFor(outDir);
   const specLabel = labelFor(resolve(job.spec));
   if (job.label !== undefined) io.out(`rpcforge: job ${job.label}\n`);
   try {
-    const { model, bundle, files, changes } = generate(job.spec, {
+    const { model, bundle, files, changes, warnings } = generate(job.spec, {
       refRoot: job.refRoot,
       maxFileBytes: job.maxFileBytes,
       previousOutput: outDir,
@@ -122,9 +124,11 @@ export function generateCommand(job: Job, check: boolean, io: CliIo): JobRun {
       packageName: job.packageName,
     });
     const specFiles = bundle.files.map((f) => resolve(f.path));
+    if (strict && warnings.length > 0) {
+      io.err(`rpcforge: the spec has ${warnings.length} warning(s), errors under --strict; nothing was written.\n${warnings.map(formatIssue).join('\n')}\n`);
+      return { code: 2, specFiles };
+    }
     const summary = `${model.methods.length} methods, ${model.schemas.length} schemas`;
-    // Reported, not fatal: the version is the author's call (see changelog/since-last.ts).
-    for (const warning of changes.warnings) io.err(`rpcforge: warning: ${warning}\n`);
     if (check) {
       const report = compareOutput(outDir, files);
       const stale = [
@@ -133,9 +137,11 @@ export function generateCommand(job: Job, check: boolean, io: CliIo): JobRun {
       ];
       if (stale.length > 0) {
         io.err(`rpcforge: ${outLabel}/ is stale; ${stale.length} file(s) differ from ${specLabel}:\n${stale.join('\n')}\nRun \`npm run generate\` to update it.\n`);
+        printWarnings(warnings, io);
         return { code: 1, specFiles };
       }
       io.out(`rpcforge: ${outLabel}/ is up to date with ${specLabel} (${files.length} files, ${summary})\n`);
+      printWarnings(warnings, io);
       return { code: 0, specFiles };
     }
     const report = writeOutput(outDir, files);
@@ -149,6 +155,7 @@ export function generateCommand(job: Job, check: boolean, io: CliIo): JobRun {
       ...report.removed.map((f) => `  removed  ${outLabel}/${f}`),
     ];
     io.out(`${lines.join('\n')}\n`);
+    printWarnings(warnings, io);
     return { code: 0, specFiles };
   } catch (error) {
     if (error instanceof SpecError) {
@@ -158,4 +165,10 @@ export function generateCommand(job: Job, check: boolean, io: CliIo): JobRun {
     io.err(`rpcforge: ${(error as Error).message}\n`);
     return { code: 2 };
   }
+}
+
+/** Warnings go to stderr after the file list: the output was written, but the reader should know how. */
+function printWarnings(warnings: readonly SpecIssue[], io: CliIo): void {
+  if (warnings.length === 0) return;
+  io.err(`rpcforge: ${warnings.length} warning(s) (--strict makes them errors):\n${warnings.map(formatIssue).join('\n')}\n`);
 }

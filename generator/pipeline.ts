@@ -1,6 +1,6 @@
 // The pipeline: load → validate → model → emit. Writing is left to the caller (see write.ts), so a dry run, a
 // check and a real run share every step before it.
-import { SpecError } from './errors.js';
+import { SpecError, type SpecIssue } from './errors.js';
 import type { EmittedFile } from './emit/emitter.js';
 import { emitClient } from './emit/client/emit-client.js';
 import { emitCredits } from './emit/credits.js';
@@ -14,6 +14,7 @@ import { emitTypes } from './emit/types/emit-types.js';
 import { emitValidators } from './emit/validators/emit-validators.js';
 import { compareStrings } from './load/json.js';
 import { loadBundle } from './load/bundle.js';
+import { hoistEmbeddedDefinitions } from './load/embedded-definitions.js';
 import type { LoadOptions } from './load/limits.js';
 import type { Bundle } from './load/bundle.js';
 import { changelogSinceLast, type ChangeSummary } from './changelog/since-last.js';
@@ -22,6 +23,7 @@ import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
 import { checkSemantics } from './validate/semantic.js';
+import { checkWarnings } from './validate/warnings.js';
 
 export interface Generation {
   model: Model;
@@ -29,6 +31,8 @@ export interface Generation {
   /** What changed since the generation in `previousOutput` (see changelog/since-last.ts). */
   changes: ChangeSummary;
   files: EmittedFile[];
+  /** What the document does against the OpenRPC text's advice, and how it was read; `--strict` refuses them. */
+  warnings: SpecIssue[];
   /** Milliseconds per stage. */
   timings: Record<'load' | 'validate' | 'model' | 'emit', number>;
 }
@@ -69,8 +73,11 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   // declared extensions.
   const structural = checkMetaSchema(bundle);
   if (structural.length > 0) throw new SpecError(structural);
+  // Before the reference checks: schemas' references to their own definitions resolve once hoisted.
+  const hoisted = hoistEmbeddedDefinitions(bundle);
   const semantic = checkSemantics(bundle);
   if (semantic.length > 0) throw new SpecError(semantic);
+  const warnings = [...hoisted, ...checkWarnings(bundle)];
   const validate = lap();
   const model = buildModel(bundle);
   if (options.packageName !== undefined) model.packageName = options.packageName;
@@ -91,5 +98,8 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
     changelog.file,
   ].flat();
   files.sort((a, b) => compareStrings(a.path, b.path));
-  return { model, bundle, changes: changelog.summary, files, timings: { load, validate, model: modelMs, emit: lap() } };
+  // A breaking change without its version bump is the author's call, so a warning (an error under --strict).
+  const versionAt = bundle.locate(['info', 'version']);
+  for (const message of changelog.summary.warnings) warnings.push({ ...versionAt, path: 'info.version', message });
+  return { model, bundle, changes: changelog.summary, files, warnings, timings: { load, validate, model: modelMs, emit: lap() } };
 }

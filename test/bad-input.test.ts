@@ -92,9 +92,9 @@ const cases: { name: string; files: Record<string, string>; error: string }[] = 
   {
     name: 'JSON Schema keyword the validators do not implement',
     files: {
-      'openrpc.yaml': `${head}methods:\n  - name: a\n    params:\n      - name: ids\n        schema: { type: array, uniqueItems: true }\n`,
+      'openrpc.yaml': `${head}methods:\n  - name: a\n    params:\n      - name: ids\n        schema: { type: object, $id: 'https://example.com/ids' }\n`,
     },
-    error: 'openrpc.yaml:9:32: methods[0].params[0].schema.uniqueItems: JSON Schema keyword "uniqueItems" is not supported by rpcforge\'s validators; express the rule with supported keywords',
+    error: 'openrpc.yaml:9:33: methods[0].params[0].schema.$id: JSON Schema keyword "$id" is not supported by rpcforge\'s validators; express the rule with supported keywords',
   },
   {
     name: 'pattern that is no regular expression',

@@ -125,11 +125,18 @@ describe('rpcforge generate with a changed spec (CLI)', () => {
     const io = capture();
     expect(runCli(args, io)).toBe(0);
     expect(io.stdout).toMatch(/\d+ written, \d+ unchanged, 0 removed\n  \d+ API changes? since the last generation \(1\.0\.0\): [1-9]\d* breaking, \d+ warning, \d+ info; semver: major\n    breaking  add params\[0\]\.schema\.type: /);
-    expect(io.stderr).toMatch(/^rpcforge: warning: \d+ breaking change\(s\) without the version bump they need: info\.version 1\.0\.0 → 1\.0\.0: no bump, but the changes need a major bump\n$/);
+    // Through the pipeline's warnings, located at info.version; --strict makes it an error.
+    expect(io.stderr).toMatch(/^rpcforge: 1 warning\(s\) \(--strict makes them errors\):\n.*openrpc\.yaml:2:\d+: info\.version: \d+ breaking change\(s\) without the version bump they need: info\.version 1\.0\.0 → 1\.0\.0: no bump, but the changes need a major bump\n$/);
     const changelog = readFileSync(join(out, 'CHANGELOG.md'), 'utf8');
     expect(changelog).toContain('### Breaking\n\n- `add` `params[0].schema.type`: type integer no longer allowed (now string)');
 
     const before = readTree(out);
+    writeTree(dir, { 'openrpc.yaml': spec('1.0.0', 'boolean') });
+    const strict = capture();
+    expect(runCli([...args, '--strict'], strict)).toBe(2);
+    expect(strict.stderr).toContain('errors under --strict; nothing was written');
+    expect(readTree(out)).toEqual(before);
+    writeTree(dir, { 'openrpc.yaml': spec('1.0.0', 'string') });
     const again = capture();
     expect(runCli(args, again)).toBe(0);
     expect(again.stdout).toContain('  0 written, ');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, posix, relative, resolve } from 'node:path';
 import { SpecError, type SpecIssue } from '../errors.js';
 import { loadBundle, type Bundle } from '../load/bundle.js';
+import { hoistEmbeddedDefinitions } from '../load/embedded-definitions.js';
 import { buildModel } from '../model/build.js';
 import { checkMetaSchema } from '../validate/meta-schema.js';
 import { checkSemantics } from '../validate/semantic.js';
@@ -74,6 +75,8 @@ function loadChecked(path: string, refRoot?: string): Bundle {
   const bundle = loadBundle(path, refRoot === undefined ? {} : { refRoot });
   const structural = checkMetaSchema(bundle);
   if (structural.length > 0) throw new SpecError(structural);
+  // Read schemas' own definitions as generate does (its warnings are generate's to print).
+  hoistEmbeddedDefinitions(bundle);
   const semantic = checkSemantics(bundle);
   if (semantic.length > 0) throw new SpecError(semantic);
   return bundle;

@@ -258,6 +258,9 @@ class Bundler {
     const next: Depth = { level: depth.level, hops: depth.hops + 1 };
     const targetFile = target.meta ? metaSchemaFile() : this.file(target.path, ref, where);
     const found = target.meta && target.segments.length === 0 ? { found: true, value: metaSchemaRoot() } : getAt(targetFile.value, target.segments);
+    // `#/definitions/X` in a schema holding its own definitions (schemars) means that schema's: left local, for
+    // embedded-definitions.ts to resolve against it once bundled.
+    if (!found.found && ref.startsWith('#') && /^\/(definitions|\$defs)\//.test(target.fragment)) return withRef(ref);
     if (!found.found) {
       throw new SpecError([
         { ...where(), message: `unresolved $ref ${JSON.stringify(ref)}: ${targetFile.label} has nothing at #${target.fragment}` },

@@ -51,6 +51,7 @@ export function buildModel(bundle: Bundle): Model {
         name: param.name as string,
         identifier: camelIdentifier(param.name as string),
         required: param.required === true,
+        nullWhenOmitted: false,
         summary: text(param.summary),
         description: text(param.description),
         decision: text(param['x-decision']),
@@ -59,6 +60,7 @@ export function buildModel(bundle: Bundle): Model {
       };
     });
     uniqueIdentifiers(params);
+    markNullWhenOmitted(params);
     const result = isObject(method.result) ? (resolve(method.result) as JsonObject) : undefined;
     const credits = method['x-credits'];
     return {
@@ -158,6 +160,16 @@ function uniqueIdentifiers(params: ParamModel[]): void {
     for (let n = 2; seen.has(id); n++) id = `${param.identifier}${n}`;
     param.identifier = id;
     seen.add(id);
+  }
+}
+
+/** Optional params before the last required one keep their position: null stands for them (see ParamModel). */
+function markNullWhenOmitted(params: ParamModel[]): void {
+  let requiredFollows = false;
+  for (let i = params.length - 1; i >= 0; i--) {
+    const param = params[i] as ParamModel;
+    if (param.required) requiredFollows = true;
+    else param.nullWhenOmitted = requiredFollows;
   }
 }
 

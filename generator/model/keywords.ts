@@ -9,6 +9,9 @@ export const assertionKeywords = new Set([
   'properties', 'required', 'additionalProperties', 'patternProperties',
   'items', 'additionalItems', 'minItems', 'maxItems',
   'oneOf', 'anyOf', 'allOf', 'not',
+  // The rest of draft-07 (emit/validators/keywords-draft07.ts).
+  'multipleOf', 'uniqueItems', 'contains', 'minProperties', 'maxProperties', 'propertyNames', 'dependencies',
+  'if', 'then', 'else',
 ]);
 
 /** Keywords that only annotate (or only hold definitions reached through $ref): nothing to check. */
@@ -17,17 +20,24 @@ export const annotationKeywords = new Set([
   'format', 'contentEncoding', 'contentMediaType', '$schema', 'definitions', '$defs',
 ]);
 
-/** JSON Schema keywords that assert something rpcforge does not implement. */
-export const unsupportedKeywords = new Set([
-  '$id', 'multipleOf', 'uniqueItems', 'contains', 'minContains', 'maxContains', 'minProperties', 'maxProperties',
-  'propertyNames', 'dependencies', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else',
-  'unevaluatedProperties', 'unevaluatedItems', 'prefixItems', '$anchor', '$dynamicRef', '$dynamicAnchor',
-  '$recursiveRef', '$recursiveAnchor', 'contentSchema',
+/** JSON Schema keywords that assert something rpcforge does not implement: `$id` would change what references mean. */
+export const unsupportedKeywords = new Set(['$id']);
+
+/**
+ * Keywords of later drafts (2019-09, 2020-12). OpenRPC schemas are draft-07, where these are unknown keywords and
+ * assert nothing, so the validators ignore them as ajv's draft-07 validator does; since their authors meant them as
+ * rules, each is a located warning (an error under --strict). Published documents use them (MetaMask's API
+ * specs close objects with `unevaluatedProperties`).
+ */
+export const laterDraftKeywords = new Set([
+  'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems',
+  'prefixItems', '$anchor', '$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor', 'contentSchema',
 ]);
 
 /** Keywords whose value is a schema, a list of schemas, or a map of schemas: where a walk goes next. */
 export const subschemaKeywords = {
-  single: ['additionalProperties', 'additionalItems', 'not'],
+  single: ['additionalProperties', 'additionalItems', 'not', 'propertyNames', 'contains', 'if', 'then', 'else'],
   list: ['oneOf', 'anyOf', 'allOf'],
-  map: ['properties', 'patternProperties'],
+  // A `dependencies` entry is a schema or a list of property names; walks skip the lists.
+  map: ['properties', 'patternProperties', 'dependencies'],
 } as const;

@@ -56,6 +56,11 @@ export interface ParamModel {
   /** Identifier-safe name for tuple labels and code. */
   identifier: string;
   required: boolean;
+  /**
+   * Optional, yet a required param follows it (OpenRPC asks for optional params last; published specs such as Sui's
+   * do not): it keeps its position, and `null` stands for it when it is left out.
+   */
+  nullWhenOmitted: boolean;
   summary?: string;
   description?: string;
   decision?: string;

@@ -6,11 +6,26 @@ import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
 import { getAt, isObject, parsePointer } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
-import { subschemaKeywords, unsupportedKeywords } from '../model/keywords.js';
+import { laterDraftKeywords, subschemaKeywords, unsupportedKeywords } from '../model/keywords.js';
 import { patternHazard } from './pattern-safety.js';
 
+/** Errors: keywords and patterns the validators cannot check faithfully. */
 export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
+  return scanSchemas(bundle).errors;
+}
+
+/** Warnings: keywords of later drafts, read as draft-07 reads them (ignored). */
+export function schemaKeywordWarnings(bundle: Bundle): SpecIssue[] {
+  return scanSchemas(bundle).warnings;
+}
+
+const scanned = new WeakMap<Bundle, { errors: SpecIssue[]; warnings: SpecIssue[] }>();
+
+function scanSchemas(bundle: Bundle): { errors: SpecIssue[]; warnings: SpecIssue[] } {
+  const known = scanned.get(bundle);
+  if (known) return known;
   const issues: SpecIssue[] = [];
+  const warnings: SpecIssue[] = [];
   const doc = bundle.document;
   const visited = new Set<unknown>();
   /** Targets of local references, walked after the schema that names them (a list, not recursion). */
@@ -28,6 +43,11 @@ export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
     for (const key of Object.keys(schema)) {
       if (unsupportedKeywords.has(key)) {
         issues.push({ ...bundle.locate([...path, key]), message: `JSON Schema keyword "${key}" is not supported by rpcforge's validators; express the rule with supported keywords` });
+      } else if (laterDraftKeywords.has(key)) {
+        warnings.push({
+          ...bundle.locate([...path, key]),
+          message: `"${key}" is a keyword of a later JSON Schema draft; OpenRPC schemas are draft-07, where it asserts nothing, so the validators ignore it`,
+        });
       }
     }
     // Patterns are compiled as JavaScript regular expressions with the `u` flag, as ajv does.
@@ -72,5 +92,7 @@ export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
     const found = getAt(doc, target);
     if (found.found) visit(found.value, target);
   }
-  return issues;
+  const result = { errors: issues, warnings };
+  scanned.set(bundle, result);
+  return result;
 }

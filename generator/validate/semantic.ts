@@ -1,5 +1,4 @@
-// Validate, part two: what the meta-schema cannot see. Duplicate methods and params, optional params before
-// required ones, references that lead nowhere, and extension values rpcforge reads but that have the wrong shape.
+// Validate, part two: what the meta-schema cannot see. Duplicate methods and params, references that lead nowhere, and extension values rpcforge reads but that have the wrong shape.
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
@@ -43,17 +42,13 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
 
     const params = Array.isArray(method.params) ? method.params : [];
     const seenParams = new Map<string, number>();
-    let firstOptional: number | undefined;
     params.forEach((param, p) => {
       const resolved = followRefs(doc, param);
       if (!isObject(resolved) || typeof resolved.name !== 'string') return;
       const earlier = seenParams.get(resolved.name);
       if (earlier !== undefined) at(['methods', m, 'params', p, 'name'], `duplicate param name ${JSON.stringify(resolved.name)} in method ${method.name} (also params[${earlier}])`);
       else seenParams.set(resolved.name, p);
-      if (resolved.required === true && firstOptional !== undefined) {
-        at(['methods', m, 'params', p, 'required'], `required param ${JSON.stringify(resolved.name)} follows optional param params[${firstOptional}]; OpenRPC requires optional params last`);
-      }
-      if (resolved.required !== true && firstOptional === undefined) firstOptional = p;
+      // An optional param before a required one is a warning (validate/warnings.ts), not an error.
       checkExtensions(resolved, 'contentDescriptor', ['methods', m, 'params', p], at);
     });
     if (isObject(method.result)) checkExtensions(followRefs(doc, method.result), 'contentDescriptor', ['methods', m, 'result'], at);

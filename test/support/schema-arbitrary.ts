@@ -38,6 +38,8 @@ function byType(type: string, s: Record<string, unknown>, root: Record<string, u
       }
       return fc.string({ minLength: (s.minLength as number) ?? 0, maxLength: Math.min((s.maxLength as number) ?? 12, 40) });
     case 'integer':
+      // multipleOf: mostly multiples; the mutations (a value plus 0.5, its negation minus 1) make the misses.
+      if (typeof s.multipleOf === 'number') return fc.integer({ min: -200, max: 200 }).map((n) => n * (s.multipleOf as number));
       return fc.integer({ min: (s.minimum as number) ?? -1000, max: (s.maximum as number) ?? 1_000_000_000 });
     case 'number':
       return fc.double({ min: (s.minimum as number) ?? -1e6, max: (s.maximum as number) ?? 1e9, noNaN: true, noDefaultInfinity: true });

@@ -633,6 +633,8 @@ function pathKey(key: string): string {
 function toPositional(named: Record<string, unknown>, params: MethodInfo['params']): unknown[] {
   const tuple = params.map((p) => (hasOwn(named, p.name) ? named[p.name] : undefined));
   while (tuple.length > 0 && tuple[tuple.length - 1] === undefined) tuple.pop();
+  // An optional param left out before a required one holds its place with null, as in the positional form.
+  for (let i = 0; i < tuple.length; i++) if (tuple[i] === undefined && params.slice(i + 1).some((p) => p.required)) tuple[i] = null;
   return tuple;
 }
 

@@ -65,8 +65,18 @@ function alias(name: string, type: string, docs: string[]): TypeAliasDeclaration
   return { kind: StructureKind.TypeAlias, name, type, isExported: true, docs };
 }
 
+/**
+ * A tuple element. An optional param before a required one cannot be an optional element (TypeScript allows those
+ * only at the end): it is a required element that may be null, as it goes over the wire.
+ */
+function tupleElement(param: MethodModel['params'][number], renderer: TypeRenderer): string {
+  const type = renderer.render(param.schema);
+  if (!param.nullWhenOmitted || type === 'unknown' || /(^|\| )null$/.test(type)) return type;
+  return `${type} | null`;
+}
+
 function paramsType(method: MethodModel, renderer: TypeRenderer): string {
-  const tuple = `[${method.params.map((p) => `${p.identifier}${p.required ? '' : '?'}: ${renderer.render(p.schema)}`).join(', ')}]`;
+  const tuple = `[${method.params.map((p) => `${p.identifier}${p.required || p.nullWhenOmitted ? '' : '?'}: ${tupleElement(p, renderer)}`).join(', ')}]`;
   const object =
     method.params.length === 0
       ? 'Record<string, never>'

@@ -119,7 +119,11 @@ export class TypeRenderer {
     const extra = schema.additionalProperties;
     if (members.length === 0) {
       if (extra === false) return atom('Record<string, never>');
-      return atom(`Record<string, ${isObject(extra) ? this.type(extra as JsonSchema).text : 'unknown'}>`);
+      const value = isObject(extra) ? this.type(extra as JsonSchema).text : 'unknown';
+      // `propertyNames` listing the allowed names: a map over just those keys.
+      const keys = allowedNames(schema);
+      if (keys) return atom(`Partial<Record<${keys.map((k) => literal(k).text).join(' | ')}, ${value}>>`);
+      return atom(`Record<string, ${value}>`);
     }
     const lines = members.map((m) => {
       const doc = m.docs ? `${docText(m.docs)}\n` : '';
@@ -185,6 +189,15 @@ export const propertyKey = typeMemberKey;
 
 /** A single-quoted string literal (see ../escape.ts). */
 export const quote = stringLiteral;
+
+/** The names `propertyNames` allows when it lists them (`enum` or `const` of strings); undefined otherwise. */
+function allowedNames(schema: JsonObject): string[] | undefined {
+  const names = schema.propertyNames;
+  if (!isObject(names)) return undefined;
+  const values = Array.isArray(names.enum) ? names.enum : 'const' in names ? [names.const] : undefined;
+  const strings = values?.filter((v): v is string => typeof v === 'string');
+  return strings && strings.length > 0 ? [...new Set(strings)] : undefined;
+}
 
 function literal(value: unknown): TypeText {
   if (value === null) return atom('null');

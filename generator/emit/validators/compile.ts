@@ -8,6 +8,7 @@ import type { JsonSchema, Model } from '../../model/model.js';
 import { annotationKeywords, subschemaKeywords } from '../../model/keywords.js';
 import { NamePlanner, pascalCase } from '../../model/names.js';
 import { isPropertyIdentifier, jsonLiteral, propertyAccess, stringLiteral, templateText } from '../escape.js';
+import { arrayKeywords07, conditionalKeywords, numberKeywords07, objectKeywords07, type KeywordHost } from './keywords-draft07.js';
 import { compilePattern } from './patterns.js';
 import { SchemaFacts, declaredTypes, describeSchema, type JsonType } from './schema-facts.js';
 
@@ -21,7 +22,7 @@ export interface CheckFunction {
 }
 
 /** Runtime helpers the compiled code may call; only those used are emitted. */
-export type Helper = 'reportBest' | 'codePointLength' | 'deepEqual' | 'pathKey' | 'charTable' | 'allChars' | 'ownProperty';
+export type Helper = 'reportBest' | 'codePointLength' | 'deepEqual' | 'pathKey' | 'charTable' | 'allChars' | 'ownProperty' | 'duplicateItem';
 
 /** A pattern compiled to character checks: a module-level function. */
 export interface Matcher {
@@ -64,7 +65,7 @@ class Locals {
   }
 }
 
-export class CheckCompiler {
+export class CheckCompiler implements KeywordHost {
   private readonly facts: SchemaFacts;
   private readonly planner = new NamePlanner();
   private readonly byKey = new Map<string, CheckFunction>();
@@ -116,7 +117,7 @@ export class CheckCompiler {
 
   // ---- the boolean check: `return false` at the first failure ----
 
-  private fast(schema: JsonSchema, v: string, context: string, locals: Locals): string[] {
+  fast(schema: JsonSchema, v: string, context: string, locals: Locals): string[] {
     if (schema === false) return ['return false;'];
     if (!isObject(schema)) return [];
     const out: string[] = [];
@@ -143,11 +144,12 @@ export class CheckCompiler {
       else out.push(`if (${tests.map((t) => `(${t} ? 1 : 0)`).join(' + ')} !== 1) return false;`);
     }
     if (schema.not !== undefined) out.push(`if (${this.branchTest(schema.not as JsonSchema, v, `${context}Not`)}) return false;`);
+    out.push(...conditionalKeywords(this, schema, v, context, locals, 'fast', ''));
     return out;
   }
 
   /** A boolean expression for one branch: inline when trivial, else a call of the branch's own check. */
-  private branchTest(schema: JsonSchema, v: string, context: string): string {
+  branchTest(schema: JsonSchema, v: string, context: string): string {
     if (schema === true) return 'true';
     if (schema === false) return 'false';
     const keys = Object.keys(schema).filter((k) => k !== 'title' && k !== 'description');
@@ -158,7 +160,7 @@ export class CheckCompiler {
 
   // ---- the report: every failure, with its path ----
 
-  private report(schema: JsonSchema, v: string, path: string, context: string, locals: Locals): string[] {
+  report(schema: JsonSchema, v: string, path: string, context: string, locals: Locals): string[] {
     if (schema === false) return [err(path, 'must not be present', 'false schema')];
     if (!isObject(schema)) return [];
     const out: string[] = [];
@@ -195,6 +197,7 @@ export class CheckCompiler {
       const not = schema.not as JsonSchema;
       rest.push(`if (${this.branchTest(not, v, `${context}Not`)}) ${err(path, `must not be ${this.describe(not)}`, 'not')}`);
     }
+    rest.push(...conditionalKeywords(this, schema, v, context, locals, 'report', path));
     const types = declaredTypes(schema);
     if (!types) return [...out, ...rest];
     // A value of the wrong type gets one error; checking it further would only add noise.
@@ -213,13 +216,13 @@ export class CheckCompiler {
 
     const strings = this.stringKeywords(schema, v, mode, path, context);
     out.push(...guarded(only === 'string', `typeof ${v} === 'string'`, strings));
-    const numbers = this.numberKeywords(schema, v, mode, path);
+    const numbers = [...this.numberKeywords(schema, v, mode, path), ...numberKeywords07(schema, v, mode, path)];
     out.push(...guarded(only === 'number' || only === 'integer', `typeof ${v} === 'number'`, numbers));
     const arrayVar = locals.next('a');
-    const arrays = this.arrayKeywords(schema, arrayVar, context, locals, mode, path);
+    const arrays = [...this.arrayKeywords(schema, arrayVar, context, locals, mode, path), ...arrayKeywords07(this, schema, arrayVar, context, locals, mode, path)];
     if (arrays.length > 0) out.push(...guarded(only === 'array', `Array.isArray(${v})`, [`const ${arrayVar} = ${v} as unknown[];`, ...arrays]));
     const objectVar = locals.next('o');
-    const objects = this.objectKeywords(schema, objectVar, context, locals, mode, path);
+    const objects = [...this.objectKeywords(schema, objectVar, context, locals, mode, path), ...objectKeywords07(this, schema, objectVar, context, locals, mode, path)];
     if (objects.length > 0) {
       out.push(...guarded(only === 'object', typeTests.object(v), [`const ${objectVar} = ${v} as Record<string, unknown>;`, ...objects]));
     }
@@ -392,6 +395,14 @@ export class CheckCompiler {
 
   private describe(schema: JsonSchema): string {
     return describeSchema(schema, (ref) => this.model.schemaNames.get(ref));
+  }
+
+  describeSchema(schema: JsonSchema): string {
+    return this.describe(schema);
+  }
+
+  useHelper(helper: Helper): void {
+    this.helpers.add(helper);
   }
 
   /** `(Address)` after a message about a named component, so the reader knows which rule failed. */

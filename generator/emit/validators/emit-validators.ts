@@ -240,6 +240,8 @@ function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclara
     `if (params.length > ${params.length}) errors.push({ path: 'params[${params.length}]', message: ${stringLiteral(`too many params: ${method.name} takes ${params.length}`)}, keyword: 'maxItems' });`,
     ...params.flatMap((p, i) => {
       const check = `if (!is${checks[i]}(params[${i}])) report${checks[i]}(params[${i}], 'params[${i}]', errors);`;
+      // null (or undefined, from a JavaScript caller) holds the place of an optional param before a required one.
+      if (p.nullWhenOmitted) return [`if (params[${i}] !== null && params[${i}] !== undefined) {`, `  ${check}`, '}'];
       if (!p.required) return [`if (params.length > ${i}) {`, `  ${check}`, '}'];
       const missing = `errors.push({ path: 'params[${i}]', message: ${stringLiteral(`missing required param "${p.name}"`)}, keyword: 'required' });`;
       return [`if (params.length <= ${i}) ${missing}`, `else ${check}`];

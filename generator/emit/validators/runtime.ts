@@ -47,6 +47,24 @@ function deepEqual(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b);
   return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }`,
+  duplicateItem: `/**
+ * The index of the first item equal to an earlier one, or -1 when all are distinct (uniqueItems). Primitives are
+ * looked up in a Set (linear time); objects and arrays, which never equal a primitive, are compared with each other.
+ */
+function duplicateItem(items: unknown[]): number {
+  if (items.length < 2) return -1;
+  const primitives = new Set<unknown>();
+  const composites: number[] = [];
+  for (let j = 0; j < items.length; j++) {
+    const item = items[j];
+    if (typeof item === 'object' && item !== null) {
+      for (const i of composites) if (deepEqual(items[i], item)) return j;
+      composites.push(j);
+    } else if (primitives.has(item)) return j;
+    else primitives.add(item);
+  }
+  return -1;
+}`,
   charTable: `/** A lookup table of ASCII character codes: 1 for the characters in \`chars\`. */
 function charTable(chars: string): Uint8Array {
   const table = new Uint8Array(128);
