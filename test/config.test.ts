@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defineConfig, type RpcforgeConfig } from 'rpcforge/config';
 import { runCli } from '../generator/cli.js';
 import { resolveJobs } from '../generator/config/jobs.js';
 import { loadConfig } from '../generator/config/load.js';
@@ -17,6 +18,15 @@ const capture = () => {
 const minimalSpec = readFileSync(join(repoRoot, 'test/fixtures/minimal/spec/openrpc.yaml'), 'utf8');
 
 describe('config files', () => {
+  it('defineConfig is typed (tsc -p . checks this file through the package\'s own exports) and returns its argument', () => {
+    const jobs: RpcforgeConfig = [{ spec: 'a.yaml', outputs: ['client', 'docs'] }];
+    expect(defineConfig(jobs)).toBe(jobs);
+    // @ts-expect-error an output that does not exist
+    defineConfig({ spec: 'a.yaml', outputs: ['clinet'] });
+    // @ts-expect-error spec is required
+    defineConfig({ output: 'x' });
+  });
+
   it('loads a TypeScript config that imports defineConfig from rpcforge/config, paths relative to the config', () => {
     const dir = tempDir();
     writeTree(dir, {
