@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import type { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, type ClientOptions, createClient, HttpStatusError, type JsonRpcError, type ResultValidationError, type SocketClosedError, TransportError } from '../generated/dist/index.js';
+import { type Client, type ClientOptions, createClient, HttpStatusError, type JsonRpcError, type ResultValidationError, type SocketClosedError, TransportError, validators } from '../generated/dist/index.js';
 import { type HostileHttp, type HostileWs, type Request, requestsOf, sleep, startHostileHttp, startHostileWs } from './client-hostile-servers.js';
 
 const hash = '0x88df016429689c079f3b2f6ad39fa052532c56795b733da78a91ebe6a713944b';
@@ -125,7 +125,7 @@ async function collect(key: string): Promise<{ errors: [string, Error][]; lines:
   let answer: (request: IncomingMessage, response: ServerResponse, requests: Request[]) => void = () => undefined;
   const http = await startHostileHttp((body, response, request) => answer(request, response, requestsOf(body).requests));
   servers.push(http);
-  const gateway = client({ url: http.url, apiKey: key, logger, validate: { result: true } });
+  const gateway = client({ url: http.url, apiKey: key, logger, validate: { result: true }, validators });
   const json = (response: ServerResponse, value: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
   const first = (requests: Request[]) => requests[0] as Request;
 

@@ -29,6 +29,7 @@ import {
   TimeoutError,
   TransportError,
   validateResult,
+  validators,
 } from '../generated/dist/index.js';
 import { type Answer, type JsonRpcRequest, type RpcServer, startRpcServer } from './client-helpers.js';
 import { repoRoot } from './helpers.js';
@@ -100,7 +101,7 @@ describe("the spec's examples, served by a local server", () => {
   for (const transport of ['http', 'ws'] as const) {
     it(`calls every method with its example params over ${transport} and gets the example result, validated`, async () => {
       const rpc = await server(answersFor());
-      const gateway = client({ url: transport === 'ws' ? rpc.wsUrl : rpc.url, apiKey: 'test-key', transport, validate: true });
+      const gateway = client({ url: transport === 'ws' ? rpc.wsUrl : rpc.url, apiKey: 'test-key', transport, validate: true, validators });
       const untyped = gateway as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
       for (const { method, example } of examples) {
         const structure = methodInfo[method].paramStructure;
@@ -302,7 +303,7 @@ describe('errors', () => {
 
   it('validates params before sending and results after, when asked', async () => {
     const rpc = await server((request) => (request.method === 'eth_getStorageAt' ? { result: '0xABC' } : { result: null }));
-    const gateway = client({ url: rpc.url, validate: true });
+    const gateway = client({ url: rpc.url, validate: true, validators });
     const bad = await rejection(gateway.eth_getBlockByNumber('newest' as 'latest', false));
     expect(bad).toBeInstanceOf(ParamsValidationError);
     expect(bad.message).toContain('params[0]');
@@ -596,7 +597,7 @@ describe('the API key', () => {
     );
     const lines: string[] = [];
     const logger = { debug: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) };
-    const gateway = client({ url: rpc.url, apiKey, logger, validate: { result: true }, retry: { retries: 1, delay: 1 }, dailyBudget: 10_000 });
+    const gateway = client({ url: rpc.url, apiKey, logger, validate: { result: true }, validators, retry: { retries: 1, delay: 1 }, dailyBudget: 10_000 });
     const controller = new AbortController();
     controller.abort();
     const errors: [string, Error][] = [
@@ -608,7 +609,7 @@ describe('the API key', () => {
       ['TimeoutError', await rejection(gateway.eth_getTransactionByHash(hash, { timeout: 30, retries: 0 }))],
       ['AbortError', await rejection(gateway.eth_getTransactionByHash(hash, { signal: controller.signal }))],
       ['CreditBudgetError', await rejection(client({ url: rpc.url, apiKey, dailyBudget: 1 }).eth_call(callObject, 'latest'))],
-      ['ParamsValidationError', await rejection(client({ url: rpc.url, apiKey, validate: true }).eth_getBlockByNumber(apiKey as 'latest', false))],
+      ['ParamsValidationError', await rejection(client({ url: rpc.url, apiKey, validate: true, validators }).eth_getBlockByNumber(apiKey as 'latest', false))],
     ];
     // Over WebSocket: a socket closed mid-request (the close reason repeats the key), and one that cannot connect.
     const { WebSocketServer } = await import('ws');

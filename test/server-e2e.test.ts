@@ -95,7 +95,7 @@ describe('HTTP answers around JSON-RPC', () => {
     expect((await post(`${base}/v3/${apiKey}/more`, call)).status).toBe(404);
     const get = await fetch(url);
     expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST');
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     expect((await get.json()).error.code).toBe(-32600);
     expect((await post(url, call, { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await post(url, call, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);

@@ -77,10 +77,11 @@ export async function startServer(handlers: Handlers, options: ServerOptions = {
   return handle;
 }
 
-/** Opens a WebSocket; resolves once open, rejects with the HTTP status of a refused upgrade. */
-export function openSocket(url: string): Promise<WebSocket> {
+/** Opens a WebSocket (with an `Origin` header, as a browser sends, when `origin` is given); resolves once open,
+ * rejects with the HTTP status of a refused upgrade. */
+export function openSocket(url: string, origin?: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
+    const ws = origin === undefined ? new WebSocket(url) : new WebSocket(url, { origin });
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => {
       let body = '';

@@ -1,14 +1,13 @@
 import { toJsonRpcError } from './errors.js';
 import { createRpcClient } from './internal/rpc-client.js';
+import { platform } from '#platform';
 import { methodInfo } from './methods.js';
-import { validateParams, validateResult } from './validators.js';
 const api = {
     title: 'Blockchain Node JSON-RPC Gateway',
     methods: methodInfo,
     keyPaths: { http: '/v3/{key}', ws: '/ws/v3/{key}' },
     toError: toJsonRpcError,
-    validateParams,
-    validateResult,
+    platform,
 };
 /**
  * Creates a client of Blockchain Node JSON-RPC Gateway.

@@ -1,6 +1,7 @@
 import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededError } from './errors.js';
 import { RpcEngine } from './internal/server-core.js';
-import { fetchHandler, serveHttp } from './internal/server-transports.js';
+import { fetchHandler } from './internal/server-fetch.js';
+import { serveHttp } from '#server-node';
 export { MemoryCreditStore } from './internal/credit-store.js';
 export { serverErrors } from './internal/server-core.js';
 /** What enforcing the spec's limits needs to know beyond `methodInfo`: where the values `maxParams` counts are, and the declared errors for too many results and for a timeout. */

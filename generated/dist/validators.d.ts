@@ -62,3 +62,11 @@ export declare function validateParams(method: string, params: unknown): Validat
 /** Validates the result of any method by name; an unknown method is an error, never an exception. */
 export declare function validateResult<M extends MethodName>(method: M, result: unknown): ValidationResult<MethodResult<M>>;
 export declare function validateResult(method: string, result: unknown): ValidationResult<unknown>;
+/**
+ * Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an
+ * option rather than importing them, so that a bundle of a client that does not validate carries none of them.
+ */
+export declare const validators: {
+    validateParams: typeof validateParams;
+    validateResult: typeof validateResult;
+};

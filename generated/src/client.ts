@@ -3,6 +3,7 @@ import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from './clien
 import type { ProtocolError, ResultValidationError } from './client-errors.js';
 import { type JsonRpcError, toJsonRpcError } from './errors.js';
 import { type ApiFacts, createRpcClient } from './internal/rpc-client.js';
+import { platform } from '#platform';
 import { methodInfo } from './methods.js';
 import type {
   EthCallParams,
@@ -37,7 +38,6 @@ import type {
   StarknetAddDeployAccountTransactionParams,
   StarknetAddDeployAccountTransactionResult,
 } from './types.js';
-import { validateParams, validateResult } from './validators.js';
 
 /** The outcome of one call of a batch: its result, or the error its answer carried. */
 export type BatchOutcome<R> = { ok: true; result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError };
@@ -488,8 +488,7 @@ const api: ApiFacts = {
   methods: methodInfo,
   keyPaths: { http: '/v3/{key}', ws: '/ws/v3/{key}' },
   toError: toJsonRpcError,
-  validateParams,
-  validateResult,
+  platform,
 };
 
 /**

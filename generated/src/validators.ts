@@ -509,3 +509,9 @@ function tooDeep(error: unknown, path: string): { ok: false; errors: ValidationE
   if (!(error instanceof RangeError)) throw error;
   return { ok: false, errors: [{ path, message: 'is nested too deeply to validate', keyword: 'depth' }] };
 }
+
+/**
+ * Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an
+ * option rather than importing them, so that a bundle of a client that does not validate carries none of them.
+ */
+export const validators = { validateParams, validateResult };

@@ -28,6 +28,35 @@ export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedF
  * imports of `node:*` and of the package's dependencies resolve to the type declarations rpcforge installs. */
 const buildRoot = fileURLToPath(new URL('../../.rpcforge-build/', import.meta.url));
 
+/** The package's subpath imports: the client's runtime-specific module (`#platform`), chosen by condition. `node`
+ * (Node, Bun, Deno, and bundles for them) gets node:http and ws; every other runtime (browsers, workers, the edge)
+ * gets the module that uses `fetch` and the global `WebSocket`, so no bundler ever meets a Node-only import there.
+ * `browser` and `worker` come first so that a bundle for them never takes the Node file, even where `node` is also
+ * set (Electron renderers, some test environments). */
+export const subpathImports = {
+  '#platform': {
+    types: './dist/internal/platform.d.ts',
+    browser: './dist/internal/platform.js',
+    worker: './dist/internal/platform.js',
+    workerd: './dist/internal/platform.js',
+    node: './dist/internal/platform.node.js',
+    default: './dist/internal/platform.js',
+  },
+  // The server's node:http transport, the same way: elsewhere createServer explains that createFetchHandler is the
+  // one to use, and a worker's bundle holds no Node import.
+  '#server-node': {
+    types: './dist/internal/server-transports.d.ts',
+    browser: './dist/internal/server-no-node.js',
+    worker: './dist/internal/server-no-node.js',
+    workerd: './dist/internal/server-no-node.js',
+    node: './dist/internal/server-transports.js',
+    default: './dist/internal/server-no-node.js',
+  },
+};
+
+/** Where each subpath import's source lies, for the compiler (which does not read the package.json being emitted). */
+const subpathSources = { '#platform': ['./src/internal/platform.ts'], '#server-node': ['./src/internal/server-transports.ts'] };
+
 export const compilerOptions = {
   target: ScriptTarget.ES2022,
   module: ModuleKind.ES2022,
@@ -38,6 +67,7 @@ export const compilerOptions = {
   noEmitOnError: true,
   types: ['node'],
   newLine: ts.NewLineKind.LineFeed,
+  paths: Object.fromEntries(Object.entries(subpathSources).map(([name, files]) => [name, files.map((f) => join(buildRoot, f))])),
   rootDir: join(buildRoot, 'src'),
   outDir: join(buildRoot, 'dist'),
 };
@@ -107,6 +137,7 @@ export function emitPackageJson(model: Model, parts: { server?: boolean } = {}):
       './openrpc.json': './openrpc.json',
       './package.json': './package.json',
     },
+    imports: subpathImports,
     files: ['dist', 'src', 'openrpc.json', 'README.md', 'tsconfig.json'],
     sideEffects: false,
     ...(server ? { dependencies: runtimeDependencies() } : {}),
@@ -127,6 +158,7 @@ export function emitTsconfig(): EmittedFile {
       noEmit: true,
       skipLibCheck: true,
       types: ['node'],
+      paths: subpathSources,
     },
     include: ['src'],
   };

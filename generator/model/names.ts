@@ -34,7 +34,7 @@ const emittedNames = (
  * beside the schema types and error classes, so no schema or declared error may take them. */
 export const clientExportNames = (
   'Client BatchBuilder BatchOutcome RequestArguments ClientOptions CallOptions RetryOptions ClientLogger CreditUsage BatchCall ' +
-  'WebSocketConstructor ValidationIssue TransportError HttpStatusError TimeoutError AbortError SocketClosedError ConnectionError ' +
+  'WebSocketConstructor ValidationIssue ClientValidation ClientValidators TransportError HttpStatusError TimeoutError AbortError SocketClosedError ConnectionError ' +
   'ProtocolError ResponseTooLargeError CreditBudgetError ParamsValidationError ResultValidationError'
 ).split(' ');
 

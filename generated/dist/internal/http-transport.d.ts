@@ -1,4 +1,4 @@
-import { type Mask, type SendControl, type Transport } from './transport.js';
+import { type Mask, type Platform, type SendControl, type Transport } from './transport.js';
 export interface HttpTransportOptions {
     url: URL;
     endpoint: string;
@@ -7,6 +7,7 @@ export interface HttpTransportOptions {
     /** Bytes an answer may have; past it the client stops reading (ResponseTooLargeError). */
     maxResponseBytes: number;
     fetch?: typeof fetch;
+    platform: Platform;
     mask: Mask;
 }
 export declare class HttpTransport implements Transport {

@@ -1,5 +1,5 @@
 import { ConnectionError, HttpStatusError, ProtocolError, ResponseTooLargeError, TransportError } from '../client-errors.js';
-import { connectionError, onNode, watch } from './transport.js';
+import { connectionError, watch } from './transport.js';
 /** Characters of an error status's body kept in HttpStatusError. */
 const bodyLimit = 1000;
 /** Bytes of an error status's body read at most: enough for `bodyLimit` characters; the rest is not waited for. */
@@ -21,7 +21,7 @@ export class HttpTransport {
             return Promise.reject(connectionError(new Error('the client was closed'), this.endpoint, this.options.mask, control.what));
         if (this.node !== undefined)
             return this.sendNode(this.node, body, control);
-        if (this.options.fetch !== undefined || !onNode)
+        if (this.options.fetch !== undefined || this.options.platform.http === undefined)
             return this.sendFetch(body, control);
         this.loading ??= this.load();
         return this.loading.then(() => this.sendNode(this.node, body, control));
@@ -32,7 +32,7 @@ export class HttpTransport {
     }
     async load() {
         const secure = this.options.url.protocol === 'https:';
-        const lib = secure ? await import('node:https') : await import('node:http');
+        const lib = await this.options.platform.http(secure);
         const agent = new lib.Agent({ keepAlive: true, maxSockets: this.options.maxConnections, scheduling: 'lifo' });
         this.node = { request: lib.request, agent };
     }

@@ -1,5 +1,5 @@
-import { type ValidationIssue } from '../client-errors.js';
 import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from '../client-types.js';
+import { type Platform } from './transport.js';
 /** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
 export interface MethodFacts {
     readonly paramStructure: 'by-position' | 'by-name' | 'either';
@@ -10,12 +10,6 @@ export interface MethodFacts {
     readonly credits: number | null;
     readonly idempotent: boolean;
 }
-type Validation = {
-    ok: true;
-} | {
-    ok: false;
-    errors: ValidationIssue[];
-};
 /** What client.ts hands over from the generated modules. */
 export interface ApiFacts {
     /** The API's title, for messages. */
@@ -32,8 +26,8 @@ export interface ApiFacts {
         message: string;
         data?: unknown;
     }): Error;
-    validateParams(method: string, params: unknown): Validation;
-    validateResult(method: string, result: unknown): Validation;
+    /** The runtime's HTTP and WebSocket modules (the package's `#platform` import). */
+    readonly platform: Platform;
 }
 /** Names the client itself uses; methods with these names are reached through `request` only. */
 export declare const reservedMemberNames: readonly string[];
@@ -53,6 +47,7 @@ export declare class RpcClient {
     private readonly retry;
     private readonly checkParams;
     private readonly checkResults;
+    private readonly validators;
     private readonly meter;
     private nextId;
     constructor(options: ClientOptions, api: ApiFacts);
@@ -79,4 +74,3 @@ export declare class RpcClient {
 /** The client object: one function per method (params as the spec orders them, then call options), plus
  * `request`, `batch`, `credits` and `close`. client.ts gives it its type. */
 export declare function createRpcClient(options: ClientOptions, api: ApiFacts): object;
-export {};

@@ -20,6 +20,7 @@ export class RpcClient {
     retry;
     checkParams;
     checkResults;
+    validators;
     meter;
     nextId = 0;
     constructor(options, api) {
@@ -57,6 +58,10 @@ export class RpcClient {
         const validate = options.validate ?? false;
         this.checkParams = validate === true || (typeof validate === 'object' && validate.params === true);
         this.checkResults = validate === true || (typeof validate === 'object' && validate.result === true);
+        this.validators = options.validators;
+        if ((this.checkParams || this.checkResults) && (typeof this.validators?.validateParams !== 'function' || typeof this.validators.validateResult !== 'function')) {
+            fail(`validate needs the generated validators: createClient({ validate: true, validators }) with \`import { validators } from '<package>'\` (passed in, so that a client without validation does not carry them)`);
+        }
         if (options.dailyBudget !== undefined && !(typeof options.dailyBudget === 'number' && options.dailyBudget >= 0 && Number.isFinite(options.dailyBudget))) {
             fail('dailyBudget must be a finite number of credits, 0 or more');
         }
@@ -67,11 +72,11 @@ export class RpcClient {
         }
         const log = (level, message) => this.log(level, message);
         if (kind === 'ws') {
-            this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, mask, log });
+            this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, platform: api.platform, mask, log });
         }
         else {
             const maxConnections = positive(options.maxConnections, 'maxConnections', defaults.maxConnections, fail);
-            this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, fetch: options.fetch, mask });
+            this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, fetch: options.fetch, platform: api.platform, mask });
         }
     }
     get credits() {
@@ -81,7 +86,7 @@ export class RpcClient {
     async call(method, params, options) {
         const facts = factsOf(this.api, method);
         if (this.checkParams && facts !== undefined) {
-            const check = this.api.validateParams(method, params ?? []);
+            const check = this.validators.validateParams(method, params ?? []);
             if (!check.ok)
                 throw new ParamsValidationError(method, this.maskIssues(check.errors));
         }
@@ -107,7 +112,7 @@ export class RpcClient {
                 throw new TypeError('batch: every entry must be a call made with the builder');
             const facts = factsOf(this.api, call.method);
             if (this.checkParams && facts !== undefined) {
-                const check = this.api.validateParams(call.method, call.params ?? []);
+                const check = this.validators.validateParams(call.method, call.params ?? []);
                 if (!check.ok)
                     throw new ParamsValidationError(call.method, this.maskIssues(check.errors));
             }
@@ -217,7 +222,7 @@ export class RpcClient {
         if (this.checkResults && facts !== undefined) {
             let check;
             try {
-                check = this.api.validateResult(method, response.result);
+                check = this.validators.validateResult(method, response.result);
             }
             catch (error) {
                 // A result nested deeper than the stack (only a hostile server sends one).

@@ -27,10 +27,19 @@ export interface ServerLogger {
 }
 export interface ServerOptions {
     /**
-     * Decides whether a key may call. The key is '' when the request path carries none; a keyed route refuses ''
-     * before asking. Default: every non-empty key is accepted (set this in production).
+     * Decides whether a key may call, and from which web origins: `true`/`false`, or `{ ok, allowedOrigins }` where
+     * `allowedOrigins` (e.g. `['https://app.example']`) narrows `cors.origins` for this key (a browser request or
+     * WebSocket from another origin is refused with 403, `-32041`, and no CORS headers). The key is '' when the request
+     * path carries none; a keyed route refuses '' before asking. Default: every non-empty key is accepted, from any
+     * origin `cors` allows (set this in production).
      */
-    authenticate?: (apiKey: string) => boolean | Promise<boolean>;
+    authenticate?: (apiKey: string) => AuthVerdict | Promise<AuthVerdict>;
+    /**
+     * Cross-origin calls from web pages (HTTP and the WebSocket handshake's `Origin`). Default `{ origins: '*' }`, as
+     * public gateways do: any page may call with a key, which `authenticate` may restrict per key. `false`: no CORS
+     * headers at all and `OPTIONS` answered 405 (a server behind a proxy that handles CORS).
+     */
+    cors?: CorsOptions | false;
     /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
     creditStore?: CreditStore;
     /** Daily credits per key of the default store (default 3,000,000). */
@@ -81,6 +90,38 @@ export interface ServerOptions {
      */
     wsDrainTimeoutSeconds?: number;
 }
+/** What `authenticate` answers: whether the key may call, and optionally the only web origins it may call from. */
+export type AuthVerdict = boolean | {
+    ok: boolean;
+    allowedOrigins?: readonly string[];
+};
+export interface CorsOptions {
+    /** Origins whose pages may call: `'*'` (any; default), a list (`['https://app.example']`), or a function. */
+    origins?: '*' | readonly string[] | ((origin: string) => boolean);
+    /** Request headers a page may send besides the CORS-safelisted ones (default `['content-type']`). */
+    allowedHeaders?: readonly string[];
+    /** Seconds a browser may cache a preflight answer (`Access-Control-Max-Age`; default 600; Chromium caps it at 7,200). */
+    maxAgeSeconds?: number;
+}
+/** The answer to a key and an origin: may call, may not (401), or may not from this origin (403). */
+export type Access = 'ok' | 'unauthorized' | 'origin refused';
+/**
+ * The server's CORS policy. Answers never allow credentials (the key travels in the path, not in cookies) and echo
+ * the caller's origin rather than `*`, with `Vary: Origin`, since a key's own list can narrow it.
+ */
+export declare class CorsPolicy {
+    readonly enabled: boolean;
+    private readonly allow;
+    private readonly allowHeaders;
+    private readonly maxAge;
+    constructor(options: CorsOptions | false | undefined);
+    /** Whether the server-wide list lets pages of `origin` call (before any key narrows it). */
+    allows(origin: string): boolean;
+    /** Headers of an answer to a request that came with `origin`: the allowance when the origin may call, else only `Vary`. */
+    headers(origin: string | undefined, allowed: boolean): Record<string, string> | undefined;
+    /** Headers of a successful preflight (`OPTIONS` → 204). */
+    preflight(origin: string): Record<string, string>;
+}
 /** A numeric option: `fallback` when absent, else a finite number >= `min`; a RangeError names the option otherwise. */
 export declare function optionNumber(name: string, value: unknown, fallback: number, min: number): number;
 /** The request a text came with. */
@@ -91,10 +132,12 @@ export interface RequestContext {
     signal?: AbortSignal;
     /** The route as logged, with the key written `<API_KEY>` (e.g. `/v3/<API_KEY>`); never the request's own path. */
     route?: string;
+    /** The request's `Origin` header, if any: checked against `cors.origins` and the key's `allowedOrigins`. */
+    origin?: string;
 }
 /** A response and the HTTP status it goes with. */
 export interface RpcReply {
-    /** 200; 204 (no body: only notifications); 401 key refused; 413 body too large; 429 credits exhausted. */
+    /** 200; 204 (no body: only notifications); 401 key refused; 403 origin refused; 413 body too large; 429 credits exhausted. */
     status: number;
     body: string | undefined;
     /** Seconds until the balance resets, with a 429. */
@@ -113,6 +156,11 @@ export declare const serverErrors: {
     readonly unauthorized: {
         readonly code: -32040;
         readonly message: "Unauthorized: missing or invalid API key";
+    };
+    /** A web page's origin that `cors.origins` or the key's `allowedOrigins` does not allow (HTTP 403, no CORS headers). */
+    readonly originRefused: {
+        readonly code: -32041;
+        readonly message: "Forbidden: this origin may not call with this API key";
     };
     /** The key's daily balance cannot pay for the call (HTTP 429 with Retry-After). */
     readonly creditsExhausted: {
@@ -134,10 +182,20 @@ export interface MethodRule {
     /** The error for a call past its time limit. */
     timeoutError?: () => JsonRpcError;
 }
+/**
+ * What the transports use of the engine, as a structural type: the node:http transport is reached through the
+ * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
+ * members would not match its own other copy.
+ */
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch'> & {
+    readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
+};
 export declare class RpcEngine implements RpcHandler {
     private readonly keyed;
     private readonly methods;
     private readonly authenticate;
+    /** The CORS policy the transports apply (the core checks origins; the transports write the headers). */
+    readonly cors: CorsPolicy;
     private readonly store;
     private readonly maxBatchSize;
     readonly maxBodyBytes: number;
@@ -152,9 +210,14 @@ export declare class RpcEngine implements RpcHandler {
     }, options: ServerOptions, keyed: boolean);
     handle(text: string, context?: RequestContext): Promise<string | undefined>;
     respond(text: string, context?: RequestContext): Promise<RpcReply>;
-    /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
-    authorize(apiKey: string, transport?: 'http' | 'ws', route?: string): boolean | Promise<boolean>;
+    /**
+     * Whether the key may call, from `origin` when a web page sends one (its `Origin` header): the server-wide
+     * `cors.origins` first, then the key's own `allowedOrigins`. The transports ask once per HTTP request or WebSocket
+     * connection.
+     */
+    authorize(apiKey: string, transport?: 'http' | 'ws', route?: string, origin?: string): Access | Promise<Access>;
     unauthorized(): RpcReply;
+    originRefused(): RpcReply;
     tooLarge(): RpcReply;
     /** Answers a request text whose key is already authorized. */
     dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply>;

@@ -7,6 +7,71 @@ import { MemoryCreditStore } from './credit-store.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo } from '../methods.js';
 import { validateParams, validateResult } from '../validators.js';
+/** An origin as browsers send it (`https://app.example:8443`, lower case, no path), or `null` (opaque origins). */
+function normalOrigin(origin) {
+    return origin.trim().toLowerCase().replace(/\/+$/, '');
+}
+/**
+ * The server's CORS policy. Answers never allow credentials (the key travels in the path, not in cookies) and echo
+ * the caller's origin rather than `*`, with `Vary: Origin`, since a key's own list can narrow it.
+ */
+export class CorsPolicy {
+    enabled;
+    allow;
+    allowHeaders;
+    maxAge;
+    constructor(options) {
+        this.enabled = options !== false;
+        const cors = options === false || options === undefined ? {} : options;
+        if (typeof cors !== 'object' || cors === null)
+            throw new TypeError('server options: cors must be an object or false');
+        const origins = cors.origins ?? '*';
+        if (origins === '*')
+            this.allow = () => true;
+        else if (typeof origins === 'function')
+            this.allow = (origin) => origins(origin) === true;
+        else if (Array.isArray(origins)) {
+            const listed = new Set();
+            origins.forEach((origin, i) => {
+                if (typeof origin !== 'string' || (origin !== 'null' && !/^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i.test(normalOrigin(origin)))) {
+                    throw new TypeError(`server options: cors.origins[${i}] must be an origin such as 'https://app.example' (scheme://host[:port], no path), not ${JSON.stringify(origin)}`);
+                }
+                listed.add(normalOrigin(origin));
+            });
+            this.allow = (origin) => listed.has(origin);
+        }
+        else
+            throw new TypeError("server options: cors.origins must be '*', a list of origins or a function");
+        const headers = cors.allowedHeaders ?? ['content-type'];
+        if (!Array.isArray(headers) || headers.some((h) => typeof h !== 'string' || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(h))) {
+            throw new TypeError('server options: cors.allowedHeaders must be a list of header names');
+        }
+        this.allowHeaders = headers.map((h) => h.toLowerCase()).join(', ');
+        this.maxAge = String(Math.floor(optionNumber('cors.maxAgeSeconds', cors.maxAgeSeconds, 600, 0)));
+    }
+    /** Whether the server-wide list lets pages of `origin` call (before any key narrows it). */
+    allows(origin) {
+        return this.enabled && this.allow(normalOrigin(origin));
+    }
+    /** Headers of an answer to a request that came with `origin`: the allowance when the origin may call, else only `Vary`. */
+    headers(origin, allowed) {
+        if (!this.enabled || origin === undefined)
+            return undefined;
+        if (!allowed)
+            return { vary: 'Origin' };
+        return { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Retry-After', vary: 'Origin' };
+    }
+    /** Headers of a successful preflight (`OPTIONS` → 204). */
+    preflight(origin) {
+        return {
+            'access-control-allow-origin': origin,
+            'access-control-allow-methods': 'POST',
+            'access-control-allow-headers': this.allowHeaders,
+            'access-control-max-age': this.maxAge,
+            vary: 'Origin',
+        };
+    }
+}
 /** A numeric option: `fallback` when absent, else a finite number >= `min`; a RangeError names the option otherwise. */
 export function optionNumber(name, value, fallback, min) {
     if (value === undefined)
@@ -19,6 +84,8 @@ export function optionNumber(name, value, fallback, min) {
 export const serverErrors = {
     /** Missing or refused API key (HTTP 401; a WebSocket upgrade is refused with 401). */
     unauthorized: { code: -32040, message: 'Unauthorized: missing or invalid API key' },
+    /** A web page's origin that `cors.origins` or the key's `allowedOrigins` does not allow (HTTP 403, no CORS headers). */
+    originRefused: { code: -32041, message: 'Forbidden: this origin may not call with this API key' },
     /** The key's daily balance cannot pay for the call (HTTP 429 with Retry-After). */
     creditsExhausted: { code: -32005, message: 'daily credit limit exceeded' },
     /** A call ran past its time limit, for a method that declares no timeout error of its own. */
@@ -30,6 +97,8 @@ export class RpcEngine {
     keyed;
     methods = new Map();
     authenticate;
+    /** The CORS policy the transports apply (the core checks origins; the transports write the headers). */
+    cors;
     store;
     maxBatchSize;
     maxBodyBytes;
@@ -48,6 +117,7 @@ export class RpcEngine {
         this.validateResults = options.validateResults === true;
         this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
         this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
+        this.cors = new CorsPolicy(options.cors);
         this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0) });
         this.blockGasLimit = options.blockGasLimit;
         const table = handlers;
@@ -83,23 +153,41 @@ export class RpcEngine {
         const apiKey = typeof context.apiKey === 'string' ? context.apiKey : '';
         const transport = context.transport === 'ws' ? 'ws' : 'http';
         const route = typeof context.route === 'string' ? context.route : undefined;
-        const answer = (ok) => (ok ? this.dispatch(text, apiKey, transport, context.signal, route) : Promise.resolve(this.unauthorized()));
-        const verdict = this.authorize(apiKey, transport, route);
-        return typeof verdict === 'boolean' ? answer(verdict) : verdict.then(answer);
+        const origin = typeof context.origin === 'string' ? context.origin : undefined;
+        const answer = (access) => access === 'ok' ? this.dispatch(text, apiKey, transport, context.signal, route) : Promise.resolve(access === 'unauthorized' ? this.unauthorized() : this.originRefused());
+        const verdict = this.authorize(apiKey, transport, route, origin);
+        return typeof verdict === 'string' ? answer(verdict) : verdict.then(answer);
     }
-    /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
-    authorize(apiKey, transport = 'http', route) {
+    /**
+     * Whether the key may call, from `origin` when a web page sends one (its `Origin` header): the server-wide
+     * `cors.origins` first, then the key's own `allowedOrigins`. The transports ask once per HTTP request or WebSocket
+     * connection.
+     */
+    authorize(apiKey, transport = 'http', route, origin) {
+        if (origin !== undefined && this.cors.enabled && !this.cors.allows(origin))
+            return 'origin refused';
         if (this.keyed && apiKey === '')
-            return false;
+            return 'unauthorized';
         const failed = (error) => {
             this.log('authenticate failed', { transport, route, error: errorFields(error, apiKey) });
-            return false;
+            return 'unauthorized';
+        };
+        const judge = (verdict) => {
+            if (typeof verdict === 'boolean')
+                return verdict ? 'ok' : 'unauthorized';
+            if (typeof verdict !== 'object' || verdict === null || verdict.ok !== true)
+                return 'unauthorized';
+            const allowed = verdict.allowedOrigins;
+            if (origin === undefined || allowed === undefined || !this.cors.enabled)
+                return 'ok';
+            const own = normalOrigin(origin);
+            return Array.isArray(allowed) && allowed.some((o) => typeof o === 'string' && (o === '*' || normalOrigin(o) === own)) ? 'ok' : 'origin refused';
         };
         try {
             const verdict = this.authenticate(apiKey);
-            if (typeof verdict === 'boolean')
-                return verdict;
-            return Promise.resolve(verdict).then((v) => v === true, failed);
+            if (!isThenable(verdict))
+                return judge(verdict);
+            return Promise.resolve(verdict).then(judge, failed);
         }
         catch (error) {
             return failed(error);
@@ -107,6 +195,9 @@ export class RpcEngine {
     }
     unauthorized() {
         return { status: 401, body: errorText('null', serverErrors.unauthorized.code, serverErrors.unauthorized.message) };
+    }
+    originRefused() {
+        return { status: 403, body: errorText('null', serverErrors.originRefused.code, serverErrors.originRefused.message) };
     }
     tooLarge() {
         return { status: 413, body: errorText('null', -32600, 'Invalid Request', `request larger than ${this.maxBodyBytes} bytes`) };

@@ -45,5 +45,10 @@ export declare function maskJson(value: unknown, mask: Mask, depth?: number): un
 export declare function connectionError(error: unknown, endpoint: string, mask: Mask, what: string): ConnectionError;
 /** Arms the timeout and the abort signal of one attempt; `done` disarms both. `fail` gets the error to reject with. */
 export declare function watch(control: SendControl, endpoint: string, fail: (error: TransportError) => void): () => void;
-/** Node.js, where `node:http` and the `ws` package can be loaded. */
-export declare const onNode: boolean;
+/** What differs between runtimes, given by the package's `#platform` import (platform.ts outside Node,
+ * platform.node.ts on Node): loaders of Node's HTTP modules and of the `ws` WebSocket class. Absent ones mean the
+ * global `fetch` and `WebSocket`. */
+export interface Platform {
+    http?: (secure: boolean) => Promise<Pick<typeof import('node:http'), 'Agent' | 'request'>>;
+    webSocket?: () => Promise<unknown>;
+}

@@ -121,5 +121,3 @@ export function watch(control, endpoint, fail) {
         signal.removeEventListener('abort', onAbort);
     };
 }
-/** Node.js, where `node:http` and the `ws` package can be loaded. */
-export const onNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';

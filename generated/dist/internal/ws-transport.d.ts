@@ -1,5 +1,5 @@
 import type { WebSocketConstructor } from '../client-types.js';
-import { type Mask, type SendControl, type Transport } from './transport.js';
+import { type Mask, type Platform, type SendControl, type Transport } from './transport.js';
 export interface WsTransportOptions {
     url: URL;
     endpoint: string;
@@ -8,6 +8,7 @@ export interface WsTransportOptions {
     /** Bytes a message may have; a longer one closes the socket and fails its waiting calls (ResponseTooLargeError). */
     maxResponseBytes: number;
     webSocket?: WebSocketConstructor;
+    platform: Platform;
     mask: Mask;
     /** Never throws (the client's logger is guarded). */
     log: (level: 'debug' | 'warn', message: string) => void;

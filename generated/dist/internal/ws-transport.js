@@ -1,5 +1,5 @@
 import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError } from '../client-errors.js';
-import { onNode, preview, watch } from './transport.js';
+import { preview, watch } from './transport.js';
 const OPEN = 1;
 /** A call (or batch) waiting for its answer. */
 class Waiter {
@@ -257,11 +257,14 @@ export class WsTransport {
         const global = globalThis.WebSocket;
         // On Node the `ws` package (a dependency) even where a global WebSocket exists: it takes handshake headers and
         // stops reading a message past maxResponseBytes, where the global one buffers it whole first.
-        if (!onNode && global !== undefined)
-            return { Class: global, enforcesLimit: false };
+        const load = this.options.platform.webSocket;
+        if (load === undefined) {
+            if (global !== undefined)
+                return { Class: global, enforcesLimit: false };
+            throw new ConnectionError(`${this.endpoint}: this runtime has no global WebSocket: pass \`webSocket\` (a WebSocket class) to createClient`, undefined, this.endpoint, false);
+        }
         try {
-            const ws = await import('ws');
-            return { Class: ws.WebSocket, enforcesLimit: true };
+            return { Class: (await load()), enforcesLimit: true };
         }
         catch (error) {
             if (global !== undefined && Object.keys(this.options.headers).length === 0)

@@ -38,10 +38,19 @@ export interface ServerLogger {
 
 export interface ServerOptions {
   /**
-   * Decides whether a key may call. The key is '' when the request path carries none; a keyed route refuses ''
-   * before asking. Default: every non-empty key is accepted (set this in production).
+   * Decides whether a key may call, and from which web origins: `true`/`false`, or `{ ok, allowedOrigins }` where
+   * `allowedOrigins` (e.g. `['https://app.example']`) narrows `cors.origins` for this key (a browser request or
+   * WebSocket from another origin is refused with 403, `-32041`, and no CORS headers). The key is '' when the request
+   * path carries none; a keyed route refuses '' before asking. Default: every non-empty key is accepted, from any
+   * origin `cors` allows (set this in production).
    */
-  authenticate?: (apiKey: string) => boolean | Promise<boolean>;
+  authenticate?: (apiKey: string) => AuthVerdict | Promise<AuthVerdict>;
+  /**
+   * Cross-origin calls from web pages (HTTP and the WebSocket handshake's `Origin`). Default `{ origins: '*' }`, as
+   * public gateways do: any page may call with a key, which `authenticate` may restrict per key. `false`: no CORS
+   * headers at all and `OPTIONS` answered 405 (a server behind a proxy that handles CORS).
+   */
+  cors?: CorsOptions | false;
   /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
   creditStore?: CreditStore;
   /** Daily credits per key of the default store (default 3,000,000). */
@@ -95,6 +104,85 @@ export interface ServerOptions {
   wsDrainTimeoutSeconds?: number;
 }
 
+/** What `authenticate` answers: whether the key may call, and optionally the only web origins it may call from. */
+export type AuthVerdict = boolean | { ok: boolean; allowedOrigins?: readonly string[] };
+
+export interface CorsOptions {
+  /** Origins whose pages may call: `'*'` (any; default), a list (`['https://app.example']`), or a function. */
+  origins?: '*' | readonly string[] | ((origin: string) => boolean);
+  /** Request headers a page may send besides the CORS-safelisted ones (default `['content-type']`). */
+  allowedHeaders?: readonly string[];
+  /** Seconds a browser may cache a preflight answer (`Access-Control-Max-Age`; default 600; Chromium caps it at 7,200). */
+  maxAgeSeconds?: number;
+}
+
+/** The answer to a key and an origin: may call, may not (401), or may not from this origin (403). */
+export type Access = 'ok' | 'unauthorized' | 'origin refused';
+
+/** An origin as browsers send it (`https://app.example:8443`, lower case, no path), or `null` (opaque origins). */
+function normalOrigin(origin: string): string {
+  return origin.trim().toLowerCase().replace(/\/+$/, '');
+}
+
+/**
+ * The server's CORS policy. Answers never allow credentials (the key travels in the path, not in cookies) and echo
+ * the caller's origin rather than `*`, with `Vary: Origin`, since a key's own list can narrow it.
+ */
+export class CorsPolicy {
+  readonly enabled: boolean;
+  private readonly allow: (origin: string) => boolean;
+  private readonly allowHeaders: string;
+  private readonly maxAge: string;
+
+  constructor(options: CorsOptions | false | undefined) {
+    this.enabled = options !== false;
+    const cors = options === false || options === undefined ? {} : options;
+    if (typeof cors !== 'object' || cors === null) throw new TypeError('server options: cors must be an object or false');
+    const origins = cors.origins ?? '*';
+    if (origins === '*') this.allow = () => true;
+    else if (typeof origins === 'function') this.allow = (origin) => origins(origin) === true;
+    else if (Array.isArray(origins)) {
+      const listed = new Set<string>();
+      origins.forEach((origin: unknown, i) => {
+        if (typeof origin !== 'string' || (origin !== 'null' && !/^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i.test(normalOrigin(origin)))) {
+          throw new TypeError(`server options: cors.origins[${i}] must be an origin such as 'https://app.example' (scheme://host[:port], no path), not ${JSON.stringify(origin)}`);
+        }
+        listed.add(normalOrigin(origin));
+      });
+      this.allow = (origin) => listed.has(origin);
+    } else throw new TypeError("server options: cors.origins must be '*', a list of origins or a function");
+    const headers = cors.allowedHeaders ?? ['content-type'];
+    if (!Array.isArray(headers) || headers.some((h) => typeof h !== 'string' || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(h))) {
+      throw new TypeError('server options: cors.allowedHeaders must be a list of header names');
+    }
+    this.allowHeaders = headers.map((h) => h.toLowerCase()).join(', ');
+    this.maxAge = String(Math.floor(optionNumber('cors.maxAgeSeconds', cors.maxAgeSeconds, 600, 0)));
+  }
+
+  /** Whether the server-wide list lets pages of `origin` call (before any key narrows it). */
+  allows(origin: string): boolean {
+    return this.enabled && this.allow(normalOrigin(origin));
+  }
+
+  /** Headers of an answer to a request that came with `origin`: the allowance when the origin may call, else only `Vary`. */
+  headers(origin: string | undefined, allowed: boolean): Record<string, string> | undefined {
+    if (!this.enabled || origin === undefined) return undefined;
+    if (!allowed) return { vary: 'Origin' };
+    return { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Retry-After', vary: 'Origin' };
+  }
+
+  /** Headers of a successful preflight (`OPTIONS` → 204). */
+  preflight(origin: string): Record<string, string> {
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': this.allowHeaders,
+      'access-control-max-age': this.maxAge,
+      vary: 'Origin',
+    };
+  }
+}
+
 /** A numeric option: `fallback` when absent, else a finite number >= `min`; a RangeError names the option otherwise. */
 export function optionNumber(name: string, value: unknown, fallback: number, min: number): number {
   if (value === undefined) return fallback;
@@ -110,11 +198,13 @@ export interface RequestContext {
   signal?: AbortSignal;
   /** The route as logged, with the key written `<API_KEY>` (e.g. `/v3/<API_KEY>`); never the request's own path. */
   route?: string;
+  /** The request's `Origin` header, if any: checked against `cors.origins` and the key's `allowedOrigins`. */
+  origin?: string;
 }
 
 /** A response and the HTTP status it goes with. */
 export interface RpcReply {
-  /** 200; 204 (no body: only notifications); 401 key refused; 413 body too large; 429 credits exhausted. */
+  /** 200; 204 (no body: only notifications); 401 key refused; 403 origin refused; 413 body too large; 429 credits exhausted. */
   status: number;
   body: string | undefined;
   /** Seconds until the balance resets, with a 429. */
@@ -133,6 +223,8 @@ export interface RpcHandler {
 export const serverErrors = {
   /** Missing or refused API key (HTTP 401; a WebSocket upgrade is refused with 401). */
   unauthorized: { code: -32040, message: 'Unauthorized: missing or invalid API key' },
+  /** A web page's origin that `cors.origins` or the key's `allowedOrigins` does not allow (HTTP 403, no CORS headers). */
+  originRefused: { code: -32041, message: 'Forbidden: this origin may not call with this API key' },
   /** The key's daily balance cannot pay for the call (HTTP 429 with Retry-After). */
   creditsExhausted: { code: -32005, message: 'daily credit limit exceeded' },
   /** A call ran past its time limit, for a method that declares no timeout error of its own. */
@@ -185,9 +277,20 @@ const hasOwn = (o: object, key: PropertyKey) => Object.prototype.hasOwnProperty.
 const isThenable = (v: unknown): v is PromiseLike<unknown> =>
   (typeof v === 'object' || typeof v === 'function') && v !== null && typeof (v as { then?: unknown }).then === 'function';
 
+/**
+ * What the transports use of the engine, as a structural type: the node:http transport is reached through the
+ * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
+ * members would not match its own other copy.
+ */
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch'> & {
+  readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
+};
+
 export class RpcEngine implements RpcHandler {
   private readonly methods = new Map<string, CompiledMethod>();
-  private readonly authenticate: (apiKey: string) => boolean | Promise<boolean>;
+  private readonly authenticate: (apiKey: string) => AuthVerdict | Promise<AuthVerdict>;
+  /** The CORS policy the transports apply (the core checks origins; the transports write the headers). */
+  readonly cors: CorsPolicy;
   private readonly store: CreditStore;
   private readonly maxBatchSize: number;
   readonly maxBodyBytes: number;
@@ -206,6 +309,7 @@ export class RpcEngine implements RpcHandler {
     this.validateResults = options.validateResults === true;
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
+    this.cors = new CorsPolicy(options.cors);
     this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0) });
     this.blockGasLimit = options.blockGasLimit;
 
@@ -243,22 +347,37 @@ export class RpcEngine implements RpcHandler {
     const apiKey = typeof context.apiKey === 'string' ? context.apiKey : '';
     const transport = context.transport === 'ws' ? 'ws' : 'http';
     const route = typeof context.route === 'string' ? context.route : undefined;
-    const answer = (ok: boolean) => (ok ? this.dispatch(text, apiKey, transport, context.signal, route) : Promise.resolve(this.unauthorized()));
-    const verdict = this.authorize(apiKey, transport, route);
-    return typeof verdict === 'boolean' ? answer(verdict) : verdict.then(answer);
+    const origin = typeof context.origin === 'string' ? context.origin : undefined;
+    const answer = (access: Access) =>
+      access === 'ok' ? this.dispatch(text, apiKey, transport, context.signal, route) : Promise.resolve(access === 'unauthorized' ? this.unauthorized() : this.originRefused());
+    const verdict = this.authorize(apiKey, transport, route, origin);
+    return typeof verdict === 'string' ? answer(verdict) : verdict.then(answer);
   }
 
-  /** True when the key may call: the transports ask once per HTTP request or WebSocket connection. */
-  authorize(apiKey: string, transport: 'http' | 'ws' = 'http', route?: string): boolean | Promise<boolean> {
-    if (this.keyed && apiKey === '') return false;
-    const failed = (error: unknown) => {
+  /**
+   * Whether the key may call, from `origin` when a web page sends one (its `Origin` header): the server-wide
+   * `cors.origins` first, then the key's own `allowedOrigins`. The transports ask once per HTTP request or WebSocket
+   * connection.
+   */
+  authorize(apiKey: string, transport: 'http' | 'ws' = 'http', route?: string, origin?: string): Access | Promise<Access> {
+    if (origin !== undefined && this.cors.enabled && !this.cors.allows(origin)) return 'origin refused';
+    if (this.keyed && apiKey === '') return 'unauthorized';
+    const failed = (error: unknown): Access => {
       this.log('authenticate failed', { transport, route, error: errorFields(error, apiKey) });
-      return false;
+      return 'unauthorized';
+    };
+    const judge = (verdict: AuthVerdict): Access => {
+      if (typeof verdict === 'boolean') return verdict ? 'ok' : 'unauthorized';
+      if (typeof verdict !== 'object' || verdict === null || verdict.ok !== true) return 'unauthorized';
+      const allowed = verdict.allowedOrigins;
+      if (origin === undefined || allowed === undefined || !this.cors.enabled) return 'ok';
+      const own = normalOrigin(origin);
+      return Array.isArray(allowed) && allowed.some((o) => typeof o === 'string' && (o === '*' || normalOrigin(o) === own)) ? 'ok' : 'origin refused';
     };
     try {
       const verdict = this.authenticate(apiKey);
-      if (typeof verdict === 'boolean') return verdict;
-      return Promise.resolve(verdict).then((v) => v === true, failed);
+      if (!isThenable(verdict)) return judge(verdict);
+      return Promise.resolve(verdict).then(judge, failed);
     } catch (error) {
       return failed(error);
     }
@@ -266,6 +385,10 @@ export class RpcEngine implements RpcHandler {
 
   unauthorized(): RpcReply {
     return { status: 401, body: errorText('null', serverErrors.unauthorized.code, serverErrors.unauthorized.message) };
+  }
+
+  originRefused(): RpcReply {
+    return { status: 403, body: errorText('null', serverErrors.originRefused.code, serverErrors.originRefused.message) };
   }
 
   tooLarge(): RpcReply {

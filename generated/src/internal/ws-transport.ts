@@ -10,7 +10,7 @@
 // it is stuck (a dead connection, or a server trickling one endless message, behind which no answer can come).
 import type { WebSocketConstructor } from '../client-types.js';
 import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError, type TransportError } from '../client-errors.js';
-import { type Mask, onNode, preview, type SendControl, type Transport, watch } from './transport.js';
+import { type Mask, type Platform, preview, type SendControl, type Transport, watch } from './transport.js';
 
 export interface WsTransportOptions {
   url: URL;
@@ -20,6 +20,7 @@ export interface WsTransportOptions {
   /** Bytes a message may have; a longer one closes the socket and fails its waiting calls (ResponseTooLargeError). */
   maxResponseBytes: number;
   webSocket?: WebSocketConstructor;
+  platform: Platform;
   mask: Mask;
   /** Never throws (the client's logger is guarded). */
   log: (level: 'debug' | 'warn', message: string) => void;
@@ -293,10 +294,13 @@ export class WsTransport implements Transport {
     const global = (globalThis as { WebSocket?: unknown }).WebSocket;
     // On Node the `ws` package (a dependency) even where a global WebSocket exists: it takes handshake headers and
     // stops reading a message past maxResponseBytes, where the global one buffers it whole first.
-    if (!onNode && global !== undefined) return { Class: global as SocketClass, enforcesLimit: false };
+    const load = this.options.platform.webSocket;
+    if (load === undefined) {
+      if (global !== undefined) return { Class: global as SocketClass, enforcesLimit: false };
+      throw new ConnectionError(`${this.endpoint}: this runtime has no global WebSocket: pass \`webSocket\` (a WebSocket class) to createClient`, undefined, this.endpoint, false);
+    }
     try {
-      const ws = await import('ws');
-      return { Class: ws.WebSocket as unknown as SocketClass, enforcesLimit: true };
+      return { Class: (await load()) as SocketClass, enforcesLimit: true };
     } catch (error) {
       if (global !== undefined && Object.keys(this.options.headers).length === 0) return { Class: global as SocketClass, enforcesLimit: false };
       throw new ConnectionError(this.options.mask.clip(`no WebSocket implementation: install the \`ws\` package (${String(error)})`, 1000), undefined, this.endpoint, false);

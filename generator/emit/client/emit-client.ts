@@ -19,6 +19,8 @@ export const runtimeModules = [
   'client-errors.ts',
   'client-types.ts',
   'internal/http-transport.ts',
+  'internal/platform.node.ts',
+  'internal/platform.ts',
   'internal/rpc-client.ts',
   'internal/transport.ts',
   'internal/ws-transport.ts',
@@ -104,8 +106,7 @@ ${builderMembers.join('\n')}
   methods: methodInfo,
   keyPaths: { ${Object.entries(paths).map(([kind, path]) => `${kind}: ${quote(path)}`).join(', ')} },
   toError: toJsonRpcError,
-  validateParams,
-  validateResult,
+  platform,
 };`,
     `/**
  * Creates a client of ${docInline(model.info.title)}.
@@ -128,9 +129,11 @@ export function createClient(options: ClientOptions): Client {
     `import type { ProtocolError, ResultValidationError } from './client-errors.js';`,
     `import { type JsonRpcError, toJsonRpcError } from './errors.js';`,
     `import { type ApiFacts, createRpcClient } from './internal/rpc-client.js';`,
+    // The runtime's own HTTP and WebSocket modules: node:http and ws on Node, fetch and WebSocket elsewhere (the
+    // package.json \`imports\` map picks the file by condition, so a browser bundle never sees the Node one).
+    `import { platform } from '#platform';`,
     `import { methodInfo } from './methods.js';`,
     importTypes([...typeImports].sort(compareStrings), './types.js'),
-    `import { validateParams, validateResult } from './validators.js';`,
   ];
   return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [[importLines.join('\n'), ...statements].join('\n\n')] });
 }

@@ -1,7 +1,9 @@
 // Emits the server: src/server.ts (the typed `Handlers` interface, the entry points `createRpcHandler`,
 // `createServer` and `createFetchHandler`, the routes from the spec's servers, the per-method rules that need the
 // spec's meaning, and a helper per templated error) and, from ./runtime/ (kept beside the client's), the model-independent runtime:
-// the core (src/internal/server-core.ts), the transports (src/internal/server-transports.ts) and the credit store
+// the core (src/internal/server-core.ts), the transports (src/internal/server-transports.ts for node:http and ws,
+// src/internal/server-fetch.ts for the Fetch API, src/internal/server-no-node.ts standing in for the first outside
+// Node) and the credit store
 // (src/internal/credit-store.ts). Every fact about a method (params, credits, limits) is read at run time from the
 // generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
 import { readFileSync } from 'node:fs';
@@ -23,6 +25,8 @@ type Statement = string | StatementStructures;
 const runtime = [
   { template: 'credit-store.ts', path: 'src/internal/credit-store.ts' },
   { template: 'core.ts', path: 'src/internal/server-core.ts' },
+  { template: 'fetch-transport.ts', path: 'src/internal/server-fetch.ts' },
+  { template: 'no-node.ts', path: 'src/internal/server-no-node.ts' },
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
 ];
 
@@ -43,6 +47,8 @@ const reexports = {
     CreditCharge: './internal/credit-store.js',
     CreditStore: './internal/credit-store.js',
     MemoryCreditStoreOptions: './internal/credit-store.js',
+    AuthVerdict: './internal/server-core.js',
+    CorsOptions: './internal/server-core.js',
     HandlerContext: './internal/server-core.js',
     JsonRpcId: './internal/server-core.js',
     RequestContext: './internal/server-core.js',
@@ -232,7 +238,9 @@ function serverFile(model: Model): string {
       moduleSpecifier: './internal/server-core.js',
       namedImports: ['RpcEngine', 'type HandlerContext', 'type MethodRule', 'type RpcHandler', 'type ServerOptions'],
     },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-transports.js', namedImports: ['fetchHandler', 'serveHttp', 'type Route'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
+    // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
   );
   return printSourceFile({

@@ -215,7 +215,16 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
       },
     ];
   };
-  statements.push(...lookups('Params'), ...lookups('Result'), tooDeep);
+  statements.push(...lookups('Params'), ...lookups('Result'), tooDeep, {
+    kind: StructureKind.VariableStatement,
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    docs: [
+      'Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an\n' +
+        'option rather than importing them, so that a bundle of a client that does not validate carries none of them.',
+    ],
+    declarations: [{ name: 'validators', initializer: '{ validateParams, validateResult }' }],
+  });
   const typeImports = sorted([...types, 'MethodName', 'MethodParams', 'MethodResult']);
   const isImports = sorted([...checks].map((b) => `is${b}`));
   const reportImports = sorted([...checks].map((b) => `report${b}`));

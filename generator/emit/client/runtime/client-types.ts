@@ -3,6 +3,15 @@
 /** A WebSocket class with the browser API (`ws`'s `WebSocket` or the global one). */
 export type WebSocketConstructor = new (url: string, ...rest: never[]) => object;
 
+/** One check by the generated validators: the value's issues, if any. */
+export type ClientValidation = { ok: true } | { ok: false; errors: { path: string; message: string; keyword: string }[] };
+
+/** The generated `validators` object (validators.ts): the param and result checks by method name. */
+export interface ClientValidators {
+  validateParams(method: string, params: unknown): ClientValidation;
+  validateResult(method: string, result: unknown): ClientValidation;
+}
+
 export interface ClientOptions {
   /**
    * Base address of the network, e.g. `https://mainnet.example.com` (`wss://…` or `https://…` for `transport: 'ws'`).
@@ -25,8 +34,11 @@ export interface ClientOptions {
    * `false` turns retrying off. Default `{ retries: 2, delay: 100, maxDelay: 2000 }`. */
   retry?: RetryOptions | false;
   /** Check the params of every call and the result of every answer with the generated validators. `true` checks
-   * both. Default off. */
+   * both. Default off. Needs `validators`. */
   validate?: boolean | { params?: boolean; result?: boolean };
+  /** The generated validators, for `validate`: `import { validators } from '<package>'`. Passed in rather than
+   * imported by the client, so that a bundle of a client that does not validate carries none of them. */
+  validators?: ClientValidators;
   /** Credits the client may spend per UTC day; a call that would go past it is refused before it is sent
    * (`CreditBudgetError`). Calls whose cost the spec does not show are counted apart and never refused. */
   dailyBudget?: number;

@@ -1,5 +1,6 @@
-// Transports of the generated server: node:http with a `ws` WebSocket endpoint on the same port, and a fetch-style
-// handler for other frameworks. Both take the API key from the request path and hand text to the core. The key,
+// The generated server's Node transport: node:http with a `ws` WebSocket endpoint on the same port (the fetch-style
+// handler, which runs anywhere, is in server-fetch.ts). It takes the API key from the request path and hands text to
+// the core. The package's `#server-node` import gives this module to Node only. The key,
 // being part of the path, is never logged and never echoed: the core is given the route as documented
 // (`/v3/<API_KEY>`) for its logs. The node:http server also bounds what a hostile client can hold: connections,
 // time to send a request, and the replies a WebSocket leaves unread. Internal module: use server.ts.
@@ -7,47 +8,8 @@ import { STATUS_CODES, createServer, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { optionNumber, type RpcEngine, type RpcReply, type ServerOptions } from './server-core.js';
-
-/** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
-export interface Route {
-  transport: 'http' | 'ws';
-  pattern: RegExp;
-  /** The path as documented and logged, the key written `<API_KEY>`. */
-  path?: string;
-}
-
-/** The route a request path matched. */
-export interface RouteMatch {
-  /** The decoded key ('' for a route without one); undefined when its percent-encoding is malformed (refused, 401). */
-  apiKey: string | undefined;
-  /** The route as logged. */
-  route: string;
-}
-
-const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
-
-/** The first route matching `url`'s path, or undefined. */
-export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', url: string): RouteMatch | undefined {
-  const end = url.indexOf('?');
-  const path = end < 0 ? url : url.slice(0, end);
-  for (const route of routes) {
-    if (route.transport !== transport) continue;
-    const match = route.pattern.exec(path);
-    if (match === null) continue;
-    const key = match.groups?.key ?? '';
-    const shown = route.path ?? route.pattern.source;
-    if (!key.includes('%')) return { apiKey: key, route: shown };
-    try {
-      // decodeURIComponent throws on a stray `%`, a bad hex pair and an invalid UTF-8 sequence (e.g. `%zz`,
-      // `%E0%A4%A`): such a key is refused, never decoded loosely into one that could be another caller's.
-      return { apiKey: decodeURIComponent(key), route: shown };
-    } catch {
-      return { apiKey: undefined, route: shown };
-    }
-  }
-  return undefined;
-}
+import { type Access, optionNumber, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
+import { errorBody, jsonType, matchRoute, preflight, type Route } from './server-fetch.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 interface Bounds {
@@ -60,8 +22,15 @@ interface Bounds {
   wsDrainMs: number;
 }
 
-function boundsOf(options: ServerOptions): Bounds {
-  const seconds = (name: keyof ServerOptions, fallback: number) => Math.min(Math.round(optionNumber(name, options[name], fallback, 0.001) * 1000), 2_147_483_647);
+/** The options this transport reads: only its bounds, so that its type (reached through `#server-node`) holds no
+ * type of the API, which a compiler may take from another copy of the package. */
+export type NodeServerOptions = Pick<
+  ServerOptions,
+  'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds'
+>;
+
+function boundsOf(options: NodeServerOptions): Bounds {
+  const seconds = (name: keyof NodeServerOptions, fallback: number) => Math.min(Math.round(optionNumber(name, options[name], fallback, 0.001) * 1000), 2_147_483_647);
   const requestMs = seconds('requestTimeoutSeconds', 30);
   return {
     maxConnections: Math.floor(optionNumber('maxConnections', options.maxConnections, 10_000, 1)),
@@ -73,10 +42,6 @@ function boundsOf(options: ServerOptions): Bounds {
     wsMaxBuffered: optionNumber('wsMaxBufferedBytes', options.wsMaxBufferedBytes, 1_048_576, 1),
     wsDrainMs: seconds('wsDrainTimeoutSeconds', 30),
   };
-}
-
-function errorBody(code: number, message: string): string {
-  return `{"jsonrpc":"2.0","id":null,"error":{"code":${code},"message":${JSON.stringify(message)}}}`;
 }
 
 function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, string>): void {
@@ -111,7 +76,7 @@ const busyBody = errorBody(-32000, 'Server busy: too many connections');
 const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
 
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
-export function serveHttp(engine: RpcEngine, routes: readonly Route[], options: ServerOptions = {}): Server {
+export function serveHttp(engine: TransportEngine, routes: readonly Route[], options: NodeServerOptions = {}): Server {
   const bounds = boundsOf(options);
   // Connections past the cap, answered 503 as they opened.
   const refused = new WeakSet<Socket>();
@@ -185,23 +150,35 @@ interface BodyRead {
   expire: () => void;
 }
 
-function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
+function onRequest(engine: TransportEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
   const matched = matchRoute(routes, 'http', req.url ?? '/');
+  // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
+  const reply = (answer: RpcReply, extra?: Record<string, string>) => send(res, answer, cors === undefined ? extra : { ...cors, ...extra });
   const refuse = (status: number, code: number, message: string, extra?: Record<string, string>) => {
     // Whatever body is left unread is not worth keeping the connection for.
-    send(res, { status, body: errorBody(code, message) }, { connection: 'close', ...extra });
+    reply({ status, body: errorBody(code, message) }, { connection: 'close', ...extra });
   };
+  /** A refused origin gets no CORS headers: the browser then keeps the answer from the page. */
+  const refuseOrigin = () => send(res, engine.originRefused(), { vary: 'Origin', connection: 'close' });
   if (matched === undefined) return refuse(404, -32600, 'Not found: no JSON-RPC endpoint at this path');
   const { apiKey, route } = matched;
-  if (req.method !== 'POST') return refuse(405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: 'POST' });
+  if (req.method === 'OPTIONS' && engine.cors.enabled) {
+    return preflight(engine, origin, req.headers['access-control-request-method'], apiKey, route, (access, headers) =>
+      access === 'origin refused' ? refuseOrigin() : send(res, { status: 204, body: undefined }, headers),
+    );
+  }
+  if (req.method !== 'POST') return refuse(405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
   const type = req.headers['content-type'];
   if (type !== undefined && !jsonType.test(type)) return refuse(415, -32600, 'Unsupported content type: send application/json');
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return send(res, engine.tooLarge(), { connection: 'close' });
-  // The key is checked before the body is read: a refused caller costs no more than its headers.
-  if (apiKey === undefined) return send(res, engine.unauthorized(), { connection: 'close' });
-  const authorized = engine.authorize(apiKey, 'http', route);
-  if (authorized === false) return send(res, engine.unauthorized(), { connection: 'close' });
+  if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return reply(engine.tooLarge(), { connection: 'close' });
+  // The key (and the page's origin) are checked before the body is read: a refused caller costs no more than its headers.
+  if (apiKey === undefined) return reply(engine.unauthorized(), { connection: 'close' });
+  const authorized = engine.authorize(apiKey, 'http', route, origin);
+  if (authorized === 'unauthorized') return reply(engine.unauthorized(), { connection: 'close' });
+  if (authorized === 'origin refused') return refuseOrigin();
 
   // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
   // signal: most never do.
@@ -236,7 +213,7 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
       if (stopped) return;
       stopped = true;
       chunks.length = 0;
-      send(res, { status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
+      reply({ status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
     },
   };
   bodies.add(read);
@@ -247,7 +224,7 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
       stopped = true;
       bodies.delete(read);
       chunks.length = 0;
-      send(res, engine.tooLarge(), { connection: 'close' });
+      reply(engine.tooLarge(), { connection: 'close' });
       return;
     }
     chunks.push(chunk);
@@ -257,14 +234,14 @@ function onRequest(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
     bodies.delete(read);
     if (stopped) return;
     const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-    const answer = (ok: boolean) =>
-      ok ? engine.dispatch(text, apiKey, 'http', signal, route).then((reply) => send(res, reply)) : send(res, engine.unauthorized());
-    if (authorized === true) void answer(true);
+    const answer = (access: Access) =>
+      access === 'ok' ? engine.dispatch(text, apiKey, 'http', signal, route).then((answer) => reply(answer)) : access === 'unauthorized' ? reply(engine.unauthorized()) : refuseOrigin();
+    if (authorized === 'ok') void answer(authorized);
     else void authorized.then(answer);
   });
 }
 
-function onUpgrade(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+function onUpgrade(engine: TransportEngine, routes: readonly Route[], bounds: Bounds, sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
   socket.on('error', () => socket.destroy());
   const reject = (status: number, body: string) => {
     if (socket.destroyed) return;
@@ -276,13 +253,16 @@ function onUpgrade(engine: RpcEngine, routes: readonly Route[], bounds: Bounds, 
   if (matched === undefined) return reject(404, errorBody(-32600, 'Not found: no WebSocket endpoint at this path'));
   const { apiKey, route } = matched;
   if (apiKey === undefined) return reject(401, engine.unauthorized().body!);
-  const accept = (ok: boolean) => {
-    if (!ok) return reject(401, engine.unauthorized().body!);
+  const accept = (access: Access) => {
+    if (access === 'unauthorized') return reject(401, engine.unauthorized().body!);
+    // A page's WebSocket carries its origin (browsers send it; CORS does not cover WebSocket, the server must check).
+    if (access === 'origin refused') return reject(403, engine.originRefused().body!);
     if (socket.destroyed) return;
     sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, ws, apiKey, route));
   };
-  const authorized = engine.authorize(apiKey, 'ws', route);
-  if (typeof authorized === 'boolean') accept(authorized);
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const authorized = engine.authorize(apiKey, 'ws', route, origin);
+  if (typeof authorized === 'string') accept(authorized);
   else void authorized.then(accept);
 }
 
@@ -299,7 +279,7 @@ export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as 
  * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
  * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
  */
-function onConnection(engine: RpcEngine, bounds: Bounds, ws: WebSocket, apiKey: string, route: string): void {
+function onConnection(engine: TransportEngine, bounds: Bounds, ws: WebSocket, apiKey: string, route: string): void {
   // Calls still running when the connection closes are aborted.
   const controller = new AbortController();
   let inFlight = 0;
@@ -361,54 +341,4 @@ function onConnection(engine: RpcEngine, bounds: Bounds, ws: WebSocket, apiKey: 
       regulate();
     });
   });
-}
-
-/** A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). */
-export function fetchHandler(engine: RpcEngine, routes: readonly Route[]): (request: Request) => Promise<Response> {
-  const respond = (reply: RpcReply, extra?: Record<string, string>) => {
-    const headers: Record<string, string> = { ...extra };
-    if (reply.body !== undefined) headers['content-type'] = 'application/json';
-    if (reply.retryAfter !== undefined) headers['retry-after'] = String(reply.retryAfter);
-    return new Response(reply.body ?? null, { status: reply.body === undefined && reply.status === 200 ? 204 : reply.status, headers });
-  };
-  const refuse = (status: number, message: string, extra?: Record<string, string>) => respond({ status, body: errorBody(-32600, message) }, extra);
-  return async (request: Request): Promise<Response> => {
-    let path: string;
-    try {
-      path = new URL(request.url).pathname;
-    } catch {
-      return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
-    }
-    const matched = matchRoute(routes, 'http', path);
-    if (matched === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
-    const { apiKey, route } = matched;
-    if (request.method !== 'POST') return refuse(405, 'Method not allowed: send JSON-RPC with POST', { allow: 'POST' });
-    const type = request.headers.get('content-type');
-    if (type !== null && !jsonType.test(type)) return refuse(415, 'Unsupported content type: send application/json');
-    if (apiKey === undefined || !(await engine.authorize(apiKey, 'http', route))) return respond(engine.unauthorized());
-    const text = await readText(request, engine.maxBodyBytes);
-    if (text === undefined) return respond(engine.tooLarge());
-    return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route));
-  };
-}
-
-/** The body as text, or undefined when it is larger than `max` bytes (reading stops there). */
-async function readText(request: Request, max: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > max) return undefined;
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

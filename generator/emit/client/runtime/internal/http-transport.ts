@@ -1,11 +1,12 @@
 // JSON-RPC over HTTP POST. On Node it uses `node:http`/`node:https` with a keep-alive Agent: a reused connection
 // saves the TCP (and TLS) handshake of every call, and skips the overhead of the global `fetch`. Elsewhere, or when
-// a `fetch` is given, it uses `fetch`. The modules are loaded on the first call, so a browser bundle needs neither.
+// a `fetch` is given, it uses `fetch`. The Node modules come from the platform (`#platform`, loaded on the first
+// call); outside Node there are none, and a bundle for the browser or the edge never refers to them.
 // Every answer may come from a hostile server: bodies are counted while they stream and dropped past
 // `maxResponseBytes`, and no exception from a stream callback can escape (each becomes the call's error).
 import type { Agent as HttpAgent, ClientRequest, IncomingMessage, request as httpRequest } from 'node:http';
 import { ConnectionError, HttpStatusError, ProtocolError, ResponseTooLargeError, TransportError } from '../client-errors.js';
-import { connectionError, type Mask, onNode, type SendControl, type Transport, watch } from './transport.js';
+import { connectionError, type Mask, type Platform, type SendControl, type Transport, watch } from './transport.js';
 
 export interface HttpTransportOptions {
   url: URL;
@@ -15,6 +16,7 @@ export interface HttpTransportOptions {
   /** Bytes an answer may have; past it the client stops reading (ResponseTooLargeError). */
   maxResponseBytes: number;
   fetch?: typeof fetch;
+  platform: Platform;
   mask: Mask;
 }
 
@@ -47,7 +49,7 @@ export class HttpTransport implements Transport {
   send(body: string, _ids: readonly number[], _batch: boolean, control: SendControl): Promise<unknown> {
     if (this.closed) return Promise.reject(connectionError(new Error('the client was closed'), this.endpoint, this.options.mask, control.what));
     if (this.node !== undefined) return this.sendNode(this.node, body, control);
-    if (this.options.fetch !== undefined || !onNode) return this.sendFetch(body, control);
+    if (this.options.fetch !== undefined || this.options.platform.http === undefined) return this.sendFetch(body, control);
     this.loading ??= this.load();
     return this.loading.then(() => this.sendNode(this.node as NodeClient, body, control));
   }
@@ -59,7 +61,7 @@ export class HttpTransport implements Transport {
 
   private async load(): Promise<void> {
     const secure = this.options.url.protocol === 'https:';
-    const lib = secure ? await import('node:https') : await import('node:http');
+    const lib = await (this.options.platform.http as NonNullable<Platform['http']>)(secure);
     const agent = new lib.Agent({ keepAlive: true, maxSockets: this.options.maxConnections, scheduling: 'lifo' });
     this.node = { request: lib.request, agent };
   }

@@ -10,9 +10,9 @@ import {
   TransportError,
   type ValidationIssue,
 } from '../client-errors.js';
-import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from '../client-types.js';
+import type { BatchCall, CallOptions, ClientOptions, ClientValidation, ClientValidators, CreditUsage } from '../client-types.js';
 import { HttpTransport } from './http-transport.js';
-import { defaultMaxResponseBytes, type Mask, maskJson, masker, maxResponseBytesCap, preview, type SendControl, type Transport } from './transport.js';
+import { defaultMaxResponseBytes, type Mask, maskJson, masker, maxResponseBytesCap, type Platform, preview, type SendControl, type Transport } from './transport.js';
 import { WsTransport } from './ws-transport.js';
 
 /** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
@@ -23,8 +23,6 @@ export interface MethodFacts {
   readonly idempotent: boolean;
 }
 
-type Validation = { ok: true } | { ok: false; errors: ValidationIssue[] };
-
 /** What client.ts hands over from the generated modules. */
 export interface ApiFacts {
   /** The API's title, for messages. */
@@ -34,8 +32,8 @@ export interface ApiFacts {
    * the spec declares no API key in the path for that transport. */
   readonly keyPaths: { readonly http?: string; readonly ws?: string };
   toError(error: { code: number; message: string; data?: unknown }): Error;
-  validateParams(method: string, params: unknown): Validation;
-  validateResult(method: string, result: unknown): Validation;
+  /** The runtime's HTTP and WebSocket modules (the package's `#platform` import). */
+  readonly platform: Platform;
 }
 
 /** Names the client itself uses; methods with these names are reached through `request` only. */
@@ -56,6 +54,7 @@ export class RpcClient {
   private readonly retry: { retries: number; delay: number; maxDelay: number };
   private readonly checkParams: boolean;
   private readonly checkResults: boolean;
+  private readonly validators: ClientValidators | undefined;
   private readonly meter: CreditMeter;
   private nextId = 0;
 
@@ -89,6 +88,10 @@ export class RpcClient {
     const validate = options.validate ?? false;
     this.checkParams = validate === true || (typeof validate === 'object' && validate.params === true);
     this.checkResults = validate === true || (typeof validate === 'object' && validate.result === true);
+    this.validators = options.validators;
+    if ((this.checkParams || this.checkResults) && (typeof this.validators?.validateParams !== 'function' || typeof this.validators.validateResult !== 'function')) {
+      fail(`validate needs the generated validators: createClient({ validate: true, validators }) with \`import { validators } from '<package>'\` (passed in, so that a client without validation does not carry them)`);
+    }
     if (options.dailyBudget !== undefined && !(typeof options.dailyBudget === 'number' && options.dailyBudget >= 0 && Number.isFinite(options.dailyBudget))) {
       fail('dailyBudget must be a finite number of credits, 0 or more');
     }
@@ -99,10 +102,10 @@ export class RpcClient {
     }
     const log = (level: 'debug' | 'warn', message: string) => this.log(level, message);
     if (kind === 'ws') {
-      this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, mask, log });
+      this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, platform: api.platform, mask, log });
     } else {
       const maxConnections = positive(options.maxConnections, 'maxConnections', defaults.maxConnections, fail);
-      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, fetch: options.fetch, mask });
+      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, fetch: options.fetch, platform: api.platform, mask });
     }
   }
 
@@ -114,7 +117,7 @@ export class RpcClient {
   async call(method: string, params: unknown, options: CallOptions | undefined): Promise<unknown> {
     const facts = factsOf(this.api, method);
     if (this.checkParams && facts !== undefined) {
-      const check = this.api.validateParams(method, params ?? []);
+      const check = (this.validators as ClientValidators).validateParams(method, params ?? []);
       if (!check.ok) throw new ParamsValidationError(method, this.maskIssues(check.errors));
     }
     const id = ++this.nextId;
@@ -137,7 +140,7 @@ export class RpcClient {
       if (typeof call !== 'object' || call === null || typeof call.method !== 'string') throw new TypeError('batch: every entry must be a call made with the builder');
       const facts = factsOf(this.api, call.method);
       if (this.checkParams && facts !== undefined) {
-        const check = this.api.validateParams(call.method, call.params ?? []);
+        const check = (this.validators as ClientValidators).validateParams(call.method, call.params ?? []);
         if (!check.ok) throw new ParamsValidationError(call.method, this.maskIssues(check.errors));
       }
       if (facts?.credits == null) unknown++;
@@ -236,9 +239,9 @@ export class RpcClient {
     if (failed) throw this.errorFrom(response.error);
     if (!('result' in response)) throw new ProtocolError(this.mask(`${method}: the answer has neither result nor error: ${preview(answer, this.mask)}`), endpoint);
     if (this.checkResults && facts !== undefined) {
-      let check: Validation;
+      let check: ClientValidation;
       try {
-        check = this.api.validateResult(method, response.result);
+        check = (this.validators as ClientValidators).validateResult(method, response.result);
       } catch (error) {
         // A result nested deeper than the stack (only a hostile server sends one).
         throw new ProtocolError(this.mask(`${method}: the result could not be checked: ${error instanceof Error ? error.message : String(error)}`), endpoint);

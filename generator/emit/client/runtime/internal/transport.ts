@@ -145,5 +145,10 @@ export function watch(control: SendControl, endpoint: string, fail: (error: Tran
   };
 }
 
-/** Node.js, where `node:http` and the `ws` package can be loaded. */
-export const onNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
+/** What differs between runtimes, given by the package's `#platform` import (platform.ts outside Node,
+ * platform.node.ts on Node): loaders of Node's HTTP modules and of the `ws` WebSocket class. Absent ones mean the
+ * global `fetch` and `WebSocket`. */
+export interface Platform {
+  http?: (secure: boolean) => Promise<Pick<typeof import('node:http'), 'Agent' | 'request'>>;
+  webSocket?: () => Promise<unknown>;
+}

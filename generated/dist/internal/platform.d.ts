@@ -1,0 +1,2 @@
+import type { Platform } from './transport.js';
+export declare const platform: Platform;

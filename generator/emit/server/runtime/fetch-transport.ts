@@ -1,0 +1,140 @@
+// The generated server's fetch-style handler, `(Request) => Promise<Response>`, for frameworks and runtimes built on
+// the Fetch API (Cloudflare Workers, Deno, Bun, Hono, …), and what it shares with the node:http transport: routes,
+// CORS preflights, error bodies. Nothing here needs Node: a bundle for a worker takes this module and never
+// server-transports.ts. Internal module: use server.ts.
+import type { Access, RpcReply, TransportEngine } from './server-core.js';
+
+export const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
+
+/** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
+export interface Route {
+  transport: 'http' | 'ws';
+  pattern: RegExp;
+  /** The path as documented and logged, the key written `<API_KEY>`. */
+  path?: string;
+}
+
+/** The route a request path matched. */
+export interface RouteMatch {
+  /** The decoded key ('' for a route without one); undefined when its percent-encoding is malformed (refused, 401). */
+  apiKey: string | undefined;
+  /** The route as logged. */
+  route: string;
+}
+
+/** The first route matching `url`'s path, or undefined. */
+export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', url: string): RouteMatch | undefined {
+  const end = url.indexOf('?');
+  const path = end < 0 ? url : url.slice(0, end);
+  for (const route of routes) {
+    if (route.transport !== transport) continue;
+    const match = route.pattern.exec(path);
+    if (match === null) continue;
+    const key = match.groups?.key ?? '';
+    const shown = route.path ?? route.pattern.source;
+    if (!key.includes('%')) return { apiKey: key, route: shown };
+    try {
+      // decodeURIComponent throws on a stray `%`, a bad hex pair and an invalid UTF-8 sequence (e.g. `%zz`,
+      // `%E0%A4%A`): such a key is refused, never decoded loosely into one that could be another caller's.
+      return { apiKey: decodeURIComponent(key), route: shown };
+    } catch {
+      return { apiKey: undefined, route: shown };
+    }
+  }
+  return undefined;
+}
+
+export function errorBody(code: number, message: string): string {
+  return `{"jsonrpc":"2.0","id":null,"error":{"code":${code},"message":${JSON.stringify(message)}}}`;
+}
+
+/**
+ * Answers a CORS preflight (`OPTIONS` on an HTTP route): 204 with the allowed method (POST), headers and max age when
+ * the origin may call; refused (no CORS headers) when `cors.origins` or the key's `allowedOrigins` excludes it. A key
+ * that is missing or not accepted passes the preflight, so that the page can read the 401 its POST then gets. An
+ * `OPTIONS` that is no preflight (no `Origin` or no `Access-Control-Request-Method`) gets 204 with `Allow`.
+ */
+export function preflight(
+  engine: TransportEngine,
+  origin: string | undefined,
+  method: string | string[] | undefined,
+  apiKey: string | undefined,
+  route: string,
+  done: (access: Access, headers: Record<string, string>) => void,
+): void {
+  if (origin === undefined || typeof method !== 'string') return done('ok', { allow: 'POST, OPTIONS' });
+  if (method.toUpperCase() !== 'POST' || !engine.cors.allows(origin)) return done('origin refused', {});
+  const decide = (access: Access) => done(access === 'origin refused' ? access : 'ok', engine.cors.preflight(origin));
+  if (apiKey === undefined) return decide('unauthorized');
+  const access = engine.authorize(apiKey, 'http', route, origin);
+  if (typeof access === 'string') decide(access);
+  else void access.then(decide);
+}
+
+/** A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). */
+export function fetchHandler(engine: TransportEngine, routes: readonly Route[]): (request: Request) => Promise<Response> {
+  const respond = (reply: RpcReply, extra?: Record<string, string>) => {
+    const headers: Record<string, string> = { ...extra };
+    if (reply.body !== undefined) headers['content-type'] = 'application/json';
+    if (reply.retryAfter !== undefined) headers['retry-after'] = String(reply.retryAfter);
+    return new Response(reply.body ?? null, { status: reply.body === undefined && reply.status === 200 ? 204 : reply.status, headers });
+  };
+  const refuse = (status: number, message: string, extra?: Record<string, string>) => respond({ status, body: errorBody(-32600, message) }, extra);
+  return async (request: Request): Promise<Response> => {
+    let path: string;
+    try {
+      path = new URL(request.url).pathname;
+    } catch {
+      return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
+    }
+    const origin = request.headers.get('origin') ?? undefined;
+    const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
+    const refuseOrigin = () => respond(engine.originRefused(), { vary: 'Origin' });
+    const matched = matchRoute(routes, 'http', path);
+    if (matched === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path', cors);
+    const { apiKey, route } = matched;
+    if (request.method === 'OPTIONS' && engine.cors.enabled) {
+      const { access, headers } = await new Promise<{ access: Access; headers: Record<string, string> }>((resolve) =>
+        preflight(engine, origin, request.headers.get('access-control-request-method') ?? undefined, apiKey, route, (access, headers) => resolve({ access, headers })),
+      );
+      return access === 'origin refused' ? refuseOrigin() : respond({ status: 204, body: undefined }, headers);
+    }
+    if (request.method !== 'POST') return refuse(405, 'Method not allowed: send JSON-RPC with POST', { ...cors, allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
+    const type = request.headers.get('content-type');
+    if (type !== null && !jsonType.test(type)) return refuse(415, 'Unsupported content type: send application/json', cors);
+    const access = apiKey === undefined ? 'unauthorized' : await engine.authorize(apiKey, 'http', route, origin);
+    if (access === 'origin refused') return refuseOrigin();
+    if (access === 'unauthorized' || apiKey === undefined) return respond(engine.unauthorized(), cors);
+    const text = await readText(request, engine.maxBodyBytes);
+    if (text === undefined) return respond(engine.tooLarge(), cors);
+    return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route), cors);
+  };
+}
+
+/** The body as text, or undefined when it is larger than `max` bytes (reading stops there). */
+async function readText(request: Request, max: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > max) return undefined;
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  // TextDecoder rather than Buffer: this module runs outside Node too.
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
