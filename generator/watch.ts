@@ -4,9 +4,12 @@
 // invalid edit the error is printed, the output is left as it was (the pipeline writes nothing when the spec does not
 // load) and the files of the last valid run stay watched, so fixing the edit regenerates.
 //
-// chokidar does the watching: it follows editors that save by writing a new file and renaming it over the old one,
-// and watches a path that does not exist yet (a `$ref`'d file about to be created) through its folder.
-import { resolve } from 'node:path';
+// chokidar does the watching: it follows editors that save by writing a new file and renaming it over the old one.
+// It watches the folders the spec's files lie in (not their subfolders) and events are filtered by the current file
+// set: a `$ref`'d file added beside the others is then watched already when the run that found it ends (adding a
+// path to chokidar completes asynchronously, so an edit made right after would otherwise be missed), and a file that
+// does not exist yet is seen when it is created.
+import { dirname, resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { Job } from './config/jobs.js';
 import { labelFor } from './load/source-file.js';
@@ -38,7 +41,7 @@ export function watchJobs(jobs: readonly Job[], io: Io, run: Run, options: Watch
   let closed = false;
   let watcher: FSWatcher | undefined;
 
-  const watchedNow = () => new Set(files.flatMap((set) => [...set]));
+  const watchedNow = () => new Set(files.flatMap((set) => [...set].map((file) => dirname(file))));
   const announce = (index: number, code: number) => {
     const n = files[index]!.size;
     const verdict = code === 0 ? '' : ' (the last run failed: the output is as the last valid run left it)';
@@ -80,7 +83,7 @@ export function watchJobs(jobs: readonly Job[], io: Io, run: Run, options: Watch
   };
   const codes = jobs.map((_, index) => runJob(index));
   // The first "watching" lines wait for chokidar's initial scan: an edit made after them is seen.
-  watcher = watch([...watchedNow()], { ignoreInitial: true, persistent: true });
+  watcher = watch([...watchedNow()], { ignoreInitial: true, persistent: true, depth: 0 });
   watcher.on('change', onEvent).on('add', onEvent).on('unlink', onEvent);
   watcher.on('error', (error) => io.err(`rpcforge: watching failed: ${(error as Error).message}\n`));
   watcher.on('ready', () => codes.forEach((code, index) => announce(index, code)));
