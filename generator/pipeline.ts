@@ -92,7 +92,7 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
     ...sources,
     ...compileDist(sources),
     emitOpenRpc(model),
-    emitPackageJson(model, { server: outputs.has('server') }),
+    emitPackageJson(model, sources, { server: outputs.has('server') }),
     emitTsconfig(),
     outputs.has('docs') ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server') })] : [],
     changelog.file,

@@ -108,21 +108,31 @@ export function compileFailure(diagnostics: readonly ts.Diagnostic[]): string {
   );
 }
 
-/** Run-time dependencies of the generated package, at the versions rpcforge itself is tested with: `ws`, the
- * WebSocket client of the generated client on Node 20 (which has no global WebSocket). */
-/** The generated package's one runtime dependency, `ws` (the client's WebSocket transport on Node 20 and the
- * server's WebSocket endpoint), at the version rpcforge itself is built and tested with. */
-function runtimeDependencies(): Record<string, string> {
+/**
+ * Run-time dependencies of the generated package, derived from what its sources import, at the versions rpcforge
+ * itself is built and tested with: `ws` (the client's WebSocket transport on Node 20 and the server's WebSocket
+ * endpoint) always, `re2js` only when a pattern of the spec needs the linear-time engine (re2-pattern.ts).
+ */
+function runtimeDependencies(sources: readonly EmittedFile[]): Record<string, string> {
   const own = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies?: Record<string, string> };
-  const ws = own.dependencies?.ws;
-  if (ws === undefined) throw new Error('rpcforge package.json: dependencies.ws is missing (the generated client and server depend on it)');
-  return { ws };
+  // A static `from 'x'` or a dynamic `import('x')` (the client loads ws only when a WebSocket is opened on Node 20).
+  const imported = (name: string) => sources.some((f) => f.contents.includes(`from '${name}'`) || f.contents.includes(`import('${name}')`));
+  const dependencies: Record<string, string> = {};
+  for (const name of ['re2js', 'ws']) {
+    if (!imported(name)) continue;
+    const version = own.dependencies?.[name];
+    if (version === undefined) throw new Error(`rpcforge package.json: dependencies.${name} is missing (the generated package imports it)`);
+    dependencies[name] = version;
+  }
+  return dependencies;
 }
 
 /** `parts.server`: whether the package holds the server (default yes). Without it there is no `./server` entry point
  * and no `ws` dependency: the client loads `ws` only when it opens a WebSocket on Node, and says to install it then. */
-export function emitPackageJson(model: Model, parts: { server?: boolean } = {}): EmittedFile {
+export function emitPackageJson(model: Model, sources: readonly EmittedFile[], parts: { server?: boolean } = {}): EmittedFile {
   const server = parts.server !== false;
+  const dependencies = runtimeDependencies(sources);
+  if (!server) delete dependencies.ws;
   const license = (model.document.info as { license?: { name?: unknown } } | undefined)?.license?.name;
   const pkg = {
     name: model.packageName,
@@ -140,7 +150,7 @@ export function emitPackageJson(model: Model, parts: { server?: boolean } = {}):
     imports: subpathImports,
     files: ['dist', 'src', 'openrpc.json', 'README.md', 'tsconfig.json'],
     sideEffects: false,
-    ...(server ? { dependencies: runtimeDependencies() } : {}),
+    ...(Object.keys(dependencies).length > 0 ? { dependencies } : {}),
     ...(typeof license === 'string' ? { license } : {}),
     // Marks the directory as rpcforge output: the writer only ever replaces a directory that carries it.
     rpcforge: { spec: model.specFile, specVersion: model.info.version, specHash: model.specHash },

@@ -1,7 +1,8 @@
 // A spec's `pattern` runs in the generated validators on every request, against strings the caller chooses. A
 // pattern that can match the same text in more than one way (`^(a+)+$`, `^(a|a)*$`, `^(\w+\s?)*$`, or unanchored
 // `a+b`) makes a backtracking engine such as V8's take exponential or polynomial time on a short hostile string,
-// and one request then blocks the server for seconds. Such patterns are refused at generation time.
+// and one request then blocks the server for seconds. The validators test such a pattern with re2js, in linear
+// time, instead (emit/validators/re2-pattern.ts); one that does not translate exactly to RE2 is refused.
 //
 // The analysis is redos-detector's (a generation-time dependency only; the generated package never loads it): it
 // walks every pair of paths through the pattern looking for text both can match, and reports a pattern safe only

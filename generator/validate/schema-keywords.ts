@@ -1,12 +1,14 @@
 // Every schema the document uses must be one rpcforge can validate: a keyword from `unsupportedKeywords`, a
-// pattern that is no valid regular expression, or one that can backtrack catastrophically (pattern-safety.ts), is
-// an error at its own location. Unknown non-keyword keys are ignored, as JSON Schema says. Schemas reached only
+// pattern that is no valid regular expression, or one that can backtrack catastrophically (pattern-safety.ts) and
+// cannot be translated for the linear-time engine the validators then use instead (re2-pattern.ts), is an error at
+// its own location. Unknown non-keyword keys are ignored, as JSON Schema says. Schemas reached only
 // through a local `$ref` to some other place in the document are checked too, since the validators compile them.
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
 import { getAt, isObject, parsePointer } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import { laterDraftKeywords, subschemaKeywords, unsupportedKeywords } from '../model/keywords.js';
+import { translateToRe2 } from '../emit/validators/re2-pattern.js';
 import { patternHazard } from './pattern-safety.js';
 
 /** Errors: keywords and patterns the validators cannot check faithfully. */
@@ -61,7 +63,10 @@ function scanSchemas(bundle: Bundle): { errors: SpecIssue[]; warnings: SpecIssue
         continue;
       }
       const hazard = patternHazard(pattern);
-      if (hazard) issues.push({ ...bundle.locate(at), message: `pattern ${JSON.stringify(pattern)} ${hazard}` });
+      if (hazard === undefined) continue;
+      // The validators test such a pattern with re2js (linear time) instead of RegExp, when it translates exactly.
+      const re2 = translateToRe2(pattern);
+      if (!re2.ok) issues.push({ ...bundle.locate(at), message: `pattern ${JSON.stringify(pattern)} ${re2.reason}, and ${hazard}` });
     }
     for (const key of subschemaKeywords.single) visit(schema[key], [...path, key]);
     for (const key of subschemaKeywords.list) if (Array.isArray(schema[key])) schema[key].forEach((s, i) => visit(s, [...path, key, i]));

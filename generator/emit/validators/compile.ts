@@ -7,9 +7,11 @@ import { canonicalJson, isObject, setOwn, type JsonObject } from '../../load/jso
 import type { JsonSchema, Model } from '../../model/model.js';
 import { annotationKeywords, subschemaKeywords } from '../../model/keywords.js';
 import { NamePlanner, pascalCase } from '../../model/names.js';
-import { isPropertyIdentifier, jsonLiteral, propertyAccess, stringLiteral, templateText } from '../escape.js';
+import { docInline, isPropertyIdentifier, jsonLiteral, propertyAccess, stringLiteral, templateText } from '../escape.js';
+import { patternHazard } from '../../validate/pattern-safety.js';
 import { arrayKeywords07, conditionalKeywords, numberKeywords07, objectKeywords07, type KeywordHost } from './keywords-draft07.js';
 import { compilePattern } from './patterns.js';
+import { translateToRe2 } from './re2-pattern.js';
 import { SchemaFacts, declaredTypes, describeSchema, type JsonType } from './schema-facts.js';
 
 export interface CheckFunction {
@@ -72,8 +74,12 @@ export class CheckCompiler implements KeywordHost {
   readonly functions: CheckFunction[] = [];
   /** Module-level constants (compiled patterns, enum sets, constant values): name → initializer. */
   readonly constants = new Map<string, string>();
+  /** Doc comments of some constants: name → text. */
+  readonly constantDocs = new Map<string, string>();
   private readonly constantByValue = new Map<string, string>();
   readonly helpers = new Set<Helper>();
+  /** True when some pattern runs on re2js: match.ts then imports it, and the package depends on it. */
+  usesRe2 = false;
   readonly matchers: Matcher[] = [];
   private readonly matcherBySource = new Map<string, string>();
   /** Component type names the guards narrow to. */
@@ -359,12 +365,24 @@ export class CheckCompiler implements KeywordHost {
     return values.map((x) => this.equals(v, x)).join(' || ');
   }
 
-  /** A test of `value` against a pattern: a compiled character check where the pattern allows, else a RegExp. */
+  /**
+   * A test of `value` against a pattern: a compiled character check where the pattern allows, else a RegExp, else
+   * (for a pattern a backtracking engine could take exponential time on) re2js, which matches in linear time.
+   */
   private patternTest(source: string, context: string, value: string): string {
     let matcher = this.matcherBySource.get(source);
     if (matcher === undefined) {
       const compiled = compilePattern(source);
       if (!compiled) {
+        if (patternHazard(source) !== undefined) {
+          const re2 = translateToRe2(source);
+          // The validate step refused every hazardous pattern that does not translate.
+          if (!re2.ok) throw new Error(`rpcforge bug: pattern ${JSON.stringify(source)} reached the emitter but ${re2.reason}`);
+          this.usesRe2 = true;
+          const re = this.constant(`RE2JS.compile(${stringLiteral(re2.source)})`, `${context}Pattern`);
+          this.constantDocs.set(re, `The pattern \`${docInline(source)}\` on RE2 (linear time): a backtracking RegExp could take seconds on one hostile string.`);
+          return `${re}.test(${value})`;
+        }
         const re = this.constant(`new RegExp(${stringLiteral(withoutCaptures(source))}, 'u')`, `${context}Pattern`);
         return `${re}.test(${value})`;
       }

@@ -82,10 +82,13 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
   const helpers = sorted(compiler.helpers);
 
   const match: Statement[] = [];
+  // Only a spec with a pattern that needs the linear-time engine loads it (and lists it as a dependency).
+  if (compiler.usesRe2) match.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: 're2js', namedImports: ['RE2JS'] });
   // Helpers first: the constants below call charTable at module load.
   for (const helper of helpers.filter((h) => !reportOnlyHelpers.has(h))) match.push(`export ${helperSource[helper as keyof typeof helperSource]}`);
   for (const [name, initializer] of compiler.constants) {
-    match.push({ kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }] });
+    const doc = compiler.constantDocs.get(name);
+    match.push({ kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }], ...(doc ? { docs: [doc] } : {}) });
   }
   for (const matcher of compiler.matchers) {
     match.push({
