@@ -1,11 +1,17 @@
-// The rpcforge command line: `rpcforge generate [--spec <file>] [--out <dir>] [--check] [--strict] [--ref-root <dir>] [--max-file-size <MiB>]`.
+// The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
+// [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`.
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
 import { SpecError, formatIssue, type SpecIssue } from './errors.js';
+import { formatChangeSummary } from './changelog/summary.js';
+import { resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
+import { ConfigError } from './config/load.js';
+import { writeStarterConfig } from './config/init.js';
 import { defaultLimits } from './load/limits.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
+import { watchJobs } from './watch.js';
 import { compareOutput, writeOutput } from './write.js';
 
 export interface CliIo {
@@ -24,14 +30,28 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
   program
     .command('generate')
     .description('generate the package from an OpenRPC spec (YAML or JSON, $refs across files allowed)')
-    .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
-    .option('--out <dir>', 'output directory (owned by rpcforge: replaced as a whole)', 'generated')
+    .option('--config <file>', 'config file (default: rpcforge.config.{ts,mts,js,mjs,cjs,json} in the working directory, if any)')
+    .option('--spec <file>', 'root OpenRPC document (default: the config\'s, else spec/openrpc.yaml)')
+    .option('--out <dir>', 'output directory, owned by rpcforge: replaced as a whole (default: the config\'s, else generated)')
     .option('--check', 'regenerate in memory and exit 1 listing stale files; writes nothing', false)
+    .option('--watch', 'regenerate whenever a file of the spec changes, until interrupted', false)
     .option('--strict', 'treat warnings (advice of the OpenRPC text the spec does not follow) as errors', false)
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
-    .option('--max-file-size <MiB>', 'largest spec file read, in MiB', parseMiB, defaultLimits.maxFileBytes / 1024 / 1024)
+    .option('--max-file-size <MiB>', `largest spec file read, in MiB (default: ${defaultLimits.maxFileBytes / 1024 / 1024})`, parseMiB)
     .action((options: GenerateOptions) => {
-      code = generateCommand(options, io);
+      code = generateJobs(options, io);
+    });
+
+  program
+    .command('init')
+    .description('write a starter rpcforge.config.ts in the working directory (never over an existing config)')
+    .action(() => {
+      try {
+        io.out(`rpcforge: wrote ${labelFor(writeStarterConfig())}\n`);
+      } catch (error) {
+        io.err(`rpcforge init: ${(error as Error).message}\n`);
+        code = 2;
+      }
     });
 
   addDiffCommand(program, io, (c) => (code = c));
@@ -49,13 +69,10 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
   return code;
 }
 
-interface GenerateOptions {
-  spec: string;
-  out: string;
+interface GenerateOptions extends GenerateFlags {
   check: boolean;
+  watch: boolean;
   strict?: boolean;
-  refRoot?: string;
-  maxFileSize: number;
 }
 
 function parseMiB(value: string): number {
@@ -64,51 +81,89 @@ function parseMiB(value: string): number {
   return mib;
 }
 
-function generateCommand(options: GenerateOptions, io: CliIo): number {
-  const started = performance.now();
-  const outDir = resolve(options.out);
-  const outLabel = labelFor(outDir);
+/** Every job of the config (or the one the flags make), in order; the worst exit code wins. `--watch` starts
+ * watching after the first run and returns at once: the watcher keeps the process alive. */
+function generateJobs(options: GenerateOptions, io: CliIo): number {
+  let jobs: Job[];
   try {
-    const { model, files, warnings } = generate(options.spec, { refRoot: options.refRoot, maxFileBytes: Math.floor(options.maxFileSize * 1024 * 1024) });
-    if (options.strict && warnings.length > 0) {
+    jobs = resolveJobs(options);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(`rpcforge: ${error.message}\n`);
+    return 2;
+  }
+  if (options.check && options.watch) {
+    io.err('rpcforge: --check and --watch do not go together\n');
+    return 2;
+  }
+  if (options.watch) {
+    watchJobs(jobs, io, (job) => generateCommand(job, { check: false, strict: options.strict === true }, io));
+    return 0;
+  }
+  return Math.max(...jobs.map((job) => generateCommand(job, { check: options.check, strict: options.strict === true }, io).code));
+}
+
+export interface JobRun {
+  code: number;
+  /** Every file the spec was read from, when it loaded (the watcher follows them). */
+  specFiles?: string[];
+}
+
+export function generateCommand(job: Job, { check, strict }: { check: boolean; strict: boolean }, io: CliIo): JobRun {
+  const started = performance.now();
+  const outDir = resolve(job.out);
+  const outLabel = labelFor(outDir);
+  const specLabel = labelFor(resolve(job.spec));
+  if (job.label !== undefined) io.out(`rpcforge: job ${job.label}\n`);
+  try {
+    const { model, bundle, files, changes, warnings } = generate(job.spec, {
+      refRoot: job.refRoot,
+      maxFileBytes: job.maxFileBytes,
+      previousOutput: outDir,
+      outputs: job.outputs,
+      packageName: job.packageName,
+    });
+    const specFiles = bundle.files.map((f) => resolve(f.path));
+    if (strict && warnings.length > 0) {
       io.err(`rpcforge: the spec has ${warnings.length} warning(s), errors under --strict; nothing was written.\n${warnings.map(formatIssue).join('\n')}\n`);
-      return 2;
+      return { code: 2, specFiles };
     }
     const summary = `${model.methods.length} methods, ${model.schemas.length} schemas`;
-    if (options.check) {
+    if (check) {
       const report = compareOutput(outDir, files);
       const stale = [
         ...report.written.map((f) => `  ${outLabel}/${f} (differs or is missing)`),
         ...report.removed.map((f) => `  ${outLabel}/${f} (not generated by the spec)`),
       ];
       if (stale.length > 0) {
-        io.err(`rpcforge: ${outLabel}/ is stale; ${stale.length} file(s) differ from ${options.spec}:\n${stale.join('\n')}\nRun \`npm run generate\` to update it.\n`);
+        io.err(`rpcforge: ${outLabel}/ is stale; ${stale.length} file(s) differ from ${specLabel}:\n${stale.join('\n')}\nRun \`npm run generate\` to update it.\n`);
         printWarnings(warnings, io);
-        return 1;
+        return { code: 1, specFiles };
       }
-      io.out(`rpcforge: ${outLabel}/ is up to date with ${options.spec} (${files.length} files, ${summary})\n`);
+      io.out(`rpcforge: ${outLabel}/ is up to date with ${specLabel} (${files.length} files, ${summary})\n`);
       printWarnings(warnings, io);
-      return 0;
+      return { code: 0, specFiles };
     }
     const report = writeOutput(outDir, files);
     const ms = Math.round(performance.now() - started);
     const lines = [
       ...(report.recovered ?? []).map((line) => `rpcforge: ${line}`),
-      `rpcforge: generated ${outLabel}/ from ${options.spec} in ${ms} ms: ${summary}`,
+      `rpcforge: generated ${outLabel}/ from ${specLabel} in ${ms} ms: ${summary}`,
       `  ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.removed.length} removed`,
+      ...formatChangeSummary(changes),
       ...report.written.map((f) => `  wrote    ${outLabel}/${f}`),
       ...report.removed.map((f) => `  removed  ${outLabel}/${f}`),
     ];
     io.out(`${lines.join('\n')}\n`);
     printWarnings(warnings, io);
-    return 0;
+    return { code: 0, specFiles };
   } catch (error) {
     if (error instanceof SpecError) {
       io.err(`rpcforge: the spec has ${error.issues.length} error(s); nothing was written.\n${error.message}\n`);
-      return 2;
+      return { code: 2 };
     }
     io.err(`rpcforge: ${(error as Error).message}\n`);
-    return 2;
+    return { code: 2 };
   }
 }
 

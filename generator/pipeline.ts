@@ -16,6 +16,9 @@ import { compareStrings } from './load/json.js';
 import { loadBundle } from './load/bundle.js';
 import { hoistEmbeddedDefinitions } from './load/embedded-definitions.js';
 import type { LoadOptions } from './load/limits.js';
+import type { Bundle } from './load/bundle.js';
+import { changelogSinceLast, type ChangeSummary } from './changelog/since-last.js';
+import { allOutputs, type OutputKind } from './config/outputs.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
@@ -24,6 +27,9 @@ import { checkWarnings } from './validate/warnings.js';
 
 export interface Generation {
   model: Model;
+  bundle: Bundle;
+  /** What changed since the generation in `previousOutput` (see changelog/since-last.ts). */
+  changes: ChangeSummary;
   files: EmittedFile[];
   /** What the document does against the OpenRPC text's advice, and how it was read; `--strict` refuses them. */
   warnings: SpecIssue[];
@@ -33,11 +39,29 @@ export interface Generation {
   timings: Record<'load' | 'validate' | 'model' | 'emit' | 'dist', number>;
 }
 
-/** The modules of the package, one emitter each (credits also writes credits.json). */
-const codeEmitters = [emitTypes, emitValidators, emitErrors, emitMethodsTable, emitCredits, emitClient, emitServer];
+/** The modules of the package, one emitter each (credits also writes credits.json), by the output they belong to. */
+const codeEmitters: readonly [OutputKind, (model: Model) => EmittedFile[]][] = [
+  ['types', emitTypes],
+  ['validators', emitValidators],
+  ['types', emitErrors],
+  ['types', emitMethodsTable],
+  ['types', emitCredits],
+  ['client', emitClient],
+  ['server', emitServer],
+];
+
+export interface GenerateOptions extends LoadOptions {
+  /** The output directory of the last generation: its openrpc.json and CHANGELOG.md make the new changelog. */
+  previousOutput?: string;
+  /** Parts to emit, dependencies included (config/outputs.ts resolveOutputs); default all. */
+  outputs?: ReadonlySet<OutputKind>;
+  /** The generated package's name instead of the one derived from info.title. */
+  packageName?: string;
+}
 
 /** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
-export function generate(specPath: string, options: LoadOptions = {}): Generation {
+export function generate(specPath: string, options: GenerateOptions = {}): Generation {
+  const outputs = options.outputs ?? new Set(allOutputs);
   let started = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -58,22 +82,28 @@ export function generate(specPath: string, options: LoadOptions = {}): Generatio
   const warnings = [...hoisted, ...checkWarnings(bundle)];
   const validate = lap();
   const model = buildModel(bundle);
+  if (options.packageName !== undefined) model.packageName = options.packageName;
   const modelMs = lap();
 
-  const emitted = codeEmitters.flatMap((emit) => emit(model));
+  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model));
   const code = emitted.filter((f) => f.path.endsWith('.ts'));
   const sources = [...code, emitBarrel(model, code)];
   const emitMs = lap();
   const dist = compileDist(sources);
+  const changelog = changelogSinceLast(model, bundle, options.previousOutput);
   const files = [
     ...emitted.filter((f) => !f.path.endsWith('.ts')),
     ...sources,
     ...dist.files,
     emitOpenRpc(model),
-    emitPackageJson(model, sources),
+    emitPackageJson(model, sources, { server: outputs.has('server') }),
     emitTsconfig(),
-    emitReadme(model),
+    outputs.has('docs') ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server') })] : [],
+    changelog.file,
   ].flat();
   files.sort((a, b) => compareStrings(a.path, b.path));
-  return { model, files, warnings, distBuild: dist.build, timings: { load, validate, model: modelMs, emit: emitMs, dist: lap() } };
+  // A breaking change without its version bump is the author's call, so a warning (an error under --strict).
+  const versionAt = bundle.locate(['info', 'version']);
+  for (const message of changelog.summary.warnings) warnings.push({ ...versionAt, path: 'info.version', message });
+  return { model, bundle, changes: changelog.summary, files, warnings, distBuild: dist.build, timings: { load, validate, model: modelMs, emit: emitMs, dist: lap() } };
 }

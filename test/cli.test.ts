@@ -64,7 +64,9 @@ describe('rpcforge CLI', () => {
     expect(io.stderr).toContain("unknown option '--bogus'");
     const help = execFileSync(process.execPath, [bin, 'generate', '--help'], { encoding: 'utf8' });
     expect(help).toContain('--check');
-    expect(help).toContain('default: "spec/openrpc.yaml"');
+    expect(help).toMatch(/--spec <file>\s+root OpenRPC document \(default: the config's, else\s+spec\/openrpc\.yaml\)/);
+    expect(help).toContain('--watch');
+    expect(help).toContain('--config <file>');
     expect(help).toContain('--ref-root <dir>');
     expect(help).toMatch(/--max-file-size <MiB>\s+largest spec file read, in MiB \(default: 16\)/);
     const bad = capture();

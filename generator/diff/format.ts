@@ -46,12 +46,12 @@ export function formatText(report: DiffReport): string {
 
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
-function mdText(text: string): string {
+export function mdText(text: string): string {
   return oneLine(text).replace(/[\\`*_[\]<>|&]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : `\\${c}`));
 }
 
 /** An inline code span that holds any text: a fence longer than any backtick run inside, `|` escaped for tables. */
-function mdCode(text: string): string {
+export function mdCode(text: string): string {
   if (text === '') return '';
   const flat = oneLine(text).replace(/\|/g, '\\|');
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));

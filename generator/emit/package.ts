@@ -170,7 +170,12 @@ function runtimeDependencies(sources: readonly EmittedFile[]): Record<string, st
   return dependencies;
 }
 
-export function emitPackageJson(model: Model, sources: readonly EmittedFile[]): EmittedFile {
+/** `parts.server`: whether the package holds the server (default yes). Without it there is no `./server` entry point
+ * and no `ws` dependency: the client loads `ws` only when it opens a WebSocket on Node, and says to install it then. */
+export function emitPackageJson(model: Model, sources: readonly EmittedFile[], parts: { server?: boolean } = {}): EmittedFile {
+  const server = parts.server !== false;
+  const dependencies = runtimeDependencies(sources);
+  if (!server) delete dependencies.ws;
   const license = (model.document.info as { license?: { name?: unknown } } | undefined)?.license?.name;
   const pkg = {
     name: model.packageName,
@@ -181,14 +186,14 @@ export function emitPackageJson(model: Model, sources: readonly EmittedFile[]): 
     types: './dist/index.d.ts',
     exports: {
       '.': { types: './dist/index.d.ts', default: './dist/index.js' },
-      './server': { types: './dist/server.d.ts', default: './dist/server.js' },
+      ...(server ? { './server': { types: './dist/server.d.ts', default: './dist/server.js' } } : {}),
       './openrpc.json': './openrpc.json',
       './package.json': './package.json',
     },
     imports: subpathImports,
     files: ['dist', 'src', 'openrpc.json', 'README.md', 'tsconfig.json'],
     sideEffects: false,
-    dependencies: runtimeDependencies(sources),
+    ...(Object.keys(dependencies).length > 0 ? { dependencies } : {}),
     ...(typeof license === 'string' ? { license } : {}),
     // Marks the directory as rpcforge output: the writer only ever replaces a directory that carries it.
     rpcforge: { spec: model.specFile, specVersion: model.info.version, specHash: model.specHash },

@@ -24,7 +24,8 @@ function clientCall(method: MethodModel | undefined): string {
   return `${propertyAccess('client', method.name)}(${method.paramStructure === 'by-name' ? '{ … }' : '…'})`;
 }
 
-export function emitReadme(model: Model): EmittedFile {
+/** `parts`: which of the client and server the package holds (default both); their sections are left out otherwise. */
+export function emitReadme(model: Model, parts: { client?: boolean; server?: boolean } = {}): EmittedFile {
   template ??= compileMarkdownTemplate(templateUrl);
   const renderer = new TypeRenderer(model.document, model.schemaNames);
   const shortType = (text: string, fallback: string) => (text.includes('\n') || text.length > 60 ? fallback : text);
@@ -51,7 +52,8 @@ export function emitReadme(model: Model): EmittedFile {
     notShown: model.info.notShown.map((n) => ({ topic: n.topic, text: n.text })),
     schemaCount: model.schemas.length,
     creditRows: model.methods.filter((m) => m.credits !== undefined).map((m) => ({ name: m.name, credits: credits(m) })),
-    serverSection: serverReadme(model).trimEnd(),
+    hasClient: parts.client !== false,
+    serverSection: parts.server === false ? '' : serverReadme(model).trimEnd(),
   };
   return { path: 'README.md', contents: template(view) };
 }

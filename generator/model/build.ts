@@ -1,4 +1,5 @@
 // Model: turns the bundled, validated document into the intermediate representation (see model.ts).
+import { packageVersionFor } from '../changelog/version.js';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Bundle } from '../load/bundle.js';
@@ -142,7 +143,7 @@ export function buildModel(bundle: Bundle): Model {
     schemaNames,
     document: doc,
     packageName: packageNameFor(title),
-    packageVersion: /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version) ? version : '0.0.0',
+    packageVersion: packageVersionFor(version),
   };
 }
 

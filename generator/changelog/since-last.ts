@@ -1,0 +1,76 @@
+// What changed since the last generation: the new spec against the openrpc.json rpcforge wrote into the output
+// directory the time before, classified by `rpcforge diff`'s checker. It yields the CHANGELOG.md to emit, the
+// changes for the summary `generate` prints, and a warning when a breaking change comes without the version bump
+// the diff's semver advice asks for.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Bundle } from '../load/bundle.js';
+import type { Model } from '../model/model.js';
+import type { EmittedFile } from '../emit/emitter.js';
+import { diffSides, methodSides } from '../diff/checker.js';
+import { loadSide } from '../diff/source.js';
+import { checkVersion, semverAdvice } from '../diff/semver.js';
+import type { Bump, Change } from '../diff/change.js';
+import type { Side } from '../diff/rule.js';
+import { changelogPath, initialChangelog, updateChangelog } from './changelog.js';
+
+export interface ChangeSummary {
+  /** False on a first generation (no earlier openrpc.json) or when the earlier one could not be read. */
+  compared: boolean;
+  fromVersion?: string;
+  toVersion: string;
+  changes: Change[];
+  semver: Bump;
+  /** Things the user should look at; the run still succeeds. */
+  warnings: string[];
+}
+
+export interface ChangelogResult {
+  file: EmittedFile;
+  summary: ChangeSummary;
+}
+
+/**
+ * `previousOutput`: the output directory of the last generation, or undefined for an in-memory run with no history
+ * (golden fixtures), which gets the first-generation changelog.
+ */
+export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?: string): ChangelogResult {
+  const title = model.info.title;
+  const version = model.info.version;
+  const first = (warnings: string[] = []): ChangelogResult => ({
+    file: { path: changelogPath, contents: initialChangelog(title, version) },
+    summary: { compared: false, toVersion: version, changes: [], semver: 'none', warnings },
+  });
+  const oldSpec = previousOutput === undefined ? undefined : join(previousOutput, 'openrpc.json');
+  if (oldSpec === undefined || !existsSync(oldSpec)) return first();
+  const changelogFile = join(previousOutput!, changelogPath);
+  const previousChangelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : undefined;
+
+  let old: Side;
+  try {
+    old = loadSide(oldSpec);
+  } catch (error) {
+    // The old document was written by rpcforge; if it no longer loads (edited by hand, an older rpcforge), there is
+    // nothing to compare with: the history so far is kept as it is.
+    const why = `${oldSpec} from the last generation does not load, so the changes since then are not known (${(error as Error).message.split('\n')[0]})`;
+    if (previousChangelog === undefined) return first([why]);
+    return { file: { path: changelogPath, contents: previousChangelog }, summary: { compared: false, toVersion: version, changes: [], semver: 'none', warnings: [why] } };
+  }
+  const neu: Side = { label: model.specFile, bundle, model, document: bundle.document, methods: methodSides(bundle.document, model) };
+  const changes = diffSides(old, neu);
+  const fromVersion = old.model.info.version;
+  const semver = semverAdvice(changes, fromVersion);
+  const warnings: string[] = [];
+  const breaking = changes.filter((c) => c.level === 'breaking').length;
+  if (breaking > 0) {
+    const check = checkVersion(fromVersion, version, semver);
+    if (!check.ok) warnings.push(`${breaking} breaking change(s) without the version bump they need: ${check.message}`);
+  }
+  const contents =
+    previousChangelog === undefined
+      ? changes.length === 0
+        ? initialChangelog(title, version)
+        : updateChangelog(initialChangelog(title, fromVersion), title, version, changes)
+      : updateChangelog(previousChangelog, title, version, changes);
+  return { file: { path: changelogPath, contents }, summary: { compared: true, fromVersion, toVersion: version, changes, semver, warnings } };
+}

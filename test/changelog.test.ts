@@ -1,0 +1,147 @@
+// CHANGELOG.md of the generated package and the change summary of `generate`: built from the checker of
+// `rpcforge diff` against the openrpc.json of the last generation, deterministic, one section per info.version.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { changelogSinceLast } from '../generator/changelog/since-last.js';
+import { formatChangeSummary } from '../generator/changelog/summary.js';
+import { packageVersionFor } from '../generator/changelog/version.js';
+import { runCli } from '../generator/cli.js';
+import { loadSide } from '../generator/diff/source.js';
+import { readTree, tempDir, writeTree } from './helpers.js';
+
+const spec = (version: string, a = 'integer', extra = '') => `openrpc: 1.4.1
+info: { title: Ledger API, version: '${version}' }
+methods:
+  - name: add
+    paramStructure: by-position
+    params:
+      - { name: a, required: true, schema: { type: ${a} } }
+    result: { name: sum, schema: { type: integer } }
+${extra}`;
+const extraMethod = `  - name: ping
+    params: []
+    result: { name: pong, schema: { type: string } }
+`;
+
+/** Generates the changelog for `text` as if the last generation had been made from `previous` (and its changelog). */
+function step(dir: string, previous: string | undefined, text: string) {
+  const out = join(dir, 'out');
+  if (previous !== undefined) {
+    writeTree(dir, { 'old.yaml': previous });
+    writeTree(out, { 'openrpc.json': `${JSON.stringify(loadSide(join(dir, 'old.yaml')).document, null, 2)}\n` });
+  }
+  writeTree(dir, { 'new.yaml': text });
+  const side = loadSide(join(dir, 'new.yaml'));
+  const result = changelogSinceLast(side.model, side.bundle, previous === undefined ? undefined : out);
+  writeTree(out, { 'CHANGELOG.md': result.file.contents });
+  return result;
+}
+
+describe('package version from info.version', () => {
+  it('keeps semantic versions and maps the rest to the nearest one, deterministically', () => {
+    expect(packageVersionFor('1.2.3')).toBe('1.2.3');
+    expect(packageVersionFor('1.2.3-rc.1+b.5')).toBe('1.2.3-rc.1+b.5');
+    expect(packageVersionFor('v2.0.1')).toBe('2.0.1');
+    expect(packageVersionFor('3')).toBe('3.0.0');
+    expect(packageVersionFor('3.1')).toBe('3.1.0');
+    expect(packageVersionFor('2024-06-01')).toBe('0.0.0-2024-06-01');
+    expect(packageVersionFor('beta 7')).toBe('0.0.0-beta-7');
+    expect(packageVersionFor('1.02.007')).toBe('0.0.0-1.2.7');
+    expect(packageVersionFor('!!!')).toBe('0.0.0');
+    expect(packageVersionFor('x'.repeat(1000)).length).toBeLessThanOrEqual(206);
+  });
+});
+
+describe('changelog', () => {
+  it('starts with one "Initial release" section when there is no earlier generation', () => {
+    const result = step(tempDir(), undefined, spec('1.0.0'));
+    expect(result.summary.compared).toBe(false);
+    expect(result.file.contents).toContain('## 1.0.0\n\nInitial release of Ledger API 1.0.0.\n');
+    expect(result.file.contents.match(/^## /gm)).toHaveLength(1);
+    expect(formatChangeSummary(result.summary)).toEqual([]);
+  });
+
+  it('is byte-identical when the spec did not change, appends once per change within a version, and adds a section per new version', () => {
+    const dir = tempDir();
+    const first = step(dir, undefined, spec('1.0.0')).file.contents;
+    expect(step(dir, spec('1.0.0'), spec('1.0.0')).file.contents).toBe(first);
+
+    const added = step(dir, spec('1.0.0'), spec('1.0.0', 'integer', extraMethod));
+    expect(added.summary.changes.map((c) => c.kind)).toContain('method-added');
+    const afterAdd = added.file.contents;
+    expect(afterAdd).toMatch(/## 1\.0\.0\n\nInitial release of Ledger API 1\.0\.0\.\n\n### Changes\n\n- `ping`: .+\n$/);
+    // The same change seen again (the last output regenerated from the old spec, say) is not listed twice.
+    writeFileSync(join(dir, 'out/CHANGELOG.md'), afterAdd);
+    expect(step(dir, spec('1.0.0'), spec('1.0.0', 'integer', extraMethod)).file.contents).toBe(afterAdd);
+
+    const major = step(dir, spec('1.0.0', 'integer', extraMethod), spec('2.0.0', 'string', extraMethod));
+    const text = major.file.contents;
+    expect(text.indexOf('## 2.0.0')).toBeGreaterThan(0);
+    expect(text.indexOf('## 2.0.0')).toBeLessThan(text.indexOf('## 1.0.0'));
+    expect(text).toMatch(/## 2\.0\.0\n\n### Breaking\n\n- `add` `params\[0\]\.schema\.type`: type integer no longer allowed/);
+    expect(text).toContain('- `ping`: '); // the 1.0.0 entries stay
+    expect(major.summary.warnings).toEqual([]);
+  });
+
+  it('warns about a breaking change without a major bump, and applies the 0.x rule (a minor bump is enough)', () => {
+    const same = step(tempDir(), spec('1.4.0'), spec('1.5.0', 'string'));
+    expect(same.summary.semver).toBe('major');
+    expect(same.summary.warnings).toEqual([expect.stringMatching(/breaking change\(s\) without the version bump they need: info.version 1.4.0 → 1.5.0: a minor bump, but the changes need a major bump/)]);
+    expect(step(tempDir(), spec('0.3.0'), spec('0.4.0', 'string')).summary.warnings).toEqual([]);
+    expect(step(tempDir(), spec('0.3.0'), spec('0.3.1', 'string')).summary.warnings).toHaveLength(1);
+    // A new method alone is not breaking: no warning whatever the version does.
+    expect(step(tempDir(), spec('1.0.0'), spec('1.0.0', 'integer', extraMethod)).summary.warnings).toEqual([]);
+  });
+
+  it('keeps the history when the last openrpc.json no longer loads, and says so', () => {
+    const dir = tempDir();
+    step(dir, undefined, spec('1.0.0'));
+    const history = readFileSync(join(dir, 'out/CHANGELOG.md'), 'utf8');
+    writeTree(dir, { 'out/openrpc.json': '{ "openrpc": "1.4.1", "info": 5 }' });
+    writeTree(dir, { 'new.yaml': spec('1.1.0') });
+    const side = loadSide(join(dir, 'new.yaml'));
+    const result = changelogSinceLast(side.model, side.bundle, join(dir, 'out'));
+    expect(result.file.contents).toBe(history);
+    expect(result.summary.warnings).toEqual([expect.stringContaining('openrpc.json from the last generation does not load')]);
+  });
+});
+
+describe('rpcforge generate with a changed spec (CLI)', () => {
+  const capture = () => {
+    const io = { stdout: '', stderr: '', out: (t: string) => (io.stdout += t), err: (t: string) => (io.stderr += t) };
+    return io;
+  };
+
+  it('prints the change summary after the file counts, warns on a breaking change without its bump, and keeps --check consistent', () => {
+    const dir = tempDir();
+    const out = join(dir, 'pkg');
+    writeTree(dir, { 'openrpc.yaml': spec('1.0.0') });
+    const args = ['generate', '--spec', join(dir, 'openrpc.yaml'), '--out', out];
+    expect(runCli(args, capture())).toBe(0);
+    expect(readFileSync(join(out, 'CHANGELOG.md'), 'utf8')).toContain('Initial release of Ledger API 1.0.0.');
+
+    writeTree(dir, { 'openrpc.yaml': spec('1.0.0', 'string') });
+    const io = capture();
+    expect(runCli(args, io)).toBe(0);
+    expect(io.stdout).toMatch(/\d+ written, \d+ unchanged, 0 removed\n  \d+ API changes? since the last generation \(1\.0\.0\): [1-9]\d* breaking, \d+ warning, \d+ info; semver: major\n    breaking  add params\[0\]\.schema\.type: /);
+    // Through the pipeline's warnings, located at info.version; --strict makes it an error.
+    expect(io.stderr).toMatch(/^rpcforge: 1 warning\(s\) \(--strict makes them errors\):\n.*openrpc\.yaml:2:\d+: info\.version: \d+ breaking change\(s\) without the version bump they need: info\.version 1\.0\.0 → 1\.0\.0: no bump, but the changes need a major bump\n$/);
+    const changelog = readFileSync(join(out, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toContain('### Breaking\n\n- `add` `params[0].schema.type`: type integer no longer allowed (now string)');
+
+    const before = readTree(out);
+    writeTree(dir, { 'openrpc.yaml': spec('1.0.0', 'boolean') });
+    const strict = capture();
+    expect(runCli([...args, '--strict'], strict)).toBe(2);
+    expect(strict.stderr).toContain('errors under --strict; nothing was written');
+    expect(readTree(out)).toEqual(before);
+    writeTree(dir, { 'openrpc.yaml': spec('1.0.0', 'string') });
+    const again = capture();
+    expect(runCli(args, again)).toBe(0);
+    expect(again.stdout).toContain('  0 written, ');
+    expect(again.stdout).toContain('  no API changes since the last generation (1.0.0)');
+    expect(readTree(out)).toEqual(before);
+    expect(runCli([...args, '--check'], capture())).toBe(0);
+  }, 120_000);
+});

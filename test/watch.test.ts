@@ -1,0 +1,102 @@
+// `rpcforge generate --watch` with real file edits in a temporary directory: the CLI runs as a child process, the
+// test edits files and waits (bounded) for the lines it prints, then kills it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, tempDir, writeTree } from './helpers.js';
+
+const root = (refs: string[]) => `openrpc: 1.4.1
+info: { title: Watched API, version: 1.0.0 }
+methods:
+  - name: get_amount
+    params: []
+    result: { name: amount, schema: { $ref: 'schemas.yaml#/Amount' } }
+${refs.join('')}`;
+const extraMethod = `  - name: get_note
+    params: []
+    result: { name: note, schema: { $ref: 'extra.yaml#/Note' } }
+`;
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** Waits until the output from `from` on matches `pattern`; fails after `ms`. Returns the index after the match. */
+function waitFor(read: () => string, pattern: RegExp, from: number, ms = 90_000): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      const text = read().slice(from);
+      const match = pattern.exec(text);
+      if (match) return resolve(from + match.index + match[0].length);
+      if (Date.now() - started > ms) return reject(new Error(`no ${pattern} within ${ms} ms; output since:\n${text}`));
+      setTimeout(poll, 50);
+    };
+    poll();
+  });
+}
+
+describe('rpcforge generate --watch', () => {
+  it('regenerates on edits of every file of the spec, survives invalid edits, and follows the $refs', async () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.yaml': root([]),
+      'schemas.yaml': 'Amount: { type: integer }\n',
+      // Types only: a fast generation, and the config path of --watch.
+      'rpcforge.config.json': JSON.stringify({ spec: 'openrpc.yaml', output: 'out', outputs: ['types'] }),
+    });
+    // As in a project that installed rpcforge (the compiler finds @types/node from the working directory).
+    symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    let output = '';
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/rpcforge.js'), 'generate', '--watch'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const read = () => output;
+    const published = () => readFileSync(join(dir, 'out/openrpc.json'), 'utf8');
+    try {
+      let at = await waitFor(read, /watching 2 files of openrpc\.yaml; Ctrl-C stops\n/, 0);
+      expect(output).toContain('generated out/ from openrpc.yaml');
+
+      // A burst of writes to a $ref'd file: one regeneration, with the change summary.
+      for (const type of ['number', 'boolean', 'string']) writeFileSync(join(dir, 'schemas.yaml'), `Amount: { type: ${type} }\n`);
+      const burst = at;
+      at = await waitFor(read, /watching 2 files of openrpc\.yaml; Ctrl-C stops\n/, at);
+      const run = output.slice(burst, at);
+      expect(run.match(/regenerating/g)).toHaveLength(1);
+      expect(run).toContain('schemas.yaml changed; regenerating');
+      expect(run).toMatch(/API changes? since the last generation \(1\.0\.0\): [1-9]\d* breaking/);
+      // Warnings go to stderr, a pipe of its own: they may arrive after the stdout lines.
+      at = Math.max(at, await waitFor(read, /info\.version: \d+ breaking change\(s\) without the version bump they need.*\n/, burst));
+      expect(published()).toContain('"type": "string"');
+
+      // An invalid edit: the located error, the output left as it was, still watching.
+      const before = published();
+      writeFileSync(join(dir, 'schemas.yaml'), 'Amount: { type: [\n');
+      const invalid = at;
+      at = await waitFor(read, /the last run failed: the output is as the last valid run left it\); Ctrl-C stops\n/, at);
+      // The located error comes on stderr, which may arrive after the stdout line.
+      at = Math.max(at, await waitFor(read, /the spec has 1 error\(s\); nothing was written\.\nschemas\.yaml:\d+:\d+.*\n/, invalid));
+      expect(published()).toBe(before);
+
+      // A new $ref'd file: watched once the root refers to it.
+      writeTree(dir, { 'schemas.yaml': 'Amount: { type: string }\n', 'extra.yaml': 'Note: { type: string }\n', 'openrpc.yaml': root([extraMethod]) });
+      at = await waitFor(read, /watching 3 files of openrpc\.yaml; Ctrl-C stops\n/, at);
+      writeFileSync(join(dir, 'extra.yaml'), 'Note: { type: string, maxLength: 10 }\n');
+      at = await waitFor(read, /extra\.yaml changed; regenerating[\s\S]*watching 3 files/, at);
+      expect(published()).toContain('"maxLength": 10');
+
+      // Dropped from the spec, dropped from the watch: editing it regenerates nothing.
+      writeFileSync(join(dir, 'openrpc.yaml'), root([]));
+      at = await waitFor(read, /watching 2 files of openrpc\.yaml; Ctrl-C stops\n/, at);
+      writeFileSync(join(dir, 'extra.yaml'), 'Note: { type: integer }\n');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(output.slice(at)).not.toContain('regenerating');
+      expect(child.exitCode).toBe(null);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 240_000);
+});
