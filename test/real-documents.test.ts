@@ -67,9 +67,9 @@ describe('optional params before required ones (Sui-like document)', () => {
 
   it('the client sends null for a param left out before a required one, and nothing for trailing ones', async () => {
     type Client = { ledger_dryRunTransfer(...args: unknown[]): Promise<unknown>; close(): Promise<void> };
-    const { createClient } = (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as { createClient: (o: object) => Client };
+    const { createClient, validators } = (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as { createClient: (o: object) => Client; validators: unknown };
     const server = await startRpcServer({ answer: () => ({ result: { status: 'success', gasUsed: '21' } }) });
-    const client = createClient({ url: server.url, validate: true });
+    const client = createClient({ url: server.url, validate: true, validators });
     try {
       expect(await client.ledger_dryRunTransfer(address, null, 'AAEC')).toEqual({ status: 'success', gasUsed: '21' });
       expect(await client.ledger_dryRunTransfer(address, undefined, 'AAEC', undefined)).toEqual({ status: 'success', gasUsed: '21' });
