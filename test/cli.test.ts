@@ -78,15 +78,15 @@ describe('rpcforge CLI', () => {
     const dir = tempDir();
     const spec = join(dir, 'spec/openrpc.yaml');
     writeTree(dir, {
-      'spec/openrpc.yaml': 'openrpc: 1.4.1\ninfo: { title: Shared, version: "1" }\nmethods:\n  - $ref: ../shared/m.yaml\n',
-      'shared/m.yaml': 'name: shared\nparams: []\n',
+      'spec/openrpc.yaml': 'openrpc: 1.4.1\ninfo: { title: Common, version: "1" }\nmethods:\n  - $ref: ../common/m.yaml\n',
+      'common/m.yaml': 'name: fromCommon\nparams: []\n',
     });
     const out = join(dir, 'out');
     const refused = capture();
     expect(runCli(['generate', '--spec', spec, '--out', out], refused)).toBe(2);
-    expect(refused.stderr).toContain('cannot follow $ref "../shared/m.yaml": outside the reference root');
+    expect(refused.stderr).toContain('cannot follow $ref "../common/m.yaml": outside the reference root');
     const allowed = capture();
     expect(runCli(['generate', '--spec', spec, '--out', out, '--ref-root', dir], allowed)).toBe(0);
-    expect(readFileSync(join(out, 'src/types.ts'), 'utf8')).toContain('shared');
+    expect(readFileSync(join(out, 'src/types.ts'), 'utf8')).toContain('fromCommon');
   });
 });
