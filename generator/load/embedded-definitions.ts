@@ -8,7 +8,7 @@
 // is left alone, for the semantic checks to refuse with its location.
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from './bundle.js';
-import { canonicalJson, getAt, hasOwn, isObject, parsePointer, setOwn, type JsonObject } from './json.js';
+import { canonicalJson, forEachRootSchema, getAt, hasOwn, isObject, parsePointer, setOwn, type JsonObject } from './json.js';
 import type { Segment } from './source-file.js';
 
 const sections = ['definitions', '$defs'] as const;
@@ -84,18 +84,7 @@ function schemaRoots(doc: JsonObject): { schema: JsonObject; path: Segment[] }[]
   const add = (schema: unknown, path: Segment[]) => {
     if (isObject(schema) && sections.some((s) => isObject(schema[s]))) roots.push({ schema, path });
   };
-  const components = isObject(doc.components) ? doc.components : {};
-  if (isObject(components.schemas)) for (const [name, s] of Object.entries(components.schemas)) add(s, ['components', 'schemas', name]);
-  if (isObject(components.contentDescriptors)) {
-    for (const [name, d] of Object.entries(components.contentDescriptors)) if (isObject(d)) add(d.schema, ['components', 'contentDescriptors', name, 'schema']);
-  }
-  (Array.isArray(doc.methods) ? doc.methods : []).forEach((method, m) => {
-    if (!isObject(method)) return;
-    (Array.isArray(method.params) ? method.params : []).forEach((param, p) => {
-      if (isObject(param)) add(param.schema, ['methods', m, 'params', p, 'schema']);
-    });
-    if (isObject(method.result)) add(method.result.schema, ['methods', m, 'result', 'schema']);
-  });
+  forEachRootSchema(doc, add);
   return roots;
 }
 

@@ -64,3 +64,22 @@ export function followRefs(document: JsonObject, value: unknown): unknown {
   }
   return current;
 }
+
+/**
+ * Calls `visit` with every schema a document declares at the top: component schemas, the schemas of component content
+ * descriptors, and the schemas of every method's params and result, each with its path.
+ */
+export function forEachRootSchema(doc: JsonObject, visit: (schema: unknown, path: Segment[]) => void): void {
+  const components = isObject(doc.components) ? doc.components : {};
+  if (isObject(components.schemas)) for (const [name, s] of Object.entries(components.schemas)) visit(s, ['components', 'schemas', name]);
+  if (isObject(components.contentDescriptors)) {
+    for (const [name, d] of Object.entries(components.contentDescriptors)) if (isObject(d)) visit(d.schema, ['components', 'contentDescriptors', name, 'schema']);
+  }
+  (Array.isArray(doc.methods) ? doc.methods : []).forEach((method, m) => {
+    if (!isObject(method)) return;
+    (Array.isArray(method.params) ? method.params : []).forEach((param, p) => {
+      if (isObject(param)) visit(param.schema, ['methods', m, 'params', p, 'schema']);
+    });
+    if (isObject(method.result)) visit(method.result.schema, ['methods', m, 'result', 'schema']);
+  });
+}

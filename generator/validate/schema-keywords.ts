@@ -5,7 +5,7 @@
 // through a local `$ref` to some other place in the document are checked too, since the validators compile them.
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
-import { getAt, isObject, parsePointer } from '../load/json.js';
+import { forEachRootSchema, getAt, isObject, parsePointer } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import { laterDraftKeywords, subschemaKeywords, unsupportedKeywords } from '../model/keywords.js';
 import { translateToRe2 } from '../emit/validators/re2-pattern.js';
@@ -81,18 +81,7 @@ function scanSchemas(bundle: Bundle): { errors: SpecIssue[]; warnings: SpecIssue
       if (isObject(map)) for (const [name, s] of Object.entries(map)) visit(s, [...path, key, name]);
     }
   };
-  const components = isObject(doc.components) ? doc.components : {};
-  if (isObject(components.schemas)) for (const [name, s] of Object.entries(components.schemas)) visit(s, ['components', 'schemas', name]);
-  if (isObject(components.contentDescriptors)) {
-    for (const [name, d] of Object.entries(components.contentDescriptors)) if (isObject(d)) visit(d.schema, ['components', 'contentDescriptors', name, 'schema']);
-  }
-  (Array.isArray(doc.methods) ? doc.methods : []).forEach((method, m) => {
-    if (!isObject(method)) return;
-    (Array.isArray(method.params) ? method.params : []).forEach((param, p) => {
-      if (isObject(param)) visit(param.schema, ['methods', m, 'params', p, 'schema']);
-    });
-    if (isObject(method.result)) visit(method.result.schema, ['methods', m, 'result', 'schema']);
-  });
+  forEachRootSchema(doc, visit);
   for (let target = referenced.shift(); target; target = referenced.shift()) {
     const found = getAt(doc, target);
     if (found.found) visit(found.value, target);
