@@ -1,5 +1,5 @@
 import { ConnectionError, HttpStatusError, ProtocolError, ResponseTooLargeError, TransportError } from "../client-errors.js";
-import { connectionError, watch } from "./transport.js";
+import { connectionError, guarded, watch } from "./transport.js";
 const bodyLimit = 1e3;
 const errorBodyBytes = 4096;
 class HttpTransport {
@@ -45,13 +45,7 @@ class HttpTransport {
           reject(error);
         }
       };
-      const guard = (callback) => (...args) => {
-        try {
-          callback(...args);
-        } catch (error) {
-          finish(this.unexpected(error, control));
-        }
-      };
+      const guard = (callback) => guarded(callback, (error) => finish(this.unexpected(error, control)));
       const disarm = watch(control, this.endpoint, (error) => finish(error));
       const url = this.options.url;
       try {

@@ -83,9 +83,19 @@ function watch(control, endpoint, fail) {
     signal.removeEventListener("abort", onAbort);
   };
 }
+function guarded(callback, onError) {
+  return (...args) => {
+    try {
+      callback(...args);
+    } catch (error) {
+      onError(error);
+    }
+  };
+}
 export {
   connectionError,
   defaultMaxResponseBytes,
+  guarded,
   maskJson,
   masker,
   maxResponseBytesCap,

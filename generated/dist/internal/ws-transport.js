@@ -1,5 +1,5 @@
 import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError } from "../client-errors.js";
-import { preview, watch } from "./transport.js";
+import { guarded, preview, watch } from "./transport.js";
 const OPEN = 1;
 class Waiter {
   ids;
@@ -123,15 +123,11 @@ class WsTransport {
       }
       let opened = false;
       let problem = "";
-      const guard = (callback) => (...args) => {
-        try {
-          callback(...args);
-        } catch (error) {
-          const text = this.options.mask.clip(`${this.endpoint}: handling a WebSocket event failed: ${error instanceof Error ? error.message : String(error)}`, 1e3);
-          this.failWaiters((waiter) => new ProtocolError(`${waiter.what}: ${text}`, this.endpoint), socket);
-          this.options.log("warn", text);
-        }
-      };
+      const guard = (callback) => guarded(callback, (error) => {
+        const text = this.options.mask.clip(`${this.endpoint}: handling a WebSocket event failed: ${error instanceof Error ? error.message : String(error)}`, 1e3);
+        this.failWaiters((waiter) => new ProtocolError(`${waiter.what}: ${text}`, this.endpoint), socket);
+        this.options.log("warn", text);
+      });
       socket.onopen = guard(() => {
         opened = true;
         this.socket = socket;

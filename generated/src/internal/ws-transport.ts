@@ -10,7 +10,7 @@
 // it is stuck (a dead connection, or a server trickling one endless message, behind which no answer can come).
 import type { WebSocketConstructor } from '../client-types.js';
 import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError, type TransportError } from '../client-errors.js';
-import { type Mask, type Platform, preview, type SendControl, type Transport, watch } from './transport.js';
+import { guarded, type Mask, type Platform, preview, type SendControl, type Transport, watch } from './transport.js';
 
 export interface WsTransportOptions {
   url: URL;
@@ -180,17 +180,12 @@ export class WsTransport implements Transport {
       let opened = false;
       let problem = '';
       // Socket callbacks run outside any promise: an exception there fails the calls waiting on the socket instead.
-      const guard =
-        <A extends unknown[]>(callback: (...args: A) => void) =>
-        (...args: A): void => {
-          try {
-            callback(...args);
-          } catch (error) {
-            const text = this.options.mask.clip(`${this.endpoint}: handling a WebSocket event failed: ${error instanceof Error ? error.message : String(error)}`, 1000);
-            this.failWaiters((waiter) => new ProtocolError(`${waiter.what}: ${text}`, this.endpoint), socket);
-            this.options.log('warn', text);
-          }
-        };
+      const guard = <A extends unknown[]>(callback: (...args: A) => void) =>
+        guarded(callback, (error) => {
+          const text = this.options.mask.clip(`${this.endpoint}: handling a WebSocket event failed: ${error instanceof Error ? error.message : String(error)}`, 1000);
+          this.failWaiters((waiter) => new ProtocolError(`${waiter.what}: ${text}`, this.endpoint), socket);
+          this.options.log('warn', text);
+        });
       socket.onopen = guard(() => {
         opened = true;
         this.socket = socket;

@@ -6,7 +6,7 @@
 // `maxResponseBytes`, and no exception from a stream callback can escape (each becomes the call's error).
 import type { Agent as HttpAgent, ClientRequest, IncomingMessage, request as httpRequest } from 'node:http';
 import { ConnectionError, HttpStatusError, ProtocolError, ResponseTooLargeError, TransportError } from '../client-errors.js';
-import { connectionError, type Mask, type Platform, type SendControl, type Transport, watch } from './transport.js';
+import { connectionError, guarded, type Mask, type Platform, type SendControl, type Transport, watch } from './transport.js';
 
 export interface HttpTransportOptions {
   url: URL;
@@ -82,15 +82,7 @@ export class HttpTransport implements Transport {
         }
       };
       // Stream callbacks run outside any promise: an exception there would reach the process, so it fails the call.
-      const guard =
-        <A extends unknown[]>(callback: (...args: A) => void) =>
-        (...args: A): void => {
-          try {
-            callback(...args);
-          } catch (error) {
-            finish(this.unexpected(error, control));
-          }
-        };
+      const guard = <A extends unknown[]>(callback: (...args: A) => void) => guarded(callback, (error) => finish(this.unexpected(error, control)));
       const disarm = watch(control, this.endpoint, (error) => finish(error));
       const url = this.options.url;
       try {

@@ -152,3 +152,15 @@ export interface Platform {
   http?: (secure: boolean) => Promise<Pick<typeof import('node:http'), 'Agent' | 'request'>>;
   webSocket?: () => Promise<unknown>;
 }
+
+/** Wraps a stream or socket callback, which runs outside any promise: an exception there goes to `onError`, never to
+ * the process. */
+export function guarded<A extends unknown[]>(callback: (...args: A) => void, onError: (error: unknown) => void): (...args: A) => void {
+  return (...args: A): void => {
+    try {
+      callback(...args);
+    } catch (error) {
+      onError(error);
+    }
+  };
+}
