@@ -1,8 +1,9 @@
 // The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
-// [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`.
+// [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`, `rpcforge serve` (a gateway: serve/).
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
+import { addServeCommand } from './serve/command.js';
 import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { formatChangeSummary } from './changelog/summary.js';
 import { resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
@@ -55,6 +56,7 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
     });
 
   addDiffCommand(program, io, (c) => (code = c));
+  addServeCommand(program, io, (c) => (code = c));
 
   try {
     program.parse([...argv], { from: 'user' });

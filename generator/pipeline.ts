@@ -40,14 +40,15 @@ export interface Generation {
 }
 
 /** The modules of the package, one emitter each (credits also writes credits.json), by the output they belong to. */
-const codeEmitters: readonly [OutputKind, (model: Model) => EmittedFile[]][] = [
+const codeEmitters: readonly [OutputKind, (model: Model, outputs: ReadonlySet<OutputKind>) => EmittedFile[]][] = [
   ['types', emitTypes],
   ['validators', emitValidators],
   ['types', emitErrors],
   ['types', emitMethodsTable],
   ['types', emitCredits],
   ['client', emitClient],
-  ['server', emitServer],
+  // The server's upstream handlers forward through the generated client, so they come only with it.
+  ['server', (model, outputs) => emitServer(model, { upstream: outputs.has('client') })],
 ];
 
 export interface GenerateOptions extends LoadOptions {
@@ -85,7 +86,7 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   if (options.packageName !== undefined) model.packageName = options.packageName;
   const modelMs = lap();
 
-  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model));
+  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model, outputs));
   const code = emitted.filter((f) => f.path.endsWith('.ts'));
   const sources = [...code, emitBarrel(model, code)];
   const emitMs = lap();

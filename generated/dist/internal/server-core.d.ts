@@ -42,8 +42,11 @@ export interface ServerOptions {
     cors?: CorsOptions | false;
     /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
     creditStore?: CreditStore;
-    /** Daily credits per key of the default store (default 3,000,000). */
-    dailyCredits?: number;
+    /**
+     * Daily credits per key of the default store (default 3,000,000), or a function of the key (a key ring's
+     * `dailyCredits`, for per-key or per-plan allowances). Ignored when `creditStore` is given.
+     */
+    dailyCredits?: number | ((apiKey: string) => number);
     /** Credits charged for a method whose cost the spec does not show (`creditsFor(m) === null`); default 0. */
     unpricedCost?: number;
     /**

@@ -87,7 +87,8 @@ class RpcEngine {
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== "" || !keyed);
     this.cors = new CorsPolicy(options.cors);
-    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber("dailyCredits", options.dailyCredits, 3e6, 0) });
+    const daily = typeof options.dailyCredits === "function" ? options.dailyCredits : optionNumber("dailyCredits", options.dailyCredits, 3e6, 0);
+    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
     this.blockGasLimit = options.blockGasLimit;
     const table = handlers;
     for (const name of Object.keys(methodInfo)) {

@@ -53,8 +53,11 @@ export interface ServerOptions {
   cors?: CorsOptions | false;
   /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
   creditStore?: CreditStore;
-  /** Daily credits per key of the default store (default 3,000,000). */
-  dailyCredits?: number;
+  /**
+   * Daily credits per key of the default store (default 3,000,000), or a function of the key (a key ring's
+   * `dailyCredits`, for per-key or per-plan allowances). Ignored when `creditStore` is given.
+   */
+  dailyCredits?: number | ((apiKey: string) => number);
   /** Credits charged for a method whose cost the spec does not show (`creditsFor(m) === null`); default 0. */
   unpricedCost?: number;
   /**
@@ -310,7 +313,8 @@ export class RpcEngine implements RpcHandler {
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
     this.cors = new CorsPolicy(options.cors);
-    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0) });
+    const daily = typeof options.dailyCredits === 'function' ? options.dailyCredits : optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0);
+    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
     this.blockGasLimit = options.blockGasLimit;
 
     const table = handlers as Record<string, unknown>;
