@@ -41,9 +41,46 @@ class Node {
   since = 0;
   probe;
   probing = false;
+  queue = [];
+  flushing = false;
   call(method, params, signal) {
     const request = this.client.request;
     return request({ method, params }, signal === void 0 ? void 0 : { signal });
+  }
+  /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
+  batched(method, params) {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ method, params, resolve, reject });
+      if (this.queue.length >= this.options.batchCalls) this.flush();
+      else if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+  flush() {
+    const calls = this.queue.splice(0, this.options.batchCalls);
+    this.flushing = this.queue.length > 0;
+    if (this.flushing) setImmediate(() => this.flush());
+    if (calls.length === 0) return;
+    if (calls.length === 1) {
+      const [only] = calls;
+      this.call(only.method, only.params, void 0).then(only.resolve, only.reject);
+      return;
+    }
+    const batch = this.client.batch;
+    batch(() => calls.map(({ method, params }) => ({ method, params }))).then(
+      (outcomes) => {
+        calls.forEach((queued, i) => {
+          const outcome = outcomes[i];
+          if (outcome?.ok === true) queued.resolve(outcome.result);
+          else queued.reject(outcome?.error);
+        });
+      },
+      (error) => {
+        for (const queued of calls) queued.reject(error);
+      }
+    );
   }
   /** Marks the node down and probes it until it answers. */
   down(reason) {
@@ -89,7 +126,12 @@ function createUpstreamRouter(failover, options) {
     return Math.min(Math.round(value * 1e3), 2147483647);
   };
   const logger = options.logger ?? { error: (message, details) => console.error(`gateway: ${message}`, details) };
+  const batch = options.batch === true ? {} : options.batch === false || options.batch === void 0 ? void 0 : options.batch;
+  if (batch !== void 0 && (typeof batch !== "object" || batch === null)) throw new TypeError("createUpstream: batch must be true, false or { maxCalls }");
+  const batchCalls = batch === void 0 ? 0 : batch.maxCalls ?? 50;
+  if (!(Number.isInteger(batchCalls) && batchCalls >= 0)) throw new RangeError("createUpstream: batch.maxCalls must be a whole number");
   const resolved = {
+    batchCalls,
     validateResults: options.validateResults !== false,
     timeoutMs: seconds("timeoutSeconds", options.timeoutSeconds, 30),
     maxResponseBytes: options.maxResponseBytes,
@@ -133,7 +175,8 @@ function createUpstreamRouter(failover, options) {
     }
     const plans = failover[name];
     const r = route;
-    handlers[name] = (params, context) => forward(r, name, params, context, plans);
+    const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === void 0;
+    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched);
   }
   const eligible = (apiKey, plans) => {
     if (plans === void 0 || options.planOf === void 0) return false;
@@ -141,12 +184,12 @@ function createUpstreamRouter(failover, options) {
     if (plan === void 0) return false;
     return plan.failover ?? plans.includes(plan.name);
   };
-  async function forward(route, method, params, context, plans) {
+  async function forward(route, method, params, context, plans, batched) {
     const { primary, partner } = route;
     const mayFail = partner !== void 0 && eligible(context.apiKey, plans);
     if (primary.up) {
       try {
-        return await primary.call(method, params, context.signal);
+        return await (batched ? primary.batched(method, params) : primary.call(method, params, context.signal));
       } catch (error) {
         const outage = unavailable(error);
         if (outage === void 0) throw answerError(error);
@@ -157,7 +200,7 @@ function createUpstreamRouter(failover, options) {
       throw outageError("the primary upstream is down");
     }
     try {
-      return await partner.call(method, params, context.signal);
+      return await (batched ? partner.batched(method, params) : partner.call(method, params, context.signal));
     } catch (error) {
       const outage = unavailable(error);
       throw outage === void 0 ? answerError(error) : outageError(`${outage} (partner)`);
