@@ -119,6 +119,49 @@ describe('every EVM method through the gateway equals the node\'s own answer', (
   });
 });
 
+describe('batching', () => {
+  it('200 concurrent calls through a batching gateway answer what the node answers; calls of one turn go as one batch, eth_getLogs alone', async () => {
+    const batching = await startGateway({ upstream: anvil.url, batch: { maxCalls: 40 } });
+    try {
+      const calls = Array.from({ length: 200 }, (_, i) => evmCalls()[i % evmCalls().length]!);
+      const through = await Promise.all(calls.map(([method, params]) => post(batching.http(key), method, params)));
+      for (const [i, [method, params]] of calls.entries()) {
+        const direct = await post(anvil.url, method, params);
+        // Blocks move on while the test runs: compare the rest exactly.
+        if (method === 'eth_getBlockByNumber' && params[0] === 'latest') continue;
+        expect({ result: through[i]!.body.result, error: through[i]!.body.error }, `${method} ${JSON.stringify(params)}`).toEqual({ result: direct.body.result, error: direct.body.error });
+      }
+    } finally {
+      await batching.close();
+    }
+    const seen: unknown[] = [];
+    const fake = await startRpcServer({
+      answer: (request) => ({ result: request.method === 'eth_getLogs' ? [] : null }),
+      http: (_request, _response, body) => {
+        seen.push(JSON.parse(body));
+        return false;
+      },
+    });
+    const counting = await startGateway({ upstream: fake.url, batch: true });
+    try {
+      // One client batch: its 11 calls reach the upstream router in one turn.
+      const body = JSON.stringify([
+        ...Array.from({ length: 10 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'eth_getTransactionByHash', params: [pad(toHex(i + 1))] })),
+        { jsonrpc: '2.0', id: 10, method: 'eth_getLogs', params: [{ fromBlock: '0x0' }] },
+      ]);
+      const answer = (await (await fetch(counting.http(key), { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { id: number; result: unknown }[];
+      expect(answer.map((a) => [a.id, a.result])).toEqual([...Array.from({ length: 10 }, (_, i) => [i, null]), [10, []]]);
+      const batches = seen.filter(Array.isArray) as { method: string }[][];
+      expect(batches.map((b) => b.length)).toEqual([10]);
+      expect(seen.filter((c) => !Array.isArray(c)).map((c) => (c as { method: string }).method)).toEqual(['eth_getLogs']);
+      expect(batches.flat().some((c) => c.method === 'eth_getLogs')).toBe(false);
+    } finally {
+      await counting.close();
+      await fake.close();
+    }
+  }, 60_000);
+});
+
 describe('the spec\'s limits on real data', () => {
   it('eth_getLogs: 10,001 real logs are refused with -32005; a narrower query is answered as the node answers it', async () => {
     const filter = { address: chain.logs, fromBlock: chain.pingBlock, toBlock: chain.pingBlock };

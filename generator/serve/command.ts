@@ -1,5 +1,6 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--port <n>]
-// [--host <addr>] [--mock] [--anvil] [--cache-dir <dir>] [--no-validate-results] [--redis <url>]`: see serve.ts.
+// [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]`:
+// see serve.ts.
 import { Command, InvalidArgumentError } from 'commander';
 import { readKeysFile } from './keys-file.js';
 import { serve, type RunningGateway } from './serve.js';
@@ -21,6 +22,7 @@ interface Flags {
   anvil: boolean;
   cacheDir?: string;
   validateResults: boolean;
+  batch: boolean;
   demoKey?: string;
 }
 
@@ -48,6 +50,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--anvil', 'start an embedded anvil node as the evm family\'s upstream', false)
     .option('--cache-dir <dir>', 'where the generated package is written (default: a folder under the system\'s temporary folder)')
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
+    .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
     .option('--demo-key <key>', 'the key printed in the example curl line (default: the first key of --keys, else demo-key)')
     .action((flags: Flags) => {
       const log = (line: string) => io.err(`rpcforge serve: ${line}\n`);
@@ -74,6 +77,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           anvil: flags.anvil,
           cacheDir: flags.cacheDir,
           validateResults: flags.validateResults,
+          batch: flags.batch,
         },
         log,
       ).then(
