@@ -356,7 +356,8 @@ class RpcEngine {
    * as 0, so those are copied from the text.
    */
   idText(id, index, request) {
-    if (typeof id !== "number" || Number.isSafeInteger(id) && !Object.is(id, -0)) return JSON.stringify(id);
+    if (typeof id !== "number") return JSON.stringify(id);
+    if (Number.isSafeInteger(id) && !Object.is(id, -0)) return String(id);
     request.rawIds ??= scanIds(request.text);
     return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
   }

@@ -598,7 +598,9 @@ export class RpcEngine implements RpcHandler {
    * as 0, so those are copied from the text.
    */
   private idText(id: string | number | null, index: number, request: RequestState): string {
-    if (typeof id !== 'number' || (Number.isSafeInteger(id) && !Object.is(id, -0))) return JSON.stringify(id);
+    if (typeof id !== 'number') return JSON.stringify(id);
+    // The usual id, a small integer, is its own text (V8 caches it).
+    if (Number.isSafeInteger(id) && !Object.is(id, -0)) return String(id);
     request.rawIds ??= scanIds(request.text);
     return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
   }
