@@ -4,7 +4,12 @@ export interface Deadline {
     readonly queue: Set<Deadline>;
     readonly expire: () => void;
 }
-export declare class Deadlines {
+/** What the server core needs of the deadlines (structural: the core may be typed from another copy of the package). */
+export interface DeadlineKeeper {
+    add(ms: number, expire: () => void): Deadline;
+    delete(deadline: Deadline): void;
+}
+export declare class Deadlines implements DeadlineKeeper {
     /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
     private readonly queues;
     private timer;

@@ -1,5 +1,5 @@
 import { type CreditStore } from './credit-store.js';
-import type { Deadlines } from './deadlines.js';
+import type { DeadlineKeeper } from './deadlines.js';
 import { JsonRpcError } from '../errors.js';
 import { type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -215,7 +215,7 @@ export declare class RpcEngine implements RpcHandler {
      * Keeps call timeouts with `deadlines` (one timer for all calls) instead of a timer per call. For hosts whose
      * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
      */
-    useDeadlines(deadlines: Deadlines): void;
+    useDeadlines(deadlines: DeadlineKeeper): void;
     handle(text: string, context?: RequestContext): Promise<string | undefined>;
     respond(text: string, context?: RequestContext): Promise<RpcReply>;
     /**

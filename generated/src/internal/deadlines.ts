@@ -13,7 +13,13 @@ export interface Deadline {
   readonly expire: () => void;
 }
 
-export class Deadlines {
+/** What the server core needs of the deadlines (structural: the core may be typed from another copy of the package). */
+export interface DeadlineKeeper {
+  add(ms: number, expire: () => void): Deadline;
+  delete(deadline: Deadline): void;
+}
+
+export class Deadlines implements DeadlineKeeper {
   /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
   private readonly queues = new Map<number, Set<Deadline>>();
   private timer: ReturnType<typeof setTimeout> | undefined;

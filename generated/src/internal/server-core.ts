@@ -4,7 +4,7 @@
 // declares, around the handlers. Internal module: use server.ts.
 import { credits } from '../credits.js';
 import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit-store.js';
-import type { Deadlines } from './deadlines.js';
+import type { DeadlineKeeper } from './deadlines.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -346,7 +346,7 @@ export class RpcEngine implements RpcHandler {
    * Keeps call timeouts with `deadlines` (one timer for all calls) instead of a timer per call. For hosts whose
    * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
    */
-  useDeadlines(deadlines: Deadlines): void {
+  useDeadlines(deadlines: DeadlineKeeper): void {
     this.settle = (promise, ms, context, timeoutError) => withDeadline(deadlines, promise, ms, context, timeoutError);
   }
 
@@ -692,7 +692,7 @@ function withTimeout(promise: PromiseLike<unknown>, ms: number, context: CallCon
 }
 
 /** As `withTimeout`, with the deadline kept by `deadlines`. */
-function withDeadline(deadlines: Deadlines, promise: PromiseLike<unknown>, ms: number, context: CallContext, timeoutError: () => JsonRpcError): Promise<unknown> {
+function withDeadline(deadlines: DeadlineKeeper, promise: PromiseLike<unknown>, ms: number, context: CallContext, timeoutError: () => JsonRpcError): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const deadline = deadlines.add(ms, () => {
       const error = timeoutError();
