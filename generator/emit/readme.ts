@@ -53,7 +53,7 @@ export function emitReadme(model: Model, parts: { client?: boolean; server?: boo
     schemaCount: model.schemas.length,
     creditRows: model.methods.filter((m) => m.credits !== undefined).map((m) => ({ name: m.name, credits: credits(m) })),
     hasClient: parts.client !== false,
-    serverSection: parts.server === false ? '' : serverReadme(model).trimEnd(),
+    serverSection: parts.server === false ? '' : serverReadme(model, { upstream: parts.client !== false }).trimEnd(),
   };
   return { path: 'README.md', contents: template(view) };
 }
