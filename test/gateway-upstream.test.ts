@@ -119,6 +119,26 @@ describe('every EVM method through the gateway equals the node\'s own answer', (
   });
 });
 
+describe('routing by method family', () => {
+  it('sends each family to its own upstream; a family without one is not handled (-32601)', async () => {
+    const evm = await startRpcServer({ answer: () => ({ result: null }) });
+    const slots = await startRpcServer({ answer: () => ({ result: examples.getVoteAccounts.result }) });
+    const gateway = await startGateway({ upstream: { evm: evm.url, 'slot-commitment': slots.url.replace(/^http/, 'ws') } });
+    try {
+      expect((await post(gateway.http(key), 'eth_getTransactionByHash', [pad('0x1')])).body).toMatchObject({ result: null });
+      expect((await post(gateway.http(key), 'getVoteAccounts', [])).body.result).toEqual(examples.getVoteAccounts.result);
+      expect((await post(gateway.http(key), 'starknet_addDeployAccountTransaction', examples.starknet_addDeployAccountTransaction.params)).body.error).toMatchObject({ code: -32601 });
+      expect(evm.requests.map((r) => [r.method, r.transport])).toEqual([['eth_getTransactionByHash', 'http']]);
+      expect(slots.requests.map((r) => [r.method, r.transport])).toEqual([['getVoteAccounts', 'ws']]);
+      expect(gateway.upstream.status().map((s) => s.name).sort()).toEqual(['primary evm', 'primary slot-commitment']);
+    } finally {
+      await gateway.close();
+      await evm.close();
+      await slots.close();
+    }
+  });
+});
+
 describe('batching', () => {
   it('200 concurrent calls through a batching gateway answer what the node answers; calls of one turn go as one batch, eth_getLogs alone', async () => {
     const batching = await startGateway({ upstream: anvil.url, batch: { maxCalls: 40 } });
