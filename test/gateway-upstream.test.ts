@@ -6,8 +6,10 @@
 // upstreams stand in for a slow node (the 10 s eth_getLogs limit aborts the upstream call) and for hostile ones
 // (huge, malformed, wrong id, 5xx, results of the wrong shape): each gives a clear error and the gateway goes on.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { concat, encodeAbiParameters, encodeFunctionData, type Hex, keccak256, pad, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
 import { examples } from './server-helpers.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
@@ -340,6 +342,32 @@ describe('hostile upstream answers: a clear error, never a crash', () => {
       expect(gateway.upstream.status()[0]?.up).toBe(true);
     });
   }
+
+  it('over WebSocket: a message past maxResponseBytes and answers with foreign ids', async () => {
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+    wss.on('connection', (socket) => {
+      socket.on('message', (data) => {
+        const request = JSON.parse(data.toString()) as { id: number; params: string[] };
+        if (request.params[0] === pad('0x1')) socket.send(`{"jsonrpc":"2.0","id":${request.id},"result":"0x${'00'.repeat(1_100_000)}"}`);
+        else if (request.params[0] === pad('0x2')) socket.send(`{"jsonrpc":"2.0","id":${request.id + 1000},"result":null}`);
+        else socket.send(`{"jsonrpc":"2.0","id":${request.id},"result":null}`);
+      });
+    });
+    const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    const overWs = await startGateway({ upstream: url, maxResponseBytes: 1_000_000, timeoutSeconds: 1, healthCheckSeconds: 60 });
+    try {
+      expect((await post(overWs.http(key), 'eth_getTransactionByHash', [pad('0x1')])).body.error).toEqual({ code: -32051, message: 'Upstream answer rejected', data: { reason: 'the answer is larger than maxResponseBytes' } });
+      // The socket was closed for it; the next call opens a new one.
+      expect((await post(overWs.http(key), 'eth_getTransactionByHash', [pad('0x3')])).body).toMatchObject({ result: null });
+      // An answer to no call of ours is ignored: the call times out, which counts as an outage.
+      expect((await post(overWs.http(key), 'eth_getTransactionByHash', [pad('0x2')])).body.error).toEqual({ code: -32050, message: 'Upstream unavailable', data: { reason: 'no answer within 1000 ms' } });
+    } finally {
+      await overWs.close();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    }
+  });
 
   it('with validateResults off, a result of the wrong shape passes through', async () => {
     const lenient = await startGateway({ upstream: fake.url, validateResults: false });
