@@ -347,6 +347,7 @@ describe('hostile upstream answers: a clear error, never a crash', () => {
     const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
     wss.on('connection', (socket) => {
+      socket.on('error', () => undefined);
       socket.on('message', (data) => {
         const request = JSON.parse(data.toString()) as { id: number; params: string[] };
         if (request.params[0] === pad('0x1')) socket.send(`{"jsonrpc":"2.0","id":${request.id},"result":"0x${'00'.repeat(1_100_000)}"}`);
