@@ -1,5 +1,6 @@
 import { credits } from "../credits.js";
 import { MemoryCreditStore } from "./credit-store.js";
+import { discoverDefined, openrpcDocument } from "./document.js";
 import { JsonRpcError } from "../errors.js";
 import { methodInfo } from "../methods.js";
 import { validateParams, validateResult } from "../validators.js";
@@ -220,7 +221,10 @@ class RpcEngine {
     }
     const notification = id === void 0;
     const method = this.methods.get(c.method);
-    if (method === void 0) return notification ? void 0 : this.reply(request, errorText(idJson, -32601, "Method not found"));
+    if (method === void 0) {
+      if (c.method === "rpc.discover" && !discoverDefined) return notification ? void 0 : this.reply(request, discoverReply(idJson, params));
+      return notification ? void 0 : this.reply(request, errorText(idJson, -32601, "Method not found"));
+    }
     try {
       const answer = await this.run(method, params, id, request);
       if (notification) return void 0;
@@ -429,6 +433,11 @@ function withTimeout(promise, ms, context, timeoutError) {
 }
 function errorText(idJson, code, message, data) {
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === void 0 ? "" : `,"data":${JSON.stringify(data)}`}}}`;
+}
+function discoverReply(idJson, params) {
+  const none = params === void 0 || (Array.isArray(params) ? params.length === 0 : Object.keys(params).length === 0);
+  if (!none) return errorText(idJson, -32602, "Invalid params", [{ path: "params", message: "rpc.discover takes no params", keyword: "maxItems" }]);
+  return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
 }
 let lastIso = { time: Number.NaN, text: "" };
 function isoTime(time) {

@@ -1,7 +1,7 @@
 import { STATUS_CODES, createServer } from "node:http";
 import { WebSocketServer } from "ws";
 import { optionNumber } from "./server-core.js";
-import { errorBody, jsonType, matchRoute, preflight } from "./server-fetch.js";
+import { errorBody, jsonType, matchRoute, preflight, published } from "./server-fetch.js";
 function boundsOf(options) {
   const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
   const requestMs = seconds("requestTimeoutSeconds", 30);
@@ -109,6 +109,7 @@ function serveHttp(engine, routes, options = {}) {
   return server;
 }
 function onRequest(engine, routes, bounds, bodies, req, res) {
+  if ((req.method === "GET" || req.method === "HEAD") && servePublished(engine, routes, req, res)) return;
   const matched = matchRoute(routes, "http", req.url ?? "/");
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
   const cors = engine.cors.headers(origin, origin !== void 0 && engine.cors.allows(origin));
@@ -191,6 +192,15 @@ function onRequest(engine, routes, bounds, bodies, req, res) {
     if (authorized === "ok") void answer(authorized);
     else void authorized.then(answer);
   });
+}
+function servePublished(engine, routes, req, res) {
+  const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
+  const cors = origin === void 0 ? void 0 : engine.cors.headers(origin, engine.cors.allows(origin));
+  const answer = published(routes, req.url ?? "/", req.headers["if-none-match"], cors);
+  if (answer === void 0) return false;
+  res.writeHead(answer.status, answer.status === 200 ? { ...answer.headers, "content-length": Buffer.byteLength(answer.body) } : answer.headers);
+  res.end(req.method === "HEAD" ? void 0 : answer.body);
+  return true;
 }
 function onUpgrade(engine, routes, bounds, sockets, req, socket, head) {
   socket.on("error", () => socket.destroy());

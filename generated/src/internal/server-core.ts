@@ -4,6 +4,7 @@
 // declares, around the handlers. Internal module: use server.ts.
 import { credits } from '../credits.js';
 import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit-store.js';
+import { discoverDefined, openrpcDocument } from './document.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -442,7 +443,11 @@ export class RpcEngine implements RpcHandler {
     }
     const notification = id === undefined;
     const method = this.methods.get(c.method);
-    if (method === undefined) return notification ? undefined : this.reply(request, errorText(idJson, -32601, 'Method not found'));
+    if (method === undefined) {
+      // OpenRPC service discovery: `rpc.discover` answers the document, unless the spec defines the method itself.
+      if (c.method === 'rpc.discover' && !discoverDefined) return notification ? undefined : this.reply(request, discoverReply(idJson, params));
+      return notification ? undefined : this.reply(request, errorText(idJson, -32601, 'Method not found'));
+    }
 
     try {
       const answer = await this.run(method, params, id, request);
@@ -673,6 +678,16 @@ function withTimeout(promise: PromiseLike<unknown>, ms: number, context: CallCon
 
 function errorText(idJson: string, code: number, message: string, data?: unknown): string {
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${JSON.stringify(data)}`}}}`;
+}
+
+/**
+ * The answer to `rpc.discover`: the bundled OpenRPC document as the result (free of credits, no handler). It takes no
+ * params: absent, `[]` or `{}`.
+ */
+function discoverReply(idJson: string, params: unknown): string {
+  const none = params === undefined || (Array.isArray(params) ? params.length === 0 : Object.keys(params as object).length === 0);
+  if (!none) return errorText(idJson, -32602, 'Invalid params', [{ path: 'params', message: 'rpc.discover takes no params', keyword: 'maxItems' }]);
+  return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
 }
 
 /** A call the key's balance cannot pay. */

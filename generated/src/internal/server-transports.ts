@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { type Access, optionNumber, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
-import { errorBody, jsonType, matchRoute, preflight, type Route } from './server-fetch.js';
+import { errorBody, jsonType, matchRoute, preflight, published, type Route } from './server-fetch.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 interface Bounds {
@@ -152,6 +152,8 @@ interface BodyRead {
 }
 
 function onRequest(engine: TransportEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
+  // GET/HEAD on a base path: the docs page and the OpenRPC document (server-fetch.ts `published`); POST never gets here.
+  if ((req.method === 'GET' || req.method === 'HEAD') && servePublished(engine, routes, req, res)) return;
   const matched = matchRoute(routes, 'http', req.url ?? '/');
   // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
@@ -240,6 +242,17 @@ function onRequest(engine: TransportEngine, routes: readonly Route[], bounds: Bo
     if (authorized === 'ok') void answer(authorized);
     else void authorized.then(answer);
   });
+}
+
+/** Answers `req` with the docs page or the document when it asks for one; false when it does not. */
+function servePublished(engine: TransportEngine, routes: readonly Route[], req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const cors = origin === undefined ? undefined : engine.cors.headers(origin, engine.cors.allows(origin));
+  const answer = published(routes, req.url ?? '/', req.headers['if-none-match'], cors);
+  if (answer === undefined) return false;
+  res.writeHead(answer.status, answer.status === 200 ? { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) } : answer.headers);
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+  return true;
 }
 
 function onUpgrade(engine: TransportEngine, routes: readonly Route[], bounds: Bounds, sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
