@@ -72,9 +72,11 @@ describe('JSON-RPC 2.0', () => {
 
   it('-32601 for an unknown method, including names every object has', async () => {
     const { send } = core();
-    for (const method of ['eth_nope', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'rpc.discover', '']) {
+    for (const method of ['eth_nope', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'rpc.Discover', '']) {
       expect(await send(request(method, [])), method).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } });
     }
+    // OpenRPC service discovery is answered by the server itself (test/docs-site.test.ts).
+    expect((await send(request('rpc.discover', [])))?.result.openrpc).toBe('1.4.1');
   });
 
   it('-32602 from the generated validators, data naming each failing path; the handler is not called', async () => {
