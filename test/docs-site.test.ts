@@ -12,6 +12,9 @@ import { renderDocsPage } from '../generator/emit/docs/page.js';
 import { markdownHtml } from '../generator/emit/docs/markdown.js';
 import { resolveOutputs } from '../generator/config/outputs.js';
 import { generate } from '../generator/pipeline.js';
+import { runCli } from '../generator/cli.js';
+import { docsServer, publishedDocs } from '../generator/serve.js';
+import type { AddressInfo } from 'node:net';
 import { createFetchHandler, createRpcHandler } from '../generated/dist/server.js';
 import { referenceDir, repoRoot, tempDir } from './helpers.js';
 import { exampleHandlers, request, startServer } from './server-helpers.js';
@@ -258,4 +261,33 @@ describe('the server publishes the page and the document', () => {
     const withoutDiscover = generate(ourSpec, { outputs: resolveOutputs(['server']) }).files;
     expect(withoutDiscover.find((f) => f.path === 'src/internal/document.ts')!.contents).toContain('export const discoverDefined: boolean = false;');
   }, 120_000);
+});
+
+describe('rpcforge serve', () => {
+  it('serves the page at / and the document at /openrpc.json with the page\'s CSP; other paths 404, POST 405', async () => {
+    const server = docsServer(publishedDocs(ourSpec));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const res = await fetch(`${base}/`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(page);
+      expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'sha256-/);
+      const doc = await fetch(`${base}/openrpc.json`);
+      expect(await doc.text()).toBe(documentText);
+      expect((await fetch(`${base}/openrpc.json`, { headers: { 'if-none-match': doc.headers.get('etag')! } })).status).toBe(304);
+      expect((await fetch(`${base}/nope`)).status).toBe(404);
+      expect((await fetch(`${base}/`, { method: 'POST', body: '{}' })).status).toBe(405);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 60_000);
+
+  it('a bad spec exits 2 with the located error', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'bad.json'), '{"openrpc": "1.2.6", "info": {"title": "x", "version": "1"}, "methods": [{"name": "m", "params": [], "result": {"name": "r", "schema": {"$ref": "#/nope"}}}]}');
+    const err: string[] = [];
+    expect(runCli(['serve', '--spec', join(dir, 'bad.json'), '--port', '0'], { out: () => undefined, err: (t) => err.push(t) })).toBe(2);
+    expect(err.join('')).toMatch(/bad\.json:\d+:\d+: .*#\/nope/);
+  });
 });
