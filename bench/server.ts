@@ -2,7 +2,8 @@
 // (autocannon, 10 connections, a bounded duration each):
 //   generated          the generated server (createServer) with params validation, auth and credit metering on,
 //                      and a balance no run can spend
-//   raw                a minimal hand-written node:http JSON-RPC dispatch: the ceiling
+//   raw                a minimal hand-written node:http JSON-RPC dispatch (read the body, one JSON.parse, a
+//                      hand-written check of the params, JSON.stringify, end): the ceiling
 //   server-js          @open-rpc/server-js serving the same method from the same document
 //   generated-refused  the generated server with every key's balance spent: each call is answered HTTP 429,
 //                      -32005 with `data: { cost, balance, resetsAt }` and Retry-After
@@ -29,6 +30,14 @@ const spec = JSON.parse(readFileSync(new URL('generated/openrpc.json', root), 'u
 const block = spec.methods.find((m) => m.name === 'eth_getBlockByNumber')?.examples?.[0]?.result?.value;
 if (block === undefined) throw new Error('bench: the spec has no eth_getBlockByNumber example to answer with');
 const handler = async () => block;
+/**
+ * The raw dispatch's check of eth_getBlockByNumber's params, written by hand: the least a correct server checks
+ * (a block number or tag, and the boolean), so that the baseline does the work the issue defines, not less.
+ */
+const blockTag = /^(0x(0|[1-9a-f][0-9a-f]*)|latest|earliest|pending|safe|finalized)$/;
+const paramsOk = (params: unknown) =>
+  Array.isArray(params) && params.length === 2 && typeof params[0] === 'string' && blockTag.test(params[0]) && typeof params[1] === 'boolean';
+const invalidParams = (id: unknown) => JSON.stringify({ jsonrpc: '2.0', id: id ?? null, error: { code: -32602, message: 'Invalid params' } });
 
 async function serve(kind: Kind): Promise<number> {
   let server: Server;
@@ -53,9 +62,10 @@ async function serve(kind: Kind): Promise<number> {
         let body: string;
         let retryAfter = 0;
         try {
-          const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: unknown; method?: unknown };
+          const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: unknown; method?: unknown; params?: unknown };
           const balance = balances.get(key) ?? 3_000_000;
-          if (balance < cost) {
+          if (!paramsOk(request.params)) body = invalidParams(request.id);
+          else if (balance < cost) {
             const resetsAt = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000;
             retryAfter = Math.ceil((resetsAt - Date.now()) / 1000);
             status = 429;
@@ -81,10 +91,12 @@ async function serve(kind: Kind): Promise<number> {
       req.on('end', async () => {
         let body: string;
         try {
-          const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: unknown; method?: unknown };
+          const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: unknown; method?: unknown; params?: unknown };
           body =
             request.method === 'eth_getBlockByNumber'
-              ? JSON.stringify({ jsonrpc: '2.0', id: request.id, result: await handler() })
+              ? paramsOk(request.params)
+                ? JSON.stringify({ jsonrpc: '2.0', id: request.id, result: await handler() })
+                : invalidParams(request.id)
               : JSON.stringify({ jsonrpc: '2.0', id: request.id ?? null, error: { code: -32601, message: 'Method not found' } });
         } catch {
           body = '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}';
@@ -168,8 +180,9 @@ async function measureCore(): Promise<{ core: number; raw: number }> {
   const text = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
   const context = { apiKey };
   const raw = async () => {
-    const request = JSON.parse(text) as { id: unknown; method: unknown };
-    return request.method === 'eth_getBlockByNumber' ? JSON.stringify({ jsonrpc: '2.0', id: request.id, result: await handler() }) : '';
+    const request = JSON.parse(text) as { id: unknown; method: unknown; params: unknown };
+    if (request.method !== 'eth_getBlockByNumber') return '';
+    return paramsOk(request.params) ? JSON.stringify({ jsonrpc: '2.0', id: request.id, result: await handler() }) : invalidParams(request.id);
   };
   const time = async (fn: () => Promise<unknown>) => {
     const n = 100_000;

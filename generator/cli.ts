@@ -6,14 +6,14 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
 import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { formatChangeSummary } from './changelog/summary.js';
-import { resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
+import { configFileOf, resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
 import { ConfigError } from './config/load.js';
 import { writeStarterConfig } from './config/init.js';
 import { defaultLimits } from './load/limits.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
 import { docsServer, publishedDocs } from './serve.js';
-import { watchJobs } from './watch.js';
+import { watchConfig, watchJobs } from './watch.js';
 import { compareOutput, writeOutput } from './write.js';
 
 export interface CliIo {
@@ -133,7 +133,10 @@ function generateJobs(options: GenerateOptions, io: CliIo): number {
     return 2;
   }
   if (options.watch) {
-    watchJobs(jobs, io, (job) => generateCommand(job, { check: false, strict: options.strict === true }, io));
+    const run = (job: Job) => generateCommand(job, { check: false, strict: options.strict === true }, io);
+    const configFile = configFileOf(options);
+    if (configFile === undefined) watchJobs(jobs, io, run);
+    else watchConfig(configFile, io, () => resolveJobs(options), jobs, run);
     return 0;
   }
   return Math.max(...jobs.map((job) => generateCommand(job, { check: options.check, strict: options.strict === true }, io).code));

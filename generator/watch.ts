@@ -9,8 +9,9 @@
 // set: a `$ref`'d file added beside the others is then watched already when the run that found it ends (adding a
 // path to chokidar completes asynchronously, so an edit made right after would otherwise be missed), and a file that
 // does not exist yet is seen when it is created.
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import { ConfigError } from './config/load.js';
 import type { Job } from './config/jobs.js';
 import { labelFor } from './load/source-file.js';
 
@@ -94,6 +95,56 @@ export function watchJobs(jobs: readonly Job[], io: Io, run: Run, options: Watch
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await watcher?.close();
+    },
+  };
+}
+
+/**
+ * `generate --watch` with a config file: the jobs are watched as above, and the config file itself too. When it
+ * changes it is read again and the jobs' watch is restarted with the new jobs (each generated once); a config that
+ * no longer loads prints its located error, and the jobs it had keep being watched.
+ */
+export function watchConfig(configFile: string, io: Io, load: () => Job[], initial: readonly Job[], run: Run, options: WatchOptions = {}): JobWatch {
+  const debounceMs = options.debounceMs ?? defaultDebounceMs;
+  const file = resolve(configFile);
+  let jobs = watchJobs(initial, io, run, options);
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  // Restarts are chained: a change that comes while the previous watch is closing waits for it.
+  let restarting: Promise<void> = Promise.resolve();
+  const reload = () => {
+    timer = undefined;
+    if (closed) return;
+    io.out(`rpcforge: ${labelFor(file)} changed; reading the config again\n`);
+    let next: Job[];
+    try {
+      next = load();
+    } catch (error) {
+      // A ConfigError names the file and job; anything else is still no reason to stop watching.
+      const message = error instanceof ConfigError ? error.message : `${labelFor(file)}: ${(error as Error).message}`;
+      io.err(`rpcforge: ${message}\nrpcforge: the config did not load: still watching the jobs it had\n`);
+      return;
+    }
+    restarting = restarting.then(async () => {
+      await jobs.close();
+      if (!closed) jobs = watchJobs(next, io, run, options);
+    });
+  };
+  // The folder, filtered to the file: editors that save by renaming a new file over the old one are followed.
+  const watcher = watch(dirname(file), { ignoreInitial: true, persistent: true, depth: 0 });
+  const onEvent = (path: string) => {
+    if (closed || resolve(path) !== file) return;
+    clearTimeout(timer);
+    timer = setTimeout(reload, debounceMs);
+  };
+  watcher.on('change', onEvent).on('add', onEvent);
+  watcher.on('error', (error) => io.err(`rpcforge: watching ${basename(file)} failed: ${(error as Error).message}\n`));
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      await restarting;
+      await Promise.all([jobs.close(), watcher.close()]);
     },
   };
 }

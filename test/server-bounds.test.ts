@@ -7,8 +7,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MemoryCreditStore, createRpcHandler } from '../generated/dist/server.js';
-import { examples, exampleHandlers, openSocket, request, startServer } from './server-helpers.js';
+import { MemoryCreditStore, createRpcHandler, serverErrors } from '../generated/dist/server.js';
+import { examples, exampleHandlers, exchange, openSocket, request, startServer } from './server-helpers.js';
 
 const apiKey = 'bounds-key-0123456789';
 
@@ -280,6 +280,36 @@ describe('slow and numerous HTTP clients', () => {
     } finally {
       for (const { socket } of held) socket.destroy();
     }
+  });
+
+  it('call timeouts over HTTP and WebSocket share one timer yet each expires on time, shortest first', async () => {
+    // The node:http transport keeps every call's deadline on one timer (runtime/deadlines.ts): a short timeout that
+    // starts after a long one must still fire first, and a call that ends in time must leave no expiry behind.
+    const never = () => new Promise(() => undefined);
+    const { base, wsBase } = await startServer(exampleHandlers({ eth_call: never, eth_getLogs: never }).handlers, {
+      defaultTimeoutSeconds: 0.6,
+      timeoutSeconds: { eth_getLogs: 0.15 },
+    });
+    const started = performance.now();
+    const timed = (p: Promise<{ status: number; text: string }>) => p.then((r) => ({ ...r, ms: performance.now() - started }));
+    const long = timed(post(`${base}/v3/${apiKey}`, request('eth_call', examples.eth_call.params)));
+    await sleep(30);
+    const short = timed(post(`${base}/v3/${apiKey}`, request('eth_getLogs', [{}])));
+    const ws = await openSocket(`${wsBase}/ws/v3/${apiKey}`);
+    const viaSocket = exchange(ws, request('eth_getLogs', [{}], 7), 5000).then((text) => ({ text, ms: performance.now() - started }));
+    // Calls that end in time, in between: their deadlines are deleted, nothing fires for them.
+    for (let i = 0; i < 20; i++) expect((await post(`${base}/v3/${apiKey}`, request('eth_getStorageAt', examples.eth_getStorageAt.params))).status).toBe(200);
+    const [a, b, c] = await Promise.all([short, viaSocket, long]);
+    ws.close();
+    expect(JSON.parse(a.text).error).toEqual({ code: -32005, message: 'query timeout exceeded' });
+    expect(JSON.parse(b.text!)).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32005, message: 'query timeout exceeded' } });
+    expect(JSON.parse(c.text).error).toEqual(serverErrors.timeout);
+    // Each at its own deadline (a generous margin above, none below), the short ones well before the long one.
+    expect(a.ms).toBeGreaterThanOrEqual(30 + 150 - 5);
+    expect(a.ms).toBeLessThan(30 + 150 + 250);
+    expect(b.ms).toBeLessThan(c.ms);
+    expect(c.ms).toBeGreaterThanOrEqual(600 - 5);
+    expect(c.ms).toBeLessThan(600 + 400);
   });
 
   it('rejects bad bound options, naming them', async () => {

@@ -1,7 +1,7 @@
 // `rpcforge generate --watch` with real file edits in a temporary directory: the CLI runs as a child process, the
 // test edits files and waits (bounded) for the lines it prints, then kills it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempDir, writeTree } from './helpers.js';
@@ -94,6 +94,47 @@ describe('rpcforge generate --watch', () => {
       writeFileSync(join(dir, 'extra.yaml'), 'Note: { type: integer }\n');
       await new Promise((r) => setTimeout(r, 1500));
       expect(output.slice(at)).not.toContain('regenerating');
+      expect(child.exitCode).toBe(null);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 240_000);
+
+  it('watches the config file too: an edit restarts the jobs with the new config, a broken config keeps the old jobs', async () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.yaml': root([]),
+      'schemas.yaml': 'Amount: { type: integer }\n',
+      'rpcforge.config.json': JSON.stringify({ spec: 'openrpc.yaml', output: 'out', outputs: ['types'] }),
+    });
+    symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    let output = '';
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/rpcforge.js'), 'generate', '--watch'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const read = () => output;
+    try {
+      let at = await waitFor(read, /watching 2 files of openrpc\.yaml; Ctrl-C stops\n/, 0);
+      expect(existsSync(join(dir, 'other/openrpc.json'))).toBe(false);
+
+      // A second job added: both are generated, then both watched.
+      const twoJobs = [
+        { spec: 'openrpc.yaml', output: 'out', outputs: ['types'] },
+        { spec: 'openrpc.yaml', output: 'other', outputs: ['types'], packageName: 'other-api' },
+      ];
+      writeFileSync(join(dir, 'rpcforge.config.json'), JSON.stringify(twoJobs));
+      at = await waitFor(read, /rpcforge\.config\.json changed; reading the config again\n/, at);
+      at = await waitFor(read, /(?:[\s\S]*?watching 2 files of openrpc\.yaml[^\n]*\n){2}/, at);
+      expect(JSON.parse(readFileSync(join(dir, 'other/package.json'), 'utf8')).name).toBe('other-api');
+
+      // A broken config: its located error, and the two jobs stay watched (a spec edit regenerates both).
+      writeFileSync(join(dir, 'rpcforge.config.json'), JSON.stringify([{ spec: 'openrpc.yaml', output: 'out', outputs: ['clinet'] }]));
+      at = await waitFor(read, /rpcforge\.config\.json \[0\]: "outputs": unknown output "clinet"[\s\S]*still watching the jobs it had\n/, at);
+      writeFileSync(join(dir, 'schemas.yaml'), 'Amount: { type: string }\n');
+      // Both jobs regenerate, each announcing its watch again (lazy: the two runs may interleave their lines).
+      await waitFor(read, /(?:[\s\S]*?schemas\.yaml changed; regenerating[\s\S]*?watching 2 files of openrpc\.yaml[^\n]*\n){2}/, at);
+      for (const out of ['out', 'other']) expect(readFileSync(join(dir, out, 'openrpc.json'), 'utf8')).toContain('"type": "string"');
       expect(child.exitCode).toBe(null);
     } finally {
       child.kill('SIGTERM');

@@ -26,8 +26,13 @@ export interface Job {
 export const defaultSpec = 'spec/openrpc.yaml';
 export const defaultOut = 'generated';
 
+/** The config file the flags name, or the one found in `cwd`; undefined when the flags alone make the job. */
+export function configFileOf(flags: GenerateFlags, cwd = process.cwd()): string | undefined {
+  return flags.config === undefined ? findConfig(cwd) : resolve(cwd, flags.config);
+}
+
 export function resolveJobs(flags: GenerateFlags, cwd = process.cwd()): Job[] {
-  const configFile = flags.config === undefined ? findConfig(cwd) : resolve(cwd, flags.config);
+  const configFile = configFileOf(flags, cwd);
   const loaded: LoadedJob[] = configFile === undefined ? [{ label: '' }] : loadConfig(configFile);
   if (loaded.length > 1 && (flags.spec !== undefined || flags.out !== undefined)) {
     throw new ConfigError(`${configFile}: --spec and --out override a config with one job only; this one has ${loaded.length}`);

@@ -1,4 +1,5 @@
 import { type CreditStore } from './credit-store.js';
+import type { DeadlineKeeper } from './deadlines.js';
 import { JsonRpcError } from '../errors.js';
 import { type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -187,7 +188,7 @@ export interface MethodRule {
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
  * members would not match its own other copy.
  */
-export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch'> & {
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'useDeadlines'> & {
     readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
 };
 export declare class RpcEngine implements RpcHandler {
@@ -202,12 +203,19 @@ export declare class RpcEngine implements RpcHandler {
     private readonly validateResults;
     private readonly logger;
     private readonly blockGasLimit;
+    /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
+    private settle;
     /**
      * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
      */
     constructor(handlers: object, rules: {
         readonly [M in MethodName]?: MethodRule;
     }, options: ServerOptions, keyed: boolean);
+    /**
+     * Keeps call timeouts with `deadlines` (one timer for all calls) instead of a timer per call. For hosts whose
+     * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
+     */
+    useDeadlines(deadlines: DeadlineKeeper): void;
     handle(text: string, context?: RequestContext): Promise<string | undefined>;
     respond(text: string, context?: RequestContext): Promise<RpcReply>;
     /**
@@ -216,6 +224,8 @@ export declare class RpcEngine implements RpcHandler {
      * connection.
      */
     authorize(apiKey: string, transport?: 'http' | 'ws', route?: string, origin?: string): Access | Promise<Access>;
+    private judge;
+    private authenticateFailed;
     unauthorized(): RpcReply;
     originRefused(): RpcReply;
     tooLarge(): RpcReply;

@@ -126,6 +126,15 @@ class RpcEngine {
   validateResults;
   logger;
   blockGasLimit;
+  /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
+  settle = withTimeout;
+  /**
+   * Keeps call timeouts with `deadlines` (one timer for all calls) instead of a timer per call. For hosts whose
+   * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
+   */
+  useDeadlines(deadlines) {
+    this.settle = (promise, ms, context, timeoutError) => withDeadline(deadlines, promise, ms, context, timeoutError);
+  }
   async handle(text, context = {}) {
     return (await this.respond(text, context)).body;
   }
@@ -146,25 +155,29 @@ class RpcEngine {
   authorize(apiKey, transport = "http", route, origin) {
     if (origin !== void 0 && this.cors.enabled && !this.cors.allows(origin)) return "origin refused";
     if (this.keyed && apiKey === "") return "unauthorized";
-    const failed = (error) => {
-      this.log("authenticate failed", { transport, route, error: errorFields(error, apiKey) });
-      return "unauthorized";
-    };
-    const judge = (verdict) => {
-      if (typeof verdict === "boolean") return verdict ? "ok" : "unauthorized";
-      if (typeof verdict !== "object" || verdict === null || verdict.ok !== true) return "unauthorized";
-      const allowed = verdict.allowedOrigins;
-      if (origin === void 0 || allowed === void 0 || !this.cors.enabled) return "ok";
-      const own = normalOrigin(origin);
-      return Array.isArray(allowed) && allowed.some((o) => typeof o === "string" && (o === "*" || normalOrigin(o) === own)) ? "ok" : "origin refused";
-    };
+    let verdict;
     try {
-      const verdict = this.authenticate(apiKey);
-      if (!isThenable(verdict)) return judge(verdict);
-      return Promise.resolve(verdict).then(judge, failed);
+      verdict = this.authenticate(apiKey);
     } catch (error) {
-      return failed(error);
+      return this.authenticateFailed(error, apiKey, transport, route);
     }
+    if (!isThenable(verdict)) return this.judge(verdict, origin);
+    return Promise.resolve(verdict).then(
+      (verdict2) => this.judge(verdict2, origin),
+      (error) => this.authenticateFailed(error, apiKey, transport, route)
+    );
+  }
+  judge(verdict, origin) {
+    if (typeof verdict === "boolean") return verdict ? "ok" : "unauthorized";
+    if (typeof verdict !== "object" || verdict === null || verdict.ok !== true) return "unauthorized";
+    const allowed = verdict.allowedOrigins;
+    if (origin === void 0 || allowed === void 0 || !this.cors.enabled) return "ok";
+    const own = normalOrigin(origin);
+    return Array.isArray(allowed) && allowed.some((o) => typeof o === "string" && (o === "*" || normalOrigin(o) === own)) ? "ok" : "origin refused";
+  }
+  authenticateFailed(error, apiKey, transport, route) {
+    this.log("authenticate failed", { transport, route, error: errorFields(error, apiKey) });
+    return "unauthorized";
   }
   unauthorized() {
     return { status: 401, body: errorText("null", serverErrors.unauthorized.code, serverErrors.unauthorized.message) };
@@ -266,7 +279,7 @@ class RpcEngine {
         if (!charge.ok) return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
       }
       let result = method.handler(value, context);
-      if (isThenable(result)) result = await withTimeout(result, method.timeoutMs, context, method.timeoutError);
+      if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
       if (id === void 0) return "null";
       if (result === void 0) result = null;
       if (method.maxResults !== void 0 && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
@@ -347,7 +360,8 @@ class RpcEngine {
    * as 0, so those are copied from the text.
    */
   idText(id, index, request) {
-    if (typeof id !== "number" || Number.isSafeInteger(id) && !Object.is(id, -0)) return JSON.stringify(id);
+    if (typeof id !== "number") return JSON.stringify(id);
+    if (Number.isSafeInteger(id) && !Object.is(id, -0)) return String(id);
     request.rawIds ??= scanIds(request.text);
     return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
   }
@@ -427,6 +441,30 @@ function withTimeout(promise, ms, context, timeoutError) {
       );
     } catch (error) {
       clearTimeout(timer);
+      reject(error);
+    }
+  });
+}
+function withDeadline(deadlines, promise, ms, context, timeoutError) {
+  return new Promise((resolve, reject) => {
+    const deadline = deadlines.add(ms, () => {
+      const error = timeoutError();
+      context.abort(error);
+      reject(error);
+    });
+    try {
+      promise.then(
+        (value) => {
+          deadlines.delete(deadline);
+          resolve(value);
+        },
+        (error) => {
+          deadlines.delete(deadline);
+          reject(error);
+        }
+      );
+    } catch (error) {
+      deadlines.delete(deadline);
       reject(error);
     }
   });

@@ -1,6 +1,7 @@
 import { STATUS_CODES, createServer } from "node:http";
 import { WebSocketServer } from "ws";
 import { optionNumber } from "./server-core.js";
+import { Deadlines } from "./deadlines.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-fetch.js";
 function boundsOf(options) {
   const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
@@ -51,7 +52,9 @@ ${busyBody}`;
 function serveHttp(engine, routes, options = {}) {
   const bounds = boundsOf(options);
   const refused = /* @__PURE__ */ new WeakSet();
-  const bodies = /* @__PURE__ */ new Set();
+  const deadlines = new Deadlines();
+  engine.useDeadlines(deadlines);
+  const http = { engine, bounds, deadlines, route: lastRoute(routes, "http"), routes, contentType: lastVerdict((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -63,7 +66,7 @@ function serveHttp(engine, routes, options = {}) {
     },
     (req, res) => {
       if (refused.has(req.socket)) return;
-      onRequest(engine, routes, bounds, bodies, req, res);
+      onRequest(http, req, res);
     }
   );
   server.keepAliveTimeout = bounds.keepAliveMs;
@@ -79,23 +82,6 @@ function serveHttp(engine, routes, options = {}) {
     open++;
     socket.once("close", () => open--);
   });
-  let sweep;
-  server.on("listening", () => {
-    clearInterval(sweep);
-    sweep = setInterval(
-      () => {
-        const now = Date.now();
-        for (const body of bodies) {
-          if (now - body.started < bounds.bodyMs) break;
-          bodies.delete(body);
-          body.expire();
-        }
-      },
-      Math.max(50, Math.min(1e3, Math.floor(bounds.bodyMs / 4)))
-    );
-    sweep.unref();
-  });
-  server.on("close", () => clearInterval(sweep));
   const sockets = new WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   server.on("upgrade", (req, socket, head) => {
     if (refused.has(req.socket)) return void socket.destroy();
@@ -108,17 +94,41 @@ function serveHttp(engine, routes, options = {}) {
   });
   return server;
 }
-function onRequest(engine, routes, bounds, bodies, req, res) {
-  if ((req.method === "GET" || req.method === "HEAD") && servePublished(engine, routes, req, res)) return;
-  const matched = matchRoute(routes, "http", req.url ?? "/");
-  const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
-  const cors = engine.cors.headers(origin, origin !== void 0 && engine.cors.allows(origin));
-  const reply = (answer, extra) => send(res, answer, cors === void 0 ? extra : { ...cors, ...extra });
-  const refuse = (status, code, message, extra) => {
-    reply({ status, body: errorBody(code, message) }, { connection: "close", ...extra });
+function lastRoute(routes, transport) {
+  let lastUrl;
+  let last;
+  return (url) => {
+    if (url !== lastUrl) {
+      last = matchRoute(routes, transport, url);
+      lastUrl = url;
+    }
+    return last;
   };
-  const refuseOrigin = () => send(res, engine.originRefused(), { vary: "Origin", connection: "close" });
-  if (matched === void 0) return refuse(404, -32600, "Not found: no JSON-RPC endpoint at this path");
+}
+function lastVerdict(test) {
+  let lastValue;
+  let last = false;
+  return (value) => {
+    if (value !== lastValue) {
+      last = test(value);
+      lastValue = value;
+    }
+    return last;
+  };
+}
+function refuse(res, cors, status, code, message, extra) {
+  send(res, { status, body: errorBody(code, message) }, { ...cors, connection: "close", ...extra });
+}
+function refuseOrigin(engine, res) {
+  send(res, engine.originRefused(), { vary: "Origin", connection: "close" });
+}
+function onRequest(http, req, res) {
+  if (req.method !== "POST" && (req.method === "GET" || req.method === "HEAD") && servePublished(http, req, res)) return;
+  const { engine } = http;
+  const matched = http.route(req.url ?? "/");
+  const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
+  const cors = origin === void 0 ? void 0 : engine.cors.headers(origin, engine.cors.allows(origin));
+  if (matched === void 0) return refuse(res, cors, 404, -32600, "Not found: no JSON-RPC endpoint at this path");
   const { apiKey, route } = matched;
   if (req.method === "OPTIONS" && engine.cors.enabled) {
     return preflight(
@@ -127,76 +137,106 @@ function onRequest(engine, routes, bounds, bodies, req, res) {
       req.headers["access-control-request-method"],
       apiKey,
       route,
-      (access, headers) => access === "origin refused" ? refuseOrigin() : send(res, { status: 204, body: void 0 }, headers)
+      (access, headers) => access === "origin refused" ? refuseOrigin(engine, res) : send(res, { status: 204, body: void 0 }, headers)
     );
   }
-  if (req.method !== "POST") return refuse(405, -32600, "Method not allowed: send JSON-RPC with POST", { allow: engine.cors.enabled ? "POST, OPTIONS" : "POST" });
+  if (req.method !== "POST") return refuse(res, cors, 405, -32600, "Method not allowed: send JSON-RPC with POST", { allow: engine.cors.enabled ? "POST, OPTIONS" : "POST" });
   const type = req.headers["content-type"];
-  if (type !== void 0 && !jsonType.test(type)) return refuse(415, -32600, "Unsupported content type: send application/json");
+  if (type !== void 0 && !http.contentType(type)) return refuse(res, cors, 415, -32600, "Unsupported content type: send application/json");
   const declared = req.headers["content-length"];
-  if (declared !== void 0 && Number(declared) > engine.maxBodyBytes) return reply(engine.tooLarge(), { connection: "close" });
-  if (apiKey === void 0) return reply(engine.unauthorized(), { connection: "close" });
+  if (declared !== void 0 && Number(declared) > engine.maxBodyBytes) return send(res, engine.tooLarge(), { ...cors, connection: "close" });
+  if (apiKey === void 0) return send(res, engine.unauthorized(), { ...cors, connection: "close" });
   const authorized = engine.authorize(apiKey, "http", route, origin);
-  if (authorized === "unauthorized") return reply(engine.unauthorized(), { connection: "close" });
-  if (authorized === "origin refused") return refuseOrigin();
-  let controller;
-  let gone;
-  const abort = (reason) => {
-    gone ??= reason;
-    controller?.abort(reason);
-  };
-  const signal = () => {
-    if (controller === void 0) {
-      controller = new AbortController();
-      if (gone === void 0 && res.destroyed && !res.writableFinished) gone = new Error("the client closed the connection");
-      if (gone !== void 0) controller.abort(gone);
+  if (authorized === "unauthorized") return send(res, engine.unauthorized(), { ...cors, connection: "close" });
+  if (authorized === "origin refused") return refuseOrigin(engine, res);
+  new HttpCall(http, req, res, cors, apiKey, route, authorized);
+}
+class HttpCall {
+  constructor(http, req, res, cors, apiKey, route, access) {
+    this.http = http;
+    this.res = res;
+    this.cors = cors;
+    this.apiKey = apiKey;
+    this.route = route;
+    this.access = access;
+    this.deadline = http.deadlines.add(http.bounds.bodyMs, () => this.expire());
+    req.on("data", (chunk) => this.data(chunk));
+    req.on("error", () => this.abort(new Error("the request failed")));
+    req.on("end", () => this.end());
+  }
+  http;
+  res;
+  cors;
+  apiKey;
+  route;
+  access;
+  chunks = [];
+  size = 0;
+  stopped = false;
+  deadline;
+  // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
+  // signal: most never do.
+  controller;
+  gone;
+  reply(answer, extra) {
+    send(this.res, answer, this.cors === void 0 ? extra : { ...this.cors, ...extra });
+  }
+  expire() {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.chunks.length = 0;
+    this.reply({ status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${this.http.bounds.bodyMs / 1e3} s`) }, { connection: "close" });
+  }
+  data(chunk) {
+    if (this.stopped) return;
+    this.size += chunk.length;
+    if (this.size > this.http.engine.maxBodyBytes) {
+      this.stopped = true;
+      this.http.deadlines.delete(this.deadline);
+      this.chunks.length = 0;
+      this.reply(this.http.engine.tooLarge(), { connection: "close" });
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+  end() {
+    this.http.deadlines.delete(this.deadline);
+    if (this.stopped) return;
+    const { chunks } = this;
+    const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
+    const { access } = this;
+    if (access === "ok") void this.answer(text);
+    else
+      void access.then(
+        (access2) => access2 === "ok" ? this.answer(text) : access2 === "unauthorized" ? this.reply(this.http.engine.unauthorized()) : refuseOrigin(this.http.engine, this.res)
+      );
+  }
+  answer(text) {
+    return this.http.engine.dispatch(text, this.apiKey, "http", () => this.signal(), this.route).then((answer) => this.reply(answer));
+  }
+  abort(reason) {
+    this.gone ??= reason;
+    this.controller?.abort(reason);
+  }
+  signal() {
+    if (this.controller === void 0) {
+      this.controller = new AbortController();
+      const { res } = this;
+      if (this.gone === void 0 && res.destroyed && !res.writableFinished) this.gone = new Error("the client closed the connection");
+      if (this.gone !== void 0) this.controller.abort(this.gone);
       else {
         res.once("close", () => {
-          if (!res.writableFinished) abort(new Error("the client closed the connection"));
+          if (!res.writableFinished) this.abort(new Error("the client closed the connection"));
         });
       }
     }
-    return controller.signal;
-  };
-  const chunks = [];
-  let size = 0;
-  let stopped = false;
-  const read = {
-    started: Date.now(),
-    expire: () => {
-      if (stopped) return;
-      stopped = true;
-      chunks.length = 0;
-      reply({ status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1e3} s`) }, { connection: "close" });
-    }
-  };
-  bodies.add(read);
-  req.on("data", (chunk) => {
-    if (stopped) return;
-    size += chunk.length;
-    if (size > engine.maxBodyBytes) {
-      stopped = true;
-      bodies.delete(read);
-      chunks.length = 0;
-      reply(engine.tooLarge(), { connection: "close" });
-      return;
-    }
-    chunks.push(chunk);
-  });
-  req.on("error", () => abort(new Error("the request failed")));
-  req.on("end", () => {
-    bodies.delete(read);
-    if (stopped) return;
-    const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
-    const answer = (access) => access === "ok" ? engine.dispatch(text, apiKey, "http", signal, route).then((answer2) => reply(answer2)) : access === "unauthorized" ? reply(engine.unauthorized()) : refuseOrigin();
-    if (authorized === "ok") void answer(authorized);
-    else void authorized.then(answer);
-  });
+    return this.controller.signal;
+  }
 }
-function servePublished(engine, routes, req, res) {
+function servePublished(http, req, res) {
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
-  const cors = origin === void 0 ? void 0 : engine.cors.headers(origin, engine.cors.allows(origin));
-  const answer = published(routes, req.url ?? "/", req.headers["if-none-match"], cors);
+  const cors = origin === void 0 ? void 0 : http.engine.cors.headers(origin, http.engine.cors.allows(origin));
+  const answer = published(http.routes, req.url ?? "/", req.headers["if-none-match"], cors);
   if (answer === void 0) return false;
   res.writeHead(answer.status, answer.status === 200 ? { ...answer.headers, "content-length": Buffer.byteLength(answer.body) } : answer.headers);
   res.end(req.method === "HEAD" ? void 0 : answer.body);

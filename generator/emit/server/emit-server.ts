@@ -3,8 +3,9 @@
 // spec's meaning, and a helper per templated error) and, from ./runtime/ (kept beside the client's), the model-independent runtime:
 // the core (src/internal/server-core.ts), the transports (src/internal/server-transports.ts for node:http and ws,
 // src/internal/server-fetch.ts for the Fetch API, src/internal/server-no-node.ts standing in for the first outside
-// Node) and the credit store
-// (src/internal/credit-store.ts). Every fact about a method (params, credits, limits) is read at run time from the
+// Node), the credit store
+// (src/internal/credit-store.ts) and the shared call and body deadlines of the node:http transport
+// (src/internal/deadlines.ts). Every fact about a method (params, credits, limits) is read at run time from the
 // generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ type Statement = string | StatementStructures;
 const runtime = [
   { template: 'credit-store.ts', path: 'src/internal/credit-store.ts' },
   { template: 'core.ts', path: 'src/internal/server-core.ts' },
+  { template: 'deadlines.ts', path: 'src/internal/deadlines.ts' },
   { template: 'fetch-transport.ts', path: 'src/internal/server-fetch.ts' },
   { template: 'no-node.ts', path: 'src/internal/server-no-node.ts' },
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },

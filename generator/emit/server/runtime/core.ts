@@ -3,6 +3,7 @@
 // declares, around the handlers. Internal module: use server.ts.
 import { credits } from '../credits.js';
 import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit-store.js';
+import type { DeadlineKeeper } from './deadlines.js';
 import { discoverDefined, openrpcDocument } from './document.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
@@ -282,7 +283,7 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
  * members would not match its own other copy.
  */
-export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch'> & {
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'useDeadlines'> & {
   readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
 };
 
@@ -297,6 +298,8 @@ export class RpcEngine implements RpcHandler {
   private readonly validateResults: boolean;
   private readonly logger: ServerLogger;
   private readonly blockGasLimit: ServerOptions['blockGasLimit'];
+  /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
+  private settle: typeof withTimeout = withTimeout;
 
   /**
    * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
@@ -339,6 +342,14 @@ export class RpcEngine implements RpcHandler {
     }
   }
 
+  /**
+   * Keeps call timeouts with `deadlines` (one timer for all calls) instead of a timer per call. For hosts whose
+   * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
+   */
+  useDeadlines(deadlines: DeadlineKeeper): void {
+    this.settle = (promise, ms, context, timeoutError) => withDeadline(deadlines, promise, ms, context, timeoutError);
+  }
+
   async handle(text: string, context: RequestContext = {}): Promise<string | undefined> {
     return (await this.respond(text, context)).body;
   }
@@ -362,25 +373,32 @@ export class RpcEngine implements RpcHandler {
   authorize(apiKey: string, transport: 'http' | 'ws' = 'http', route?: string, origin?: string): Access | Promise<Access> {
     if (origin !== undefined && this.cors.enabled && !this.cors.allows(origin)) return 'origin refused';
     if (this.keyed && apiKey === '') return 'unauthorized';
-    const failed = (error: unknown): Access => {
-      this.log('authenticate failed', { transport, route, error: errorFields(error, apiKey) });
-      return 'unauthorized';
-    };
-    const judge = (verdict: AuthVerdict): Access => {
-      if (typeof verdict === 'boolean') return verdict ? 'ok' : 'unauthorized';
-      if (typeof verdict !== 'object' || verdict === null || verdict.ok !== true) return 'unauthorized';
-      const allowed = verdict.allowedOrigins;
-      if (origin === undefined || allowed === undefined || !this.cors.enabled) return 'ok';
-      const own = normalOrigin(origin);
-      return Array.isArray(allowed) && allowed.some((o) => typeof o === 'string' && (o === '*' || normalOrigin(o) === own)) ? 'ok' : 'origin refused';
-    };
+    let verdict: AuthVerdict | Promise<AuthVerdict>;
     try {
-      const verdict = this.authenticate(apiKey);
-      if (!isThenable(verdict)) return judge(verdict);
-      return Promise.resolve(verdict).then(judge, failed);
+      verdict = this.authenticate(apiKey);
     } catch (error) {
-      return failed(error);
+      return this.authenticateFailed(error, apiKey, transport, route);
     }
+    // A synchronous verdict is judged at once: no closure, no promise, on every request.
+    if (!isThenable(verdict)) return this.judge(verdict, origin);
+    return Promise.resolve(verdict).then(
+      (verdict) => this.judge(verdict, origin),
+      (error: unknown) => this.authenticateFailed(error, apiKey, transport, route),
+    );
+  }
+
+  private judge(verdict: AuthVerdict, origin: string | undefined): Access {
+    if (typeof verdict === 'boolean') return verdict ? 'ok' : 'unauthorized';
+    if (typeof verdict !== 'object' || verdict === null || verdict.ok !== true) return 'unauthorized';
+    const allowed = verdict.allowedOrigins;
+    if (origin === undefined || allowed === undefined || !this.cors.enabled) return 'ok';
+    const own = normalOrigin(origin);
+    return Array.isArray(allowed) && allowed.some((o) => typeof o === 'string' && (o === '*' || normalOrigin(o) === own)) ? 'ok' : 'origin refused';
+  }
+
+  private authenticateFailed(error: unknown, apiKey: string, transport: 'http' | 'ws', route: string | undefined): Access {
+    this.log('authenticate failed', { transport, route, error: errorFields(error, apiKey) });
+    return 'unauthorized';
   }
 
   unauthorized(): RpcReply {
@@ -495,7 +513,7 @@ export class RpcEngine implements RpcHandler {
       }
 
       let result = method.handler(value, context);
-      if (isThenable(result)) result = await withTimeout(result, method.timeoutMs, context, method.timeoutError);
+      if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
       if (id === undefined) return 'null';
       if (result === undefined) result = null;
       if (method.maxResults !== undefined && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
@@ -585,7 +603,9 @@ export class RpcEngine implements RpcHandler {
    * as 0, so those are copied from the text.
    */
   private idText(id: string | number | null, index: number, request: RequestState): string {
-    if (typeof id !== 'number' || (Number.isSafeInteger(id) && !Object.is(id, -0))) return JSON.stringify(id);
+    if (typeof id !== 'number') return JSON.stringify(id);
+    // The usual id, a small integer, is its own text (V8 caches it).
+    if (Number.isSafeInteger(id) && !Object.is(id, -0)) return String(id);
     request.rawIds ??= scanIds(request.text);
     return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
   }
@@ -670,6 +690,33 @@ function withTimeout(promise: PromiseLike<unknown>, ms: number, context: CallCon
     } catch (error) {
       // A thenable whose then() throws.
       clearTimeout(timer);
+      reject(error);
+    }
+  });
+}
+
+/** As `withTimeout`, with the deadline kept by `deadlines`. */
+function withDeadline(deadlines: DeadlineKeeper, promise: PromiseLike<unknown>, ms: number, context: CallContext, timeoutError: () => JsonRpcError): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const deadline = deadlines.add(ms, () => {
+      const error = timeoutError();
+      context.abort(error);
+      reject(error);
+    });
+    try {
+      promise.then(
+        (value) => {
+          deadlines.delete(deadline);
+          resolve(value);
+        },
+        (error: unknown) => {
+          deadlines.delete(deadline);
+          reject(error);
+        },
+      );
+    } catch (error) {
+      // A thenable whose then() throws.
+      deadlines.delete(deadline);
       reject(error);
     }
   });

@@ -9,7 +9,8 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { type Access, optionNumber, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
-import { errorBody, jsonType, matchRoute, preflight, published, type Route } from './server-fetch.js';
+import { Deadlines, type Deadline } from './deadlines.js';
+import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-fetch.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 interface Bounds {
@@ -80,8 +81,10 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   const bounds = boundsOf(options);
   // Connections past the cap, answered 503 as they opened.
   const refused = new WeakSet<Socket>();
-  // Bodies being read, oldest first: one sweep for all of them costs less per request than a timer each.
-  const bodies = new Set<BodyRead>();
+  // The body deadlines and the engine's call timeouts, on one timer: this process's timers outlive a request.
+  const deadlines = new Deadlines();
+  engine.useDeadlines(deadlines);
+  const http: HttpSide = { engine, bounds, deadlines, route: lastRoute(routes, 'http'), routes, contentType: lastVerdict((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -93,7 +96,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
     },
     (req, res) => {
       if (refused.has(req.socket)) return;
-      onRequest(engine, routes, bounds, bodies, req, res);
+      onRequest(http, req, res);
     },
   );
   server.keepAliveTimeout = bounds.keepAliveMs;
@@ -112,24 +115,6 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
     socket.once('close', () => open--);
   });
 
-  let sweep: ReturnType<typeof setInterval> | undefined;
-  server.on('listening', () => {
-    clearInterval(sweep);
-    sweep = setInterval(
-      () => {
-        const now = Date.now();
-        for (const body of bodies) {
-          if (now - body.started < bounds.bodyMs) break;
-          bodies.delete(body);
-          body.expire();
-        }
-      },
-      Math.max(50, Math.min(1000, Math.floor(bounds.bodyMs / 4))),
-    );
-    sweep.unref();
-  });
-  server.on('close', () => clearInterval(sweep));
-
   const sockets = new WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (refused.has(req.socket)) return void socket.destroy();
@@ -144,110 +129,183 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   return server;
 }
 
-/** A request body being read: when its headers arrived, and what to do if it is not in by `bodyMs` after. */
-interface BodyRead {
-  started: number;
-  expire: () => void;
+/** What every HTTP request of one server shares. */
+interface HttpSide {
+  engine: TransportEngine;
+  bounds: Bounds;
+  deadlines: Deadlines;
+  /** The route a request URL matches. */
+  route: (url: string) => RouteMatch | undefined;
+  /** The routes, for GET of the docs page and the document (`published`). */
+  routes: readonly Route[];
+  /** Whether a Content-Type is JSON. */
+  contentType: (type: string) => boolean;
 }
 
-function onRequest(engine: TransportEngine, routes: readonly Route[], bounds: Bounds, bodies: Set<BodyRead>, req: IncomingMessage, res: ServerResponse): void {
-  // GET/HEAD on a base path: the docs page and the OpenRPC document (server-fetch.ts `published`); POST never gets here.
-  if ((req.method === 'GET' || req.method === 'HEAD') && servePublished(engine, routes, req, res)) return;
-  const matched = matchRoute(routes, 'http', req.url ?? '/');
+/**
+ * `matchRoute` remembering its last answer: a client on a keep-alive connection sends every request to the same
+ * URL, which is then matched once. One entry, so nothing grows.
+ */
+function lastRoute(routes: readonly Route[], transport: 'http' | 'ws'): (url: string) => RouteMatch | undefined {
+  let lastUrl: string | undefined;
+  let last: RouteMatch | undefined;
+  return (url) => {
+    if (url !== lastUrl) {
+      last = matchRoute(routes, transport, url);
+      lastUrl = url;
+    }
+    return last;
+  };
+}
+
+/** A test of a header value remembering its last answer, for the same reason. */
+function lastVerdict(test: (value: string) => boolean): (value: string) => boolean {
+  let lastValue: string | undefined;
+  let last = false;
+  return (value) => {
+    if (value !== lastValue) {
+      last = test(value);
+      lastValue = value;
+    }
+    return last;
+  };
+}
+
+/** Writes an error answer and closes the connection: whatever body is left unread is not worth keeping it for. */
+function refuse(res: ServerResponse, cors: Record<string, string> | undefined, status: number, code: number, message: string, extra?: Record<string, string>): void {
+  send(res, { status, body: errorBody(code, message) }, { ...cors, connection: 'close', ...extra });
+}
+
+/** A refused origin gets no CORS headers: the browser then keeps the answer from the page. */
+function refuseOrigin(engine: TransportEngine, res: ServerResponse): void {
+  send(res, engine.originRefused(), { vary: 'Origin', connection: 'close' });
+}
+
+function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): void {
+  // GET/HEAD on a base path: the docs page and the OpenRPC document (server-fetch.ts `published`). One comparison on POST.
+  if (req.method !== 'POST' && (req.method === 'GET' || req.method === 'HEAD') && servePublished(http, req, res)) return;
+  const { engine } = http;
+  const matched = http.route(req.url ?? '/');
   // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
-  const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
-  const reply = (answer: RpcReply, extra?: Record<string, string>) => send(res, answer, cors === undefined ? extra : { ...cors, ...extra });
-  const refuse = (status: number, code: number, message: string, extra?: Record<string, string>) => {
-    // Whatever body is left unread is not worth keeping the connection for.
-    reply({ status, body: errorBody(code, message) }, { connection: 'close', ...extra });
-  };
-  /** A refused origin gets no CORS headers: the browser then keeps the answer from the page. */
-  const refuseOrigin = () => send(res, engine.originRefused(), { vary: 'Origin', connection: 'close' });
-  if (matched === undefined) return refuse(404, -32600, 'Not found: no JSON-RPC endpoint at this path');
+  const cors = origin === undefined ? undefined : engine.cors.headers(origin, engine.cors.allows(origin));
+  if (matched === undefined) return refuse(res, cors, 404, -32600, 'Not found: no JSON-RPC endpoint at this path');
   const { apiKey, route } = matched;
   if (req.method === 'OPTIONS' && engine.cors.enabled) {
     return preflight(engine, origin, req.headers['access-control-request-method'], apiKey, route, (access, headers) =>
-      access === 'origin refused' ? refuseOrigin() : send(res, { status: 204, body: undefined }, headers),
+      access === 'origin refused' ? refuseOrigin(engine, res) : send(res, { status: 204, body: undefined }, headers),
     );
   }
-  if (req.method !== 'POST') return refuse(405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
+  if (req.method !== 'POST') return refuse(res, cors, 405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
   const type = req.headers['content-type'];
-  if (type !== undefined && !jsonType.test(type)) return refuse(415, -32600, 'Unsupported content type: send application/json');
+  if (type !== undefined && !http.contentType(type)) return refuse(res, cors, 415, -32600, 'Unsupported content type: send application/json');
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return reply(engine.tooLarge(), { connection: 'close' });
+  if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return send(res, engine.tooLarge(), { ...cors, connection: 'close' });
   // The key (and the page's origin) are checked before the body is read: a refused caller costs no more than its headers.
-  if (apiKey === undefined) return reply(engine.unauthorized(), { connection: 'close' });
+  if (apiKey === undefined) return send(res, engine.unauthorized(), { ...cors, connection: 'close' });
   const authorized = engine.authorize(apiKey, 'http', route, origin);
-  if (authorized === 'unauthorized') return reply(engine.unauthorized(), { connection: 'close' });
-  if (authorized === 'origin refused') return refuseOrigin();
+  if (authorized === 'unauthorized') return send(res, engine.unauthorized(), { ...cors, connection: 'close' });
+  if (authorized === 'origin refused') return refuseOrigin(engine, res);
+  new HttpCall(http, req, res, cors, apiKey, route, authorized);
+}
 
+/**
+ * A POST whose key passed: reads its body within `bodyMs` and answers it. A body that does not arrive in time is
+ * answered 408 and its connection closed (a slow-body attack holds a connection and its buffers for as long as the
+ * server waits). One object per request, its handlers methods: cheaper than a closure each.
+ */
+class HttpCall {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private stopped = false;
+  private readonly deadline: Deadline;
   // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
   // signal: most never do.
-  let controller: AbortController | undefined;
-  let gone: Error | undefined;
-  const abort = (reason: Error) => {
-    gone ??= reason;
-    controller?.abort(reason);
-  };
-  const signal = () => {
-    if (controller === undefined) {
-      controller = new AbortController();
-      if (gone === undefined && res.destroyed && !res.writableFinished) gone = new Error('the client closed the connection');
-      if (gone !== undefined) controller.abort(gone);
+  private controller: AbortController | undefined;
+  private gone: Error | undefined;
+
+  constructor(
+    private readonly http: HttpSide,
+    req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly cors: Record<string, string> | undefined,
+    private readonly apiKey: string,
+    private readonly route: string,
+    private readonly access: 'ok' | Promise<Access>,
+  ) {
+    this.deadline = http.deadlines.add(http.bounds.bodyMs, () => this.expire());
+    req.on('data', (chunk: Buffer) => this.data(chunk));
+    req.on('error', () => this.abort(new Error('the request failed')));
+    req.on('end', () => this.end());
+  }
+
+  private reply(answer: RpcReply, extra?: Record<string, string>): void {
+    send(this.res, answer, this.cors === undefined ? extra : { ...this.cors, ...extra });
+  }
+
+  private expire(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.chunks.length = 0;
+    this.reply({ status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${this.http.bounds.bodyMs / 1000} s`) }, { connection: 'close' });
+  }
+
+  private data(chunk: Buffer): void {
+    if (this.stopped) return;
+    this.size += chunk.length;
+    if (this.size > this.http.engine.maxBodyBytes) {
+      this.stopped = true;
+      this.http.deadlines.delete(this.deadline);
+      this.chunks.length = 0;
+      this.reply(this.http.engine.tooLarge(), { connection: 'close' });
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  private end(): void {
+    this.http.deadlines.delete(this.deadline);
+    if (this.stopped) return;
+    const { chunks } = this;
+    const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    const { access } = this;
+    if (access === 'ok') void this.answer(text);
+    else
+      void access.then((access) =>
+        access === 'ok' ? this.answer(text) : access === 'unauthorized' ? this.reply(this.http.engine.unauthorized()) : refuseOrigin(this.http.engine, this.res),
+      );
+  }
+
+  private answer(text: string): Promise<void> {
+    return this.http.engine.dispatch(text, this.apiKey, 'http', () => this.signal(), this.route).then((answer) => this.reply(answer));
+  }
+
+  private abort(reason: Error): void {
+    this.gone ??= reason;
+    this.controller?.abort(reason);
+  }
+
+  private signal(): AbortSignal {
+    if (this.controller === undefined) {
+      this.controller = new AbortController();
+      const { res } = this;
+      if (this.gone === undefined && res.destroyed && !res.writableFinished) this.gone = new Error('the client closed the connection');
+      if (this.gone !== undefined) this.controller.abort(this.gone);
       else {
         res.once('close', () => {
-          if (!res.writableFinished) abort(new Error('the client closed the connection'));
+          if (!res.writableFinished) this.abort(new Error('the client closed the connection'));
         });
       }
     }
-    return controller.signal;
-  };
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let stopped = false;
-  // A body that does not arrive in time is answered 408 and its connection closed (a slow-body attack holds a
-  // connection and its buffers for as long as the server waits). A request that ends otherwise (the client went
-  // away) stays in the set until then: `send` does nothing on a closed response.
-  const read: BodyRead = {
-    started: Date.now(),
-    expire: () => {
-      if (stopped) return;
-      stopped = true;
-      chunks.length = 0;
-      reply({ status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${bounds.bodyMs / 1000} s`) }, { connection: 'close' });
-    },
-  };
-  bodies.add(read);
-  req.on('data', (chunk: Buffer) => {
-    if (stopped) return;
-    size += chunk.length;
-    if (size > engine.maxBodyBytes) {
-      stopped = true;
-      bodies.delete(read);
-      chunks.length = 0;
-      reply(engine.tooLarge(), { connection: 'close' });
-      return;
-    }
-    chunks.push(chunk);
-  });
-  req.on('error', () => abort(new Error('the request failed')));
-  req.on('end', () => {
-    bodies.delete(read);
-    if (stopped) return;
-    const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-    const answer = (access: Access) =>
-      access === 'ok' ? engine.dispatch(text, apiKey, 'http', signal, route).then((answer) => reply(answer)) : access === 'unauthorized' ? reply(engine.unauthorized()) : refuseOrigin();
-    if (authorized === 'ok') void answer(authorized);
-    else void authorized.then(answer);
-  });
+    return this.controller.signal;
+  }
 }
 
 /** Answers `req` with the docs page or the document when it asks for one; false when it does not. */
-function servePublished(engine: TransportEngine, routes: readonly Route[], req: IncomingMessage, res: ServerResponse): boolean {
+function servePublished(http: HttpSide, req: IncomingMessage, res: ServerResponse): boolean {
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
-  const cors = origin === undefined ? undefined : engine.cors.headers(origin, engine.cors.allows(origin));
-  const answer = published(routes, req.url ?? '/', req.headers['if-none-match'], cors);
+  const cors = origin === undefined ? undefined : http.engine.cors.headers(origin, http.engine.cors.allows(origin));
+  const answer = published(http.routes, req.url ?? '/', req.headers['if-none-match'], cors);
   if (answer === undefined) return false;
   res.writeHead(answer.status, answer.status === 200 ? { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) } : answer.headers);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
