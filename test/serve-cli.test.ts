@@ -112,7 +112,6 @@ describe('rpcforge serve', () => {
       [['--redis', 'redis://127.0.0.1:6379'], /--redis: the Redis credit store is not available yet/],
       [['--upstream', 'ftp://x'], /--upstream ftp:\/\/x: expected an http\(s\):\/\/ or ws\(s\):\/\/ URL/],
       [['--upstream', 'solana=http://127.0.0.1:1'], /the spec has no method family solana \(it has evm, slot-commitment, starknet\)/],
-      [[], /nothing to serve: give --upstream/],
     ] as const) {
       const server = run([...args]);
       expect(await server.exited).toBe(2);

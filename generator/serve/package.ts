@@ -33,9 +33,9 @@ export function defaultCacheDir(specPath: string): string {
   return join(tmpdir(), `rpcforge-serve-${user}`, spec);
 }
 
-export async function generatePackage(specPath: string, cacheDir: string, log: (line: string) => void): Promise<GeneratedPackage> {
+export async function generatePackage(specPath: string, cacheDir: string, log: (line: string) => void, refRoot?: string): Promise<GeneratedPackage> {
   const started = performance.now();
-  const { model, files } = generate(specPath, { previousOutput: cacheDir });
+  const { model, files } = generate(specPath, { previousOutput: cacheDir, ...(refRoot === undefined ? {} : { refRoot }) });
   const report = writeOutput(cacheDir, files);
   log(`generated ${model.methods.length} methods into ${cacheDir} in ${Math.round(performance.now() - started)} ms (${report.written.length} files written)`);
   linkDependencies(cacheDir);

@@ -25,6 +25,8 @@ export interface ServeOptions {
   /** Start an embedded anvil for the `evm` family (unless `--upstream` names one). */
   anvil?: boolean;
   cacheDir?: string;
+  /** Folder every `$ref`'d file must lie in (default: the folder of `spec`). */
+  refRoot?: string;
   /** Check upstream results with the generated validators (default true). */
   validateResults?: boolean;
   /** Send calls that arrive together as one upstream batch (createUpstream's `batch`). */
@@ -68,7 +70,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const pkg = await generatePackage(options.spec, options.cacheDir ?? defaultCacheDir(options.spec), log);
+    const pkg = await generatePackage(options.spec, options.cacheDir ?? defaultCacheDir(options.spec), log, options.refRoot);
     const server = pkg.server as unknown as GeneratedServer;
     if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
     const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
@@ -109,7 +111,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       Object.assign(handlers, mocks);
       mocked = Object.keys(mocks);
     }
-    if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: give --upstream <url> (or family=url), --anvil or --mock');
+    if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
 
     const http = server.createServer(handlers, {
       authenticate: ring?.authenticate,
