@@ -3,7 +3,10 @@ import { RpcEngine } from "./internal/server-core.js";
 import { fetchHandler } from "./internal/server-fetch.js";
 import { serveHttp } from "#server-node";
 import { MemoryCreditStore } from "./internal/credit-store.js";
+import { MemoryRateLimiter } from "./internal/rate-limit.js";
+import { CreditStoreUnavailableError, RedisCreditStore } from "./internal/redis-credit-store.js";
 import { serverErrors } from "./internal/server-core.js";
+import { jsonLogger, prometheusMetrics } from "./internal/server-ops.js";
 const rules = {
   eth_getLogs: { countParams: [[0, "address"], [0, "topics"]], resultLimitError: () => new LogsResultLimitExceededError(), timeoutError: () => new LogsQueryTimeoutError() }
 };
@@ -24,10 +27,15 @@ function raiseExecutionReverted(reason, data) {
   throw new ExecutionRevertedError(reason, data);
 }
 export {
+  CreditStoreUnavailableError,
   MemoryCreditStore,
+  MemoryRateLimiter,
+  RedisCreditStore,
   createFetchHandler,
   createRpcHandler,
   createServer,
+  jsonLogger,
+  prometheusMetrics,
   raiseExecutionReverted,
   serverErrors
 };
