@@ -12,6 +12,7 @@ import {
   prometheusMetrics,
   type Handlers,
 } from '../generated/dist/server.js';
+import { HttpStatusError, createClient } from '../generated/dist/index.js';
 import { examples, exampleHandlers, openSocket, exchange, request, startServer } from './server-helpers.js';
 
 const apiKey = 'ops-key-0123456789abcdef0123';
@@ -77,6 +78,22 @@ describe('per-key rate limit', () => {
     expect(spent.status).toBe(402);
     expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(spent.json?.error).toMatchObject({ code: -32005, message: 'daily credit limit exceeded', data: { cost: 80, balance: 0 } });
+  });
+
+  it('the generated client: a spent balance (402) is not retried, a rate refusal (429) is', async () => {
+    const { handlers, calls } = exampleHandlers();
+    const { base } = await startServer(handlers, { authenticate, creditsPerSecond: 80, dailyCredits: 80 });
+    const client = createClient({ url: base, apiKey, transport: 'http', retry: { retries: 3, delay: 1, maxDelay: 1 } });
+    await client.eth_getBlockByNumber('latest', false);
+    const limited = await client.eth_getBlockByNumber('latest', false).catch((error: unknown) => error);
+    expect(limited).toBeInstanceOf(HttpStatusError);
+    expect(limited).toMatchObject({ status: 429, retryable: true });
+    await new Promise((r) => setTimeout(r, 1100));
+    const spent = await client.eth_getBlockByNumber('latest', false).catch((error: unknown) => error);
+    expect(spent).toBeInstanceOf(HttpStatusError);
+    expect(spent).toMatchObject({ status: 402, retryable: false });
+    expect((spent as HttpStatusError).message).not.toContain(apiKey);
+    expect(calls).toHaveLength(1);
   });
 
   it('holds at most maxKeys buckets whatever keys arrive', () => {
