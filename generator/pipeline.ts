@@ -8,6 +8,7 @@ import { emitErrors } from './emit/errors.js';
 import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
 import { compileDist, emitBarrel, emitPackageJson, emitTsconfig, type DistBuild } from './emit/package.js';
+import { emitDocsSite, renderDocsPage, type DocsPage } from './emit/docs/page.js';
 import { emitReadme } from './emit/readme.js';
 import { emitServer } from './emit/server/emit-server.js';
 import { emitTypes } from './emit/types/emit-types.js';
@@ -39,15 +40,16 @@ export interface Generation {
   timings: Record<'load' | 'validate' | 'model' | 'emit' | 'dist', number>;
 }
 
-/** The modules of the package, one emitter each (credits also writes credits.json), by the output they belong to. */
-const codeEmitters: readonly [OutputKind, (model: Model) => EmittedFile[]][] = [
+/** The modules of the package, one emitter each (credits also writes credits.json), by the output they belong to.
+ * The server embeds the published document and, with `docs`, the docs page (src/internal/document.ts). */
+const codeEmitters: readonly [OutputKind, (model: Model, page: DocsPage | undefined) => EmittedFile[]][] = [
   ['types', emitTypes],
   ['validators', emitValidators],
   ['types', emitErrors],
   ['types', emitMethodsTable],
   ['types', emitCredits],
   ['client', emitClient],
-  ['server', emitServer],
+  ['server', (model, page) => emitServer(model, page)],
 ];
 
 export interface GenerateOptions extends LoadOptions {
@@ -85,7 +87,8 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   if (options.packageName !== undefined) model.packageName = options.packageName;
   const modelMs = lap();
 
-  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model));
+  const page = outputs.has('docs') ? renderDocsPage(model, { client: outputs.has('client') }) : undefined;
+  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model, page));
   const code = emitted.filter((f) => f.path.endsWith('.ts'));
   const sources = [...code, emitBarrel(model, code)];
   const emitMs = lap();
@@ -96,9 +99,9 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
     ...sources,
     ...dist.files,
     emitOpenRpc(model),
-    emitPackageJson(model, sources, { server: outputs.has('server') }),
+    emitPackageJson(model, sources, { server: outputs.has('server'), docs: page !== undefined }),
     emitTsconfig(),
-    outputs.has('docs') ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server') })] : [],
+    page !== undefined ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server') }), emitDocsSite(page)] : [],
     changelog.file,
   ].flat();
   files.sort((a, b) => compareStrings(a.path, b.path));

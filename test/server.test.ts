@@ -72,9 +72,11 @@ describe('JSON-RPC 2.0', () => {
 
   it('-32601 for an unknown method, including names every object has', async () => {
     const { send } = core();
-    for (const method of ['eth_nope', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'rpc.discover', '']) {
+    for (const method of ['eth_nope', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'rpc.Discover', '']) {
       expect(await send(request(method, [])), method).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } });
     }
+    // OpenRPC service discovery is answered by the server itself (test/docs-site.test.ts).
+    expect((await send(request('rpc.discover', [])))?.result.openrpc).toBe('1.4.1');
   });
 
   it('-32602 from the generated validators, data naming each failing path; the handler is not called', async () => {
@@ -194,6 +196,13 @@ describe('JSON-RPC 2.0', () => {
     expect((await send(request('eth_getTransactionByHash', examples.eth_getTransactionByHash.params)))?.result).toBeNull();
     expect((await send(request('eth_getTransactionReceipt', examples.eth_getTransactionReceipt.params)))?.error).toEqual({ code: -32603, message: 'Internal error' });
     expect(logger.lines.join('\n')).toContain('BigInt');
+  });
+
+  it('a result with its own toJSON is written as JSON writes it; one that writes nothing is null, never a missing result', async () => {
+    const { send } = core({}, { eth_getTransactionByHash: () => ({ toJSON: () => undefined }), eth_getTransactionReceipt: () => new Date(0) });
+    const nothing = await send(request('eth_getTransactionByHash', examples.eth_getTransactionByHash.params));
+    expect(nothing).toEqual({ jsonrpc: '2.0', id: 1, result: null });
+    expect((await send(request('eth_getTransactionReceipt', examples.eth_getTransactionReceipt.params)))?.result).toBe('1970-01-01T00:00:00.000Z');
   });
 
   it('development mode: a result of the wrong shape becomes -32603 and is logged; off by default', async () => {

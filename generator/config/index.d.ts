@@ -1,7 +1,8 @@
 // Types of `rpcforge/config` (see index.js). Paths in a config are relative to the config file's folder.
 
 /** Parts of the generated package. `types` (types, errors, the methods table, credits) is always there; `client`
- * and `server` bring `validators`. Without `server` the package has no `./server` entry and no `ws` dependency. */
+ * and `server` bring `validators`. Without `server` the package has no `./server` entry and no `ws` dependency.
+ * `docs` is the README and the reference page `docs/index.html` (which the server then serves at its base path). */
 export type RpcforgeOutput = 'types' | 'validators' | 'client' | 'server' | 'docs';
 
 /** One generation: a spec and the package made from it. */

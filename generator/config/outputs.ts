@@ -1,5 +1,6 @@
 // Which parts of the package a generation emits. `types` (types, errors, the methods table, credits) is the base
 // every other part imports; the client and the server check params and results, so they bring the validators.
+// `docs` is the README and the reference page docs/index.html (the server, when there is one, serves it too).
 export const outputKinds = ['types', 'validators', 'client', 'server', 'docs'] as const;
 export type OutputKind = (typeof outputKinds)[number];
 

@@ -193,7 +193,43 @@ export function htmlText(text: string): string {
   return wellFormed(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Text as element content (not an attribute): `&`, `<` and `>` escaped; quotes may stay, which keeps JSON readable and short. */
+export function htmlContent(text: string): string {
+  return wellFormed(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** Text inside `<!-- … -->`: with `<` and `>` escaped, nothing in it can end the comment (`-->`, `--!>`) or open one. */
 export function htmlComment(text: string): string {
   return wellFormed(text).replace(lineTerminators, ' ').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A URL for an `href` the spec wrote: only `http:`, `https:` and `mailto:` (and, for links the emitter builds, a
+ * `#fragment`), returned attribute-escaped; undefined for anything else (`javascript:`, `data:`, `vbscript:`,
+ * relative paths, which on a stand-alone page lead nowhere), so the caller shows the text instead of a link. Control
+ * characters and whitespace inside the scheme (`java\tscript:`, which browsers strip) make the URL refused too.
+ */
+export function htmlHref(url: string): string | undefined {
+  const trimmed = url.trim();
+  if (/^#[^\s]*$/.test(trimmed)) return htmlText(trimmed);
+  if (!/^(?:https?:\/\/|mailto:)[^\s\u0000-\u001f\u007f]+$/i.test(trimmed)) return undefined;
+  return htmlText(trimmed);
+}
+
+/**
+ * A JSON value for inside an HTML `<script>` element: `<` written `\u003c` (so neither `</script>` nor `<!--` can end
+ * or change the element), `>` and `&` too, and U+2028/U+2029 escaped (line terminators in older JavaScript).
+ */
+export function scriptJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null')
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A word for a POSIX shell: single-quoted, a `'` inside written `'\''`. */
+export function shellQuote(text: string): string {
+  return `'${wellFormed(text).replace(/'/g, "'\\''")}'`;
 }

@@ -83,6 +83,10 @@ export function buildModel(bundle: Bundle): Model {
       errors: (Array.isArray(method.errors) ? method.errors : []).map(toError).filter((e): e is ErrorModel => e !== undefined),
       credits: typeof credits === 'number' || credits === 'not shown' ? credits : undefined,
       family: text(method['x-family']),
+      tags: (Array.isArray(method.tags) ? method.tags : [])
+        .map((tag) => resolve(tag))
+        .map((tag) => (isObject(tag) ? text(tag.name) : undefined))
+        .filter((name): name is string => name !== undefined),
       transports: method['x-transports'] as MethodModel['transports'],
       limits: method['x-limits'] as MethodModel['limits'],
       failover: method['x-failover'] as MethodModel['failover'],

@@ -104,6 +104,8 @@ export interface MethodModel {
   /** Credits per call; `'not shown'` where the interface document does not give it; undefined when the spec says nothing. */
   credits?: number | 'not shown';
   family?: string;
+  /** Names of the method's OpenRPC `tags`, in order (the docs page groups by `family`, else by the first tag). */
+  tags: string[];
   transports?: ('http' | 'websocket')[];
   limits?: Limits;
   failover?: { description: string; plans: { name: string; access: string }[] };

@@ -287,8 +287,15 @@ export declare class RpcEngine implements RpcHandler {
     private call;
     /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */
     private invalid;
-    /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
+    /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
     private run;
+    /**
+     * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
+     * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
+     * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
+     * the handler's failure, as any other.
+     */
+    private resultText;
     /** The rate limiter's verdict; one that fails lets the call through (logged): a limit never takes the server down. */
     private limitRate;
     /** The first param whose capped field exceeds the cap, as an invalid-params error. */

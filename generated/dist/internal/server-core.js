@@ -2,6 +2,7 @@ import { credits } from "../credits.js";
 import { MemoryCreditStore } from "./credit-store.js";
 import { MemoryRateLimiter } from "./rate-limit.js";
 import { Ops } from "./server-ops.js";
+import { discoverDefined, openrpcDocument } from "./document.js";
 import { JsonRpcError } from "../errors.js";
 import { methodInfo } from "../methods.js";
 import { validateParams, validateResult } from "../validators.js";
@@ -259,6 +260,7 @@ class RpcEngine {
     const notification = id === void 0;
     const method = this.methods.get(c.method);
     if (method === void 0) {
+      if (c.method === "rpc.discover" && !discoverDefined) return notification ? void 0 : this.reply(request, discoverReply(idJson, params));
       this.metrics?.request("unknown", "unknown_method", request.transport);
       return notification ? void 0 : this.reply(request, errorText(idJson, -32601, "Method not found"));
     }
@@ -267,10 +269,11 @@ class RpcEngine {
     let charged = 0;
     try {
       const answer = await this.run(method, params, id, request);
-      if (typeof answer === "string") {
+      if (answer instanceof Served || typeof answer === "string") {
         outcome = "ok";
-        charged = method.cost;
+        charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
         if (notification) return void 0;
+        if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
         return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       }
       if (answer instanceof JsonRpcError) {
@@ -278,11 +281,7 @@ class RpcEngine {
         charged = outcome === "invalid_params" ? 0 : method.cost;
         return notification ? void 0 : this.reply(request, this.errorReply(idJson, answer, request));
       }
-      outcome = answer.kind === "credits" ? "credits_exhausted" : answer.kind === "rate" ? "rate_limited" : answer.kind === "unavailable" ? "store_unavailable" : "ok";
-      if (answer.kind === "uncharged") {
-        if (notification) return void 0;
-        return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer.result}}`);
-      }
+      outcome = answer.kind === "credits" ? "credits_exhausted" : answer.kind === "rate" ? "rate_limited" : "store_unavailable";
       return notification ? void 0 : this.reply(request, this.refusalReply(idJson, answer, request));
     } catch (error) {
       this.log("server failure", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
@@ -310,7 +309,7 @@ class RpcEngine {
     this.metrics?.request("unknown", "invalid_request", request.transport);
     return this.reply(request, text);
   }
-  /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
+  /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
   async run(method, params, id, request) {
     let checked;
     try {
@@ -329,7 +328,7 @@ class RpcEngine {
         ]);
       }
     }
-    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    let context;
     try {
       if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) {
         const refused = await this.checkGas(method, value);
@@ -354,6 +353,7 @@ class RpcEngine {
         if (!charge.ok) return { kind: "credits", cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
         if (!uncharged) this.ops.storeAnswered();
       }
+      context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
       let result = method.handler(value, context);
       if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
       if (id === void 0) return "null";
@@ -367,14 +367,31 @@ class RpcEngine {
           return new JsonRpcError(-32603, "Internal error");
         }
       }
-      const json = JSON.stringify(result);
-      return uncharged ? { kind: "uncharged", result: json === void 0 ? "null" : json } : json === void 0 ? "null" : json;
+      return new Served(result, uncharged);
     } catch (error) {
       if (error instanceof JsonRpcError) return error;
       this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return new JsonRpcError(-32603, "Internal error");
     } finally {
-      context.done();
+      context?.done();
+    }
+  }
+  /**
+   * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
+   * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
+   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
+   * the handler's failure, as any other.
+   */
+  resultText(idJson, id, value, method, request) {
+    try {
+      const exactId = typeof id === "string" || id === null || typeof id === "number" && Number.isSafeInteger(id) && !Object.is(id, -0);
+      const plain = typeof value === "object" ? value === null || typeof value.toJSON !== "function" : typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+      if (exactId && plain) return JSON.stringify({ jsonrpc: "2.0", id, result: value });
+      const json = JSON.stringify(value);
+      return `{"jsonrpc":"2.0","id":${idJson},"result":${json === void 0 ? "null" : json}}`;
+    } catch (error) {
+      this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      return errorText(idJson, -32603, "Internal error");
     }
   }
   /** The rate limiter's verdict; one that fails lets the call through (logged): a limit never takes the server down. */
@@ -582,6 +599,19 @@ function withDeadline(deadlines, promise, ms, context, timeoutError) {
 }
 function errorText(idJson, code, message, data) {
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === void 0 ? "" : `,"data":${JSON.stringify(data)}`}}}`;
+}
+function discoverReply(idJson, params) {
+  const none = params === void 0 || (Array.isArray(params) ? params.length === 0 : Object.keys(params).length === 0);
+  if (!none) return errorText(idJson, -32602, "Invalid params", [{ path: "params", message: "rpc.discover takes no params", keyword: "maxItems" }]);
+  return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
+}
+class Served {
+  constructor(value, uncharged = false) {
+    this.value = value;
+    this.uncharged = uncharged;
+  }
+  value;
+  uncharged;
 }
 function secondsToReset() {
   const now = Date.now();

@@ -1,3 +1,4 @@
+import { docsPage, docsPageHeaders, openrpcDocument, openrpcDocumentEtag } from "./document.js";
 const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 function matchRoute(routes, transport, url) {
   const end = url.indexOf("?");
@@ -14,6 +15,23 @@ function matchRoute(routes, transport, url) {
     } catch {
       return { apiKey: void 0, route: shown };
     }
+  }
+  return void 0;
+}
+const documentSuffix = "/openrpc.json";
+function published(routes, url, ifNoneMatch, cors) {
+  const end = url.indexOf("?");
+  const path = end < 0 ? url : url.slice(0, end);
+  const document = path.endsWith(documentSuffix);
+  if (!document && docsPage === void 0) return void 0;
+  const base = document ? path.slice(0, -documentSuffix.length + 1) : path;
+  for (const route of routes) {
+    if (route.transport !== "http") continue;
+    const match = route.pattern.exec(base);
+    if (match === null || (match.groups?.key ?? "") !== "") continue;
+    const headers = document ? { "content-type": "application/json", "cache-control": "public, max-age=300", etag: openrpcDocumentEtag, "x-content-type-options": "nosniff", ...cors } : { ...docsPageHeaders };
+    if (ifNoneMatch !== void 0 && ifNoneMatch.split(/\s*,\s*/).includes(headers.etag)) return { status: 304, headers, body: "" };
+    return { status: 200, headers, body: document ? openrpcDocument : docsPage };
   }
   return void 0;
 }
@@ -52,6 +70,10 @@ function fetchHandler(engine, routes) {
     const origin = request.headers.get("origin") ?? void 0;
     const cors = engine.cors.headers(origin, origin !== void 0 && engine.cors.allows(origin));
     const refuseOrigin = () => respond(engine.originRefused(), { vary: "Origin" });
+    if (request.method === "GET" || request.method === "HEAD") {
+      const answer = published(routes, path, request.headers.get("if-none-match") ?? void 0, cors);
+      if (answer !== void 0) return new Response(request.method === "HEAD" || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
+    }
     const matched = matchRoute(routes, "http", path);
     if (matched === void 0) return refuse(404, "Not found: no JSON-RPC endpoint at this path", cors);
     const { apiKey, route } = matched;
@@ -102,5 +124,6 @@ export {
   fetchHandler,
   jsonType,
   matchRoute,
-  preflight
+  preflight,
+  published
 };

@@ -2,7 +2,7 @@ import { STATUS_CODES, createServer } from "node:http";
 import { WebSocketServer } from "ws";
 import { optionNumber } from "./server-core.js";
 import { Deadlines } from "./deadlines.js";
-import { errorBody, jsonType, matchRoute, preflight } from "./server-fetch.js";
+import { errorBody, jsonType, matchRoute, preflight, published } from "./server-fetch.js";
 import { shutdownServer } from "./server-shutdown.js";
 function boundsOf(options) {
   const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
@@ -58,7 +58,7 @@ function serveHttp(engine, routes, options = {}) {
   const refused = /* @__PURE__ */ new WeakSet();
   const deadlines = new Deadlines();
   engine.useDeadlines(deadlines);
-  const http = { engine, bounds, deadlines, route: lastRoute(routes, "http"), contentType: lastVerdict((type) => jsonType.test(type)) };
+  const http = { engine, bounds, deadlines, route: lastRoute(routes, "http"), routes, contentType: lastVerdict((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -143,9 +143,12 @@ function refuseOrigin(engine, res) {
   send(res, engine.originRefused(), { vary: "Origin", connection: "close" });
 }
 function onRequest(http, req, res) {
+  if (req.method !== "POST" && (req.method === "GET" || req.method === "HEAD")) {
+    const page = http.engine.ops.page(req.method, req.url ?? "/");
+    if (page !== void 0) return void page.then((page2) => sendPage(res, page2, req.method === "HEAD"));
+    if (servePublished(http, req, res)) return;
+  }
   const { engine } = http;
-  const page = engine.ops.page(req.method ?? "", req.url ?? "/");
-  if (page !== void 0) return void page.then((page2) => sendPage(res, page2, req.method === "HEAD"));
   const matched = http.route(req.url ?? "/");
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
   const cors = origin === void 0 ? void 0 : engine.cors.headers(origin, engine.cors.allows(origin));
@@ -253,6 +256,15 @@ class HttpCall {
     }
     return this.controller.signal;
   }
+}
+function servePublished(http, req, res) {
+  const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
+  const cors = origin === void 0 ? void 0 : http.engine.cors.headers(origin, http.engine.cors.allows(origin));
+  const answer = published(http.routes, req.url ?? "/", req.headers["if-none-match"], cors);
+  if (answer === void 0) return false;
+  res.writeHead(answer.status, answer.status === 200 ? { ...answer.headers, "content-length": Buffer.byteLength(answer.body) } : answer.headers);
+  res.end(req.method === "HEAD" ? void 0 : answer.body);
+  return true;
 }
 function onUpgrade(engine, routes, bounds, sockets, live, req, socket, head) {
   socket.on("error", () => socket.destroy());

@@ -7,6 +7,7 @@ import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit
 import type { DeadlineKeeper } from './deadlines.js';
 import { MemoryRateLimiter, type RateLimiter, type RateRefusal } from './rate-limit.js';
 import { Ops, type CallOutcome, type OpsOptions } from './server-ops.js';
+import { discoverDefined, openrpcDocument } from './document.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -522,6 +523,8 @@ export class RpcEngine implements RpcHandler {
     const notification = id === undefined;
     const method = this.methods.get(c.method);
     if (method === undefined) {
+      // OpenRPC service discovery: `rpc.discover` answers the document, unless the spec defines the method itself.
+      if (c.method === 'rpc.discover' && !discoverDefined) return notification ? undefined : this.reply(request, discoverReply(idJson, params));
       // Counted under 'unknown': method names from callers never become metric labels.
       this.metrics?.request('unknown', 'unknown_method', request.transport);
       return notification ? undefined : this.reply(request, errorText(idJson, -32601, 'Method not found'));
@@ -532,10 +535,11 @@ export class RpcEngine implements RpcHandler {
     let charged = 0;
     try {
       const answer = await this.run(method, params, id, request);
-      if (typeof answer === 'string') {
+      if (answer instanceof Served || typeof answer === 'string') {
         outcome = 'ok';
-        charged = method.cost;
+        charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
         if (notification) return undefined;
+        if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
         return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       }
       if (answer instanceof JsonRpcError) {
@@ -544,12 +548,7 @@ export class RpcEngine implements RpcHandler {
         charged = outcome === 'invalid_params' ? 0 : method.cost;
         return notification ? undefined : this.reply(request, this.errorReply(idJson, answer, request));
       }
-      outcome = answer.kind === 'credits' ? 'credits_exhausted' : answer.kind === 'rate' ? 'rate_limited' : answer.kind === 'unavailable' ? 'store_unavailable' : 'ok';
-      if (answer.kind === 'uncharged') {
-        // Served uncharged because the credit store could not answer (creditStoreFailure: 'serve').
-        if (notification) return undefined;
-        return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer.result}}`);
-      }
+      outcome = answer.kind === 'credits' ? 'credits_exhausted' : answer.kind === 'rate' ? 'rate_limited' : 'store_unavailable';
       return notification ? undefined : this.reply(request, this.refusalReply(idJson, answer, request));
     } catch (error) {
       // Only a bug in the server itself gets here: run() turns handler failures into errors.
@@ -580,8 +579,8 @@ export class RpcEngine implements RpcHandler {
     return this.reply(request, text);
   }
 
-  /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
-  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<string | JsonRpcError | Refusal | Uncharged> {
+  /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
+  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<Served | string | JsonRpcError | Refusal> {
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -601,7 +600,8 @@ export class RpcEngine implements RpcHandler {
         ] satisfies ValidationError[]);
       }
     }
-    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    // Made once the call is paid for: a refusal costs no more than it must.
+    let context: CallContext | undefined;
     try {
       if (method.gasCap !== undefined && this.blockGasLimit !== undefined) {
         const refused = await this.checkGas(method, value);
@@ -630,6 +630,7 @@ export class RpcEngine implements RpcHandler {
         if (!uncharged) this.ops.storeAnswered();
       }
 
+      context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
       let result = method.handler(value, context);
       if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
       if (id === undefined) return 'null';
@@ -643,14 +644,34 @@ export class RpcEngine implements RpcHandler {
           return new JsonRpcError(-32603, 'Internal error');
         }
       }
-      const json = JSON.stringify(result);
-      return uncharged ? { kind: 'uncharged', result: json === undefined ? 'null' : json } : json === undefined ? 'null' : json;
+      return new Served(result, uncharged);
     } catch (error) {
       if (error instanceof JsonRpcError) return error;
       this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return new JsonRpcError(-32603, 'Internal error');
     } finally {
-      context.done();
+      context?.done();
+    }
+  }
+
+  /**
+   * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
+   * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
+   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
+   * the handler's failure, as any other.
+   */
+  private resultText(idJson: string, id: JsonRpcId | undefined, value: unknown, method: CompiledMethod, request: RequestState): string {
+    try {
+      const exactId = typeof id === 'string' || id === null || (typeof id === 'number' && Number.isSafeInteger(id) && !Object.is(id, -0));
+      // A top-level toJSON may write nothing, and JSON would then drop the "result" member: such results take the
+      // general path, which writes null for them.
+      const plain = typeof value === 'object' ? value === null || typeof (value as { toJSON?: unknown }).toJSON !== 'function' : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+      if (exactId && plain) return JSON.stringify({ jsonrpc: '2.0', id, result: value });
+      const json = JSON.stringify(value);
+      return `{"jsonrpc":"2.0","id":${idJson},"result":${json === undefined ? 'null' : json}}`;
+    } catch (error) {
+      this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      return errorText(idJson, -32603, 'Internal error');
     }
   }
 
@@ -882,17 +903,32 @@ function errorText(idJson: string, code: number, message: string, data?: unknown
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === undefined ? '' : `,"data":${JSON.stringify(data)}`}}}`;
 }
 
+/**
+ * The answer to `rpc.discover`: the bundled OpenRPC document as the result (free of credits, no handler). It takes no
+ * params: absent, `[]` or `{}`.
+ */
+function discoverReply(idJson: string, params: unknown): string {
+  const none = params === undefined || (Array.isArray(params) ? params.length === 0 : Object.keys(params as object).length === 0);
+  if (!none) return errorText(idJson, -32602, 'Invalid params', [{ path: 'params', message: 'rpc.discover takes no params', keyword: 'maxItems' }]);
+  return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
+}
+
+/**
+ * A handler's result, to be written into the answer (see `resultText`); `uncharged` when the credit store could not
+ * answer and the call was served anyway (`creditStoreFailure: 'serve'`).
+ */
+class Served {
+  constructor(
+    readonly value: unknown,
+    readonly uncharged = false,
+  ) {}
+}
+
 /** A call refused before its handler: the key's balance cannot pay, its rate is exceeded, or the store cannot answer. */
 type Refusal =
   | { kind: 'credits'; cost: number; balance: number; resetsAt: number }
   | { kind: 'rate'; creditsPerSecond: number; retryAfterMs: number }
   | { kind: 'unavailable' };
-
-/** A call served without a charge because the credit store could not answer (`creditStoreFailure: 'serve'`). */
-interface Uncharged {
-  kind: 'uncharged';
-  result: string;
-}
 
 /** Seconds to the next 00:00 UTC. */
 function secondsToReset(): number {

@@ -11,7 +11,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { type Access, optionNumber, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
 import { Deadlines, type Deadline } from './deadlines.js';
-import { errorBody, jsonType, matchRoute, preflight, type Route, type RouteMatch } from './server-fetch.js';
+import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-fetch.js';
 import type { OpsPage } from './server-ops.js';
 import { shutdownServer, type LiveSocket } from './server-shutdown.js';
 
@@ -98,7 +98,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   // The body deadlines and the engine's call timeouts, on one timer: this process's timers outlive a request.
   const deadlines = new Deadlines();
   engine.useDeadlines(deadlines);
-  const http: HttpSide = { engine, bounds, deadlines, route: lastRoute(routes, 'http'), contentType: lastVerdict((type) => jsonType.test(type)) };
+  const http: HttpSide = { engine, bounds, deadlines, route: lastRoute(routes, 'http'), routes, contentType: lastVerdict((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -164,6 +164,8 @@ interface HttpSide {
   deadlines: Deadlines;
   /** The route a request URL matches. */
   route: (url: string) => RouteMatch | undefined;
+  /** The routes, for GET of the docs page and the document (`published`). */
+  routes: readonly Route[];
   /** Whether a Content-Type is JSON. */
   contentType: (type: string) => boolean;
 }
@@ -208,10 +210,14 @@ function refuseOrigin(engine: TransportEngine, res: ServerResponse): void {
 }
 
 function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): void {
+  // GET/HEAD: the server's own pages (`/healthz`, `/metrics`: server-ops.ts), then on a base path the docs page and the
+  // OpenRPC document (server-fetch.ts `published`). One comparison on POST.
+  if (req.method !== 'POST' && (req.method === 'GET' || req.method === 'HEAD')) {
+    const page = http.engine.ops.page(req.method, req.url ?? '/');
+    if (page !== undefined) return void page.then((page) => sendPage(res, page, req.method === 'HEAD'));
+    if (servePublished(http, req, res)) return;
+  }
   const { engine } = http;
-  // The server's own pages first (undefined at once for a POST).
-  const page = engine.ops.page(req.method ?? '', req.url ?? '/');
-  if (page !== undefined) return void page.then((page) => sendPage(res, page, req.method === 'HEAD'));
   const matched = http.route(req.url ?? '/');
   // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
@@ -326,6 +332,17 @@ class HttpCall {
     }
     return this.controller.signal;
   }
+}
+
+/** Answers `req` with the docs page or the document when it asks for one; false when it does not. */
+function servePublished(http: HttpSide, req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const cors = origin === undefined ? undefined : http.engine.cors.headers(origin, http.engine.cors.allows(origin));
+  const answer = published(http.routes, req.url ?? '/', req.headers['if-none-match'], cors);
+  if (answer === undefined) return false;
+  res.writeHead(answer.status, answer.status === 200 ? { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) } : answer.headers);
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+  return true;
 }
 
 function onUpgrade(

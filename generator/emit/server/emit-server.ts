@@ -7,12 +7,14 @@
 // (src/internal/credit-store.ts) and the shared call and body deadlines of the node:http transport
 // (src/internal/deadlines.ts). Every fact about a method (params, credits, limits) is read at run time from the
 // generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { NamePlanner, globalTypeNames } from '../../model/names.js';
 import { banner } from '../banner.js';
+import type { DocsPage } from '../docs/page.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
 import { printSourceFile, verbatimSourceFile } from '../ts-file.js';
@@ -88,12 +90,52 @@ const reexports = {
   },
 };
 
-export function emitServer(model: Model): EmittedFile[] {
+/** `page`: the docs page, when the package has it (the server then serves it at GET on its base paths). */
+export function emitServer(model: Model, page?: DocsPage): EmittedFile[] {
   const files = runtime.map(({ template: name, path }) => ({
     path,
     contents: verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
-  return [...files, { path: 'src/server.ts', contents: serverFile(model) }];
+  return [...files, { path: 'src/internal/document.ts', contents: documentFile(model, page) }, { path: 'src/server.ts', contents: serverFile(model) }];
+}
+
+/**
+ * src/internal/document.ts: what the server publishes, as string constants (no file read, so it works at the edge
+ * too): the bundled document (GET <base>/openrpc.json and `rpc.discover`) and the docs page (GET <base>/). Only the
+ * server's modules import it, so neither reaches the package's root entry or a browser bundle of the client.
+ */
+function documentFile(model: Model, page: DocsPage | undefined): string {
+  const document = JSON.stringify(model.document);
+  const etag = `"${createHash('sha256').update(document, 'utf8').digest('hex').slice(0, 32)}"`;
+  const discoverDefined = model.methods.some((m) => m.name === 'rpc.discover');
+  const headers = page && {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `${page.csp}; frame-ancestors 'none'`,
+    'cache-control': 'public, max-age=300',
+    etag: page.etag,
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  };
+  return [
+    banner(model, 'line').trimEnd(),
+    '// What the server publishes (see server-fetch.ts `published` and the core\'s `rpc.discover`). Internal module.',
+    '',
+    '/** The bundled OpenRPC document (openrpc.json) as JSON text: GET <base>/openrpc.json, and the result of `rpc.discover`. */',
+    `export const openrpcDocument: string = ${quote(document)};`,
+    '',
+    '/** The ETag of openrpcDocument. */',
+    `export const openrpcDocumentEtag: string = ${quote(etag)};`,
+    '',
+    "/** Whether the spec defines `rpc.discover` itself: then its handler answers it, not the server. */",
+    `export const discoverDefined: boolean = ${discoverDefined};`,
+    '',
+    '/** The reference docs page (docs/index.html), served at GET <base>/; undefined in a package generated without docs. */',
+    `export const docsPage: string | undefined = ${page ? quote(page.html) : 'undefined'};`,
+    '',
+    '/** The headers the page is served with: its Content-Security-Policy (scripts and styles by hash, no network), caching. */',
+    `export const docsPageHeaders: { readonly [name: string]: string } = ${headers ? `{\n${Object.entries(headers).map(([k, v]) => `  ${objectLiteralKey(k)}: ${quote(v)},`).join('\n')}\n}` : '{}'};`,
+    '',
+  ].join('\n');
 }
 
 function serverFile(model: Model): string {

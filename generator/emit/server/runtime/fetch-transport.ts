@@ -2,6 +2,7 @@
 // the Fetch API (Cloudflare Workers, Deno, Bun, Hono, …), and what it shares with the node:http transport: routes,
 // CORS preflights, error bodies. Nothing here needs Node: a bundle for a worker takes this module and never
 // server-transports.ts. Internal module: use server.ts.
+import { docsPage, docsPageHeaders, openrpcDocument, openrpcDocumentEtag } from './document.js';
 import type { Access, RpcReply, TransportEngine } from './server-core.js';
 
 export const jsonType: RegExp = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
@@ -40,6 +41,42 @@ export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', u
     } catch {
       return { apiKey: undefined, route: shown };
     }
+  }
+  return undefined;
+}
+
+/** An answer to `GET`/`HEAD` on a route's base path: the docs page, or the OpenRPC document. */
+export interface PublishedReply {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  /** The body (empty for 304); a HEAD is answered without it. */
+  body: string;
+}
+
+const documentSuffix = '/openrpc.json';
+
+/**
+ * What a `GET` or `HEAD` on an HTTP route's base path answers, where the key would follow (`/v3/` and `/v3` for
+ * `/v3/<API_KEY>`; `/` for a spec without servers): the docs page (when the package has it), and at
+ * `<base>/openrpc.json` the OpenRPC document. No key is involved: both are public. Undefined for any other request,
+ * which then goes on as before (405 for a GET with a key, 404 off the routes). `cors` are the CORS headers for the
+ * request's origin (the document may be read by tools on other origins; the page needs none).
+ */
+export function published(routes: readonly Route[], url: string, ifNoneMatch: string | undefined, cors?: Record<string, string>): PublishedReply | undefined {
+  const end = url.indexOf('?');
+  const path = end < 0 ? url : url.slice(0, end);
+  const document = path.endsWith(documentSuffix);
+  if (!document && docsPage === undefined) return undefined;
+  const base = document ? path.slice(0, -documentSuffix.length + 1) : path;
+  for (const route of routes) {
+    if (route.transport !== 'http') continue;
+    const match = route.pattern.exec(base);
+    if (match === null || (match.groups?.key ?? '') !== '') continue;
+    const headers: Record<string, string> = document
+      ? { 'content-type': 'application/json', 'cache-control': 'public, max-age=300', etag: openrpcDocumentEtag, 'x-content-type-options': 'nosniff', ...cors }
+      : { ...docsPageHeaders };
+    if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(headers.etag!)) return { status: 304, headers, body: '' };
+    return { status: 200, headers, body: document ? openrpcDocument : docsPage! };
   }
   return undefined;
 }
@@ -96,6 +133,10 @@ export function fetchHandler(engine: TransportEngine, routes: readonly Route[]):
     const origin = request.headers.get('origin') ?? undefined;
     const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
     const refuseOrigin = () => respond(engine.originRefused(), { vary: 'Origin' });
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const answer = published(routes, path, request.headers.get('if-none-match') ?? undefined, cors);
+      if (answer !== undefined) return new Response(request.method === 'HEAD' || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
+    }
     const matched = matchRoute(routes, 'http', path);
     if (matched === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path', cors);
     const { apiKey, route } = matched;

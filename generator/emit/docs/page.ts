@@ -1,0 +1,407 @@
+// The reference docs page, docs/index.html: one self-contained HTML file (its style and script inline, nothing loaded
+// from the network) built from templates/docs-page.html.hbs. The emitter prepares plain rows from the model; the
+// template lays them out, putting every spec string through the helper for its context (./html-template.ts). The
+// page works without its script (everything is in the HTML); the script adds the search and the copy buttons.
+//
+// The Content-Security-Policy allows the page's one inline script and one inline style by their SHA-256 and nothing
+// else (`default-src 'none'`): no network, no other script, no inline handler, even if some spec text slipped past
+// the escaping. The same policy goes in a <meta> tag (for the file opened from disk) and, with `frame-ancestors`,
+// in the header the generated server sends with the page.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type Handlebars from 'handlebars';
+import { getAt, isObject, parsePointer, type JsonObject } from '../../load/json.js';
+import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel } from '../../model/model.js';
+import { banner } from '../banner.js';
+import { reservedMemberNames } from '../client/runtime/internal/rpc-client.js';
+import type { EmittedFile } from '../emitter.js';
+import { htmlContent, htmlText, jsonLiteral, propertyAccess, shellQuote } from '../escape.js';
+import { describe, TypeRenderer } from '../types/render-type.js';
+import { compileHtmlTemplate } from './html-template.js';
+
+const templateUrl = new URL('../../../templates/docs-page.html.hbs', import.meta.url);
+const styleUrl = new URL('../../../templates/docs-page.css', import.meta.url);
+const scriptUrl = new URL('../../../templates/docs-page.js', import.meta.url);
+let template: Handlebars.TemplateDelegate | undefined;
+let assets: { style: string; script: string } | undefined;
+
+export interface DocsPage {
+  /** The page. */
+  html: string;
+  /** The policy of its <meta> tag, for a server to send as a header (add `frame-ancestors 'none'` there). */
+  csp: string;
+  /** A strong validator for caching: the first 32 hex digits of the page's SHA-256, quoted. */
+  etag: string;
+}
+
+export interface DocsParts {
+  /** Whether the package holds the client: the examples then show a client call. Default yes. */
+  client?: boolean;
+}
+
+const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256').update(text, 'utf8').digest(encoding);
+
+/** The page for `model`, and what a server needs to serve it. */
+export function renderDocsPage(model: Model, parts: DocsParts = {}): DocsPage {
+  template ??= compileHtmlTemplate(templateUrl);
+  assets ??= { style: readFileSync(styleUrl, 'utf8').trimEnd(), script: readFileSync(scriptUrl, 'utf8').trimEnd() };
+  const csp = [
+    "default-src 'none'",
+    `script-src 'sha256-${sha256(assets.script, 'base64')}'`,
+    `style-src 'sha256-${sha256(assets.style, 'base64')}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  const html = template({ ...view(model, parts), csp, style: assets.style, script: assets.script, banner: banner(model, 'html').trimEnd() });
+  return { html, csp, etag: `"${sha256(html, 'hex').slice(0, 32)}"` };
+}
+
+export function emitDocsSite(page: DocsPage): EmittedFile {
+  return { path: 'docs/index.html', contents: page.html };
+}
+
+// ---- ids ----
+
+/** Ids for anchors: readable, unique, and made of [A-Za-z0-9_.-] only, whatever the names hold. */
+class Ids {
+  private readonly used = new Set<string>(['main', 'index', 'search', 'search-count', 'copy-status', 'overview', 'servers', 'methods', 'schemas', 'errors', 'not-shown', 'decisions']);
+  claim(prefix: string, name: string): string {
+    const slug = name.replace(/[^A-Za-z0-9_.-]/g, (c) => `_${c.codePointAt(0)!.toString(16)}`).slice(0, 80) || '_';
+    let id = `${prefix}-${slug}`;
+    for (let n = 2; this.used.has(id); n++) id = `${prefix}-${slug}-${n}`;
+    this.used.add(id);
+    return id;
+  }
+}
+
+// ---- type texts with links ----
+
+/** Tokens of a rendered type: comments, string and template literals, identifiers, and the rest. */
+const typeTokens = /\/\*[\s\S]*?\*\/|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|[A-Za-z_$][\w$]*|[^'`/A-Za-z_$]+|\//g;
+
+/** HTML of a rendered type, each named schema's type name a link to its section (property names are not linked). */
+function typeHtml(text: string, schemaIds: ReadonlyMap<string, string>): string {
+  let out = '';
+  for (const match of text.matchAll(typeTokens)) {
+    const token = match[0];
+    const id = /^[A-Za-z_$]/.test(token) ? schemaIds.get(token) : undefined;
+    const rest = text.slice(match.index + token.length);
+    if (id !== undefined && !/^\??\s*:/.test(rest)) out += `<a href="#${htmlText(id)}">${htmlContent(token)}</a>`;
+    else out += htmlContent(token);
+  }
+  return out;
+}
+
+/** The members of a union at the top level of a type text (not inside brackets, braces, parentheses or strings). */
+function topLevelUnion(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const match of text.matchAll(/'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\/\*[\s\S]*?\*\/|[[{(<]|[\]})>]|\|/g)) {
+    const token = match[0];
+    if ('[{(<'.includes(token)) depth++;
+    else if (']})>'.includes(token)) depth--;
+    else if (token === '|' && depth === 0) {
+      parts.push(text.slice(start, match.index).trim());
+      start = match.index + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
+interface TypeView {
+  html: string;
+  block: boolean;
+}
+
+// ---- the view ----
+
+function view(model: Model, parts: DocsParts) {
+  const renderer = new TypeRenderer(model.document, model.schemaNames);
+  const ids = new Ids();
+  const schemaIds = new Map(model.schemas.map((s) => [s.typeName, ids.claim('schema', s.typeName)]));
+  const type = (schema: JsonSchema | undefined): TypeView => {
+    const text = renderer.render(schema);
+    return { html: typeHtml(text, schemaIds), block: text.includes('\n') };
+  };
+  const nullable = (schema: JsonSchema | undefined) => topLevelUnion(renderer.render(schema)).includes('null');
+
+  const methodIds = model.methods.map((m) => ids.claim('method', m.name));
+  const uses = schemaUses(model);
+  const httpUrl = curlUrl(model);
+  const withClient = parts.client !== false;
+
+  const methods = model.methods.map((method, index) => methodView(method, index, methodIds[index]!, type, nullable, httpUrl, withClient));
+
+  // Families in order of first appearance: x-family, else the first tag, else one group.
+  const families: { name: string; id: string; methods: typeof methods }[] = [];
+  for (const [index, method] of model.methods.entries()) {
+    const name = method.family ?? method.tags[0] ?? 'Methods';
+    let family = families.find((f) => f.name === name);
+    if (family === undefined) {
+      family = { name, id: `family-${families.length + 1}`, methods: [] };
+      families.push(family);
+    }
+    family.methods.push(methods[index]!);
+  }
+
+  const schemas = model.schemas.map((s) => {
+    const schema = s.schema;
+    const members = renderer.objectMembers(schema);
+    const usedBy = [...(uses.get(`#/components/schemas/${escapePointer(s.key)}`) ?? [])].sort((a, b) => a - b);
+    return {
+      id: schemaIds.get(s.typeName)!,
+      name: s.typeName,
+      key: s.key === s.typeName ? '' : s.key,
+      description: isObject(schema) ? (describeSchema(schema) ?? '') : '',
+      fields: (members ?? []).map((m) => {
+        const property = isObject(schema) && isObject(schema.properties) ? (schema.properties[m.name] as JsonSchema | undefined) : undefined;
+        const shown = type(property);
+        return {
+          name: m.name,
+          required: !m.optional,
+          type: m.type === 'never' ? { html: 'never (must be absent)', block: false } : shown,
+          nullable: property !== undefined && nullable(property),
+          description: m.docs ?? '',
+        };
+      }),
+      hasFields: members !== undefined,
+      type: members === undefined ? type(schema) : { html: '', block: false },
+      nullable: nullable(schema),
+      usedBy: usedBy.map((i) => ({ id: methodIds[i]!, name: model.methods[i]!.name })),
+    };
+  });
+
+  // Every error a method declares, once per code and message, with the methods that declare it.
+  const errorRows = new Map<string, { code: number; message: string; description: string; data: string; methods: { id: string; name: string }[] }>();
+  const addError = (error: ErrorModel, method?: number) => {
+    const key = `${error.code} ${error.message}`;
+    let row = errorRows.get(key);
+    if (row === undefined) {
+      row = { code: error.code, message: error.message, description: error.description ?? '', data: dataText(error.data), methods: [] };
+      errorRows.set(key, row);
+    }
+    if (method !== undefined) row.methods.push({ id: methodIds[method]!, name: model.methods[method]!.name });
+  };
+  for (const error of model.standardErrors) addError(error);
+  for (const [index, method] of model.methods.entries()) for (const error of method.errors) addError(error, index);
+
+  const decisions = model.methods.flatMap((m, index) => {
+    const where = { id: methodIds[index]!, name: m.name };
+    return [
+      ...(m.decision ? [{ ...where, part: 'method', note: m.decision }] : []),
+      ...m.params.filter((p) => p.decision).map((p) => ({ ...where, part: `param ${p.name}`, note: p.decision! })),
+      ...(m.result?.decision ? [{ ...where, part: `result ${m.result.name}`, note: m.result.decision }] : []),
+    ];
+  });
+
+  return {
+    title: model.info.title,
+    version: model.info.version,
+    description: model.info.description ?? '',
+    packageName: model.packageName,
+    withClient,
+    methodCount: model.methods.length,
+    schemaCount: model.schemas.length,
+    families,
+    servers: model.servers.map((s) => ({
+      name: s.name ?? '',
+      url: s.url,
+      description: s.description ?? '',
+      transport: s.transport?.protocol === 'websocket' || /^wss?:/i.test(s.url) ? 'WebSocket' : 'HTTP',
+      variables: s.variables.map((v) => ({
+        name: v.name,
+        default: v.default,
+        description: v.description ?? '',
+        choices: v.enum?.join(', ') ?? '',
+        isKey: s.auth?.in === 'path' && s.auth.variable === v.name,
+      })),
+      auth: s.auth?.in === 'path' ? `The API key travels in the URL path, as {${s.auth.variable}}${s.auth.header === 'none' ? '; no header carries it' : ''}.` : '',
+    })),
+    schemas,
+    errors: [...errorRows.values()],
+    notShown: model.info.notShown.map((n) => ({ topic: n.topic, note: n.text })),
+    decisions,
+    versioning: model.info.versioning
+      ? Object.entries(model.info.versioning).map(([k, v]) => ({ name: k, value: Array.isArray(v) ? v.join(', ') : String(v) }))
+      : [],
+  };
+}
+
+function methodView(
+  method: MethodModel,
+  index: number,
+  id: string,
+  type: (schema: JsonSchema | undefined) => TypeView,
+  nullable: (schema: JsonSchema | undefined) => boolean,
+  httpUrl: string,
+  withClient: boolean,
+) {
+  const limits = method.limits;
+  const limitRows = limits
+    ? [
+        ...(limits.maxParams !== undefined ? [`at most ${limits.maxParams} parameters in one request`] : []),
+        ...(limits.maxResults !== undefined ? [`at most ${limits.maxResults} results`] : []),
+        ...(limits.timeoutSeconds !== undefined ? [`at most ${limits.timeoutSeconds} s per query`] : []),
+        ...(limits.gasCap ? [`${limits.gasCap.field} at most ${limits.gasCap.blockGasLimitMultiple} × the block gas limit`] : []),
+      ]
+    : [];
+  const structure = method.paramStructure === 'by-name' ? 'by name' : method.paramStructure === 'by-position' ? 'by position' : 'by position or by name';
+  const facts = [
+    ...(method.credits !== undefined ? [{ name: 'Credits', value: method.credits === 'not shown' ? 'not shown' : `${method.credits} per call` }] : []),
+    ...(method.transports ? [{ name: 'Transports', value: method.transports.map((t) => (t === 'http' ? 'HTTP' : 'WebSocket')).join(', ') }] : []),
+    ...(limitRows.length > 0 ? [{ name: 'Limits', value: limitRows.join('; ') }] : []),
+    { name: 'Params', value: method.params.length === 0 ? 'none' : `${structure}${method.paramsOptional ? '; may be omitted' : ''}` },
+    ...(method.family !== undefined || method.tags.length > 0 ? [{ name: method.family !== undefined ? 'Family' : 'Tags', value: method.family ?? method.tags.join(', ') }] : []),
+    { name: 'Retry after a transport failure', value: method.idempotent ? 'safe (idempotent)' : 'not marked safe' },
+  ];
+  return {
+    id,
+    name: method.name,
+    summary: method.summary ?? '',
+    description: method.description && method.description !== method.summary ? method.description : '',
+    deprecated: method.deprecated,
+    search: [method.name, method.summary ?? '', method.family ?? '', ...method.tags].join(' ').toLowerCase(),
+    facts,
+    failover: method.failover
+      ? { description: method.failover.description, plans: method.failover.plans.map((p) => ({ name: p.name, access: p.access })) }
+      : undefined,
+    hasFailover: method.failover !== undefined,
+    decision: method.decision ?? '',
+    params: method.params.map((p, i) => ({
+      position: i + 1,
+      name: p.name,
+      required: p.required,
+      nullWhenOmitted: p.nullWhenOmitted,
+      deprecated: p.deprecated,
+      type: type(p.schema),
+      nullable: nullable(p.schema),
+      description: p.description ?? p.summary ?? '',
+      decision: p.decision ?? '',
+    })),
+    result: method.result
+      ? { name: method.result.name, type: type(method.result.schema), description: method.result.description ?? '', decision: method.result.decision ?? '' }
+      : undefined,
+    hasResult: method.result !== undefined,
+    errors: method.errors.map((e) => ({ code: e.code, message: e.message, description: e.description ?? '', data: dataText(e.data) })),
+    examples: method.examples.map((example, n) => exampleView(method, example, `ex-${index + 1}-${n + 1}`, httpUrl, withClient)),
+  };
+}
+
+function exampleView(method: MethodModel, example: MethodModel['examples'][number], id: string, httpUrl: string, withClient: boolean) {
+  const byName = method.paramStructure === 'by-name';
+  const values = new Map(example.params.map((p) => [p.name, p.value]));
+  // Positional values in the method's order: a param the example leaves out is null in the middle, dropped at the end.
+  const positional: unknown[] = [];
+  let last = -1;
+  method.params.forEach((p: ParamModel, i) => {
+    if (values.has(p.name)) last = i;
+  });
+  for (let i = 0; i <= last; i++) {
+    const p = method.params[i]!;
+    positional.push(values.has(p.name) ? values.get(p.name) : null);
+  }
+  // Params the method does not declare (a spec's mistake) are left out of neither form.
+  const named = Object.fromEntries(example.params.map((p) => [p.name, p.value]));
+  const params = byName ? named : positional;
+  const request = { jsonrpc: '2.0', id: 1, method: method.name, ...(method.params.length > 0 || example.params.length > 0 ? { params } : {}) };
+  const response = example.result === undefined ? undefined : { jsonrpc: '2.0', id: 1, result: example.result };
+  const curl = `curl -sS -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify(request))} ${httpUrl}`;
+  let call = '';
+  if (withClient) {
+    const args = byName ? [jsonLiteral(named, 2)] : positional.map((v, i) => (v === null && !values.has(method.params[i]!.name) ? 'undefined' : jsonLiteral(v, 2)));
+    call = reservedMemberNames.includes(method.name)
+      ? `await client.request(${jsonLiteral({ method: method.name, params }, 2)});`
+      : `await ${propertyAccess('client', method.name)}(${args.join(', ')});`;
+  }
+  return {
+    id,
+    name: example.name,
+    description: example.description ?? '',
+    request: clipped(JSON.stringify(request, null, 2)),
+    response: response === undefined ? '' : clipped(JSON.stringify(response, null, 2)),
+    hasResponse: response !== undefined,
+    curl,
+    call,
+  };
+}
+
+/** The URL of the first HTTP server as shell words: the key variable becomes `"$API_KEY"`, other variables their defaults. */
+function curlUrl(model: Model): string {
+  const server = model.servers.find((s) => (s.transport ? s.transport.protocol === 'http' : !/^wss?:/i.test(s.url)));
+  if (server === undefined) return '"$RPC_URL"';
+  const key = server.auth?.in === 'path' ? server.auth.variable : undefined;
+  let words = '';
+  let literal = '';
+  for (const part of server.url.split(/(\{[^{}]*\})/)) {
+    const name = /^\{([^{}]*)\}$/.exec(part)?.[1];
+    if (name !== undefined && name === key) {
+      if (literal !== '') words += shellQuote(literal);
+      literal = '';
+      words += '"$API_KEY"';
+    } else if (name !== undefined) {
+      const variable = server.variables.find((v) => v.name === name);
+      literal += variable && variable.default !== '' ? variable.default : part;
+    } else literal += part;
+  }
+  if (literal !== '') words += shellQuote(literal);
+  return words;
+}
+
+/** Longest example text shown whole: real specs carry whole blocks and traces (the official Ethereum spec has
+ * responses of 270 KB), which nobody reads on a page and which would make it megabytes. */
+const shownExampleChars = 16_384;
+
+/** `text`, or its first lines up to shownExampleChars and a note of how much more openrpc.json holds. */
+function clipped(text: string): string {
+  if (text.length <= shownExampleChars) return text;
+  const cut = text.lastIndexOf('\n', shownExampleChars);
+  const kept = text.slice(0, cut > 0 ? cut : shownExampleChars);
+  return `${kept}\n… ${Math.ceil((text.length - kept.length) / 1024)} KiB more: the whole example is in openrpc.json`;
+}
+
+function dataText(data: unknown): string {
+  return data === undefined ? '' : JSON.stringify(data);
+}
+
+function describeSchema(schema: JsonObject): string | undefined {
+  return describe(schema);
+}
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * For each named schema, the methods whose params or result reach it (through other named schemas too), as method
+ * indexes. One walk per method, each schema node visited once.
+ */
+function schemaUses(model: Model): Map<string, Set<number>> {
+  const uses = new Map<string, Set<number>>();
+  model.methods.forEach((method, index) => {
+    const seen = new Set<unknown>();
+    const stack: unknown[] = [...method.params.map((p) => p.schema), method.result?.schema];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (node === null || typeof node !== 'object' || seen.has(node)) continue;
+      seen.add(node);
+      if (Array.isArray(node)) {
+        stack.push(...node);
+        continue;
+      }
+      const ref = (node as JsonObject).$ref;
+      if (typeof ref === 'string' && ref.startsWith('#')) {
+        if (model.schemaNames.has(ref)) {
+          let set = uses.get(ref);
+          if (set === undefined) uses.set(ref, (set = new Set()));
+          set.add(index);
+        }
+        const target = getAt(model.document, parsePointer(ref.slice(1)));
+        if (target.found) stack.push(target.value);
+      }
+      for (const value of Object.values(node)) if (value !== null && typeof value === 'object') stack.push(value);
+    }
+  });
+  return uses;
+}

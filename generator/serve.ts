@@ -1,0 +1,71 @@
+// `rpcforge serve`: the reference docs page of a spec on a local HTTP server, without writing a package: GET / (and
+// /index.html) answers docs/index.html, GET /openrpc.json the bundled document, with the headers the generated
+// server sends (the page's CSP by hash, no network; caching by ETag). For reading and sharing a spec's reference on
+// a machine; an API's own server publishes the same at its base path.
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { resolveOutputs } from './config/outputs.js';
+import { renderDocsPage } from './emit/docs/page.js';
+import type { LoadOptions } from './load/limits.js';
+import { generate } from './pipeline.js';
+
+export interface Published {
+  title: string;
+  page: string;
+  document: string;
+  pageHeaders: Record<string, string>;
+  documentHeaders: Record<string, string>;
+}
+
+/** Generates in memory and returns what `serve` publishes. Throws SpecError for a bad spec, as `generate` does. */
+export function publishedDocs(specPath: string, options: LoadOptions = {}): Published {
+  const { model } = generate(specPath, { ...options, outputs: resolveOutputs(['types']) });
+  const page = renderDocsPage(model);
+  const document = `${JSON.stringify(model.document, null, 2)}\n`;
+  const common = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+  return {
+    title: `${model.info.title} ${model.info.version}`,
+    page: page.html,
+    document,
+    pageHeaders: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `${page.csp}; frame-ancestors 'none'`,
+      'referrer-policy': 'no-referrer',
+      etag: page.etag,
+      ...common,
+    },
+    documentHeaders: {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+      etag: `"${createHash('sha256').update(document).digest('hex').slice(0, 32)}"`,
+      ...common,
+    },
+  };
+}
+
+/** An HTTP server answering the page and the document; not yet listening. */
+export function docsServer(published: Published): Server {
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const entry =
+      path === '/' || path === '/index.html'
+        ? { body: published.page, headers: published.pageHeaders }
+        : path === '/openrpc.json'
+          ? { body: published.document, headers: published.documentHeaders }
+          : undefined;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      return;
+    }
+    if (entry === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: the page is at /, the document at /openrpc.json\n');
+      return;
+    }
+    if (req.headers['if-none-match'] === entry.headers.etag) {
+      res.writeHead(304, entry.headers).end();
+      return;
+    }
+    res.writeHead(200, { ...entry.headers, 'content-length': String(Buffer.byteLength(entry.body)) });
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+  });
+}
