@@ -5,9 +5,9 @@
 //   raw                a minimal hand-written node:http JSON-RPC dispatch (read the body, one JSON.parse, a
 //                      hand-written check of the params, JSON.stringify, end): the ceiling
 //   server-js          @open-rpc/server-js serving the same method from the same document
-//   generated-refused  the generated server with every key's balance spent: each call is answered HTTP 429,
+//   generated-refused  the generated server with every key's balance spent: each call is answered HTTP 402,
 //                      -32005 with `data: { cost, balance, resetsAt }` and Retry-After
-//   raw-refused        the minimal dispatch with a balance check answering the same 429
+//   raw-refused        the minimal dispatch with a balance check answering the same 402
 // Served calls answer the same block (the spec's example). Prints req/s and the server's CPU time per request
 // (the load generator shares the machine, so it can be the bottleneck: CPU per request shows what each server
 // costs regardless), and the ratios; asserts nothing.
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 type Kind = 'generated' | 'raw' | 'server-js' | 'generated-refused' | 'raw-refused';
 const kinds: Kind[] = ['generated', 'raw', 'server-js', 'generated-refused', 'raw-refused'];
 /** The status every answer of a kind must have. */
-const expected = (kind: Kind) => (kind.endsWith('-refused') ? 429 : 200);
+const expected = (kind: Kind) => (kind.endsWith('-refused') ? 402 : 200);
 const apiKey = 'bench-key';
 const root = new URL('../', import.meta.url);
 const spec = JSON.parse(readFileSync(new URL('generated/openrpc.json', root), 'utf8')) as {
@@ -50,7 +50,7 @@ async function serve(kind: Kind): Promise<number> {
     const dailyCredits = kind === 'generated' ? Number.MAX_SAFE_INTEGER : 0;
     server = generated.createServer(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits });
   } else if (kind === 'raw-refused') {
-    // The minimal dispatch with what a refusal needs: the key from the path, its balance, and the 429 answer.
+    // The minimal dispatch with what a refusal needs: the key from the path, its balance, and the 402 answer.
     const balances = new Map<string, number>([[apiKey, 0]]);
     const cost = 80;
     server = createServer((req: IncomingMessage, res) => {
@@ -68,7 +68,7 @@ async function serve(kind: Kind): Promise<number> {
           else if (balance < cost) {
             const resetsAt = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000;
             retryAfter = Math.ceil((resetsAt - Date.now()) / 1000);
-            status = 429;
+            status = 402;
             const data = { cost, balance, resetsAt: new Date(resetsAt).toISOString() };
             body = JSON.stringify({ jsonrpc: '2.0', id: request.id ?? null, error: { code: -32005, message: 'daily credit limit exceeded', data } });
           } else {
@@ -79,7 +79,7 @@ async function serve(kind: Kind): Promise<number> {
           body = '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}';
         }
         const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-        if (status === 429) headers['retry-after'] = retryAfter;
+        if (status === 402) headers['retry-after'] = retryAfter;
         res.writeHead(status, headers);
         res.end(body);
       });

@@ -98,7 +98,7 @@ describe('the key ring', () => {
   it('gives each key its plan\'s daily credits (and a key its own)', async () => {
     // eth_getLogs costs 255: a Tiny key (100 a day) cannot pay it; a Free key (1,000) can, three times.
     const tiny = await post(gateway.http('tiny-key-0001'), 'eth_getLogs', [{ fromBlock: '0x0' }]);
-    expect(tiny.status).toBe(429);
+    expect(tiny.status).toBe(402);
     expect(tiny.body.error).toMatchObject({ code: -32005, data: { cost: 255, balance: 100 } });
     for (let i = 0; i < 3; i++) expect((await post(gateway.http('free-key-0001'), 'eth_getLogs', [{ fromBlock: '0x0' }])).status).toBe(200);
     expect((await post(gateway.http('free-key-0001'), 'eth_getLogs', [{ fromBlock: '0x0' }])).body.error).toMatchObject({ code: -32005, data: { balance: 235 } });

@@ -206,10 +206,10 @@ describe('credit store under a flood of keys', () => {
     const rpc = createRpcHandler(exampleHandlers().handlers, { creditStore: store });
     const call = request('eth_getBlockByNumber', examples.eth_getBlockByNumber.params);
     expect((await rpc.respond(call, { apiKey: 'greedy' })).status).toBe(200);
-    expect((await rpc.respond(call, { apiKey: 'greedy' })).status).toBe(429);
+    expect((await rpc.respond(call, { apiKey: 'greedy' })).status).toBe(402);
     for (let i = 0; i < 1_000; i++) await rpc.respond(call, { apiKey: `sybil-${i}` });
     expect(store.size).toBe(100);
-    expect((await rpc.respond(call, { apiKey: 'greedy' })).status).toBe(429);
+    expect((await rpc.respond(call, { apiKey: 'greedy' })).status).toBe(402);
   });
 
   it('rejects bad options, naming them', () => {

@@ -192,7 +192,7 @@ describe('credits over HTTP', () => {
       Array.from({ length: 500 }, (_, i) => post(`${base}/v3/${apiKey}`, request('eth_getBlockByNumber', ['latest', false], i))),
     );
     const ok = replies.filter((r) => r.status === 200);
-    const refused = replies.filter((r) => r.status === 429);
+    const refused = replies.filter((r) => r.status === 402);
     expect(ok).toHaveLength(37);
     expect(refused).toHaveLength(463);
     for (const r of ok) expect(r.json?.result).toBeNull();

@@ -352,12 +352,12 @@ describe('credits', () => {
     expect(store.balance('someone else')).toBe(10_000);
   });
 
-  it('refuses a call the balance cannot pay: HTTP 429, -32005 with the cost, balance and reset time; never below zero', async () => {
+  it('refuses a call the balance cannot pay: HTTP 402, -32005 with the cost, balance and reset time; never below zero', async () => {
     const store = new MemoryCreditStore({ dailyCredits: 200 });
     const { rpc, calls } = core({ creditStore: store });
     expect((await rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx)).status).toBe(200);
     const refused = await rpc.respond(request('eth_getLogs', [{}], 9), ctx);
-    expect(refused.status).toBe(429);
+    expect(refused.status).toBe(402);
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.retryAfter).toBeLessThanOrEqual(86_400);
     const body = JSON.parse(refused.body!);
@@ -365,12 +365,12 @@ describe('credits', () => {
     expect(new Date(body.error.data.resetsAt).toISOString().endsWith('T00:00:00.000Z')).toBe(true);
     expect(store.balance(apiKey)).toBe(120);
     expect(calls.map((c) => c.method)).toEqual(['eth_getBlockByNumber']);
-    // A batch partly paid is 200 with the refusals inside; wholly refused, 429.
+    // A batch partly paid is 200 with the refusals inside; wholly refused, 402.
     const two = JSON.stringify([JSON.parse(request('eth_call', examples.eth_call.params, 1)), JSON.parse(request('eth_call', examples.eth_call.params, 2))]);
     const partly = await rpc.respond(two, ctx);
     expect(partly.status).toBe(200);
     expect(JSON.parse(partly.body!).map((r: { result?: unknown; error?: { code: number } }) => r.error?.code ?? 'ok')).toEqual(['ok', -32005]);
-    expect((await rpc.respond(two, ctx)).status).toBe(429);
+    expect((await rpc.respond(two, ctx)).status).toBe(402);
     expect(store.balance(apiKey)).toBe(40);
   });
 
@@ -409,7 +409,7 @@ describe('credits', () => {
     };
     const { rpc } = core({ creditStore: store });
     expect((await rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx)).status).toBe(200);
-    expect((await rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx)).status).toBe(429);
+    expect((await rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx)).status).toBe(402);
     expect(balance).toBe(20);
   });
 });

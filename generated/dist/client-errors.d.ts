@@ -13,7 +13,8 @@ export declare class TransportError extends Error {
     readonly endpoint: string;
     constructor(message: string, endpoint: string, retryable: boolean);
 }
-/** The HTTP server answered with a status other than 2xx. 408, 425, 429, 500, 502, 503 and 504 are retryable. */
+/** The HTTP server answered with a status other than 2xx. 408, 425, 429, 500, 502, 503 and 504 are retryable; 402 (the
+ * daily balance is spent until its reset) is not. */
 export declare class HttpStatusError extends TransportError {
     readonly status: number;
     /** The start of the response body (at most 1,000 characters), API key masked. */

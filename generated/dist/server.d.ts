@@ -1,14 +1,20 @@
-import type { Server } from 'node:http';
 import { type HandlerContext, type RpcHandler, type ServerOptions } from './internal/server-core.js';
 import { type Upstream, type UpstreamOptions } from './internal/server-upstream.js';
+import type { RpcServer } from './internal/server-ops.js';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
 export { MemoryCreditStore } from './internal/credit-store.js';
 export { KeyRing } from './internal/key-ring.js';
+export { MemoryRateLimiter } from './internal/rate-limit.js';
+export { CreditStoreUnavailableError, RedisCreditStore } from './internal/redis-credit-store.js';
 export { serverErrors } from './internal/server-core.js';
+export { jsonLogger, prometheusMetrics } from './internal/server-ops.js';
 export { upstreamErrors } from './internal/server-upstream.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/credit-store.js';
 export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PlanConfig } from './internal/key-ring.js';
+export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/rate-limit.js';
+export type { RedisCreditStoreOptions, RedisCreditStoreStats, RedisScriptClient } from './internal/redis-credit-store.js';
 export type { AuthVerdict, CorsOptions, HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-core.js';
+export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome } from './internal/server-ops.js';
 export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './internal/server-upstream.js';
 /** What the server calls: one function per method. It receives the validated params (a tuple for by-position methods, destructure it as `[a, b]`; one object for by-name methods; the tuple for methods that take either) and the call context, and returns the result or a promise of it. Throw a `JsonRpcError` (or a subclass such as the declared errors) to answer with that error; anything else thrown becomes -32603 and is logged. */
 export interface Handlers {
@@ -394,8 +400,8 @@ export interface Handlers {
 }
 /** The transport-free core: `handle(text, { apiKey, transport })` resolves to the response text, or undefined when there is nothing to answer (notifications); `respond` also gives the HTTP status. */
 export declare function createRpcHandler(handlers: Handlers, options?: ServerOptions): RpcHandler;
-/** A `node:http` server: POST `/v3/<API_KEY>`, and the WebSocket endpoint on the same port (WebSocket `/ws/v3/<API_KEY>`). Call `listen` on it; `close` also ends open WebSockets. */
-export declare function createServer(handlers: Handlers, options?: ServerOptions): Server;
+/** A `node:http` server: POST `/v3/<API_KEY>`, and the WebSocket endpoint on the same port (WebSocket `/ws/v3/<API_KEY>`), with `GET /healthz` and, given `metrics`, `GET /metrics`. Call `listen` on it; `shutdown()` stops it gracefully (calls in flight finish), `close` at once (it also ends open WebSockets). */
+export declare function createServer(handlers: Handlers, options?: ServerOptions): RpcServer;
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */
 export declare function createFetchHandler(handlers: Handlers, options?: ServerOptions): (request: Request) => Promise<Response>;
 /** The server as a gateway: a handler for every method whose family has an upstream, forwarding the call to the upstream JSON-RPC node (HTTP keep-alive or WebSocket) and answering with its result, checked with the validators, or its error object unchanged. Pass `handlers` and `blockGasLimit` to `createServer`; `planOf` (a `KeyRing`'s) decides which keys may be forwarded to the partner while the primary is down (`eth_getLogs`, `eth_getTransactionByHash`). */

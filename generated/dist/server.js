@@ -5,7 +5,10 @@ import { createUpstreamRouter } from "./internal/server-upstream.js";
 import { serveHttp } from "#server-node";
 import { MemoryCreditStore } from "./internal/credit-store.js";
 import { KeyRing } from "./internal/key-ring.js";
+import { MemoryRateLimiter } from "./internal/rate-limit.js";
+import { CreditStoreUnavailableError, RedisCreditStore } from "./internal/redis-credit-store.js";
 import { serverErrors } from "./internal/server-core.js";
+import { jsonLogger, prometheusMetrics } from "./internal/server-ops.js";
 import { upstreamErrors } from "./internal/server-upstream.js";
 const rules = {
   eth_getLogs: { countParams: [[0, "address"], [0, "topics"]], resultLimitError: () => new LogsResultLimitExceededError(), timeoutError: () => new LogsQueryTimeoutError() }
@@ -34,12 +37,17 @@ function raiseExecutionReverted(reason, data) {
   throw new ExecutionRevertedError(reason, data);
 }
 export {
+  CreditStoreUnavailableError,
   KeyRing,
   MemoryCreditStore,
+  MemoryRateLimiter,
+  RedisCreditStore,
   createFetchHandler,
   createRpcHandler,
   createServer,
   createUpstream,
+  jsonLogger,
+  prometheusMetrics,
   raiseExecutionReverted,
   serverErrors,
   upstreamErrors

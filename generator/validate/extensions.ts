@@ -76,7 +76,11 @@ export const extensionDefinitions: readonly ExtensionDefinition[] = [
     restricted: ['infoObject'],
     schema: {
       type: 'array',
-      items: { type: 'object', required: ['topic', 'text'], properties: { topic: nonEmptyString, text: nonEmptyString } },
+      items: {
+        type: 'object',
+        required: ['topic', 'text'],
+        properties: { topic: nonEmptyString, text: nonEmptyString, decision: nonEmptyString, source: nonEmptyString },
+      },
     },
   },
   {

@@ -12,9 +12,16 @@ export interface CreditCharge {
  * (a database would use one conditional `UPDATE … WHERE balance >= cost`), so concurrent calls never overspend.
  */
 export interface CreditStore {
+    /**
+     * Takes `cost` from the key's balance if it covers it. Throwing (or rejecting) means the store could not say:
+     * the server then refuses the call with 503, or serves it uncharged (`creditStoreFailure`); it must not have
+     * taken the credits in that case, or must give them back (see `RedisCreditStore`).
+     */
     charge(apiKey: string, cost: number): CreditCharge | Promise<CreditCharge>;
     /** The key's balance now (a key not seen today has its full daily amount). */
     balance(apiKey: string): number | Promise<number>;
+    /** Optional: whether the store can answer now, for `GET /healthz` (a store in memory always can). */
+    healthy?(): boolean | Promise<boolean>;
 }
 export interface MemoryCreditStoreOptions {
     /** Credits each key gets per day (default 3,000,000), or a function of the key. */

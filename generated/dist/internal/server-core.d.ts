@@ -1,5 +1,7 @@
 import { type CreditStore } from './credit-store.js';
 import type { DeadlineKeeper } from './deadlines.js';
+import { type RateLimiter } from './rate-limit.js';
+import { Ops, type OpsOptions } from './server-ops.js';
 import { JsonRpcError } from '../errors.js';
 import { type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -25,8 +27,14 @@ export interface HandlerContext<M extends MethodName = MethodName> {
  */
 export interface ServerLogger {
     error(message: string, details: Record<string, unknown>): void;
+    /**
+     * Optional: one line per answered call (`call` with `method`, `transport`, `route`, `outcome`, `ms`, `credits`,
+     * `keyId`: a fingerprint of the key, never the key) and the server's own events (shutdown, credit store
+     * recovered). `jsonLogger()` writes both as JSON lines.
+     */
+    info?(message: string, details: Record<string, unknown>): void;
 }
-export interface ServerOptions {
+export interface ServerOptions extends OpsOptions {
     /**
      * Decides whether a key may call, and from which web origins: `true`/`false`, or `{ ok, allowedOrigins }` where
      * `allowedOrigins` (e.g. `['https://app.example']`) narrows `cors.origins` for this key (a browser request or
@@ -48,6 +56,26 @@ export interface ServerOptions {
      * `dailyCredits`, for per-key or per-plan allowances). Ignored when `creditStore` is given.
      */
     dailyCredits?: number | ((apiKey: string) => number);
+    /**
+     * What a call gets when the credit store cannot answer (its `charge` throws or rejects, e.g. Redis is
+     * unreachable or slower than its timeout): `'refuse'` (default) answers HTTP 503, `Retry-After: 1`, `-32000`
+     * "Service unavailable: credits cannot be checked now"; `'serve'` (fail open) runs the call uncharged. Either way
+     * the failure is logged and counted, and the server keeps running.
+     */
+    creditStoreFailure?: 'refuse' | 'serve';
+    /**
+     * Per-key request rate, in credits per second (the providers' plans: 500 on a free plan), or a function of the key
+     * (`Infinity` for no limit). A call costs its credits (at least 1) from a bucket holding one second's worth
+     * (`rateBurstSeconds`); a call the bucket cannot pay is refused with HTTP 429, `Retry-After`, `-32005` "request rate
+     * exceeded", `data: { creditsPerSecond, retryAfterMs }`, and not charged. Kept in this process's memory
+     * (`MemoryRateLimiter`, at most 100,000 keys): with several processes each enforces it on its own share. Default:
+     * no limit.
+     */
+    creditsPerSecond?: number | ((apiKey: string) => number);
+    /** Seconds of `creditsPerSecond` a key may spend at once after being idle (default 1). */
+    rateBurstSeconds?: number;
+    /** A rate limiter of your own instead (`creditsPerSecond` is then ignored). */
+    rateLimiter?: RateLimiter;
     /** Credits charged for a method whose cost the spec does not show (`creditsFor(m) === null`); default 0. */
     unpricedCost?: number;
     /**
@@ -67,7 +95,7 @@ export interface ServerOptions {
     maxBodyBytes?: number;
     /** Development mode: check every handler result against the spec; a wrong shape becomes -32603 and is logged. */
     validateResults?: boolean;
-    /** Default: `console.error`. */
+    /** Default: `console.error`. `jsonLogger()` writes JSON lines (errors, and with `level: 'info'` every call). */
     logger?: ServerLogger;
     /**
      * Most open connections, HTTP and WebSocket together (default 10,000). The next one is answered HTTP 503 with
@@ -141,10 +169,13 @@ export interface RequestContext {
 }
 /** A response and the HTTP status it goes with. */
 export interface RpcReply {
-    /** 200; 204 (no body: only notifications); 401 key refused; 403 origin refused; 413 body too large; 429 credits exhausted. */
+    /**
+     * 200; 204 (no body: only notifications); 401 key refused; 403 origin refused; 413 body too large; 402 credits
+     * exhausted; 429 request rate exceeded; 503 credit store unavailable.
+     */
     status: number;
     body: string | undefined;
-    /** Seconds until the balance resets, with a 429. */
+    /** Seconds to wait before calling again, with a 402 (until the reset), 429 or 503. */
     retryAfter?: number;
 }
 /** The transport-free core. */
@@ -166,10 +197,23 @@ export declare const serverErrors: {
         readonly code: -32041;
         readonly message: "Forbidden: this origin may not call with this API key";
     };
-    /** The key's daily balance cannot pay for the call (HTTP 429 with Retry-After). */
+    /**
+     * The key's daily balance cannot pay for the call: HTTP 402 "Payment Required" with Retry-After (seconds to the
+     * reset), as the provider's deployments answer (spec: info.x-not-shown, topic credits-exhausted).
+     */
     readonly creditsExhausted: {
         readonly code: -32005;
         readonly message: "daily credit limit exceeded";
+    };
+    /** The key's request rate (credits per second) is exceeded: HTTP 429 with Retry-After, as the provider documents. */
+    readonly rateLimited: {
+        readonly code: -32005;
+        readonly message: "request rate exceeded";
+    };
+    /** The credit store cannot answer (and `creditStoreFailure` is 'refuse'): HTTP 503 with `Retry-After: 1`. */
+    readonly creditStoreUnavailable: {
+        readonly code: -32000;
+        readonly message: "Service unavailable: credits cannot be checked now";
     };
     /** A call ran past its time limit, for a method that declares no timeout error of its own. */
     readonly timeout: {
@@ -193,6 +237,8 @@ export interface MethodRule {
  */
 export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'useDeadlines'> & {
     readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
+    /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
+    readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
 };
 export declare class RpcEngine implements RpcHandler {
     private readonly keyed;
@@ -208,6 +254,12 @@ export declare class RpcEngine implements RpcHandler {
     private readonly blockGasLimit;
     /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
     private settle;
+    private readonly rateLimiter;
+    private readonly failOpen;
+    /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */
+    readonly ops: Ops;
+    private readonly metrics;
+    private readonly callLog;
     /**
      * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
      */
@@ -236,6 +288,8 @@ export declare class RpcEngine implements RpcHandler {
     dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply>;
     /** One call: its reply text, or undefined for a notification. Never throws. */
     private call;
+    /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */
+    private invalid;
     /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
     private run;
     /**
@@ -245,6 +299,8 @@ export declare class RpcEngine implements RpcHandler {
      * the handler's failure, as any other.
      */
     private resultText;
+    /** The rate limiter's verdict; one that fails lets the call through (logged): a limit never takes the server down. */
+    private limitRate;
     /** The first param whose capped field exceeds the cap, as an invalid-params error. */
     private checkGas;
     /**
@@ -252,6 +308,11 @@ export declare class RpcEngine implements RpcHandler {
      * refused call costs no more than a served one.
      */
     private refusalReply;
+    /**
+     * Counts a refusal. A request whose every reply is a refusal gets the status of the one most worth retrying:
+     * 429 (the rate frees up within seconds), then 503 (the store may be back), then 402 (not before the reset).
+     */
+    private refused;
     private reply;
     private errorReply;
     /**
@@ -262,6 +323,12 @@ export declare class RpcEngine implements RpcHandler {
     /** `details` are built from fixed text and `errorFields`: the key never enters them, so nothing is edited here. */
     private log;
 }
+/**
+ * A short fingerprint of an API key for logs: `k-` and 8 letters from g to v (FNV-1a's 32 bits, one letter per 4
+ * bits). Lines of one key can be told apart and correlated across processes; 32 bits say nothing useful about a
+ * key of 128, and letters outside hex never spell a piece of the usual hex keys.
+ */
+export declare function keyId(apiKey: string): string;
 /**
  * True when `text` holds the key, or any 4 characters of it in a row, as is, URL-encoded (either hex case) or
  * JSON-escaped. A form shorter than 4 characters counts only as a whole word (not inside a run of letters and

@@ -1,5 +1,7 @@
 import { credits } from "../credits.js";
 import { MemoryCreditStore } from "./credit-store.js";
+import { MemoryRateLimiter } from "./rate-limit.js";
+import { Ops } from "./server-ops.js";
 import { discoverDefined, openrpcDocument } from "./document.js";
 import { JsonRpcError } from "../errors.js";
 import { methodInfo } from "../methods.js";
@@ -67,8 +69,15 @@ const serverErrors = {
   unauthorized: { code: -32040, message: "Unauthorized: missing or invalid API key" },
   /** A web page's origin that `cors.origins` or the key's `allowedOrigins` does not allow (HTTP 403, no CORS headers). */
   originRefused: { code: -32041, message: "Forbidden: this origin may not call with this API key" },
-  /** The key's daily balance cannot pay for the call (HTTP 429 with Retry-After). */
+  /**
+   * The key's daily balance cannot pay for the call: HTTP 402 "Payment Required" with Retry-After (seconds to the
+   * reset), as the provider's deployments answer (spec: info.x-not-shown, topic credits-exhausted).
+   */
   creditsExhausted: { code: -32005, message: "daily credit limit exceeded" },
+  /** The key's request rate (credits per second) is exceeded: HTTP 429 with Retry-After, as the provider documents. */
+  rateLimited: { code: -32005, message: "request rate exceeded" },
+  /** The credit store cannot answer (and `creditStoreFailure` is 'refuse'): HTTP 503 with `Retry-After: 1`. */
+  creditStoreUnavailable: { code: -32e3, message: "Service unavailable: credits cannot be checked now" },
   /** A call ran past its time limit, for a method that declares no timeout error of its own. */
   timeout: { code: -32005, message: "request timeout exceeded" }
 };
@@ -91,6 +100,14 @@ class RpcEngine {
     const daily = typeof options.dailyCredits === "function" ? options.dailyCredits : optionNumber("dailyCredits", options.dailyCredits, 3e6, 0);
     this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
     this.blockGasLimit = options.blockGasLimit;
+    if (options.creditStoreFailure !== void 0 && options.creditStoreFailure !== "refuse" && options.creditStoreFailure !== "serve") {
+      throw new TypeError("server options: creditStoreFailure must be 'refuse' or 'serve'");
+    }
+    this.failOpen = options.creditStoreFailure === "serve";
+    this.rateLimiter = options.rateLimiter ?? (options.creditsPerSecond === void 0 ? void 0 : new MemoryRateLimiter({ creditsPerSecond: options.creditsPerSecond, burstSeconds: optionNumber("rateBurstSeconds", options.rateBurstSeconds, 1, 1e-3) }));
+    this.ops = new Ops(options, this.store, this.logger);
+    this.metrics = this.ops.metrics;
+    this.callLog = typeof this.logger.info === "function";
     const table = handlers;
     for (const name of Object.keys(methodInfo)) {
       const handler = table[name];
@@ -129,6 +146,12 @@ class RpcEngine {
   blockGasLimit;
   /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
   settle = withTimeout;
+  rateLimiter;
+  failOpen;
+  /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */
+  ops;
+  metrics;
+  callLog;
   /**
    * Keeps call timeouts with `deadlines` (one timer for all calls) instead of a timer per call. For hosts whose
    * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
@@ -181,9 +204,11 @@ class RpcEngine {
     return "unauthorized";
   }
   unauthorized() {
+    this.metrics?.request("none", "unauthorized", "http");
     return { status: 401, body: errorText("null", serverErrors.unauthorized.code, serverErrors.unauthorized.message) };
   }
   originRefused() {
+    this.metrics?.request("none", "origin_refused", "http");
     return { status: 403, body: errorText("null", serverErrors.originRefused.code, serverErrors.originRefused.message) };
   }
   tooLarge() {
@@ -213,42 +238,77 @@ class RpcEngine {
       body = await this.call(parsed, -1, request);
     }
     if (body === void 0) return { status: 204, body };
-    if (request.refused > 0 && request.refused === request.replies) return { status: 429, body, retryAfter: request.retryAfter };
+    if (request.refusal !== void 0 && request.refused === request.replies) return { status: request.refusal.status, body, retryAfter: request.refusal.retryAfter };
     return { status: 200, body };
   }
   /** One call: its reply text, or undefined for a notification. Never throws. */
   async call(call, index, request) {
     if (typeof call !== "object" || call === null || Array.isArray(call)) {
-      return this.reply(request, errorText("null", -32600, "Invalid Request", "a request must be an object"));
+      return this.invalid(request, errorText("null", -32600, "Invalid Request", "a request must be an object"));
     }
     const c = call;
     const id = c.id;
     if (!(id === void 0 || id === null || typeof id === "string" || typeof id === "number")) {
-      return this.reply(request, errorText("null", -32600, "Invalid Request", "id must be a string, a number or null"));
+      return this.invalid(request, errorText("null", -32600, "Invalid Request", "id must be a string, a number or null"));
     }
     const idJson = id === void 0 ? "null" : this.idText(id, index, request);
-    if (c.jsonrpc !== "2.0") return this.reply(request, errorText(idJson, -32600, "Invalid Request", 'jsonrpc must be "2.0"'));
-    if (typeof c.method !== "string") return this.reply(request, errorText(idJson, -32600, "Invalid Request", "method must be a string"));
+    if (c.jsonrpc !== "2.0") return this.invalid(request, errorText(idJson, -32600, "Invalid Request", 'jsonrpc must be "2.0"'));
+    if (typeof c.method !== "string") return this.invalid(request, errorText(idJson, -32600, "Invalid Request", "method must be a string"));
     const params = c.params;
     if (params !== void 0 && (typeof params !== "object" || params === null)) {
-      return this.reply(request, errorText(idJson, -32600, "Invalid Request", "params must be an array or an object"));
+      return this.invalid(request, errorText(idJson, -32600, "Invalid Request", "params must be an array or an object"));
     }
     const notification = id === void 0;
     const method = this.methods.get(c.method);
     if (method === void 0) {
       if (c.method === "rpc.discover" && !discoverDefined) return notification ? void 0 : this.reply(request, discoverReply(idJson, params));
+      this.metrics?.request("unknown", "unknown_method", request.transport);
       return notification ? void 0 : this.reply(request, errorText(idJson, -32601, "Method not found"));
     }
+    const started = this.callLog ? performance.now() : 0;
+    let outcome = "internal_error";
+    let charged = 0;
     try {
       const answer = await this.run(method, params, id, request);
-      if (notification) return void 0;
-      if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
-      if (typeof answer === "string") return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
-      return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : this.refusalReply(idJson, answer, request));
+      if (answer instanceof Served || typeof answer === "string") {
+        outcome = "ok";
+        charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
+        if (notification) return void 0;
+        if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
+        return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+      }
+      if (answer instanceof JsonRpcError) {
+        outcome = answer.code === -32602 ? "invalid_params" : answer.code === -32603 ? "internal_error" : "error";
+        charged = outcome === "invalid_params" ? 0 : method.cost;
+        return notification ? void 0 : this.reply(request, this.errorReply(idJson, answer, request));
+      }
+      outcome = answer.kind === "credits" ? "credits_exhausted" : answer.kind === "rate" ? "rate_limited" : "store_unavailable";
+      return notification ? void 0 : this.reply(request, this.refusalReply(idJson, answer, request));
     } catch (error) {
       this.log("server failure", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return notification ? void 0 : this.reply(request, errorText(idJson, -32603, "Internal error"));
+    } finally {
+      if (this.metrics !== void 0) {
+        this.metrics.request(method.name, outcome, request.transport);
+        if (charged > 0) this.metrics.credits(method.name, charged);
+      }
+      if (this.callLog) {
+        this.ops.info("call", {
+          method: method.name,
+          transport: request.transport,
+          route: request.route,
+          outcome,
+          ms: Math.round((performance.now() - started) * 1e3) / 1e3,
+          credits: charged,
+          keyId: keyId(request.apiKey)
+        });
+      }
     }
+  }
+  /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */
+  invalid(request, text) {
+    this.metrics?.request("unknown", "invalid_request", request.transport);
+    return this.reply(request, text);
   }
   /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
   async run(method, params, id, request) {
@@ -275,10 +335,24 @@ class RpcEngine {
         const refused = await this.checkGas(method, value);
         if (refused !== void 0) return refused;
       }
+      if (this.rateLimiter !== void 0) {
+        const verdict = await this.limitRate(method, request);
+        if (verdict !== 0) return { kind: "rate", creditsPerSecond: verdict.creditsPerSecond, retryAfterMs: verdict.retryAfterMs };
+      }
+      let uncharged = false;
       if (method.cost > 0) {
-        const pending = this.store.charge(request.apiKey, method.cost);
-        const charge = isThenable(pending) ? await pending : pending;
-        if (!charge.ok) return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+        let charge;
+        try {
+          const pending = this.store.charge(request.apiKey, method.cost);
+          charge = isThenable(pending) ? await pending : pending;
+        } catch (error) {
+          this.ops.storeFailed(errorFields(error, request.apiKey));
+          if (!this.failOpen) return { kind: "unavailable" };
+          uncharged = true;
+          charge = { ok: true, balance: 0, resetsAt: 0 };
+        }
+        if (!charge.ok) return { kind: "credits", cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+        if (!uncharged) this.ops.storeAnswered();
       }
       context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
       let result = method.handler(value, context);
@@ -294,7 +368,7 @@ class RpcEngine {
           return new JsonRpcError(-32603, "Internal error");
         }
       }
-      return new Served(result);
+      return new Served(result, uncharged);
     } catch (error) {
       if (error instanceof JsonRpcError) return error;
       this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
@@ -319,6 +393,20 @@ class RpcEngine {
     } catch (error) {
       this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return errorText(idJson, -32603, "Internal error");
+    }
+  }
+  /** The rate limiter's verdict; one that fails lets the call through (logged): a limit never takes the server down. */
+  async limitRate(method, request) {
+    try {
+      const pending = this.rateLimiter.take(request.apiKey, Math.max(method.cost, 1));
+      const verdict = isThenable(pending) ? await pending : pending;
+      if (verdict === 0) return 0;
+      const rate = Number(verdict.creditsPerSecond);
+      const wait = Number(verdict.retryAfterMs);
+      return { creditsPerSecond: Number.isFinite(rate) ? rate : 0, retryAfterMs: Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 1e3 };
+    } catch (error) {
+      this.log("rate limiter failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      return 0;
     }
   }
   /** The first param whose capped field exceeds the cap, as an invalid-params error. */
@@ -348,19 +436,40 @@ class RpcEngine {
    * refused call costs no more than a served one.
    */
   refusalReply(idJson, refusal, request) {
-    request.refused++;
-    request.retryAfter = Math.max(1, Math.ceil((refusal.resetsAt - Date.now()) / 1e3));
+    if (refusal.kind === "rate") {
+      this.refused(request, 429, Math.max(1, Math.ceil(refusal.retryAfterMs / 1e3)));
+      const { code: code2, message: message2 } = serverErrors.rateLimited;
+      const data2 = `{"creditsPerSecond":${JSON.stringify(refusal.creditsPerSecond)},"retryAfterMs":${JSON.stringify(refusal.retryAfterMs)}}`;
+      return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code2},"message":"${message2}","data":${data2}}}`;
+    }
+    if (refusal.kind === "unavailable") {
+      this.refused(request, 503, 1);
+      const { code: code2, message: message2 } = serverErrors.creditStoreUnavailable;
+      return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code2},"message":"${message2}"}}`;
+    }
+    this.refused(request, 402, Math.max(1, Math.ceil((refusal.resetsAt - Date.now()) / 1e3)));
     const { code, message } = serverErrors.creditsExhausted;
     const data = `{"cost":${JSON.stringify(refusal.cost)},"balance":${JSON.stringify(refusal.balance)},"resetsAt":"${isoTime(refusal.resetsAt)}"}`;
     return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}","data":${data}}}`;
+  }
+  /**
+   * Counts a refusal. A request whose every reply is a refusal gets the status of the one most worth retrying:
+   * 429 (the rate frees up within seconds), then 503 (the store may be back), then 402 (not before the reset).
+   */
+  refused(request, status, retryAfter) {
+    request.refused++;
+    const rank = (s) => s === 429 ? 3 : s === 503 ? 2 : 1;
+    if (request.refusal === void 0 || rank(status) > rank(request.refusal.status)) request.refusal = { status, retryAfter };
   }
   reply(request, text) {
     request.replies++;
     return text;
   }
   errorReply(idJson, error, request) {
-    const isRefusal = error.code === serverErrors.creditsExhausted.code && error.message === serverErrors.creditsExhausted.message;
-    if (isRefusal) request.refused++;
+    if (error.code === serverErrors.creditsExhausted.code) {
+      if (error.message === serverErrors.creditsExhausted.message) this.refused(request, 402, secondsToReset());
+      else if (error.message === serverErrors.rateLimited.message) this.refused(request, 429, 1);
+    }
     const code = Number.isInteger(error.code) ? error.code : -32603;
     let message = typeof error.message === "string" ? error.message : "Internal error";
     let data;
@@ -498,10 +607,24 @@ function discoverReply(idJson, params) {
   return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
 }
 class Served {
-  constructor(value) {
+  constructor(value, uncharged = false) {
     this.value = value;
+    this.uncharged = uncharged;
   }
   value;
+  uncharged;
+}
+function secondsToReset() {
+  const now = Date.now();
+  return Math.max(1, Math.ceil(((Math.floor(now / 864e5) + 1) * 864e5 - now) / 1e3));
+}
+function keyId(apiKey) {
+  if (apiKey === "") return "";
+  let hash = 2166136261;
+  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 16777619);
+  let id = "k-";
+  for (let shift = 28; shift >= 0; shift -= 4) id += String.fromCharCode(103 + (hash >>> shift & 15));
+  return id;
 }
 let lastIso = { time: Number.NaN, text: "" };
 function isoTime(time) {
@@ -650,6 +773,7 @@ function skipValue(text, i) {
 export {
   CorsPolicy,
   RpcEngine,
+  keyId,
   mentionsKey,
   optionNumber,
   scanIds,

@@ -62,6 +62,11 @@ function fetchHandler(engine, routes) {
     } catch {
       return refuse(404, "Not found: no JSON-RPC endpoint at this path");
     }
+    const page = engine.ops.page(request.method, path);
+    if (page !== void 0) {
+      const { status, contentType, body } = await page;
+      return new Response(request.method === "HEAD" ? null : body, { status, headers: { "content-type": contentType, "cache-control": "no-store" } });
+    }
     const origin = request.headers.get("origin") ?? void 0;
     const cors = engine.cors.headers(origin, origin !== void 0 && engine.cors.allows(origin));
     const refuseOrigin = () => respond(engine.originRefused(), { vary: "Origin" });

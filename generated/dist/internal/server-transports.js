@@ -3,6 +3,7 @@ import { WebSocketServer } from "ws";
 import { optionNumber } from "./server-core.js";
 import { Deadlines } from "./deadlines.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-fetch.js";
+import { shutdownServer } from "./server-shutdown.js";
 function boundsOf(options) {
   const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
   const requestMs = seconds("requestTimeoutSeconds", 30);
@@ -24,10 +25,8 @@ function send(res, reply, extra) {
     res.end(reply.body);
     return;
   }
-  if (reply.status === 429 && reply.body !== void 0 && extra === void 0) {
-    const headers2 = ["content-type", "application/json", "content-length", String(Buffer.byteLength(reply.body))];
-    if (reply.retryAfter !== void 0) headers2.push("retry-after", String(reply.retryAfter));
-    res.writeHead(429, headers2);
+  if (reply.retryAfter !== void 0 && reply.body !== void 0 && extra === void 0) {
+    res.writeHead(reply.status, ["content-type", "application/json", "content-length", String(Buffer.byteLength(reply.body)), "retry-after", String(reply.retryAfter)]);
     res.end(reply.body);
     return;
   }
@@ -49,6 +48,11 @@ Retry-After: 1\r
 Connection: close\r
 \r
 ${busyBody}`;
+function sendPage(res, page, head) {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(page.status, { "content-type": page.contentType, "content-length": Buffer.byteLength(page.body), "cache-control": "no-store" });
+  res.end(head ? void 0 : page.body);
+}
 function serveHttp(engine, routes, options = {}) {
   const bounds = boundsOf(options);
   const refused = /* @__PURE__ */ new WeakSet();
@@ -83,17 +87,33 @@ function serveHttp(engine, routes, options = {}) {
     socket.once("close", () => open--);
   });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
+  const live = /* @__PURE__ */ new Set();
+  let shutdown;
   server.on("upgrade", (req, socket, head) => {
     if (refused.has(req.socket)) return void socket.destroy();
-    onUpgrade(engine, routes, bounds, sockets, req, socket, head);
+    if (shutdown !== void 0) return void socket.end(shuttingDownResponse);
+    onUpgrade(engine, routes, bounds, sockets, live, req, socket, head);
   });
   const close = server.close.bind(server);
   server.close = ((callback) => {
     for (const client of sockets.clients) client.terminate();
     return close(callback);
   });
-  return server;
+  const graceful = server;
+  graceful.shutdown = (shutdownOptions = {}) => {
+    const timeoutMs = Math.min(Math.round(optionNumber("shutdown timeoutMs", shutdownOptions.timeoutMs, 1e4, 0)), 2147483647);
+    shutdown ??= shutdownServer(server, close, live, () => engine.ops.startShutdown(), timeoutMs).then(() => engine.ops.info("shutdown complete", {}));
+    return shutdown;
+  };
+  return graceful;
 }
+const shuttingDownBody = errorBody(-32e3, "Server shutting down");
+const shuttingDownResponse = `HTTP/1.1 503 Service Unavailable\r
+Content-Type: application/json\r
+Content-Length: ${Buffer.byteLength(shuttingDownBody)}\r
+Connection: close\r
+\r
+${shuttingDownBody}`;
 function lastRoute(routes, transport) {
   let lastUrl;
   let last;
@@ -123,7 +143,11 @@ function refuseOrigin(engine, res) {
   send(res, engine.originRefused(), { vary: "Origin", connection: "close" });
 }
 function onRequest(http, req, res) {
-  if (req.method !== "POST" && (req.method === "GET" || req.method === "HEAD") && servePublished(http, req, res)) return;
+  if (req.method !== "POST" && (req.method === "GET" || req.method === "HEAD")) {
+    const page = http.engine.ops.page(req.method, req.url ?? "/");
+    if (page !== void 0) return void page.then((page2) => sendPage(res, page2, req.method === "HEAD"));
+    if (servePublished(http, req, res)) return;
+  }
   const { engine } = http;
   const matched = http.route(req.url ?? "/");
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
@@ -242,7 +266,7 @@ function servePublished(http, req, res) {
   res.end(req.method === "HEAD" ? void 0 : answer.body);
   return true;
 }
-function onUpgrade(engine, routes, bounds, sockets, req, socket, head) {
+function onUpgrade(engine, routes, bounds, sockets, live, req, socket, head) {
   socket.on("error", () => socket.destroy());
   const reject = (status, body) => {
     if (socket.destroyed) return;
@@ -263,7 +287,7 @@ ${body}`
     if (access === "unauthorized") return reject(401, engine.unauthorized().body);
     if (access === "origin refused") return reject(403, engine.originRefused().body);
     if (socket.destroyed) return;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, ws, apiKey, route));
+    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, live, ws, apiKey, route));
   };
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
   const authorized = engine.authorize(apiKey, "ws", route, origin);
@@ -272,16 +296,35 @@ ${body}`
 }
 const maxInFlight = 256;
 const backlogClose = { code: 1008, reason: "reply backlog not read" };
-function onConnection(engine, bounds, ws, apiKey, route) {
+function onConnection(engine, bounds, live, ws, apiKey, route) {
   const controller = new AbortController();
   let inFlight = 0;
   let pendingBytes = 0;
   let backlog = 0;
   let drainTimer;
   let killTimer;
+  let draining = false;
+  const closeIfDrained = () => {
+    if (draining && inFlight === 0 && ws.readyState === ws.OPEN) {
+      ws.close(1001, "server shutting down");
+      killTimer ??= setTimeout(() => ws.terminate(), 1e3);
+    }
+  };
+  const entry = {
+    drain: () => {
+      draining = true;
+      ws.pause();
+      closeIfDrained();
+    },
+    terminate: () => ws.terminate()
+  };
+  live.add(entry);
+  engine.ops.socketOpened();
   ws.on("close", () => {
     clearTimeout(drainTimer);
     clearTimeout(killTimer);
+    live.delete(entry);
+    engine.ops.socketClosed();
     controller.abort(new Error("the WebSocket closed"));
   });
   ws.on("error", () => ws.terminate());
@@ -292,6 +335,7 @@ function onConnection(engine, bounds, ws, apiKey, route) {
   };
   const regulate = () => {
     if (ws.readyState !== ws.OPEN) return;
+    if (draining) return closeIfDrained();
     const held = backlog + pendingBytes;
     if (inFlight >= maxInFlight || held > bounds.wsMaxBuffered) {
       if (!ws.isPaused) ws.pause();

@@ -31,6 +31,10 @@ const runtime = [
   { template: 'deadlines.ts', path: 'src/internal/deadlines.ts' },
   { template: 'fetch-transport.ts', path: 'src/internal/server-fetch.ts' },
   { template: 'no-node.ts', path: 'src/internal/server-no-node.ts' },
+  { template: 'rate-limit.ts', path: 'src/internal/rate-limit.ts' },
+  { template: 'redis-credit-store.ts', path: 'src/internal/redis-credit-store.ts' },
+  { template: 'server-ops.ts', path: 'src/internal/server-ops.ts' },
+  { template: 'server-shutdown.ts', path: 'src/internal/server-shutdown.ts' },
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
   { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
 ];
@@ -49,7 +53,16 @@ function template(name: string): string {
 
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
 const reexports = {
-  values: { KeyRing: './internal/key-ring.js', MemoryCreditStore: './internal/credit-store.js', serverErrors: './internal/server-core.js' },
+  values: {
+    KeyRing: './internal/key-ring.js',
+    MemoryCreditStore: './internal/credit-store.js',
+    serverErrors: './internal/server-core.js',
+    MemoryRateLimiter: './internal/rate-limit.js',
+    CreditStoreUnavailableError: './internal/redis-credit-store.js',
+    RedisCreditStore: './internal/redis-credit-store.js',
+    jsonLogger: './internal/server-ops.js',
+    prometheusMetrics: './internal/server-ops.js',
+  },
   types: {
     KeyConfig: './internal/key-ring.js',
     KeyPlan: './internal/key-ring.js',
@@ -59,6 +72,21 @@ const reexports = {
     CreditCharge: './internal/credit-store.js',
     CreditStore: './internal/credit-store.js',
     MemoryCreditStoreOptions: './internal/credit-store.js',
+    MemoryRateLimiterOptions: './internal/rate-limit.js',
+    RateLimiter: './internal/rate-limit.js',
+    RateRefusal: './internal/rate-limit.js',
+    RedisCreditStoreOptions: './internal/redis-credit-store.js',
+    RedisCreditStoreStats: './internal/redis-credit-store.js',
+    RedisScriptClient: './internal/redis-credit-store.js',
+    CallOutcome: './internal/server-ops.js',
+    JsonLoggerOptions: './internal/server-ops.js',
+    PrometheusClient: './internal/server-ops.js',
+    PrometheusMetricsOptions: './internal/server-ops.js',
+    PrometheusRegistry: './internal/server-ops.js',
+    RpcServer: './internal/server-ops.js',
+    ServerMetrics: './internal/server-ops.js',
+    ShutdownOptions: './internal/server-ops.js',
+    UpstreamOutcome: './internal/server-ops.js',
     AuthVerdict: './internal/server-core.js',
     CorsOptions: './internal/server-core.js',
     HandlerContext: './internal/server-core.js',
@@ -243,9 +271,10 @@ function serverFile(model: Model, upstream: boolean): string {
     ),
     entry(
       'createServer',
-      'Server',
+      'RpcServer',
       `A \`node:http\` server: ${routes.filter((r) => r.transport === 'http').map(describeRoute).join(', ')}, and the WebSocket endpoint on the same port ` +
-        `(${routes.filter((r) => r.transport === 'ws').map(describeRoute).join(', ')}). Call \`listen\` on it; \`close\` also ends open WebSockets.`,
+        `(${routes.filter((r) => r.transport === 'ws').map(describeRoute).join(', ')}), with \`GET /healthz\` and, given \`metrics\`, \`GET /metrics\`. ` +
+        'Call `listen` on it; `shutdown()` stops it gracefully (calls in flight finish), `close` at once (it also ends open WebSockets).',
       `return serveHttp(${engine}, routes, options);`,
     ),
     entry(
@@ -321,9 +350,7 @@ function serverFile(model: Model, upstream: boolean): string {
         }),
     }));
 
-  const imports: Statement[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: 'node:http', namedImports: ['Server'] },
-  ];
+  const imports: Statement[] = [];
   if (errorImports.size > 0) {
     imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) });
   }
@@ -337,6 +364,7 @@ function serverFile(model: Model, upstream: boolean): string {
     ...(upstream
       ? [{ kind: StructureKind.ImportDeclaration as const, moduleSpecifier: './internal/server-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] }]
       : []),
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/server-ops.js', namedImports: ['RpcServer'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },

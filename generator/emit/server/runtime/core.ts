@@ -4,6 +4,8 @@
 import { credits } from '../credits.js';
 import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit-store.js';
 import type { DeadlineKeeper } from './deadlines.js';
+import { MemoryRateLimiter, type RateLimiter, type RateRefusal } from './rate-limit.js';
+import { Ops, type CallOutcome, type OpsOptions } from './server-ops.js';
 import { discoverDefined, openrpcDocument } from './document.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
@@ -35,9 +37,15 @@ export interface HandlerContext<M extends MethodName = MethodName> {
  */
 export interface ServerLogger {
   error(message: string, details: Record<string, unknown>): void;
+  /**
+   * Optional: one line per answered call (`call` with `method`, `transport`, `route`, `outcome`, `ms`, `credits`,
+   * `keyId`: a fingerprint of the key, never the key) and the server's own events (shutdown, credit store
+   * recovered). `jsonLogger()` writes both as JSON lines.
+   */
+  info?(message: string, details: Record<string, unknown>): void;
 }
 
-export interface ServerOptions {
+export interface ServerOptions extends OpsOptions {
   /**
    * Decides whether a key may call, and from which web origins: `true`/`false`, or `{ ok, allowedOrigins }` where
    * `allowedOrigins` (e.g. `['https://app.example']`) narrows `cors.origins` for this key (a browser request or
@@ -59,6 +67,26 @@ export interface ServerOptions {
    * `dailyCredits`, for per-key or per-plan allowances). Ignored when `creditStore` is given.
    */
   dailyCredits?: number | ((apiKey: string) => number);
+  /**
+   * What a call gets when the credit store cannot answer (its `charge` throws or rejects, e.g. Redis is
+   * unreachable or slower than its timeout): `'refuse'` (default) answers HTTP 503, `Retry-After: 1`, `-32000`
+   * "Service unavailable: credits cannot be checked now"; `'serve'` (fail open) runs the call uncharged. Either way
+   * the failure is logged and counted, and the server keeps running.
+   */
+  creditStoreFailure?: 'refuse' | 'serve';
+  /**
+   * Per-key request rate, in credits per second (the providers' plans: 500 on a free plan), or a function of the key
+   * (`Infinity` for no limit). A call costs its credits (at least 1) from a bucket holding one second's worth
+   * (`rateBurstSeconds`); a call the bucket cannot pay is refused with HTTP 429, `Retry-After`, `-32005` "request rate
+   * exceeded", `data: { creditsPerSecond, retryAfterMs }`, and not charged. Kept in this process's memory
+   * (`MemoryRateLimiter`, at most 100,000 keys): with several processes each enforces it on its own share. Default:
+   * no limit.
+   */
+  creditsPerSecond?: number | ((apiKey: string) => number);
+  /** Seconds of `creditsPerSecond` a key may spend at once after being idle (default 1). */
+  rateBurstSeconds?: number;
+  /** A rate limiter of your own instead (`creditsPerSecond` is then ignored). */
+  rateLimiter?: RateLimiter;
   /** Credits charged for a method whose cost the spec does not show (`creditsFor(m) === null`); default 0. */
   unpricedCost?: number;
   /**
@@ -76,7 +104,7 @@ export interface ServerOptions {
   maxBodyBytes?: number;
   /** Development mode: check every handler result against the spec; a wrong shape becomes -32603 and is logged. */
   validateResults?: boolean;
-  /** Default: `console.error`. */
+  /** Default: `console.error`. `jsonLogger()` writes JSON lines (errors, and with `level: 'info'` every call). */
   logger?: ServerLogger;
 
   // Bounds of `createServer` against callers that hold connections open or do not read (ignored by the core and
@@ -208,10 +236,13 @@ export interface RequestContext {
 
 /** A response and the HTTP status it goes with. */
 export interface RpcReply {
-  /** 200; 204 (no body: only notifications); 401 key refused; 403 origin refused; 413 body too large; 429 credits exhausted. */
+  /**
+   * 200; 204 (no body: only notifications); 401 key refused; 403 origin refused; 413 body too large; 402 credits
+   * exhausted; 429 request rate exceeded; 503 credit store unavailable.
+   */
   status: number;
   body: string | undefined;
-  /** Seconds until the balance resets, with a 429. */
+  /** Seconds to wait before calling again, with a 402 (until the reset), 429 or 503. */
   retryAfter?: number;
 }
 
@@ -229,8 +260,15 @@ export const serverErrors = {
   unauthorized: { code: -32040, message: 'Unauthorized: missing or invalid API key' },
   /** A web page's origin that `cors.origins` or the key's `allowedOrigins` does not allow (HTTP 403, no CORS headers). */
   originRefused: { code: -32041, message: 'Forbidden: this origin may not call with this API key' },
-  /** The key's daily balance cannot pay for the call (HTTP 429 with Retry-After). */
+  /**
+   * The key's daily balance cannot pay for the call: HTTP 402 "Payment Required" with Retry-After (seconds to the
+   * reset), as the provider's deployments answer (spec: info.x-not-shown, topic credits-exhausted).
+   */
   creditsExhausted: { code: -32005, message: 'daily credit limit exceeded' },
+  /** The key's request rate (credits per second) is exceeded: HTTP 429 with Retry-After, as the provider documents. */
+  rateLimited: { code: -32005, message: 'request rate exceeded' },
+  /** The credit store cannot answer (and `creditStoreFailure` is 'refuse'): HTTP 503 with `Retry-After: 1`. */
+  creditStoreUnavailable: { code: -32000, message: 'Service unavailable: credits cannot be checked now' },
   /** A call ran past its time limit, for a method that declares no timeout error of its own. */
   timeout: { code: -32005, message: 'request timeout exceeded' },
 } as const;
@@ -274,7 +312,8 @@ interface RequestState {
   rawIds?: (string | undefined)[];
   replies: number;
   refused: number;
-  retryAfter?: number;
+  /** The status and Retry-After of a wholly refused request: the most worth retrying of its refusals (429, 503, 402). */
+  refusal?: { status: number; retryAfter: number };
 }
 
 const hasOwn = (o: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(o, key);
@@ -288,6 +327,8 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
  */
 export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'useDeadlines'> & {
   readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
+  /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
+  readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
 };
 
 export class RpcEngine implements RpcHandler {
@@ -303,6 +344,12 @@ export class RpcEngine implements RpcHandler {
   private readonly blockGasLimit: ServerOptions['blockGasLimit'];
   /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
   private settle: typeof withTimeout = withTimeout;
+  private readonly rateLimiter: RateLimiter | undefined;
+  private readonly failOpen: boolean;
+  /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */
+  readonly ops: Ops;
+  private readonly metrics: Ops['metrics'];
+  private readonly callLog: boolean;
 
   /**
    * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
@@ -319,6 +366,18 @@ export class RpcEngine implements RpcHandler {
     const daily = typeof options.dailyCredits === 'function' ? options.dailyCredits : optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0);
     this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
     this.blockGasLimit = options.blockGasLimit;
+    if (options.creditStoreFailure !== undefined && options.creditStoreFailure !== 'refuse' && options.creditStoreFailure !== 'serve') {
+      throw new TypeError("server options: creditStoreFailure must be 'refuse' or 'serve'");
+    }
+    this.failOpen = options.creditStoreFailure === 'serve';
+    this.rateLimiter =
+      options.rateLimiter ??
+      (options.creditsPerSecond === undefined
+        ? undefined
+        : new MemoryRateLimiter({ creditsPerSecond: options.creditsPerSecond, burstSeconds: optionNumber('rateBurstSeconds', options.rateBurstSeconds, 1, 0.001) }));
+    this.ops = new Ops(options, this.store, this.logger);
+    this.metrics = this.ops.metrics;
+    this.callLog = typeof this.logger.info === 'function';
 
     const table = handlers as Record<string, unknown>;
     for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -406,10 +465,12 @@ export class RpcEngine implements RpcHandler {
   }
 
   unauthorized(): RpcReply {
+    this.metrics?.request('none', 'unauthorized', 'http');
     return { status: 401, body: errorText('null', serverErrors.unauthorized.code, serverErrors.unauthorized.message) };
   }
 
   originRefused(): RpcReply {
+    this.metrics?.request('none', 'origin_refused', 'http');
     return { status: 403, body: errorText('null', serverErrors.originRefused.code, serverErrors.originRefused.message) };
   }
 
@@ -441,46 +502,84 @@ export class RpcEngine implements RpcHandler {
       body = await this.call(parsed, -1, request);
     }
     if (body === undefined) return { status: 204, body };
-    if (request.refused > 0 && request.refused === request.replies) return { status: 429, body, retryAfter: request.retryAfter };
+    if (request.refusal !== undefined && request.refused === request.replies) return { status: request.refusal.status, body, retryAfter: request.refusal.retryAfter };
     return { status: 200, body };
   }
 
   /** One call: its reply text, or undefined for a notification. Never throws. */
   private async call(call: unknown, index: number, request: RequestState): Promise<string | undefined> {
     if (typeof call !== 'object' || call === null || Array.isArray(call)) {
-      return this.reply(request, errorText('null', -32600, 'Invalid Request', 'a request must be an object'));
+      return this.invalid(request, errorText('null', -32600, 'Invalid Request', 'a request must be an object'));
     }
     const c = call as Record<string, unknown>;
     const id = c.id;
     if (!(id === undefined || id === null || typeof id === 'string' || typeof id === 'number')) {
-      return this.reply(request, errorText('null', -32600, 'Invalid Request', 'id must be a string, a number or null'));
+      return this.invalid(request, errorText('null', -32600, 'Invalid Request', 'id must be a string, a number or null'));
     }
     const idJson = id === undefined ? 'null' : this.idText(id, index, request);
-    if (c.jsonrpc !== '2.0') return this.reply(request, errorText(idJson, -32600, 'Invalid Request', 'jsonrpc must be "2.0"'));
-    if (typeof c.method !== 'string') return this.reply(request, errorText(idJson, -32600, 'Invalid Request', 'method must be a string'));
+    if (c.jsonrpc !== '2.0') return this.invalid(request, errorText(idJson, -32600, 'Invalid Request', 'jsonrpc must be "2.0"'));
+    if (typeof c.method !== 'string') return this.invalid(request, errorText(idJson, -32600, 'Invalid Request', 'method must be a string'));
     const params = c.params;
     if (params !== undefined && (typeof params !== 'object' || params === null)) {
-      return this.reply(request, errorText(idJson, -32600, 'Invalid Request', 'params must be an array or an object'));
+      return this.invalid(request, errorText(idJson, -32600, 'Invalid Request', 'params must be an array or an object'));
     }
     const notification = id === undefined;
     const method = this.methods.get(c.method);
     if (method === undefined) {
       // OpenRPC service discovery: `rpc.discover` answers the document, unless the spec defines the method itself.
       if (c.method === 'rpc.discover' && !discoverDefined) return notification ? undefined : this.reply(request, discoverReply(idJson, params));
+      // Counted under 'unknown': method names from callers never become metric labels.
+      this.metrics?.request('unknown', 'unknown_method', request.transport);
       return notification ? undefined : this.reply(request, errorText(idJson, -32601, 'Method not found'));
     }
 
+    const started = this.callLog ? performance.now() : 0;
+    let outcome: CallOutcome = 'internal_error';
+    let charged = 0;
     try {
       const answer = await this.run(method, params, id, request);
-      if (notification) return undefined;
-      if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
-      if (typeof answer === 'string') return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
-      return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : this.refusalReply(idJson, answer, request));
+      if (answer instanceof Served || typeof answer === 'string') {
+        outcome = 'ok';
+        charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
+        if (notification) return undefined;
+        if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
+        return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
+      }
+      if (answer instanceof JsonRpcError) {
+        outcome = answer.code === -32602 ? 'invalid_params' : answer.code === -32603 ? 'internal_error' : 'error';
+        // Rejected before the charge (invalid params, over a limit) or after it (the handler's own error).
+        charged = outcome === 'invalid_params' ? 0 : method.cost;
+        return notification ? undefined : this.reply(request, this.errorReply(idJson, answer, request));
+      }
+      outcome = answer.kind === 'credits' ? 'credits_exhausted' : answer.kind === 'rate' ? 'rate_limited' : 'store_unavailable';
+      return notification ? undefined : this.reply(request, this.refusalReply(idJson, answer, request));
     } catch (error) {
       // Only a bug in the server itself gets here: run() turns handler failures into errors.
       this.log('server failure', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return notification ? undefined : this.reply(request, errorText(idJson, -32603, 'Internal error'));
+    } finally {
+      if (this.metrics !== undefined) {
+        this.metrics.request(method.name, outcome, request.transport);
+        if (charged > 0) this.metrics.credits(method.name, charged);
+      }
+      if (this.callLog) {
+        this.ops.info('call', {
+          method: method.name,
+          transport: request.transport,
+          route: request.route,
+          outcome,
+          ms: Math.round((performance.now() - started) * 1000) / 1000,
+          credits: charged,
+          keyId: keyId(request.apiKey),
+        });
+      }
     }
+  }
+
+  /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */
+  private invalid(request: RequestState, text: string): string {
+    this.metrics?.request('unknown', 'invalid_request', request.transport);
+    return this.reply(request, text);
   }
 
   /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
@@ -512,10 +611,26 @@ export class RpcEngine implements RpcHandler {
         if (refused !== undefined) return refused;
       }
 
+      if (this.rateLimiter !== undefined) {
+        const verdict = await this.limitRate(method, request);
+        if (verdict !== 0) return { kind: 'rate', creditsPerSecond: verdict.creditsPerSecond, retryAfterMs: verdict.retryAfterMs };
+      }
+
+      let uncharged = false;
       if (method.cost > 0) {
-        const pending = this.store.charge(request.apiKey, method.cost);
-        const charge: CreditCharge = isThenable(pending) ? await pending : pending;
-        if (!charge.ok) return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+        let charge: CreditCharge;
+        try {
+          const pending = this.store.charge(request.apiKey, method.cost);
+          charge = isThenable(pending) ? await pending : pending;
+        } catch (error) {
+          // The store could not say (Redis down or slow): refuse, or serve uncharged when configured to fail open.
+          this.ops.storeFailed(errorFields(error, request.apiKey));
+          if (!this.failOpen) return { kind: 'unavailable' };
+          uncharged = true;
+          charge = { ok: true, balance: 0, resetsAt: 0 };
+        }
+        if (!charge.ok) return { kind: 'credits', cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+        if (!uncharged) this.ops.storeAnswered();
       }
 
       context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
@@ -532,7 +647,7 @@ export class RpcEngine implements RpcHandler {
           return new JsonRpcError(-32603, 'Internal error');
         }
       }
-      return new Served(result);
+      return new Served(result, uncharged);
     } catch (error) {
       if (error instanceof JsonRpcError) return error;
       this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
@@ -560,6 +675,21 @@ export class RpcEngine implements RpcHandler {
     } catch (error) {
       this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return errorText(idJson, -32603, 'Internal error');
+    }
+  }
+
+  /** The rate limiter's verdict; one that fails lets the call through (logged): a limit never takes the server down. */
+  private async limitRate(method: CompiledMethod, request: RequestState): Promise<0 | RateRefusal> {
+    try {
+      const pending = this.rateLimiter!.take(request.apiKey, Math.max(method.cost, 1));
+      const verdict = isThenable(pending) ? await pending : pending;
+      if (verdict === 0) return 0;
+      const rate = Number(verdict.creditsPerSecond);
+      const wait = Number(verdict.retryAfterMs);
+      return { creditsPerSecond: Number.isFinite(rate) ? rate : 0, retryAfterMs: Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 1000 };
+    } catch (error) {
+      this.log('rate limiter failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      return 0;
     }
   }
 
@@ -594,11 +724,31 @@ export class RpcEngine implements RpcHandler {
    * refused call costs no more than a served one.
    */
   private refusalReply(idJson: string, refusal: Refusal, request: RequestState): string {
-    request.refused++;
-    request.retryAfter = Math.max(1, Math.ceil((refusal.resetsAt - Date.now()) / 1000));
+    if (refusal.kind === 'rate') {
+      this.refused(request, 429, Math.max(1, Math.ceil(refusal.retryAfterMs / 1000)));
+      const { code, message } = serverErrors.rateLimited;
+      const data = `{"creditsPerSecond":${JSON.stringify(refusal.creditsPerSecond)},"retryAfterMs":${JSON.stringify(refusal.retryAfterMs)}}`;
+      return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}","data":${data}}}`;
+    }
+    if (refusal.kind === 'unavailable') {
+      this.refused(request, 503, 1);
+      const { code, message } = serverErrors.creditStoreUnavailable;
+      return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}"}}`;
+    }
+    this.refused(request, 402, Math.max(1, Math.ceil((refusal.resetsAt - Date.now()) / 1000)));
     const { code, message } = serverErrors.creditsExhausted;
     const data = `{"cost":${JSON.stringify(refusal.cost)},"balance":${JSON.stringify(refusal.balance)},"resetsAt":"${isoTime(refusal.resetsAt)}"}`;
     return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}","data":${data}}}`;
+  }
+
+  /**
+   * Counts a refusal. A request whose every reply is a refusal gets the status of the one most worth retrying:
+   * 429 (the rate frees up within seconds), then 503 (the store may be back), then 402 (not before the reset).
+   */
+  private refused(request: RequestState, status: number, retryAfter: number): void {
+    request.refused++;
+    const rank = (s: number) => (s === 429 ? 3 : s === 503 ? 2 : 1);
+    if (request.refusal === undefined || rank(status) > rank(request.refusal.status)) request.refusal = { status, retryAfter };
   }
 
   private reply(request: RequestState, text: string): string {
@@ -607,8 +757,11 @@ export class RpcEngine implements RpcHandler {
   }
 
   private errorReply(idJson: string, error: JsonRpcError, request: RequestState): string {
-    const isRefusal = error.code === serverErrors.creditsExhausted.code && error.message === serverErrors.creditsExhausted.message;
-    if (isRefusal) request.refused++;
+    // A handler (e.g. forwarding to a node) may answer with the server's own refusals: they get the same status.
+    if (error.code === serverErrors.creditsExhausted.code) {
+      if (error.message === serverErrors.creditsExhausted.message) this.refused(request, 402, secondsToReset());
+      else if (error.message === serverErrors.rateLimited.message) this.refused(request, 429, 1);
+    }
     const code = Number.isInteger(error.code) ? error.code : -32603;
     let message = typeof error.message === 'string' ? error.message : 'Internal error';
     let data: string | undefined;
@@ -763,16 +916,41 @@ function discoverReply(idJson: string, params: unknown): string {
   return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
 }
 
-/** A handler's result, to be written into the answer (see `resultText`). */
+/**
+ * A handler's result, to be written into the answer (see `resultText`); `uncharged` when the credit store could not
+ * answer and the call was served anyway (`creditStoreFailure: 'serve'`).
+ */
 class Served {
-  constructor(readonly value: unknown) {}
+  constructor(
+    readonly value: unknown,
+    readonly uncharged = false,
+  ) {}
 }
 
-/** A call the key's balance cannot pay. */
-interface Refusal {
-  cost: number;
-  balance: number;
-  resetsAt: number;
+/** A call refused before its handler: the key's balance cannot pay, its rate is exceeded, or the store cannot answer. */
+type Refusal =
+  | { kind: 'credits'; cost: number; balance: number; resetsAt: number }
+  | { kind: 'rate'; creditsPerSecond: number; retryAfterMs: number }
+  | { kind: 'unavailable' };
+
+/** Seconds to the next 00:00 UTC. */
+function secondsToReset(): number {
+  const now = Date.now();
+  return Math.max(1, Math.ceil(((Math.floor(now / 86_400_000) + 1) * 86_400_000 - now) / 1000));
+}
+
+/**
+ * A short fingerprint of an API key for logs: `k-` and 8 letters from g to v (FNV-1a's 32 bits, one letter per 4
+ * bits). Lines of one key can be told apart and correlated across processes; 32 bits say nothing useful about a
+ * key of 128, and letters outside hex never spell a piece of the usual hex keys.
+ */
+export function keyId(apiKey: string): string {
+  if (apiKey === '') return '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 0x01000193);
+  let id = 'k-';
+  for (let shift = 28; shift >= 0; shift -= 4) id += String.fromCharCode(0x67 + ((hash >>> shift) & 15));
+  return id;
 }
 
 /** `resetsAt` as ISO text; the last one is kept, as every refusal of a day has the same. */

@@ -124,6 +124,12 @@ export function fetchHandler(engine: TransportEngine, routes: readonly Route[]):
     } catch {
       return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
     }
+    // The server's own pages (`/healthz`, `/metrics`) first.
+    const page = engine.ops.page(request.method, path);
+    if (page !== undefined) {
+      const { status, contentType, body } = await page;
+      return new Response(request.method === 'HEAD' ? null : body, { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
+    }
     const origin = request.headers.get('origin') ?? undefined;
     const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
     const refuseOrigin = () => respond(engine.originRefused(), { vary: 'Origin' });

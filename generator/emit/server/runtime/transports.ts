@@ -11,6 +11,8 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { type Access, optionNumber, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
 import { Deadlines, type Deadline } from './deadlines.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-fetch.js';
+import type { OpsPage } from './server-ops.js';
+import { shutdownServer, type LiveSocket } from './server-shutdown.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 interface Bounds {
@@ -53,11 +55,9 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
     res.end(reply.body);
     return;
   }
-  if (reply.status === 429 && reply.body !== undefined && extra === undefined) {
-    // A refusal is as cheap to send as an answer.
-    const headers = ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body))];
-    if (reply.retryAfter !== undefined) headers.push('retry-after', String(reply.retryAfter));
-    res.writeHead(429, headers);
+  if (reply.retryAfter !== undefined && reply.body !== undefined && extra === undefined) {
+    // A refusal (402, 429, 503) is as cheap to send as an answer.
+    res.writeHead(reply.status, ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body)), 'retry-after', String(reply.retryAfter)]);
     res.end(reply.body);
     return;
   }
@@ -76,8 +76,21 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
 const busyBody = errorBody(-32000, 'Server busy: too many connections');
 const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
 
+/** `GET /healthz`, `GET /metrics`: the server's own pages (server-ops.ts). */
+function sendPage(res: ServerResponse, page: OpsPage, head: boolean): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(page.status, { 'content-type': page.contentType, 'content-length': Buffer.byteLength(page.body), 'cache-control': 'no-store' });
+  res.end(head ? undefined : page.body);
+}
+
+/**
+ * The server `createServer` returns: a node:http `Server` with `shutdown` (written out rather than named, as this
+ * module's types may come from another copy of the package).
+ */
+export type GracefulServer = Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
+
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
-export function serveHttp(engine: TransportEngine, routes: readonly Route[], options: NodeServerOptions = {}): Server {
+export function serveHttp(engine: TransportEngine, routes: readonly Route[], options: NodeServerOptions = {}): GracefulServer {
   const bounds = boundsOf(options);
   // Connections past the cap, answered 503 as they opened.
   const refused = new WeakSet<Socket>();
@@ -116,9 +129,13 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
+  // Open WebSocket connections, for a graceful shutdown.
+  const live = new Set<LiveSocket>();
+  let shutdown: Promise<void> | undefined;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (refused.has(req.socket)) return void socket.destroy();
-    onUpgrade(engine, routes, bounds, sockets, req, socket, head);
+    if (shutdown !== undefined) return void socket.end(shuttingDownResponse);
+    onUpgrade(engine, routes, bounds, sockets, live, req, socket, head);
   });
   // Upgraded sockets would keep close() waiting: end them with the server.
   const close = server.close.bind(server);
@@ -126,8 +143,18 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
     for (const client of sockets.clients) client.terminate();
     return close(callback);
   }) as Server['close'];
-  return server;
+  const graceful = server as GracefulServer;
+  graceful.shutdown = (shutdownOptions = {}) => {
+    const timeoutMs = Math.min(Math.round(optionNumber('shutdown timeoutMs', shutdownOptions.timeoutMs, 10_000, 0)), 2_147_483_647);
+    shutdown ??= shutdownServer(server, close, live, () => engine.ops.startShutdown(), timeoutMs).then(() => engine.ops.info('shutdown complete', {}));
+    return shutdown;
+  };
+  return graceful;
 }
+
+/** The answer to a WebSocket handshake while the server shuts down. */
+const shuttingDownBody = errorBody(-32000, 'Server shutting down');
+const shuttingDownResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(shuttingDownBody)}\r\nConnection: close\r\n\r\n${shuttingDownBody}`;
 
 /** What every HTTP request of one server shares. */
 interface HttpSide {
@@ -182,8 +209,13 @@ function refuseOrigin(engine: TransportEngine, res: ServerResponse): void {
 }
 
 function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): void {
-  // GET/HEAD on a base path: the docs page and the OpenRPC document (server-fetch.ts `published`). One comparison on POST.
-  if (req.method !== 'POST' && (req.method === 'GET' || req.method === 'HEAD') && servePublished(http, req, res)) return;
+  // GET/HEAD: the server's own pages (`/healthz`, `/metrics`: server-ops.ts), then on a base path the docs page and the
+  // OpenRPC document (server-fetch.ts `published`). One comparison on POST.
+  if (req.method !== 'POST' && (req.method === 'GET' || req.method === 'HEAD')) {
+    const page = http.engine.ops.page(req.method, req.url ?? '/');
+    if (page !== undefined) return void page.then((page) => sendPage(res, page, req.method === 'HEAD'));
+    if (servePublished(http, req, res)) return;
+  }
   const { engine } = http;
   const matched = http.route(req.url ?? '/');
   // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
@@ -312,7 +344,16 @@ function servePublished(http: HttpSide, req: IncomingMessage, res: ServerRespons
   return true;
 }
 
-function onUpgrade(engine: TransportEngine, routes: readonly Route[], bounds: Bounds, sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+function onUpgrade(
+  engine: TransportEngine,
+  routes: readonly Route[],
+  bounds: Bounds,
+  sockets: WebSocketServer,
+  live: Set<LiveSocket>,
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+): void {
   socket.on('error', () => socket.destroy());
   const reject = (status: number, body: string) => {
     if (socket.destroyed) return;
@@ -329,7 +370,7 @@ function onUpgrade(engine: TransportEngine, routes: readonly Route[], bounds: Bo
     // A page's WebSocket carries its origin (browsers send it; CORS does not cover WebSocket, the server must check).
     if (access === 'origin refused') return reject(403, engine.originRefused().body!);
     if (socket.destroyed) return;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, ws, apiKey, route));
+    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, live, ws, apiKey, route));
   };
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   const authorized = engine.authorize(apiKey, 'ws', route, origin);
@@ -350,7 +391,7 @@ export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as 
  * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
  * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
  */
-function onConnection(engine: TransportEngine, bounds: Bounds, ws: WebSocket, apiKey: string, route: string): void {
+function onConnection(engine: TransportEngine, bounds: Bounds, live: Set<LiveSocket>, ws: WebSocket, apiKey: string, route: string): void {
   // Calls still running when the connection closes are aborted.
   const controller = new AbortController();
   let inFlight = 0;
@@ -360,9 +401,29 @@ function onConnection(engine: TransportEngine, bounds: Bounds, ws: WebSocket, ap
   let backlog = 0;
   let drainTimer: ReturnType<typeof setTimeout> | undefined;
   let killTimer: ReturnType<typeof setTimeout> | undefined;
+  // Shutting down: read no more, close with 1001 once the calls in flight are answered.
+  let draining = false;
+  const closeIfDrained = () => {
+    if (draining && inFlight === 0 && ws.readyState === ws.OPEN) {
+      ws.close(1001, 'server shutting down');
+      killTimer ??= setTimeout(() => ws.terminate(), 1000);
+    }
+  };
+  const entry: LiveSocket = {
+    drain: () => {
+      draining = true;
+      ws.pause();
+      closeIfDrained();
+    },
+    terminate: () => ws.terminate(),
+  };
+  live.add(entry);
+  engine.ops.socketOpened();
   ws.on('close', () => {
     clearTimeout(drainTimer);
     clearTimeout(killTimer);
+    live.delete(entry);
+    engine.ops.socketClosed();
     controller.abort(new Error('the WebSocket closed'));
   });
   ws.on('error', () => ws.terminate());
@@ -376,6 +437,7 @@ function onConnection(engine: TransportEngine, bounds: Bounds, ws: WebSocket, ap
   /** Pauses or resumes reading, and starts or stops the drain deadline, after any change of the counts. */
   const regulate = () => {
     if (ws.readyState !== ws.OPEN) return;
+    if (draining) return closeIfDrained();
     const held = backlog + pendingBytes;
     if (inFlight >= maxInFlight || held > bounds.wsMaxBuffered) {
       if (!ws.isPaused) ws.pause();
