@@ -1,9 +1,10 @@
 // The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
-// [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`, `rpcforge serve [--spec <file>] [--port <n>]
-// [--host <name>]`.
+// [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`, `rpcforge serve` (the reference docs, or a gateway
+// with upstreams: serve/command.ts).
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
+import { addServeCommand } from './serve/command.js';
 import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { formatChangeSummary } from './changelog/summary.js';
 import { configFileOf, resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
@@ -12,7 +13,6 @@ import { writeStarterConfig } from './config/init.js';
 import { defaultLimits } from './load/limits.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
-import { docsServer, publishedDocs } from './serve.js';
 import { watchConfig, watchJobs } from './watch.js';
 import { compareOutput, writeOutput } from './write.js';
 
@@ -56,35 +56,8 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
       }
     });
 
-  program
-    .command('serve')
-    .description('serve the reference docs page of a spec (GET /) and its document (GET /openrpc.json) until interrupted')
-    .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
-    .option('--port <n>', 'port to listen on (0: any free port)', parsePort, 8080)
-    .option('--host <name>', 'address to listen on', '127.0.0.1')
-    .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
-    .action((options: { spec: string; port: number; host: string; refRoot?: string }) => {
-      try {
-        const published = publishedDocs(resolve(options.spec), options.refRoot === undefined ? {} : { refRoot: resolve(options.refRoot) });
-        const server = docsServer(published);
-        server.on('error', (error) => {
-          io.err(`rpcforge serve: ${error.message}\n`);
-          process.exitCode = 2;
-        });
-        server.listen(options.port, options.host, () => {
-          const address = server.address();
-          const port = typeof address === 'object' && address !== null ? address.port : options.port;
-          const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-          io.out(`rpcforge: serving the reference of ${published.title} at http://${host}:${port}/ (the document at /openrpc.json); Ctrl-C stops\n`);
-        });
-      } catch (error) {
-        if (!(error instanceof SpecError)) throw error;
-        io.err(`rpcforge serve: the spec has ${error.issues.length} error(s).\n${error.message}\n`);
-        code = 2;
-      }
-    });
-
   addDiffCommand(program, io, (c) => (code = c));
+  addServeCommand(program, io, (c) => (code = c));
 
   try {
     program.parse([...argv], { from: 'user' });
@@ -103,12 +76,6 @@ interface GenerateOptions extends GenerateFlags {
   check: boolean;
   watch: boolean;
   strict?: boolean;
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number (0 to 65535)');
-  return port;
 }
 
 function parseMiB(value: string): number {

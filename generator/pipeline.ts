@@ -40,17 +40,26 @@ export interface Generation {
   timings: Record<'load' | 'validate' | 'model' | 'emit' | 'dist', number>;
 }
 
+/** What an emitter may need beyond the model: the outputs asked for, their options, and the docs page when it is
+ * rendered (for docs/index.html or for the server). */
+interface EmitContext {
+  outputs: ReadonlySet<OutputKind>;
+  page: DocsPage | undefined;
+  parts: OutputOptions;
+}
+
 /** The modules of the package, one emitter each (credits also writes credits.json), by the output they belong to.
  * The server embeds the published document and, unless `server.docsPage` is off, the docs page
  * (src/internal/document.ts). */
-const codeEmitters: readonly [OutputKind, (model: Model, page: DocsPage | undefined, options: OutputOptions) => EmittedFile[]][] = [
+const codeEmitters: readonly [OutputKind, (model: Model, context: EmitContext) => EmittedFile[]][] = [
   ['types', emitTypes],
   ['validators', emitValidators],
   ['types', emitErrors],
   ['types', emitMethodsTable],
   ['types', emitCredits],
-  ['client', (model, _page, options) => emitClient(model, options.client)],
-  ['server', (model, page, options) => emitServer(model, options.server.docsPage ? page : undefined)],
+  ['client', (model, { parts }) => emitClient(model, parts.client)],
+  // The server's upstream handlers forward through the generated client, so they come only with it.
+  ['server', (model, { outputs, page, parts }) => emitServer(model, { page: parts.server.docsPage ? page : undefined, upstream: outputs.has('client') })],
 ];
 
 export interface GenerateOptions extends LoadOptions {
@@ -93,7 +102,7 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
 
   // Rendered for docs/index.html, for the server to serve, or both.
   const page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client') }) : undefined;
-  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model, page, parts));
+  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model, { outputs, page, parts }));
   const code = emitted.filter((f) => f.path.endsWith('.ts'));
   const sources = [...code, emitBarrel(model, code)];
   const emitMs = lap();

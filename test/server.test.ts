@@ -198,6 +198,13 @@ describe('JSON-RPC 2.0', () => {
     expect(logger.lines.join('\n')).toContain('BigInt');
   });
 
+  it('a result with its own toJSON is written as JSON writes it; one that writes nothing is null, never a missing result', async () => {
+    const { send } = core({}, { eth_getTransactionByHash: () => ({ toJSON: () => undefined }), eth_getTransactionReceipt: () => new Date(0) });
+    const nothing = await send(request('eth_getTransactionByHash', examples.eth_getTransactionByHash.params));
+    expect(nothing).toEqual({ jsonrpc: '2.0', id: 1, result: null });
+    expect((await send(request('eth_getTransactionReceipt', examples.eth_getTransactionReceipt.params)))?.result).toBe('1970-01-01T00:00:00.000Z');
+  });
+
   it('development mode: a result of the wrong shape becomes -32603 and is logged; off by default', async () => {
     const wrong = { eth_getBlockByNumber: () => ({ number: 12 }) };
     const dev = core({ validateResults: true }, wrong);

@@ -1,10 +1,15 @@
 import type { Server } from 'node:http';
 import { type HandlerContext, type RpcHandler, type ServerOptions } from './internal/server-core.js';
+import { type Upstream, type UpstreamOptions } from './internal/server-upstream.js';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
 export { MemoryCreditStore } from './internal/credit-store.js';
+export { KeyRing } from './internal/key-ring.js';
 export { serverErrors } from './internal/server-core.js';
+export { upstreamErrors } from './internal/server-upstream.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/credit-store.js';
+export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PlanConfig } from './internal/key-ring.js';
 export type { AuthVerdict, CorsOptions, HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-core.js';
+export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './internal/server-upstream.js';
 /** What the server calls: one function per method. It receives the validated params (a tuple for by-position methods, destructure it as `[a, b]`; one object for by-name methods; the tuple for methods that take either) and the call context, and returns the result or a promise of it. Throw a `JsonRpcError` (or a subclass such as the declared errors) to answer with that error; anything else thrown becomes -32603 and is logged. */
 export interface Handlers {
     /**
@@ -393,5 +398,7 @@ export declare function createRpcHandler(handlers: Handlers, options?: ServerOpt
 export declare function createServer(handlers: Handlers, options?: ServerOptions): Server;
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */
 export declare function createFetchHandler(handlers: Handlers, options?: ServerOptions): (request: Request) => Promise<Response>;
+/** The server as a gateway: a handler for every method whose family has an upstream, forwarding the call to the upstream JSON-RPC node (HTTP keep-alive or WebSocket) and answering with its result, checked with the validators, or its error object unchanged. Pass `handlers` and `blockGasLimit` to `createServer`; `planOf` (a `KeyRing`'s) decides which keys may be forwarded to the partner while the primary is down (`eth_getLogs`, `eth_getTransactionByHash`). */
+export declare function createUpstream(options: UpstreamOptions): Upstream<Handlers>;
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */
 export declare function raiseExecutionReverted(reason: string, data?: unknown): never;

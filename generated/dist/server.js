@@ -1,9 +1,12 @@
 import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededError } from "./errors.js";
 import { RpcEngine } from "./internal/server-core.js";
 import { fetchHandler } from "./internal/server-fetch.js";
+import { createUpstreamRouter } from "./internal/server-upstream.js";
 import { serveHttp } from "#server-node";
 import { MemoryCreditStore } from "./internal/credit-store.js";
+import { KeyRing } from "./internal/key-ring.js";
 import { serverErrors } from "./internal/server-core.js";
+import { upstreamErrors } from "./internal/server-upstream.js";
 const rules = {
   eth_getLogs: { countParams: [[0, "address"], [0, "topics"]], resultLimitError: () => new LogsResultLimitExceededError(), timeoutError: () => new LogsQueryTimeoutError() }
 };
@@ -20,14 +23,24 @@ function createServer(handlers, options = {}) {
 function createFetchHandler(handlers, options = {}) {
   return fetchHandler(new RpcEngine(handlers, rules, options, true), routes);
 }
+const failover = {
+  eth_getLogs: ["Growth", "Custom"],
+  eth_getTransactionByHash: ["Growth", "Custom"]
+};
+function createUpstream(options) {
+  return createUpstreamRouter(failover, options);
+}
 function raiseExecutionReverted(reason, data) {
   throw new ExecutionRevertedError(reason, data);
 }
 export {
+  KeyRing,
   MemoryCreditStore,
   createFetchHandler,
   createRpcHandler,
   createServer,
+  createUpstream,
   raiseExecutionReverted,
-  serverErrors
+  serverErrors,
+  upstreamErrors
 };

@@ -3,12 +3,17 @@ import type { Server } from 'node:http';
 import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededError } from './errors.js';
 import { RpcEngine, type HandlerContext, type MethodRule, type RpcHandler, type ServerOptions } from './internal/server-core.js';
 import { fetchHandler, type Route } from './internal/server-fetch.js';
+import { createUpstreamRouter, type Upstream, type UpstreamOptions } from './internal/server-upstream.js';
 import { serveHttp } from '#server-node';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
 export { MemoryCreditStore } from './internal/credit-store.js';
+export { KeyRing } from './internal/key-ring.js';
 export { serverErrors } from './internal/server-core.js';
+export { upstreamErrors } from './internal/server-upstream.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/credit-store.js';
+export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PlanConfig } from './internal/key-ring.js';
 export type { AuthVerdict, CorsOptions, HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-core.js';
+export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './internal/server-upstream.js';
 
 /** What the server calls: one function per method. It receives the validated params (a tuple for by-position methods, destructure it as `[a, b]`; one object for by-name methods; the tuple for methods that take either) and the call context, and returns the result or a promise of it. Throw a `JsonRpcError` (or a subclass such as the declared errors) to answer with that error; anything else thrown becomes -32603 and is logged. */
 export interface Handlers {
@@ -416,6 +421,17 @@ export function createServer(handlers: Handlers, options: ServerOptions = {}): S
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */
 export function createFetchHandler(handlers: Handlers, options: ServerOptions = {}): (request: Request) => Promise<Response> {
   return fetchHandler(new RpcEngine(handlers, rules, options, true), routes);
+}
+
+/** The plans whose keys may be forwarded to the partner upstream during an outage, per method (the spec's `x-failover`). */
+const failover: { readonly [M in MethodName]?: readonly string[] } = {
+  eth_getLogs: ['Growth', 'Custom'],
+  eth_getTransactionByHash: ['Growth', 'Custom'],
+};
+
+/** The server as a gateway: a handler for every method whose family has an upstream, forwarding the call to the upstream JSON-RPC node (HTTP keep-alive or WebSocket) and answering with its result, checked with the validators, or its error object unchanged. Pass `handlers` and `blockGasLimit` to `createServer`; `planOf` (a `KeyRing`'s) decides which keys may be forwarded to the partner while the primary is down (`eth_getLogs`, `eth_getTransactionByHash`). */
+export function createUpstream(options: UpstreamOptions): Upstream<Handlers> {
+  return createUpstreamRouter<Handlers>(failover, options);
 }
 
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */

@@ -63,7 +63,7 @@ export function emitReadme(model: Model, parts: { client?: boolean; server?: boo
     hasClient: parts.client !== false,
     websocket: parts.parts?.client.websocket !== false,
     validateByDefault: validatedSides(parts.parts?.client.validate),
-    serverSection: parts.server === false ? '' : serverReadme(model).trimEnd(),
+    serverSection: parts.server === false ? '' : serverReadme(model, { upstream: parts.client !== false }).trimEnd(),
   };
   return { path: 'README.md', contents: template(view) };
 }

@@ -25,7 +25,7 @@ const emittedNames = (
   'Methods MethodName MethodParams MethodResult ValidationError ValidationResult validateParams validateResult ' +
   'JsonRpcErrorObject JsonRpcError toJsonRpcError MethodInfo methodInfo credits creditsFor CreditEstimate estimateCredits ' +
   'Client BatchBuilder BatchOutcome RequestArguments createClient api Handlers createRpcHandler createServer ' +
-  'createFetchHandler rules routes Server Reporter tooDeep paramsValidators resultValidators ' +
+  'createFetchHandler rules routes Server Reporter tooDeep paramsValidators resultValidators createUpstream failover ' +
   // Bases of check functions (`isX`, `reportX`): `reportBest` is a helper of report.ts.
   'Best'
 ).split(' ');

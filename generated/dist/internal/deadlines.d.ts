@@ -10,17 +10,20 @@ export interface DeadlineKeeper {
     delete(deadline: Deadline): void;
 }
 export declare class Deadlines implements DeadlineKeeper {
+    private readonly resolution;
     /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
     private readonly queues;
-    private timer;
-    /** When the timer fires; Infinity when none is armed. */
-    private armedFor;
-    /** A deadline `ms` from now (monotonic clock: a change of the wall clock moves no deadline). */
+    private ticker;
+    /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
+    private now;
+    /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
+    constructor(resolution?: number);
+    /** A deadline `ms` from now. */
     add(ms: number, expire: () => void): Deadline;
-    /** Forgets a deadline that was met. Its timer is left armed: it finds nothing due and is armed for the next head. */
+    /** Forgets a deadline that was met. */
     delete(deadline: Deadline): void;
-    /** Stops the timer (pending deadlines never expire): for a server that closed. */
+    /** Stops the ticker (pending deadlines never expire): for a server that closed. */
     stop(): void;
-    private arm;
-    private fire;
+    private start;
+    private tick;
 }

@@ -1,49 +1,46 @@
 class Deadlines {
+  /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
+  constructor(resolution = 20) {
+    this.resolution = resolution;
+  }
+  resolution;
   /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
   queues = /* @__PURE__ */ new Map();
-  timer;
-  /** When the timer fires; Infinity when none is armed. */
-  armedFor = Number.POSITIVE_INFINITY;
-  /** A deadline `ms` from now (monotonic clock: a change of the wall clock moves no deadline). */
+  ticker;
+  /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
+  now = 0;
+  /** A deadline `ms` from now. */
   add(ms, expire) {
+    if (this.ticker === void 0) this.start();
     let queue = this.queues.get(ms);
     if (queue === void 0) {
       queue = /* @__PURE__ */ new Set();
       this.queues.set(ms, queue);
     }
-    const deadline = { due: performance.now() + ms, queue, expire };
+    const deadline = { due: this.now + ms + this.resolution, queue, expire };
     queue.add(deadline);
-    if (deadline.due < this.armedFor) this.arm(deadline.due);
     return deadline;
   }
-  /** Forgets a deadline that was met. Its timer is left armed: it finds nothing due and is armed for the next head. */
+  /** Forgets a deadline that was met. */
   delete(deadline) {
     deadline.queue.delete(deadline);
   }
-  /** Stops the timer (pending deadlines never expire): for a server that closed. */
+  /** Stops the ticker (pending deadlines never expire): for a server that closed. */
   stop() {
-    clearTimeout(this.timer);
-    this.timer = void 0;
-    this.armedFor = Number.POSITIVE_INFINITY;
+    clearInterval(this.ticker);
+    this.ticker = void 0;
     this.queues.clear();
   }
-  arm(due) {
-    clearTimeout(this.timer);
-    this.armedFor = due;
-    this.timer = setTimeout(() => this.fire(), Math.max(0, Math.ceil(due - performance.now())));
-    this.timer.unref?.();
+  start() {
+    this.now = performance.now();
+    this.ticker = setInterval(() => this.tick(), this.resolution);
+    this.ticker.unref?.();
   }
-  fire() {
-    this.timer = void 0;
-    this.armedFor = Number.POSITIVE_INFINITY;
-    const now = performance.now();
-    let next = Number.POSITIVE_INFINITY;
+  tick() {
+    this.now = performance.now();
     for (const queue of this.queues.values()) {
       for (const deadline of queue) {
-        if (deadline.due > now) {
-          if (deadline.due < next) next = deadline.due;
-          break;
-        }
+        if (deadline.due > this.now) break;
         queue.delete(deadline);
         try {
           deadline.expire();
@@ -51,7 +48,12 @@ class Deadlines {
         }
       }
     }
-    if (next !== Number.POSITIVE_INFINITY && next < this.armedFor) this.arm(next);
+    let pending = false;
+    for (const queue of this.queues.values()) if (queue.size > 0) pending = true;
+    if (!pending) {
+      clearInterval(this.ticker);
+      this.ticker = void 0;
+    }
   }
 }
 export {

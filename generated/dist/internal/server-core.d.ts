@@ -43,8 +43,11 @@ export interface ServerOptions {
     cors?: CorsOptions | false;
     /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
     creditStore?: CreditStore;
-    /** Daily credits per key of the default store (default 3,000,000). */
-    dailyCredits?: number;
+    /**
+     * Daily credits per key of the default store (default 3,000,000), or a function of the key (a key ring's
+     * `dailyCredits`, for per-key or per-plan allowances). Ignored when `creditStore` is given.
+     */
+    dailyCredits?: number | ((apiKey: string) => number);
     /** Credits charged for a method whose cost the spec does not show (`creditsFor(m) === null`); default 0. */
     unpricedCost?: number;
     /**
@@ -233,8 +236,15 @@ export declare class RpcEngine implements RpcHandler {
     dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply>;
     /** One call: its reply text, or undefined for a notification. Never throws. */
     private call;
-    /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
+    /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
     private run;
+    /**
+     * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
+     * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
+     * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
+     * the handler's failure, as any other.
+     */
+    private resultText;
     /** The first param whose capped field exceeds the cap, as an invalid-params error. */
     private checkGas;
     /**

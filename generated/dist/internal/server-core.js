@@ -88,7 +88,8 @@ class RpcEngine {
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== "" || !keyed);
     this.cors = new CorsPolicy(options.cors);
-    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber("dailyCredits", options.dailyCredits, 3e6, 0) });
+    const daily = typeof options.dailyCredits === "function" ? options.dailyCredits : optionNumber("dailyCredits", options.dailyCredits, 3e6, 0);
+    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
     this.blockGasLimit = options.blockGasLimit;
     const table = handlers;
     for (const name of Object.keys(methodInfo)) {
@@ -241,6 +242,7 @@ class RpcEngine {
     try {
       const answer = await this.run(method, params, id, request);
       if (notification) return void 0;
+      if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
       if (typeof answer === "string") return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : this.refusalReply(idJson, answer, request));
     } catch (error) {
@@ -248,7 +250,7 @@ class RpcEngine {
       return notification ? void 0 : this.reply(request, errorText(idJson, -32603, "Internal error"));
     }
   }
-  /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
+  /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
   async run(method, params, id, request) {
     let checked;
     try {
@@ -267,7 +269,7 @@ class RpcEngine {
         ]);
       }
     }
-    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    let context;
     try {
       if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) {
         const refused = await this.checkGas(method, value);
@@ -278,6 +280,7 @@ class RpcEngine {
         const charge = isThenable(pending) ? await pending : pending;
         if (!charge.ok) return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
       }
+      context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
       let result = method.handler(value, context);
       if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
       if (id === void 0) return "null";
@@ -291,14 +294,31 @@ class RpcEngine {
           return new JsonRpcError(-32603, "Internal error");
         }
       }
-      const json = JSON.stringify(result);
-      return json === void 0 ? "null" : json;
+      return new Served(result);
     } catch (error) {
       if (error instanceof JsonRpcError) return error;
       this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return new JsonRpcError(-32603, "Internal error");
     } finally {
-      context.done();
+      context?.done();
+    }
+  }
+  /**
+   * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
+   * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
+   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
+   * the handler's failure, as any other.
+   */
+  resultText(idJson, id, value, method, request) {
+    try {
+      const exactId = typeof id === "string" || id === null || typeof id === "number" && Number.isSafeInteger(id) && !Object.is(id, -0);
+      const plain = typeof value === "object" ? value === null || typeof value.toJSON !== "function" : typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+      if (exactId && plain) return JSON.stringify({ jsonrpc: "2.0", id, result: value });
+      const json = JSON.stringify(value);
+      return `{"jsonrpc":"2.0","id":${idJson},"result":${json === void 0 ? "null" : json}}`;
+    } catch (error) {
+      this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      return errorText(idJson, -32603, "Internal error");
     }
   }
   /** The first param whose capped field exceeds the cap, as an invalid-params error. */
@@ -476,6 +496,12 @@ function discoverReply(idJson, params) {
   const none = params === void 0 || (Array.isArray(params) ? params.length === 0 : Object.keys(params).length === 0);
   if (!none) return errorText(idJson, -32602, "Invalid params", [{ path: "params", message: "rpc.discover takes no params", keyword: "maxItems" }]);
   return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
+}
+class Served {
+  constructor(value) {
+    this.value = value;
+  }
+  value;
 }
 let lastIso = { time: Number.NaN, text: "" };
 function isoTime(time) {

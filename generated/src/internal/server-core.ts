@@ -55,8 +55,11 @@ export interface ServerOptions {
   cors?: CorsOptions | false;
   /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
   creditStore?: CreditStore;
-  /** Daily credits per key of the default store (default 3,000,000). */
-  dailyCredits?: number;
+  /**
+   * Daily credits per key of the default store (default 3,000,000), or a function of the key (a key ring's
+   * `dailyCredits`, for per-key or per-plan allowances). Ignored when `creditStore` is given.
+   */
+  dailyCredits?: number | ((apiKey: string) => number);
   /** Credits charged for a method whose cost the spec does not show (`creditsFor(m) === null`); default 0. */
   unpricedCost?: number;
   /**
@@ -314,7 +317,8 @@ export class RpcEngine implements RpcHandler {
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
     this.cors = new CorsPolicy(options.cors);
-    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0) });
+    const daily = typeof options.dailyCredits === 'function' ? options.dailyCredits : optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0);
+    this.store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
     this.blockGasLimit = options.blockGasLimit;
 
     const table = handlers as Record<string, unknown>;
@@ -470,6 +474,7 @@ export class RpcEngine implements RpcHandler {
     try {
       const answer = await this.run(method, params, id, request);
       if (notification) return undefined;
+      if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
       if (typeof answer === 'string') return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       return this.reply(request, answer instanceof JsonRpcError ? this.errorReply(idJson, answer, request) : this.refusalReply(idJson, answer, request));
     } catch (error) {
@@ -479,8 +484,8 @@ export class RpcEngine implements RpcHandler {
     }
   }
 
-  /** Validates, checks the limits, charges the credits and runs the handler: the result's JSON text, or the error. */
-  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<string | JsonRpcError | Refusal> {
+  /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
+  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<Served | string | JsonRpcError | Refusal> {
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -500,7 +505,8 @@ export class RpcEngine implements RpcHandler {
         ] satisfies ValidationError[]);
       }
     }
-    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    // Made once the call is paid for: a refusal costs no more than it must.
+    let context: CallContext | undefined;
     try {
       if (method.gasCap !== undefined && this.blockGasLimit !== undefined) {
         const refused = await this.checkGas(method, value);
@@ -513,6 +519,7 @@ export class RpcEngine implements RpcHandler {
         if (!charge.ok) return { cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
       }
 
+      context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
       let result = method.handler(value, context);
       if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
       if (id === undefined) return 'null';
@@ -526,14 +533,34 @@ export class RpcEngine implements RpcHandler {
           return new JsonRpcError(-32603, 'Internal error');
         }
       }
-      const json = JSON.stringify(result);
-      return json === undefined ? 'null' : json;
+      return new Served(result);
     } catch (error) {
       if (error instanceof JsonRpcError) return error;
       this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return new JsonRpcError(-32603, 'Internal error');
     } finally {
-      context.done();
+      context?.done();
+    }
+  }
+
+  /**
+   * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
+   * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
+   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
+   * the handler's failure, as any other.
+   */
+  private resultText(idJson: string, id: JsonRpcId | undefined, value: unknown, method: CompiledMethod, request: RequestState): string {
+    try {
+      const exactId = typeof id === 'string' || id === null || (typeof id === 'number' && Number.isSafeInteger(id) && !Object.is(id, -0));
+      // A top-level toJSON may write nothing, and JSON would then drop the "result" member: such results take the
+      // general path, which writes null for them.
+      const plain = typeof value === 'object' ? value === null || typeof (value as { toJSON?: unknown }).toJSON !== 'function' : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+      if (exactId && plain) return JSON.stringify({ jsonrpc: '2.0', id, result: value });
+      const json = JSON.stringify(value);
+      return `{"jsonrpc":"2.0","id":${idJson},"result":${json === undefined ? 'null' : json}}`;
+    } catch (error) {
+      this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      return errorText(idJson, -32603, 'Internal error');
     }
   }
 
@@ -735,6 +762,11 @@ function discoverReply(idJson: string, params: unknown): string {
   const none = params === undefined || (Array.isArray(params) ? params.length === 0 : Object.keys(params as object).length === 0);
   if (!none) return errorText(idJson, -32602, 'Invalid params', [{ path: 'params', message: 'rpc.discover takes no params', keyword: 'maxItems' }]);
   return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
+}
+
+/** A handler's result, to be written into the answer (see `resultText`). */
+class Served {
+  constructor(readonly value: unknown) {}
 }
 
 /** A call the key's balance cannot pay. */

@@ -32,7 +32,10 @@ const runtime = [
   { template: 'fetch-transport.ts', path: 'src/internal/server-fetch.ts' },
   { template: 'no-node.ts', path: 'src/internal/server-no-node.ts' },
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
+  { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
 ];
+/** The gateway's forwarding handlers: they call upstream nodes through the generated client. */
+const upstreamRuntime = { template: 'upstream.ts', path: 'src/internal/server-upstream.ts' };
 
 const templates = new Map<string, string>();
 function template(name: string): string {
@@ -46,8 +49,13 @@ function template(name: string): string {
 
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
 const reexports = {
-  values: { MemoryCreditStore: './internal/credit-store.js', serverErrors: './internal/server-core.js' },
+  values: { KeyRing: './internal/key-ring.js', MemoryCreditStore: './internal/credit-store.js', serverErrors: './internal/server-core.js' },
   types: {
+    KeyConfig: './internal/key-ring.js',
+    KeyPlan: './internal/key-ring.js',
+    KeyRingOptions: './internal/key-ring.js',
+    KeysConfig: './internal/key-ring.js',
+    PlanConfig: './internal/key-ring.js',
     CreditCharge: './internal/credit-store.js',
     CreditStore: './internal/credit-store.js',
     MemoryCreditStoreOptions: './internal/credit-store.js',
@@ -63,13 +71,23 @@ const reexports = {
   },
 };
 
-/** `page`: the docs page, when the package has it (the server then serves it at GET on its base paths). */
-export function emitServer(model: Model, page?: DocsPage): EmittedFile[] {
-  const files = runtime.map(({ template: name, path }) => ({
+/** What the upstream handlers add to the server module's exports. */
+const upstreamReexports = {
+  values: { upstreamErrors: './internal/server-upstream.js' },
+  types: { Upstream: './internal/server-upstream.js', UpstreamOptions: './internal/server-upstream.js', UpstreamStatus: './internal/server-upstream.js', UpstreamUrls: './internal/server-upstream.js' },
+};
+
+/**
+ * `page`: the docs page, when the package has it (the server then serves it at GET on its base paths). `upstream`:
+ * emit `createUpstream` (it needs the generated client; default true).
+ */
+export function emitServer(model: Model, parts: { page?: DocsPage; upstream?: boolean } = {}): EmittedFile[] {
+  const upstream = parts.upstream !== false;
+  const files = [...runtime, ...(upstream ? [upstreamRuntime] : [])].map(({ template: name, path }) => ({
     path,
     contents: verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
-  return [...files, { path: 'src/internal/document.ts', contents: documentFile(model, page) }, { path: 'src/server.ts', contents: serverFile(model) }];
+  return [...files, { path: 'src/internal/document.ts', contents: documentFile(model, parts.page) }, { path: 'src/server.ts', contents: serverFile(model, upstream) }];
 }
 
 /**
@@ -111,7 +129,7 @@ function documentFile(model: Model, page: DocsPage | undefined): string {
   ].join('\n');
 }
 
-function serverFile(model: Model): string {
+function serverFile(model: Model, upstream: boolean): string {
   // The package's other modules export these names (the barrel joins them all): the server's own must differ.
   const planner = new NamePlanner(globalTypeNames);
   const errors = declaredErrors(model);
@@ -238,6 +256,39 @@ function serverFile(model: Model): string {
     ),
   );
 
+  if (upstream) {
+    // The plans the spec names for failover, per method (`x-failover.plans`).
+    const failover = model.methods.flatMap((method) =>
+      method.failover && method.failover.plans.length > 0 ? [`  ${objectLiteralKey(method.name)}: [${method.failover.plans.map((p) => quote(p.name)).join(', ')}],`] : [],
+    );
+    statements.push(
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: ['The plans whose keys may be forwarded to the partner upstream during an outage, per method (the spec\'s `x-failover`).'],
+        declarations: [{ name: 'failover', type: '{ readonly [M in MethodName]?: readonly string[] }', initializer: failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n}` }],
+      },
+      {
+        kind: StructureKind.Function,
+        name: 'createUpstream',
+        isExported: true,
+        docs: [
+          escapeDoc(
+            'The server as a gateway: a handler for every method whose family has an upstream, forwarding the call to ' +
+              'the upstream JSON-RPC node (HTTP keep-alive or WebSocket) and answering with its result, checked with the ' +
+              'validators, or its error object unchanged. Pass `handlers` and `blockGasLimit` to `createServer`; `planOf` ' +
+              '(a `KeyRing`\'s) decides which keys may be forwarded to the partner while the primary is down' +
+              (model.methods.some((m) => m.failover) ? ` (${model.methods.filter((m) => m.failover).map((m) => `\`${m.name}\``).join(', ')})` : '') +
+              '.',
+          ),
+        ],
+        parameters: [{ name: 'options', type: 'UpstreamOptions' }],
+        returnType: `Upstream<${handlersName}>`,
+        statements: [`return createUpstreamRouter<${handlersName}>(failover, options);`],
+      },
+    );
+  }
+
   // A helper per declared error with a message template, e.g. `raiseExecutionReverted(reason, data)` for
   // `execution reverted: <revert_reason>`: the way for a handler to answer with it.
   for (const error of errors) {
@@ -255,8 +306,8 @@ function serverFile(model: Model): string {
     });
   }
 
-  const values = Object.entries(reexports.values);
-  const types = Object.entries(reexports.types);
+  const values = Object.entries({ ...reexports.values, ...(upstream ? upstreamReexports.values : {}) });
+  const types = Object.entries({ ...reexports.types, ...(upstream ? upstreamReexports.types : {}) });
   const reexport = (entries: [string, string][], isTypeOnly: boolean): Statement[] =>
     [...new Set(entries.map(([, from]) => from))].sort(compareStrings).map((from) => ({
       kind: StructureKind.ExportDeclaration,
@@ -283,6 +334,9 @@ function serverFile(model: Model): string {
       namedImports: ['RpcEngine', 'type HandlerContext', 'type MethodRule', 'type RpcHandler', 'type ServerOptions'],
     },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
+    ...(upstream
+      ? [{ kind: StructureKind.ImportDeclaration as const, moduleSpecifier: './internal/server-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] }]
+      : []),
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },

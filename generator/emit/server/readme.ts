@@ -11,7 +11,8 @@ import { routesOf } from './routes.js';
 const templateUrl = new URL('../../../templates/package-readme-server.md.hbs', import.meta.url);
 let template: Handlebars.TemplateDelegate | undefined;
 
-export function serverReadme(model: Model): string {
+/** `upstream`: the package has `createUpstream` (it holds the client too). */
+export function serverReadme(model: Model, parts: { upstream?: boolean } = {}): string {
   template ??= compileMarkdownTemplate(templateUrl);
   const errors = declaredErrors(model);
   const handlerExamples = model.methods.slice(0, 2).map((m) => {
@@ -43,5 +44,7 @@ export function serverReadme(model: Model): string {
     raiseHelpers: errors.filter((e) => e.fields.length > 0).map((e) => `raise${e.className.replace(/Error$/, '')}(…)`),
     routes: routesOf(model).map((r) => `${r.transport === 'http' ? 'POST' : 'WebSocket'} ${markdownCode(r.path)}`),
     limitNotes,
+    upstream: parts.upstream !== false,
+    failoverMethods: model.methods.filter((m) => m.failover).map((m) => markdownCode(m.name)),
   });
 }

@@ -1,9 +1,10 @@
-// Deadlines kept by one timer. Setting and clearing a Node timer for every call costs about as much as the rest of a
-// call's bookkeeping in the server core; here a deadline is an entry in a Set, and one timer is armed for the
-// earliest. Things with the same timeout end in the order they started, so each timeout keeps its own Set, oldest
-// first, and only the heads of the Sets are ever looked at. Used by the node:http transport (the call timeouts of
-// its engine and the request-body deadline). A host whose timers belong to one request (a worker) keeps a timer per
-// call instead. Internal module: use server.ts.
+// Deadlines kept by one coarse clock. Setting and clearing a Node timer for every call, or even reading the clock
+// for every call, costs as much as the rest of a call's bookkeeping in the server core; here a deadline is an entry
+// in a Set, stamped with a clock that one interval timer advances every `resolution` ms while anything is pending.
+// Things with the same timeout end in the order they started, so each timeout keeps its own Set, oldest first, and
+// a tick looks only at the heads. A deadline never expires early and at most two ticks late (plus whatever delays
+// the event loop). Used by the node:http transport (the call timeouts of its engine and the request-body deadline);
+// a host whose timers belong to one request (a worker) keeps a timer per call instead. Internal module: use server.ts.
 
 /** One pending deadline: `expire` runs when it passes, unless it was deleted first. */
 export interface Deadline {
@@ -21,55 +22,51 @@ export interface DeadlineKeeper {
 export class Deadlines implements DeadlineKeeper {
   /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
   private readonly queues = new Map<number, Set<Deadline>>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  /** When the timer fires; Infinity when none is armed. */
-  private armedFor = Number.POSITIVE_INFINITY;
+  private ticker: ReturnType<typeof setInterval> | undefined;
+  /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
+  private now = 0;
 
-  /** A deadline `ms` from now (monotonic clock: a change of the wall clock moves no deadline). */
+  /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
+  constructor(private readonly resolution = 20) {}
+
+  /** A deadline `ms` from now. */
   add(ms: number, expire: () => void): Deadline {
+    if (this.ticker === undefined) this.start();
     let queue = this.queues.get(ms);
     if (queue === undefined) {
       queue = new Set();
       this.queues.set(ms, queue);
     }
-    const deadline: Deadline = { due: performance.now() + ms, queue, expire };
+    // `now` may be up to one tick old: a tick's worth more keeps the deadline from ever expiring early.
+    const deadline: Deadline = { due: this.now + ms + this.resolution, queue, expire };
     queue.add(deadline);
-    if (deadline.due < this.armedFor) this.arm(deadline.due);
     return deadline;
   }
 
-  /** Forgets a deadline that was met. Its timer is left armed: it finds nothing due and is armed for the next head. */
+  /** Forgets a deadline that was met. */
   delete(deadline: Deadline): void {
     deadline.queue.delete(deadline);
   }
 
-  /** Stops the timer (pending deadlines never expire): for a server that closed. */
+  /** Stops the ticker (pending deadlines never expire): for a server that closed. */
   stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.armedFor = Number.POSITIVE_INFINITY;
+    clearInterval(this.ticker);
+    this.ticker = undefined;
     this.queues.clear();
   }
 
-  private arm(due: number): void {
-    clearTimeout(this.timer);
-    this.armedFor = due;
-    this.timer = setTimeout(() => this.fire(), Math.max(0, Math.ceil(due - performance.now())));
-    // The timer never keeps the process alive by itself: the server's sockets do while calls are in flight.
-    (this.timer as { unref?: () => void }).unref?.();
+  private start(): void {
+    this.now = performance.now();
+    this.ticker = setInterval(() => this.tick(), this.resolution);
+    // The ticker never keeps the process alive by itself: the server's sockets do while calls are in flight.
+    (this.ticker as { unref?: () => void }).unref?.();
   }
 
-  private fire(): void {
-    this.timer = undefined;
-    this.armedFor = Number.POSITIVE_INFINITY;
-    const now = performance.now();
-    let next = Number.POSITIVE_INFINITY;
+  private tick(): void {
+    this.now = performance.now();
     for (const queue of this.queues.values()) {
       for (const deadline of queue) {
-        if (deadline.due > now) {
-          if (deadline.due < next) next = deadline.due;
-          break;
-        }
+        if (deadline.due > this.now) break;
         queue.delete(deadline);
         try {
           deadline.expire();
@@ -78,6 +75,13 @@ export class Deadlines implements DeadlineKeeper {
         }
       }
     }
-    if (next !== Number.POSITIVE_INFINITY && next < this.armedFor) this.arm(next);
+    // Idle: no ticking until the next deadline is added (which reads the clock afresh). Counted after the expiries,
+    // which may have added deadlines.
+    let pending = false;
+    for (const queue of this.queues.values()) if (queue.size > 0) pending = true;
+    if (!pending) {
+      clearInterval(this.ticker);
+      this.ticker = undefined;
+    }
   }
 }

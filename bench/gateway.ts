@@ -1,0 +1,173 @@
+// `npm run bench gateway`: what the gateway costs. eth_getBlockByNumber('latest', false) calls per second against a
+// real node (anvil) directly and through the gateway (the generated createServer with createUpstream: auth, credits,
+// params validation, the upstream call and the result checked against the spec) in front of the same anvil,
+// sequential and 100 in flight, from one minimal keep-alive node:http client. Four gateways, each in its own process
+// as in production: upstream over keep-alive HTTP or one WebSocket, with and without batching of concurrent calls
+// (`BENCH_GATEWAY=<part of the name>` picks some). Alternating rounds, median of each; the added latency per call is
+// the difference of the sequential round-trip times. Bounded: about 60 s. Target: at least 0.7 × direct.
+import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { startAnvil } from '../generator/serve/anvil.js';
+
+const here = fileURLToPath(import.meta.url);
+const roundMs = Number(process.env.BENCH_ROUND_MS ?? 1000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** The gateway process: prints its port, answers each stdin line with its CPU time so far (µs), stops when stdin ends. */
+async function serve(upstream: string): Promise<void> {
+  const { createServer, createUpstream } = await import('../generated/dist/server.js');
+  const gateway = createUpstream({ upstream, batch: process.env.BENCH_BATCH === '1' });
+  const server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, dailyCredits: 1e15, keepAliveTimeoutSeconds: 60 });
+  server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));
+  process.stdin.on('data', () => {
+    const { user, system } = process.cpuUsage();
+    process.stdout.write(`${user + system}\n`);
+  });
+  process.stdin.on('end', () => process.exit(0));
+  process.stdin.resume();
+}
+
+type Call = () => Promise<void>;
+
+/** One keep-alive client per target: the same load generator for both. */
+function client(url: string, concurrency: number): Call {
+  const target = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  let id = 0;
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const body = `{"jsonrpc":"2.0","id":${++id},"method":"eth_getBlockByNumber","params":["latest",false]}`;
+      const req = request(
+        { hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode !== 200 || !text.includes('"result"')) reject(new Error(`${url}: HTTP ${res.statusCode} ${text.slice(0, 200)}`));
+            else resolve();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
+let calls = 0;
+
+/** Calls per second over `ms`, `concurrency` calls in flight. */
+async function measure(call: Call, concurrency: number, ms: number): Promise<number> {
+  let done = 0;
+  const end = performance.now() + ms;
+  const worker = async () => {
+    while (performance.now() < end) {
+      await call();
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  calls += done;
+  return (done / (performance.now() - started)) * 1000;
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+}
+
+/** The gateway configurations measured: how it reaches anvil, and whether concurrent calls are batched. */
+const configs = [
+  { name: 'HTTP upstream', scheme: 'http', batch: false },
+  { name: 'WebSocket upstream', scheme: 'ws', batch: false },
+  { name: 'HTTP upstream, batched', scheme: 'http', batch: true },
+  { name: 'WebSocket upstream, batched', scheme: 'ws', batch: true },
+] as const;
+
+interface GatewayProcess {
+  url: string;
+  /** The gateway process's CPU time so far, in µs. */
+  cpu(): Promise<number>;
+  stop(): void;
+}
+
+async function startGateway(upstream: string, batch: boolean): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', here, 'serve', upstream], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_BATCH: batch ? '1' : '0' } });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+  });
+  const lines: ((line: string) => void)[] = [];
+  child.stdout.on('data', (d: Buffer) => {
+    for (const line of d.toString().trim().split('\n')) lines.shift()?.(line);
+  });
+  return {
+    url: `http://127.0.0.1:${port}/v3/bench-key-0001`,
+    cpu: () =>
+      new Promise<number>((resolve) => {
+        lines.push((line) => resolve(Number(line)));
+        child.stdin.write('cpu\n');
+      }),
+    stop: () => {
+      child.stdin.end();
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_GATEWAY;
+  const chosen = configs.filter((c) => only === undefined || c.name.includes(only));
+  const anvil = await startAnvil(0);
+  const gateways: GatewayProcess[] = [];
+  try {
+    for (const config of chosen) gateways.push(await startGateway(config.scheme === 'ws' ? anvil.url.replace(/^http/, 'ws') : anvil.url, config.batch));
+    const rows = [
+      '| eth_getBlockByNumber | path | calls/s (median) | / direct | gateway CPU per call | added latency per call |',
+      '|---|---|---|---|---|---|',
+    ];
+    for (const [label, concurrency] of [
+      ['sequential', 1],
+      ['100 concurrent', 100],
+    ] as const) {
+      const direct = client(anvil.url, concurrency);
+      const through = gateways.map((g) => client(g.url, concurrency));
+      // Warm-up: connections open, code optimised.
+      for (const call of [direct, ...through]) await measure(call, concurrency, 300);
+      const d: number[] = [];
+      const g: number[][] = through.map(() => []);
+      const spent = through.map(() => 0);
+      const served = through.map(() => 0);
+      // Alternating rounds: the machine's other load falls on every contender alike.
+      for (let i = 0; i < rounds; i++) {
+        d.push(await measure(direct, concurrency, roundMs));
+        for (const [j, call] of through.entries()) {
+          const before = await gateways[j]!.cpu();
+          const counted = calls;
+          g[j]!.push(await measure(call, concurrency, roundMs));
+          spent[j]! += (await gateways[j]!.cpu()) - before;
+          served[j]! += calls - counted;
+        }
+      }
+      const directRate = median(d);
+      rows.push(`| ${label} | direct to anvil | ${Math.round(directRate).toLocaleString('en-US')} | 1.00 × | | |`);
+      for (const [j, config] of chosen.entries()) {
+        const rate = median(g[j]!);
+        // Sequential: the difference of the round-trip times; concurrent: of the time per call at full load.
+        const added = concurrency === 1 ? `${Math.round((1 / rate - 1 / directRate) * 1e6)} µs` : '';
+        rows.push(`| ${label} | gateway, ${config.name} | ${Math.round(rate).toLocaleString('en-US')} | ${(rate / directRate).toFixed(2)} × | ${Math.round(spent[j]! / served[j]!)} µs | ${added} |`);
+      }
+    }
+    console.log(rows.join('\n'));
+    console.log(`\ntarget: at least 0.70 × direct throughput; ${rounds} alternating rounds of ${roundMs} ms, median; anvil, the gateway and the load generator each in its own process`);
+  } finally {
+    for (const g of gateways) g.stop();
+    await anvil.stop();
+  }
+}
+
+// Last, so that every module-level binding above is initialised before main runs.
+if (process.argv[2] === 'serve') await serve(process.argv[3] as string);
+else await main();

@@ -1,0 +1,94 @@
+import type { MethodName } from '../types.js';
+import type { KeyPlan } from './key-ring.js';
+import type { ServerLogger } from './server-core.js';
+/** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
+export type UpstreamUrls = string | {
+    readonly [family: string]: string;
+};
+export interface UpstreamOptions {
+    /**
+     * The primary nodes: `http(s)://` (keep-alive HTTP) or `ws(s)://` (one WebSocket, reopened after it closes). A
+     * method whose family has no upstream is not handled (the server answers -32601), so a caller can mix in
+     * handlers of its own.
+     */
+    upstream: UpstreamUrls;
+    /** The partner nodes, for failover (same form). Without them failover is off. */
+    partner?: UpstreamUrls;
+    /**
+     * The plan of a key (a key ring's `planOf`). A key may use the partner when its plan is among the plans the spec
+     * names for the method (`x-failover.plans`), or when the plan says `failover: true`. Without `planOf` no key may.
+     */
+    planOf?: (apiKey: string) => KeyPlan | undefined;
+    /** Check every upstream result with the generated validators (default true): a wrong shape is -32051. */
+    validateResults?: boolean;
+    /** Seconds one upstream call may take before it counts as an outage (default 30). The method's own time limit,
+     * enforced by the server, comes first where it is shorter (`eth_getLogs`: 10 s). */
+    timeoutSeconds?: number;
+    /** Bytes one upstream answer may have (default 64 MiB; the client's `maxResponseBytes`). */
+    maxResponseBytes?: number;
+    /** HTTP connections kept per upstream (default 128). */
+    maxConnections?: number;
+    /**
+     * Sends calls that arrive together as one JSON-RPC batch per upstream (off by default): the calls a server turn
+     * receives (`setImmediate`), at most `maxCalls` (default 50) per batch; a call alone goes on its own. Under load
+     * this saves most of the per-request cost on both sides. The price: a batch is answered when its slowest call is,
+     * and fails whole when the upstream fails, and some providers refuse batches. Methods with their own time limit
+     * (`eth_getLogs`) are never batched.
+     */
+    batch?: boolean | {
+        maxCalls?: number;
+    };
+    /** Seconds between probes of a primary that is down (default 1). */
+    healthCheckSeconds?: number;
+    /** What a probe sends (default `rpc.discover`): any JSON-RPC answer, an error included, means the node is up. */
+    healthProbe?: {
+        method: string;
+        params?: readonly unknown[] | Record<string, unknown>;
+    };
+    /**
+     * Seconds the latest block's gas limit is reused for the gas caps (default 1): the limit changes at most once a
+     * block, so it is read once a block interval, not once a call; calls that find it stale share one read.
+     */
+    blockGasLimitSeconds?: number;
+    /** Where upstream outages and recoveries are reported (default `console.error`). Upstream URLs are never logged. */
+    logger?: ServerLogger;
+}
+/** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
+export declare const upstreamErrors: {
+    /** The upstream could not be reached, timed out or failed (connection refused or reset, HTTP 5xx, closed socket). */
+    readonly unavailable: {
+        readonly code: -32050;
+        readonly message: "Upstream unavailable";
+    };
+    /** The upstream answered, but not acceptably: not JSON-RPC, too large, or a result that does not match the spec. */
+    readonly badAnswer: {
+        readonly code: -32051;
+        readonly message: "Upstream answer rejected";
+    };
+};
+/** The state of one upstream, for a health page or a test. */
+export interface UpstreamStatus {
+    /** `primary` or `partner`, and the family: `primary evm`. Never the URL, which may carry a provider's key. */
+    name: string;
+    up: boolean;
+    /** When it was last found down or back up (ms since the epoch); 0 when it never changed. */
+    since: number;
+}
+export interface Upstream<H> {
+    /** A handler per method of a family with an upstream: pass to `createServer`. */
+    readonly handlers: H;
+    /** The server's `blockGasLimit` option: the gas limit of the upstream's latest block, cached per block interval. */
+    readonly blockGasLimit: (method: MethodName) => Promise<bigint>;
+    status(): UpstreamStatus[];
+    /** Closes the upstream connections and stops the probes. */
+    close(): Promise<void>;
+}
+type Failover = {
+    readonly [M in MethodName]?: readonly string[];
+};
+/**
+ * Builds the handlers and the gas-limit reader. `failover` is the spec's `x-failover` plan names per method (emitted in
+ * server.ts).
+ */
+export declare function createUpstreamRouter<H>(failover: Failover, options: UpstreamOptions): Upstream<H>;
+export {};

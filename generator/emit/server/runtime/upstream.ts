@@ -1,0 +1,426 @@
+// Handlers that answer every method by forwarding it to upstream JSON-RPC nodes: the generated server as a gateway.
+// Each method goes to the upstream of its family (`x-family`), over HTTP (keep-alive) or WebSocket through the
+// package's own client, which already bounds what a node may send back (`maxResponseBytes`, timeouts, ids checked)
+// and checks results with the generated validators. Upstream error objects reach the caller as they came (code,
+// message, data: the core answers a thrown JsonRpcError as it is); a node that cannot be reached becomes the
+// documented outage error. For the methods the spec marks `x-failover`, keys whose plan includes failover are sent
+// to the partner upstream while the primary is down; the primary's health is tracked by probing it, so failover is
+// immediate while it is down and stops once it answers again. Internal module: use server.ts.
+import { createClient, type Client } from '../client.js';
+import { ConnectionError, HttpStatusError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
+import { JsonRpcError } from '../errors.js';
+import { methodInfo, type MethodInfo } from '../methods.js';
+import type { MethodName } from '../types.js';
+import { validators } from '../validators.js';
+import type { KeyPlan } from './key-ring.js';
+import type { HandlerContext, ServerLogger } from './server-core.js';
+
+/** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
+export type UpstreamUrls = string | { readonly [family: string]: string };
+
+export interface UpstreamOptions {
+  /**
+   * The primary nodes: `http(s)://` (keep-alive HTTP) or `ws(s)://` (one WebSocket, reopened after it closes). A
+   * method whose family has no upstream is not handled (the server answers -32601), so a caller can mix in
+   * handlers of its own.
+   */
+  upstream: UpstreamUrls;
+  /** The partner nodes, for failover (same form). Without them failover is off. */
+  partner?: UpstreamUrls;
+  /**
+   * The plan of a key (a key ring's `planOf`). A key may use the partner when its plan is among the plans the spec
+   * names for the method (`x-failover.plans`), or when the plan says `failover: true`. Without `planOf` no key may.
+   */
+  planOf?: (apiKey: string) => KeyPlan | undefined;
+  /** Check every upstream result with the generated validators (default true): a wrong shape is -32051. */
+  validateResults?: boolean;
+  /** Seconds one upstream call may take before it counts as an outage (default 30). The method's own time limit,
+   * enforced by the server, comes first where it is shorter (`eth_getLogs`: 10 s). */
+  timeoutSeconds?: number;
+  /** Bytes one upstream answer may have (default 64 MiB; the client's `maxResponseBytes`). */
+  maxResponseBytes?: number;
+  /** HTTP connections kept per upstream (default 128). */
+  maxConnections?: number;
+  /**
+   * Sends calls that arrive together as one JSON-RPC batch per upstream (off by default): the calls a server turn
+   * receives (`setImmediate`), at most `maxCalls` (default 50) per batch; a call alone goes on its own. Under load
+   * this saves most of the per-request cost on both sides. The price: a batch is answered when its slowest call is,
+   * and fails whole when the upstream fails, and some providers refuse batches. Methods with their own time limit
+   * (`eth_getLogs`) are never batched.
+   */
+  batch?: boolean | { maxCalls?: number };
+  /** Seconds between probes of a primary that is down (default 1). */
+  healthCheckSeconds?: number;
+  /** What a probe sends (default `rpc.discover`): any JSON-RPC answer, an error included, means the node is up. */
+  healthProbe?: { method: string; params?: readonly unknown[] | Record<string, unknown> };
+  /**
+   * Seconds the latest block's gas limit is reused for the gas caps (default 1): the limit changes at most once a
+   * block, so it is read once a block interval, not once a call; calls that find it stale share one read.
+   */
+  blockGasLimitSeconds?: number;
+  /** Where upstream outages and recoveries are reported (default `console.error`). Upstream URLs are never logged. */
+  logger?: ServerLogger;
+}
+
+/** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
+export const upstreamErrors = {
+  /** The upstream could not be reached, timed out or failed (connection refused or reset, HTTP 5xx, closed socket). */
+  unavailable: { code: -32050, message: 'Upstream unavailable' },
+  /** The upstream answered, but not acceptably: not JSON-RPC, too large, or a result that does not match the spec. */
+  badAnswer: { code: -32051, message: 'Upstream answer rejected' },
+} as const;
+
+/** The state of one upstream, for a health page or a test. */
+export interface UpstreamStatus {
+  /** `primary` or `partner`, and the family: `primary evm`. Never the URL, which may carry a provider's key. */
+  name: string;
+  up: boolean;
+  /** When it was last found down or back up (ms since the epoch); 0 when it never changed. */
+  since: number;
+}
+
+export interface Upstream<H> {
+  /** A handler per method of a family with an upstream: pass to `createServer`. */
+  readonly handlers: H;
+  /** The server's `blockGasLimit` option: the gas limit of the upstream's latest block, cached per block interval. */
+  readonly blockGasLimit: (method: MethodName) => Promise<bigint>;
+  status(): UpstreamStatus[];
+  /** Closes the upstream connections and stops the probes. */
+  close(): Promise<void>;
+}
+
+type Failover = { readonly [M in MethodName]?: readonly string[] };
+
+/** One upstream node: its client, and (for a primary) its health. */
+class Node {
+  readonly client: Client;
+  up = true;
+  since = 0;
+  private probe: ReturnType<typeof setInterval> | undefined;
+  private probing = false;
+  private queue: Queued[] = [];
+  private flushing = false;
+
+  constructor(
+    readonly name: string,
+    url: string,
+    private readonly options: Resolved,
+  ) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new TypeError(`upstream ${name}: not an absolute URL`);
+    }
+    const transport = parsed.protocol === 'ws:' || parsed.protocol === 'wss:' ? 'ws' : parsed.protocol === 'http:' || parsed.protocol === 'https:' ? 'http' : undefined;
+    if (transport === undefined) throw new TypeError(`upstream ${name}: the URL must start with http:, https:, ws: or wss:`);
+    this.client = createClient({
+      url,
+      transport,
+      // Failover and the caller decide what happens after a failure; a retry here would only delay them.
+      retry: false,
+      reconnect: true,
+      timeout: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
+      maxConnections: options.maxConnections,
+      validate: { params: false, result: options.validateResults },
+      validators,
+    });
+  }
+
+  call(method: string, params: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+    const request = this.client.request as (args: { method: string; params?: unknown }, options?: { signal?: AbortSignal }) => Promise<unknown>;
+    return request({ method, params }, signal === undefined ? undefined : { signal });
+  }
+
+  /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
+  batched(method: string, params: unknown): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ method, params, resolve, reject });
+      if (this.queue.length >= this.options.batchCalls) this.flush();
+      else if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    const calls = this.queue.splice(0, this.options.batchCalls);
+    // Calls past a full batch go in the next turn's.
+    this.flushing = this.queue.length > 0;
+    if (this.flushing) setImmediate(() => this.flush());
+    if (calls.length === 0) return;
+    if (calls.length === 1) {
+      const [only] = calls as [Queued];
+      this.call(only.method, only.params, undefined).then(only.resolve, only.reject);
+      return;
+    }
+    // The builder may return any { method, params }: these are the calls as they came.
+    const batch = this.client.batch as unknown as (build: () => readonly { method: string; params: unknown }[]) => Promise<({ ok: true; result: unknown } | { ok: false; error: unknown })[]>;
+    batch(() => calls.map(({ method, params }) => ({ method, params }))).then(
+      (outcomes) => {
+        calls.forEach((queued, i) => {
+          const outcome = outcomes[i];
+          if (outcome?.ok === true) queued.resolve(outcome.result);
+          else queued.reject(outcome?.error);
+        });
+      },
+      (error: unknown) => {
+        for (const queued of calls) queued.reject(error);
+      },
+    );
+  }
+
+  /** Marks the node down and probes it until it answers. */
+  down(reason: string): void {
+    if (!this.up) return;
+    this.up = false;
+    this.since = Date.now();
+    this.options.log('upstream down', { upstream: this.name, reason });
+    this.probe = setInterval(() => void this.check(), this.options.healthMs);
+    this.probe.unref?.();
+  }
+
+  private async check(): Promise<void> {
+    if (this.probing || this.up) return;
+    this.probing = true;
+    try {
+      const { method, params } = this.options.probe;
+      await this.call(method, params, undefined);
+      this.back();
+    } catch (error) {
+      // Any JSON-RPC answer, an error included, means the node is serving again.
+      if (error instanceof JsonRpcError) this.back();
+    } finally {
+      this.probing = false;
+    }
+  }
+
+  private back(): void {
+    if (this.up) return;
+    this.up = true;
+    this.since = Date.now();
+    clearInterval(this.probe);
+    this.probe = undefined;
+    this.options.log('upstream back up', { upstream: this.name });
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.probe);
+    this.probe = undefined;
+    await this.client.close();
+  }
+}
+
+/** A call waiting for its batch. */
+interface Queued {
+  method: string;
+  params: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Resolved {
+  /** Most calls per batch; 0: no batching. */
+  batchCalls: number;
+  validateResults: boolean;
+  timeoutMs: number;
+  maxResponseBytes: number | undefined;
+  maxConnections: number | undefined;
+  healthMs: number;
+  gasLimitMs: number;
+  probe: { method: string; params?: unknown };
+  log: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** A family's upstreams. */
+interface Route {
+  primary: Node;
+  partner?: Node;
+}
+
+/** The gas limit of the latest block, and when it was read. */
+interface GasLimit {
+  value: bigint;
+  readAt: number;
+}
+
+/**
+ * Builds the handlers and the gas-limit reader. `failover` is the spec's `x-failover` plan names per method (emitted in
+ * server.ts).
+ */
+export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOptions): Upstream<H> {
+  if (typeof options !== 'object' || options === null) throw new TypeError('createUpstream: options must be an object with `upstream`');
+  const seconds = (name: string, value: number | undefined, fallback: number) => {
+    if (value === undefined) return fallback * 1000;
+    if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) throw new RangeError(`createUpstream: ${name} must be a positive number of seconds`);
+    return Math.min(Math.round(value * 1000), 2_147_483_647);
+  };
+  const logger = options.logger ?? { error: (message: string, details: Record<string, unknown>) => console.error(`gateway: ${message}`, details) };
+  const batch = options.batch === true ? {} : options.batch === false || options.batch === undefined ? undefined : options.batch;
+  if (batch !== undefined && (typeof batch !== 'object' || batch === null)) throw new TypeError('createUpstream: batch must be true, false or { maxCalls }');
+  const batchCalls = batch === undefined ? 0 : (batch.maxCalls ?? 50);
+  if (!(Number.isInteger(batchCalls) && batchCalls >= 0)) throw new RangeError('createUpstream: batch.maxCalls must be a whole number');
+  const resolved: Resolved = {
+    batchCalls,
+    validateResults: options.validateResults !== false,
+    timeoutMs: seconds('timeoutSeconds', options.timeoutSeconds, 30),
+    maxResponseBytes: options.maxResponseBytes,
+    maxConnections: options.maxConnections,
+    healthMs: seconds('healthCheckSeconds', options.healthCheckSeconds, 1),
+    gasLimitMs: seconds('blockGasLimitSeconds', options.blockGasLimitSeconds, 1),
+    probe: options.healthProbe ?? { method: 'rpc.discover' },
+    log: (message, details) => {
+      try {
+        logger.error(message, details);
+      } catch {
+        // A logger that throws must not take the gateway down.
+      }
+    },
+  };
+  const urlsFor = (urls: UpstreamUrls | undefined, family: string): string | undefined =>
+    urls === undefined ? undefined : typeof urls === 'string' ? urls : Object.prototype.hasOwnProperty.call(urls, family) ? urls[family] : urls.default;
+  if (typeof options.upstream !== 'string' && (typeof options.upstream !== 'object' || options.upstream === null)) {
+    throw new TypeError('createUpstream: upstream must be a URL, or an object of URLs by method family');
+  }
+
+  // One route per family, its nodes shared by the family's methods; the same URL is one node (one pool).
+  const nodes = new Map<string, Node>();
+  const node = (role: string, family: string, url: string) => {
+    const id = `${role} ${url}`;
+    let found = nodes.get(id);
+    if (found === undefined) {
+      found = new Node(`${role} ${family}`, url, resolved);
+      nodes.set(id, found);
+    }
+    return found;
+  };
+  const routes = new Map<string, Route>();
+  const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
+  for (const name of Object.keys(methodInfo) as MethodName[]) {
+    const info: MethodInfo = methodInfo[name];
+    const family = info.family ?? 'default';
+    let route = routes.get(family);
+    if (route === undefined) {
+      const primary = urlsFor(options.upstream, family);
+      if (primary === undefined) continue;
+      const partner = urlsFor(options.partner, family);
+      route = { primary: node('primary', family, primary), partner: partner === undefined ? undefined : node('partner', family, partner) };
+      routes.set(family, route);
+    }
+    const plans = failover[name];
+    const r = route;
+    // A method with its own time limit is a potentially long query: batched, it would hold back every call beside it.
+    const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === undefined;
+    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched);
+  }
+
+  const eligible = (apiKey: string, plans: readonly string[] | undefined): boolean => {
+    if (plans === undefined || options.planOf === undefined) return false;
+    const plan = options.planOf(apiKey);
+    if (plan === undefined) return false;
+    return plan.failover ?? plans.includes(plan.name);
+  };
+
+  async function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
+    const { primary, partner } = route;
+    const mayFail = partner !== undefined && eligible(context.apiKey, plans);
+    if (primary.up) {
+      try {
+        return await (batched ? primary.batched(method, params) : primary.call(method, params, context.signal));
+      } catch (error) {
+        const outage = unavailable(error);
+        if (outage === undefined) throw answerError(error);
+        primary.down(outage);
+        if (!mayFail) throw outageError(outage);
+      }
+    } else if (!mayFail) {
+      throw outageError('the primary upstream is down');
+    }
+    try {
+      return await (batched ? (partner as Node).batched(method, params) : (partner as Node).call(method, params, context.signal));
+    } catch (error) {
+      const outage = unavailable(error);
+      throw outage === undefined ? answerError(error) : outageError(`${outage} (partner)`);
+    }
+  }
+
+  // The latest block's gas limit per family, read at most once per `blockGasLimitSeconds`.
+  const gasLimits = new Map<string, GasLimit>();
+  const reading = new Map<string, Promise<bigint>>();
+  const blockGasLimit = (method: MethodName): Promise<bigint> => {
+    const family = (methodInfo[method] as MethodInfo | undefined)?.family ?? 'default';
+    const cached = gasLimits.get(family);
+    if (cached !== undefined && Date.now() - cached.readAt < resolved.gasLimitMs) return Promise.resolve(cached.value);
+    let pending = reading.get(family);
+    if (pending === undefined) {
+      pending = readGasLimit(family).finally(() => reading.delete(family));
+      reading.set(family, pending);
+    }
+    return pending;
+  };
+  async function readGasLimit(family: string): Promise<bigint> {
+    const route = routes.get(family);
+    if (route === undefined) throw new TypeError(`no upstream for the method family ${family}`);
+    // The partner's chain is the same chain: while the primary is down its limit serves every key.
+    const target = route.primary.up || route.partner === undefined ? route.primary : route.partner;
+    let block: unknown;
+    try {
+      block = await target.call('eth_getBlockByNumber', ['latest', false], undefined);
+    } catch (error) {
+      const outage = unavailable(error);
+      if (outage !== undefined && target === route.primary) route.primary.down(outage);
+      throw outage === undefined ? answerError(error) : outageError(outage);
+    }
+    const gasLimit = (block as { gasLimit?: unknown } | null)?.gasLimit;
+    if (typeof gasLimit !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
+      throw new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the latest block has no gasLimit' });
+    }
+    const value = BigInt(gasLimit);
+    gasLimits.set(family, { value, readAt: Date.now() });
+    return value;
+  }
+
+  return {
+    handlers: handlers as H,
+    blockGasLimit,
+    status: () => [...nodes.values()].map((n) => ({ name: n.name, up: n.up, since: n.since })),
+    close: async () => {
+      await Promise.all([...nodes.values()].map((n) => n.close()));
+    },
+  };
+}
+
+/** Why an upstream call means the node is not serving (refused, reset, timed out, 5xx, socket closed), or undefined. */
+function unavailable(error: unknown): string | undefined {
+  if (error instanceof ConnectionError) return error.code === 'ECONNREFUSED' ? 'connection refused' : error.code === 'ECONNRESET' ? 'connection reset' : `connection failed${error.code ? ` (${error.code})` : ''}`;
+  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
+  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
+  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
+  return undefined;
+}
+
+function outageError(reason: string): JsonRpcError {
+  return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
+}
+
+/**
+ * What the caller gets for a failure that is not an outage: the upstream's own error object unchanged, or the
+ * bad-answer error. Messages of the client's errors name the
+ * upstream URL, which may hold a provider's key: only their kind goes out.
+ */
+function answerError(error: unknown): unknown {
+  if (error instanceof JsonRpcError) return error;
+  if (error instanceof ResultValidationError) {
+    return new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the result does not match the spec', errors: error.errors.slice(0, 20) });
+  }
+  if (error instanceof HttpStatusError) return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason: `HTTP ${error.status}` });
+  if (error instanceof TransportError) {
+    // The server has answered already (the call's time limit) or the caller went away: nobody reads this.
+    if (error.name === 'AbortError') return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason: 'the call was aborted' });
+    const reason = error.name === 'ResponseTooLargeError' ? 'the answer is larger than maxResponseBytes' : 'the answer is not a JSON-RPC response to the call';
+    return new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
+  }
+  return error;
+}

@@ -1,0 +1,159 @@
+// `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--port <n>]
+// [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]`:
+// see serve.ts.
+import { resolve } from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { SpecError } from '../errors.js';
+import { docsServer, publishedDocs } from '../serve.js';
+import { readKeysFile } from './keys-file.js';
+import { serve, type RunningGateway } from './serve.js';
+
+interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+interface Flags {
+  spec: string;
+  upstream: string[];
+  partner: string[];
+  keys?: string;
+  redis?: string;
+  port: number;
+  host: string;
+  mock: boolean;
+  anvil: boolean;
+  cacheDir?: string;
+  refRoot?: string;
+  validateResults: boolean;
+  batch: boolean;
+  demoKey?: string;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 65_535) throw new InvalidArgumentError('expected a port number (0 picks a free one)');
+  return n;
+}
+
+/**
+ * Adds `serve`. Without an upstream (`--upstream`, `--anvil`) or `--mock` it serves the spec's reference docs page
+ * and document (../serve.ts); with them, a gateway. It runs until SIGINT or SIGTERM; a failure to start sets exit
+ * code 2 through `setCode` (at once for a bad spec in the docs mode, later for a gateway, which starts asynchronously).
+ */
+export function addServeCommand(program: Command, io: Io, setCode: (code: number) => void): void {
+  program
+    .command('serve')
+    .description('serve the reference docs of a spec (GET /, /openrpc.json); with --upstream, --anvil or --mock, a gateway: the generated server forwarding each method family to an upstream node')
+    .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
+    .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable', collect, [])
+    .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form); repeatable', collect, [])
+    .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
+    .option('--redis <url>', 'Redis credit store (not available yet)')
+    .option('--port <n>', 'port to listen on (0: a free one)', port, 8080)
+    .option('--host <addr>', 'address to listen on', '127.0.0.1')
+    .option('--mock', 'answer the methods no upstream serves from the spec\'s examples', false)
+    .option('--anvil', 'start an embedded anvil node as the evm family\'s upstream', false)
+    .option('--cache-dir <dir>', 'where the generated package is written (default: a folder under the system\'s temporary folder)')
+    .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
+    .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
+    .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
+    .option('--demo-key <key>', 'the key printed in the example curl line (default: the first key of --keys, else demo-key)')
+    .action((flags: Flags) => {
+      if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined) {
+        setCode(serveDocs(flags, io));
+        return;
+      }
+      const log = (line: string) => io.err(`rpcforge serve: ${line}\n`);
+      let running: RunningGateway | undefined;
+      let stopping = false;
+      const stop = () => {
+        if (stopping) return;
+        stopping = true;
+        log('stopping');
+        void (running?.close() ?? Promise.resolve()).then(() => process.exit(process.exitCode ?? 0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      serve(
+        {
+          spec: flags.spec,
+          upstream: flags.upstream,
+          partner: flags.partner,
+          keys: flags.keys,
+          redis: flags.redis,
+          port: flags.port,
+          host: flags.host,
+          mock: flags.mock,
+          anvil: flags.anvil,
+          cacheDir: flags.cacheDir,
+          refRoot: flags.refRoot === undefined ? undefined : resolve(flags.refRoot),
+          validateResults: flags.validateResults,
+          batch: flags.batch,
+        },
+        log,
+      ).then(
+        (gateway) => {
+          running = gateway;
+          io.out(banner(gateway, flags));
+        },
+        (error: unknown) => {
+          io.err(`rpcforge serve: ${(error as Error).message}\n`);
+          setCode(2);
+          process.exitCode = 2;
+          process.removeListener('SIGINT', stop);
+          process.removeListener('SIGTERM', stop);
+        },
+      );
+    });
+}
+
+/** The reference docs page and the document, generated in memory: a bad spec is exit code 2 at once. */
+function serveDocs(flags: Flags, io: Io): number {
+  try {
+    const published = publishedDocs(resolve(flags.spec), flags.refRoot === undefined ? {} : { refRoot: resolve(flags.refRoot) });
+    const server = docsServer(published);
+    server.on('error', (error) => {
+      io.err(`rpcforge serve: ${error.message}\n`);
+      process.exitCode = 2;
+    });
+    server.listen(flags.port, flags.host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : flags.port;
+      const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
+      io.out(`rpcforge: serving the reference of ${published.title} at http://${host}:${port}/ (the document at /openrpc.json); Ctrl-C stops\n`);
+    });
+    return 0;
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    io.err(`rpcforge serve: the spec has ${error.issues.length} error(s).\n${error.message}\n`);
+    return 2;
+  }
+}
+
+/** What the user needs to call the gateway: its URLs, a key, a curl line. */
+function banner(gateway: RunningGateway, flags: Flags): string {
+  const key = flags.demoKey ?? (flags.keys ? firstKey(flags.keys) : undefined) ?? 'demo-key';
+  const at = (path: string, scheme: string) => `${gateway.url.replace(/^http/, scheme)}${path.replace('<API_KEY>', encodeURIComponent(key))}`;
+  const http = gateway.routes.find((r) => r.transport === 'http');
+  const lines = [`gateway listening on ${gateway.url}`];
+  for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
+  lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (evm: embedded anvil ${gateway.anvil})` : ''}`);
+  if (gateway.mocked.length > 0) lines.push(`  mocked from the spec's examples: ${gateway.mocked.join(', ')}`);
+  lines.push(`  demo key: ${key}`);
+  if (http) {
+    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}' ${at(http.path, 'http')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function firstKey(path: string): string | undefined {
+  try {
+    const config = readKeysFile(path) as { keys?: Record<string, unknown> };
+    return Object.keys(config.keys ?? {})[0];
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,66 @@
+// `rpcforge serve` runs the server of the package generated from the spec, so it first generates that package into a
+// cache folder (regenerated on every start, written only where it changed) and imports its `dist/server.js`. The
+// package's runtime dependencies (`ws`, `re2js` for some specs) are rpcforge's own: they are linked into the cache's
+// node_modules, so this works from a fresh clone and for any spec, with nothing installed or fetched.
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Model } from '../model/model.js';
+import { generate } from '../pipeline.js';
+import { writeOutput } from '../write.js';
+
+export interface GeneratedPackage {
+  dir: string;
+  model: Model;
+  /** The package's `<package>/server` module. */
+  server: Record<string, unknown>;
+  /** The bundled OpenRPC document (`openrpc.json`), for the mock answers. */
+  document: { methods: { name: string; examples?: unknown[] }[] };
+}
+
+/** The default cache folder: one per user and spec path, under the system's temporary folder. */
+export function defaultCacheDir(specPath: string): string {
+  let user = 'user';
+  try {
+    user = String(userInfo().uid >= 0 ? userInfo().uid : userInfo().username);
+  } catch {
+    // No user database (some containers): one folder for everyone is still correct, only shared.
+  }
+  const spec = createHash('sha256').update(resolve(specPath)).digest('hex').slice(0, 16);
+  return join(tmpdir(), `rpcforge-serve-${user}`, spec);
+}
+
+export async function generatePackage(specPath: string, cacheDir: string, log: (line: string) => void, refRoot?: string): Promise<GeneratedPackage> {
+  const started = performance.now();
+  const { model, files } = generate(specPath, { previousOutput: cacheDir, ...(refRoot === undefined ? {} : { refRoot }) });
+  const report = writeOutput(cacheDir, files);
+  log(`generated ${model.methods.length} methods into ${cacheDir} in ${Math.round(performance.now() - started)} ms (${report.written.length} files written)`);
+  linkDependencies(cacheDir);
+  const server = (await import(pathToFileURL(join(cacheDir, 'dist/server.js')).href)) as Record<string, unknown>;
+  const document = JSON.parse(readFileSync(join(cacheDir, 'openrpc.json'), 'utf8')) as GeneratedPackage['document'];
+  return { dir: cacheDir, model, server, document };
+}
+
+/** Links each runtime dependency of the generated package to rpcforge's own copy. */
+function linkDependencies(dir: string): void {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const require = createRequire(import.meta.url);
+  for (const name of Object.keys(manifest.dependencies ?? {})) {
+    const target = join(dir, 'node_modules', name);
+    if (existsSync(target) || isLink(target)) continue;
+    const source = dirname(require.resolve(`${name}/package.json`));
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(source, target, 'dir');
+  }
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}

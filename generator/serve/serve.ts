@@ -1,0 +1,161 @@
+// `rpcforge serve`: a gateway for any spec, built from the package generated from it. The generated server
+// (`createServer`) answers the spec's routes with auth, credits and the spec's limits; the generated upstream
+// handlers (`createUpstream`) forward each method to the node of its family, with failover to a partner for the
+// methods the spec marks `x-failover`; `--mock` answers the methods no upstream serves from the spec's examples; keys
+// and plans come from a YAML file reloaded when it changes.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { routesOf } from '../emit/server/routes.js';
+import { startAnvil, type EmbeddedNode } from './anvil.js';
+import { readKeysFile, watchKeysFile, type KeyRingLike, type KeysWatch } from './keys-file.js';
+import { mockHandlers } from './mock.js';
+import { defaultCacheDir, generatePackage } from './package.js';
+
+export interface ServeOptions {
+  spec: string;
+  /** `url` (every family) or `family=url`, repeatable. */
+  upstream?: readonly string[];
+  partner?: readonly string[];
+  keys?: string;
+  redis?: string;
+  port?: number;
+  host?: string;
+  mock?: boolean;
+  /** Start an embedded anvil for the `evm` family (unless `--upstream` names one). */
+  anvil?: boolean;
+  cacheDir?: string;
+  /** Folder every `$ref`'d file must lie in (default: the folder of `spec`). */
+  refRoot?: string;
+  /** Check upstream results with the generated validators (default true). */
+  validateResults?: boolean;
+  /** Send calls that arrive together as one upstream batch (createUpstream's `batch`). */
+  batch?: boolean;
+}
+
+export interface RunningGateway {
+  /** Base address, `http://127.0.0.1:<port>`. */
+  url: string;
+  /** The documented routes (`/v3/<API_KEY>`), per transport. */
+  routes: { transport: 'http' | 'ws'; path: string }[];
+  /** Families forwarded upstream, and methods answered from examples. */
+  upstreamFamilies: string[];
+  mocked: string[];
+  anvil?: string;
+  close(): Promise<void>;
+}
+
+/** Parses `url` or `family=url` flags into what `createUpstream` takes. */
+export function parseUpstreams(flags: readonly string[], flag: string): string | Record<string, string> | undefined {
+  if (flags.length === 0) return undefined;
+  const byFamily: Record<string, string> = {};
+  for (const value of flags) {
+    const match = /^([A-Za-z0-9_.-]+)=(.+)$/.exec(value);
+    const [family, url] = match && !/^[a-z]+:\/\//i.test(value) ? [match[1]!, match[2]!] : ['default', value];
+    if (!/^(https?|wss?):\/\/./i.test(url)) throw new Error(`${flag} ${value}: expected an http(s):// or ws(s):// URL, optionally after family=`);
+    if (Object.prototype.hasOwnProperty.call(byFamily, family)) throw new Error(`${flag}: ${family === 'default' ? 'more than one URL for every family' : `family ${family} given twice`}`);
+    byFamily[family] = url;
+  }
+  return Object.keys(byFamily).length === 1 && byFamily.default !== undefined ? byFamily.default : byFamily;
+}
+
+export async function serve(options: ServeOptions, log: (line: string) => void): Promise<RunningGateway> {
+  if (options.redis !== undefined) {
+    throw new Error('--redis: the Redis credit store is not available yet; balances are kept in memory (MemoryCreditStore)');
+  }
+  const upstream = parseUpstreams(options.upstream ?? [], '--upstream');
+  const partner = parseUpstreams(options.partner ?? [], '--partner');
+  const cleanups: (() => Promise<void>)[] = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const pkg = await generatePackage(options.spec, options.cacheDir ?? defaultCacheDir(options.spec), log, options.refRoot);
+    const server = pkg.server as unknown as GeneratedServer;
+    if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
+    const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
+
+    let anvil: EmbeddedNode | undefined;
+    let upstreams: string | Record<string, string> | undefined = upstream;
+    if (options.anvil === true) {
+      const named = typeof upstreams === 'string' || (upstreams !== undefined && (upstreams.evm !== undefined || upstreams.default !== undefined));
+      if (!named) {
+        anvil = await startAnvil(0);
+        cleanups.push(() => anvil!.stop());
+        // Over its WebSocket: one connection, cheaper per call than HTTP requests (see the gateway benchmark).
+        upstreams = { ...(typeof upstreams === 'object' ? upstreams : {}), evm: anvil.url.replace(/^http/, 'ws') };
+        log(`anvil (embedded Ethereum node) on ${anvil.url}`);
+      }
+    }
+    const forwarded = families.filter((f) => typeof upstreams === 'string' || (upstreams !== undefined && (upstreams[f] !== undefined || upstreams.default !== undefined)));
+    if (typeof upstreams === 'object') {
+      for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
+    }
+
+    let ring: (KeyRingLike & { authenticate: unknown; dailyCredits: unknown; planOf: unknown }) | undefined;
+    if (options.keys !== undefined) {
+      const path = resolve(options.keys);
+      ring = new server.KeyRing(readKeysFile(path) as never);
+      log(`${ring.size} keys from ${path} (reloaded when it changes)`);
+      const watcher: KeysWatch = watchKeysFile(path, ring, log);
+      cleanups.push(() => watcher.close());
+    }
+
+    const gateway = upstreams === undefined ? undefined : server.createUpstream({ upstream: upstreams, partner, planOf: ring?.planOf, validateResults: options.validateResults, batch: options.batch === true, logger: { error: (message, details) => log(`${message} ${JSON.stringify(details)}`) } });
+    if (gateway !== undefined) cleanups.push(() => gateway.close());
+    const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
+    let mocked: string[] = [];
+    if (options.mock === true) {
+      const unserved = pkg.model.methods.map((m) => m.name).filter((name) => handlers[name] === undefined);
+      const mocks = mockHandlers(pkg.model, unserved);
+      Object.assign(handlers, mocks);
+      mocked = Object.keys(mocks);
+    }
+    if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
+
+    const http = server.createServer(handlers, {
+      authenticate: ring?.authenticate,
+      dailyCredits: ring?.dailyCredits,
+      blockGasLimit: gateway?.blockGasLimit,
+      logger: { error: (message: string, details: unknown) => log(`${message} ${JSON.stringify(details)}`) },
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((done) => {
+          http.close(() => done());
+          http.closeAllConnections?.();
+        }),
+    );
+    await new Promise<void>((done, fail) => {
+      http.once('error', fail);
+      http.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => done());
+    });
+    const address = http.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return {
+      url: `http://${host}:${address.port}`,
+      routes: routesOf(pkg.model).map((r) => ({ transport: r.transport, path: r.path })),
+      upstreamFamilies: forwarded,
+      mocked,
+      anvil: anvil?.url,
+      close: closeAll,
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+/** The parts of the generated `<package>/server` module serve uses. */
+interface GeneratedServer {
+  createServer(handlers: object, options: object): Server;
+  createUpstream(options: {
+    upstream: string | Record<string, string>;
+    partner?: string | Record<string, string>;
+    planOf?: unknown;
+    validateResults?: boolean;
+    batch?: boolean;
+    logger?: { error(message: string, details: Record<string, unknown>): void };
+  }): { handlers: Record<string, unknown>; blockGasLimit: unknown; close(): Promise<void> };
+  KeyRing: new (config: never) => KeyRingLike & { authenticate: unknown; dailyCredits: unknown; planOf: unknown };
+}

@@ -1,0 +1,121 @@
+// `rpcforge serve` as a user runs it, in a child process on 127.0.0.1: ours in front of an embedded anvil with the
+// other families mocked from the spec's examples and keys from a YAML file reloaded on change (what `npm start`
+// runs); a spec without our extensions in front of a small upstream; the flags it refuses. Every process is stopped
+// with SIGTERM and must exit.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { examples } from './server-helpers.js';
+import { startRpcServer } from './client-helpers.js';
+import { post, until } from './gateway-helpers.js';
+import { repoRoot } from './helpers.js';
+
+const work = mkdtempSync(join(tmpdir(), 'rpcforge-serve-test-'));
+const children: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+});
+
+interface Run {
+  child: ChildProcess;
+  out: () => string;
+  err: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(args: string[]): Run {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/rpcforge.js'), 'serve', '--port', '0', '--cache-dir', join(work, `cache-${children.length}`), ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, out: () => out, err: () => err, exited };
+}
+
+async function started(server: Run): Promise<string> {
+  await until(() => /try: curl/.test(server.out()) || server.child.exitCode !== null, 90_000, `serve did not start:\n${server.err()}`);
+  const base = /gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.out())?.[1];
+  if (base === undefined) throw new Error(`serve did not start:\n${server.out()}\n${server.err()}`);
+  return base;
+}
+
+async function stop(server: Run): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  const code = await server.exited;
+  clearTimeout(timer);
+  return code;
+}
+
+describe('rpcforge serve', () => {
+  it('runs ours in front of an embedded anvil, mocks the other families, prints a key and a curl line, reloads keys.yaml', async () => {
+    const keysFile = join(work, 'keys.yaml');
+    writeFileSync(keysFile, 'plans:\n  Free: {}\n  Growth: {}\nkeys:\n  demo-key-0001:\n    plan: Growth\n');
+    const server = run(['--spec', 'spec/openrpc.yaml', '--anvil', '--mock', '--keys', keysFile]);
+    try {
+      const base = await started(server);
+      const output = server.out();
+      expect(output).toContain(`HTTP      ${base}/v3/demo-key-0001`);
+      expect(output).toContain(`WebSocket ${base.replace('http', 'ws')}/ws/v3/demo-key-0001`);
+      expect(output).toMatch(/demo key: demo-key-0001/);
+      expect(output).toMatch(/mocked from the spec's examples: getTokenAccountsByDelegate, getVoteAccounts, getFeeForMessage, starknet_addDeployAccountTransaction/);
+      // The printed curl line works as printed (its body and URL).
+      const curl = /--data '([^']+)' (\S+)/.exec(output)!;
+      const answer = await fetch(curl[2]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: curl[1] });
+      expect(((await answer.json()) as { result: { number: string } }).result.number).toMatch(/^0x/);
+      // Mocked from the examples: the example's params give the example's result.
+      const vote = await post(`${base}/v3/demo-key-0001`, 'getVoteAccounts', examples.getVoteAccounts.params);
+      expect(vote.body.result).toEqual(examples.getVoteAccounts.result);
+      expect((await post(`${base}/v3/other-key-0001`, 'getVoteAccounts', [])).status).toBe(401);
+      // Reloaded without restart.
+      writeFileSync(keysFile, 'plans:\n  Free: {}\nkeys:\n  other-key-0001:\n    plan: Free\n');
+      await until(async () => (await post(`${base}/v3/other-key-0001`, 'getVoteAccounts', [])).status === 200, 10_000, 'the new key is let in');
+      expect((await post(`${base}/v3/demo-key-0001`, 'getVoteAccounts', [])).status).toBe(401);
+      // A broken edit keeps the keys in force.
+      writeFileSync(keysFile, 'keys: [not: {a map');
+      await until(() => /not reloaded, the keys in force are kept/.test(server.err()), 10_000, 'the broken file is reported');
+      expect((await post(`${base}/v3/other-key-0001`, 'getVoteAccounts', [])).status).toBe(200);
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+    // The embedded anvil went with it.
+    const anvilUrl = /embedded anvil (http:\/\/\S+)\)/.exec(server.out())?.[1];
+    expect(anvilUrl).toBeDefined();
+    await expect(fetch(anvilUrl!, { method: 'POST', body: '{}' })).rejects.toThrow();
+  }, 120_000);
+
+  it('serves any spec: the minimal fixture (no servers, no x-family) in front of an upstream', async () => {
+    const upstream = await startRpcServer({ answer: (request) => ({ result: (request.params as number[]).reduce((a, b) => a + b, 0) }) });
+    const server = run(['--spec', 'test/fixtures/minimal/spec/openrpc.yaml', '--upstream', upstream.url]);
+    try {
+      const base = await started(server);
+      expect((await post(`${base}/`, 'echo_add', [2, 3])).body).toMatchObject({ result: 5 });
+      expect((await post(`${base}/`, 'echo_add', ['x'])).body.error).toMatchObject({ code: -32602 });
+      expect(upstream.requests.map((r) => r.method)).toEqual(['echo_add']);
+    } finally {
+      expect(await stop(server)).toBe(0);
+      await upstream.close();
+    }
+  }, 120_000);
+
+  it('refuses what it cannot do, with exit code 2', async () => {
+    for (const [args, message] of [
+      [['--redis', 'redis://127.0.0.1:6379'], /--redis: the Redis credit store is not available yet/],
+      [['--upstream', 'ftp://x'], /--upstream ftp:\/\/x: expected an http\(s\):\/\/ or ws\(s\):\/\/ URL/],
+      [['--upstream', 'solana=http://127.0.0.1:1'], /the spec has no method family solana \(it has evm, slot-commitment, starknet\)/],
+    ] as const) {
+      const server = run([...args]);
+      expect(await server.exited).toBe(2);
+      expect(server.err()).toMatch(message);
+    }
+  }, 120_000);
+});
