@@ -127,6 +127,7 @@ export function generateCommand(job: Job, { check, strict }: { check: boolean; s
       maxFileBytes: job.maxFileBytes,
       previousOutput: outDir,
       outputs: job.outputs,
+      outputOptions: job.outputOptions,
       packageName: job.packageName,
     });
     const specFiles = bundle.files.map((f) => resolve(f.path));

@@ -19,7 +19,7 @@ import { hoistEmbeddedDefinitions } from './load/embedded-definitions.js';
 import type { LoadOptions } from './load/limits.js';
 import type { Bundle } from './load/bundle.js';
 import { changelogSinceLast, type ChangeSummary } from './changelog/since-last.js';
-import { allOutputs, type OutputKind } from './config/outputs.js';
+import { allOutputs, outputOptions, type OutputKind, type OutputOptions, type OutputOptionsInput } from './config/outputs.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
@@ -40,23 +40,26 @@ export interface Generation {
   timings: Record<'load' | 'validate' | 'model' | 'emit' | 'dist', number>;
 }
 
-/** What an emitter may need beyond the model: the outputs asked for, and the docs page when they include docs. */
+/** What an emitter may need beyond the model: the outputs asked for, their options, and the docs page when it is
+ * rendered (for docs/index.html or for the server). */
 interface EmitContext {
   outputs: ReadonlySet<OutputKind>;
   page: DocsPage | undefined;
+  parts: OutputOptions;
 }
 
 /** The modules of the package, one emitter each (credits also writes credits.json), by the output they belong to.
- * The server embeds the published document and, with `docs`, the docs page (src/internal/document.ts). */
+ * The server embeds the published document and, unless `server.docsPage` is off, the docs page
+ * (src/internal/document.ts). */
 const codeEmitters: readonly [OutputKind, (model: Model, context: EmitContext) => EmittedFile[]][] = [
   ['types', emitTypes],
   ['validators', emitValidators],
   ['types', emitErrors],
   ['types', emitMethodsTable],
   ['types', emitCredits],
-  ['client', emitClient],
+  ['client', (model, { parts }) => emitClient(model, parts.client)],
   // The server's upstream handlers forward through the generated client, so they come only with it.
-  ['server', (model, { outputs, page }) => emitServer(model, { page, upstream: outputs.has('client') })],
+  ['server', (model, { outputs, page, parts }) => emitServer(model, { page: parts.server.docsPage ? page : undefined, upstream: outputs.has('client') })],
 ];
 
 export interface GenerateOptions extends LoadOptions {
@@ -64,6 +67,8 @@ export interface GenerateOptions extends LoadOptions {
   previousOutput?: string;
   /** Parts to emit, dependencies included (config/outputs.ts resolveOutputs); default all. */
   outputs?: ReadonlySet<OutputKind>;
+  /** The parts' options (config `outputs` as an object, index.d.ts RpcforgeOutputOptions); defaults where left out. */
+  outputOptions?: OutputOptionsInput;
   /** The generated package's name instead of the one derived from info.title. */
   packageName?: string;
 }
@@ -71,6 +76,7 @@ export interface GenerateOptions extends LoadOptions {
 /** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
 export function generate(specPath: string, options: GenerateOptions = {}): Generation {
   const outputs = options.outputs ?? new Set(allOutputs);
+  const parts = outputOptions(outputs, options.outputOptions);
   let started = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -94,8 +100,9 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   if (options.packageName !== undefined) model.packageName = options.packageName;
   const modelMs = lap();
 
-  const page = outputs.has('docs') ? renderDocsPage(model, { client: outputs.has('client') }) : undefined;
-  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model, { outputs, page }));
+  // Rendered for docs/index.html, for the server to serve, or both.
+  const page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client') }) : undefined;
+  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model, { outputs, page, parts }));
   const code = emitted.filter((f) => f.path.endsWith('.ts'));
   const sources = [...code, emitBarrel(model, code)];
   const emitMs = lap();
@@ -106,9 +113,10 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
     ...sources,
     ...dist.files,
     emitOpenRpc(model),
-    emitPackageJson(model, sources, { server: outputs.has('server'), docs: page !== undefined }),
+    emitPackageJson(model, sources, { server: outputs.has('server'), docs: parts.docs.html, readme: parts.docs.readme }),
     emitTsconfig(),
-    page !== undefined ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server') }), emitDocsSite(page)] : [],
+    parts.docs.readme ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server'), parts })] : [],
+    parts.docs.html && page !== undefined ? [emitDocsSite(page)] : [],
     changelog.file,
   ].flat();
   files.sort((a, b) => compareStrings(a.path, b.path));

@@ -14,7 +14,8 @@ export default defineConfig({
   output: 'generated',
   // npm name of the package (default: derived from info.title).
   // packageName: 'my-api',
-  // Parts to emit; leave out 'server' for a client-only package without the ws dependency.
+  // Parts to emit; leave out 'server' for a client-only package without the ws dependency. With options, an object:
+  // outputs: { client: { websocket: false, validate: true }, server: { docsPage: false }, docs: { html: false } },
   outputs: ['types', 'validators', 'client', 'server', 'docs'],
 });
 `;

@@ -2,7 +2,7 @@
 // the command-line flags over them, or a single job from the flags alone. Defaults are applied last.
 import { resolve } from 'node:path';
 import { defaultLimits } from '../load/limits.js';
-import { allOutputs, type OutputKind } from './outputs.js';
+import { allOutputs, type OutputKind, type OutputOptionsInput } from './outputs.js';
 import { ConfigError, findConfig, loadConfig, type LoadedJob } from './load.js';
 
 export interface GenerateFlags {
@@ -20,6 +20,8 @@ export interface Job {
   refRoot?: string;
   maxFileBytes: number;
   outputs: ReadonlySet<OutputKind>;
+  /** The parts' options as the config wrote them; generate applies the defaults. */
+  outputOptions?: OutputOptionsInput;
   packageName?: string;
 }
 
@@ -52,6 +54,7 @@ export function resolveJobs(flags: GenerateFlags, cwd = process.cwd()): Job[] {
       refRoot: flags.refRoot ?? job.refRoot,
       maxFileBytes: mib === undefined ? defaultLimits.maxFileBytes : Math.floor(mib * 1024 * 1024),
       outputs: job.outputs ?? new Set(allOutputs),
+      outputOptions: job.outputOptions,
       packageName: job.packageName,
     };
   });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { labelFor } from '../load/source-file.js';
 import type { RpcforgeJob } from './index.js';
-import { outputKinds, resolveOutputs, type OutputKind } from './outputs.js';
+import { optionFields, outputKinds, resolveOutputs, type OutputKind, type OutputOptionsInput } from './outputs.js';
 
 /** Looked for in the working directory, in this order, when no --config is given. */
 export const configNames = ['rpcforge.config.ts', 'rpcforge.config.mts', 'rpcforge.config.js', 'rpcforge.config.mjs', 'rpcforge.config.cjs', 'rpcforge.config.json'];
@@ -22,6 +22,8 @@ export interface LoadedJob {
   output?: string;
   packageName?: string;
   outputs?: Set<OutputKind>;
+  /** The parts' options, as written (defaults are applied by outputOptions in outputs.ts). */
+  outputOptions?: OutputOptionsInput;
   refRoot?: string;
   maxFileSizeMiB?: number;
 }
@@ -78,15 +80,13 @@ function checkJob(job: unknown, label: string, dir: string): LoadedJob {
     out.packageName = name;
   }
   if (typed.outputs !== undefined) {
-    const list = typed.outputs;
-    if (!Array.isArray(list) || list.length === 0 || !list.every((o) => typeof o === 'string')) {
-      throw new ConfigError(`${label}: "outputs" must be a non-empty array of ${outputKinds.join(', ')}, not ${describe(list)}`);
-    }
+    const { asked, options } = checkOutputs(typed.outputs, label);
     try {
-      out.outputs = resolveOutputs(list as string[], `${label}: "outputs"`);
+      out.outputs = resolveOutputs(asked, `${label}: "outputs"`);
     } catch (error) {
       throw new ConfigError((error as Error).message);
     }
+    if (options !== undefined) out.outputOptions = options;
   }
   if (typed.maxFileSizeMiB !== undefined) {
     const mib = typed.maxFileSizeMiB;
@@ -94,6 +94,52 @@ function checkJob(job: unknown, label: string, dir: string): LoadedJob {
     out.maxFileSizeMiB = mib;
   }
   return out;
+}
+
+/** `outputs` as a list of names, or as an object of `true`, `false` or the part's options (index.d.ts
+ * RpcforgeOutputOptions): the names asked for, and the options written. */
+function checkOutputs(value: unknown, label: string): { asked: string[]; options?: OutputOptionsInput } {
+  const fail = (where: string, message: string): never => {
+    throw new ConfigError(`${label}: "${where}": ${message}`);
+  };
+  if (Array.isArray(value)) {
+    if (value.length === 0 || !value.every((o) => typeof o === 'string')) fail('outputs', `must be a non-empty array of ${outputKinds.join(', ')}, or an object such as { client: true, docs: { html: false } }, not ${describe(value)}`);
+    return { asked: value as string[] };
+  }
+  if (!isRecord(value)) return fail('outputs', `must be an array of ${outputKinds.join(', ')} or an object such as { client: true, docs: { html: false } }, not ${describe(value)}`);
+  const asked: string[] = [];
+  const options: Record<string, Record<string, unknown>> = {};
+  for (const [name, setting] of Object.entries(value)) {
+    if (!(outputKinds as readonly string[]).includes(name)) fail('outputs', `unknown output ${JSON.stringify(name)} (expected some of ${outputKinds.join(', ')})`);
+    const fields = optionFields[name as OutputKind];
+    const names = Object.keys(fields);
+    if (setting === false) continue;
+    if (setting !== true && !(isRecord(setting) && names.length > 0)) {
+      fail(`outputs.${name}`, names.length > 0 ? `must be true, false or an object of ${names.join(', ')}, not ${describe(setting)}` : `must be true or false (it has no options), not ${describe(setting)}`);
+    }
+    asked.push(name);
+    if (setting === true) continue;
+    const part: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(setting as Record<string, unknown>)) {
+      const where = `outputs.${name}.${key}`;
+      const kind = fields[key];
+      if (kind === undefined) fail(`outputs.${name}`, `unknown option ${JSON.stringify(key)} (expected ${names.join(', ')})`);
+      if (v === undefined) continue;
+      if (kind === 'validate' && isRecord(v)) {
+        for (const [side, flag] of Object.entries(v)) {
+          if (side !== 'params' && side !== 'result') fail(where, `unknown key ${JSON.stringify(side)} (expected params, result)`);
+          if (flag !== undefined && typeof flag !== 'boolean') fail(`${where}.${side}`, `must be a boolean, not ${describe(flag)}`);
+        }
+      } else if (typeof v !== 'boolean') {
+        fail(where, kind === 'validate' ? `must be a boolean or { params?: boolean, result?: boolean }, not ${describe(v)}` : `must be a boolean, not ${describe(v)}`);
+      }
+      part[key] = v;
+    }
+    if (name === 'docs' && part.readme === false && part.html === false) fail('outputs.docs', 'readme and html are both false: leave docs out instead (docs: false)');
+    if (Object.keys(part).length > 0) options[name] = part;
+  }
+  if (asked.length === 0) fail('outputs', 'asks for no output: set at least one of them to true or to its options');
+  return { asked, options: Object.keys(options).length > 0 ? (options as OutputOptionsInput) : undefined };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

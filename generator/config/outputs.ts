@@ -1,6 +1,8 @@
-// Which parts of the package a generation emits. `types` (types, errors, the methods table, credits) is the base
-// every other part imports; the client and the server check params and results, so they bring the validators.
-// `docs` is the README and the reference page docs/index.html (the server, when there is one, serves it too).
+// Which parts of the package a generation emits, and their options. `types` (types, errors, the methods table,
+// credits) is the base every other part imports; the client and the server check params and results, so they bring
+// the validators. `docs` is the README and the reference page docs/index.html (the server, when there is one, serves
+// the page too). A config names the parts as a list (`['client', 'docs']`) or as an object whose values are `true`
+// (the part with its defaults), `false` (not asked for) or the part's options (`{ docs: { html: false } }`).
 export const outputKinds = ['types', 'validators', 'client', 'server', 'docs'] as const;
 export type OutputKind = (typeof outputKinds)[number];
 
@@ -27,8 +29,52 @@ export function resolveOutputs(asked: readonly string[], where = 'outputs'): Set
   return new Set(outputKinds.filter((k) => out.has(k)));
 }
 
-// The list above and the public type in index.d.ts must name the same outputs.
-import type { RpcforgeOutput } from './index.js';
+/** What the parts' options come to, defaults applied (see RpcforgeOutputOptions in index.d.ts for each one's meaning). */
+export interface OutputOptions {
+  docs: { readme: boolean; html: boolean };
+  server: { docsPage: boolean };
+  client: { websocket: boolean; validate: { params: boolean; result: boolean } };
+}
+
+/** Options a caller of `generate` may leave out in part; `docsPage` defaults to whether docs/index.html is emitted. */
+export interface OutputOptionsInput {
+  docs?: Partial<OutputOptions['docs']>;
+  server?: Partial<OutputOptions['server']>;
+  client?: Partial<Omit<OutputOptions['client'], 'validate'>> & { validate?: boolean | { params?: boolean; result?: boolean } };
+}
+
+/** The options of `input` with every default applied, for the parts in `outputs`. */
+export function outputOptions(outputs: ReadonlySet<OutputKind>, input: OutputOptionsInput = {}): OutputOptions {
+  const docs = { readme: input.docs?.readme ?? true, html: input.docs?.html ?? true };
+  if (!outputs.has('docs')) {
+    docs.readme = false;
+    docs.html = false;
+  }
+  const validate = input.client?.validate ?? false;
+  return {
+    docs,
+    server: { docsPage: outputs.has('server') && (input.server?.docsPage ?? docs.html) },
+    client: {
+      websocket: input.client?.websocket ?? true,
+      validate: typeof validate === 'boolean' ? { params: validate, result: validate } : { params: validate.params ?? false, result: validate.result ?? false },
+    },
+  };
+}
+
+/** The option fields of each part, and their value's kind, for the config checks (load.ts). */
+export const optionFields: { readonly [K in OutputKind]: Readonly<Record<string, 'boolean' | 'validate'>> } = {
+  types: {},
+  validators: {},
+  client: { websocket: 'boolean', validate: 'validate' },
+  server: { docsPage: 'boolean' },
+  docs: { readme: 'boolean', html: 'boolean' },
+};
+
+// The list above and the public type in index.d.ts must name the same outputs and the same options.
+import type { RpcforgeClientOptions, RpcforgeDocsOptions, RpcforgeOutput, RpcforgeServerOptions } from './index.js';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameOutputs: Same<OutputKind, RpcforgeOutput> = true;
-void sameOutputs;
+const sameDocs: Same<keyof RpcforgeDocsOptions, keyof OutputOptions['docs']> = true;
+const sameServer: Same<keyof RpcforgeServerOptions, keyof OutputOptions['server']> = true;
+const sameClient: Same<keyof RpcforgeClientOptions, keyof OutputOptions['client']> = true;
+void [sameOutputs, sameDocs, sameServer, sameClient];

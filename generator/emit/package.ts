@@ -170,9 +170,9 @@ function runtimeDependencies(sources: readonly EmittedFile[]): Record<string, st
   return dependencies;
 }
 
-/** `parts.docs`: whether the package holds docs/index.html (default yes). `parts.server`: whether the package holds the server (default yes). Without it there is no `./server` entry point
+/** `parts.docs`: whether the package holds docs/index.html (default yes); `parts.readme`, README.md (default yes). `parts.server`: whether the package holds the server (default yes). Without it there is no `./server` entry point
  * and no `ws` dependency: the client loads `ws` only when it opens a WebSocket on Node, and says to install it then. */
-export function emitPackageJson(model: Model, sources: readonly EmittedFile[], parts: { server?: boolean; docs?: boolean } = {}): EmittedFile {
+export function emitPackageJson(model: Model, sources: readonly EmittedFile[], parts: { server?: boolean; docs?: boolean; readme?: boolean } = {}): EmittedFile {
   const server = parts.server !== false;
   const dependencies = runtimeDependencies(sources);
   if (!server) delete dependencies.ws;
@@ -191,7 +191,7 @@ export function emitPackageJson(model: Model, sources: readonly EmittedFile[], p
       './package.json': './package.json',
     },
     imports: subpathImports,
-    files: ['dist', 'src', 'openrpc.json', 'README.md', 'tsconfig.json', ...(parts.docs !== false ? ['docs'] : [])],
+    files: ['dist', 'src', 'openrpc.json', ...(parts.readme !== false ? ['README.md'] : []), 'tsconfig.json', ...(parts.docs !== false ? ['docs'] : [])],
     sideEffects: false,
     ...(Object.keys(dependencies).length > 0 ? { dependencies } : {}),
     ...(typeof license === 'string' ? { license } : {}),

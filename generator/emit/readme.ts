@@ -1,6 +1,7 @@
 // Emits README.md of the generated package from templates/package-readme.md.hbs. The emitter prepares plain rows;
 // the template only lays them out.
 import type Handlebars from 'handlebars';
+import type { OutputOptions } from '../config/outputs.js';
 import type { MethodModel, Model } from '../model/model.js';
 import { banner } from './banner.js';
 import { keyPaths } from './client/emit-client.js';
@@ -13,6 +14,12 @@ import { TypeRenderer } from './types/render-type.js';
 const templateUrl = new URL('../../templates/package-readme.md.hbs', import.meta.url);
 let template: Handlebars.TemplateDelegate | undefined;
 
+/** `params and results`, `params`, `results` or '' (nothing validated by default). */
+function validatedSides(validate: OutputOptions['client']['validate'] | undefined): string {
+  if (validate === undefined) return '';
+  return [validate.params && 'params', validate.result && 'results'].filter(Boolean).join(' and ');
+}
+
 function credits(method: MethodModel): string {
   if (method.credits === undefined) return '';
   return method.credits === 'not shown' ? 'not shown' : String(method.credits);
@@ -24,8 +31,9 @@ function clientCall(method: MethodModel | undefined): string {
   return `${propertyAccess('client', method.name)}(${method.paramStructure === 'by-name' ? '{ … }' : '…'})`;
 }
 
-/** `parts`: which of the client and server the package holds (default both); their sections are left out otherwise. */
-export function emitReadme(model: Model, parts: { client?: boolean; server?: boolean } = {}): EmittedFile {
+/** `parts`: which of the client and server the package holds (default both); their sections are left out otherwise.
+ * `parts.parts`: the outputs' options (the client's transports and validation default). */
+export function emitReadme(model: Model, parts: { client?: boolean; server?: boolean; parts?: OutputOptions } = {}): EmittedFile {
   template ??= compileMarkdownTemplate(templateUrl);
   const renderer = new TypeRenderer(model.document, model.schemaNames);
   const shortType = (text: string, fallback: string) => (text.includes('\n') || text.length > 60 ? fallback : text);
@@ -53,6 +61,8 @@ export function emitReadme(model: Model, parts: { client?: boolean; server?: boo
     schemaCount: model.schemas.length,
     creditRows: model.methods.filter((m) => m.credits !== undefined).map((m) => ({ name: m.name, credits: credits(m) })),
     hasClient: parts.client !== false,
+    websocket: parts.parts?.client.websocket !== false,
+    validateByDefault: validatedSides(parts.parts?.client.validate),
     serverSection: parts.server === false ? '' : serverReadme(model, { upstream: parts.client !== false }).trimEnd(),
   };
   return { path: 'README.md', contents: template(view) };

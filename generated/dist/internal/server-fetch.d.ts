@@ -18,7 +18,7 @@ export interface RouteMatch {
 export declare function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', url: string): RouteMatch | undefined;
 /** An answer to `GET`/`HEAD` on a route's base path: the docs page, or the OpenRPC document. */
 export interface PublishedReply {
-    status: 200 | 304;
+    status: 200 | 304 | 404;
     headers: Record<string, string>;
     /** The body (empty for 304); a HEAD is answered without it. */
     body: string;
@@ -26,8 +26,9 @@ export interface PublishedReply {
 /**
  * What a `GET` or `HEAD` on an HTTP route's base path answers, where the key would follow (`/v3/` and `/v3` for
  * `/v3/<API_KEY>`; `/` for a spec without servers): the docs page (when the package has it), and at
- * `<base>/openrpc.json` the OpenRPC document. No key is involved: both are public. Undefined for any other request,
- * which then goes on as before (405 for a GET with a key, 404 off the routes). `cors` are the CORS headers for the
+ * `<base>/openrpc.json` the OpenRPC document. No key is involved: both are public. A server without the page answers
+ * 404 at the base path. Undefined for any other request, which then goes on as before (405 for a GET with a key,
+ * 404 off the routes). `cors` are the CORS headers for the
  * request's origin (the document may be read by tools on other origins; the page needs none).
  */
 export declare function published(routes: readonly Route[], url: string, ifNoneMatch: string | undefined, cors?: Record<string, string>): PublishedReply | undefined;

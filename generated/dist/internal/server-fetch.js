@@ -23,12 +23,15 @@ function published(routes, url, ifNoneMatch, cors) {
   const end = url.indexOf("?");
   const path = end < 0 ? url : url.slice(0, end);
   const document = path.endsWith(documentSuffix);
-  if (!document && docsPage === void 0) return void 0;
   const base = document ? path.slice(0, -documentSuffix.length + 1) : path;
   for (const route of routes) {
     if (route.transport !== "http") continue;
     const match = route.pattern.exec(base);
     if (match === null || (match.groups?.key ?? "") !== "") continue;
+    if (!document && docsPage === void 0) {
+      const headers2 = { "content-type": "application/json", "x-content-type-options": "nosniff", ...cors };
+      return { status: 404, headers: headers2, body: errorBody(-32600, "Not found: this server publishes no docs page (its document is at openrpc.json)") };
+    }
     const headers = document ? { "content-type": "application/json", "cache-control": "public, max-age=300", etag: openrpcDocumentEtag, "x-content-type-options": "nosniff", ...cors } : { ...docsPageHeaders };
     if (ifNoneMatch !== void 0 && ifNoneMatch.split(/\s*,\s*/).includes(headers.etag)) return { status: 304, headers, body: "" };
     return { status: 200, headers, body: document ? openrpcDocument : docsPage };

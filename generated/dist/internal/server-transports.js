@@ -262,7 +262,7 @@ function servePublished(http, req, res) {
   const cors = origin === void 0 ? void 0 : http.engine.cors.headers(origin, http.engine.cors.allows(origin));
   const answer = published(http.routes, req.url ?? "/", req.headers["if-none-match"], cors);
   if (answer === void 0) return false;
-  res.writeHead(answer.status, answer.status === 200 ? { ...answer.headers, "content-length": Buffer.byteLength(answer.body) } : answer.headers);
+  res.writeHead(answer.status, answer.status !== 304 ? { ...answer.headers, "content-length": Buffer.byteLength(answer.body) } : answer.headers);
   res.end(req.method === "HEAD" ? void 0 : answer.body);
   return true;
 }

@@ -48,7 +48,7 @@ export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', u
 
 /** An answer to `GET`/`HEAD` on a route's base path: the docs page, or the OpenRPC document. */
 export interface PublishedReply {
-  status: 200 | 304;
+  status: 200 | 304 | 404;
   headers: Record<string, string>;
   /** The body (empty for 304); a HEAD is answered without it. */
   body: string;
@@ -59,20 +59,25 @@ const documentSuffix = '/openrpc.json';
 /**
  * What a `GET` or `HEAD` on an HTTP route's base path answers, where the key would follow (`/v3/` and `/v3` for
  * `/v3/<API_KEY>`; `/` for a spec without servers): the docs page (when the package has it), and at
- * `<base>/openrpc.json` the OpenRPC document. No key is involved: both are public. Undefined for any other request,
- * which then goes on as before (405 for a GET with a key, 404 off the routes). `cors` are the CORS headers for the
+ * `<base>/openrpc.json` the OpenRPC document. No key is involved: both are public. A server without the page answers
+ * 404 at the base path. Undefined for any other request, which then goes on as before (405 for a GET with a key,
+ * 404 off the routes). `cors` are the CORS headers for the
  * request's origin (the document may be read by tools on other origins; the page needs none).
  */
 export function published(routes: readonly Route[], url: string, ifNoneMatch: string | undefined, cors?: Record<string, string>): PublishedReply | undefined {
   const end = url.indexOf('?');
   const path = end < 0 ? url : url.slice(0, end);
   const document = path.endsWith(documentSuffix);
-  if (!document && docsPage === undefined) return undefined;
   const base = document ? path.slice(0, -documentSuffix.length + 1) : path;
   for (const route of routes) {
     if (route.transport !== 'http') continue;
     const match = route.pattern.exec(base);
     if (match === null || (match.groups?.key ?? '') !== '') continue;
+    // A package generated without the page (or with a server that does not serve it) has none to give.
+    if (!document && docsPage === undefined) {
+      const headers = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', ...cors };
+      return { status: 404, headers, body: errorBody(-32600, 'Not found: this server publishes no docs page (its document is at openrpc.json)') };
+    }
     const headers: Record<string, string> = document
       ? { 'content-type': 'application/json', 'cache-control': 'public, max-age=300', etag: openrpcDocumentEtag, 'x-content-type-options': 'nosniff', ...cors }
       : { ...docsPageHeaders };

@@ -6,6 +6,7 @@
 // the other emitters write (methods.ts, errors.ts, validators.ts, types.ts).
 import { readFileSync } from 'node:fs';
 import { compareStrings } from '../../load/json.js';
+import type { OutputOptions } from '../../config/outputs.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
@@ -26,12 +27,20 @@ export const runtimeModules = [
   'internal/ws-transport.ts',
 ] as const;
 
-export function emitClient(model: Model): EmittedFile[] {
+/** Stand-ins for runtime modules in a client without the WebSocket transport (`options.websocket: false`). */
+const httpOnlyModules: Partial<Record<(typeof runtimeModules)[number], string>> = {
+  'internal/platform.node.ts': 'internal/platform.node.http-only.ts',
+  'internal/ws-transport.ts': 'internal/ws-transport.absent.ts',
+};
+
+/** `options`: the client output's options (config/outputs.ts); default: both transports, no validation by default. */
+export function emitClient(model: Model, options?: OutputOptions['client']): EmittedFile[] {
+  const websocket = options?.websocket !== false;
   const runtime = runtimeModules.map((path) => ({
     path: `src/${path}`,
-    contents: verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${path}`, import.meta.url), 'utf8')),
+    contents: verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${(!websocket && httpOnlyModules[path]) || path}`, import.meta.url), 'utf8')),
   }));
-  return [...runtime, { path: 'src/client.ts', contents: clientFile(model) }];
+  return [...runtime, { path: 'src/client.ts', contents: clientFile(model, options) }];
 }
 
 /** Where each transport's servers put the API key: the path after the base address, `{key}` standing for it. */
@@ -49,7 +58,10 @@ export function keyPaths(model: Model): { http?: string; ws?: string } {
   return paths;
 }
 
-function clientFile(model: Model): string {
+function clientFile(model: Model, options: OutputOptions['client'] | undefined): string {
+  const websocket = options?.websocket !== false;
+  const validate = options?.validate ?? { params: false, result: false };
+  const validateDefault = validate.params && validate.result ? 'true' : validate.params || validate.result ? `{ params: ${validate.params}, result: ${validate.result} }` : undefined;
   const typeImports = new Set<string>(['MethodName', 'MethodParams', 'MethodResult']);
   const use = (name: string) => {
     typeImports.add(name);
@@ -112,7 +124,9 @@ ${builderMembers.join('\n')}
  * Creates a client of ${docInline(model.info.title)}.
  *
  * \`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? pathDoc : 'nothing: this API declares no key path, so \`apiKey\`\n * is refused'}; without it, it uses \`url\` as it is.
- * Transports: \`http\` (default; keep-alive connections) or \`ws\`. Errors: the spec's \`JsonRpcError\` classes for error
+ * Transports: \`http\` (default; keep-alive connections)${websocket ? ' or `ws`' : ' only (generated without the WebSocket transport)'}.${
+      validateDefault === undefined ? '' : `\n * Validates ${[validate.params && 'params', validate.result && 'results'].filter(Boolean).join(' and ')} by default (\`validate: ${validateDefault}\`, with the package's\n * validators); \`validate: false\` turns it off.\n *`
+    } Errors: the spec's \`JsonRpcError\` classes for error
  * answers; \`TransportError\` subclasses (\`HttpStatusError\`, \`TimeoutError\`, \`AbortError\`, \`SocketClosedError\`,
  * \`ConnectionError\`, \`ProtocolError\`) when no answer came; \`CreditBudgetError\` when the daily budget refuses a call.
  *
@@ -120,7 +134,11 @@ ${builderMembers.join('\n')}
  * const client = createClient({ url: 'https://network.example', apiKey: process.env.API_KEY });${exampleLine(callable[0])}
  */
 export function createClient(options: ClientOptions): Client {
-  return createRpcClient(options, api) as Client;
+  return createRpcClient(${
+    validateDefault === undefined
+      ? 'options'
+      : `typeof options === 'object' && options !== null ? { ...options, validate: options.validate ?? ${validateDefault}, validators: options.validators ?? validators } : options`
+  }, api) as Client;
 }`,
   ];
 
@@ -133,6 +151,7 @@ export function createClient(options: ClientOptions): Client {
     // package.json \`imports\` map picks the file by condition, so a browser bundle never sees the Node one).
     `import { platform } from '#platform';`,
     `import { methodInfo } from './methods.js';`,
+    ...(validateDefault === undefined ? [] : [`import { validators } from './validators.js';`]),
     importTypes([...typeImports].sort(compareStrings), './types.js'),
   ];
   return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [[importLines.join('\n'), ...statements].join('\n\n')] });

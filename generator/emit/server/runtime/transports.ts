@@ -339,7 +339,7 @@ function servePublished(http: HttpSide, req: IncomingMessage, res: ServerRespons
   const cors = origin === undefined ? undefined : http.engine.cors.headers(origin, http.engine.cors.allows(origin));
   const answer = published(http.routes, req.url ?? '/', req.headers['if-none-match'], cors);
   if (answer === undefined) return false;
-  res.writeHead(answer.status, answer.status === 200 ? { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) } : answer.headers);
+  res.writeHead(answer.status, answer.status !== 304 ? { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) } : answer.headers);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
   return true;
 }
