@@ -95,13 +95,14 @@ describe('generated validators', () => {
     expect(validateParams('eth_getLogs', [{ topics: deep }]).ok).toBe(false);
   });
 
+  // A Redis client's `.eval(` (the credit store's script) is a method call, not JavaScript's eval.
   it('contain no eval and no Function constructor (usable under a strict content-security policy)', async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const { join } = await import('node:path');
     const dist = new URL('../generated/dist/', import.meta.url).pathname;
     const files = readdirSync(dist, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
     expect(files.length).toBeGreaterThan(5);
-    for (const file of files) expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/\beval\s*\(|\bnew Function\b|\bFunction\s*\(/);
+    for (const file of files) expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/(?<![.\w])eval\s*\(|\bnew Function\b|(?<![.\w])Function\s*\(/);
     expect(Object.keys(gateway)).toEqual(expect.arrayContaining(['validateParams', 'validateResult', 'isBlock']));
   });
 });
