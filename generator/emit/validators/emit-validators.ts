@@ -99,7 +99,8 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
   // Only a spec with a pattern that needs the linear-time engine loads it (and lists it as a dependency).
   if (compiler.usesRe2) match.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: 're2js', namedImports: ['RE2JS'] });
   // Helpers first: the constants below call charTable at module load.
-  for (const helper of helpers.filter((h) => !reportOnlyHelpers.has(h))) match.push(`export ${helperSource[helper as keyof typeof helperSource]}`);
+  // Exported after its doc comment: `export /** … */ function` would read (and format) badly.
+  for (const helper of helpers.filter((h) => !reportOnlyHelpers.has(h))) match.push(helperSource[helper as keyof typeof helperSource].replace(/^function /m, 'export function '));
   for (const [name, initializer] of compiler.constants) {
     const doc = compiler.constantDocs.get(name);
     match.push({
