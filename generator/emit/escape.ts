@@ -59,10 +59,23 @@ export function stringLiteral(text: string): string {
  * setting the prototype of the object literal.
  */
 export function jsonLiteral(value: unknown, indent?: number): string {
+  if (indent === undefined) return inlineJson(value);
   const text = escapeParagraphSeparators(JSON.stringify(value, null, indent));
   // In JSON text a key is the only place where `"__proto__":` follows `{`, `,` or indentation (inside a string the
   // quote would be escaped).
   return text.replace(/([{,]\s*)"__proto__":/g, '$1["__proto__"]:');
+}
+
+/** JSON on one line, spaced as formatted code: `{ "a": [1, 2], "b": {} }`. */
+function inlineJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => inlineJson(v === undefined ? null : v)).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return inlineJson(JSON.parse(JSON.stringify(value)));
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+    if (entries.length === 0) return '{}';
+    return `{ ${entries.map(([k, v]) => `${k === '__proto__' ? '["__proto__"]' : escapeParagraphSeparators(JSON.stringify(k))}: ${inlineJson(v)}`).join(', ')} }`;
+  }
+  return escapeParagraphSeparators(JSON.stringify(value) ?? 'null');
 }
 
 function escapeParagraphSeparators(text: string): string {

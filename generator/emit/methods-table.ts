@@ -1,6 +1,5 @@
 // Emits src/methods.ts: what a client or a server needs to know about each method at run time (how params are
 // passed and named, credits, limits, transports, retry safety), as one typed constant.
-import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
@@ -23,9 +22,9 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
     return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(info)},`;
   });
   const statements = [
-    { kind: StructureKind.ImportDeclaration as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
+    { kind: 'import' as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {
-      kind: StructureKind.Interface as const,
+      kind: 'interface' as const,
       name: 'MethodInfo',
       isExported: true,
       docs: ['What is known about a method at run time.'],
@@ -47,9 +46,8 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       ],
     },
     {
-      kind: StructureKind.VariableStatement as const,
+      kind: 'const' as const,
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       docs: ['Run-time facts about every method, by name.'],
       declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const` }],
     },

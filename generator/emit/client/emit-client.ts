@@ -9,7 +9,7 @@ import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printSourceFile, verbatimSourceFile } from '../ts-file.js';
+import { indent, printSourceFile, verbatimSourceFile } from '../ts-file.js';
 import { docBlock, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
@@ -70,8 +70,8 @@ export type BatchOutcome<R> = { ok: true; result: R } | { ok: false; error: Json
 export type RequestArguments<M extends MethodName> = [] extends MethodParams<M>
   ? { method: M; params?: MethodParams<M> }
   : {} extends MethodParams<M>
-    ? { method: M; params?: MethodParams<M> }
-    : { method: M; params: MethodParams<M> };`,
+  ? { method: M; params?: MethodParams<M> }
+  : { method: M; params: MethodParams<M> };`,
     `/**
  * A client of ${docInline(model.info.title)}: one typed method per RPC method (params in the spec's order, optional
  * trailing ones may be left out, then per-call options), \`request\` (EIP-1193), \`batch\`, \`credits\` and \`close\`.${
@@ -79,32 +79,32 @@ export type RequestArguments<M extends MethodName> = [] extends MethodParams<M>
     }
  */
 export interface Client {
-${clientMembers.join('\n')}
-/**
- * Any method by name, EIP-1193 style (\`{ method, params }\`), so the client can back viem's \`custom()\` transport or
- * ethers' \`BrowserProvider\`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.
- */
-request<M extends MethodName>(args: RequestArguments<M>, options?: CallOptions): Promise<MethodResult<M>>;
-request<M extends string>(args: { method: M & (M extends MethodName ? never : unknown); params?: unknown }, options?: CallOptions): Promise<unknown>;
-/**
- * Sends the calls the builder returns as one JSON-RPC batch and resolves with one outcome per call, in order:
- * \`const [block, code] = await client.batch((b) => [b.method(...), b.other(...)])\`. The batch costs the sum of its
- * calls, is refused whole by the budget, and is retried only when every call in it is safe to repeat.
- */
-batch<const T extends readonly BatchCall[]>(build: (builder: BatchBuilder) => T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>;
-/** Credits spent today (UTC) by this client, and its daily budget. */
-readonly credits: CreditUsage;
-/** Closes the WebSocket or the HTTP connections; calls still waiting fail with \`SocketClosedError\`. */
-close(): Promise<void>;
+${members(clientMembers)}
+  /**
+   * Any method by name, EIP-1193 style (\`{ method, params }\`), so the client can back viem's \`custom()\` transport or
+   * ethers' \`BrowserProvider\`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.
+   */
+  request<M extends MethodName>(args: RequestArguments<M>, options?: CallOptions): Promise<MethodResult<M>>;
+  request<M extends string>(args: { method: M & (M extends MethodName ? never : unknown); params?: unknown }, options?: CallOptions): Promise<unknown>;
+  /**
+   * Sends the calls the builder returns as one JSON-RPC batch and resolves with one outcome per call, in order:
+   * \`const [block, code] = await client.batch((b) => [b.method(...), b.other(...)])\`. The batch costs the sum of its
+   * calls, is refused whole by the budget, and is retried only when every call in it is safe to repeat.
+   */
+  batch<const T extends readonly BatchCall[]>(build: (builder: BatchBuilder) => T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>;
+  /** Credits spent today (UTC) by this client, and its daily budget. */
+  readonly credits: CreditUsage;
+  /** Closes the WebSocket or the HTTP connections; calls still waiting fail with \`SocketClosedError\`. */
+  close(): Promise<void>;
 }`,
     `/** Makes the calls of a batch: the same params as the client's methods, without call options. */
 export interface BatchBuilder {
-${builderMembers.join('\n')}
+${members(builderMembers)}
 }`,
     `const api: ApiFacts = {
   title: ${quote(model.info.title)},
   methods: methodInfo,
-  keyPaths: { ${Object.entries(paths).map(([kind, path]) => `${kind}: ${quote(path)}`).join(', ')} },
+  keyPaths: ${keyPathsLiteral(paths)},
   toError: toJsonRpcError,
   platform,
 };`,
@@ -136,6 +136,16 @@ export function createClient(options: ClientOptions): Client {
     importTypes([...typeImports].sort(compareStrings), './types.js'),
   ];
   return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [[importLines.join('\n'), ...statements].join('\n\n')] });
+}
+
+function keyPathsLiteral(paths: { http?: string; ws?: string }): string {
+  const entries = Object.entries(paths).map(([kind, path]) => `${kind}: ${quote(path)}`);
+  return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+}
+
+/** Interface members, each indented one level. */
+function members(texts: readonly string[]): string {
+  return texts.map((t) => `  ${indent(t)}`).join('\n');
 }
 
 /** One named import per line once the list gets long, as a person would write it. */

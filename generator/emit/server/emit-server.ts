@@ -7,7 +7,7 @@
 // (src/internal/credit-store.ts). Every fact about a method (params, credits, limits) is read at run time from the
 // generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
 import { readFileSync } from 'node:fs';
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import type { Declaration } from '../ts-file.js';
 import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { NamePlanner, globalTypeNames } from '../../model/names.js';
@@ -20,7 +20,7 @@ import { methodDoc } from '../types/method-docs.js';
 import { limitErrors, listPositions } from './limits.js';
 import { routesOf, type RouteModel } from './routes.js';
 
-type Statement = string | StatementStructures;
+type Statement = string | Declaration;
 
 const runtime = [
   { template: 'credit-store.ts', path: 'src/internal/credit-store.ts' },
@@ -92,7 +92,7 @@ function serverFile(model: Model): string {
   const handlersName = exported('Handlers');
 
   statements.push({
-    kind: StructureKind.Interface,
+    kind: 'interface',
     name: handlersName,
     isExported: true,
     docs: [
@@ -135,8 +135,7 @@ function serverFile(model: Model): string {
     return entries.length === 0 ? [] : [`  ${objectLiteralKey(method.name)}: { ${entries.join(', ')} },`];
   });
   statements.push({
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
+    kind: 'const',
     docs: [
       'What enforcing the spec\'s limits needs to know beyond `methodInfo`: where the values `maxParams` counts are, ' +
         'and the declared errors for too many results and for a timeout.',
@@ -146,8 +145,7 @@ function serverFile(model: Model): string {
 
   const routes = routesOf(model);
   statements.push({
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
+    kind: 'const',
     docs: [escapeDoc(`Routes from the spec's servers: ${routes.map(describeRoute).join('; ')}.`)],
     declarations: [
       {
@@ -160,7 +158,7 @@ function serverFile(model: Model): string {
   const keyed = routes.some((r) => r.keyed);
   const engine = `new RpcEngine(handlers, rules, options, ${keyed})`;
   const entry = (name: string, returnType: string, docs: string, body: string) => ({
-    kind: StructureKind.Function as const,
+    kind: 'function' as const,
     name,
     isExported: true,
     docs: [escapeDoc(docs)],
@@ -201,7 +199,7 @@ function serverFile(model: Model): string {
     errorImports.add(error.className);
     const fields = error.props;
     statements.push({
-      kind: StructureKind.Function,
+      kind: 'function',
       name: `raise${error.className.replace(/Error$/, '')}`,
       isExported: true,
       docs: [docInline(`Answers the call with \`${error.error.code}\` "${error.error.message}"${error.methods.length > 0 ? ` (${error.methods.map((m) => `\`${m}\``).join(', ')})` : ''}: throws \`${error.className}\`.`)],
@@ -215,7 +213,7 @@ function serverFile(model: Model): string {
   const types = Object.entries(reexports.types);
   const reexport = (entries: [string, string][], isTypeOnly: boolean): Statement[] =>
     [...new Set(entries.map(([, from]) => from))].sort(compareStrings).map((from) => ({
-      kind: StructureKind.ExportDeclaration,
+      kind: 'export',
       isTypeOnly,
       moduleSpecifier: from,
       namedExports: entries
@@ -227,21 +225,21 @@ function serverFile(model: Model): string {
     }));
 
   const imports: Statement[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: 'node:http', namedImports: ['Server'] },
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: 'node:http', namedImports: ['Server'] },
   ];
   if (errorImports.size > 0) {
-    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) });
+    imports.push({ kind: 'import', moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) });
   }
   imports.push(
     {
-      kind: StructureKind.ImportDeclaration,
+      kind: 'import',
       moduleSpecifier: './internal/server-core.js',
       namedImports: ['RpcEngine', 'type HandlerContext', 'type MethodRule', 'type RpcHandler', 'type ServerOptions'],
     },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
+    { kind: 'import', moduleSpecifier: './internal/server-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
+    { kind: 'import', moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
   );
   return printSourceFile({
     leadingTrivia: banner(model, 'line'),
