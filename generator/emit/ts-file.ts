@@ -146,23 +146,31 @@ const spacedKinds: ReadonlySet<string> = new Set(['function', 'class', 'interfac
  * ends with `}` and before and after a function, class or interface.
  */
 function printStatements(statements: readonly Statement[], start: Start): string {
-  let out = '';
-  let atStart = start === 'block-start';
+  const parts: string[] = [];
+  // What the text so far ends with: its last character, and its last one that is not white space (scanning the
+  // joined text instead would make printing quadratic in the size of the file).
+  let lastChar = start === 'block-start' ? '' : '\n';
+  let lastNonSpace = '';
+  let blankAtEnd = false;
   for (const statement of statements) {
     const text = typeof statement === 'string' ? statement : printDeclaration(statement);
-    if (!atStart || out !== '') {
-      const lastNonSpace = lastNonWhitespace(out);
-      const spaced = typeof statement !== 'string' && spacedKinds.has(statement.kind);
-      if (out === '' && !atStart) {
-        // Right after the leading trivia, which ends with a newline.
-        if (spaced) out += '\n';
-      } else if (lastNonSpace === '}' || spaced) out += out.endsWith('\n\n') ? '' : out.endsWith('\n') ? '\n' : '\n\n';
-      else if (!out.endsWith('\n')) out += '\n';
+    const spaced = typeof statement !== 'string' && spacedKinds.has(statement.kind);
+    if (parts.length === 0 && start === 'block-start') {
+      // The first statement of a block: nothing before it.
+    } else if (parts.length === 0) {
+      // Right after the leading trivia, which ends with a newline.
+      if (spaced) parts.push('\n');
+    } else if (lastNonSpace === '}' || spaced) parts.push(blankAtEnd ? '' : lastChar === '\n' ? '\n' : '\n\n');
+    else if (lastChar !== '\n') parts.push('\n');
+    parts.push(text);
+    if (text !== '') {
+      lastChar = text[text.length - 1] as string;
+      blankAtEnd = text.endsWith('\n\n');
+      const trimmed = lastNonWhitespace(text);
+      if (trimmed !== '') lastNonSpace = trimmed;
     }
-    atStart = false;
-    out += text;
   }
-  return out;
+  return parts.join('');
 }
 
 function lastNonWhitespace(text: string): string {
