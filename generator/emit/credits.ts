@@ -3,7 +3,7 @@
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printSourceFile } from './ts-file.js';
+import { printModule } from './ts-file.js';
 import { objectLiteralKey } from './escape.js';
 
 const cost = (credits: number | 'not shown' | undefined) => (typeof credits === 'number' ? credits : null);
@@ -60,7 +60,7 @@ export function emitCredits(model: Model): EmittedFile[] {
   ];
   const json = Object.fromEntries(model.methods.map((m) => [m.name, cost(m.credits)]));
   return [
-    { path: 'src/credits.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) },
+    { path: 'src/credits.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) },
     { path: 'credits.json', contents: `${JSON.stringify(json, null, 2)}\n` },
   ];
 }

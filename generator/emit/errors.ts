@@ -7,7 +7,7 @@ import type { ErrorModel, Model } from '../model/model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from '../model/names.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printSourceFile } from './ts-file.js';
+import { printModule } from './ts-file.js';
 import { docComment, docInline, regexLiteralText, stringLiteral, templateText } from './escape.js';
 
 interface DeclaredError {
@@ -104,7 +104,7 @@ export function emitErrors(model: Model): EmittedFile[] {
       statements: [...errors.flatMap((e) => matcher(e, codeCount.get(e.error.code) === 1)), 'return new JsonRpcError(error.code, error.message, error.data);'],
     },
   ];
-  return [{ path: 'src/errors.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
+  return [{ path: 'src/errors.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) }];
 }
 
 function errorClass({ className, error, methods, fields, props }: DeclaredError): ClassDeclaration {

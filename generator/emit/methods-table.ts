@@ -3,7 +3,7 @@
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printSourceFile } from './ts-file.js';
+import { printModule } from './ts-file.js';
 import { jsonLiteral, objectLiteralKey } from './escape.js';
 
 export function emitMethodsTable(model: Model): EmittedFile[] {
@@ -55,5 +55,5 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
     // declaration emit (compileDist), which needs every exported type readable from the file alone.
     `// Every method has an entry of the MethodInfo shape, and only methods do.\nmethodInfo satisfies Record<MethodName, MethodInfo>;`,
   ];
-  return [{ path: 'src/methods.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
+  return [{ path: 'src/methods.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) }];
 }

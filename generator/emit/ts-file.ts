@@ -6,6 +6,7 @@
 //
 // Each printed file can also give its declarations (declarations.ts), written from the same structures, so dist/
 // needs no TypeScript parse of its own.
+import { declarationsOf } from './declarations.js';
 
 export type NamedImport = string | { name: string; alias?: string };
 
@@ -83,7 +84,8 @@ export interface VariableStatement {
   kind: 'const';
   isExported?: boolean;
   docs?: readonly string[];
-  declarations: readonly { name: string; type?: string; initializer: string }[];
+  /** `declarationType`: the type dist/ declares when there is no `type` (the literal type of an `as const`). */
+  declarations: readonly { name: string; type?: string; initializer: string; declarationType?: string }[];
 }
 
 export interface ClassProperty {
@@ -127,6 +129,17 @@ export function printSourceFile(structure: SourceFileStructure): string {
   const body = printStatements(structure.statements, leading === '' ? 'block-start' : 'after-text');
   const text = leading + body;
   return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+/** A module's source, and its declarations when declarations.ts can write them (else compileDist asks TypeScript). */
+export interface PrintedModule {
+  contents: string;
+  declarations?: string;
+}
+
+export function printModule(structure: SourceFileStructure): PrintedModule {
+  const declarations = declarationsOf(structure);
+  return declarations === undefined ? { contents: printSourceFile(structure) } : { contents: printSourceFile(structure), declarations };
 }
 
 /** A hand-written module copied into the package (the client and server runtimes) behind its banner, as written:

@@ -9,7 +9,7 @@ import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { indent, printSourceFile, verbatimSourceFile } from '../ts-file.js';
+import { indent, printModule, verbatimSourceFile, type PrintedModule } from '../ts-file.js';
 import { docBlock, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
@@ -31,7 +31,7 @@ export function emitClient(model: Model): EmittedFile[] {
     path: `src/${path}`,
     contents: verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${path}`, import.meta.url), 'utf8')),
   }));
-  return [...runtime, { path: 'src/client.ts', contents: clientFile(model) }];
+  return [...runtime, { path: 'src/client.ts', ...clientFile(model) }];
 }
 
 /** Where each transport's servers put the API key: the path after the base address, `{key}` standing for it. */
@@ -49,7 +49,7 @@ export function keyPaths(model: Model): { http?: string; ws?: string } {
   return paths;
 }
 
-function clientFile(model: Model): string {
+function clientFile(model: Model): PrintedModule {
   const typeImports = new Set<string>(['MethodName', 'MethodParams', 'MethodResult']);
   const use = (name: string) => {
     typeImports.add(name);
@@ -135,7 +135,7 @@ export function createClient(options: ClientOptions): Client {
     `import { methodInfo } from './methods.js';`,
     importTypes([...typeImports].sort(compareStrings), './types.js'),
   ];
-  return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [[importLines.join('\n'), ...statements].join('\n\n')] });
+  return printModule({ leadingTrivia: banner(model, 'line'), statements: [[importLines.join('\n'), ...statements].join('\n\n')] });
 }
 
 function keyPathsLiteral(paths: { http?: string; ws?: string }): string {

@@ -14,7 +14,7 @@ import { NamePlanner, globalTypeNames } from '../../model/names.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
-import { printSourceFile, verbatimSourceFile } from '../ts-file.js';
+import { printModule, verbatimSourceFile, type PrintedModule } from '../ts-file.js';
 import { docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { limitErrors, listPositions } from './limits.js';
@@ -64,10 +64,10 @@ export function emitServer(model: Model): EmittedFile[] {
     path,
     contents: verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
-  return [...files, { path: 'src/server.ts', contents: serverFile(model) }];
+  return [...files, { path: 'src/server.ts', ...serverFile(model) }];
 }
 
-function serverFile(model: Model): string {
+function serverFile(model: Model): PrintedModule {
   // The package's other modules export these names (the barrel joins them all): the server's own must differ.
   const planner = new NamePlanner(globalTypeNames);
   const errors = declaredErrors(model);
@@ -241,7 +241,7 @@ function serverFile(model: Model): string {
     { kind: 'import', moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
     { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
   );
-  return printSourceFile({
+  return printModule({
     leadingTrivia: banner(model, 'line'),
     statements: [...imports, ...reexport(values, false), ...reexport(types, true), ...statements],
   });

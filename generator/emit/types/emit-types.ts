@@ -5,7 +5,7 @@ import { isObject } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printSourceFile } from '../ts-file.js';
+import { printModule } from '../ts-file.js';
 import { docText, escapeDoc } from './docs.js';
 import { methodDoc } from './method-docs.js';
 import { TypeRenderer, describe, propertyKey } from './render-type.js';
@@ -58,7 +58,7 @@ export function emitTypes(model: Model): EmittedFile[] {
     { ...alias('MethodResult', "Methods[M]['result']", ['The result of method `M`.']), typeParameters: [{ name: 'M', constraint: 'MethodName' }] },
   );
 
-  return [{ path: 'src/types.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
+  return [{ path: 'src/types.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) }];
 }
 
 function alias(name: string, type: string, docs: string[]): TypeAliasDeclaration {

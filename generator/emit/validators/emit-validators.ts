@@ -6,7 +6,7 @@ import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printSourceFile } from '../ts-file.js';
+import { printModule, type PrintedModule } from '../ts-file.js';
 import { CheckCompiler } from './compile.js';
 import { helperSource } from './runtime.js';
 import { docInline, isPropertyIdentifier, objectLiteralKey, stringLiteral } from '../escape.js';
@@ -25,10 +25,10 @@ export function emitValidators(model: Model): EmittedFile[] {
   }));
 
   return [
-    { path: 'src/validation.ts', contents: validationFile(model) },
+    { path: 'src/validation.ts', ...validationFile(model) },
     ...checkFiles(model, compiler),
-    { path: 'src/guards.ts', contents: guardsFile(model) },
-    { path: 'src/validators.ts', contents: validatorsFile(model, methods) },
+    { path: 'src/guards.ts', ...guardsFile(model) },
+    { path: 'src/validators.ts', ...validatorsFile(model, methods) },
   ];
 }
 
@@ -37,8 +37,8 @@ function refOf(model: Model, typeName: string): string {
   throw new Error(`no component named ${typeName}`);
 }
 
-function validationFile(model: Model): string {
-  return printSourceFile({
+function validationFile(model: Model): PrintedModule {
+  return printModule({
     leadingTrivia: banner(model, 'line'),
     statements: [
       {
@@ -168,20 +168,20 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
 
   if (match.length === 0) match.push('export { };');
   return [
-    { path: 'src/internal/match.ts', contents: printSourceFile({ leadingTrivia: header('Pattern checks and helpers shared by is.ts and report.ts. Internal module.'), statements: match }) },
-    { path: 'src/internal/is.ts', contents: printSourceFile({ leadingTrivia: header('Boolean checks: stop at the first failure, allocate nothing. Internal module: use guards.ts and validators.ts.'), statements: is }) },
-    { path: 'src/internal/report.ts', contents: printSourceFile({ leadingTrivia: header('Error reports: run after a check said no, explain every failure with its path. Internal module.'), statements: report }) },
+    { path: 'src/internal/match.ts', ...printModule({ leadingTrivia: header('Pattern checks and helpers shared by is.ts and report.ts. Internal module.'), statements: match }) },
+    { path: 'src/internal/is.ts', ...printModule({ leadingTrivia: header('Boolean checks: stop at the first failure, allocate nothing. Internal module: use guards.ts and validators.ts.'), statements: is }) },
+    { path: 'src/internal/report.ts', ...printModule({ leadingTrivia: header('Error reports: run after a check said no, explain every failure with its path. Internal module.'), statements: report }) },
   ];
 }
 
-function guardsFile(model: Model): string {
+function guardsFile(model: Model): PrintedModule {
   const names = model.schemas.map((s) => `is${s.typeName}`);
   const statements: Statement[] =
     names.length === 0
       ? ['export { };']
       : [{ kind: 'export', moduleSpecifier: './internal/is.js', namedExports: names }];
   const note = '// Type guards, one per component schema: `isBlock(x)` is true exactly when x is a valid Block.\n';
-  return printSourceFile({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
+  return printModule({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
 }
 
 interface MethodChecks {
@@ -190,7 +190,7 @@ interface MethodChecks {
   result?: string;
 }
 
-function validatorsFile(model: Model, methods: MethodChecks[]): string {
+function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
   const checks = new Set<string>();
   const types = new Set<string>();
   const statements: Statement[] = [];
@@ -257,7 +257,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
     imports.push({ kind: 'import', moduleSpecifier: './internal/is.js', namedImports: isImports });
     imports.push({ kind: 'import', moduleSpecifier: './internal/report.js', namedImports: reportImports });
   }
-  return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
+  return printModule({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
 }
 
 /** Straight-line params check: the container (array or object), arity, then each param against its schema. */
