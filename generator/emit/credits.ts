@@ -16,7 +16,13 @@ export function emitCredits(model: Model): EmittedFile[] {
       kind: 'const' as const,
       isExported: true,
       docs: ['Credits one call of each method takes from the daily balance; null where the spec does not show the cost.'],
-      declarations: [{ name: 'credits', initializer: `{\n${table.join('\n')}\n} as const` }],
+      declarations: [
+        {
+          name: 'credits',
+          initializer: `{\n${table.join('\n')}\n} as const`,
+          declarationType: `{ ${model.methods.map((m) => `readonly ${objectLiteralKey(m.name)}: ${JSON.stringify(cost(m.credits))}`).join('; ')} }`,
+        },
+      ],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
     // declaration emit (compileDist), which needs every exported type readable from the file alone.

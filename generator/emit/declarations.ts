@@ -655,6 +655,7 @@ function writeDeclarations(statements: readonly Statement[]): string {
   const out: Output = { imports: [], lines: [], privateNames: new Set() };
   let sawDeclaration = false;
   for (const statement of statements) {
+    if (statement === '') continue;
     if (typeof statement === 'string') {
       rawStatement(statement, out);
       sawDeclaration = true;
@@ -706,6 +707,11 @@ function declaration(d: Declaration, out: Output): void {
           (p) => `${memberDocs(p.docs, 1)}${pad(1)}${p.isReadonly ? 'readonly ' : ''}${p.name}${p.hasQuestionToken ? '?' : ''}: ${printType(parseType(p.type), 1)};\n`,
         ),
         ...(d.methods ?? []).map((m) => `${memberDocs(m.docs, 1)}${pad(1)}${m.name}${signatureText(m, 1)};\n`),
+        ...(d.members ?? []).map((m) =>
+          m.kind === 'property'
+            ? `${memberDocs(m.docs, 1)}${pad(1)}${m.isReadonly ? 'readonly ' : ''}${m.name}${m.hasQuestionToken ? '?' : ''}: ${printType(parseType(m.type), 1)};\n`
+            : `${memberDocs(m.docs, 1)}${pad(1)}${m.name}${signatureText(m, 1)};\n`,
+        ),
       ];
       out.lines.push(`${docsOf(d.docs)}export interface ${d.name}${typeParametersText(d.typeParameters)} {\n${members.join('')}}\n`);
       return;

@@ -4,9 +4,10 @@ import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
 import { printModule } from './ts-file.js';
-import { jsonLiteral, objectLiteralKey } from './escape.js';
+import { asConstType, jsonLiteral, objectLiteralKey } from './escape.js';
 
 export function emitMethodsTable(model: Model): EmittedFile[] {
+  const types: string[] = [];
   const entries = model.methods.map((m) => {
     const info = {
       name: m.name,
@@ -19,6 +20,7 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       ...(m.transports ? { transports: m.transports } : {}),
       ...(m.limits ? { limits: m.limits } : {}),
     };
+    types.push(`readonly ${objectLiteralKey(m.name)}: ${asConstType(info)}`);
     return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(info)},`;
   });
   const statements = [
@@ -49,7 +51,7 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       kind: 'const' as const,
       isExported: true,
       docs: ['Run-time facts about every method, by name.'],
-      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const` }],
+      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const`, declarationType: `{ ${types.join('; ')} }` }],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
     // declaration emit (compileDist), which needs every exported type readable from the file alone.

@@ -24,7 +24,9 @@ export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedF
     .filter((m): m is string => m !== undefined && m !== 'index' && !separateEntries.has(m))
     .sort(compareStrings);
   const lines = modules.map((m) => `export * from './${m}.js';`);
-  return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n` };
+  // Its declarations are the same re-exports (a file of nothing but them is left to TypeScript).
+  const declarations = lines.length > 0 ? `${lines.join('\n')}\n` : undefined;
+  return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n`, ...(declarations ? { declarations } : {}) };
 }
 
 /** Where the package's sources are placed, in memory only, to compile them: inside rpcforge's own folder, so that

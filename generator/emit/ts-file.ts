@@ -16,6 +16,8 @@ export interface ImportDeclaration {
   moduleSpecifier: string;
   /** Names, `type X` for a type-only name in a value import. */
   namedImports: readonly NamedImport[];
+  /** One name per line. */
+  multiline?: boolean;
 }
 
 export interface ExportDeclaration {
@@ -53,6 +55,8 @@ export interface MethodSignature extends Signature {
   name: string;
 }
 
+export type InterfaceMember = (PropertySignature & { kind: 'property' }) | (MethodSignature & { kind: 'method' });
+
 export interface InterfaceDeclaration {
   kind: 'interface';
   name: string;
@@ -61,6 +65,8 @@ export interface InterfaceDeclaration {
   typeParameters?: readonly TypeParameter[];
   properties?: readonly PropertySignature[];
   methods?: readonly MethodSignature[];
+  /** Members in the order given, after `properties` and `methods`. */
+  members?: readonly InterfaceMember[];
 }
 
 export interface TypeAliasDeclaration {
@@ -241,8 +247,10 @@ const exported = (d: { isExported?: boolean }) => (d.isExported ? 'export ' : ''
 
 function printDeclaration(d: Declaration): string {
   switch (d.kind) {
-    case 'import':
-      return `import ${d.isTypeOnly ? 'type ' : ''}${namedList(d.namedImports)} from '${d.moduleSpecifier}';`;
+    case 'import': {
+      const names = d.multiline ? `{\n${d.namedImports.map((n) => `  ${namedList([n]).slice(2, -2)},\n`).join('')}}` : namedList(d.namedImports);
+      return `import ${d.isTypeOnly ? 'type ' : ''}${names} from '${d.moduleSpecifier}';`;
+    }
     case 'export':
       return `export ${d.isTypeOnly ? 'type ' : ''}${namedList(d.namedExports)} from '${d.moduleSpecifier}';`;
     case 'type':
@@ -253,6 +261,9 @@ function printDeclaration(d: Declaration): string {
       const members = [
         ...(d.properties ?? []).map((p) => `${docsOf(p.docs)}${p.isReadonly ? 'readonly ' : ''}${p.name}${p.hasQuestionToken ? '?' : ''}: ${p.type};`),
         ...(d.methods ?? []).map((m) => `${docsOf(m.docs)}${m.name}${signatureOf(m)};`),
+        ...(d.members ?? []).map((m) =>
+          m.kind === 'property' ? `${docsOf(m.docs)}${m.isReadonly ? 'readonly ' : ''}${m.name}${m.hasQuestionToken ? '?' : ''}: ${m.type};` : `${docsOf(m.docs)}${m.name}${signatureOf(m)};`,
+        ),
       ];
       return `${docsOf(d.docs)}${exported(d)}interface ${d.name}${typeParametersOf(d.typeParameters)} ${block(members.join('\n'))}`;
     }
