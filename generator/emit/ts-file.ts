@@ -7,6 +7,7 @@
 // Each printed file can also give its declarations (declarations.ts), written from the same structures, so dist/
 // needs no TypeScript parse of its own.
 import { declarationsOf } from './declarations.js';
+import { runtimeDeclarations } from './runtime-declarations.js';
 
 export type NamedImport = string | { name: string; alias?: string };
 
@@ -149,10 +150,12 @@ export function printModule(structure: SourceFileStructure): PrintedModule {
 }
 
 /** A hand-written module copied into the package (the client and server runtimes) behind its banner, as written:
- * those sources are formatted already. */
-export function verbatimSourceFile(leadingTrivia: string, text: string): string {
-  const body = text.replace(/\r\n?/g, '\n');
-  return `${leadingTrivia}${body.endsWith('\n') ? body : `${body}\n`}`;
+ * those sources are formatted already. Its declarations come from runtime-declarations.json when it has them. */
+export function verbatimSourceFile(leadingTrivia: string, text: string): PrintedModule {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const body = normalized.endsWith('\n') ? normalized : `${normalized}\n`;
+  const declarations = runtimeDeclarations(body);
+  return declarations === undefined ? { contents: `${leadingTrivia}${body}` } : { contents: `${leadingTrivia}${body}`, declarations };
 }
 
 /** Where a list of statements starts: at the opening of a block (no separator before the first), or after text. */

@@ -29,7 +29,7 @@ export const runtimeModules = [
 export function emitClient(model: Model): EmittedFile[] {
   const runtime = runtimeModules.map((path) => ({
     path: `src/${path}`,
-    contents: verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${path}`, import.meta.url), 'utf8')),
+    ...verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${path}`, import.meta.url), 'utf8')),
   }));
   return [...runtime, { path: 'src/client.ts', ...clientFile(model) }];
 }

@@ -62,7 +62,7 @@ const reexports = {
 export function emitServer(model: Model): EmittedFile[] {
   const files = runtime.map(({ template: name, path }) => ({
     path,
-    contents: verbatimSourceFile(banner(model, 'line'), template(name)),
+    ...verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
   return [...files, { path: 'src/server.ts', ...serverFile(model) }];
 }
