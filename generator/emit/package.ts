@@ -94,9 +94,10 @@ export type DistBuild = 'per-file' | 'program';
 
 /**
  * Compiles the emitted src/*.ts to dist/*.js and dist/*.d.ts, one file at a time and without type-checking:
- * `transpileModule` strips the types, and `transpileDeclaration` (TypeScript's isolated declarations) keeps only
- * them. That takes time linear in the size of the output and a fraction of a full program's memory; the type
- * checking a program would do belongs to the tests (tsc --strict of every generated package), not to every
+ * esbuild strips the types, and the declarations are those the emitters wrote (declarations.ts, and the runtime
+ * modules' table); a module without them gets `transpileDeclaration` (TypeScript's isolated declarations, loaded
+ * only then). That takes time linear in the size of the output and a fraction of a full program's memory; the
+ * type checking a program would do belongs to the tests (tsc --strict of every generated package), not to every
  * generation.
  *
  * Per-file declarations need explicit types on everything exported. An emitted file without them is a generator
