@@ -107,12 +107,13 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   const sources = [...code, emitBarrel(model, code)];
   const emitMs = lap();
   const dist = compileDist(sources);
-  const changelog = changelogSinceLast(model, bundle, options.previousOutput);
+  const openRpc = emitOpenRpc(model);
+  const changelog = changelogSinceLast(model, bundle, options.previousOutput, openRpc[0]?.contents);
   const files = [
     ...emitted.filter((f) => !f.path.endsWith('.ts')),
     ...sources,
     ...dist.files,
-    emitOpenRpc(model),
+    openRpc,
     emitPackageJson(model, sources, { server: outputs.has('server'), docs: parts.docs.html, readme: parts.docs.readme }),
     emitTsconfig(),
     parts.docs.readme ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server'), parts })] : [],

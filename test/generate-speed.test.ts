@@ -1,5 +1,5 @@
-// Generation stays fast and linear: dist/ is built file by file (no type-checked program), and equals what a full
-// compile would write. Timings are only ever compared with other timings of the same run, never with absolute
+// Generation stays fast and linear: dist/ is built file by file (no type-checked program; the declarations written
+// by the emitters, test/declarations.test.ts), and equals what a full compile would write. Timings are only ever compared with other timings of the same run, never with absolute
 // limits: the machine may be loaded.
 import { join } from 'node:path';
 import { ts } from 'ts-morph';
@@ -43,10 +43,11 @@ describe('generation speed', () => {
       const { timings } = generation!;
       distShares.push(timings.dist / Object.values(timings).reduce((a, b) => a + b, 0));
     }
-    // Measured about 8-20× (parse) and 30-40 % (dist) on a loaded 2-core machine; a type-checked compile of dist/
-    // made generation about 30× and dist/ about 70 % of it.
-    expect(median(ratios)).toBeLessThan(25);
-    expect(median(distShares)).toBeLessThan(0.55);
+    // Measured about 1-6× (parse) and 20-25 % (dist) on a loaded 2-core machine, since the emitters print formatted
+    // text and write the declarations themselves; ts-morph's printing plus TypeScript's formatter made it 8-20×, and
+    // a type-checked compile of dist/ about 30× with dist/ 70 % of it.
+    expect(median(ratios)).toBeLessThan(10);
+    expect(median(distShares)).toBeLessThan(0.45);
   }, 120_000);
 
   it('grows about linearly with the number of methods', () => {
@@ -55,8 +56,9 @@ describe('generation speed', () => {
     generate(small);
     const ratios: number[] = [];
     for (let round = 0; round < 2; round++) ratios.push(elapsed(() => generate(large)) / elapsed(() => generate(small)));
-    // 4× the methods: linear growth makes this at most 4 (less, since the runtime files are a fixed cost); the lower
-    // of two rounds leaves out a round the machine slowed down.
-    expect(Math.min(...ratios)).toBeLessThan(6);
+    // 4× the methods: linear growth makes this at most 4 (less, since the runtime files are a fixed cost: measured
+    // 2-2.5); the lower of two rounds leaves out a round the machine slowed down. Anything quadratic in the size of
+    // a file (the printer once scanned its output back for every statement) shows here first.
+    expect(Math.min(...ratios)).toBeLessThan(4.5);
   }, 180_000);
 });

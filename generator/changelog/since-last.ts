@@ -34,7 +34,7 @@ export interface ChangelogResult {
  * `previousOutput`: the output directory of the last generation, or undefined for an in-memory run with no history
  * (golden fixtures), which gets the first-generation changelog.
  */
-export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?: string): ChangelogResult {
+export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?: string, documentText?: string): ChangelogResult {
   const title = model.info.title;
   const version = model.info.version;
   const first = (warnings: string[] = []): ChangelogResult => ({
@@ -45,6 +45,16 @@ export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?
   if (oldSpec === undefined || !existsSync(oldSpec)) return first();
   const changelogFile = join(previousOutput!, changelogPath);
   const previousChangelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : undefined;
+
+  // The common case, regenerating an unchanged spec: the document written last time is the one about to be written,
+  // so nothing changed, and there is no need to load it and compare (a second load, validation and model of the
+  // whole spec).
+  if (documentText !== undefined && readFileSync(oldSpec, 'utf8') === documentText) {
+    return {
+      file: { path: changelogPath, contents: previousChangelog === undefined ? initialChangelog(title, version) : updateChangelog(previousChangelog, title, version, []) },
+      summary: { compared: true, fromVersion: version, toVersion: version, changes: [], semver: semverAdvice([], version), warnings: [] },
+    };
+  }
 
   let old: Side;
   try {

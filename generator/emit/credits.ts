@@ -1,10 +1,9 @@
 // Emits src/credits.ts (the cost of every method, `creditsFor` and an estimator for a list or batch of calls) and
 // credits.json for tools that do not read TypeScript. A cost the spec does not show is null, never a guess.
-import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printSourceFile } from './ts-file.js';
+import { printModule } from './ts-file.js';
 import { objectLiteralKey } from './escape.js';
 
 const cost = (credits: number | 'not shown' | undefined) => (typeof credits === 'number' ? credits : null);
@@ -12,19 +11,24 @@ const cost = (credits: number | 'not shown' | undefined) => (typeof credits === 
 export function emitCredits(model: Model): EmittedFile[] {
   const table = model.methods.map((m) => `  ${objectLiteralKey(m.name)}: ${JSON.stringify(cost(m.credits))},`);
   const statements = [
-    { kind: StructureKind.ImportDeclaration as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
+    { kind: 'import' as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {
-      kind: StructureKind.VariableStatement as const,
+      kind: 'const' as const,
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       docs: ['Credits one call of each method takes from the daily balance; null where the spec does not show the cost.'],
-      declarations: [{ name: 'credits', initializer: `{\n${table.join('\n')}\n} as const` }],
+      declarations: [
+        {
+          name: 'credits',
+          initializer: `{\n${table.join('\n')}\n} as const`,
+          declarationType: `{ ${model.methods.map((m) => `readonly ${objectLiteralKey(m.name)}: ${JSON.stringify(cost(m.credits))}`).join('; ')} }`,
+        },
+      ],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
     // declaration emit (compileDist), which needs every exported type readable from the file alone.
     `// Every method has an entry, and only methods do.\ncredits satisfies Record<MethodName, number | null>;`,
     {
-      kind: StructureKind.Function as const,
+      kind: 'function' as const,
       name: 'creditsFor',
       isExported: true,
       docs: ['The credits one call of `method` costs, or null when the spec does not show it (the caller decides what that means).'],
@@ -33,7 +37,7 @@ export function emitCredits(model: Model): EmittedFile[] {
       statements: ['return credits[method];'],
     },
     {
-      kind: StructureKind.Interface as const,
+      kind: 'interface' as const,
       name: 'CreditEstimate',
       isExported: true,
       properties: [
@@ -42,7 +46,7 @@ export function emitCredits(model: Model): EmittedFile[] {
       ],
     },
     {
-      kind: StructureKind.Function as const,
+      kind: 'function' as const,
       name: 'estimateCredits',
       isExported: true,
       docs: ['Credits a list or JSON-RPC batch of calls will cost: one charge per call.'],
@@ -62,7 +66,7 @@ export function emitCredits(model: Model): EmittedFile[] {
   ];
   const json = Object.fromEntries(model.methods.map((m) => [m.name, cost(m.credits)]));
   return [
-    { path: 'src/credits.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) },
+    { path: 'src/credits.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) },
     { path: 'credits.json', contents: `${JSON.stringify(json, null, 2)}\n` },
   ];
 }

@@ -59,10 +59,37 @@ export function stringLiteral(text: string): string {
  * setting the prototype of the object literal.
  */
 export function jsonLiteral(value: unknown, indent?: number): string {
+  if (indent === undefined) return inlineJson(value);
   const text = escapeParagraphSeparators(JSON.stringify(value, null, indent));
   // In JSON text a key is the only place where `"__proto__":` follows `{`, `,` or indentation (inside a string the
   // quote would be escaped).
   return text.replace(/([{,]\s*)"__proto__":/g, '$1["__proto__"]:');
+}
+
+/** JSON on one line, spaced as formatted code: `{ "a": [1, 2], "b": {} }`. */
+function inlineJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => inlineJson(v === undefined ? null : v)).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return inlineJson(JSON.parse(JSON.stringify(value)));
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+    if (entries.length === 0) return '{}';
+    return `{ ${entries.map(([k, v]) => `${k === '__proto__' ? '["__proto__"]' : escapeParagraphSeparators(JSON.stringify(k))}: ${inlineJson(v)}`).join(', ')} }`;
+  }
+  return escapeParagraphSeparators(JSON.stringify(value) ?? 'null');
+}
+
+/**
+ * The type TypeScript declares for `jsonLiteral(value) as const`, as a type text: `{ readonly a: "x"; readonly b:
+ * readonly [1, 2] }` (string literals as the literal writes them; keys bare where TypeScript prints them bare).
+ */
+export function asConstType(value: unknown): string {
+  if (Array.isArray(value)) return `readonly [${value.map((v) => asConstType(v === undefined ? null : v)).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+    if (entries.length === 0) return '{}';
+    return `{ ${entries.map(([k, v]) => `readonly ${isPropertyIdentifier(k) && k !== '__proto__' ? k : escapeParagraphSeparators(JSON.stringify(k))}: ${asConstType(v)}`).join('; ')} }`;
+  }
+  return escapeParagraphSeparators(JSON.stringify(value) ?? 'null');
 }
 
 function escapeParagraphSeparators(text: string): string {

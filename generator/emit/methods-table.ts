@@ -1,13 +1,13 @@
 // Emits src/methods.ts: what a client or a server needs to know about each method at run time (how params are
 // passed and named, credits, limits, transports, retry safety), as one typed constant.
-import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printSourceFile } from './ts-file.js';
-import { jsonLiteral, objectLiteralKey } from './escape.js';
+import { printModule } from './ts-file.js';
+import { asConstType, jsonLiteral, objectLiteralKey } from './escape.js';
 
 export function emitMethodsTable(model: Model): EmittedFile[] {
+  const types: string[] = [];
   const entries = model.methods.map((m) => {
     const info = {
       name: m.name,
@@ -20,12 +20,13 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       ...(m.transports ? { transports: m.transports } : {}),
       ...(m.limits ? { limits: m.limits } : {}),
     };
+    types.push(`readonly ${objectLiteralKey(m.name)}: ${asConstType(info)}`);
     return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(info)},`;
   });
   const statements = [
-    { kind: StructureKind.ImportDeclaration as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
+    { kind: 'import' as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {
-      kind: StructureKind.Interface as const,
+      kind: 'interface' as const,
       name: 'MethodInfo',
       isExported: true,
       docs: ['What is known about a method at run time.'],
@@ -47,15 +48,14 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       ],
     },
     {
-      kind: StructureKind.VariableStatement as const,
+      kind: 'const' as const,
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       docs: ['Run-time facts about every method, by name.'],
-      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const` }],
+      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const`, declarationType: `{ ${types.join('; ')} }` }],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
     // declaration emit (compileDist), which needs every exported type readable from the file alone.
     `// Every method has an entry of the MethodInfo shape, and only methods do.\nmethodInfo satisfies Record<MethodName, MethodInfo>;`,
   ];
-  return [{ path: 'src/methods.ts', contents: printSourceFile({ leadingTrivia: banner(model, 'line'), statements }) }];
+  return [{ path: 'src/methods.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) }];
 }

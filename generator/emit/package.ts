@@ -2,10 +2,12 @@
 // (derived from the modules the code emitters wrote), and dist/ (JavaScript and declarations compiled from src/
 // in memory, so consumers need no build step and plain JavaScript can import the package).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
-import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from 'ts-morph';
+import type * as TsMorph from 'ts-morph';
+import type { ts } from 'ts-morph';
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
@@ -22,7 +24,9 @@ export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedF
     .filter((m): m is string => m !== undefined && m !== 'index' && !separateEntries.has(m))
     .sort(compareStrings);
   const lines = modules.map((m) => `export * from './${m}.js';`);
-  return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n` };
+  // Its declarations are the same re-exports (a file of nothing but them is left to TypeScript).
+  const declarations = lines.length > 0 ? `${lines.join('\n')}\n` : undefined;
+  return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n`, ...(declarations ? { declarations } : {}) };
 }
 
 /** Where the package's sources are placed, in memory only, to compile them: inside rpcforge's own folder, so that
@@ -58,20 +62,31 @@ export const subpathImports = {
 /** Where each subpath import's source lies, for the compiler (which does not read the package.json being emitted). */
 const subpathSources = { '#platform': ['./src/internal/platform.ts'], '#server-node': ['./src/internal/server-transports.ts'] };
 
-export const compilerOptions = {
-  target: ScriptTarget.ES2022,
-  module: ModuleKind.ES2022,
-  moduleResolution: ModuleResolutionKind.Bundler,
-  strict: true,
-  declaration: true,
-  skipLibCheck: true,
-  noEmitOnError: true,
-  types: ['node'],
-  newLine: ts.NewLineKind.LineFeed,
-  paths: Object.fromEntries(Object.entries(subpathSources).map(([name, files]) => [name, files.map((f) => join(buildRoot, f))])),
-  rootDir: join(buildRoot, 'src'),
-  outDir: join(buildRoot, 'dist'),
-};
+/** ts-morph (and the TypeScript it bundles), loaded only when something needs a compiler: a module whose declarations
+ * the emitters did not write, or a whole-program compile. A generation that needs neither never loads it. */
+let loaded: typeof TsMorph | undefined;
+function tsMorph(): typeof TsMorph {
+  loaded ??= createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
+  return loaded;
+}
+
+export function compilerOptions(): ts.CompilerOptions {
+  const { ts } = tsMorph();
+  return {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ES2022,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    declaration: true,
+    skipLibCheck: true,
+    noEmitOnError: true,
+    types: ['node'],
+    newLine: ts.NewLineKind.LineFeed,
+    paths: Object.fromEntries(Object.entries(subpathSources).map(([name, files]) => [name, files.map((f) => join(buildRoot, f))])),
+    rootDir: join(buildRoot, 'src'),
+    outDir: join(buildRoot, 'dist'),
+  };
+}
 
 /** How dist/ was built: file by file (the normal case), or by a full program because some emitted file was not
  * fit for that (see compileDist). */
@@ -79,9 +94,10 @@ export type DistBuild = 'per-file' | 'program';
 
 /**
  * Compiles the emitted src/*.ts to dist/*.js and dist/*.d.ts, one file at a time and without type-checking:
- * `transpileModule` strips the types, and `transpileDeclaration` (TypeScript's isolated declarations) keeps only
- * them. That takes time linear in the size of the output and a fraction of a full program's memory; the type
- * checking a program would do belongs to the tests (tsc --strict of every generated package), not to every
+ * esbuild strips the types, and the declarations are those the emitters wrote (declarations.ts, and the runtime
+ * modules' table); a module without them gets `transpileDeclaration` (TypeScript's isolated declarations, loaded
+ * only then). That takes time linear in the size of the output and a fraction of a full program's memory; the
+ * type checking a program would do belongs to the tests (tsc --strict of every generated package), not to every
  * generation.
  *
  * Per-file declarations need explicit types on everything exported. An emitted file without them is a generator
@@ -91,12 +107,19 @@ export type DistBuild = 'per-file' | 'program';
 export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFile[]; build: DistBuild } {
   const files: EmittedFile[] = [];
   for (const source of sources) {
-    const dts = ts.transpileDeclaration(source.contents, { fileName: source.path, compilerOptions: declarationOptions, reportDiagnostics: true });
-    if ((dts.diagnostics ?? []).length > 0) return { files: compileProgram(sources), build: 'program' };
+    const dts = source.declarations ?? transpileDeclaration(source);
+    if (dts === undefined) return { files: compileProgram(sources), build: 'program' };
     const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
-    files.push({ path: `${base}.js`, contents: stripTypes(source) }, { path: `${base}.d.ts`, contents: withFinalNewline(dts.outputText) });
+    files.push({ path: `${base}.js`, contents: stripTypes(source) }, { path: `${base}.d.ts`, contents: withFinalNewline(dts) });
   }
   return { files, build: 'per-file' };
+}
+
+/** TypeScript's isolated declarations of one module, or undefined when it needs a type checker for them. */
+export function transpileDeclaration(source: EmittedFile): string | undefined {
+  const { ts } = tsMorph();
+  const dts = ts.transpileDeclaration(source.contents, { fileName: source.path, compilerOptions: declarationOptions(), reportDiagnostics: true });
+  return (dts.diagnostics ?? []).length > 0 ? undefined : dts.outputText;
 }
 
 /**
@@ -110,14 +133,16 @@ function stripTypes(source: EmittedFile): string {
   return withFinalNewline(code);
 }
 
-const moduleOptions: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, newLine: ts.NewLineKind.LineFeed };
-const declarationOptions: ts.CompilerOptions = { ...moduleOptions, declaration: true, isolatedDeclarations: true, strict: true };
+function declarationOptions(): ts.CompilerOptions {
+  const { ts } = tsMorph();
+  return { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, newLine: ts.NewLineKind.LineFeed, declaration: true, isolatedDeclarations: true, strict: true };
+}
 
 const withFinalNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 
 /** The whole package as one type-checked program: the fallback of compileDist, and what the tests compare it to. */
 export function compileProgram(sources: readonly EmittedFile[]): EmittedFile[] {
-  const project = new Project({ compilerOptions, skipAddingFilesFromTsConfig: true });
+  const project = new (tsMorph().Project)({ compilerOptions: compilerOptions(), skipAddingFilesFromTsConfig: true });
   for (const file of sources) project.createSourceFile(join(buildRoot, file.path), file.contents, { overwrite: true });
   const diagnostics = project.getPreEmitDiagnostics();
   if (diagnostics.length > 0) throw new Error(compileFailure(diagnostics.map((d) => d.compilerObject)));
@@ -134,6 +159,7 @@ const shownMessageLength = 300;
 
 /** A short report of emitted code that does not compile: always rpcforge's fault, never the spec's. */
 export function compileFailure(diagnostics: readonly ts.Diagnostic[]): string {
+  const { ts } = tsMorph();
   const lines = diagnostics.slice(0, shownDiagnostics).map((d) => {
     let where = '';
     if (d.file && d.start !== undefined) {

@@ -1,5 +1,8 @@
+/** True when every character of s from `from` to `to` (exclusive) is in the table. */
 export declare function allChars(table: Uint8Array, s: string, from: number, to: number): boolean;
+/** A lookup table of ASCII character codes: 1 for the characters in `chars`. */
 export declare function charTable(chars: string): Uint8Array;
+/** String length in Unicode code points, as JSON Schema counts it. */
 export declare function codePointLength(text: string): number;
 export declare const chars1To9LowerAToF: Uint8Array;
 export declare const charsDigitsLowerAToF: Uint8Array;

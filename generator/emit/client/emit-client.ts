@@ -10,8 +10,8 @@ import type { OutputOptions } from '../../config/outputs.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printSourceFile, verbatimSourceFile } from '../ts-file.js';
-import { docBlock, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
+import { printModule, verbatimSourceFile, type InterfaceMember, type Parameter, type PrintedModule, type Statement } from '../ts-file.js';
+import { docComment, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
 
@@ -38,9 +38,9 @@ export function emitClient(model: Model, options?: OutputOptions['client']): Emi
   const websocket = options?.websocket !== false;
   const runtime = runtimeModules.map((path) => ({
     path: `src/${path}`,
-    contents: verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${(!websocket && httpOnlyModules[path]) || path}`, import.meta.url), 'utf8')),
+    ...verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${(!websocket && httpOnlyModules[path]) || path}`, import.meta.url), 'utf8')),
   }));
-  return [...runtime, { path: 'src/client.ts', contents: clientFile(model, options) }];
+  return [...runtime, { path: 'src/client.ts', ...clientFile(model, options) }];
 }
 
 /** Where each transport's servers put the API key: the path after the base address, `{key}` standing for it. */
@@ -58,7 +58,7 @@ export function keyPaths(model: Model): { http?: string; ws?: string } {
   return paths;
 }
 
-function clientFile(model: Model, options: OutputOptions['client'] | undefined): string {
+function clientFile(model: Model, options: OutputOptions['client'] | undefined): PrintedModule {
   const websocket = options?.websocket !== false;
   const validate = options?.validate ?? { params: false, result: false };
   const validateDefault = validate.params && validate.result ? 'true' : validate.params || validate.result ? `{ params: ${validate.params}, result: ${validate.result} }` : undefined;
@@ -70,115 +70,186 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
   const callable = model.methods.filter((m) => !reservedMemberNames.includes(m.name));
   const skipped = model.methods.filter((m) => reservedMemberNames.includes(m.name));
 
-  const clientMembers = callable.map((m) => `${docBlock(methodDoc(m, model))}\n${propertyKey(m.name)}(${clientParams(m, use)}): Promise<${use(m.resultTypeName)}>;`);
-  const builderMembers = callable.map((m) => `/** One \`${docInline(m.name)}\` call of a batch. */\n${propertyKey(m.name)}(${builderParams(m, use)}): BatchCall<${use(m.resultTypeName)}>;`);
+  const clientMembers: InterfaceMember[] = callable.map((m) => ({
+    kind: 'method',
+    docs: [docComment(methodDoc(m, model))],
+    name: propertyKey(m.name),
+    parameters: clientParams(m, use),
+    returnType: `Promise<${use(m.resultTypeName)}>`,
+  }));
+  const builderMembers: InterfaceMember[] = callable.map((m) => ({
+    kind: 'method',
+    docs: [`One \`${docInline(m.name)}\` call of a batch.`],
+    name: propertyKey(m.name),
+    parameters: builderParams(m, use),
+    returnType: `BatchCall<${use(m.resultTypeName)}>`,
+  }));
   const paths = keyPaths(model);
-  const pathDoc = [paths.http && `\`${docInline(paths.http)}\` over HTTP`, paths.ws && `\`${docInline(paths.ws)}\` over WebSocket`].filter(Boolean).join('\n * and ');
+  const pathDoc = [paths.http && `\`${docInline(paths.http)}\` over HTTP`, paths.ws && `\`${docInline(paths.ws)}\` over WebSocket`].filter(Boolean).join('\nand ');
+  const callOptions: Parameter = { name: 'options', type: 'CallOptions', hasQuestionToken: true };
 
-  const statements = [
-    `/** The outcome of one call of a batch: its result, or the error its answer carried. */
-export type BatchOutcome<R> = { ok: true; result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError };`,
-    `/** The argument of \`client.request\` for method \`M\` (EIP-1193): \`params\` may be left out where every param is optional. */
-export type RequestArguments<M extends MethodName> = [] extends MethodParams<M>
-  ? { method: M; params?: MethodParams<M> }
-  : {} extends MethodParams<M>
-    ? { method: M; params?: MethodParams<M> }
-    : { method: M; params: MethodParams<M> };`,
-    `/**
- * A client of ${docInline(model.info.title)}: one typed method per RPC method (params in the spec's order, optional
- * trailing ones may be left out, then per-call options), \`request\` (EIP-1193), \`batch\`, \`credits\` and \`close\`.${
-      skipped.length > 0 ? `\n *\n * Reached through \`request\` only, their names being the client's own: ${skipped.map((m) => `\`${docInline(m.name)}\``).join(', ')}.` : ''
-    }
- */
-export interface Client {
-${clientMembers.join('\n')}
-/**
- * Any method by name, EIP-1193 style (\`{ method, params }\`), so the client can back viem's \`custom()\` transport or
- * ethers' \`BrowserProvider\`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.
- */
-request<M extends MethodName>(args: RequestArguments<M>, options?: CallOptions): Promise<MethodResult<M>>;
-request<M extends string>(args: { method: M & (M extends MethodName ? never : unknown); params?: unknown }, options?: CallOptions): Promise<unknown>;
-/**
- * Sends the calls the builder returns as one JSON-RPC batch and resolves with one outcome per call, in order:
- * \`const [block, code] = await client.batch((b) => [b.method(...), b.other(...)])\`. The batch costs the sum of its
- * calls, is refused whole by the budget, and is retried only when every call in it is safe to repeat.
- */
-batch<const T extends readonly BatchCall[]>(build: (builder: BatchBuilder) => T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>;
-/** Credits spent today (UTC) by this client, and its daily budget. */
-readonly credits: CreditUsage;
-/** Closes the WebSocket or the HTTP connections; calls still waiting fail with \`SocketClosedError\`. */
-close(): Promise<void>;
-}`,
-    `/** Makes the calls of a batch: the same params as the client's methods, without call options. */
-export interface BatchBuilder {
-${builderMembers.join('\n')}
-}`,
-    `const api: ApiFacts = {
-  title: ${quote(model.info.title)},
-  methods: methodInfo,
-  keyPaths: { ${Object.entries(paths).map(([kind, path]) => `${kind}: ${quote(path)}`).join(', ')} },
-  toError: toJsonRpcError,
-  platform,
-};`,
-    `/**
- * Creates a client of ${docInline(model.info.title)}.
- *
- * \`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? pathDoc : 'nothing: this API declares no key path, so \`apiKey\`\n * is refused'}; without it, it uses \`url\` as it is.
- * Transports: \`http\` (default; keep-alive connections)${websocket ? ' or `ws`' : ' only (generated without the WebSocket transport)'}.${
-      validateDefault === undefined ? '' : `\n * Validates ${[validate.params && 'params', validate.result && 'results'].filter(Boolean).join(' and ')} by default (\`validate: ${validateDefault}\`, with the package's\n * validators); \`validate: false\` turns it off.\n *`
-    } Errors: the spec's \`JsonRpcError\` classes for error
- * answers; \`TransportError\` subclasses (\`HttpStatusError\`, \`TimeoutError\`, \`AbortError\`, \`SocketClosedError\`,
- * \`ConnectionError\`, \`ProtocolError\`) when no answer came; \`CreditBudgetError\` when the daily budget refuses a call.
- *
- * @example
- * const client = createClient({ url: 'https://network.example', apiKey: process.env.API_KEY });${exampleLine(callable[0])}
- */
-export function createClient(options: ClientOptions): Client {
-  return createRpcClient(${
-    validateDefault === undefined
-      ? 'options'
-      : `typeof options === 'object' && options !== null ? { ...options, validate: options.validate ?? ${validateDefault}, validators: options.validators ?? validators } : options`
-  }, api) as Client;
-}`,
+  const statements: Statement[] = [
+    '',
+    {
+      kind: 'type',
+      isExported: true,
+      docs: ['The outcome of one call of a batch: its result, or the error its answer carried.'],
+      name: 'BatchOutcome',
+      typeParameters: ['R'],
+      type: '{ ok: true; result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError }',
+    },
+    '',
+    {
+      kind: 'type',
+      isExported: true,
+      docs: ['The argument of `client.request` for method `M` (EIP-1193): `params` may be left out where every param is optional.'],
+      name: 'RequestArguments',
+      typeParameters: [{ name: 'M', constraint: 'MethodName' }],
+      type: [
+        '[] extends MethodParams<M>',
+        '  ? { method: M; params?: MethodParams<M> }',
+        '  : {} extends MethodParams<M>',
+        '  ? { method: M; params?: MethodParams<M> }',
+        '  : { method: M; params: MethodParams<M> }',
+      ].join('\n'),
+    },
+    {
+      kind: 'interface',
+      isExported: true,
+      docs: [
+        `A client of ${docInline(model.info.title)}: one typed method per RPC method (params in the spec's order, optional\n` +
+          'trailing ones may be left out, then per-call options), `request` (EIP-1193), `batch`, `credits` and `close`.' +
+          (skipped.length > 0 ? `\n\nReached through \`request\` only, their names being the client's own: ${skipped.map((m) => `\`${docInline(m.name)}\``).join(', ')}.` : ''),
+      ],
+      name: 'Client',
+      members: [
+        ...clientMembers,
+        {
+          kind: 'method',
+          docs: [
+            "Any method by name, EIP-1193 style (`{ method, params }`), so the client can back viem's `custom()` transport or\n" +
+              "ethers' `BrowserProvider`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.",
+          ],
+          name: 'request',
+          typeParameters: [{ name: 'M', constraint: 'MethodName' }],
+          parameters: [{ name: 'args', type: 'RequestArguments<M>' }, callOptions],
+          returnType: 'Promise<MethodResult<M>>',
+        },
+        {
+          kind: 'method',
+          name: 'request',
+          typeParameters: [{ name: 'M', constraint: 'string' }],
+          parameters: [{ name: 'args', type: '{ method: M & (M extends MethodName ? never : unknown); params?: unknown }' }, callOptions],
+          returnType: 'Promise<unknown>',
+        },
+        {
+          kind: 'method',
+          docs: [
+            'Sends the calls the builder returns as one JSON-RPC batch and resolves with one outcome per call, in order:\n' +
+              '`const [block, code] = await client.batch((b) => [b.method(...), b.other(...)])`. The batch costs the sum of its\n' +
+              'calls, is refused whole by the budget, and is retried only when every call in it is safe to repeat.',
+          ],
+          name: 'batch',
+          typeParameters: ['const T extends readonly BatchCall[]'],
+          parameters: [{ name: 'build', type: '(builder: BatchBuilder) => T' }, callOptions],
+          returnType: 'Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>',
+        },
+        { kind: 'property', docs: ['Credits spent today (UTC) by this client, and its daily budget.'], isReadonly: true, name: 'credits', type: 'CreditUsage' },
+        {
+          kind: 'method',
+          docs: ['Closes the WebSocket or the HTTP connections; calls still waiting fail with `SocketClosedError`.'],
+          name: 'close',
+          returnType: 'Promise<void>',
+        },
+      ],
+    },
+    {
+      kind: 'interface',
+      isExported: true,
+      docs: ["Makes the calls of a batch: the same params as the client's methods, without call options."],
+      name: 'BatchBuilder',
+      members: builderMembers,
+    },
+    {
+      kind: 'const',
+      declarations: [
+        {
+          name: 'api',
+          type: 'ApiFacts',
+          initializer: `{\n  title: ${quote(model.info.title)},\n  methods: methodInfo,\n  keyPaths: ${keyPathsLiteral(paths)},\n  toError: toJsonRpcError,\n  platform,\n}`,
+        },
+      ],
+    },
+    {
+      kind: 'function',
+      isExported: true,
+      docs: [
+        `Creates a client of ${docInline(model.info.title)}.\n` +
+          '\n' +
+          `\`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? pathDoc : 'nothing: this API declares no key path, so `apiKey`\nis refused'}; without it, it uses \`url\` as it is.\n` +
+          `Transports: \`http\` (default; keep-alive connections)${websocket ? ' or `ws`' : ' only (generated without the WebSocket transport)'}.` +
+          (validateDefault === undefined
+            ? ' '
+            : `\nValidates ${[validate.params && 'params', validate.result && 'results'].filter(Boolean).join(' and ')} by default (\`validate: ${validateDefault}\`, with the package's\nvalidators); \`validate: false\` turns it off.\n`) +
+          "Errors: the spec's `JsonRpcError` classes for error\n" +
+          'answers; `TransportError` subclasses (`HttpStatusError`, `TimeoutError`, `AbortError`, `SocketClosedError`,\n' +
+          '`ConnectionError`, `ProtocolError`) when no answer came; `CreditBudgetError` when the daily budget refuses a call.\n' +
+          '\n' +
+          '@example\n' +
+          `const client = createClient({ url: 'https://network.example', apiKey: process.env.API_KEY });${exampleLine(callable[0])}`,
+      ],
+      name: 'createClient',
+      parameters: [{ name: 'options', type: 'ClientOptions' }],
+      returnType: 'Client',
+      statements: [
+        `return createRpcClient(${
+          validateDefault === undefined
+            ? 'options'
+            : `typeof options === 'object' && options !== null ? { ...options, validate: options.validate ?? ${validateDefault}, validators: options.validators ?? validators } : options`
+        }, api) as Client;`,
+      ],
+    },
   ];
 
-  const importLines = [
-    `import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from './client-types.js';`,
-    `import type { ProtocolError, ResultValidationError } from './client-errors.js';`,
-    `import { type JsonRpcError, toJsonRpcError } from './errors.js';`,
-    `import { type ApiFacts, createRpcClient } from './internal/rpc-client.js';`,
+  const typeNames = [...typeImports].sort(compareStrings);
+  const imports: Statement[] = [
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './client-types.js', namedImports: ['BatchCall', 'CallOptions', 'ClientOptions', 'CreditUsage'] },
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './client-errors.js', namedImports: ['ProtocolError', 'ResultValidationError'] },
+    { kind: 'import', moduleSpecifier: './errors.js', namedImports: ['type JsonRpcError', 'toJsonRpcError'] },
+    { kind: 'import', moduleSpecifier: './internal/rpc-client.js', namedImports: ['type ApiFacts', 'createRpcClient'] },
     // The runtime's own HTTP and WebSocket modules: node:http and ws on Node, fetch and WebSocket elsewhere (the
-    // package.json \`imports\` map picks the file by condition, so a browser bundle never sees the Node one).
-    `import { platform } from '#platform';`,
-    `import { methodInfo } from './methods.js';`,
-    ...(validateDefault === undefined ? [] : [`import { validators } from './validators.js';`]),
-    importTypes([...typeImports].sort(compareStrings), './types.js'),
+    // package.json `imports` map picks the file by condition, so a browser bundle never sees the Node one).
+    { kind: 'import', moduleSpecifier: '#platform', namedImports: ['platform'] },
+    { kind: 'import', moduleSpecifier: './methods.js', namedImports: ['methodInfo'] },
+    ...(validateDefault === undefined ? [] : [{ kind: 'import' as const, moduleSpecifier: './validators.js', namedImports: ['validators'] }]),
+    // One named import per line once the list gets long, as a person would write it.
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: typeNames, multiline: `import type { ${typeNames.join(', ')} } from './types.js';`.length > 120 },
   ];
-  return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [[importLines.join('\n'), ...statements].join('\n\n')] });
+  return printModule({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
 }
 
-/** One named import per line once the list gets long, as a person would write it. */
-function importTypes(names: string[], from: string): string {
-  const oneLine = `import type { ${names.join(', ')} } from '${from}';`;
-  return oneLine.length <= 120 ? oneLine : `import type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from '${from}';`;
+function keyPathsLiteral(paths: { http?: string; ws?: string }): string {
+  const entries = Object.entries(paths).map(([kind, path]) => `${kind}: ${quote(path)}`);
+  return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
 }
 
-/** The parameter list of a client method: params by position then call options, or one params object then options. */
-function clientParams(method: MethodModel, use: (name: string) => string): string {
+/** The parameters of a client method: params by position then call options, or one params object then options. */
+function clientParams(method: MethodModel, use: (name: string) => string): Parameter[] {
   const params = use(method.paramsTypeName);
-  if (method.paramStructure === 'by-name') return `params${method.paramsOptional ? '?' : ''}: ${params}, options?: CallOptions`;
+  const options: Parameter = { name: 'options', type: 'CallOptions', hasQuestionToken: true };
+  if (method.paramStructure === 'by-name') return [{ name: 'params', type: params, hasQuestionToken: method.paramsOptional }, options];
   const tuple = method.paramStructure === 'either' ? `Extract<${params}, readonly unknown[]>` : params;
-  return `...args: [...${tuple}, options?: CallOptions]`;
+  return [{ name: '...args', type: `[...${tuple}, options?: CallOptions]` }];
 }
 
-function builderParams(method: MethodModel, use: (name: string) => string): string {
+function builderParams(method: MethodModel, use: (name: string) => string): Parameter[] {
   const params = use(method.paramsTypeName);
-  if (method.paramStructure === 'by-name') return `params${method.paramsOptional ? '?' : ''}: ${params}`;
-  return `...params: ${method.paramStructure === 'either' ? `Extract<${params}, readonly unknown[]>` : params}`;
+  if (method.paramStructure === 'by-name') return [{ name: 'params', type: params, hasQuestionToken: method.paramsOptional }];
+  return [{ name: '...params', type: method.paramStructure === 'either' ? `Extract<${params}, readonly unknown[]>` : params }];
 }
 
 function exampleLine(method: MethodModel | undefined): string {
   if (method === undefined) return '';
   const access = propertyAccess('', method.name);
-  return `\n * const result = await client${docInline(access)}(${method.paramStructure === 'by-name' ? '{ … }' : '…'});`;
+  return `\nconst result = await client${docInline(access)}(${method.paramStructure === 'by-name' ? '{ … }' : '…'});`;
 }

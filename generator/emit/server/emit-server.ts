@@ -9,7 +9,7 @@
 // generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import type { Declaration } from '../ts-file.js';
 import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { NamePlanner, globalTypeNames } from '../../model/names.js';
@@ -17,13 +17,13 @@ import { banner } from '../banner.js';
 import type { DocsPage } from '../docs/page.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
-import { printSourceFile, verbatimSourceFile } from '../ts-file.js';
+import { printModule, verbatimSourceFile, type PrintedModule } from '../ts-file.js';
 import { docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { limitErrors, listPositions } from './limits.js';
 import { routesOf, type RouteModel } from './routes.js';
 
-type Statement = string | StatementStructures;
+type Statement = string | Declaration;
 
 const runtime = [
   { template: 'credit-store.ts', path: 'src/internal/credit-store.ts' },
@@ -113,9 +113,9 @@ export function emitServer(model: Model, parts: { page?: DocsPage; upstream?: bo
   const upstream = parts.upstream !== false;
   const files = [...runtime, ...(upstream ? [upstreamRuntime] : [])].map(({ template: name, path }) => ({
     path,
-    contents: verbatimSourceFile(banner(model, 'line'), template(name)),
+    ...verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
-  return [...files, { path: 'src/internal/document.ts', contents: documentFile(model, parts.page) }, { path: 'src/server.ts', contents: serverFile(model, upstream) }];
+  return [...files, { path: 'src/internal/document.ts', ...documentFile(model, parts.page) }, { path: 'src/server.ts', ...serverFile(model, upstream) }];
 }
 
 /**
@@ -123,7 +123,7 @@ export function emitServer(model: Model, parts: { page?: DocsPage; upstream?: bo
  * too): the bundled document (GET <base>/openrpc.json and `rpc.discover`) and the docs page (GET <base>/). Only the
  * server's modules import it, so neither reaches the package's root entry or a browser bundle of the client.
  */
-function documentFile(model: Model, page: DocsPage | undefined): string {
+function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
   const document = JSON.stringify(model.document);
   const etag = `"${createHash('sha256').update(document, 'utf8').digest('hex').slice(0, 32)}"`;
   const discoverDefined = model.methods.some((m) => m.name === 'rpc.discover');
@@ -135,29 +135,47 @@ function documentFile(model: Model, page: DocsPage | undefined): string {
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   };
-  return [
+  const headersType = '{\n    readonly [name: string]: string;\n}';
+  const constants: { doc: string; name: string; type: string; declaredType?: string; value: string }[] = [
+    {
+      doc: 'The bundled OpenRPC document (openrpc.json) as JSON text: GET <base>/openrpc.json, and the result of `rpc.discover`.',
+      name: 'openrpcDocument',
+      type: 'string',
+      value: quote(document),
+    },
+    { doc: 'The ETag of openrpcDocument.', name: 'openrpcDocumentEtag', type: 'string', value: quote(etag) },
+    {
+      doc: 'Whether the spec defines `rpc.discover` itself: then its handler answers it, not the server.',
+      name: 'discoverDefined',
+      type: 'boolean',
+      value: String(discoverDefined),
+    },
+    {
+      doc: 'The reference docs page (docs/index.html), served at GET <base>/; undefined in a package generated without docs.',
+      name: 'docsPage',
+      type: 'string | undefined',
+      value: page ? quote(page.html) : 'undefined',
+    },
+    {
+      doc: 'The headers the page is served with: its Content-Security-Policy (scripts and styles by hash, no network), caching.',
+      name: 'docsPageHeaders',
+      type: '{ readonly [name: string]: string }',
+      declaredType: headersType,
+      value: headers ? `{\n${Object.entries(headers).map(([k, v]) => `  ${objectLiteralKey(k)}: ${quote(v)},`).join('\n')}\n}` : '{}',
+    },
+  ];
+  const contents = [
     banner(model, 'line').trimEnd(),
     '// What the server publishes (see server-fetch.ts `published` and the core\'s `rpc.discover`). Internal module.',
-    '',
-    '/** The bundled OpenRPC document (openrpc.json) as JSON text: GET <base>/openrpc.json, and the result of `rpc.discover`. */',
-    `export const openrpcDocument: string = ${quote(document)};`,
-    '',
-    '/** The ETag of openrpcDocument. */',
-    `export const openrpcDocumentEtag: string = ${quote(etag)};`,
-    '',
-    "/** Whether the spec defines `rpc.discover` itself: then its handler answers it, not the server. */",
-    `export const discoverDefined: boolean = ${discoverDefined};`,
-    '',
-    '/** The reference docs page (docs/index.html), served at GET <base>/; undefined in a package generated without docs. */',
-    `export const docsPage: string | undefined = ${page ? quote(page.html) : 'undefined'};`,
-    '',
-    '/** The headers the page is served with: its Content-Security-Policy (scripts and styles by hash, no network), caching. */',
-    `export const docsPageHeaders: { readonly [name: string]: string } = ${headers ? `{\n${Object.entries(headers).map(([k, v]) => `  ${objectLiteralKey(k)}: ${quote(v)},`).join('\n')}\n}` : '{}'};`,
+    ...constants.flatMap((c) => ['', `/** ${c.doc} */`, `export const ${c.name}: ${c.type} = ${c.value};`]),
     '',
   ].join('\n');
+  // Written here rather than by TypeScript: the doc comments are fixed text, the types are fixed.
+  const declarations = constants.map((c) => `/** ${c.doc} */\nexport declare const ${c.name}: ${c.declaredType ?? c.type};\n`).join('');
+  return { contents, declarations };
 }
 
-function serverFile(model: Model, upstream: boolean): string {
+function serverFile(model: Model, upstream: boolean): PrintedModule {
   // The package's other modules export these names (the barrel joins them all): the server's own must differ.
   const planner = new NamePlanner(globalTypeNames);
   const errors = declaredErrors(model);
@@ -182,7 +200,7 @@ function serverFile(model: Model, upstream: boolean): string {
   const handlersName = exported('Handlers');
 
   statements.push({
-    kind: StructureKind.Interface,
+    kind: 'interface',
     name: handlersName,
     isExported: true,
     docs: [
@@ -225,8 +243,7 @@ function serverFile(model: Model, upstream: boolean): string {
     return entries.length === 0 ? [] : [`  ${objectLiteralKey(method.name)}: { ${entries.join(', ')} },`];
   });
   statements.push({
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
+    kind: 'const',
     docs: [
       'What enforcing the spec\'s limits needs to know beyond `methodInfo`: where the values `maxParams` counts are, ' +
         'and the declared errors for too many results and for a timeout.',
@@ -236,8 +253,7 @@ function serverFile(model: Model, upstream: boolean): string {
 
   const routes = routesOf(model);
   statements.push({
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
+    kind: 'const',
     docs: [escapeDoc(`Routes from the spec's servers: ${routes.map(describeRoute).join('; ')}.`)],
     declarations: [
       {
@@ -250,7 +266,7 @@ function serverFile(model: Model, upstream: boolean): string {
   const keyed = routes.some((r) => r.keyed);
   const engine = `new RpcEngine(handlers, rules, options, ${keyed})`;
   const entry = (name: string, returnType: string, docs: string, body: string) => ({
-    kind: StructureKind.Function as const,
+    kind: 'function' as const,
     name,
     isExported: true,
     docs: [escapeDoc(docs)],
@@ -292,13 +308,12 @@ function serverFile(model: Model, upstream: boolean): string {
     );
     statements.push(
       {
-        kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
+        kind: 'const',
         docs: ['The plans whose keys may be forwarded to the partner upstream during an outage, per method (the spec\'s `x-failover`).'],
         declarations: [{ name: 'failover', type: '{ readonly [M in MethodName]?: readonly string[] }', initializer: failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n}` }],
       },
       {
-        kind: StructureKind.Function,
+        kind: 'function',
         name: 'createUpstream',
         isExported: true,
         docs: [
@@ -325,7 +340,7 @@ function serverFile(model: Model, upstream: boolean): string {
     errorImports.add(error.className);
     const fields = error.props;
     statements.push({
-      kind: StructureKind.Function,
+      kind: 'function',
       name: `raise${error.className.replace(/Error$/, '')}`,
       isExported: true,
       docs: [docInline(`Answers the call with \`${error.error.code}\` "${error.error.message}"${error.methods.length > 0 ? ` (${error.methods.map((m) => `\`${m}\``).join(', ')})` : ''}: throws \`${error.className}\`.`)],
@@ -339,7 +354,7 @@ function serverFile(model: Model, upstream: boolean): string {
   const types = Object.entries({ ...reexports.types, ...(upstream ? upstreamReexports.types : {}) });
   const reexport = (entries: [string, string][], isTypeOnly: boolean): Statement[] =>
     [...new Set(entries.map(([, from]) => from))].sort(compareStrings).map((from) => ({
-      kind: StructureKind.ExportDeclaration,
+      kind: 'export',
       isTypeOnly,
       moduleSpecifier: from,
       namedExports: entries
@@ -352,24 +367,24 @@ function serverFile(model: Model, upstream: boolean): string {
 
   const imports: Statement[] = [];
   if (errorImports.size > 0) {
-    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) });
+    imports.push({ kind: 'import', moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) });
   }
   imports.push(
     {
-      kind: StructureKind.ImportDeclaration,
+      kind: 'import',
       moduleSpecifier: './internal/server-core.js',
       namedImports: ['RpcEngine', 'type HandlerContext', 'type MethodRule', 'type RpcHandler', 'type ServerOptions'],
     },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
+    { kind: 'import', moduleSpecifier: './internal/server-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
     ...(upstream
-      ? [{ kind: StructureKind.ImportDeclaration as const, moduleSpecifier: './internal/server-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] }]
+      ? [{ kind: 'import' as const, moduleSpecifier: './internal/server-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] }]
       : []),
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/server-ops.js', namedImports: ['RpcServer'] },
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './internal/server-ops.js', namedImports: ['RpcServer'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
+    { kind: 'import', moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
   );
-  return printSourceFile({
+  return printModule({
     leadingTrivia: banner(model, 'line'),
     statements: [...imports, ...reexport(values, false), ...reexport(types, true), ...statements],
   });

@@ -124,8 +124,9 @@ export class TypeRenderer {
       const keys = allowedNames(schema);
       // Written as object types, not `Record<…>`: a type alias may refer to itself inside an object type, not
       // through a generic alias (Firebolt's EventObject maps names to EventObjects).
-      if (keys) return atom(`{ [K in ${keys.map((k) => literal(k).text).join(' | ')}]?: ${value} }`);
-      return atom(`{ [key: string]: ${value} }`);
+      const member = keys ? `[K in ${keys.map((k) => literal(k).text).join(' | ')}]?: ${value}` : `[key: string]: ${value}`;
+      // A multi-line value (an object type) puts the member on a line of its own.
+      return atom(value.includes('\n') ? `{\n  ${member.replace(/\n/g, '\n  ')}\n}` : `{ ${member} }`);
     }
     const lines = members.map((m) => {
       const doc = m.docs ? `${docText(m.docs)}\n` : '';

@@ -1,17 +1,17 @@
 // Emits the validators: src/validation.ts (the result types), src/internal/{match,is,report}.ts (compiled checks of every
 // schema), src/guards.ts (a type guard per component schema) and src/validators.ts (params and result validators
 // per method, and the `validateParams` / `validateResult` lookups).
-import { StructureKind, VariableDeclarationKind, type FunctionDeclarationStructure, type StatementStructures } from 'ts-morph';
+import type { FunctionDeclaration, Declaration } from '../ts-file.js';
 import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printSourceFile } from '../ts-file.js';
+import { printModule, type PrintedModule } from '../ts-file.js';
 import { CheckCompiler } from './compile.js';
 import { helperSource } from './runtime.js';
 import { docInline, isPropertyIdentifier, objectLiteralKey, stringLiteral } from '../escape.js';
 
-type Statement = string | StatementStructures;
+type Statement = string | Declaration;
 
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort(compareStrings);
 
@@ -25,10 +25,10 @@ export function emitValidators(model: Model): EmittedFile[] {
   }));
 
   return [
-    { path: 'src/validation.ts', contents: validationFile(model) },
+    { path: 'src/validation.ts', ...validationFile(model) },
     ...checkFiles(model, compiler),
-    { path: 'src/guards.ts', contents: guardsFile(model) },
-    { path: 'src/validators.ts', contents: validatorsFile(model, methods) },
+    { path: 'src/guards.ts', ...guardsFile(model) },
+    { path: 'src/validators.ts', ...validatorsFile(model, methods) },
   ];
 }
 
@@ -37,12 +37,12 @@ function refOf(model: Model, typeName: string): string {
   throw new Error(`no component named ${typeName}`);
 }
 
-function validationFile(model: Model): string {
-  return printSourceFile({
+function validationFile(model: Model): PrintedModule {
+  return printModule({
     leadingTrivia: banner(model, 'line'),
     statements: [
       {
-        kind: StructureKind.Interface,
+        kind: 'interface',
         name: 'ValidationError',
         isExported: true,
         docs: ['One reason a value is invalid.'],
@@ -53,7 +53,7 @@ function validationFile(model: Model): string {
         ],
       },
       {
-        kind: StructureKind.TypeAlias,
+        kind: 'type',
         name: 'ValidationResult',
         isExported: true,
         typeParameters: ['T'],
@@ -97,22 +97,22 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
 
   const match: Statement[] = [];
   // Only a spec with a pattern that needs the linear-time engine loads it (and lists it as a dependency).
-  if (compiler.usesRe2) match.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: 're2js', namedImports: ['RE2JS'] });
+  if (compiler.usesRe2) match.push({ kind: 'import', moduleSpecifier: 're2js', namedImports: ['RE2JS'] });
   // Helpers first: the constants below call charTable at module load.
-  for (const helper of helpers.filter((h) => !reportOnlyHelpers.has(h))) match.push(`export ${helperSource[helper as keyof typeof helperSource]}`);
+  // Exported after its doc comment: `export /** … */ function` would read (and format) badly.
+  for (const helper of helpers.filter((h) => !reportOnlyHelpers.has(h))) match.push(helperSource[helper as keyof typeof helperSource].replace(/^function /m, 'export function '));
   for (const [name, initializer] of compiler.constants) {
     const doc = compiler.constantDocs.get(name);
     match.push({
-      kind: StructureKind.VariableStatement,
+      kind: 'const',
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       declarations: [{ name, initializer, type: constantType(initializer) }],
       ...(doc ? { docs: [doc] } : {}),
     });
   }
   for (const matcher of compiler.matchers) {
     match.push({
-      kind: StructureKind.Function,
+      kind: 'function',
       name: matcher.name,
       isExported: true,
       docs: [`Matches the pattern \`${docInline(matcher.source)}\` with character checks (same answer as the RegExp, faster on parsed JSON).`],
@@ -124,8 +124,8 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
   const matchNames = [...helpers.filter((h) => !reportOnlyHelpers.has(h)), ...compiler.constants.keys(), ...compiler.matchers.map((m) => m.name)];
 
   const guards = compiler.functions.map(
-    (fn): FunctionDeclarationStructure => ({
-      kind: StructureKind.Function,
+    (fn): FunctionDeclaration => ({
+      kind: 'function',
       name: `is${fn.base}`,
       isExported: true,
       parameters: [{ name: 'v', type: 'unknown' }],
@@ -136,23 +136,23 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
   const guardCode = compiler.functions.map((fn) => fn.fast.join('\n')).join('\n');
   const is: Statement[] = [];
   const guardTypes = sorted(compiler.guardTypes);
-  if (guardTypes.length > 0) is.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.js', namedImports: guardTypes });
+  if (guardTypes.length > 0) is.push({ kind: 'import', isTypeOnly: true, moduleSpecifier: '../types.js', namedImports: guardTypes });
   const isImports = referenced(guardCode, matchNames);
-  if (isImports.length > 0) is.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './match.js', namedImports: isImports });
+  if (isImports.length > 0) is.push({ kind: 'import', moduleSpecifier: './match.js', namedImports: isImports });
   is.push(...guards);
 
   const reportCode = compiler.functions.map((fn) => fn.report.join('\n')).join('\n');
-  const report: Statement[] = [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../validation.js', namedImports: ['ValidationError'] }];
+  const report: Statement[] = [{ kind: 'import', isTypeOnly: true, moduleSpecifier: '../validation.js', namedImports: ['ValidationError'] }];
   const reportIsImports = referenced(reportCode, compiler.functions.map((fn) => `is${fn.base}`));
-  if (reportIsImports.length > 0) report.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './is.js', namedImports: reportIsImports });
+  if (reportIsImports.length > 0) report.push({ kind: 'import', moduleSpecifier: './is.js', namedImports: reportIsImports });
   const reportMatchImports = referenced(reportCode, matchNames);
-  if (reportMatchImports.length > 0) report.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './match.js', namedImports: reportMatchImports });
+  if (reportMatchImports.length > 0) report.push({ kind: 'import', moduleSpecifier: './match.js', namedImports: reportMatchImports });
   if (compiler.helpers.has('reportBest')) {
-    report.push({ kind: StructureKind.TypeAlias, name: 'Reporter', type: '(value: unknown, path: string, errors: ValidationError[]) => void' });
+    report.push({ kind: 'type', name: 'Reporter', type: '(value: unknown, path: string, errors: ValidationError[]) => void' });
   }
   for (const fn of compiler.functions) {
     report.push({
-      kind: StructureKind.Function,
+      kind: 'function',
       name: `report${fn.base}`,
       isExported: true,
       parameters: [
@@ -166,22 +166,22 @@ function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
   }
   for (const helper of helpers.filter((h) => reportOnlyHelpers.has(h))) report.push(helperSource[helper as keyof typeof helperSource]);
 
-  if (match.length === 0) match.push('export {};');
+  if (match.length === 0) match.push('export { };');
   return [
-    { path: 'src/internal/match.ts', contents: printSourceFile({ leadingTrivia: header('Pattern checks and helpers shared by is.ts and report.ts. Internal module.'), statements: match }) },
-    { path: 'src/internal/is.ts', contents: printSourceFile({ leadingTrivia: header('Boolean checks: stop at the first failure, allocate nothing. Internal module: use guards.ts and validators.ts.'), statements: is }) },
-    { path: 'src/internal/report.ts', contents: printSourceFile({ leadingTrivia: header('Error reports: run after a check said no, explain every failure with its path. Internal module.'), statements: report }) },
+    { path: 'src/internal/match.ts', ...printModule({ leadingTrivia: header('Pattern checks and helpers shared by is.ts and report.ts. Internal module.'), statements: match }) },
+    { path: 'src/internal/is.ts', ...printModule({ leadingTrivia: header('Boolean checks: stop at the first failure, allocate nothing. Internal module: use guards.ts and validators.ts.'), statements: is }) },
+    { path: 'src/internal/report.ts', ...printModule({ leadingTrivia: header('Error reports: run after a check said no, explain every failure with its path. Internal module.'), statements: report }) },
   ];
 }
 
-function guardsFile(model: Model): string {
+function guardsFile(model: Model): PrintedModule {
   const names = model.schemas.map((s) => `is${s.typeName}`);
   const statements: Statement[] =
     names.length === 0
-      ? ['export {};']
-      : [{ kind: StructureKind.ExportDeclaration, moduleSpecifier: './internal/is.js', namedExports: names }];
+      ? ['export { };']
+      : [{ kind: 'export', moduleSpecifier: './internal/is.js', namedExports: names }];
   const note = '// Type guards, one per component schema: `isBlock(x)` is true exactly when x is a valid Block.\n';
-  return printSourceFile({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
+  return printModule({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
 }
 
 interface MethodChecks {
@@ -190,7 +190,7 @@ interface MethodChecks {
   result?: string;
 }
 
-function validatorsFile(model: Model, methods: MethodChecks[]): string {
+function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
   const checks = new Set<string>();
   const types = new Set<string>();
   const statements: Statement[] = [];
@@ -208,8 +208,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
     const lookup = model.methods.length === 0 ? [unknown] : [`if (!Object.prototype.hasOwnProperty.call(${table}, method)) {`, `  ${unknown}`, '}', `return ${table}[method as MethodName](${arg});`];
     const tableStatement: Statement[] = model.methods.length === 0 ? [] : [
       {
-        kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
+        kind: 'const',
         declarations: [
           {
             name: table,
@@ -222,7 +221,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
     return [
       ...tableStatement,
       {
-        kind: StructureKind.Function,
+        kind: 'function',
         name: `validate${kind}`,
         isExported: true,
         parameters: [{ name: 'method', type: 'string' }, { name: arg, type: 'unknown' }],
@@ -239,8 +238,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
     ];
   };
   statements.push(...lookups('Params'), ...lookups('Result'), tooDeep, {
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
+    kind: 'const',
     isExported: true,
     docs: [
       'Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an\n' +
@@ -252,18 +250,18 @@ function validatorsFile(model: Model, methods: MethodChecks[]): string {
   const isImports = sorted([...checks].map((b) => `is${b}`));
   const reportImports = sorted([...checks].map((b) => `report${b}`));
   const imports: Statement[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: typeImports },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './validation.js', namedImports: ['ValidationError', 'ValidationResult'] },
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: typeImports },
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './validation.js', namedImports: ['ValidationError', 'ValidationResult'] },
   ];
   if (isImports.length > 0) {
-    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/is.js', namedImports: isImports });
-    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/report.js', namedImports: reportImports });
+    imports.push({ kind: 'import', moduleSpecifier: './internal/is.js', namedImports: isImports });
+    imports.push({ kind: 'import', moduleSpecifier: './internal/report.js', namedImports: reportImports });
   }
-  return printSourceFile({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
+  return printModule({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
 }
 
 /** Straight-line params check: the container (array or object), arity, then each param against its schema. */
-function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclarationStructure {
+function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclaration {
   const { params } = method;
   const required = params.filter((p) => p.required).length;
   const body: string[] = ['const errors: ValidationError[] = [];'];
@@ -303,12 +301,13 @@ function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclara
   const expected =
     method.paramStructure === 'by-position' ? `an array of params (by position)` : method.paramStructure === 'by-name' ? 'an object of params (by name)' : 'an array or an object of params';
   const typeError = `errors.push({ path: 'params', message: ${stringLiteral(`must be ${expected}`)}, keyword: 'type' });`;
-  if (method.paramStructure === 'by-position') body.push(`if (!Array.isArray(params)) ${typeError}`, 'else {', ...positional, '}');
-  else if (method.paramStructure === 'by-name') body.push(`if (!(${isObjectTest})) ${typeError}`, 'else {', ...named, '}');
-  else body.push('if (Array.isArray(params)) {', ...positional, `} else if (${isObjectTest}) {`, ...named, `} else ${typeError}`);
+  const nested = (lines: string[]) => lines.map((l) => `  ${l}`);
+  if (method.paramStructure === 'by-position') body.push(`if (!Array.isArray(params)) ${typeError}`, 'else {', ...nested(positional), '}');
+  else if (method.paramStructure === 'by-name') body.push(`if (!(${isObjectTest})) ${typeError}`, 'else {', ...nested(named), '}');
+  else body.push('if (Array.isArray(params)) {', ...nested(positional), `} else if (${isObjectTest}) {`, ...nested(named), `} else ${typeError}`);
   body.push(`return errors.length === 0 ? { ok: true, value: params as ${method.paramsTypeName} } : { ok: false, errors };`);
   return {
-    kind: StructureKind.Function,
+    kind: 'function',
     name: `validate${method.typeBase}Params`,
     isExported: true,
     docs: [`Validates the params of \`${docInline(method.name)}\` (${required} required of ${params.length}).`],
@@ -323,8 +322,8 @@ function guardDepth(statements: string[], path: string): string[] {
   return ['try {', ...statements.map((l) => `  ${l}`), '} catch (error) {', `  return tooDeep(error, '${path}');`, '}'];
 }
 
-const tooDeep: FunctionDeclarationStructure = {
-  kind: StructureKind.Function,
+const tooDeep: FunctionDeclaration = {
+  kind: 'function',
   name: 'tooDeep',
   docs: ['A value nested deeper than the call stack allows (possible with recursive schemas) is an error, not a crash.'],
   parameters: [{ name: 'error', type: 'unknown' }, { name: 'path', type: 'string' }],
@@ -332,7 +331,7 @@ const tooDeep: FunctionDeclarationStructure = {
   statements: ['if (!(error instanceof RangeError)) throw error;', "return { ok: false, errors: [{ path, message: 'is nested too deeply to validate', keyword: 'depth' }] };"],
 };
 
-function resultValidator(method: MethodModel, check: string | undefined): FunctionDeclarationStructure {
+function resultValidator(method: MethodModel, check: string | undefined): FunctionDeclaration {
   const statements = check
     ? [
         `if (is${check}(result)) return { ok: true, value: result as ${method.resultTypeName} };`,
@@ -345,7 +344,7 @@ function resultValidator(method: MethodModel, check: string | undefined): Functi
         `return { ok: false, errors: [{ path: 'result', message: ${stringLiteral(`${method.name} is a notification and has no result`)}, keyword: 'result' }] };`,
       ];
   return {
-    kind: StructureKind.Function,
+    kind: 'function',
     name: `validate${method.typeBase}Result`,
     isExported: true,
     docs: [`Validates a result of \`${docInline(method.name)}\`.`],
