@@ -118,6 +118,40 @@ describe('WebSockets that never read', () => {
     expect([1008, 1006]).toContain(await within(closed, 3000, 'client close'));
   });
 
+  it('a socket that sends nothing for wsIdleTimeoutSeconds is closed (1000, "idle timeout"), but not while a call of it is answered', async () => {
+    let release: (() => void) | undefined;
+    const slow = () => new Promise((resolve) => (release = () => resolve(examples.eth_call.result)));
+    const { server, wsBase } = await startServer(exampleHandlers({ eth_call: slow }).handlers, { wsIdleTimeoutSeconds: 0.3 });
+    const connections = () => new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
+    const closedOf = (ws: WebSocket) => new Promise<{ code: number; reason: string; at: number }>((resolve) => ws.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString(), at: Date.now() })));
+    const started = Date.now();
+    const idle = await openSocket(`${wsBase}/ws/v3/${apiKey}`);
+    const busy = await openSocket(`${wsBase}/ws/v3/${apiKey}`);
+    const waiting = await openSocket(`${wsBase}/ws/v3/${apiKey}`);
+    const idleClosed = closedOf(idle);
+    const waitingClosed = closedOf(waiting);
+    // `waiting` has one call in flight, longer than the idle timeout.
+    waiting.send(request('eth_call', examples.eth_call.params, 5));
+    // `busy` sends every 100 ms for 1 s: never idle.
+    for (let i = 0; i < 10; i++) {
+      expect(await exchange(busy, request('eth_getStorageAt', examples.eth_getStorageAt.params, i))).toContain(`"id":${i}`);
+      await sleep(100);
+    }
+    const closed = await within(idleClosed, 3000, 'idle close');
+    expect(closed).toMatchObject({ code: 1000, reason: 'idle timeout' });
+    expect(closed.at - started).toBeGreaterThanOrEqual(300);
+    expect(busy.readyState).toBe(WebSocket.OPEN);
+    // The call in flight keeps its socket open past the timeout; once answered, the socket idles out.
+    expect(waiting.readyState).toBe(WebSocket.OPEN);
+    const answer = new Promise<string>((resolve) => waiting.once('message', (data: Buffer) => resolve(data.toString())));
+    release!();
+    expect(await within(answer, 3000, 'answer')).toContain('"id":5');
+    expect(await within(waitingClosed, 3000, 'waiting close')).toMatchObject({ code: 1000, reason: 'idle timeout' });
+    busy.close();
+    for (let i = 0; i < 50 && (await connections()) > 0; i++) await sleep(50);
+    expect(await connections()).toBe(0);
+  });
+
   it('messages being answered count against the mark too: slow handlers stop the reading, not the memory', async () => {
     const waiting: (() => void)[] = [];
     const { handlers, calls } = exampleHandlers({

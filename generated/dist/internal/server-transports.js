@@ -15,7 +15,8 @@ function boundsOf(options) {
     bodyMs: seconds("bodyTimeoutSeconds", 10),
     keepAliveMs: seconds("keepAliveTimeoutSeconds", 5),
     wsMaxBuffered: optionNumber("wsMaxBufferedBytes", options.wsMaxBufferedBytes, 1048576, 1),
-    wsDrainMs: seconds("wsDrainTimeoutSeconds", 30)
+    wsDrainMs: seconds("wsDrainTimeoutSeconds", 30),
+    wsIdleMs: seconds("wsIdleTimeoutSeconds", 600)
   };
 }
 function send(res, reply, extra) {
@@ -92,7 +93,7 @@ function serveHttp(engine, routes, options = {}) {
   server.on("upgrade", (req, socket, head) => {
     if (refused.has(req.socket)) return void socket.destroy();
     if (shutdown !== void 0) return void socket.end(shuttingDownResponse);
-    onUpgrade(engine, routes, bounds, sockets, live, req, socket, head);
+    onUpgrade(engine, routes, bounds, deadlines, sockets, live, req, socket, head);
   });
   const close = server.close.bind(server);
   server.close = ((callback) => {
@@ -266,7 +267,7 @@ function servePublished(http, req, res) {
   res.end(req.method === "HEAD" ? void 0 : answer.body);
   return true;
 }
-function onUpgrade(engine, routes, bounds, sockets, live, req, socket, head) {
+function onUpgrade(engine, routes, bounds, deadlines, sockets, live, req, socket, head) {
   socket.on("error", () => socket.destroy());
   const reject = (status, body) => {
     if (socket.destroyed) return;
@@ -287,7 +288,7 @@ ${body}`
     if (access === "unauthorized") return reject(401, engine.unauthorized().body);
     if (access === "origin refused") return reject(403, engine.originRefused().body);
     if (socket.destroyed) return;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, live, ws, apiKey, route));
+    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, live, ws, apiKey, route));
   };
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
   const authorized = engine.authorize(apiKey, "ws", route, origin);
@@ -295,8 +296,9 @@ ${body}`
   else void authorized.then(accept);
 }
 const maxInFlight = 256;
+const idleClose = { code: 1e3, reason: "idle timeout" };
 const backlogClose = { code: 1008, reason: "reply backlog not read" };
-function onConnection(engine, bounds, live, ws, apiKey, route) {
+function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
   const controller = new AbortController();
   let inFlight = 0;
   let pendingBytes = 0;
@@ -320,7 +322,18 @@ function onConnection(engine, bounds, live, ws, apiKey, route) {
   };
   live.add(entry);
   engine.ops.socketOpened();
+  const idleOut = () => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (inFlight > 0) {
+      idle = deadlines.add(bounds.wsIdleMs, idleOut);
+      return;
+    }
+    ws.close(idleClose.code, idleClose.reason);
+    killTimer ??= setTimeout(() => ws.terminate(), 1e3);
+  };
+  let idle = deadlines.add(bounds.wsIdleMs, idleOut);
   ws.on("close", () => {
+    deadlines.delete(idle);
     clearTimeout(drainTimer);
     clearTimeout(killTimer);
     live.delete(entry);
@@ -354,6 +367,8 @@ function onConnection(engine, bounds, live, ws, apiKey, route) {
   ws.on("message", (data) => {
     const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
     const size = buffer.length;
+    deadlines.delete(idle);
+    idle = deadlines.add(bounds.wsIdleMs, idleOut);
     inFlight++;
     pendingBytes += size;
     regulate();
@@ -372,5 +387,6 @@ function onConnection(engine, bounds, live, ws, apiKey, route) {
 }
 export {
   backlogClose,
+  idleClose,
   serveHttp
 };

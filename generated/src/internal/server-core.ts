@@ -135,6 +135,11 @@ export interface ServerOptions extends OpsOptions {
    * second later if it still does not read.
    */
   wsDrainTimeoutSeconds?: number;
+  /**
+   * Seconds a WebSocket may send nothing (with no call of it being answered) before it is closed (code 1000, reason
+   * "idle timeout"; default 600). An idle socket holds one of `maxConnections`.
+   */
+  wsIdleTimeoutSeconds?: number;
 }
 
 /** What `authenticate` answers: whether the key may call, and optionally the only web origins it may call from. */

@@ -24,13 +24,14 @@ interface Bounds {
   keepAliveMs: number;
   wsMaxBuffered: number;
   wsDrainMs: number;
+  wsIdleMs: number;
 }
 
 /** The options this transport reads: only its bounds, so that its type (reached through `#server-node`) holds no
  * type of the API, which a compiler may take from another copy of the package. */
 export type NodeServerOptions = Pick<
   ServerOptions,
-  'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds'
+  'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds' | 'wsIdleTimeoutSeconds'
 >;
 
 function boundsOf(options: NodeServerOptions): Bounds {
@@ -45,6 +46,7 @@ function boundsOf(options: NodeServerOptions): Bounds {
     keepAliveMs: seconds('keepAliveTimeoutSeconds', 5),
     wsMaxBuffered: optionNumber('wsMaxBufferedBytes', options.wsMaxBufferedBytes, 1_048_576, 1),
     wsDrainMs: seconds('wsDrainTimeoutSeconds', 30),
+    wsIdleMs: seconds('wsIdleTimeoutSeconds', 600),
   };
 }
 
@@ -136,7 +138,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (refused.has(req.socket)) return void socket.destroy();
     if (shutdown !== undefined) return void socket.end(shuttingDownResponse);
-    onUpgrade(engine, routes, bounds, sockets, live, req, socket, head);
+    onUpgrade(engine, routes, bounds, deadlines, sockets, live, req, socket, head);
   });
   // Upgraded sockets would keep close() waiting: end them with the server.
   const close = server.close.bind(server);
@@ -349,6 +351,7 @@ function onUpgrade(
   engine: TransportEngine,
   routes: readonly Route[],
   bounds: Bounds,
+  deadlines: Deadlines,
   sockets: WebSocketServer,
   live: Set<LiveSocket>,
   req: IncomingMessage,
@@ -371,7 +374,7 @@ function onUpgrade(
     // A page's WebSocket carries its origin (browsers send it; CORS does not cover WebSocket, the server must check).
     if (access === 'origin refused') return reject(403, engine.originRefused().body!);
     if (socket.destroyed) return;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, live, ws, apiKey, route));
+    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, live, ws, apiKey, route));
   };
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   const authorized = engine.authorize(apiKey, 'ws', route, origin);
@@ -381,6 +384,9 @@ function onUpgrade(
 
 /** Messages one WebSocket may have being answered at once; past it the connection stops reading until one is. */
 const maxInFlight = 256;
+
+/** The WebSocket close code and reason for a socket that sent nothing for `wsIdleTimeoutSeconds`. */
+export const idleClose = { code: 1000, reason: 'idle timeout' } as const;
 
 /** The WebSocket close code and reason for a client that leaves its replies unread. */
 export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as const;
@@ -392,7 +398,7 @@ export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as 
  * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
  * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
  */
-function onConnection(engine: TransportEngine, bounds: Bounds, live: Set<LiveSocket>, ws: WebSocket, apiKey: string, route: string): void {
+function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadlines, live: Set<LiveSocket>, ws: WebSocket, apiKey: string, route: string): void {
   // Calls still running when the connection closes are aborted.
   const controller = new AbortController();
   let inFlight = 0;
@@ -420,7 +426,20 @@ function onConnection(engine: TransportEngine, bounds: Bounds, live: Set<LiveSoc
   };
   live.add(entry);
   engine.ops.socketOpened();
+  // A socket that sends nothing for wsIdleMs (and has no call being answered) is closed: an idle socket holds one of
+  // the server's connections, and a client that opens many and leaves them would hold them all.
+  const idleOut = (): void => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (inFlight > 0) {
+      idle = deadlines.add(bounds.wsIdleMs, idleOut);
+      return;
+    }
+    ws.close(idleClose.code, idleClose.reason);
+    killTimer ??= setTimeout(() => ws.terminate(), 1000);
+  };
+  let idle = deadlines.add(bounds.wsIdleMs, idleOut);
   ws.on('close', () => {
+    deadlines.delete(idle);
     clearTimeout(drainTimer);
     clearTimeout(killTimer);
     live.delete(entry);
@@ -459,6 +478,8 @@ function onConnection(engine: TransportEngine, bounds: Bounds, live: Set<LiveSoc
   ws.on('message', (data: RawData) => {
     const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
     const size = buffer.length;
+    deadlines.delete(idle);
+    idle = deadlines.add(bounds.wsIdleMs, idleOut);
     inFlight++;
     pendingBytes += size;
     regulate();
