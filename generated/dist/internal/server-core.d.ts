@@ -290,8 +290,20 @@ export declare class RpcEngine implements RpcHandler {
     private call;
     /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */
     private invalid;
-    /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
+    /**
+     * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
+     * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
+     * at once), so that a refusal or an invalid call costs no promise; the handler's part is `invoke`.
+     */
     private run;
+    /** The checks that wait (the block gas limit, the rate limiter), then `admit`. */
+    private gated;
+    /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
+    private admit;
+    /** What the store's answer (or its failure) means for the call. */
+    private charged;
+    /** Runs the handler of a call that is paid for (or served uncharged): its result, or its error. */
+    private invoke;
     /**
      * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
      * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into

@@ -269,7 +269,8 @@ class RpcEngine {
     let outcome = "internal_error";
     let charged = 0;
     try {
-      const answer = await this.run(method, params, id, request);
+      const ran = this.run(method, params, id, request);
+      const answer = isThenable(ran) ? await ran : ran;
       if (answer instanceof Served || typeof answer === "string") {
         outcome = "ok";
         charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
@@ -310,8 +311,12 @@ class RpcEngine {
     this.metrics?.request("unknown", "invalid_request", request.transport);
     return this.reply(request, text);
   }
-  /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
-  async run(method, params, id, request) {
+  /**
+   * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
+   * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
+   * at once), so that a refusal or an invalid call costs no promise; the handler's part is `invoke`.
+   */
+  run(method, params, id, request) {
     let checked;
     try {
       checked = validateParams(method.name, params);
@@ -329,7 +334,11 @@ class RpcEngine {
         ]);
       }
     }
-    let context;
+    if (method.gasCap !== void 0 && this.blockGasLimit !== void 0 || this.rateLimiter !== void 0) return this.gated(method, value, id, request);
+    return this.admit(method, value, id, request);
+  }
+  /** The checks that wait (the block gas limit, the rate limiter), then `admit`. */
+  async gated(method, value, id, request) {
     try {
       if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) {
         const refused = await this.checkGas(method, value);
@@ -339,22 +348,43 @@ class RpcEngine {
         const verdict = await this.limitRate(method, request);
         if (verdict !== 0) return { kind: "rate", creditsPerSecond: verdict.creditsPerSecond, retryAfterMs: verdict.retryAfterMs };
       }
-      let uncharged = false;
-      if (method.cost > 0) {
-        let charge;
-        try {
-          const pending = this.store.charge(request.apiKey, method.cost);
-          charge = isThenable(pending) ? await pending : pending;
-        } catch (error) {
-          this.ops.storeFailed(errorFields(error, request.apiKey));
-          if (!this.failOpen) return { kind: "unavailable" };
-          uncharged = true;
-          charge = { ok: true, balance: 0, resetsAt: 0 };
-        }
-        if (!charge.ok) return { kind: "credits", cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
-        if (!uncharged) this.ops.storeAnswered();
-      }
-      context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    } catch (error) {
+      if (error instanceof JsonRpcError) return error;
+      this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      return new JsonRpcError(-32603, "Internal error");
+    }
+    return this.admit(method, value, id, request);
+  }
+  /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
+  admit(method, value, id, request) {
+    if (method.cost <= 0) return this.invoke(method, value, id, request, false);
+    let pending;
+    try {
+      pending = this.store.charge(request.apiKey, method.cost);
+    } catch (error) {
+      return this.charged(error, void 0, method, value, id, request);
+    }
+    if (!isThenable(pending)) return this.charged(void 0, pending, method, value, id, request);
+    return Promise.resolve(pending).then(
+      (charge) => this.charged(void 0, charge, method, value, id, request),
+      (error) => this.charged(error ?? new Error("the credit store failed"), void 0, method, value, id, request)
+    );
+  }
+  /** What the store's answer (or its failure) means for the call. */
+  charged(error, charge, method, value, id, request) {
+    if (charge === void 0) {
+      this.ops.storeFailed(errorFields(error, request.apiKey));
+      if (!this.failOpen) return { kind: "unavailable" };
+      return this.invoke(method, value, id, request, true);
+    }
+    if (!charge.ok) return { kind: "credits", cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    this.ops.storeAnswered();
+    return this.invoke(method, value, id, request, false);
+  }
+  /** Runs the handler of a call that is paid for (or served uncharged): its result, or its error. */
+  async invoke(method, value, id, request, uncharged) {
+    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    try {
       let result = method.handler(value, context);
       if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
       if (id === void 0) return "null";
@@ -374,7 +404,7 @@ class RpcEngine {
       this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return new JsonRpcError(-32603, "Internal error");
     } finally {
-      context?.done();
+      context.done();
     }
   }
   /**

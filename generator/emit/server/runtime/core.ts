@@ -537,7 +537,9 @@ export class RpcEngine implements RpcHandler {
     let outcome: CallOutcome = 'internal_error';
     let charged = 0;
     try {
-      const answer = await this.run(method, params, id, request);
+      const ran = this.run(method, params, id, request);
+      // A call refused or rejected before its handler is answered without waiting a turn.
+      const answer = isThenable(ran) ? await ran : ran;
       if (answer instanceof Served || typeof answer === 'string') {
         outcome = 'ok';
         charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
@@ -582,8 +584,12 @@ export class RpcEngine implements RpcHandler {
     return this.reply(request, text);
   }
 
-  /** Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a notification), or the error. */
-  private async run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<Served | string | JsonRpcError | Refusal> {
+  /**
+   * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
+   * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
+   * at once), so that a refusal or an invalid call costs no promise; the handler's part is `invoke`.
+   */
+  private run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Promise<Answer> {
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -603,37 +609,69 @@ export class RpcEngine implements RpcHandler {
         ] satisfies ValidationError[]);
       }
     }
-    // Made once the call is paid for: a refusal costs no more than it must.
-    let context: CallContext | undefined;
+    if ((method.gasCap !== undefined && this.blockGasLimit !== undefined) || this.rateLimiter !== undefined) return this.gated(method, value, id, request);
+    return this.admit(method, value, id, request);
+  }
+
+  /** The checks that wait (the block gas limit, the rate limiter), then `admit`. */
+  private async gated(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<Answer> {
     try {
       if (method.gasCap !== undefined && this.blockGasLimit !== undefined) {
         const refused = await this.checkGas(method, value);
         if (refused !== undefined) return refused;
       }
-
       if (this.rateLimiter !== undefined) {
         const verdict = await this.limitRate(method, request);
         if (verdict !== 0) return { kind: 'rate', creditsPerSecond: verdict.creditsPerSecond, retryAfterMs: verdict.retryAfterMs };
       }
+    } catch (error) {
+      if (error instanceof JsonRpcError) return error;
+      this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      return new JsonRpcError(-32603, 'Internal error');
+    }
+    return this.admit(method, value, id, request);
+  }
 
-      let uncharged = false;
-      if (method.cost > 0) {
-        let charge: CreditCharge;
-        try {
-          const pending = this.store.charge(request.apiKey, method.cost);
-          charge = isThenable(pending) ? await pending : pending;
-        } catch (error) {
-          // The store could not say (Redis down or slow): refuse, or serve uncharged when configured to fail open.
-          this.ops.storeFailed(errorFields(error, request.apiKey));
-          if (!this.failOpen) return { kind: 'unavailable' };
-          uncharged = true;
-          charge = { ok: true, balance: 0, resetsAt: 0 };
-        }
-        if (!charge.ok) return { kind: 'credits', cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
-        if (!uncharged) this.ops.storeAnswered();
-      }
+  /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
+  private admit(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Promise<Answer> {
+    if (method.cost <= 0) return this.invoke(method, value, id, request, false);
+    let pending: CreditCharge | Promise<CreditCharge>;
+    try {
+      pending = this.store.charge(request.apiKey, method.cost);
+    } catch (error) {
+      return this.charged(error, undefined, method, value, id, request);
+    }
+    if (!isThenable(pending)) return this.charged(undefined, pending, method, value, id, request);
+    return Promise.resolve(pending).then(
+      (charge) => this.charged(undefined, charge, method, value, id, request),
+      (error: unknown) => this.charged(error ?? new Error('the credit store failed'), undefined, method, value, id, request),
+    );
+  }
 
-      context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+  /** What the store's answer (or its failure) means for the call. */
+  private charged(
+    error: unknown,
+    charge: CreditCharge | undefined,
+    method: CompiledMethod,
+    value: unknown,
+    id: JsonRpcId | undefined,
+    request: RequestState,
+  ): Answer | Promise<Answer> {
+    if (charge === undefined) {
+      // The store could not say (Redis down or slow): refuse, or serve uncharged when configured to fail open.
+      this.ops.storeFailed(errorFields(error, request.apiKey));
+      if (!this.failOpen) return { kind: 'unavailable' };
+      return this.invoke(method, value, id, request, true);
+    }
+    if (!charge.ok) return { kind: 'credits', cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    this.ops.storeAnswered();
+    return this.invoke(method, value, id, request, false);
+  }
+
+  /** Runs the handler of a call that is paid for (or served uncharged): its result, or its error. */
+  private async invoke(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState, uncharged: boolean): Promise<Answer> {
+    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    try {
       let result = method.handler(value, context);
       if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
       if (id === undefined) return 'null';
@@ -653,7 +691,7 @@ export class RpcEngine implements RpcHandler {
       this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
       return new JsonRpcError(-32603, 'Internal error');
     } finally {
-      context?.done();
+      context.done();
     }
   }
 
@@ -926,6 +964,9 @@ class Served {
     readonly uncharged = false,
   ) {}
 }
+
+/** What `run` ends with: a result to write (`Served`, or `null` text for a notification), an error, or a refusal. */
+type Answer = Served | string | JsonRpcError | Refusal;
 
 /** A call refused before its handler: the key's balance cannot pay, its rate is exceeded, or the store cannot answer. */
 type Refusal =
