@@ -2,59 +2,16 @@
 // other families mocked from the spec's examples and keys from a YAML file reloaded on change (what `npm start`
 // runs); a spec without our extensions in front of a small upstream; the flags it refuses. Every process is stopped
 // with SIGTERM and must exit.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { examples } from './server-helpers.js';
 import { startRpcServer } from './client-helpers.js';
 import { post, until } from './gateway-helpers.js';
-import { repoRoot } from './helpers.js';
+import { serveProcesses, started, stop } from './support/serve-process.js';
 
-const work = mkdtempSync(join(tmpdir(), 'rpcforge-serve-test-'));
-const children: ChildProcess[] = [];
-
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-});
-
-interface Run {
-  child: ChildProcess;
-  out: () => string;
-  err: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(args: string[]): Run {
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/rpcforge.js'), 'serve', '--port', '0', '--cache-dir', join(work, `cache-${children.length}`), ...args], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, out: () => out, err: () => err, exited };
-}
-
-async function started(server: Run): Promise<string> {
-  await until(() => /try: curl/.test(server.out()) || server.child.exitCode !== null, 90_000, `serve did not start:\n${server.err()}`);
-  const base = /gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.out())?.[1];
-  if (base === undefined) throw new Error(`serve did not start:\n${server.out()}\n${server.err()}`);
-  return base;
-}
-
-async function stop(server: Run): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  const code = await server.exited;
-  clearTimeout(timer);
-  return code;
-}
+const { work, run, cleanup } = serveProcesses();
+afterAll(cleanup);
 
 describe('rpcforge serve', () => {
   it('runs ours in front of an embedded anvil, mocks the other families, prints a key and a curl line, reloads keys.yaml', async () => {
@@ -109,7 +66,8 @@ describe('rpcforge serve', () => {
 
   it('refuses what it cannot do, with exit code 2', async () => {
     for (const [args, message] of [
-      [['--redis', 'redis://127.0.0.1:6379'], /--redis: the Redis credit store is not available yet/],
+      [['--mock', '--redis', 'http://127.0.0.1:6379'], /--redis: expected a redis:\/\/ or rediss:\/\/ URL/],
+      [['--mock', '--log-level', 'debug'], /--log-level.*expected info or error/],
       [['--upstream', 'ftp://x'], /--upstream ftp:\/\/x: expected an http\(s\):\/\/ or ws\(s\):\/\/ URL/],
       [['--upstream', 'solana=http://127.0.0.1:1'], /the spec has no method family solana \(it has evm, slot-commitment, starknet\)/],
     ] as const) {

@@ -1,6 +1,6 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--port <n>]
-// [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]`:
-// see serve.ts.
+// [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]
+// [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
@@ -28,9 +28,23 @@ interface Flags {
   validateResults: boolean;
   batch: boolean;
   demoKey?: string;
+  metrics: boolean;
+  logLevel: 'info' | 'error';
+  shutdownTimeout: number;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+function seconds(value: string): number {
+  const n = Number(value);
+  if (!(value.trim() !== '' && Number.isFinite(n) && n >= 0)) throw new InvalidArgumentError('expected a number of seconds');
+  return n;
+}
+
+function logLevel(value: string): 'info' | 'error' {
+  if (value !== 'info' && value !== 'error') throw new InvalidArgumentError('expected info or error');
+  return value;
+}
 
 function port(value: string): number {
   const n = Number(value);
@@ -42,6 +56,8 @@ function port(value: string): number {
  * Adds `serve`. Without an upstream (`--upstream`, `--anvil`) or `--mock` it serves the spec's reference docs page
  * and document (../serve.ts); with them, a gateway. It runs until SIGINT or SIGTERM; a failure to start sets exit
  * code 2 through `setCode` (at once for a bad spec in the docs mode, later for a gateway, which starts asynchronously).
+ * A gateway shuts down gracefully on SIGINT or SIGTERM: the calls in flight finish, then it exits 0; a second signal
+ * ends it at once.
  */
 export function addServeCommand(program: Command, io: Io, setCode: (code: number) => void): void {
   program
@@ -51,7 +67,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable', collect, [])
     .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form); repeatable', collect, [])
     .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
-    .option('--redis <url>', 'Redis credit store (not available yet)')
+    .option('--redis <url>', 'keep the daily balances in Redis (redis:// or rediss://), shared by every gateway process using it; calls get 503 while it does not answer')
     .option('--port <n>', 'port to listen on (0: a free one)', port, 8080)
     .option('--host <addr>', 'address to listen on', '127.0.0.1')
     .option('--mock', 'answer the methods no upstream serves from the spec\'s examples', false)
@@ -61,6 +77,9 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
     .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
     .option('--demo-key <key>', 'the key printed in the example curl line (default: the first key of --keys, else demo-key)')
+    .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client)')
+    .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
+    .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .action((flags: Flags) => {
       if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined) {
         setCode(serveDocs(flags, io));
@@ -72,7 +91,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
       const stop = () => {
         if (stopping) return;
         stopping = true;
-        log('stopping');
+        log('stopping: the calls in flight finish first (a second signal ends it at once)');
         void (running?.close() ?? Promise.resolve()).then(() => process.exit(process.exitCode ?? 0));
       };
       process.once('SIGINT', stop);
@@ -92,6 +111,9 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           refRoot: flags.refRoot === undefined ? undefined : resolve(flags.refRoot),
           validateResults: flags.validateResults,
           batch: flags.batch,
+          metrics: flags.metrics,
+          logLevel: flags.logLevel,
+          shutdownTimeoutMs: flags.shutdownTimeout * 1000,
         },
         log,
       ).then(
@@ -142,6 +164,9 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
   lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (evm: embedded anvil ${gateway.anvil})` : ''}`);
   if (gateway.mocked.length > 0) lines.push(`  mocked from the spec's examples: ${gateway.mocked.join(', ')}`);
+  lines.push(`  credits: ${gateway.credits}`);
+  lines.push(`  health    ${gateway.healthUrl}`);
+  if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);
   lines.push(`  demo key: ${key}`);
   if (http) {
     lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}' ${at(http.path, 'http')}`);

@@ -2,7 +2,10 @@
 // (`createServer`) answers the spec's routes with auth, credits and the spec's limits; the generated upstream
 // handlers (`createUpstream`) forward each method to the node of its family, with failover to a partner for the
 // methods the spec marks `x-failover`; `--mock` answers the methods no upstream serves from the spec's examples; keys
-// and plans come from a YAML file reloaded when it changes.
+// and plans come from a YAML file reloaded when it changes. The operations the generated server has are on: balances
+// in Redis with `--redis` (shared by every process using it), `/healthz`, `/metrics` (prom-client), JSON-line logs on
+// stdout, and a graceful shutdown (`close`). `redis` and `prom-client` are rpcforge's dependencies for this command,
+// never the generated package's: it takes the client and the prom-client module from its caller.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -31,6 +34,16 @@ export interface ServeOptions {
   validateResults?: boolean;
   /** Send calls that arrive together as one upstream batch (createUpstream's `batch`). */
   batch?: boolean;
+  /** Serve `GET /metrics` (prom-client) and report to it (default true). */
+  metrics?: boolean;
+  /** `info` (default): a JSON line per call as well as errors; `error`: errors only. */
+  logLevel?: 'info' | 'error';
+  /** Where the JSON log lines go (default stdout). */
+  writeLog?: (line: string) => void;
+  /** Milliseconds `close` gives the calls in flight (default 10,000). */
+  shutdownTimeoutMs?: number;
+  /** Milliseconds to wait for Redis at start before serving anyway (default 2,000). */
+  redisWaitMs?: number;
 }
 
 export interface RunningGateway {
@@ -42,6 +55,12 @@ export interface RunningGateway {
   upstreamFamilies: string[];
   mocked: string[];
   anvil?: string;
+  /** `/healthz` and `/metrics` (undefined with `metrics: false`). */
+  healthUrl: string;
+  metricsUrl?: string;
+  /** Where balances are kept: `memory`, or the Redis URL with its password hidden. */
+  credits: string;
+  /** Graceful: `/healthz` turns 503, the calls in flight finish, then upstreams, Redis, anvil and the watcher close. */
   close(): Promise<void>;
 }
 
@@ -59,15 +78,24 @@ export function parseUpstreams(flags: readonly string[], flag: string): string |
   return Object.keys(byFamily).length === 1 && byFamily.default !== undefined ? byFamily.default : byFamily;
 }
 
-export async function serve(options: ServeOptions, log: (line: string) => void): Promise<RunningGateway> {
-  if (options.redis !== undefined) {
-    throw new Error('--redis: the Redis credit store is not available yet; balances are kept in memory (MemoryCreditStore)');
+/** A Redis URL fit for logs: the password replaced. */
+export function maskRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'redis (URL not shown)';
   }
+}
+
+export async function serve(options: ServeOptions, log: (line: string) => void): Promise<RunningGateway> {
+  if (options.redis !== undefined && !/^rediss?:\/\/./i.test(options.redis)) throw new Error('--redis: expected a redis:// or rediss:// URL');
   const upstream = parseUpstreams(options.upstream ?? [], '--upstream');
   const partner = parseUpstreams(options.partner ?? [], '--partner');
   const cleanups: (() => Promise<void>)[] = [];
   const closeAll = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
   try {
     const pkg = await generatePackage(options.spec, options.cacheDir ?? defaultCacheDir(options.spec), log, options.refRoot);
@@ -92,7 +120,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
     }
 
-    let ring: (KeyRingLike & { authenticate: unknown; dailyCredits: unknown; planOf: unknown }) | undefined;
+    let ring: (KeyRingLike & { authenticate: unknown; dailyCredits: unknown; creditsPerSecond: unknown; planOf: unknown }) | undefined;
     if (options.keys !== undefined) {
       const path = resolve(options.keys);
       ring = new server.KeyRing(readKeysFile(path) as never);
@@ -101,7 +129,63 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       cleanups.push(() => watcher.close());
     }
 
-    const gateway = upstreams === undefined ? undefined : server.createUpstream({ upstream: upstreams, partner, planOf: ring?.planOf, validateResults: options.validateResults, batch: options.batch === true, logger: { error: (message, details) => log(`${message} ${JSON.stringify(details)}`) } });
+    const logger = server.jsonLogger({ level: options.logLevel ?? 'info', write: options.writeLog });
+    let metrics: object | undefined;
+    if (options.metrics !== false) {
+      const imported = (await import('prom-client')) as unknown as { default?: PromClient } & PromClient;
+      const promClient = typeof imported.Registry === 'function' ? imported : imported.default!;
+      const registry = new promClient.Registry();
+      // The process's own metrics (CPU, memory, event loop lag) beside the gateway's.
+      promClient.collectDefaultMetrics({ register: registry });
+      metrics = server.prometheusMetrics(promClient, { registry });
+    }
+
+    let creditStore: { close(): void } | undefined;
+    let credits = 'memory';
+    if (options.redis !== undefined) {
+      const shown = maskRedisUrl(options.redis);
+      credits = `Redis ${shown}`;
+      const { createClient } = await import('redis');
+      // No offline queue: while Redis is away a charge fails at once (the call gets the documented 503) instead of
+      // waiting in a queue; the client reconnects on its own, at most every 2 s.
+      const client = createClient({
+        url: options.redis,
+        disableOfflineQueue: true,
+        socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
+      });
+      // The store listens to the client's errors (created before connect: node-redis throws an unheard error).
+      const store = new server.RedisCreditStore({ client: client as never, dailyCredits: ring?.dailyCredits });
+      creditStore = store;
+      let lost = false;
+      client.on('error', (error: Error) => {
+        if (lost) return;
+        lost = true;
+        log(`Redis ${shown} unavailable (${error.message || error.name}): calls are refused with 503 until it answers; reconnecting`);
+      });
+      client.on('ready', () => {
+        if (lost) log(`Redis ${shown} connected again`);
+        lost = false;
+      });
+      const connecting = client.connect().then(
+        () => true,
+        () => false,
+      );
+      cleanups.push(async () => {
+        store.close();
+        if (client.isReady) await Promise.race([client.close(), delay(1000)]).catch(() => undefined);
+        if (client.isOpen) client.destroy();
+        await connecting;
+      });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([connecting, new Promise((done) => (timer = setTimeout(done, options.redisWaitMs ?? 2000)))]);
+      clearTimeout(timer);
+      if (client.isReady) log(`credits in Redis ${shown}`);
+    }
+
+    const gateway =
+      upstreams === undefined
+        ? undefined
+        : server.createUpstream({ upstream: upstreams, partner, planOf: ring?.planOf, validateResults: options.validateResults, batch: options.batch === true, logger, metrics });
     if (gateway !== undefined) cleanups.push(() => gateway.close());
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
     let mocked: string[] = [];
@@ -116,24 +200,29 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     const http = server.createServer(handlers, {
       authenticate: ring?.authenticate,
       dailyCredits: ring?.dailyCredits,
+      creditsPerSecond: ring?.creditsPerSecond,
+      creditStore,
       blockGasLimit: gateway?.blockGasLimit,
-      logger: { error: (message: string, details: unknown) => log(`${message} ${JSON.stringify(details)}`) },
+      logger,
+      metrics,
     });
-    cleanups.push(
-      () =>
-        new Promise<void>((done) => {
-          http.close(() => done());
-          http.closeAllConnections?.();
-        }),
-    );
+    let listening = false;
+    cleanups.push(async () => {
+      if (listening) await http.shutdown({ timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
+    });
     await new Promise<void>((done, fail) => {
       http.once('error', fail);
       http.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => done());
     });
+    listening = true;
     const address = http.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const url = `http://${host}:${address.port}`;
     return {
-      url: `http://${host}:${address.port}`,
+      url,
+      healthUrl: `${url}/healthz`,
+      metricsUrl: metrics === undefined ? undefined : `${url}/metrics`,
+      credits,
       routes: routesOf(pkg.model).map((r) => ({ transport: r.transport, path: r.path })),
       upstreamFamilies: forwarded,
       mocked,
@@ -146,9 +235,22 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
   }
 }
 
+function delay(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+/** The parts of prom-client serve uses (the generated `prometheusMetrics` takes the module). */
+interface PromClient {
+  Registry: new () => object;
+  collectDefaultMetrics(options: { register: object }): void;
+}
+
 /** The parts of the generated `<package>/server` module serve uses. */
 interface GeneratedServer {
-  createServer(handlers: object, options: object): Server;
+  createServer(handlers: object, options: object): Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
+  jsonLogger(options: { level?: 'info' | 'error'; write?: (line: string) => void }): { error(message: string, details: Record<string, unknown>): void };
+  prometheusMetrics(client: object, options?: { registry?: object }): object;
+  RedisCreditStore: new (options: { client: never; dailyCredits?: unknown }) => { close(): void };
   createUpstream(options: {
     upstream: string | Record<string, string>;
     partner?: string | Record<string, string>;
@@ -156,6 +258,7 @@ interface GeneratedServer {
     validateResults?: boolean;
     batch?: boolean;
     logger?: { error(message: string, details: Record<string, unknown>): void };
+    metrics?: object;
   }): { handlers: Record<string, unknown>; blockGasLimit: unknown; close(): Promise<void> };
-  KeyRing: new (config: never) => KeyRingLike & { authenticate: unknown; dailyCredits: unknown; planOf: unknown };
+  KeyRing: new (config: never) => KeyRingLike & { authenticate: unknown; dailyCredits: unknown; creditsPerSecond: unknown; planOf: unknown };
 }

@@ -1,8 +1,13 @@
 import type { AuthVerdict } from './server-core.js';
-/** One plan: its daily credits, and whether its keys may use the partner upstream during an outage. */
+/** One plan: its daily credits, its rate, and whether its keys may use the partner upstream during an outage. */
 export interface PlanConfig {
     /** Credits a key of this plan gets per day (default: the ring's `defaultDailyCredits`). */
     dailyCredits?: number;
+    /**
+     * Credits a key of this plan may spend per second (the providers' plans state a rate so: 500 on a free plan);
+     * default: no limit. The server's `creditsPerSecond` option, through the ring's `creditsPerSecond`.
+     */
+    creditsPerSecond?: number;
     /**
      * Whether the plan's keys are forwarded to the partner upstream when the primary is down, for the methods the spec
      * marks `x-failover`. Default: when the spec names the plan in the method's `x-failover.plans` (e.g. Growth, Custom).
@@ -15,6 +20,8 @@ export interface KeyConfig {
     plan: string;
     /** Overrides the plan's daily credits for this key. */
     dailyCredits?: number;
+    /** Overrides the plan's rate for this key (credits per second). */
+    creditsPerSecond?: number;
     /** Web origins pages may call from with this key (`['https://app.example']`); default: any `cors` allows. */
     allowedOrigins?: readonly string[];
     /** `false` refuses the key (401) while keeping it in the file. */
@@ -40,8 +47,9 @@ export interface KeyRingOptions {
     defaultDailyCredits?: number;
 }
 /**
- * The keys and plans in force. `authenticate`, `dailyCredits` and `planOf` are bound functions, ready to pass as the
- * server's `authenticate` and `dailyCredits` options and the upstream's `planOf`.
+ * The keys and plans in force. `authenticate`, `dailyCredits`, `creditsPerSecond` and `planOf` are bound functions,
+ * ready to pass as the server's `authenticate`, `dailyCredits` and `creditsPerSecond` options and the upstream's
+ * `planOf`.
  */
 export declare class KeyRing {
     private entries;
@@ -59,6 +67,11 @@ export declare class KeyRing {
     readonly authenticate: (apiKey: string) => AuthVerdict;
     /** The server's `dailyCredits`: the key's own, else its plan's; 0 for an unknown key (never asked: it gets 401). */
     readonly dailyCredits: (apiKey: string) => number;
+    /**
+     * The server's `creditsPerSecond`: the key's own rate, else its plan's; Infinity (no limit) when neither sets one,
+     * and for an unknown key (never asked: it gets 401).
+     */
+    readonly creditsPerSecond: (apiKey: string) => number;
     /** The upstream's `planOf`: the key's plan, or undefined for an unknown key. */
     readonly planOf: (apiKey: string) => KeyPlan | undefined;
 }

@@ -1,6 +1,7 @@
 import type { MethodName } from '../types.js';
 import type { KeyPlan } from './key-ring.js';
 import type { ServerLogger } from './server-core.js';
+import type { ServerMetrics } from './server-ops.js';
 /** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
 export type UpstreamUrls = string | {
     readonly [family: string]: string;
@@ -52,6 +53,13 @@ export interface UpstreamOptions {
     blockGasLimitSeconds?: number;
     /** Where upstream outages and recoveries are reported (default `console.error`). Upstream URLs are never logged. */
     logger?: ServerLogger;
+    /**
+     * Where each upstream call and failover is reported: the server's `metrics` (e.g. `prometheusMetrics(promClient)`)
+     * or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
+     * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds`, else `error` (no
+     * answer, or an answer rejected); a call its caller gave up on is not reported. A hook that throws is ignored.
+     */
+    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
 }
 /** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
 export declare const upstreamErrors: {

@@ -170,7 +170,7 @@ function createUpstreamRouter(failover, options) {
       const primary = urlsFor(options.upstream, family);
       if (primary === void 0) continue;
       const partner = urlsFor(options.partner, family);
-      route = { primary: node("primary", family, primary), partner: partner === void 0 ? void 0 : node("partner", family, partner) };
+      route = { family, primary: node("primary", family, primary), partner: partner === void 0 ? void 0 : node("partner", family, partner) };
       routes.set(family, route);
     }
     const plans = failover[name];
@@ -184,12 +184,36 @@ function createUpstreamRouter(failover, options) {
     if (plan === void 0) return false;
     return plan.failover ?? plans.includes(plan.name);
   };
+  const metrics = options.metrics;
+  if (metrics !== void 0 && (typeof metrics !== "object" || metrics === null || typeof metrics.upstreamCall !== "function" || typeof metrics.failover !== "function")) {
+    throw new TypeError("createUpstream: metrics must have upstreamCall and failover functions (the server's metrics, e.g. prometheusMetrics(promClient))");
+  }
+  const hook = (report) => {
+    if (metrics === void 0) return;
+    try {
+      report(metrics);
+    } catch {
+    }
+  };
+  async function attempt(target, family, method, params, signal, batched) {
+    if (metrics === void 0) return batched ? target.batched(method, params) : target.call(method, params, signal);
+    const started = performance.now();
+    try {
+      const result = await (batched ? target.batched(method, params) : target.call(method, params, signal));
+      hook((m) => m.upstreamCall(family, performance.now() - started, "ok"));
+      return result;
+    } catch (error) {
+      const outcome = upstreamOutcome(error);
+      if (outcome !== void 0) hook((m) => m.upstreamCall(family, performance.now() - started, outcome));
+      throw error;
+    }
+  }
   async function forward(route, method, params, context, plans, batched) {
-    const { primary, partner } = route;
+    const { primary, partner, family } = route;
     const mayFail = partner !== void 0 && eligible(context.apiKey, plans);
     if (primary.up) {
       try {
-        return await (batched ? primary.batched(method, params) : primary.call(method, params, context.signal));
+        return await attempt(primary, family, method, params, context.signal, batched);
       } catch (error) {
         const outage = unavailable(error);
         if (outage === void 0) throw answerError(error);
@@ -199,8 +223,9 @@ function createUpstreamRouter(failover, options) {
     } else if (!mayFail) {
       throw outageError("the primary upstream is down");
     }
+    hook((m) => m.failover(method));
     try {
-      return await (batched ? partner.batched(method, params) : partner.call(method, params, context.signal));
+      return await attempt(partner, family, method, params, context.signal, batched);
     } catch (error) {
       const outage = unavailable(error);
       throw outage === void 0 ? answerError(error) : outageError(`${outage} (partner)`);
@@ -225,7 +250,7 @@ function createUpstreamRouter(failover, options) {
     const target = route.primary.up || route.partner === void 0 ? route.primary : route.partner;
     let block;
     try {
-      block = await target.call("eth_getBlockByNumber", ["latest", false], void 0);
+      block = await attempt(target, family, "eth_getBlockByNumber", ["latest", false], void 0, false);
     } catch (error) {
       const outage = unavailable(error);
       if (outage !== void 0 && target === route.primary) route.primary.down(outage);
@@ -247,6 +272,12 @@ function createUpstreamRouter(failover, options) {
       await Promise.all([...nodes.values()].map((n) => n.close()));
     }
   };
+}
+function upstreamOutcome(error) {
+  if (error instanceof JsonRpcError) return "ok";
+  if (error instanceof TimeoutError) return "timeout";
+  if (error instanceof TransportError && error.name === "AbortError") return void 0;
+  return "error";
 }
 function unavailable(error) {
   if (error instanceof ConnectionError) return error.code === "ECONNREFUSED" ? "connection refused" : error.code === "ECONNRESET" ? "connection reset" : `connection failed${error.code ? ` (${error.code})` : ""}`;

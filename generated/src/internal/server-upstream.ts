@@ -15,6 +15,7 @@ import type { MethodName } from '../types.js';
 import { validators } from '../validators.js';
 import type { KeyPlan } from './key-ring.js';
 import type { HandlerContext, ServerLogger } from './server-core.js';
+import type { ServerMetrics, UpstreamOutcome } from './server-ops.js';
 
 /** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
 export type UpstreamUrls = string | { readonly [family: string]: string };
@@ -61,6 +62,13 @@ export interface UpstreamOptions {
   blockGasLimitSeconds?: number;
   /** Where upstream outages and recoveries are reported (default `console.error`). Upstream URLs are never logged. */
   logger?: ServerLogger;
+  /**
+   * Where each upstream call and failover is reported: the server's `metrics` (e.g. `prometheusMetrics(promClient)`)
+   * or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
+   * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds`, else `error` (no
+   * answer, or an answer rejected); a call its caller gave up on is not reported. A hook that throws is ignored.
+   */
+  metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
 }
 
 /** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
@@ -237,6 +245,7 @@ interface Resolved {
 
 /** A family's upstreams. */
 interface Route {
+  family: string;
   primary: Node;
   partner?: Node;
 }
@@ -307,7 +316,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       const primary = urlsFor(options.upstream, family);
       if (primary === undefined) continue;
       const partner = urlsFor(options.partner, family);
-      route = { primary: node('primary', family, primary), partner: partner === undefined ? undefined : node('partner', family, partner) };
+      route = { family, primary: node('primary', family, primary), partner: partner === undefined ? undefined : node('partner', family, partner) };
       routes.set(family, route);
     }
     const plans = failover[name];
@@ -324,12 +333,39 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     return plan.failover ?? plans.includes(plan.name);
   };
 
+  const metrics = options.metrics;
+  if (metrics !== undefined && (typeof metrics !== 'object' || metrics === null || typeof metrics.upstreamCall !== 'function' || typeof metrics.failover !== 'function')) {
+    throw new TypeError('createUpstream: metrics must have upstreamCall and failover functions (the server\'s metrics, e.g. prometheusMetrics(promClient))');
+  }
+  const hook = (report: (m: Pick<ServerMetrics, 'upstreamCall' | 'failover'>) => void) => {
+    if (metrics === undefined) return;
+    try {
+      report(metrics);
+    } catch {
+      // Metrics never fail a call.
+    }
+  };
+  /** One call to one node, timed and reported to `metrics`. */
+  async function attempt(target: Node, family: string, method: string, params: unknown, signal: AbortSignal | undefined, batched: boolean): Promise<unknown> {
+    if (metrics === undefined) return batched ? target.batched(method, params) : target.call(method, params, signal);
+    const started = performance.now();
+    try {
+      const result = await (batched ? target.batched(method, params) : target.call(method, params, signal));
+      hook((m) => m.upstreamCall(family, performance.now() - started, 'ok'));
+      return result;
+    } catch (error) {
+      const outcome = upstreamOutcome(error);
+      if (outcome !== undefined) hook((m) => m.upstreamCall(family, performance.now() - started, outcome));
+      throw error;
+    }
+  }
+
   async function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
-    const { primary, partner } = route;
+    const { primary, partner, family } = route;
     const mayFail = partner !== undefined && eligible(context.apiKey, plans);
     if (primary.up) {
       try {
-        return await (batched ? primary.batched(method, params) : primary.call(method, params, context.signal));
+        return await attempt(primary, family, method, params, context.signal, batched);
       } catch (error) {
         const outage = unavailable(error);
         if (outage === undefined) throw answerError(error);
@@ -339,8 +375,9 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     } else if (!mayFail) {
       throw outageError('the primary upstream is down');
     }
+    hook((m) => m.failover(method));
     try {
-      return await (batched ? (partner as Node).batched(method, params) : (partner as Node).call(method, params, context.signal));
+      return await attempt(partner as Node, family, method, params, context.signal, batched);
     } catch (error) {
       const outage = unavailable(error);
       throw outage === undefined ? answerError(error) : outageError(`${outage} (partner)`);
@@ -368,7 +405,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const target = route.primary.up || route.partner === undefined ? route.primary : route.partner;
     let block: unknown;
     try {
-      block = await target.call('eth_getBlockByNumber', ['latest', false], undefined);
+      block = await attempt(target, family, 'eth_getBlockByNumber', ['latest', false], undefined, false);
     } catch (error) {
       const outage = unavailable(error);
       if (outage !== undefined && target === route.primary) route.primary.down(outage);
@@ -391,6 +428,14 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       await Promise.all([...nodes.values()].map((n) => n.close()));
     },
   };
+}
+
+/** How an upstream call ended, for `metrics`; undefined when its caller gave up on it (the node is not to blame). */
+function upstreamOutcome(error: unknown): UpstreamOutcome | undefined {
+  if (error instanceof JsonRpcError) return 'ok';
+  if (error instanceof TimeoutError) return 'timeout';
+  if (error instanceof TransportError && error.name === 'AbortError') return undefined;
+  return 'error';
 }
 
 /** Why an upstream call means the node is not serving (refused, reset, timed out, 5xx, socket closed), or undefined. */

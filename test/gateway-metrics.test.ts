@@ -1,0 +1,115 @@
+// The gateway's own metrics and the key ring's rates: createUpstream reports each upstream call (family, time,
+// outcome) and each failover to the server's metrics, so `/metrics` shows them; a plan's `creditsPerSecond` becomes
+// the server's rate limit through `KeyRing.creditsPerSecond`. Small upstreams on 127.0.0.1 (client-helpers).
+import * as promClient from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeyRing, prometheusMetrics } from '../generated/dist/server.js';
+import { startRpcServer, type RpcServer } from './client-helpers.js';
+import { post, startGateway, type Gateway } from './gateway-helpers.js';
+import { parseMetrics } from './support/metrics.js';
+
+describe('upstream metrics', () => {
+  let primary: RpcServer;
+  let partner: RpcServer;
+  let primaryDown = false;
+  beforeAll(async () => {
+    const answer = (request: { method: string }) => (request.method === 'eth_getTransactionByHash' ? { result: null } : { error: { code: -32000, message: 'header not found' } });
+    primary = await startRpcServer({
+      answer,
+      http: (_request, response) => {
+        if (!primaryDown) return false;
+        response.writeHead(502).end();
+        return true;
+      },
+    });
+    partner = await startRpcServer({ answer });
+  });
+  afterAll(async () => {
+    await primary?.close();
+    await partner?.close();
+  });
+
+  it('reports upstream calls by family and outcome, and failovers, to the server\'s metrics (/metrics)', async () => {
+    const metrics = prometheusMetrics(promClient);
+    const ring = new KeyRing({ plans: { Free: {}, Growth: {} }, keys: { 'growth-key-0001': { plan: 'Growth' }, 'free-key-0001': { plan: 'Free' } } });
+    const gateway: Gateway = await startGateway(
+      { upstream: { evm: primary.url }, partner: { evm: partner.url }, planOf: ring.planOf, metrics, healthCheckSeconds: 60 },
+      { authenticate: ring.authenticate, metrics },
+    );
+    try {
+      const hash = `0x${'ab'.repeat(32)}`;
+      expect((await post(gateway.http('growth-key-0001'), 'eth_getTransactionByHash', [hash])).body).toMatchObject({ result: null });
+      // The node's own error object is an answer: the call counts as ok for the node.
+      expect((await post(gateway.http('growth-key-0001'), 'eth_getBlockByNumber', ['0x99999', false])).body.error).toMatchObject({ code: -32000 });
+      primaryDown = true;
+      // The primary fails (502): a Growth key goes to the partner (one failover), then straight to it (another).
+      expect((await post(gateway.http('growth-key-0001'), 'eth_getTransactionByHash', [hash])).body).toMatchObject({ result: null });
+      expect((await post(gateway.http('growth-key-0001'), 'eth_getTransactionByHash', [hash])).body).toMatchObject({ result: null });
+      expect((await post(gateway.http('free-key-0001'), 'eth_getTransactionByHash', [hash])).body.error).toMatchObject({ code: -32050 });
+      const page = await fetch(`${gateway.http('x').replace(/\/v3\/x$/, '')}/metrics`);
+      expect(page.status).toBe(200);
+      const scraped = parseMetrics(await page.text());
+      expect(scraped.get('rpc_upstream_request_duration_seconds_count{family="evm",outcome="ok"}')).toBe(4);
+      expect(scraped.get('rpc_upstream_request_duration_seconds_count{family="evm",outcome="error"}')).toBe(1);
+      expect(scraped.get('rpc_upstream_errors_total{family="evm"}')).toBe(1);
+      expect(scraped.get('rpc_failovers_total{method="eth_getTransactionByHash"}')).toBe(2);
+    } finally {
+      primaryDown = false;
+      await gateway.close();
+    }
+  });
+
+  it('reports a timeout as timeout, ignores a hook that throws, and refuses metrics without the hooks', async () => {
+    const calls: unknown[][] = [];
+    const silent = await startRpcServer({ answer: () => new Promise(() => undefined) });
+    const gateway = await startGateway({
+      upstream: silent.url,
+      timeoutSeconds: 0.2,
+      metrics: {
+        upstreamCall: (...args) => {
+          calls.push(args);
+          throw new Error('a broken hook');
+        },
+        failover: () => undefined,
+      },
+    });
+    try {
+      expect((await post(gateway.http('any-key'), 'eth_getTransactionByHash', [`0x${'ab'.repeat(32)}`])).body.error).toMatchObject({ code: -32050 });
+      expect(calls).toEqual([['evm', expect.any(Number), 'timeout']]);
+      expect(calls[0]![1]).toBeGreaterThanOrEqual(150);
+    } finally {
+      await gateway.close();
+      await silent.close();
+    }
+    await expect(startGateway({ upstream: 'http://127.0.0.1:1', metrics: { upstreamCall: () => undefined } as never })).rejects.toThrow(/metrics must have upstreamCall and failover/);
+  });
+});
+
+describe('a plan\'s rate limit', () => {
+  it('limits each key to its plan\'s (or its own) creditsPerSecond; keys of a plan without one are not limited', async () => {
+    const upstream = await startRpcServer({ answer: () => ({ result: null }) });
+    const ring = new KeyRing({
+      plans: { Free: { creditsPerSecond: 100 }, Growth: {} },
+      keys: { 'free-key-0001': { plan: 'Free' }, 'fast-key-0001': { plan: 'Free', creditsPerSecond: 10_000 }, 'growth-key-0001': { plan: 'Growth' } },
+    });
+    expect(ring.creditsPerSecond('free-key-0001')).toBe(100);
+    expect(ring.creditsPerSecond('growth-key-0001')).toBe(Infinity);
+    expect(ring.creditsPerSecond('unknown')).toBe(Infinity);
+    const gateway = await startGateway({ upstream: upstream.url }, { authenticate: ring.authenticate, creditsPerSecond: ring.creditsPerSecond });
+    try {
+      // eth_getTransactionByHash costs 80: a bucket of 100 pays one at once, not two.
+      const call = (key: string) => post(gateway.http(key), 'eth_getTransactionByHash', [`0x${'ab'.repeat(32)}`]);
+      expect((await call('free-key-0001')).status).toBe(200);
+      const refused = await call('free-key-0001');
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatchObject({ code: -32005, message: 'request rate exceeded', data: { creditsPerSecond: 100 } });
+      for (let i = 0; i < 10; i++) expect((await call('growth-key-0001')).status).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await call('fast-key-0001')).status).toBe(200);
+    } finally {
+      await gateway.close();
+      await upstream.close();
+    }
+    expect(() => new KeyRing({ plans: { Free: { creditsPerSecond: 0 } }, keys: {} })).toThrow(/plan "Free": creditsPerSecond must be a number > 0/);
+    expect(() => new KeyRing({ plans: { Free: {} }, keys: { 'secret-key': { plan: 'Free', creditsPerSecond: -1 } } })).toThrow(/entry 0: creditsPerSecond must be a number > 0/);
+  });
+});
