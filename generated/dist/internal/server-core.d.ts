@@ -240,7 +240,7 @@ export interface MethodRule {
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
  * members would not match its own other copy.
  */
-export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'useDeadlines'> & {
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchNow' | 'useDeadlines'> & {
     readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
     /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
     readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
@@ -291,8 +291,23 @@ export declare class RpcEngine implements RpcHandler {
     tooLarge(): RpcReply;
     /** Answers a request text whose key is already authorized. */
     dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply>;
-    /** One call: its reply text, or undefined for a notification. Never throws. */
+    /**
+     * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
+     * handler that answers at once): the node:http transport then answers without a promise or a turn of the
+     * microtask queue.
+     */
+    dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): RpcReply | Promise<RpcReply>;
+    /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
+    private replyOf;
+    /** One call: its reply text, or undefined for a notification; a promise of it only when the call has to wait. Never throws. */
     private call;
+    /** The reply text of a call's answer, counted and logged. */
+    private answered;
+    /** A call whose run threw: only a bug in the server itself gets here (run turns handler failures into errors). */
+    private failed;
+    private serverFailure;
+    /** The call in the metrics and, when the logger takes `info`, one log line. */
+    private counted;
     /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */
     private invalid;
     /**

@@ -216,6 +216,14 @@ class RpcEngine {
   }
   /** Answers a request text whose key is already authorized. */
   async dispatch(text, apiKey, transport, signal, route) {
+    return this.dispatchNow(text, apiKey, transport, signal, route);
+  }
+  /**
+   * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
+   * handler that answers at once): the node:http transport then answers without a promise or a turn of the
+   * microtask queue.
+   */
+  dispatchNow(text, apiKey, transport, signal, route) {
     if (typeof text !== "string") return { status: 200, body: errorText("null", -32700, "Parse error", "the request is not text") };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed;
@@ -225,24 +233,27 @@ class RpcEngine {
       return { status: 200, body: errorText("null", -32700, "Parse error", "the request is not valid JSON") };
     }
     const request = { text, apiKey, transport, signal, route, replies: 0, refused: 0 };
-    let body;
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) return { status: 200, body: errorText("null", -32600, "Invalid Request", "empty batch") };
       if (parsed.length > this.maxBatchSize) {
         return { status: 200, body: errorText("null", -32600, "Invalid Request", `batch of ${parsed.length} calls; at most ${this.maxBatchSize}`) };
       }
-      const replies = await Promise.all(parsed.map((call, index) => this.call(call, index, request)));
-      const sent = replies.filter((r) => r !== void 0);
-      body = sent.length === 0 ? void 0 : `[${sent.join(",")}]`;
-    } else {
-      body = await this.call(parsed, -1, request);
+      return Promise.all(parsed.map((call, index) => this.call(call, index, request))).then((replies) => {
+        const sent = replies.filter((r) => r !== void 0);
+        return this.replyOf(sent.length === 0 ? void 0 : `[${sent.join(",")}]`, request);
+      });
     }
+    const body = this.call(parsed, -1, request);
+    return isThenable(body) ? Promise.resolve(body).then((body2) => this.replyOf(body2, request)) : this.replyOf(body, request);
+  }
+  /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
+  replyOf(body, request) {
     if (body === void 0) return { status: 204, body };
     if (request.refusal !== void 0 && request.refused === request.replies) return { status: request.refusal.status, body, retryAfter: request.refusal.retryAfter };
     return { status: 200, body };
   }
-  /** One call: its reply text, or undefined for a notification. Never throws. */
-  async call(call, index, request) {
+  /** One call: its reply text, or undefined for a notification; a promise of it only when the call has to wait. Never throws. */
+  call(call, index, request) {
     if (typeof call !== "object" || call === null || Array.isArray(call)) {
       return this.invalid(request, errorText("null", -32600, "Invalid Request", "a request must be an object"));
     }
@@ -266,11 +277,23 @@ class RpcEngine {
       return notification ? void 0 : this.reply(request, errorText(idJson, -32601, "Method not found"));
     }
     const started = this.callLog ? performance.now() : 0;
+    let ran;
+    try {
+      ran = this.run(method, params, id, request);
+    } catch (error) {
+      return this.failed(error, method, idJson, notification, request, started);
+    }
+    if (!isThenable(ran)) return this.answered(ran, method, id, idJson, notification, request, started);
+    return Promise.resolve(ran).then(
+      (answer) => this.answered(answer, method, id, idJson, notification, request, started),
+      (error) => this.failed(error, method, idJson, notification, request, started)
+    );
+  }
+  /** The reply text of a call's answer, counted and logged. */
+  answered(answer, method, id, idJson, notification, request, started) {
     let outcome = "internal_error";
     let charged = 0;
     try {
-      const ran = this.run(method, params, id, request);
-      const answer = isThenable(ran) ? await ran : ran;
       if (answer instanceof Served || typeof answer === "string") {
         outcome = "ok";
         charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
@@ -286,24 +309,40 @@ class RpcEngine {
       outcome = answer.kind === "credits" ? "credits_exhausted" : answer.kind === "rate" ? "rate_limited" : "store_unavailable";
       return notification ? void 0 : this.reply(request, this.refusalReply(idJson, answer, request));
     } catch (error) {
-      this.log("server failure", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-      return notification ? void 0 : this.reply(request, errorText(idJson, -32603, "Internal error"));
+      outcome = "internal_error";
+      return this.serverFailure(error, method, idJson, notification, request);
     } finally {
-      if (this.metrics !== void 0) {
-        this.metrics.request(method.name, outcome, request.transport);
-        if (charged > 0) this.metrics.credits(method.name, charged);
-      }
-      if (this.callLog) {
-        this.ops.info("call", {
-          method: method.name,
-          transport: request.transport,
-          route: request.route,
-          outcome,
-          ms: Math.round((performance.now() - started) * 1e3) / 1e3,
-          credits: charged,
-          keyId: keyId(request.apiKey)
-        });
-      }
+      this.counted(method, outcome, charged, request, started);
+    }
+  }
+  /** A call whose run threw: only a bug in the server itself gets here (run turns handler failures into errors). */
+  failed(error, method, idJson, notification, request, started) {
+    try {
+      return this.serverFailure(error, method, idJson, notification, request);
+    } finally {
+      this.counted(method, "internal_error", 0, request, started);
+    }
+  }
+  serverFailure(error, method, idJson, notification, request) {
+    this.log("server failure", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    return notification ? void 0 : this.reply(request, errorText(idJson, -32603, "Internal error"));
+  }
+  /** The call in the metrics and, when the logger takes `info`, one log line. */
+  counted(method, outcome, charged, request, started) {
+    if (this.metrics !== void 0) {
+      this.metrics.request(method.name, outcome, request.transport);
+      if (charged > 0) this.metrics.credits(method.name, charged);
+    }
+    if (this.callLog) {
+      this.ops.info("call", {
+        method: method.name,
+        transport: request.transport,
+        route: request.route,
+        outcome,
+        ms: Math.round((performance.now() - started) * 1e3) / 1e3,
+        credits: charged,
+        keyId: keyId(request.apiKey)
+      });
     }
   }
   /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */

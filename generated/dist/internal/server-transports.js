@@ -230,14 +230,16 @@ class HttpCall {
     const { chunks } = this;
     const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
     const { access } = this;
-    if (access === "ok") void this.answer(text);
+    if (access === "ok") this.answer(text);
     else
       void access.then(
         (access2) => access2 === "ok" ? this.answer(text) : access2 === "unauthorized" ? this.reply(this.http.engine.unauthorized()) : refuseOrigin(this.http.engine, this.res)
       );
   }
   answer(text) {
-    return this.http.engine.dispatch(text, this.apiKey, "http", () => this.signal(), this.route).then((answer) => this.reply(answer));
+    const answer = this.http.engine.dispatchNow(text, this.apiKey, "http", () => this.signal(), this.route);
+    if (answer instanceof Promise) void answer.then((answer2) => this.reply(answer2));
+    else this.reply(answer);
   }
   abort(reason) {
     this.gone ??= reason;

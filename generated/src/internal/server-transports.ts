@@ -304,15 +304,18 @@ class HttpCall {
     const { chunks } = this;
     const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
     const { access } = this;
-    if (access === 'ok') void this.answer(text);
+    if (access === 'ok') this.answer(text);
     else
       void access.then((access) =>
         access === 'ok' ? this.answer(text) : access === 'unauthorized' ? this.reply(this.http.engine.unauthorized()) : refuseOrigin(this.http.engine, this.res),
       );
   }
 
-  private answer(text: string): Promise<void> {
-    return this.http.engine.dispatch(text, this.apiKey, 'http', () => this.signal(), this.route).then((answer) => this.reply(answer));
+  private answer(text: string): void {
+    const answer = this.http.engine.dispatchNow(text, this.apiKey, 'http', () => this.signal(), this.route);
+    // A refusal or an invalid call is answered at once; a call that waits, when it is done.
+    if (answer instanceof Promise) void answer.then((answer) => this.reply(answer));
+    else this.reply(answer);
   }
 
   private abort(reason: Error): void {

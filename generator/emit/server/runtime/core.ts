@@ -330,7 +330,7 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
  * members would not match its own other copy.
  */
-export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'useDeadlines'> & {
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchNow' | 'useDeadlines'> & {
   readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
   /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
   readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
@@ -485,6 +485,15 @@ export class RpcEngine implements RpcHandler {
 
   /** Answers a request text whose key is already authorized. */
   async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply> {
+    return this.dispatchNow(text, apiKey, transport, signal, route);
+  }
+
+  /**
+   * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
+   * handler that answers at once): the node:http transport then answers without a promise or a turn of the
+   * microtask queue.
+   */
+  dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): RpcReply | Promise<RpcReply> {
     if (typeof text !== 'string') return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed: unknown;
@@ -494,25 +503,29 @@ export class RpcEngine implements RpcHandler {
       return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not valid JSON') };
     }
     const request: RequestState = { text, apiKey, transport, signal, route, replies: 0, refused: 0 };
-    let body: string | undefined;
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) return { status: 200, body: errorText('null', -32600, 'Invalid Request', 'empty batch') };
       if (parsed.length > this.maxBatchSize) {
         return { status: 200, body: errorText('null', -32600, 'Invalid Request', `batch of ${parsed.length} calls; at most ${this.maxBatchSize}`) };
       }
-      const replies = await Promise.all(parsed.map((call, index) => this.call(call, index, request)));
-      const sent = replies.filter((r): r is string => r !== undefined);
-      body = sent.length === 0 ? undefined : `[${sent.join(',')}]`;
-    } else {
-      body = await this.call(parsed, -1, request);
+      return Promise.all(parsed.map((call, index) => this.call(call, index, request))).then((replies) => {
+        const sent = replies.filter((r): r is string => r !== undefined);
+        return this.replyOf(sent.length === 0 ? undefined : `[${sent.join(',')}]`, request);
+      });
     }
+    const body = this.call(parsed, -1, request);
+    return isThenable(body) ? Promise.resolve(body).then((body) => this.replyOf(body, request)) : this.replyOf(body, request);
+  }
+
+  /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
+  private replyOf(body: string | undefined, request: RequestState): RpcReply {
     if (body === undefined) return { status: 204, body };
     if (request.refusal !== undefined && request.refused === request.replies) return { status: request.refusal.status, body, retryAfter: request.refusal.retryAfter };
     return { status: 200, body };
   }
 
-  /** One call: its reply text, or undefined for a notification. Never throws. */
-  private async call(call: unknown, index: number, request: RequestState): Promise<string | undefined> {
+  /** One call: its reply text, or undefined for a notification; a promise of it only when the call has to wait. Never throws. */
+  private call(call: unknown, index: number, request: RequestState): string | undefined | Promise<string | undefined> {
     if (typeof call !== 'object' || call === null || Array.isArray(call)) {
       return this.invalid(request, errorText('null', -32600, 'Invalid Request', 'a request must be an object'));
     }
@@ -539,12 +552,33 @@ export class RpcEngine implements RpcHandler {
     }
 
     const started = this.callLog ? performance.now() : 0;
+    let ran: Answer | Promise<Answer>;
+    try {
+      ran = this.run(method, params, id, request);
+    } catch (error) {
+      return this.failed(error, method, idJson, notification, request, started);
+    }
+    // A call refused or rejected before its handler is answered without waiting a turn.
+    if (!isThenable(ran)) return this.answered(ran, method, id, idJson, notification, request, started);
+    return Promise.resolve(ran).then(
+      (answer) => this.answered(answer, method, id, idJson, notification, request, started),
+      (error: unknown) => this.failed(error, method, idJson, notification, request, started),
+    );
+  }
+
+  /** The reply text of a call's answer, counted and logged. */
+  private answered(
+    answer: Answer,
+    method: CompiledMethod,
+    id: JsonRpcId | undefined,
+    idJson: string,
+    notification: boolean,
+    request: RequestState,
+    started: number,
+  ): string | undefined {
     let outcome: CallOutcome = 'internal_error';
     let charged = 0;
     try {
-      const ran = this.run(method, params, id, request);
-      // A call refused or rejected before its handler is answered without waiting a turn.
-      const answer = isThenable(ran) ? await ran : ran;
       if (answer instanceof Served || typeof answer === 'string') {
         outcome = 'ok';
         charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
@@ -561,25 +595,43 @@ export class RpcEngine implements RpcHandler {
       outcome = answer.kind === 'credits' ? 'credits_exhausted' : answer.kind === 'rate' ? 'rate_limited' : 'store_unavailable';
       return notification ? undefined : this.reply(request, this.refusalReply(idJson, answer, request));
     } catch (error) {
-      // Only a bug in the server itself gets here: run() turns handler failures into errors.
-      this.log('server failure', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-      return notification ? undefined : this.reply(request, errorText(idJson, -32603, 'Internal error'));
+      outcome = 'internal_error';
+      return this.serverFailure(error, method, idJson, notification, request);
     } finally {
-      if (this.metrics !== undefined) {
-        this.metrics.request(method.name, outcome, request.transport);
-        if (charged > 0) this.metrics.credits(method.name, charged);
-      }
-      if (this.callLog) {
-        this.ops.info('call', {
-          method: method.name,
-          transport: request.transport,
-          route: request.route,
-          outcome,
-          ms: Math.round((performance.now() - started) * 1000) / 1000,
-          credits: charged,
-          keyId: keyId(request.apiKey),
-        });
-      }
+      this.counted(method, outcome, charged, request, started);
+    }
+  }
+
+  /** A call whose run threw: only a bug in the server itself gets here (run turns handler failures into errors). */
+  private failed(error: unknown, method: CompiledMethod, idJson: string, notification: boolean, request: RequestState, started: number): string | undefined {
+    try {
+      return this.serverFailure(error, method, idJson, notification, request);
+    } finally {
+      this.counted(method, 'internal_error', 0, request, started);
+    }
+  }
+
+  private serverFailure(error: unknown, method: CompiledMethod, idJson: string, notification: boolean, request: RequestState): string | undefined {
+    this.log('server failure', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    return notification ? undefined : this.reply(request, errorText(idJson, -32603, 'Internal error'));
+  }
+
+  /** The call in the metrics and, when the logger takes `info`, one log line. */
+  private counted(method: CompiledMethod, outcome: CallOutcome, charged: number, request: RequestState, started: number): void {
+    if (this.metrics !== undefined) {
+      this.metrics.request(method.name, outcome, request.transport);
+      if (charged > 0) this.metrics.credits(method.name, charged);
+    }
+    if (this.callLog) {
+      this.ops.info('call', {
+        method: method.name,
+        transport: request.transport,
+        route: request.route,
+        outcome,
+        ms: Math.round((performance.now() - started) * 1000) / 1000,
+        credits: charged,
+        keyId: keyId(request.apiKey),
+      });
     }
   }
 
