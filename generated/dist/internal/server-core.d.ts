@@ -322,8 +322,15 @@ export declare class RpcEngine implements RpcHandler {
     private admit;
     /** What the store's answer (or its failure) means for the call. */
     private charged;
-    /** Runs the handler of a call that is paid for (or served uncharged): its result, or its error. */
+    /**
+     * Runs the handler of a call that is paid for (or served uncharged): its result, or its error. A handler that
+     * answers at once is answered at once; a promise is awaited within the method's timeout.
+     */
     private invoke;
+    /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
+    private finish;
+    /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
+    private handlerFailed;
     /**
      * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
      * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into

@@ -420,12 +420,37 @@ class RpcEngine {
     this.ops.storeAnswered();
     return this.invoke(method, value, id, request, false);
   }
-  /** Runs the handler of a call that is paid for (or served uncharged): its result, or its error. */
-  async invoke(method, value, id, request, uncharged) {
+  /**
+   * Runs the handler of a call that is paid for (or served uncharged): its result, or its error. A handler that
+   * answers at once is answered at once; a promise is awaited within the method's timeout.
+   */
+  invoke(method, value, id, request, uncharged) {
     const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    let result;
     try {
-      let result = method.handler(value, context);
-      if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
+      result = method.handler(value, context);
+    } catch (error) {
+      context.done();
+      return this.handlerFailed(error, method, request);
+    }
+    if (!isThenable(result)) {
+      context.done();
+      return this.finish(result, method, id, request, uncharged);
+    }
+    return this.settle(result, method.timeoutMs, context, method.timeoutError).then(
+      (value2) => {
+        context.done();
+        return this.finish(value2, method, id, request, uncharged);
+      },
+      (error) => {
+        context.done();
+        return this.handlerFailed(error, method, request);
+      }
+    );
+  }
+  /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
+  finish(result, method, id, request, uncharged) {
+    try {
       if (id === void 0) return "null";
       if (result === void 0) result = null;
       if (method.maxResults !== void 0 && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
@@ -439,12 +464,14 @@ class RpcEngine {
       }
       return new Served(result, uncharged);
     } catch (error) {
-      if (error instanceof JsonRpcError) return error;
-      this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-      return new JsonRpcError(-32603, "Internal error");
-    } finally {
-      context.done();
+      return this.handlerFailed(error, method, request);
     }
+  }
+  /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
+  handlerFailed(error, method, request) {
+    if (error instanceof JsonRpcError) return error;
+    this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    return new JsonRpcError(-32603, "Internal error");
   }
   /**
    * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written

@@ -726,12 +726,38 @@ export class RpcEngine implements RpcHandler {
     return this.invoke(method, value, id, request, false);
   }
 
-  /** Runs the handler of a call that is paid for (or served uncharged): its result, or its error. */
-  private async invoke(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState, uncharged: boolean): Promise<Answer> {
+  /**
+   * Runs the handler of a call that is paid for (or served uncharged): its result, or its error. A handler that
+   * answers at once is answered at once; a promise is awaited within the method's timeout.
+   */
+  private invoke(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState, uncharged: boolean): Answer | Promise<Answer> {
     const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+    let result: unknown;
     try {
-      let result = method.handler(value, context);
-      if (isThenable(result)) result = await this.settle(result, method.timeoutMs, context, method.timeoutError);
+      result = method.handler(value, context);
+    } catch (error) {
+      context.done();
+      return this.handlerFailed(error, method, request);
+    }
+    if (!isThenable(result)) {
+      context.done();
+      return this.finish(result, method, id, request, uncharged);
+    }
+    return this.settle(result, method.timeoutMs, context, method.timeoutError).then(
+      (value) => {
+        context.done();
+        return this.finish(value, method, id, request, uncharged);
+      },
+      (error: unknown) => {
+        context.done();
+        return this.handlerFailed(error, method, request);
+      },
+    );
+  }
+
+  /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
+  private finish(result: unknown, method: CompiledMethod, id: JsonRpcId | undefined, request: RequestState, uncharged: boolean): Answer {
+    try {
       if (id === undefined) return 'null';
       if (result === undefined) result = null;
       if (method.maxResults !== undefined && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
@@ -745,12 +771,15 @@ export class RpcEngine implements RpcHandler {
       }
       return new Served(result, uncharged);
     } catch (error) {
-      if (error instanceof JsonRpcError) return error;
-      this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-      return new JsonRpcError(-32603, 'Internal error');
-    } finally {
-      context.done();
+      return this.handlerFailed(error, method, request);
     }
+  }
+
+  /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
+  private handlerFailed(error: unknown, method: CompiledMethod, request: RequestState): JsonRpcError {
+    if (error instanceof JsonRpcError) return error;
+    this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    return new JsonRpcError(-32603, 'Internal error');
   }
 
   /**
