@@ -290,13 +290,13 @@ export declare class RpcEngine implements RpcHandler {
     originRefused(): RpcReply;
     tooLarge(): RpcReply;
     /** Answers a request text whose key is already authorized. */
-    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply>;
+    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply>;
     /**
      * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
      * handler that answers at once): the node:http transport then answers without a promise or a turn of the
      * microtask queue.
      */
-    dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): RpcReply | Promise<RpcReply>;
+    dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): RpcReply | Promise<RpcReply>;
     /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
     private replyOf;
     /** One call: its reply text, or undefined for a notification; a promise of it only when the call has to wait. Never throws. */
@@ -361,6 +361,18 @@ export declare class RpcEngine implements RpcHandler {
     private idText;
     /** `details` are built from fixed text and `errorFields`: the key never enters them, so nothing is edited here. */
     private log;
+}
+/**
+ * How a request tells its calls that it is gone (the client closed the connection): an AbortSignal, a function making
+ * one on demand, or a `RequestAbort`, which the node:http transport offers because each call makes its own
+ * AbortController anyway and a second one per request (with its listeners) cost more than the rest of a call's
+ * bookkeeping.
+ */
+export type CallAbortSource = AbortSignal | (() => AbortSignal) | RequestAbort | undefined;
+/** A request's end, without an AbortSignal of its own. */
+export interface RequestAbort {
+    /** Calls `listener` once the request is gone (at once when it is gone already); returns how to stop listening. */
+    whenGone(listener: (reason: Error) => void): () => void;
 }
 /**
  * A short fingerprint of an API key for logs: `k-` and 8 letters from g to v (FNV-1a's 32 bits, one letter per 4

@@ -599,6 +599,9 @@ class RpcEngine {
     }
   }
 }
+function isRequestAbort(source) {
+  return typeof source === "object" && typeof source.whenGone === "function";
+}
 class CallContext {
   constructor(method, apiKey, transport, id, limits, source) {
     this.method = method;
@@ -621,9 +624,13 @@ class CallContext {
   get signal() {
     if (this.controller === void 0) {
       this.controller = new AbortController();
-      const request = typeof this.source === "function" ? this.source() : this.source;
+      const source = this.source;
       if (this.aborted !== void 0) this.controller.abort(this.aborted);
-      else if (request !== void 0 && !this.finished) {
+      else if (isRequestAbort(source)) {
+        if (!this.finished) this.unlink = source.whenGone((reason) => this.abort(reason));
+      } else {
+        const request = typeof source === "function" ? source() : source;
+        if (request === void 0 || this.finished) return this.controller.signal;
         if (request.aborted) this.controller.abort(request.reason);
         else {
           const onAbort = () => this.abort(request.reason);

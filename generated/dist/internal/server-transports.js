@@ -199,10 +199,10 @@ class HttpCall {
   size = 0;
   stopped = false;
   deadline;
-  // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
-  // signal: most never do.
-  controller;
+  /** Why the request is gone (the client closed the connection, the request failed); undefined while it is not. */
   gone;
+  /** The calls listening for `gone` (see `whenGone`). */
+  listeners;
   reply(answer, extra) {
     send(this.res, answer, this.cors === void 0 ? extra : { ...this.cors, ...extra });
   }
@@ -237,27 +237,42 @@ class HttpCall {
       );
   }
   answer(text) {
-    const answer = this.http.engine.dispatchNow(text, this.apiKey, "http", () => this.signal(), this.route);
+    const answer = this.http.engine.dispatchNow(text, this.apiKey, "http", this, this.route);
     if (answer instanceof Promise) void answer.then((answer2) => this.reply(answer2));
     else this.reply(answer);
   }
   abort(reason) {
-    this.gone ??= reason;
-    this.controller?.abort(reason);
+    if (this.gone !== void 0) return;
+    this.gone = reason;
+    const listeners = this.listeners;
+    this.listeners = void 0;
+    if (listeners !== void 0) for (const listener of listeners) listener(reason);
   }
-  signal() {
-    if (this.controller === void 0) {
-      this.controller = new AbortController();
-      const { res } = this;
-      if (this.gone === void 0 && res.destroyed && !res.writableFinished) this.gone = new Error("the client closed the connection");
-      if (this.gone !== void 0) this.controller.abort(this.gone);
+  /**
+   * The request's end for its calls (`RequestAbort`): the calls make their own AbortController when a handler asks
+   * for its signal, and listen here. The watch on the connection is set up only then: most handlers never ask.
+   */
+  whenGone(listener) {
+    const { res } = this;
+    if (this.gone === void 0 && this.listeners === void 0) {
+      if (res.destroyed && !res.writableFinished) this.gone = new Error("the client closed the connection");
       else {
+        this.listeners = [];
         res.once("close", () => {
           if (!res.writableFinished) this.abort(new Error("the client closed the connection"));
         });
       }
     }
-    return this.controller.signal;
+    if (this.gone !== void 0) {
+      listener(this.gone);
+      return () => void 0;
+    }
+    const listeners = this.listeners ??= [];
+    listeners.push(listener);
+    return () => {
+      const at = this.listeners?.indexOf(listener) ?? -1;
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
   }
 }
 function servePublished(http, req, res) {

@@ -310,7 +310,7 @@ interface RequestState {
   apiKey: string;
   transport: 'http' | 'ws';
   /** The request's signal, or a function that makes it (transports make it only when a handler asks). */
-  signal: AbortSignal | (() => AbortSignal) | undefined;
+  signal: CallAbortSource;
   /** The route for the log, key replaced. */
   route: string | undefined;
   /** Source text of each request's id, scanned only when a numeric id does not survive JSON.parse exactly. */
@@ -484,7 +484,7 @@ export class RpcEngine implements RpcHandler {
   }
 
   /** Answers a request text whose key is already authorized. */
-  async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): Promise<RpcReply> {
+  async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply> {
     return this.dispatchNow(text, apiKey, transport, signal, route);
   }
 
@@ -493,7 +493,7 @@ export class RpcEngine implements RpcHandler {
    * handler that answers at once): the node:http transport then answers without a promise or a turn of the
    * microtask queue.
    */
-  dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: AbortSignal | (() => AbortSignal), route?: string): RpcReply | Promise<RpcReply> {
+  dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): RpcReply | Promise<RpcReply> {
     if (typeof text !== 'string') return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed: unknown;
@@ -925,6 +925,24 @@ export class RpcEngine implements RpcHandler {
   }
 }
 
+/**
+ * How a request tells its calls that it is gone (the client closed the connection): an AbortSignal, a function making
+ * one on demand, or a `RequestAbort`, which the node:http transport offers because each call makes its own
+ * AbortController anyway and a second one per request (with its listeners) cost more than the rest of a call's
+ * bookkeeping.
+ */
+export type CallAbortSource = AbortSignal | (() => AbortSignal) | RequestAbort | undefined;
+
+/** A request's end, without an AbortSignal of its own. */
+export interface RequestAbort {
+  /** Calls `listener` once the request is gone (at once when it is gone already); returns how to stop listening. */
+  whenGone(listener: (reason: Error) => void): () => void;
+}
+
+function isRequestAbort(source: CallAbortSource): source is RequestAbort {
+  return typeof source === 'object' && typeof (source as Partial<RequestAbort>).whenGone === 'function';
+}
+
 /** The handler's view of a call. The AbortController is made only when a handler asks for the signal. */
 class CallContext<M extends MethodName = MethodName> implements HandlerContext<M> {
   private controller?: AbortController;
@@ -938,15 +956,20 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
     readonly transport: 'http' | 'ws',
     readonly id: JsonRpcId | undefined,
     readonly limits: MethodInfo['limits'],
-    private readonly source: AbortSignal | (() => AbortSignal) | undefined,
+    private readonly source: CallAbortSource,
   ) {}
 
   get signal(): AbortSignal {
     if (this.controller === undefined) {
       this.controller = new AbortController();
-      const request = typeof this.source === 'function' ? this.source() : this.source;
+      const source = this.source;
       if (this.aborted !== undefined) this.controller.abort(this.aborted);
-      else if (request !== undefined && !this.finished) {
+      else if (isRequestAbort(source)) {
+        // Called at once when the request is gone already.
+        if (!this.finished) this.unlink = source.whenGone((reason) => this.abort(reason));
+      } else {
+        const request = typeof source === 'function' ? source() : source;
+        if (request === undefined || this.finished) return this.controller.signal;
         if (request.aborted) this.controller.abort(request.reason);
         else {
           const onAbort = () => this.abort(request.reason);

@@ -8,7 +8,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { type Access, optionNumber, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
+import { type Access, optionNumber, type RequestAbort, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
 import { Deadlines, type Deadline } from './deadlines.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-fetch.js';
 import type { OpsPage } from './server-ops.js';
@@ -248,15 +248,15 @@ function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): v
  * answered 408 and its connection closed (a slow-body attack holds a connection and its buffers for as long as the
  * server waits). One object per request, its handlers methods: cheaper than a closure each.
  */
-class HttpCall {
+class HttpCall implements RequestAbort {
   private readonly chunks: Buffer[] = [];
   private size = 0;
   private stopped = false;
   private readonly deadline: Deadline;
-  // The AbortController, and the watch on the connection it needs, are made only when a handler asks for its
-  // signal: most never do.
-  private controller: AbortController | undefined;
+  /** Why the request is gone (the client closed the connection, the request failed); undefined while it is not. */
   private gone: Error | undefined;
+  /** The calls listening for `gone` (see `whenGone`). */
+  private listeners: ((reason: Error) => void)[] | undefined;
 
   constructor(
     private readonly http: HttpSide,
@@ -311,30 +311,45 @@ class HttpCall {
   }
 
   private answer(text: string): void {
-    const answer = this.http.engine.dispatchNow(text, this.apiKey, 'http', () => this.signal(), this.route);
+    const answer = this.http.engine.dispatchNow(text, this.apiKey, 'http', this, this.route);
     // A refusal or an invalid call is answered at once; a call that waits, when it is done.
     if (answer instanceof Promise) void answer.then((answer) => this.reply(answer));
     else this.reply(answer);
   }
 
   private abort(reason: Error): void {
-    this.gone ??= reason;
-    this.controller?.abort(reason);
+    if (this.gone !== undefined) return;
+    this.gone = reason;
+    const listeners = this.listeners;
+    this.listeners = undefined;
+    if (listeners !== undefined) for (const listener of listeners) listener(reason);
   }
 
-  private signal(): AbortSignal {
-    if (this.controller === undefined) {
-      this.controller = new AbortController();
-      const { res } = this;
-      if (this.gone === undefined && res.destroyed && !res.writableFinished) this.gone = new Error('the client closed the connection');
-      if (this.gone !== undefined) this.controller.abort(this.gone);
+  /**
+   * The request's end for its calls (`RequestAbort`): the calls make their own AbortController when a handler asks
+   * for its signal, and listen here. The watch on the connection is set up only then: most handlers never ask.
+   */
+  whenGone(listener: (reason: Error) => void): () => void {
+    const { res } = this;
+    if (this.gone === undefined && this.listeners === undefined) {
+      if (res.destroyed && !res.writableFinished) this.gone = new Error('the client closed the connection');
       else {
+        this.listeners = [];
         res.once('close', () => {
           if (!res.writableFinished) this.abort(new Error('the client closed the connection'));
         });
       }
     }
-    return this.controller.signal;
+    if (this.gone !== undefined) {
+      listener(this.gone);
+      return () => undefined;
+    }
+    const listeners = (this.listeners ??= []);
+    listeners.push(listener);
+    return () => {
+      const at = this.listeners?.indexOf(listener) ?? -1;
+      if (at >= 0) this.listeners!.splice(at, 1);
+    };
   }
 }
 
