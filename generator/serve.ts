@@ -2,10 +2,9 @@
 // /index.html) answers docs/index.html, GET /openrpc.json the bundled document, with the headers the generated
 // server sends (the page's CSP by hash, no network; caching by ETag). For reading and sharing a spec's reference on
 // a machine; an API's own server publishes the same at its base path.
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { resolveOutputs } from './config/outputs.js';
-import { renderDocsPage } from './emit/docs/page.js';
+import { docsPageHeaders, etagOf, renderDocsPage } from './emit/docs/page.js';
 import type { LoadOptions } from './load/limits.js';
 import { generate } from './pipeline.js';
 
@@ -22,23 +21,17 @@ export function publishedDocs(specPath: string, options: LoadOptions = {}): Publ
   const { model } = generate(specPath, { ...options, outputs: resolveOutputs(['types']) });
   const page = renderDocsPage(model);
   const document = `${JSON.stringify(model.document, null, 2)}\n`;
-  const common = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
   return {
     title: `${model.info.title} ${model.info.version}`,
     page: page.html,
     document,
-    pageHeaders: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': `${page.csp}; frame-ancestors 'none'`,
-      'referrer-policy': 'no-referrer',
-      etag: page.etag,
-      ...common,
-    },
+    pageHeaders: docsPageHeaders(page, 'no-cache'),
     documentHeaders: {
       'content-type': 'application/json',
       'access-control-allow-origin': '*',
-      etag: `"${createHash('sha256').update(document).digest('hex').slice(0, 32)}"`,
-      ...common,
+      etag: etagOf(document),
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
     },
   };
 }

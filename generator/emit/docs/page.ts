@@ -53,7 +53,27 @@ export function renderDocsPage(model: Model, parts: DocsParts = {}): DocsPage {
     "form-action 'none'",
   ].join('; ');
   const html = template({ ...view(model, parts), csp, style: assets.style, script: assets.script, banner: banner(model, 'html').trimEnd() });
-  return { html, csp, etag: `"${sha256(html, 'hex').slice(0, 32)}"` };
+  return { html, csp, etag: etagOf(html) };
+}
+
+/** A strong ETag of a text: the first 32 hex digits of its SHA-256, quoted. */
+export function etagOf(text: string): string {
+  return `"${sha256(text, 'hex').slice(0, 32)}"`;
+}
+
+/**
+ * The headers the page is served with, by the generated server and by `rpcforge serve`: its policy (scripts and
+ * styles by hash, no network, never framed), its ETag, no referrer, no sniffing.
+ */
+export function docsPageHeaders(page: DocsPage, cacheControl: string): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `${page.csp}; frame-ancestors 'none'`,
+    'cache-control': cacheControl,
+    etag: page.etag,
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  };
 }
 
 export function emitDocsSite(page: DocsPage): EmittedFile {

@@ -7,14 +7,13 @@
 // (src/internal/credit-store.ts) and the shared call and body deadlines of the node:http transport
 // (src/internal/deadlines.ts). Every fact about a method (params, credits, limits) is read at run time from the
 // generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Declaration } from '../ts-file.js';
 import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { NamePlanner, globalTypeNames } from '../../model/names.js';
 import { banner } from '../banner.js';
-import type { DocsPage } from '../docs/page.js';
+import { docsPageHeaders, etagOf, type DocsPage } from '../docs/page.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
 import { printModule, verbatimSourceFile, type PrintedModule } from '../ts-file.js';
@@ -125,16 +124,9 @@ export function emitServer(model: Model, parts: { page?: DocsPage; upstream?: bo
  */
 function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
   const document = JSON.stringify(model.document);
-  const etag = `"${createHash('sha256').update(document, 'utf8').digest('hex').slice(0, 32)}"`;
+  const etag = etagOf(document);
   const discoverDefined = model.methods.some((m) => m.name === 'rpc.discover');
-  const headers = page && {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': `${page.csp}; frame-ancestors 'none'`,
-    'cache-control': 'public, max-age=300',
-    etag: page.etag,
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-  };
+  const headers = page && docsPageHeaders(page, 'public, max-age=300');
   const headersType = '{\n    readonly [name: string]: string;\n}';
   const constants: { doc: string; name: string; type: string; declaredType?: string; value: string }[] = [
     {
