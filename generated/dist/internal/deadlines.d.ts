@@ -4,10 +4,13 @@ export interface Deadline {
     readonly queue: Set<Deadline>;
     readonly expire: () => void;
 }
-/** What the server core needs of the deadlines (structural: the core may be typed from another copy of the package). */
+/**
+ * What the server core needs of deadlines: `add` returns a handle that `delete` takes back. Structural (the core may
+ * be typed from another copy of the package), and also met by a plain timer per call (`setTimeout`/`clearTimeout`).
+ */
 export interface DeadlineKeeper {
-    add(ms: number, expire: () => void): Deadline;
-    delete(deadline: Deadline): void;
+    add(ms: number, expire: () => void): unknown;
+    delete(handle: unknown): void;
 }
 export declare class Deadlines implements DeadlineKeeper {
     private readonly resolution;
@@ -21,7 +24,7 @@ export declare class Deadlines implements DeadlineKeeper {
     /** A deadline `ms` from now. */
     add(ms: number, expire: () => void): Deadline;
     /** Forgets a deadline that was met. */
-    delete(deadline: Deadline): void;
+    delete(deadline: unknown): void;
     /** Stops the ticker (pending deadlines never expire): for a server that closed. */
     stop(): void;
     private start;

@@ -155,7 +155,7 @@ export declare class CorsPolicy {
     /** Whether the server-wide list lets pages of `origin` call (before any key narrows it). */
     allows(origin: string): boolean;
     /** Headers of an answer to a request that came with `origin`: the allowance when the origin may call, else only `Vary`. */
-    headers(origin: string | undefined, allowed: boolean): Record<string, string> | undefined;
+    headers(origin: string | undefined): Record<string, string> | undefined;
     /** Headers of a successful preflight (`OPTIONS` → 204). */
     preflight(origin: string): Record<string, string>;
 }
@@ -258,7 +258,7 @@ export declare class RpcEngine implements RpcHandler {
     private readonly logger;
     private readonly blockGasLimit;
     /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
-    private settle;
+    private deadlines;
     private readonly rateLimiter;
     private readonly failOpen;
     /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */

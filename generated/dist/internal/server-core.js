@@ -43,9 +43,9 @@ class CorsPolicy {
     return this.enabled && this.allow(normalOrigin(origin));
   }
   /** Headers of an answer to a request that came with `origin`: the allowance when the origin may call, else only `Vary`. */
-  headers(origin, allowed) {
+  headers(origin) {
     if (!this.enabled || origin === void 0) return void 0;
-    if (!allowed) return { vary: "Origin" };
+    if (!this.allows(origin)) return { vary: "Origin" };
     return { "access-control-allow-origin": origin, "access-control-expose-headers": "Retry-After", vary: "Origin" };
   }
   /** Headers of a successful preflight (`OPTIONS` → 204). */
@@ -145,7 +145,7 @@ class RpcEngine {
   logger;
   blockGasLimit;
   /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
-  settle = withTimeout;
+  deadlines = timerPerCall;
   rateLimiter;
   failOpen;
   /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */
@@ -157,7 +157,7 @@ class RpcEngine {
    * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
    */
   useDeadlines(deadlines) {
-    this.settle = (promise, ms, context, timeoutError) => withDeadline(deadlines, promise, ms, context, timeoutError);
+    this.deadlines = deadlines;
   }
   async handle(text, context = {}) {
     return (await this.respond(text, context)).body;
@@ -388,9 +388,7 @@ class RpcEngine {
         if (verdict !== 0) return { kind: "rate", creditsPerSecond: verdict.creditsPerSecond, retryAfterMs: verdict.retryAfterMs };
       }
     } catch (error) {
-      if (error instanceof JsonRpcError) return error;
-      this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-      return new JsonRpcError(-32603, "Internal error");
+      return this.handlerFailed(error, method, request);
     }
     return this.admit(method, value, id, request);
   }
@@ -437,7 +435,7 @@ class RpcEngine {
       context.done();
       return this.finish(result, method, id, request, uncharged);
     }
-    return this.settle(result, method.timeoutMs, context, method.timeoutError).then(
+    return withDeadline(this.deadlines, result, method.timeoutMs, context, method.timeoutError).then(
       (value2) => {
         context.done();
         return this.finish(value2, method, id, request, uncharged);
@@ -554,8 +552,7 @@ class RpcEngine {
    */
   refused(request, status, retryAfter) {
     request.refused++;
-    const rank = (s) => s === 429 ? 3 : s === 503 ? 2 : 1;
-    if (request.refusal === void 0 || rank(status) > rank(request.refusal.status)) request.refusal = { status, retryAfter };
+    if (request.refusal === void 0 || refusalRank(status) > refusalRank(request.refusal.status)) request.refusal = { status, retryAfter };
   }
   reply(request, text) {
     request.replies++;
@@ -653,30 +650,10 @@ class CallContext {
     this.unlink = void 0;
   }
 }
-function withTimeout(promise, ms, context, timeoutError) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const error = timeoutError();
-      context.abort(error);
-      reject(error);
-    }, ms);
-    try {
-      promise.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error) => {
-          clearTimeout(timer);
-          reject(error);
-        }
-      );
-    } catch (error) {
-      clearTimeout(timer);
-      reject(error);
-    }
-  });
-}
+const timerPerCall = {
+  add: (ms, expire) => setTimeout(expire, ms),
+  delete: (timer) => clearTimeout(timer)
+};
 function withDeadline(deadlines, promise, ms, context, timeoutError) {
   return new Promise((resolve, reject) => {
     const deadline = deadlines.add(ms, () => {
@@ -716,6 +693,9 @@ class Served {
   }
   value;
   uncharged;
+}
+function refusalRank(status) {
+  return status === 429 ? 3 : status === 503 ? 2 : 1;
 }
 function secondsToReset() {
   const now = Date.now();

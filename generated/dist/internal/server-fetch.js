@@ -71,7 +71,7 @@ function fetchHandler(engine, routes) {
       return new Response(request.method === "HEAD" ? null : body, { status, headers: { "content-type": contentType, "cache-control": "no-store" } });
     }
     const origin = request.headers.get("origin") ?? void 0;
-    const cors = engine.cors.headers(origin, origin !== void 0 && engine.cors.allows(origin));
+    const cors = engine.cors.headers(origin);
     const refuseOrigin = () => respond(engine.originRefused(), { vary: "Origin" });
     if (request.method === "GET" || request.method === "HEAD") {
       const answer = published(routes, path, request.headers.get("if-none-match") ?? void 0, cors);

@@ -59,7 +59,7 @@ function serveHttp(engine, routes, options = {}) {
   const refused = /* @__PURE__ */ new WeakSet();
   const deadlines = new Deadlines();
   engine.useDeadlines(deadlines);
-  const http = { engine, bounds, deadlines, route: lastRoute(routes, "http"), routes, contentType: lastVerdict((type) => jsonType.test(type)) };
+  const http = { engine, bounds, deadlines, route: rememberLast((url) => matchRoute(routes, "http", url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -115,23 +115,12 @@ Content-Length: ${Buffer.byteLength(shuttingDownBody)}\r
 Connection: close\r
 \r
 ${shuttingDownBody}`;
-function lastRoute(routes, transport) {
-  let lastUrl;
-  let last;
-  return (url) => {
-    if (url !== lastUrl) {
-      last = matchRoute(routes, transport, url);
-      lastUrl = url;
-    }
-    return last;
-  };
-}
-function lastVerdict(test) {
+function rememberLast(compute) {
   let lastValue;
-  let last = false;
+  let last;
   return (value) => {
     if (value !== lastValue) {
-      last = test(value);
+      last = compute(value);
       lastValue = value;
     }
     return last;
@@ -152,7 +141,7 @@ function onRequest(http, req, res) {
   const { engine } = http;
   const matched = http.route(req.url ?? "/");
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
-  const cors = origin === void 0 ? void 0 : engine.cors.headers(origin, engine.cors.allows(origin));
+  const cors = engine.cors.headers(origin);
   if (matched === void 0) return refuse(res, cors, 404, -32600, "Not found: no JSON-RPC endpoint at this path");
   const { apiKey, route } = matched;
   if (req.method === "OPTIONS" && engine.cors.enabled) {
@@ -276,8 +265,7 @@ class HttpCall {
   }
 }
 function servePublished(http, req, res) {
-  const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
-  const cors = origin === void 0 ? void 0 : http.engine.cors.headers(origin, http.engine.cors.allows(origin));
+  const cors = http.engine.cors.headers(typeof req.headers.origin === "string" ? req.headers.origin : void 0);
   const answer = published(http.routes, req.url ?? "/", req.headers["if-none-match"], cors);
   if (answer === void 0) return false;
   res.writeHead(answer.status, answer.status !== 304 ? { ...answer.headers, "content-length": Buffer.byteLength(answer.body) } : answer.headers);

@@ -14,10 +14,13 @@ export interface Deadline {
   readonly expire: () => void;
 }
 
-/** What the server core needs of the deadlines (structural: the core may be typed from another copy of the package). */
+/**
+ * What the server core needs of deadlines: `add` returns a handle that `delete` takes back. Structural (the core may
+ * be typed from another copy of the package), and also met by a plain timer per call (`setTimeout`/`clearTimeout`).
+ */
 export interface DeadlineKeeper {
-  add(ms: number, expire: () => void): Deadline;
-  delete(deadline: Deadline): void;
+  add(ms: number, expire: () => void): unknown;
+  delete(handle: unknown): void;
 }
 
 export class Deadlines implements DeadlineKeeper {
@@ -45,8 +48,8 @@ export class Deadlines implements DeadlineKeeper {
   }
 
   /** Forgets a deadline that was met. */
-  delete(deadline: Deadline): void {
-    deadline.queue.delete(deadline);
+  delete(deadline: unknown): void {
+    (deadline as Deadline).queue.delete(deadline as Deadline);
   }
 
   /** Stops the ticker (pending deadlines never expire): for a server that closed. */

@@ -203,9 +203,9 @@ export class CorsPolicy {
   }
 
   /** Headers of an answer to a request that came with `origin`: the allowance when the origin may call, else only `Vary`. */
-  headers(origin: string | undefined, allowed: boolean): Record<string, string> | undefined {
+  headers(origin: string | undefined): Record<string, string> | undefined {
     if (!this.enabled || origin === undefined) return undefined;
-    if (!allowed) return { vary: 'Origin' };
+    if (!this.allows(origin)) return { vary: 'Origin' };
     return { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Retry-After', vary: 'Origin' };
   }
 
@@ -349,7 +349,7 @@ export class RpcEngine implements RpcHandler {
   private readonly logger: ServerLogger;
   private readonly blockGasLimit: ServerOptions['blockGasLimit'];
   /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
-  private settle: typeof withTimeout = withTimeout;
+  private deadlines: DeadlineKeeper = timerPerCall;
   private readonly rateLimiter: RateLimiter | undefined;
   private readonly failOpen: boolean;
   /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */
@@ -416,7 +416,7 @@ export class RpcEngine implements RpcHandler {
    * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
    */
   useDeadlines(deadlines: DeadlineKeeper): void {
-    this.settle = (promise, ms, context, timeoutError) => withDeadline(deadlines, promise, ms, context, timeoutError);
+    this.deadlines = deadlines;
   }
 
   async handle(text: string, context: RequestContext = {}): Promise<string | undefined> {
@@ -683,9 +683,7 @@ export class RpcEngine implements RpcHandler {
         if (verdict !== 0) return { kind: 'rate', creditsPerSecond: verdict.creditsPerSecond, retryAfterMs: verdict.retryAfterMs };
       }
     } catch (error) {
-      if (error instanceof JsonRpcError) return error;
-      this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-      return new JsonRpcError(-32603, 'Internal error');
+      return this.handlerFailed(error, method, request);
     }
     return this.admit(method, value, id, request);
   }
@@ -743,7 +741,7 @@ export class RpcEngine implements RpcHandler {
       context.done();
       return this.finish(result, method, id, request, uncharged);
     }
-    return this.settle(result, method.timeoutMs, context, method.timeoutError).then(
+    return withDeadline(this.deadlines, result, method.timeoutMs, context, method.timeoutError).then(
       (value) => {
         context.done();
         return this.finish(value, method, id, request, uncharged);
@@ -872,8 +870,7 @@ export class RpcEngine implements RpcHandler {
    */
   private refused(request: RequestState, status: number, retryAfter: number): void {
     request.refused++;
-    const rank = (s: number) => (s === 429 ? 3 : s === 503 ? 2 : 1);
-    if (request.refusal === undefined || rank(status) > rank(request.refusal.status)) request.refusal = { status, retryAfter };
+    if (request.refusal === undefined || refusalRank(status) > refusalRank(request.refusal.status)) request.refusal = { status, retryAfter };
   }
 
   private reply(request: RequestState, text: string): string {
@@ -996,34 +993,16 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
   }
 }
 
-/** Settles with the handler's promise, or rejects with the method's timeout error after `ms` and aborts the call. */
-function withTimeout(promise: PromiseLike<unknown>, ms: number, context: CallContext, timeoutError: () => JsonRpcError): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const error = timeoutError();
-      context.abort(error);
-      reject(error);
-    }, ms);
-    try {
-      promise.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    } catch (error) {
-      // A thenable whose then() throws.
-      clearTimeout(timer);
-      reject(error);
-    }
-  });
-}
+/** A timer per call: what any host can do (a worker's timers belong to the request that set them). */
+const timerPerCall: DeadlineKeeper = {
+  add: (ms, expire) => setTimeout(expire, ms),
+  delete: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
 
-/** As `withTimeout`, with the deadline kept by `deadlines`. */
+/**
+ * Settles with the handler's promise, or rejects with the method's timeout error after `ms` and aborts the call;
+ * `deadlines` keeps the time (a timer per call, or the transport's shared clock).
+ */
 function withDeadline(deadlines: DeadlineKeeper, promise: PromiseLike<unknown>, ms: number, context: CallContext, timeoutError: () => JsonRpcError): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const deadline = deadlines.add(ms, () => {
@@ -1073,6 +1052,11 @@ class Served {
     readonly value: unknown,
     readonly uncharged = false,
   ) {}
+}
+
+/** How worth retrying a refusal status is: 429 (the rate frees up within seconds), 503, then 402 (the reset). */
+function refusalRank(status: number): number {
+  return status === 429 ? 3 : status === 503 ? 2 : 1;
 }
 
 /** What `run` ends with: a result to write (`Served`, or `null` text for a notification), an error, or a refusal. */

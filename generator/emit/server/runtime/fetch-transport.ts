@@ -136,7 +136,7 @@ export function fetchHandler(engine: TransportEngine, routes: readonly Route[]):
       return new Response(request.method === 'HEAD' ? null : body, { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
     }
     const origin = request.headers.get('origin') ?? undefined;
-    const cors = engine.cors.headers(origin, origin !== undefined && engine.cors.allows(origin));
+    const cors = engine.cors.headers(origin);
     const refuseOrigin = () => respond(engine.originRefused(), { vary: 'Origin' });
     if (request.method === 'GET' || request.method === 'HEAD') {
       const answer = published(routes, path, request.headers.get('if-none-match') ?? undefined, cors);

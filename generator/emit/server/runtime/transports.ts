@@ -99,7 +99,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   // The body deadlines and the engine's call timeouts, on one timer: this process's timers outlive a request.
   const deadlines = new Deadlines();
   engine.useDeadlines(deadlines);
-  const http: HttpSide = { engine, bounds, deadlines, route: lastRoute(routes, 'http'), routes, contentType: lastVerdict((type) => jsonType.test(type)) };
+  const http: HttpSide = { engine, bounds, deadlines, route: rememberLast((url) => matchRoute(routes, 'http', url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -172,28 +172,15 @@ interface HttpSide {
 }
 
 /**
- * `matchRoute` remembering its last answer: a client on a keep-alive connection sends every request to the same
- * URL, which is then matched once. One entry, so nothing grows.
+ * `compute` remembering its last answer: a client on a keep-alive connection sends every request to the same URL with
+ * the same headers, which are then matched and tested once. One entry, so nothing grows.
  */
-function lastRoute(routes: readonly Route[], transport: 'http' | 'ws'): (url: string) => RouteMatch | undefined {
-  let lastUrl: string | undefined;
-  let last: RouteMatch | undefined;
-  return (url) => {
-    if (url !== lastUrl) {
-      last = matchRoute(routes, transport, url);
-      lastUrl = url;
-    }
-    return last;
-  };
-}
-
-/** A test of a header value remembering its last answer, for the same reason. */
-function lastVerdict(test: (value: string) => boolean): (value: string) => boolean {
+function rememberLast<T>(compute: (value: string) => T): (value: string) => T {
   let lastValue: string | undefined;
-  let last = false;
+  let last: T;
   return (value) => {
     if (value !== lastValue) {
-      last = test(value);
+      last = compute(value);
       lastValue = value;
     }
     return last;
@@ -222,7 +209,7 @@ function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): v
   const matched = http.route(req.url ?? '/');
   // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
-  const cors = origin === undefined ? undefined : engine.cors.headers(origin, engine.cors.allows(origin));
+  const cors = engine.cors.headers(origin);
   if (matched === undefined) return refuse(res, cors, 404, -32600, 'Not found: no JSON-RPC endpoint at this path');
   const { apiKey, route } = matched;
   if (req.method === 'OPTIONS' && engine.cors.enabled) {
@@ -355,8 +342,7 @@ class HttpCall implements RequestAbort {
 
 /** Answers `req` with the docs page or the document when it asks for one; false when it does not. */
 function servePublished(http: HttpSide, req: IncomingMessage, res: ServerResponse): boolean {
-  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
-  const cors = origin === undefined ? undefined : http.engine.cors.headers(origin, http.engine.cors.allows(origin));
+  const cors = http.engine.cors.headers(typeof req.headers.origin === 'string' ? req.headers.origin : undefined);
   const answer = published(http.routes, req.url ?? '/', req.headers['if-none-match'], cors);
   if (answer === undefined) return false;
   res.writeHead(answer.status, answer.status !== 304 ? { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) } : answer.headers);
