@@ -352,5 +352,7 @@ describe('slow and numerous HTTP clients', () => {
     expect(() => createServer(handlers, { maxConnections: 0 })).toThrow(/maxConnections/);
     expect(() => createServer(handlers, { headersTimeoutSeconds: -1 })).toThrow(/headersTimeoutSeconds/);
     expect(() => createServer(handlers, { wsMaxBufferedBytes: Number.NaN })).toThrow(/wsMaxBufferedBytes/);
+    expect(() => createServer(handlers, { wsIdleTimeoutSeconds: 0 })).toThrow(/wsIdleTimeoutSeconds must be a number >= 0.001/);
+    expect(() => createServer(handlers, { wsIdleTimeoutSeconds: '60' as never })).toThrow(/wsIdleTimeoutSeconds/);
   });
 });
