@@ -94,7 +94,7 @@ interface GatewayProcess {
 }
 
 async function startGateway(upstream: string, batch: boolean): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', here, 'serve', upstream], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_BATCH: batch ? '1' : '0' } });
+  const child = spawn(process.execPath, [...(process.env.BENCH_GATEWAY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_GATEWAY_PROF}`] : []), '--import', 'tsx', here, 'serve', upstream], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_BATCH: batch ? '1' : '0' } });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
     child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
@@ -111,8 +111,9 @@ async function startGateway(upstream: string, batch: boolean): Promise<GatewayPr
         child.stdin.write('cpu\n');
       }),
     stop: () => {
+      // Ending stdin lets the process exit by itself (writing its CPU profile, when asked for one); a kill follows.
       child.stdin.end();
-      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGTERM'), 2000).unref();
     },
   };
 }
