@@ -1,7 +1,7 @@
 // `rpcforge serve` with the server's operations, as child processes on 127.0.0.1: daily balances in a real
 // redis-server shared by two serve processes (Redis absent at start: 503 and /healthz 503, then served once it is up),
 // /healthz, /metrics parsed line by line, JSON log lines on stdout that never hold the key, a plan's rate limit from
-// keys.yaml, and SIGTERM with a call in flight: answered, then exit 0.
+// keys.yaml, /healthz following the upstreams, and SIGTERM with a call in flight: answered, then exit 0.
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,6 +92,37 @@ describe('rpcforge serve --redis', () => {
 });
 
 describe('rpcforge serve, operations', () => {
+  it('/healthz turns 503 while a method family has no upstream that may serve it, and 200 once its primary answers again', async () => {
+    let down = false;
+    const upstream = await startRpcServer({
+      answer: () => ({ result: null }),
+      // While "down", every HTTP request gets a 503: an outage for the gateway.
+      http: (_request, response) => {
+        if (!down) return false;
+        response.writeHead(503);
+        response.end('down');
+        return true;
+      },
+    });
+    const server = run(['--upstream', `evm=${upstream.url}`, '--mock', '--log-level', 'error']);
+    try {
+      const base = await started(server);
+      const byHash = () => post(`${base}/v3/${key}`, 'eth_getTransactionByHash', [`0x${'ab'.repeat(32)}`]);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      down = true;
+      expect((await byHash()).body.error).toMatchObject({ code: -32050, message: 'Upstream unavailable' });
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ checks: { healthCheck: 'failed' } });
+      down = false;
+      await until(async () => (await fetch(`${base}/healthz`)).status === 200, 10_000, '/healthz back to 200 once the primary answers');
+      expect((await byHash()).status).toBe(200);
+    } finally {
+      await stop(server);
+      await upstream.close();
+    }
+  });
+
   it('limits a plan\'s keys to its creditsPerSecond, serves no /metrics with --no-metrics, and on SIGTERM finishes the call in flight and exits 0', async () => {
     const slowHash = `0x${'5e'.repeat(32)}`;
     const upstream = await startRpcServer({

@@ -203,6 +203,8 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       creditsPerSecond: ring?.creditsPerSecond,
       creditStore,
       blockGasLimit: gateway?.blockGasLimit,
+      // /healthz turns 503 while a method family has no upstream that may serve it.
+      healthCheck: gateway?.ready,
       logger,
       metrics,
     });
@@ -259,6 +261,6 @@ interface GeneratedServer {
     batch?: boolean;
     logger?: { error(message: string, details: Record<string, unknown>): void };
     metrics?: object;
-  }): { handlers: Record<string, unknown>; blockGasLimit: unknown; close(): Promise<void> };
+  }): { handlers: Record<string, unknown>; blockGasLimit: unknown; ready(): boolean; close(): Promise<void> };
   KeyRing: new (config: never) => KeyRingLike & { authenticate: unknown; dailyCredits: unknown; creditsPerSecond: unknown; planOf: unknown };
 }

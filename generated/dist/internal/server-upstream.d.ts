@@ -88,6 +88,12 @@ export interface Upstream<H> {
     /** The server's `blockGasLimit` option: the gas limit of the upstream's latest block, cached per block interval. */
     readonly blockGasLimit: (method: MethodName) => Promise<bigint>;
     status(): UpstreamStatus[];
+    /**
+     * Whether every method family can be served: its primary is up, or it has a partner (whose health is not probed:
+     * it is tried when the primary is down). The server's `healthCheck` option, so that `/healthz` turns 503 when a
+     * family has no node left.
+     */
+    ready(): boolean;
     /** Closes the upstream connections and stops the probes. */
     close(): Promise<void>;
 }

@@ -275,6 +275,7 @@ function createUpstreamRouter(failover, options) {
     handlers,
     blockGasLimit,
     status: () => [...nodes.values()].map((n) => ({ name: n.name, up: n.up, since: n.since })),
+    ready: () => [...routes.values()].every((route) => route.primary.up || route.partner !== void 0),
     close: async () => {
       await Promise.all([...nodes.values()].map((n) => n.close()));
     }

@@ -93,6 +93,12 @@ export interface Upstream<H> {
   /** The server's `blockGasLimit` option: the gas limit of the upstream's latest block, cached per block interval. */
   readonly blockGasLimit: (method: MethodName) => Promise<bigint>;
   status(): UpstreamStatus[];
+  /**
+   * Whether every method family can be served: its primary is up, or it has a partner (whose health is not probed:
+   * it is tried when the primary is down). The server's `healthCheck` option, so that `/healthz` turns 503 when a
+   * family has no node left.
+   */
+  ready(): boolean;
   /** Closes the upstream connections and stops the probes. */
   close(): Promise<void>;
 }
@@ -438,6 +444,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     handlers: handlers as H,
     blockGasLimit,
     status: () => [...nodes.values()].map((n) => ({ name: n.name, up: n.up, since: n.since })),
+    ready: () => [...routes.values()].every((route) => route.primary.up || route.partner !== undefined),
     close: async () => {
       await Promise.all([...nodes.values()].map((n) => n.close()));
     },
