@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformSync } from 'esbuild';
+import type * as Esbuild from 'esbuild';
 import type * as TsMorph from 'ts-morph';
 import type { ts } from 'ts-morph';
 import type { Model } from '../model/model.js';
+import { DiskCache, packageVersion } from '../cache.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
 import { compareStrings } from '../load/json.js';
@@ -64,9 +65,10 @@ const subpathSources = { '#platform': ['./src/internal/platform.ts'], '#server-n
 
 /** ts-morph (and the TypeScript it bundles), loaded only when something needs a compiler: a module whose declarations
  * the emitters did not write, or a whole-program compile. A generation that needs neither never loads it. */
+const require = createRequire(import.meta.url);
 let loaded: typeof TsMorph | undefined;
 function tsMorph(): typeof TsMorph {
-  loaded ??= createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
+  loaded ??= require('ts-morph') as typeof TsMorph;
   return loaded;
 }
 
@@ -110,7 +112,7 @@ export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFi
     const dts = source.declarations ?? transpileDeclaration(source);
     if (dts === undefined) return { files: compileProgram(sources), build: 'program' };
     const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
-    files.push({ path: `${base}.js`, contents: stripTypes(source) }, { path: `${base}.d.ts`, contents: withFinalNewline(dts) });
+    files.push({ path: `${base}.js`, contents: cachedStripTypes(source) }, { path: `${base}.d.ts`, contents: withFinalNewline(dts) });
   }
   return { files, build: 'per-file' };
 }
@@ -123,14 +125,28 @@ export function transpileDeclaration(source: EmittedFile): string | undefined {
 }
 
 /**
- * JavaScript of one module: esbuild (the compiler tsx runs rpcforge with, so already loaded) strips the types in a
- * few milliseconds per megabyte, where TypeScript's own transpileModule takes seconds in a fresh process. Same
- * semantics as tsc for ES2022 output (class fields defined, type-only imports elided); comments other than JSDoc
- * are dropped, and src/ next to dist/ is what a reader reads.
+ * JavaScript of one module: esbuild strips the types in a few milliseconds per megabyte, where TypeScript's own
+ * transpileModule takes seconds in a fresh process. Same semantics as tsc for ES2022 output (class fields defined,
+ * type-only imports elided); comments other than JSDoc are dropped, and src/ next to dist/ is what a reader reads.
+ *
+ * Most of the modules are the same from one run to the next (the runtime modules always, the others while the spec
+ * does not change), and each call to esbuild is a round trip to its process, started for the first: the result is
+ * kept on disk (../cache.ts) under the module's text, its path, the options and esbuild's version, and esbuild is
+ * loaded only when some module is new.
  */
+const stripOptions = { loader: 'ts', format: 'esm', target: 'es2022', legalComments: 'inline' } as const;
+const stripCache = new DiskCache('strip-types', { maxEntries: 400, maxBytes: 64 * 1024 * 1024 });
+let esbuild: typeof Esbuild | undefined;
+
 function stripTypes(source: EmittedFile): string {
-  const { code } = transformSync(source.contents, { loader: 'ts', format: 'esm', target: 'es2022', sourcefile: source.path, legalComments: 'inline' });
+  esbuild ??= require('esbuild') as typeof Esbuild;
+  const { code } = esbuild.transformSync(source.contents, { ...stripOptions, sourcefile: source.path });
   return withFinalNewline(code);
+}
+
+function cachedStripTypes(source: EmittedFile): string {
+  const parts = [packageVersion(require, 'esbuild'), JSON.stringify(stripOptions), source.path, source.contents];
+  return stripCache.through(parts, () => stripTypes(source));
 }
 
 function declarationOptions(): ts.CompilerOptions {
