@@ -135,7 +135,7 @@ export function transpileDeclaration(source: EmittedFile): string | undefined {
  * loaded only when some module is new.
  */
 const stripOptions = { loader: 'ts', format: 'esm', target: 'es2022', legalComments: 'inline' } as const;
-const stripCache = new DiskCache('strip-types', { maxEntries: 400, maxBytes: 64 * 1024 * 1024 });
+const stripCache = new DiskCache('strip-types', { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
 let esbuild: typeof Esbuild | undefined;
 
 function stripTypes(source: EmittedFile): string {
