@@ -4,16 +4,19 @@
 // package.json, this file, the esbuild version, the checkout's path): an edited source makes a new fingerprint, and
 // the next run builds a new bundle (about 0.2 s). No build step to forget, and no stale bundle.
 //
-// Packages stay imports by name (resolved by Node at run time from the bundle's folder, hence a folder inside the
-// project), and every `import.meta.url` in the sources is replaced by the URL of the file it was written in, so the
-// templates, runtime modules and package.json they read are found where they are.
+// Two packages every run loads, commander and markdown-it, are inlined with what they import (as separate modules
+// they cost ~60 ms of resolving and linking); the others stay imports by name, loaded when a run needs them
+// (resolved by Node from the bundle's folder, hence a folder inside the project). Every `import.meta.url` in the
+// sources is replaced by the URL of the file it was written in, so the templates, runtime modules and package.json
+// they read are found where they are.
 //
 // Anything that goes wrong (esbuild missing, a read-only folder, a bundle that does not load) falls back to running
 // the sources through tsx, as before: the CLI never breaks for want of a cache. RPCFORGE_NO_CACHE=1 always does;
 // RPCFORGE_TRACE_CACHE=1 says on stderr which path a run took and why.
 import { createHash } from 'node:crypto';
+import { isBuiltin } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +24,8 @@ const generatorDir = join(root, 'generator');
 /** Bundles kept in the folder: the current one and a few others (other checkouts sharing node_modules, a branch
  * switched back to). Older ones are deleted when a new one is written. */
 const keptBundles = 4;
+/** Packages inlined into the bundle, with everything they import. */
+const inlined = ['commander', 'markdown-it'];
 
 const trace = (line) => {
   if (process.env.RPCFORGE_TRACE_CACHE) process.stderr.write(`rpcforge cache: ${line}\n`);
@@ -31,10 +36,18 @@ export function cacheDir() {
   return process.env.RPCFORGE_CACHE_DIR || join(root, 'node_modules', '.cache', 'rpcforge');
 }
 
-/** What the bundle is built from, hashed: 16 hex digits. Reading and hashing the ~1 MB of sources takes a few ms. */
+/** What the bundle is built from, hashed: 16 hex digits. Reading and hashing the ~1 MB of sources takes a few ms.
+ * The inlined packages count by their versions and by npm's record of the installed tree (rewritten by every
+ * install), which covers the packages they import. */
 export function fingerprint() {
   const hash = createHash('sha256');
-  hash.update(`${root}\0${esbuildVersion()}\0`);
+  hash.update(`${root}\0${packageVersion('esbuild')}\0${inlined.map(packageVersion).join(' ')}\0`);
+  try {
+    const { mtimeMs, size } = statSync(join(root, 'node_modules', '.package-lock.json'));
+    hash.update(`${mtimeMs} ${size}\0`);
+  } catch {
+    // Not installed by npm: the versions above are what there is.
+  }
   const files = readdirSync(generatorDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
@@ -46,9 +59,9 @@ export function fingerprint() {
   return hash.digest('hex').slice(0, 16);
 }
 
-function esbuildVersion() {
+function packageVersion(name) {
   try {
-    return JSON.parse(readFileSync(join(root, 'node_modules', 'esbuild', 'package.json'), 'utf8')).version;
+    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
   } catch {
     return 'none';
   }
@@ -86,12 +99,18 @@ export async function buildBundle(file) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     write: false,
     outfile: file,
     logLevel: 'silent',
-    banner: { js: `// rpcforge's generator, bundled from ${generatorDir} by bin/generator-bundle.js. A cache: safe to delete.` },
-    plugins: [fileUrls],
+    banner: {
+      js: [
+        `// rpcforge's generator, bundled from ${generatorDir} by bin/generator-bundle.js. A cache: safe to delete.`,
+        // For the inlined CommonJS packages' own require() calls (commander's of node:events, …).
+        "import { createRequire as __rpcforgeCreateRequire } from 'node:module';",
+        'const require = __rpcforgeCreateRequire(import.meta.url);',
+      ].join('\n'),
+    },
+    plugins: [packages, fileUrls],
   });
   const [output] = result.outputFiles;
   mkdirSync(join(file, '..'), { recursive: true });
@@ -101,6 +120,18 @@ export async function buildBundle(file) {
   trace(`built ${file} in ${Math.round(performance.now() - started)} ms`);
   prune(file);
 }
+
+/** Imports of packages stay imports by name, but for the inlined packages and what they import. */
+const packages = {
+  name: 'rpcforge-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (isBuiltin(args.path) || args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
+      const name = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      return inlined.includes(name) ? undefined : { path: args.path, external: true };
+    });
+  },
+};
 
 /** Each module's `import.meta.url` becomes the URL of its source file (a string literal). */
 const fileUrls = {
