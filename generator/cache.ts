@@ -71,7 +71,11 @@ export class DiskCache {
       writeFileSync(temporary, value);
       renameSync(temporary, file);
     } catch {
-      rmSync(temporary, { force: true });
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // The folder cannot be written at all.
+      }
       return;
     }
     // Pruning lists the folder: done on a run's first write, then every so many writes.
