@@ -11,7 +11,7 @@
 // RPCFORGE_NO_CACHE=1 turns the caches off.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The folder of rpcforge's caches, or undefined when they are turned off. */
@@ -130,7 +130,20 @@ export class DiskCache {
   }
 }
 
-/** The version of an installed package (read from its package.json), for cache keys. */
+/** The version of an installed package, as `require` resolves it, for cache keys: from its package.json, found
+ * beside the file the package resolves to when the package does not export it. */
 export function packageVersion(require: NodeJS.Require, name: string): string {
-  return (require(`${name}/package.json`) as { version: string }).version;
+  try {
+    return (require(`${name}/package.json`) as { version: string }).version;
+  } catch {
+    for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
+      try {
+        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+        if (manifest.name === name) return String(manifest.version);
+      } catch {
+        // No package.json here: further up.
+      }
+    }
+    throw new Error(`cannot find the version of ${name}`);
+  }
 }

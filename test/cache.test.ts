@@ -1,5 +1,5 @@
 // The generator's caches on disk (generator/cache.ts): esbuild's output per module, redos-detector's verdicts,
-// compiled templates, parsed YAML files and the extension validators. Each must give what computing gives, be keyed
+// compiled templates, parsed YAML files, the extension validators and the documents that passed the meta-schema. Each must give what computing gives, be keyed
 // by everything the value depends on (a changed input is a changed output, never a stale one), actually be read
 // (a tampered entry shows), and stay bounded. The tests point RPCFORGE_CACHE_DIR at a folder of their own.
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -148,6 +148,28 @@ describe('the caches of a generation', () => {
     expect(Object.is((parseSourceFile('zero.yaml', 'a: -0\n', 64).value as { a: number }).a, -0)).toBe(true);
   });
 
+  it('meta-schema: a document that passed is not checked again, an edited one is, a failing one every time', async () => {
+    const { loadBundle } = await import('../generator/load/bundle.js');
+    const { checkMetaSchema } = await import('../generator/validate/meta-schema.js');
+    const dir = tempDir();
+    const minimal = readFileSync(join(repoRoot, 'test/fixtures/minimal/spec/openrpc.yaml'), 'utf8');
+    const check = (text: string) => {
+      writeFileSync(join(dir, 'openrpc.yaml'), text);
+      return checkMetaSchema(loadBundle(join(dir, 'openrpc.yaml'))).map((issue) => issue.message);
+    };
+    expect(check(minimal)).toEqual([]);
+    expect(entries('meta-schema')).toHaveLength(1);
+    expect(check(minimal)).toEqual([]);
+    expect(entries('meta-schema')).toHaveLength(1);
+    const bad = minimal.replace('paramStructure: by-position', 'paramStructure: sideways');
+    const failure = ['OpenRPC meta-schema: must be one of "by-position", "by-name", "either"'];
+    expect(check(bad)).toEqual(failure);
+    expect(check(bad)).toEqual(failure);
+    expect(entries('meta-schema')).toHaveLength(1);
+    expect(check(minimal.replace('Adds two numbers.', 'Adds.'))).toEqual([]);
+    expect(entries('meta-schema')).toHaveLength(2);
+  });
+
   it('templates and extension validators: generation with warm caches writes what it writes with none', async () => {
     const { generate } = await import('../generator/pipeline.js');
     const spec = join(repoRoot, 'spec/openrpc.yaml');
@@ -156,7 +178,7 @@ describe('the caches of a generation', () => {
     vi.stubEnv('RPCFORGE_NO_CACHE', '');
     vi.resetModules();
     const cold = (await import('../generator/pipeline.js')).generate(spec).files;
-    for (const name of ['templates', 'extension-validators', 'strip-types', 'pattern-safety', 'yaml']) expect(entries(name).length, name).toBeGreaterThan(0);
+    for (const name of ['templates', 'extension-validators', 'strip-types', 'pattern-safety', 'yaml', 'meta-schema']) expect(entries(name).length, name).toBeGreaterThan(0);
     vi.resetModules();
     const warm = (await import('../generator/pipeline.js')).generate(spec).files;
     expect(cold).toEqual(plain);

@@ -7,6 +7,7 @@ import type * as JsoncParser from 'jsonc-parser';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import { DiskCache, packageVersion } from '../cache.js';
 import { SpecError, formatJsonPath, type SpecIssue } from '../errors.js';
+import { survivesJson } from './json.js';
 import { scanJsonDepth, yamlDepth } from './nesting.js';
 
 const require = createRequire(import.meta.url);
@@ -247,34 +248,4 @@ function locateIn(root: number, tree: Positions, pointer: readonly Segment[]): n
     } else break;
   }
   return offset;
-}
-
-/** Whether JSON.parse(JSON.stringify(value)) gives back the same value (see parsedYaml). Iterative: no stack to
- * overflow. */
-function survivesJson(value: unknown): boolean {
-  const seen = new Set<object>();
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const v = pending.pop();
-    if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v) || Object.is(v, -0)) return false;
-      continue;
-    }
-    if (typeof v !== 'object' || seen.has(v)) return false;
-    seen.add(v);
-    const isArray = Array.isArray(v);
-    if (!isArray && Object.getPrototypeOf(v) !== Object.prototype) return false;
-    // Every own property an enumerable data property (an array's items and length aside), no hole, no symbol.
-    const names = Object.getOwnPropertyNames(v);
-    if (names.length !== Object.keys(v).length + (isArray ? 1 : 0) || (isArray && names.length !== (v as unknown[]).length + 1)) return false;
-    if (Object.getOwnPropertySymbols(v).length > 0) return false;
-    for (const name of names) {
-      if (isArray && name === 'length') continue;
-      const descriptor = Object.getOwnPropertyDescriptor(v, name);
-      if (descriptor === undefined || !('value' in descriptor)) return false;
-      pending.push(descriptor.value);
-    }
-  }
-  return true;
 }
