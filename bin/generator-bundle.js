@@ -1,5 +1,5 @@
-// The generator as one ES module built by esbuild, cached under node_modules/.cache/rpcforge/ (RPCFORGE_CACHE_DIR
-// elsewhere). Loading ~100 TypeScript modules through tsx costs about half a second of every run; one bundle loads in
+// The generator as one ES module built by esbuild, cached in node_modules/.cache/rpcforge/ (always there: the
+// packages it imports by name must resolve from its folder). Loading ~100 TypeScript modules through tsx costs about half a second of every run; one bundle loads in
 // a fraction of that. The bundle is named by a fingerprint of what it is built from (every file under generator/,
 // package.json, this file, the esbuild version, the checkout's path): an edited source makes a new fingerprint, and
 // the next run builds a new bundle (about 0.2 s). No build step to forget, and no stale bundle.
@@ -31,10 +31,8 @@ const trace = (line) => {
   if (process.env.RPCFORGE_TRACE_CACHE) process.stderr.write(`rpcforge cache: ${line}\n`);
 };
 
-/** The folder of rpcforge's caches: this bundle, and the generator's own (generator/cache.ts). */
-export function cacheDir() {
-  return process.env.RPCFORGE_CACHE_DIR || join(root, 'node_modules', '.cache', 'rpcforge');
-}
+/** The bundle's folder; the generator's own caches (generator/cache.ts) are there too unless RPCFORGE_CACHE_DIR says. */
+export const bundleDir = join(root, 'node_modules', '.cache', 'rpcforge');
 
 /** What the bundle is built from, hashed: 16 hex digits. Reading and hashing the ~1 MB of sources takes a few ms.
  * The inlined packages count by their versions and by npm's record of the installed tree (rewritten by every
@@ -71,7 +69,7 @@ function packageVersion(name) {
 export async function loadCli() {
   if (!process.env.RPCFORGE_NO_CACHE) {
     try {
-      const file = join(cacheDir(), `cli-${fingerprint()}.mjs`);
+      const file = join(bundleDir, `cli-${fingerprint()}.mjs`);
       if (existsSync(file)) {
         trace(`using ${file}`);
         // Marks it used, for prune(): a bundle in use is among the newest.

@@ -3,7 +3,7 @@
 // reason a run fails. Each test works on a copy of the project in a temporary folder, laid out so that the copy's
 // own node_modules/ holds only the cache and the packages resolve from the folder above (a link to ours).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTree, repoRoot, tempDir } from './helpers.js';
@@ -105,12 +105,13 @@ describe('the CLI bundle', () => {
 
   it('falls back to the sources through tsx when the bundle cannot be written or does not load', () => {
     const project = copyProject();
-    // A cache folder under a file: nothing can be written there.
-    writeFileSync(join(project, 'not-a-folder'), '');
-    const unwritable = run(project, ['generate', '--out', 'a'], { RPCFORGE_CACHE_DIR: join(project, 'not-a-folder/cache') });
+    // node_modules/.cache a file: nothing can be written below it, neither the bundle nor the generator's caches.
+    writeFileSync(join(project, 'node_modules/.cache'), '');
+    const unwritable = run(project, ['generate', '--out', 'a']);
     expect(unwritable.status, unwritable.stderr).toBe(0);
     expect(unwritable.took).toBe('tsx');
     expect(readTree(join(project, 'a'))).toEqual(readTree(join(repoRoot, 'generated')));
+    rmSync(join(project, 'node_modules/.cache'));
 
     // A bundle that throws when loaded (as a damaged or half-deleted file would).
     const built = run(project, ['--help']);
