@@ -1,8 +1,9 @@
 // The generator as one ES module built by esbuild, cached in node_modules/.cache/rpcforge/ (always there: the
-// packages it imports by name must resolve from its folder). Loading ~100 TypeScript modules through tsx costs about half a second of every run; one bundle loads in
-// a fraction of that. The bundle is named by a fingerprint of what it is built from (every file under generator/,
-// package.json, this file, the esbuild version, the checkout's path): an edited source makes a new fingerprint, and
-// the next run builds a new bundle (about 0.2 s). No build step to forget, and no stale bundle.
+// packages it imports by name must resolve from its folder). Loading ~100 TypeScript modules through tsx costs about
+// half a second of every run; one bundle loads in a fraction of that. The bundle is named by a fingerprint of what it
+// is built from (every file under generator/, package.json, tsconfig.json, this file, the versions of esbuild and of
+// the inlined packages, the checkout's path): an edited source makes a new fingerprint, and the next run builds a new
+// bundle (about 0.2 s). No build step to forget, and no stale bundle.
 //
 // Two packages every run loads, commander and markdown-it, are inlined with what they import (as separate modules
 // they cost ~60 ms of resolving and linking); the others stay imports by name, loaded when a run needs them
@@ -50,8 +51,14 @@ export function fingerprint() {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
   files.sort();
-  for (const file of [fileURLToPath(import.meta.url), join(root, 'package.json'), ...files]) {
-    const text = readFileSync(file);
+  // tsconfig.json: esbuild reads its compiler options (class fields, imports kept or elided) as tsx does.
+  for (const file of [fileURLToPath(import.meta.url), join(root, 'package.json'), join(root, 'tsconfig.json'), ...files]) {
+    let text;
+    try {
+      text = readFileSync(file);
+    } catch {
+      text = Buffer.from('(missing)');
+    }
     hash.update(`${relative(root, file)}\0${text.length}\0`).update(text);
   }
   return hash.digest('hex').slice(0, 16);
