@@ -2,11 +2,13 @@
 // real node (anvil) directly and through the gateway (the generated createServer with createUpstream: auth, credits,
 // params validation, the upstream call and the result checked against the spec) in front of the same anvil,
 // sequential and 100 in flight, from one minimal keep-alive node:http client. Four gateways, each in its own process
-// as in production: upstream over keep-alive HTTP or one WebSocket, with and without batching of concurrent calls
-// (`BENCH_GATEWAY=<part of the name>` picks some). Alternating rounds, median of each; the added latency per call is
-// the difference of the sequential round-trip times. Bounded: about 60 s. Target: at least 0.7 × direct.
+// as in production: upstream over keep-alive HTTP or one WebSocket, with and without batching of concurrent calls;
+// and two bare forwarders (bytes passed through over HTTP, or ids remapped over one WebSocket; nothing checked), the
+// ceiling of any gateway process in the path on the same machine (`BENCH_GATEWAY=<part of the name>` picks some).
+// Alternating rounds, median of each; the added latency per call is the difference of the sequential round-trip
+// times. Bounded: about 90 s. Target: at least 0.7 × direct.
 import { spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startAnvil } from '../generator/serve/anvil.js';
@@ -15,11 +17,18 @@ const here = fileURLToPath(import.meta.url);
 const roundMs = Number(process.env.BENCH_ROUND_MS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-/** The gateway process: prints its port, answers each stdin line with its CPU time so far (µs), stops when stdin ends. */
+/**
+ * The gateway process: prints its port, answers each stdin line with its CPU time so far (µs), stops when stdin ends.
+ * BENCH_KIND=bare runs the least a forwarder does instead, the ceiling of any gateway process in the path.
+ */
 async function serve(upstream: string): Promise<void> {
-  const { createServer, createUpstream } = await import('../generated/dist/server.js');
-  const gateway = createUpstream({ upstream, batch: process.env.BENCH_BATCH === '1' });
-  const server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, dailyCredits: 1e15, keepAliveTimeoutSeconds: 60 });
+  let server: Server;
+  if (process.env.BENCH_KIND === 'bare') server = await bareForwarder(upstream);
+  else {
+    const { createServer, createUpstream } = await import('../generated/dist/server.js');
+    const gateway = createUpstream({ upstream, batch: process.env.BENCH_BATCH === '1' });
+    server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, dailyCredits: 1e15, keepAliveTimeoutSeconds: 60 });
+  }
   server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));
   process.stdin.on('data', () => {
     const { user, system } = process.cpuUsage();
@@ -27,6 +36,57 @@ async function serve(upstream: string): Promise<void> {
   });
   process.stdin.on('end', () => process.exit(0));
   process.stdin.resume();
+}
+
+/**
+ * A bare forwarder: no key, credits, validation or limits. Over HTTP it passes the bytes through a keep-alive agent
+ * without parsing them; over one WebSocket it parses each call only to give it an id of its own (calls from
+ * different clients share the socket) and puts the caller's id back in the answer.
+ */
+async function bareForwarder(upstream: string): Promise<Server> {
+  const reply = (res: ServerResponse, status: number, body: Buffer | string) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  };
+  const bodyOf = (req: IncomingMessage, then: (body: Buffer) => void) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => then(Buffer.concat(chunks)));
+  };
+  if (upstream.startsWith('http')) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+    return createServer((req, res) =>
+      bodyOf(req, (body) => {
+        const forwarded = request(upstream, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length } }, (answer) =>
+          bodyOf(answer, (text) => reply(res, answer.statusCode ?? 502, text)),
+        );
+        forwarded.on('error', () => reply(res, 502, '{"jsonrpc":"2.0","id":null,"error":{"code":-32050,"message":"Upstream unavailable"}}'));
+        forwarded.end(body);
+      }),
+    );
+  }
+  const { WebSocket } = await import('ws');
+  const socket = new WebSocket(upstream);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const waiting = new Map<number, { res: ServerResponse; id: unknown }>();
+  let next = 0;
+  socket.on('message', (data: Buffer) => {
+    const answer = JSON.parse(data.toString('utf8')) as { id: number };
+    const caller = waiting.get(answer.id);
+    if (caller === undefined) return;
+    waiting.delete(answer.id);
+    answer.id = caller.id as number;
+    reply(caller.res, 200, JSON.stringify(answer));
+  });
+  return createServer((req, res) =>
+    bodyOf(req, (body) => {
+      const call = JSON.parse(body.toString('utf8')) as { id: unknown };
+      const id = ++next;
+      waiting.set(id, { res, id: call.id });
+      call.id = id;
+      socket.send(JSON.stringify(call));
+    }),
+  );
 }
 
 type Call = () => Promise<void>;
@@ -80,10 +140,12 @@ function median(values: number[]): number {
 
 /** The gateway configurations measured: how it reaches anvil, and whether concurrent calls are batched. */
 const configs = [
-  { name: 'HTTP upstream', scheme: 'http', batch: false },
-  { name: 'WebSocket upstream', scheme: 'ws', batch: false },
-  { name: 'HTTP upstream, batched', scheme: 'http', batch: true },
-  { name: 'WebSocket upstream, batched', scheme: 'ws', batch: true },
+  { name: 'HTTP upstream', scheme: 'http', batch: false, kind: 'gateway' },
+  { name: 'WebSocket upstream', scheme: 'ws', batch: false, kind: 'gateway' },
+  { name: 'HTTP upstream, batched', scheme: 'http', batch: true, kind: 'gateway' },
+  { name: 'WebSocket upstream, batched', scheme: 'ws', batch: true, kind: 'gateway' },
+  { name: 'bare forwarder, HTTP upstream', scheme: 'http', batch: false, kind: 'bare' },
+  { name: 'bare forwarder, WebSocket upstream', scheme: 'ws', batch: false, kind: 'bare' },
 ] as const;
 
 interface GatewayProcess {
@@ -93,8 +155,8 @@ interface GatewayProcess {
   stop(): void;
 }
 
-async function startGateway(upstream: string, batch: boolean): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', here, 'serve', upstream], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_BATCH: batch ? '1' : '0' } });
+async function startGateway(upstream: string, batch: boolean, kind: 'gateway' | 'bare'): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_GATEWAY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_GATEWAY_PROF}`] : []), '--import', 'tsx', here, 'serve', upstream], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_BATCH: batch ? '1' : '0', BENCH_KIND: kind } });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
     child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
@@ -111,8 +173,9 @@ async function startGateway(upstream: string, batch: boolean): Promise<GatewayPr
         child.stdin.write('cpu\n');
       }),
     stop: () => {
+      // Ending stdin lets the process exit by itself (writing its CPU profile, when asked for one); a kill follows.
       child.stdin.end();
-      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGTERM'), 2000).unref();
     },
   };
 }
@@ -123,7 +186,7 @@ async function main(): Promise<void> {
   const anvil = await startAnvil(0);
   const gateways: GatewayProcess[] = [];
   try {
-    for (const config of chosen) gateways.push(await startGateway(config.scheme === 'ws' ? anvil.url.replace(/^http/, 'ws') : anvil.url, config.batch));
+    for (const config of chosen) gateways.push(await startGateway(config.scheme === 'ws' ? anvil.url.replace(/^http/, 'ws') : anvil.url, config.batch, config.kind));
     const rows = [
       '| eth_getBlockByNumber | path | calls/s (median) | / direct | gateway CPU per call | added latency per call |',
       '|---|---|---|---|---|---|',
@@ -157,7 +220,7 @@ async function main(): Promise<void> {
         const rate = median(g[j]!);
         // Sequential: the difference of the round-trip times; concurrent: of the time per call at full load.
         const added = concurrency === 1 ? `${Math.round((1 / rate - 1 / directRate) * 1e6)} µs` : '';
-        rows.push(`| ${label} | gateway, ${config.name} | ${Math.round(rate).toLocaleString('en-US')} | ${(rate / directRate).toFixed(2)} × | ${Math.round(spent[j]! / served[j]!)} µs | ${added} |`);
+        rows.push(`| ${label} | ${config.kind === 'gateway' ? 'gateway, ' : ''}${config.name} | ${Math.round(rate).toLocaleString('en-US')} | ${(rate / directRate).toFixed(2)} × | ${Math.round(spent[j]! / served[j]!)} µs | ${added} |`);
       }
     }
     console.log(rows.join('\n'));

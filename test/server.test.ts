@@ -303,6 +303,94 @@ describe('limits from the spec', () => {
   });
 });
 
+describe('checks that answer at once or later', () => {
+  // Each gate of a call (block gas limit, rate limiter, credit store, handler) may answer at once or with a promise;
+  // the core goes on at once in the first case and when the promise settles in the second. Every mix must give the
+  // same answers, in the batch's order.
+  const gasCall = (gas: string, id: number) => request('eth_call', [{ from: address(3), to: address(2), gas }, 'latest'], id);
+  const over = `0x${(300_000_001).toString(16)}`;
+  const under = `0x${(300_000_000).toString(16)}`;
+
+  it('the block gas limit as a value, a promise, a throw or nonsense', async () => {
+    for (const blockGasLimit of [() => 30_000_000, async () => 30_000_000n, () => '0x1c9c380']) {
+      const { send } = core({ blockGasLimit });
+      expect((await send(gasCall(under, 1)))?.result).toBeDefined();
+      expect((await send(gasCall(over, 2)))?.error.data[0].keyword).toBe('gasCap');
+    }
+    for (const blockGasLimit of [
+      () => {
+        throw new Error('node down');
+      },
+      () => 'not a number',
+      async () => 1.5,
+    ]) {
+      const { send, logger } = core({ blockGasLimit });
+      expect((await send(gasCall(under, 3)))?.error).toEqual({ code: -32603, message: 'Internal error' });
+      expect(logger.lines.some((line) => line.startsWith('handler failed'))).toBe(true);
+    }
+  });
+
+  it('a rate limiter answering at once or later, refusing or failing', async () => {
+    const refusal = { creditsPerSecond: 10, retryAfterMs: 1500 };
+    for (const take of [() => refusal, async () => refusal]) {
+      const { rpc, calls } = core({ rateLimiter: { take } });
+      const reply = await rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx);
+      expect(reply.status).toBe(429);
+      expect(reply.retryAfter).toBe(2);
+      expect(JSON.parse(reply.body!).error).toEqual({ ...serverErrors.rateLimited, data: refusal });
+      expect(calls).toEqual([]);
+    }
+    const failing = [
+      () => {
+        throw new Error('limiter down');
+      },
+      () => null as never,
+      async () => 0 as const,
+    ];
+    for (const take of failing) {
+      const { rpc, logger } = core({ rateLimiter: { take } });
+      expect((await rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx)).status).toBe(200);
+      expect(logger.lines.filter((line) => line.startsWith('rate limiter failed'))).toHaveLength(take === failing[2] ? 0 : 1);
+    }
+  });
+
+  it('a credit store answering later charges once per call; its failure refuses with 503', async () => {
+    const memory = new MemoryCreditStore({ dailyCredits: 200 });
+    const later = { charge: async (key: string, cost: number) => memory.charge(key, cost), balance: (key: string) => memory.balance(key) };
+    const { rpc } = core({ creditStore: later });
+    const batch = `[${[1, 2, 3].map((id) => request('eth_getBlockByNumber', ['latest', false], id)).join(',')}]`;
+    const replies = JSON.parse((await rpc.respond(batch, ctx)).body!) as { id: number; result?: unknown; error?: { code: number } }[];
+    expect(replies.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(replies.map((r) => (r.result !== undefined ? 'served' : r.error!.code))).toEqual(['served', 'served', -32005]);
+    expect(memory.balance(apiKey)).toBe(40);
+    const down = core({ creditStore: { charge: () => Promise.reject(new Error('redis down')), balance: () => 0 } });
+    expect((await down.rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx)).status).toBe(503);
+  });
+
+  it('a batch mixing calls answered at once, refused, invalid and waiting keeps its order', async () => {
+    let release: () => void = () => undefined;
+    const slow = () => new Promise((resolve) => (release = () => resolve(examples.eth_getBlockByNumber.result)));
+    const { rpc } = core({}, { eth_getBlockByNumber: slow });
+    const batch = `[${[
+      request('eth_getBlockByNumber', ['latest', false], 1),
+      request('eth_getTransactionByHash', examples.eth_getTransactionByHash.params, 2),
+      request('eth_getBlockByNumber', ['nope'], 3),
+      request('eth_nope', [], 4),
+    ].join(',')}]`;
+    const pending = rpc.respond(batch, ctx);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    const replies = JSON.parse((await pending).body!) as { id: number; result?: unknown; error?: { code: number } }[];
+    expect(replies.map((r) => [r.id, r.error?.code ?? 'ok'])).toEqual([
+      [1, 'ok'],
+      [2, 'ok'],
+      [3, -32602],
+      [4, -32601],
+    ]);
+    expect(replies[0]!.result).toEqual(examples.eth_getBlockByNumber.result);
+  });
+});
+
 describe('authentication', () => {
   it('refuses a missing key with 401 and the unauthorized error, without asking authenticate', async () => {
     const authenticate = vi.fn(() => true);

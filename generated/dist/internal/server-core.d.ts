@@ -240,7 +240,7 @@ export interface MethodRule {
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
  * members would not match its own other copy.
  */
-export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchNow' | 'useDeadlines'> & {
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchNow' | 'dispatchTo' | 'useDeadlines'> & {
     readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
     /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
     readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
@@ -293,17 +293,25 @@ export declare class RpcEngine implements RpcHandler {
     dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply>;
     /**
      * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
-     * handler that answers at once): the node:http transport then answers without a promise or a turn of the
-     * microtask queue.
+     * handler that answers at once): then there is no promise and no turn of the microtask queue.
      */
     dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): RpcReply | Promise<RpcReply>;
+    /**
+     * As `dispatchNow`, with a callback for a reply that waits: the reply when it is ready now; otherwise undefined,
+     * and `deliver` is called with it once it is. The node:http and WebSocket transports answer so: a served call
+     * then goes from its handler's promise to the socket without a promise of its own.
+     */
+    dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, deliver: (reply: RpcReply) => void): RpcReply | undefined;
+    private dispatchLater;
+    /** A batch's reply: its calls' replies in order, at once when none waits, else once the last is in. */
+    private batch;
     /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
     private replyOf;
-    /** One call: its reply text, or undefined for a notification; a promise of it only when the call has to wait. Never throws. */
+    /** One call: its reply text, or undefined for a notification; a Later of it only when the call has to wait. Never throws. */
     private call;
     /** The reply text of a call's answer, counted and logged. */
     private answered;
-    /** A call whose run threw: only a bug in the server itself gets here (run turns handler failures into errors). */
+    /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
     private failed;
     private serverFailure;
     /** The call in the metrics and, when the logger takes `info`, one log line. */
@@ -313,11 +321,13 @@ export declare class RpcEngine implements RpcHandler {
     /**
      * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
      * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
-     * at once), so that a refusal or an invalid call costs no promise; the handler's part is `invoke`.
+     * at once), so that a refusal or an invalid call costs no promise; what waits comes back as a Later.
      */
     private run;
-    /** The checks that wait (the block gas limit, the rate limiter), then `admit`. */
-    private gated;
+    /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
+    private gasChecked;
+    /** The rate limiter's verdict (when there is one), then `admit`. */
+    private rateChecked;
     /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
     private admit;
     /** What the store's answer (or its failure) means for the call. */
@@ -327,6 +337,11 @@ export declare class RpcEngine implements RpcHandler {
      * answers at once is answered at once; a promise is awaited within the method's timeout.
      */
     private invoke;
+    /**
+     * Settles `later` with `answer()`, from a promise's callback or a timer: whatever the chain after it throws (a bug
+     * of the server) is logged here rather than left to become an unhandled rejection.
+     */
+    private settleFrom;
     /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
     private finish;
     /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
@@ -338,9 +353,18 @@ export declare class RpcEngine implements RpcHandler {
      * the handler's failure, as any other.
      */
     private resultText;
-    /** The rate limiter's verdict; one that fails lets the call through (logged): a limit never takes the server down. */
+    /**
+     * The rate limiter's verdict, at once when the limiter answers at once; the promise of one never rejects. A
+     * limiter that fails lets the call through (logged): a limit never takes the server down.
+     */
     private limitRate;
-    /** The first param whose capped field exceeds the cap, as an invalid-params error. */
+    /** A limiter's refusal with its numbers made sound (whatever object a limiter of the host's own returned). */
+    private rateVerdict;
+    private rateLimiterFailed;
+    /**
+     * The first param whose capped field exceeds the cap, as an invalid-params error. The block gas limit is asked
+     * for only when a param carries the field, and waited for only when the host answers with a promise.
+     */
     private checkGas;
     /**
      * The refusal's text, written directly: no Error is made (its stack trace would cost more than the answer), so a

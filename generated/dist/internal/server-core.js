@@ -1,5 +1,6 @@
 import { credits } from "../credits.js";
 import { MemoryCreditStore } from "./credit-store.js";
+import { Later } from "./later.js";
 import { MemoryRateLimiter } from "./rate-limit.js";
 import { Ops } from "./server-ops.js";
 import { discoverDefined, openrpcDocument } from "./document.js";
@@ -220,10 +221,24 @@ class RpcEngine {
   }
   /**
    * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
-   * handler that answers at once): the node:http transport then answers without a promise or a turn of the
-   * microtask queue.
+   * handler that answers at once): then there is no promise and no turn of the microtask queue.
    */
   dispatchNow(text, apiKey, transport, signal, route) {
+    const reply = this.dispatchLater(text, apiKey, transport, signal, route);
+    return reply instanceof Later ? new Promise((resolve) => reply.onSettled(resolve)) : reply;
+  }
+  /**
+   * As `dispatchNow`, with a callback for a reply that waits: the reply when it is ready now; otherwise undefined,
+   * and `deliver` is called with it once it is. The node:http and WebSocket transports answer so: a served call
+   * then goes from its handler's promise to the socket without a promise of its own.
+   */
+  dispatchTo(text, apiKey, transport, signal, route, deliver) {
+    const reply = this.dispatchLater(text, apiKey, transport, signal, route);
+    if (!(reply instanceof Later)) return reply;
+    reply.onSettled(deliver);
+    return void 0;
+  }
+  dispatchLater(text, apiKey, transport, signal, route) {
     if (typeof text !== "string") return { status: 200, body: errorText("null", -32700, "Parse error", "the request is not text") };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed;
@@ -238,13 +253,35 @@ class RpcEngine {
       if (parsed.length > this.maxBatchSize) {
         return { status: 200, body: errorText("null", -32600, "Invalid Request", `batch of ${parsed.length} calls; at most ${this.maxBatchSize}`) };
       }
-      return Promise.all(parsed.map((call, index) => this.call(call, index, request))).then((replies) => {
-        const sent = replies.filter((r) => r !== void 0);
-        return this.replyOf(sent.length === 0 ? void 0 : `[${sent.join(",")}]`, request);
-      });
+      return this.batch(parsed, request);
     }
     const body = this.call(parsed, -1, request);
-    return isThenable(body) ? Promise.resolve(body).then((body2) => this.replyOf(body2, request)) : this.replyOf(body, request);
+    return body instanceof Later ? body.map((body2) => this.replyOf(body2, request)) : this.replyOf(body, request);
+  }
+  /** A batch's reply: its calls' replies in order, at once when none waits, else once the last is in. */
+  batch(calls, request) {
+    const replies = new Array(calls.length);
+    const replyOfAll = () => {
+      const sent = replies.filter((r) => r !== void 0);
+      return this.replyOf(sent.length === 0 ? void 0 : `[${sent.join(",")}]`, request);
+    };
+    let waiting = 0;
+    let later;
+    calls.forEach((call, index) => {
+      const reply = this.call(call, index, request);
+      if (!(reply instanceof Later)) {
+        replies[index] = reply;
+        return;
+      }
+      waiting++;
+      reply.onSettled((reply2) => {
+        replies[index] = reply2;
+        if (--waiting === 0 && later !== void 0) later.settle(replyOfAll());
+      });
+    });
+    if (waiting === 0) return replyOfAll();
+    later = new Later();
+    return later;
   }
   /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
   replyOf(body, request) {
@@ -252,7 +289,7 @@ class RpcEngine {
     if (request.refusal !== void 0 && request.refused === request.replies) return { status: request.refusal.status, body, retryAfter: request.refusal.retryAfter };
     return { status: 200, body };
   }
-  /** One call: its reply text, or undefined for a notification; a promise of it only when the call has to wait. Never throws. */
+  /** One call: its reply text, or undefined for a notification; a Later of it only when the call has to wait. Never throws. */
   call(call, index, request) {
     if (typeof call !== "object" || call === null || Array.isArray(call)) {
       return this.invalid(request, errorText("null", -32600, "Invalid Request", "a request must be an object"));
@@ -283,11 +320,8 @@ class RpcEngine {
     } catch (error) {
       return this.failed(error, method, idJson, notification, request, started);
     }
-    if (!isThenable(ran)) return this.answered(ran, method, id, idJson, notification, request, started);
-    return Promise.resolve(ran).then(
-      (answer) => this.answered(answer, method, id, idJson, notification, request, started),
-      (error) => this.failed(error, method, idJson, notification, request, started)
-    );
+    if (!(ran instanceof Later)) return this.answered(ran, method, id, idJson, notification, request, started);
+    return ran.map((answer) => this.answered(answer, method, id, idJson, notification, request, started));
   }
   /** The reply text of a call's answer, counted and logged. */
   answered(answer, method, id, idJson, notification, request, started) {
@@ -315,7 +349,7 @@ class RpcEngine {
       this.counted(method, outcome, charged, request, started);
     }
   }
-  /** A call whose run threw: only a bug in the server itself gets here (run turns handler failures into errors). */
+  /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
   failed(error, method, idJson, notification, request, started) {
     try {
       return this.serverFailure(error, method, idJson, notification, request);
@@ -353,7 +387,7 @@ class RpcEngine {
   /**
    * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
    * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
-   * at once), so that a refusal or an invalid call costs no promise; the handler's part is `invoke`.
+   * at once), so that a refusal or an invalid call costs no promise; what waits comes back as a Later.
    */
   run(method, params, id, request) {
     let checked;
@@ -373,24 +407,33 @@ class RpcEngine {
         ]);
       }
     }
-    if (method.gasCap !== void 0 && this.blockGasLimit !== void 0 || this.rateLimiter !== void 0) return this.gated(method, value, id, request);
-    return this.admit(method, value, id, request);
+    if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) return this.gasChecked(method, value, id, request);
+    return this.rateChecked(method, value, id, request);
   }
-  /** The checks that wait (the block gas limit, the rate limiter), then `admit`. */
-  async gated(method, value, id, request) {
+  /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
+  gasChecked(method, value, id, request) {
+    let refused;
     try {
-      if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) {
-        const refused = await this.checkGas(method, value);
-        if (refused !== void 0) return refused;
-      }
-      if (this.rateLimiter !== void 0) {
-        const verdict = await this.limitRate(method, request);
-        if (verdict !== 0) return { kind: "rate", creditsPerSecond: verdict.creditsPerSecond, retryAfterMs: verdict.retryAfterMs };
-      }
+      refused = this.checkGas(method, value);
     } catch (error) {
       return this.handlerFailed(error, method, request);
     }
-    return this.admit(method, value, id, request);
+    if (!isThenable(refused)) return refused ?? this.rateChecked(method, value, id, request);
+    const later = new Later();
+    refused.then(
+      (refused2) => this.settleFrom(later, () => refused2 ?? this.rateChecked(method, value, id, request)),
+      (error) => this.settleFrom(later, () => this.handlerFailed(error, method, request))
+    );
+    return later;
+  }
+  /** The rate limiter's verdict (when there is one), then `admit`. */
+  rateChecked(method, value, id, request) {
+    if (this.rateLimiter === void 0) return this.admit(method, value, id, request);
+    const verdict = this.limitRate(method, request);
+    if (!isThenable(verdict)) return verdict === 0 ? this.admit(method, value, id, request) : { kind: "rate", ...verdict };
+    const later = new Later();
+    void verdict.then((verdict2) => this.settleFrom(later, () => verdict2 === 0 ? this.admit(method, value, id, request) : { kind: "rate", ...verdict2 }));
+    return later;
   }
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
   admit(method, value, id, request) {
@@ -402,10 +445,12 @@ class RpcEngine {
       return this.charged(error, void 0, method, value, id, request);
     }
     if (!isThenable(pending)) return this.charged(void 0, pending, method, value, id, request);
-    return Promise.resolve(pending).then(
-      (charge) => this.charged(void 0, charge, method, value, id, request),
-      (error) => this.charged(error ?? new Error("the credit store failed"), void 0, method, value, id, request)
+    const later = new Later();
+    Promise.resolve(pending).then(
+      (charge) => this.settleFrom(later, () => this.charged(void 0, charge, method, value, id, request)),
+      (error) => this.settleFrom(later, () => this.charged(error ?? new Error("the credit store failed"), void 0, method, value, id, request))
     );
+    return later;
   }
   /** What the store's answer (or its failure) means for the call. */
   charged(error, charge, method, value, id, request) {
@@ -435,16 +480,23 @@ class RpcEngine {
       context.done();
       return this.finish(result, method, id, request, uncharged);
     }
-    return withDeadline(this.deadlines, result, method.timeoutMs, context, method.timeoutError).then(
-      (value2) => {
-        context.done();
-        return this.finish(value2, method, id, request, uncharged);
-      },
-      (error) => {
-        context.done();
-        return this.handlerFailed(error, method, request);
-      }
-    );
+    const later = new Later();
+    awaitHandler(this.deadlines, result, method.timeoutMs, context, method.timeoutError, (ok, outcome) => {
+      context.done();
+      this.settleFrom(later, () => ok ? this.finish(outcome, method, id, request, uncharged) : this.handlerFailed(outcome, method, request));
+    });
+    return later;
+  }
+  /**
+   * Settles `later` with `answer()`, from a promise's callback or a timer: whatever the chain after it throws (a bug
+   * of the server) is logged here rather than left to become an unhandled rejection.
+   */
+  settleFrom(later, answer) {
+    try {
+      later.settle(answer());
+    } catch (error) {
+      this.log("server failure", { error: errorFields(error, "") });
+    }
   }
   /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
   finish(result, method, id, request, uncharged) {
@@ -489,41 +541,54 @@ class RpcEngine {
       return errorText(idJson, -32603, "Internal error");
     }
   }
-  /** The rate limiter's verdict; one that fails lets the call through (logged): a limit never takes the server down. */
-  async limitRate(method, request) {
+  /**
+   * The rate limiter's verdict, at once when the limiter answers at once; the promise of one never rejects. A
+   * limiter that fails lets the call through (logged): a limit never takes the server down.
+   */
+  limitRate(method, request) {
+    let pending;
     try {
-      const pending = this.rateLimiter.take(request.apiKey, Math.max(method.cost, 1));
-      const verdict = isThenable(pending) ? await pending : pending;
+      pending = this.rateLimiter.take(request.apiKey, Math.max(method.cost, 1));
+    } catch (error) {
+      return this.rateLimiterFailed(error, method, request);
+    }
+    if (!isThenable(pending)) return this.rateVerdict(pending, method, request);
+    return Promise.resolve(pending).then(
+      (verdict) => this.rateVerdict(verdict, method, request),
+      (error) => this.rateLimiterFailed(error, method, request)
+    );
+  }
+  /** A limiter's refusal with its numbers made sound (whatever object a limiter of the host's own returned). */
+  rateVerdict(verdict, method, request) {
+    try {
       if (verdict === 0) return 0;
       const rate = Number(verdict.creditsPerSecond);
       const wait = Number(verdict.retryAfterMs);
       return { creditsPerSecond: Number.isFinite(rate) ? rate : 0, retryAfterMs: Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 1e3 };
     } catch (error) {
-      this.log("rate limiter failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-      return 0;
+      return this.rateLimiterFailed(error, method, request);
     }
   }
-  /** The first param whose capped field exceeds the cap, as an invalid-params error. */
-  async checkGas(method, params) {
-    const { field, multiple } = method.gasCap;
+  rateLimiterFailed(error, method, request) {
+    this.log("rate limiter failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    return 0;
+  }
+  /**
+   * The first param whose capped field exceeds the cap, as an invalid-params error. The block gas limit is asked
+   * for only when a param carries the field, and waited for only when the host answers with a promise.
+   */
+  checkGas(method, params) {
+    const { field } = method.gasCap;
     const entries = Array.isArray(params) ? params.map((p, i) => [`params[${i}]`, p]) : Object.keys(params).map((k) => [`params${pathKey(k)}`, params[k]]);
-    let cap;
+    const capped = [];
     for (const [path, param] of entries) {
       if (typeof param !== "object" || param === null || Array.isArray(param) || !hasOwn(param, field)) continue;
       const gas = toBigInt(param[field]);
-      if (gas === void 0) continue;
-      if (cap === void 0) {
-        const limit = toBigInt(await this.blockGasLimit(method.name));
-        if (limit === void 0) throw new TypeError("blockGasLimit returned no integer");
-        cap = limit * BigInt(Math.round(multiple * 1e3)) / 1000n;
-      }
-      if (gas > cap) {
-        return new JsonRpcError(-32602, "Invalid params", [
-          { path: `${path}${pathKey(field)}`, message: `must be at most ${multiple} \xD7 the block gas limit (${cap})`, keyword: "gasCap" }
-        ]);
-      }
+      if (gas !== void 0) capped.push([`${path}${pathKey(field)}`, gas]);
     }
-    return void 0;
+    if (capped.length === 0) return void 0;
+    const limit = this.blockGasLimit(method.name);
+    return isThenable(limit) ? Promise.resolve(limit).then((limit2) => overGasCap(method, capped, limit2)) : overGasCap(method, capped, limit);
   }
   /**
    * The refusal's text, written directly: no Error is made (its stack trace would cost more than the answer), so a
@@ -654,29 +719,43 @@ const timerPerCall = {
   add: (ms, expire) => setTimeout(expire, ms),
   delete: (timer) => clearTimeout(timer)
 };
-function withDeadline(deadlines, promise, ms, context, timeoutError) {
-  return new Promise((resolve, reject) => {
-    const deadline = deadlines.add(ms, () => {
-      const error = timeoutError();
-      context.abort(error);
-      reject(error);
-    });
-    try {
-      promise.then(
-        (value) => {
-          deadlines.delete(deadline);
-          resolve(value);
-        },
-        (error) => {
-          deadlines.delete(deadline);
-          reject(error);
-        }
-      );
-    } catch (error) {
-      deadlines.delete(deadline);
-      reject(error);
-    }
+function awaitHandler(deadlines, promise, ms, context, timeoutError, done) {
+  let waiting = true;
+  const deadline = deadlines.add(ms, () => {
+    if (!waiting) return;
+    waiting = false;
+    const error = timeoutError();
+    context.abort(error);
+    done(false, error);
   });
+  const settle = (ok, outcome) => {
+    if (!waiting) return;
+    waiting = false;
+    deadlines.delete(deadline);
+    done(ok, outcome);
+  };
+  try {
+    promise.then(
+      (value) => settle(true, value),
+      (error) => settle(false, error)
+    );
+  } catch (error) {
+    settle(false, error);
+  }
+}
+function overGasCap(method, capped, blockGasLimit) {
+  const limit = toBigInt(blockGasLimit);
+  if (limit === void 0) throw new TypeError("blockGasLimit returned no integer");
+  const { multiple } = method.gasCap;
+  const cap = limit * BigInt(Math.round(multiple * 1e3)) / 1000n;
+  for (const [path, gas] of capped) {
+    if (gas > cap) {
+      return new JsonRpcError(-32602, "Invalid params", [
+        { path, message: `must be at most ${multiple} \xD7 the block gas limit (${cap})`, keyword: "gasCap" }
+      ]);
+    }
+  }
+  return void 0;
 }
 function errorText(idJson, code, message, data) {
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === void 0 ? "" : `,"data":${JSON.stringify(data)}`}}}`;

@@ -226,9 +226,8 @@ class HttpCall {
       );
   }
   answer(text) {
-    const answer = this.http.engine.dispatchNow(text, this.apiKey, "http", this, this.route);
-    if (answer instanceof Promise) void answer.then((answer2) => this.reply(answer2));
-    else this.reply(answer);
+    const answer = this.http.engine.dispatchTo(text, this.apiKey, "http", this, this.route, (answer2) => this.reply(answer2));
+    if (answer !== void 0) this.reply(answer);
   }
   abort(reason) {
     if (this.gone !== void 0) return;
@@ -377,17 +376,19 @@ function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
     inFlight++;
     pendingBytes += size;
     regulate();
-    void engine.dispatch(buffer.toString("utf8"), apiKey, "ws", controller.signal, route).then((reply) => {
+    const answered = (reply2) => {
       inFlight--;
       pendingBytes -= size;
       if (ws.readyState !== ws.OPEN) return;
-      if (reply.body !== void 0) {
-        const size2 = Buffer.byteLength(reply.body);
+      if (reply2.body !== void 0) {
+        const size2 = Buffer.byteLength(reply2.body);
         backlog += size2;
-        ws.send(reply.body, sent(size2));
+        ws.send(reply2.body, sent(size2));
       }
       regulate();
-    });
+    };
+    const reply = engine.dispatchTo(buffer.toString("utf8"), apiKey, "ws", controller.signal, route, answered);
+    if (reply !== void 0) answered(reply);
   });
 }
 export {

@@ -195,8 +195,11 @@ function createUpstreamRouter(failover, options) {
     } catch {
     }
   };
-  async function attempt(target, family, method, params, signal, batched) {
+  function attempt(target, family, method, params, signal, batched) {
     if (metrics === void 0) return batched ? target.batched(method, params) : target.call(method, params, signal);
+    return timed(target, family, method, params, signal, batched);
+  }
+  async function timed(target, family, method, params, signal, batched) {
     const started = performance.now();
     try {
       const result = await (batched ? target.batched(method, params) : target.call(method, params, signal));
@@ -208,27 +211,31 @@ function createUpstreamRouter(failover, options) {
       throw error;
     }
   }
-  async function forward(route, method, params, context, plans, batched) {
-    const { primary, partner, family } = route;
-    const mayFail = partner !== void 0 && eligible(context.apiKey, plans);
-    if (primary.up) {
-      try {
-        return await attempt(primary, family, method, params, context.signal, batched);
-      } catch (error) {
-        const outage = unavailable(error);
-        if (outage === void 0) throw answerError(error);
-        primary.down(outage);
-        if (!mayFail) throw outageError(outage);
-      }
-    } else if (!mayFail) {
-      throw outageError("the primary upstream is down");
+  function forward(route, method, params, context, plans, batched) {
+    const { primary } = route;
+    if (!primary.up) return viaPartner(route, method, params, context, plans, batched, "the primary upstream is down");
+    let answer;
+    try {
+      answer = attempt(primary, route.family, method, params, batched ? void 0 : context.signal, batched);
+    } catch (error) {
+      answer = Promise.reject(error);
     }
+    return answer.then(void 0, (error) => {
+      const outage = unavailable(error);
+      if (outage === void 0) throw answerError(error);
+      primary.down(outage);
+      return viaPartner(route, method, params, context, plans, batched, outage);
+    });
+  }
+  async function viaPartner(route, method, params, context, plans, batched, outage) {
+    const { partner, family } = route;
+    if (partner === void 0 || !eligible(context.apiKey, plans)) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
-      return await attempt(partner, family, method, params, context.signal, batched);
+      return await attempt(partner, family, method, params, batched ? void 0 : context.signal, batched);
     } catch (error) {
-      const outage = unavailable(error);
-      throw outage === void 0 ? answerError(error) : outageError(`${outage} (partner)`);
+      const partnerOutage = unavailable(error);
+      throw partnerOutage === void 0 ? answerError(error) : outageError(`${partnerOutage} (partner)`);
     }
   }
   const gasLimits = /* @__PURE__ */ new Map();

@@ -299,10 +299,9 @@ class HttpCall implements RequestAbort {
   }
 
   private answer(text: string): void {
-    const answer = this.http.engine.dispatchNow(text, this.apiKey, 'http', this, this.route);
     // A refusal or an invalid call is answered at once; a call that waits, when it is done.
-    if (answer instanceof Promise) void answer.then((answer) => this.reply(answer));
-    else this.reply(answer);
+    const answer = this.http.engine.dispatchTo(text, this.apiKey, 'http', this, this.route, (answer) => this.reply(answer));
+    if (answer !== undefined) this.reply(answer);
   }
 
   private abort(reason: Error): void {
@@ -487,7 +486,7 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
     inFlight++;
     pendingBytes += size;
     regulate();
-    void engine.dispatch(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route).then((reply) => {
+    const answered = (reply: RpcReply) => {
       inFlight--;
       pendingBytes -= size;
       if (ws.readyState !== ws.OPEN) return;
@@ -498,6 +497,8 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
         ws.send(reply.body, sent(size));
       }
       regulate();
-    });
+    };
+    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route, answered);
+    if (reply !== undefined) answered(reply);
   });
 }

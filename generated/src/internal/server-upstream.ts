@@ -346,8 +346,11 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     }
   };
   /** One call to one node, timed and reported to `metrics`. */
-  async function attempt(target: Node, family: string, method: string, params: unknown, signal: AbortSignal | undefined, batched: boolean): Promise<unknown> {
+  function attempt(target: Node, family: string, method: string, params: unknown, signal: AbortSignal | undefined, batched: boolean): Promise<unknown> {
     if (metrics === undefined) return batched ? target.batched(method, params) : target.call(method, params, signal);
+    return timed(target, family, method, params, signal, batched);
+  }
+  async function timed(target: Node, family: string, method: string, params: unknown, signal: AbortSignal | undefined, batched: boolean): Promise<unknown> {
     const started = performance.now();
     try {
       const result = await (batched ? target.batched(method, params) : target.call(method, params, signal));
@@ -360,27 +363,39 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     }
   }
 
-  async function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
-    const { primary, partner, family } = route;
-    const mayFail = partner !== undefined && eligible(context.apiKey, plans);
-    if (primary.up) {
-      try {
-        return await attempt(primary, family, method, params, context.signal, batched);
-      } catch (error) {
-        const outage = unavailable(error);
-        if (outage === undefined) throw answerError(error);
-        primary.down(outage);
-        if (!mayFail) throw outageError(outage);
-      }
-    } else if (!mayFail) {
-      throw outageError('the primary upstream is down');
+  /**
+   * A call to the family's primary, or to its partner when the primary is down or fails with an outage and the key
+   * may fail over. The usual case (primary up, answering) costs one promise. A batched call reads no AbortSignal:
+   * making one per call (and watching the caller's connection for it) is not free, and a batch cannot be aborted
+   * for one of its calls anyway.
+   */
+  function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
+    const { primary } = route;
+    if (!primary.up) return viaPartner(route, method, params, context, plans, batched, 'the primary upstream is down');
+    let answer: Promise<unknown>;
+    try {
+      answer = attempt(primary, route.family, method, params, batched ? undefined : context.signal, batched);
+    } catch (error) {
+      answer = Promise.reject(error);
     }
+    return answer.then(undefined, (error: unknown) => {
+      const outage = unavailable(error);
+      if (outage === undefined) throw answerError(error);
+      primary.down(outage);
+      return viaPartner(route, method, params, context, plans, batched, outage);
+    });
+  }
+
+  /** The partner's answer for a key that may fail over; the outage error for any other. */
+  async function viaPartner(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, outage: string): Promise<unknown> {
+    const { partner, family } = route;
+    if (partner === undefined || !eligible(context.apiKey, plans)) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
-      return await attempt(partner as Node, family, method, params, context.signal, batched);
+      return await attempt(partner, family, method, params, batched ? undefined : context.signal, batched);
     } catch (error) {
-      const outage = unavailable(error);
-      throw outage === undefined ? answerError(error) : outageError(`${outage} (partner)`);
+      const partnerOutage = unavailable(error);
+      throw partnerOutage === undefined ? answerError(error) : outageError(`${partnerOutage} (partner)`);
     }
   }
 

@@ -4,6 +4,7 @@
 import { credits } from '../credits.js';
 import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit-store.js';
 import type { DeadlineKeeper } from './deadlines.js';
+import { Later } from './later.js';
 import { MemoryRateLimiter, type RateLimiter, type RateRefusal } from './rate-limit.js';
 import { Ops, type CallOutcome, type OpsOptions } from './server-ops.js';
 import { discoverDefined, openrpcDocument } from './document.js';
@@ -330,7 +331,7 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
  * members would not match its own other copy.
  */
-export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchNow' | 'useDeadlines'> & {
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchNow' | 'dispatchTo' | 'useDeadlines'> & {
   readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
   /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
   readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
@@ -490,10 +491,26 @@ export class RpcEngine implements RpcHandler {
 
   /**
    * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
-   * handler that answers at once): the node:http transport then answers without a promise or a turn of the
-   * microtask queue.
+   * handler that answers at once): then there is no promise and no turn of the microtask queue.
    */
   dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): RpcReply | Promise<RpcReply> {
+    const reply = this.dispatchLater(text, apiKey, transport, signal, route);
+    return reply instanceof Later ? new Promise((resolve) => reply.onSettled(resolve)) : reply;
+  }
+
+  /**
+   * As `dispatchNow`, with a callback for a reply that waits: the reply when it is ready now; otherwise undefined,
+   * and `deliver` is called with it once it is. The node:http and WebSocket transports answer so: a served call
+   * then goes from its handler's promise to the socket without a promise of its own.
+   */
+  dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, deliver: (reply: RpcReply) => void): RpcReply | undefined {
+    const reply = this.dispatchLater(text, apiKey, transport, signal, route);
+    if (!(reply instanceof Later)) return reply;
+    reply.onSettled(deliver);
+    return undefined;
+  }
+
+  private dispatchLater(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined): RpcReply | Later<RpcReply> {
     if (typeof text !== 'string') return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed: unknown;
@@ -508,13 +525,36 @@ export class RpcEngine implements RpcHandler {
       if (parsed.length > this.maxBatchSize) {
         return { status: 200, body: errorText('null', -32600, 'Invalid Request', `batch of ${parsed.length} calls; at most ${this.maxBatchSize}`) };
       }
-      return Promise.all(parsed.map((call, index) => this.call(call, index, request))).then((replies) => {
-        const sent = replies.filter((r): r is string => r !== undefined);
-        return this.replyOf(sent.length === 0 ? undefined : `[${sent.join(',')}]`, request);
-      });
+      return this.batch(parsed, request);
     }
     const body = this.call(parsed, -1, request);
-    return isThenable(body) ? Promise.resolve(body).then((body) => this.replyOf(body, request)) : this.replyOf(body, request);
+    return body instanceof Later ? body.map((body) => this.replyOf(body, request)) : this.replyOf(body, request);
+  }
+
+  /** A batch's reply: its calls' replies in order, at once when none waits, else once the last is in. */
+  private batch(calls: unknown[], request: RequestState): RpcReply | Later<RpcReply> {
+    const replies: (string | undefined)[] = new Array<string | undefined>(calls.length);
+    const replyOfAll = () => {
+      const sent = replies.filter((r): r is string => r !== undefined);
+      return this.replyOf(sent.length === 0 ? undefined : `[${sent.join(',')}]`, request);
+    };
+    let waiting = 0;
+    let later: Later<RpcReply> | undefined;
+    calls.forEach((call, index) => {
+      const reply = this.call(call, index, request);
+      if (!(reply instanceof Later)) {
+        replies[index] = reply;
+        return;
+      }
+      waiting++;
+      reply.onSettled((reply) => {
+        replies[index] = reply;
+        if (--waiting === 0 && later !== undefined) later.settle(replyOfAll());
+      });
+    });
+    if (waiting === 0) return replyOfAll();
+    later = new Later<RpcReply>();
+    return later;
   }
 
   /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
@@ -524,8 +564,8 @@ export class RpcEngine implements RpcHandler {
     return { status: 200, body };
   }
 
-  /** One call: its reply text, or undefined for a notification; a promise of it only when the call has to wait. Never throws. */
-  private call(call: unknown, index: number, request: RequestState): string | undefined | Promise<string | undefined> {
+  /** One call: its reply text, or undefined for a notification; a Later of it only when the call has to wait. Never throws. */
+  private call(call: unknown, index: number, request: RequestState): string | undefined | Later<string | undefined> {
     if (typeof call !== 'object' || call === null || Array.isArray(call)) {
       return this.invalid(request, errorText('null', -32600, 'Invalid Request', 'a request must be an object'));
     }
@@ -552,18 +592,15 @@ export class RpcEngine implements RpcHandler {
     }
 
     const started = this.callLog ? performance.now() : 0;
-    let ran: Answer | Promise<Answer>;
+    let ran: Answer | Later<Answer>;
     try {
       ran = this.run(method, params, id, request);
     } catch (error) {
       return this.failed(error, method, idJson, notification, request, started);
     }
     // A call refused or rejected before its handler is answered without waiting a turn.
-    if (!isThenable(ran)) return this.answered(ran, method, id, idJson, notification, request, started);
-    return Promise.resolve(ran).then(
-      (answer) => this.answered(answer, method, id, idJson, notification, request, started),
-      (error: unknown) => this.failed(error, method, idJson, notification, request, started),
-    );
+    if (!(ran instanceof Later)) return this.answered(ran, method, id, idJson, notification, request, started);
+    return ran.map((answer) => this.answered(answer, method, id, idJson, notification, request, started));
   }
 
   /** The reply text of a call's answer, counted and logged. */
@@ -602,7 +639,7 @@ export class RpcEngine implements RpcHandler {
     }
   }
 
-  /** A call whose run threw: only a bug in the server itself gets here (run turns handler failures into errors). */
+  /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
   private failed(error: unknown, method: CompiledMethod, idJson: string, notification: boolean, request: RequestState, started: number): string | undefined {
     try {
       return this.serverFailure(error, method, idJson, notification, request);
@@ -644,9 +681,9 @@ export class RpcEngine implements RpcHandler {
   /**
    * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
    * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
-   * at once), so that a refusal or an invalid call costs no promise; the handler's part is `invoke`.
+   * at once), so that a refusal or an invalid call costs no promise; what waits comes back as a Later.
    */
-  private run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Promise<Answer> {
+  private run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -666,29 +703,40 @@ export class RpcEngine implements RpcHandler {
         ] satisfies ValidationError[]);
       }
     }
-    if ((method.gasCap !== undefined && this.blockGasLimit !== undefined) || this.rateLimiter !== undefined) return this.gated(method, value, id, request);
-    return this.admit(method, value, id, request);
+    if (method.gasCap !== undefined && this.blockGasLimit !== undefined) return this.gasChecked(method, value, id, request);
+    return this.rateChecked(method, value, id, request);
   }
 
-  /** The checks that wait (the block gas limit, the rate limiter), then `admit`. */
-  private async gated(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Promise<Answer> {
+  /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
+  private gasChecked(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
+    let refused: JsonRpcError | undefined | Promise<JsonRpcError | undefined>;
     try {
-      if (method.gasCap !== undefined && this.blockGasLimit !== undefined) {
-        const refused = await this.checkGas(method, value);
-        if (refused !== undefined) return refused;
-      }
-      if (this.rateLimiter !== undefined) {
-        const verdict = await this.limitRate(method, request);
-        if (verdict !== 0) return { kind: 'rate', creditsPerSecond: verdict.creditsPerSecond, retryAfterMs: verdict.retryAfterMs };
-      }
+      refused = this.checkGas(method, value);
     } catch (error) {
       return this.handlerFailed(error, method, request);
     }
-    return this.admit(method, value, id, request);
+    if (!isThenable(refused)) return refused ?? this.rateChecked(method, value, id, request);
+    const later = new Later<Answer>();
+    refused.then(
+      (refused) => this.settleFrom(later, () => refused ?? this.rateChecked(method, value, id, request)),
+      (error: unknown) => this.settleFrom(later, () => this.handlerFailed(error, method, request)),
+    );
+    return later;
+  }
+
+  /** The rate limiter's verdict (when there is one), then `admit`. */
+  private rateChecked(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
+    if (this.rateLimiter === undefined) return this.admit(method, value, id, request);
+    const verdict = this.limitRate(method, request);
+    if (!isThenable(verdict)) return verdict === 0 ? this.admit(method, value, id, request) : { kind: 'rate', ...verdict };
+    const later = new Later<Answer>();
+    // limitRate's promise never rejects.
+    void verdict.then((verdict) => this.settleFrom<Answer>(later, () => (verdict === 0 ? this.admit(method, value, id, request) : { kind: 'rate', ...verdict })));
+    return later;
   }
 
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
-  private admit(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Promise<Answer> {
+  private admit(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
     if (method.cost <= 0) return this.invoke(method, value, id, request, false);
     let pending: CreditCharge | Promise<CreditCharge>;
     try {
@@ -697,10 +745,13 @@ export class RpcEngine implements RpcHandler {
       return this.charged(error, undefined, method, value, id, request);
     }
     if (!isThenable(pending)) return this.charged(undefined, pending, method, value, id, request);
-    return Promise.resolve(pending).then(
-      (charge) => this.charged(undefined, charge, method, value, id, request),
-      (error: unknown) => this.charged(error ?? new Error('the credit store failed'), undefined, method, value, id, request),
+    const later = new Later<Answer>();
+    // Promise.resolve: the store's thenable may be any object, even one whose then() throws.
+    Promise.resolve(pending).then(
+      (charge) => this.settleFrom(later, () => this.charged(undefined, charge, method, value, id, request)),
+      (error: unknown) => this.settleFrom(later, () => this.charged(error ?? new Error('the credit store failed'), undefined, method, value, id, request)),
     );
+    return later;
   }
 
   /** What the store's answer (or its failure) means for the call. */
@@ -711,7 +762,7 @@ export class RpcEngine implements RpcHandler {
     value: unknown,
     id: JsonRpcId | undefined,
     request: RequestState,
-  ): Answer | Promise<Answer> {
+  ): Answer | Later<Answer> {
     if (charge === undefined) {
       // The store could not say (Redis down or slow): refuse, or serve uncharged when configured to fail open.
       this.ops.storeFailed(errorFields(error, request.apiKey));
@@ -727,7 +778,7 @@ export class RpcEngine implements RpcHandler {
    * Runs the handler of a call that is paid for (or served uncharged): its result, or its error. A handler that
    * answers at once is answered at once; a promise is awaited within the method's timeout.
    */
-  private invoke(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState, uncharged: boolean): Answer | Promise<Answer> {
+  private invoke(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState, uncharged: boolean): Answer | Later<Answer> {
     const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
     let result: unknown;
     try {
@@ -740,16 +791,24 @@ export class RpcEngine implements RpcHandler {
       context.done();
       return this.finish(result, method, id, request, uncharged);
     }
-    return withDeadline(this.deadlines, result, method.timeoutMs, context, method.timeoutError).then(
-      (value) => {
-        context.done();
-        return this.finish(value, method, id, request, uncharged);
-      },
-      (error: unknown) => {
-        context.done();
-        return this.handlerFailed(error, method, request);
-      },
-    );
+    const later = new Later<Answer>();
+    awaitHandler(this.deadlines, result, method.timeoutMs, context, method.timeoutError, (ok, outcome) => {
+      context.done();
+      this.settleFrom(later, () => (ok ? this.finish(outcome, method, id, request, uncharged) : this.handlerFailed(outcome, method, request)));
+    });
+    return later;
+  }
+
+  /**
+   * Settles `later` with `answer()`, from a promise's callback or a timer: whatever the chain after it throws (a bug
+   * of the server) is logged here rather than left to become an unhandled rejection.
+   */
+  private settleFrom<A>(later: Later<A>, answer: () => A | Later<A>): void {
+    try {
+      later.settle(answer());
+    } catch (error) {
+      this.log('server failure', { error: errorFields(error, '') });
+    }
   }
 
   /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
@@ -800,45 +859,59 @@ export class RpcEngine implements RpcHandler {
     }
   }
 
-  /** The rate limiter's verdict; one that fails lets the call through (logged): a limit never takes the server down. */
-  private async limitRate(method: CompiledMethod, request: RequestState): Promise<0 | RateRefusal> {
+  /**
+   * The rate limiter's verdict, at once when the limiter answers at once; the promise of one never rejects. A
+   * limiter that fails lets the call through (logged): a limit never takes the server down.
+   */
+  private limitRate(method: CompiledMethod, request: RequestState): 0 | RateVerdict | Promise<0 | RateVerdict> {
+    let pending: 0 | RateRefusal | Promise<0 | RateRefusal>;
     try {
-      const pending = this.rateLimiter!.take(request.apiKey, Math.max(method.cost, 1));
-      const verdict = isThenable(pending) ? await pending : pending;
+      pending = this.rateLimiter!.take(request.apiKey, Math.max(method.cost, 1));
+    } catch (error) {
+      return this.rateLimiterFailed(error, method, request);
+    }
+    if (!isThenable(pending)) return this.rateVerdict(pending, method, request);
+    return Promise.resolve(pending).then(
+      (verdict) => this.rateVerdict(verdict, method, request),
+      (error: unknown) => this.rateLimiterFailed(error, method, request),
+    );
+  }
+
+  /** A limiter's refusal with its numbers made sound (whatever object a limiter of the host's own returned). */
+  private rateVerdict(verdict: 0 | RateRefusal, method: CompiledMethod, request: RequestState): 0 | RateVerdict {
+    try {
       if (verdict === 0) return 0;
       const rate = Number(verdict.creditsPerSecond);
       const wait = Number(verdict.retryAfterMs);
       return { creditsPerSecond: Number.isFinite(rate) ? rate : 0, retryAfterMs: Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 1000 };
     } catch (error) {
-      this.log('rate limiter failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-      return 0;
+      return this.rateLimiterFailed(error, method, request);
     }
   }
 
-  /** The first param whose capped field exceeds the cap, as an invalid-params error. */
-  private async checkGas(method: CompiledMethod, params: unknown): Promise<JsonRpcError | undefined> {
-    const { field, multiple } = method.gasCap!;
+  private rateLimiterFailed(error: unknown, method: CompiledMethod, request: RequestState): 0 {
+    this.log('rate limiter failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    return 0;
+  }
+
+  /**
+   * The first param whose capped field exceeds the cap, as an invalid-params error. The block gas limit is asked
+   * for only when a param carries the field, and waited for only when the host answers with a promise.
+   */
+  private checkGas(method: CompiledMethod, params: unknown): JsonRpcError | undefined | Promise<JsonRpcError | undefined> {
+    const { field } = method.gasCap!;
     const entries: [string, unknown][] = Array.isArray(params)
       ? params.map((p, i) => [`params[${i}]`, p])
       : Object.keys(params as object).map((k) => [`params${pathKey(k)}`, (params as Record<string, unknown>)[k]]);
-    let cap: bigint | undefined;
+    const capped: [string, bigint][] = [];
     for (const [path, param] of entries) {
       if (typeof param !== 'object' || param === null || Array.isArray(param) || !hasOwn(param, field)) continue;
       const gas = toBigInt((param as Record<string, unknown>)[field]);
-      if (gas === undefined) continue;
-      if (cap === undefined) {
-        const limit = toBigInt(await this.blockGasLimit!(method.name));
-        if (limit === undefined) throw new TypeError('blockGasLimit returned no integer');
-        // The multiple may be fractional: scale it to thousandths.
-        cap = (limit * BigInt(Math.round(multiple * 1000))) / 1000n;
-      }
-      if (gas > cap) {
-        return new JsonRpcError(-32602, 'Invalid params', [
-          { path: `${path}${pathKey(field)}`, message: `must be at most ${multiple} × the block gas limit (${cap})`, keyword: 'gasCap' },
-        ] satisfies ValidationError[]);
-      }
+      if (gas !== undefined) capped.push([`${path}${pathKey(field)}`, gas]);
     }
-    return undefined;
+    if (capped.length === 0) return undefined;
+    const limit = this.blockGasLimit!(method.name);
+    return isThenable(limit) ? Promise.resolve(limit).then((limit) => overGasCap(method, capped, limit)) : overGasCap(method, capped, limit);
   }
 
   /**
@@ -999,33 +1072,58 @@ const timerPerCall: DeadlineKeeper = {
 };
 
 /**
- * Settles with the handler's promise, or rejects with the method's timeout error after `ms` and aborts the call;
- * `deadlines` keeps the time (a timer per call, or the transport's shared clock).
+ * Calls `done` once with the handler's outcome: `(true, value)`, or `(false, error)` when its promise rejects or,
+ * after `ms`, with the method's timeout error (the call is then aborted). `deadlines` keeps the time (a timer per
+ * call, or the transport's shared clock).
  */
-function withDeadline(deadlines: DeadlineKeeper, promise: PromiseLike<unknown>, ms: number, context: CallContext, timeoutError: () => JsonRpcError): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const deadline = deadlines.add(ms, () => {
-      const error = timeoutError();
-      context.abort(error);
-      reject(error);
-    });
-    try {
-      promise.then(
-        (value) => {
-          deadlines.delete(deadline);
-          resolve(value);
-        },
-        (error: unknown) => {
-          deadlines.delete(deadline);
-          reject(error);
-        },
-      );
-    } catch (error) {
-      // A thenable whose then() throws.
-      deadlines.delete(deadline);
-      reject(error);
-    }
+function awaitHandler(
+  deadlines: DeadlineKeeper,
+  promise: PromiseLike<unknown>,
+  ms: number,
+  context: CallContext,
+  timeoutError: () => JsonRpcError,
+  done: (ok: boolean, outcome: unknown) => void,
+): void {
+  let waiting = true;
+  const deadline = deadlines.add(ms, () => {
+    if (!waiting) return;
+    waiting = false;
+    const error = timeoutError();
+    context.abort(error);
+    done(false, error);
   });
+  const settle = (ok: boolean, outcome: unknown) => {
+    if (!waiting) return;
+    waiting = false;
+    deadlines.delete(deadline);
+    done(ok, outcome);
+  };
+  try {
+    promise.then(
+      (value) => settle(true, value),
+      (error: unknown) => settle(false, error),
+    );
+  } catch (error) {
+    // A thenable whose then() throws.
+    settle(false, error);
+  }
+}
+
+/** The first capped value over `multiple` × the block gas limit, as an invalid-params error. */
+function overGasCap(method: CompiledMethod, capped: readonly [string, bigint][], blockGasLimit: unknown): JsonRpcError | undefined {
+  const limit = toBigInt(blockGasLimit);
+  if (limit === undefined) throw new TypeError('blockGasLimit returned no integer');
+  const { multiple } = method.gasCap!;
+  // The multiple may be fractional: scale it to thousandths.
+  const cap = (limit * BigInt(Math.round(multiple * 1000))) / 1000n;
+  for (const [path, gas] of capped) {
+    if (gas > cap) {
+      return new JsonRpcError(-32602, 'Invalid params', [
+        { path, message: `must be at most ${multiple} × the block gas limit (${cap})`, keyword: 'gasCap' },
+      ] satisfies ValidationError[]);
+    }
+  }
+  return undefined;
 }
 
 function errorText(idJson: string, code: number, message: string, data?: unknown): string {
@@ -1064,8 +1162,14 @@ type Answer = Served | string | JsonRpcError | Refusal;
 /** A call refused before its handler: the key's balance cannot pay, its rate is exceeded, or the store cannot answer. */
 type Refusal =
   | { kind: 'credits'; cost: number; balance: number; resetsAt: number }
-  | { kind: 'rate'; creditsPerSecond: number; retryAfterMs: number }
+  | ({ kind: 'rate' } & RateVerdict)
   | { kind: 'unavailable' };
+
+/** A rate limiter's refusal, its numbers checked. */
+interface RateVerdict {
+  creditsPerSecond: number;
+  retryAfterMs: number;
+}
 
 /** Seconds to the next 00:00 UTC. */
 function secondsToReset(): number {
