@@ -79,9 +79,13 @@ export async function loadCli() {
       const file = join(bundleDir, `cli-${fingerprint()}.mjs`);
       if (existsSync(file)) {
         trace(`using ${file}`);
-        // Marks it used, for prune(): a bundle in use is among the newest.
-        const now = new Date();
-        utimesSync(file, now, now);
+        // Marks it used, for prune(): a bundle in use is among the newest (a read-only folder only loses that).
+        try {
+          const now = new Date();
+          utimesSync(file, now, now);
+        } catch {
+          // Not ours to touch.
+        }
       } else await buildBundle(file);
       return await import(pathToFileURL(file).href);
     } catch (error) {
@@ -123,7 +127,11 @@ export async function buildBundle(file) {
   writeFileSync(temporary, output.contents);
   renameSync(temporary, file);
   trace(`built ${file} in ${Math.round(performance.now() - started)} ms`);
-  prune(file);
+  try {
+    prune(file);
+  } catch {
+    // The bundle is written: a folder that cannot be listed only keeps more of them.
+  }
 }
 
 /** Imports of packages stay imports by name, but for the inlined packages and what they import. */
