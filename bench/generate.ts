@@ -1,8 +1,11 @@
 // `npm run bench -- generate`: the whole `rpcforge generate` process against `@open-rpc/generator` (a TypeScript
 // client and server) on the same documents: our spec, and 300- and 1,000-method copies of it (scaled-spec.ts).
 // Each run is a fresh Node process, as a user runs it; wall time is the median of the rounds (contenders alternate,
-// so machine noise hits both alike), peak memory the largest maxRSS any round reported. Then the stages of our
-// pipeline, measured in this process, one generation per document.
+// so machine noise hits both alike), peak memory the largest maxRSS any round reported. rpcforge runs twice per
+// round: as a regeneration runs (its caches in node_modules/.cache/rpcforge/ warm), and with its generator caches
+// empty (RPCFORGE_CACHE_DIR a new folder each time), as after an edit of the spec or a first run; the CLI bundle is
+// built before the rounds, as the first run after a change of rpcforge builds it. Then the stages of our pipeline,
+// measured in this process, one generation per document.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,11 +27,11 @@ interface Run {
   rssKiB: number;
 }
 
-function run(args: string[], cwd: string): Run {
+function run(args: string[], cwd: string, env: Record<string, string> = {}): Run {
   const rssFile = join(work, 'rss.txt');
   rmSync(rssFile, { force: true });
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--require', rssReporter, ...args], { cwd, encoding: 'utf8', env: { ...process.env, RSS_FILE: rssFile } });
+  const child = spawnSync(process.execPath, ['--require', rssReporter, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env, RSS_FILE: rssFile } });
   const ms = performance.now() - started;
   if (child.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${child.status}):\n${child.stderr}${child.stdout}`.slice(0, 4000));
   return { ms, rssKiB: Number(readFileSync(rssFile, 'utf8')) };
@@ -47,8 +50,13 @@ function main(): void {
   try {
     // The originals are scaledDocument(14): our spec bundled into one JSON document, which both tools read.
     const docs: Doc[] = [14, 300, 1000].map((methods) => ({ label: methods === 14 ? 'our spec' : `${methods} methods`, methods, path: writeScaledDocument(work, methods) }));
+    let emptyCaches = 0;
     const contenders = {
       rpcforge: (doc: Doc) => run([join(root, 'bin/rpcforge.js'), 'generate', '--spec', doc.path, '--out', join(work, `rpcforge-${doc.methods}`)], root),
+      'rpcforge, empty caches': (doc: Doc) =>
+        run([join(root, 'bin/rpcforge.js'), 'generate', '--spec', doc.path, '--out', join(work, `rpcforge-empty-${doc.methods}`)], root, {
+          RPCFORGE_CACHE_DIR: join(work, `caches-${++emptyCaches}`),
+        }),
       '@open-rpc/generator': (doc: Doc) => {
         const config = join(work, `open-rpc-${doc.methods}.json`);
         const components = ['client', 'server'].map((type) => ({ type, name: `bench-${type}`, language: 'typescript' }));
@@ -56,26 +64,32 @@ function main(): void {
         return run([join(root, 'node_modules/@open-rpc/generator/build/cli.js'), 'generate', '-c', config], work);
       },
     };
+    // The bundle of the CLI is built by the first run after a change of rpcforge: not part of what is measured.
+    run([join(root, 'bin/rpcforge.js'), '--help'], root);
     const rows: string[][] = [];
-    const ratios: Record<string, number> = {};
     for (const doc of docs) {
-      const runs: Record<string, Run[]> = { rpcforge: [], '@open-rpc/generator': [] };
+      const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
       for (let round = 0; round < rounds; round++) for (const [name, contender] of Object.entries(contenders)) runs[name]!.push(contender(doc));
       const ms = (name: string) => median(runs[name]!.map((r) => r.ms));
       const mb = (name: string) => Math.max(...runs[name]!.map((r) => r.rssKiB)) / 1024;
-      ratios[doc.label] = ms('rpcforge') / ms('@open-rpc/generator');
+      const ratio = (name: string) => `${(ms(name) / ms('@open-rpc/generator')).toFixed(2)}×`;
       rows.push([
         doc.label,
         String(doc.methods),
         `${(ms('rpcforge') / 1000).toFixed(2)} s`,
+        `${(ms('rpcforge, empty caches') / 1000).toFixed(2)} s`,
         `${(ms('@open-rpc/generator') / 1000).toFixed(2)} s`,
-        `${ratios[doc.label]!.toFixed(2)}×`,
-        `${mb('rpcforge').toFixed(0)} MB`,
+        ratio('rpcforge'),
+        ratio('rpcforge, empty caches'),
+        `${mb('rpcforge').toFixed(0)} / ${mb('rpcforge, empty caches').toFixed(0)} MB`,
         `${mb('@open-rpc/generator').toFixed(0)} MB`,
       ]);
     }
     console.log(`Whole process, median of ${rounds} rounds; peak RSS over the rounds.\n`);
-    printTable(['document', 'methods', 'rpcforge', '@open-rpc/generator', 'time ratio', 'rpcforge peak', 'open-rpc peak'], rows);
+    printTable(
+      ['document', 'methods', 'rpcforge', 'rpcforge, empty caches', '@open-rpc/generator', 'time ratio', 'ratio, empty caches', 'rpcforge peak', 'open-rpc peak'],
+      rows,
+    );
 
     console.log('Stages of one rpcforge generation in this process (ms; the first also pays for loading the code it runs):\n');
     const stageRows = docs.map((doc) => {

@@ -122,7 +122,10 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   ].flat();
   files.sort((a, b) => compareStrings(a.path, b.path));
   // A breaking change without its version bump is the author's call, so a warning (an error under --strict).
-  const versionAt = bundle.locate(['info', 'version']);
-  for (const message of changelog.summary.warnings) warnings.push({ ...versionAt, path: 'info.version', message });
+  // Located only then: locating in a JSON file parses it again, to a syntax tree (tens of ms for a large spec).
+  if (changelog.summary.warnings.length > 0) {
+    const versionAt = bundle.locate(['info', 'version']);
+    for (const message of changelog.summary.warnings) warnings.push({ ...versionAt, path: 'info.version', message });
+  }
   return { model, bundle, changes: changelog.summary, files, warnings, distBuild: dist.build, timings: { load, validate, model: modelMs, emit: emitMs, dist: lap() } };
 }

@@ -10,7 +10,7 @@
 // path to chokidar completes asynchronously, so an edit made right after would otherwise be missed), and a file that
 // does not exist yet is seen when it is created.
 import { basename, dirname, resolve } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import type { FSWatcher } from 'chokidar';
 import { ConfigError } from './config/load.js';
 import type { Job } from './config/jobs.js';
 import { labelFor } from './load/source-file.js';
@@ -26,6 +26,10 @@ export interface WatchOptions {
 }
 
 export const defaultDebounceMs = 150;
+
+/** chokidar, loaded by the first watch: a run without --watch never needs it. */
+let chokidar: Promise<typeof import('chokidar')> | undefined;
+export const loadChokidar = () => (chokidar ??= import('chokidar'));
 
 export interface JobWatch {
   close(): Promise<void>;
@@ -83,17 +87,24 @@ export function watchJobs(jobs: readonly Job[], io: Io, run: Run, options: Watch
     });
   };
   const codes = jobs.map((_, index) => runJob(index));
-  // The first "watching" lines wait for chokidar's initial scan: an edit made after them is seen.
-  watcher = watch([...watchedNow()], { ignoreInitial: true, persistent: true, depth: 0 });
-  watcher.on('change', onEvent).on('add', onEvent).on('unlink', onEvent);
-  watcher.on('error', (error) => io.err(`rpcforge: watching failed: ${(error as Error).message}\n`));
-  watcher.on('ready', () => codes.forEach((code, index) => announce(index, code)));
+  const started = loadChokidar().then(
+    ({ watch }) => {
+      if (closed) return;
+      // The first "watching" lines wait for chokidar's initial scan: an edit made after them is seen.
+      watcher = watch([...watchedNow()], { ignoreInitial: true, persistent: true, depth: 0 });
+      watcher.on('change', onEvent).on('add', onEvent).on('unlink', onEvent);
+      watcher.on('error', (error) => io.err(`rpcforge: watching failed: ${(error as Error).message}\n`));
+      watcher.on('ready', () => codes.forEach((code, index) => announce(index, code)));
+    },
+    (error: Error) => io.err(`rpcforge: watching failed: ${error.message}\n`),
+  );
 
   return {
     close: async () => {
       closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      await started;
       await watcher?.close();
     },
   };
@@ -130,21 +141,29 @@ export function watchConfig(configFile: string, io: Io, load: () => Job[], initi
       if (!closed) jobs = watchJobs(next, io, run, options);
     });
   };
-  // The folder, filtered to the file: editors that save by renaming a new file over the old one are followed.
-  const watcher = watch(dirname(file), { ignoreInitial: true, persistent: true, depth: 0 });
   const onEvent = (path: string) => {
     if (closed || resolve(path) !== file) return;
     clearTimeout(timer);
     timer = setTimeout(reload, debounceMs);
   };
-  watcher.on('change', onEvent).on('add', onEvent);
-  watcher.on('error', (error) => io.err(`rpcforge: watching ${basename(file)} failed: ${(error as Error).message}\n`));
+  let watcher: FSWatcher | undefined;
+  const started = loadChokidar().then(
+    ({ watch }) => {
+      if (closed) return;
+      // The folder, filtered to the file: editors that save by renaming a new file over the old one are followed.
+      watcher = watch(dirname(file), { ignoreInitial: true, persistent: true, depth: 0 });
+      watcher.on('change', onEvent).on('add', onEvent);
+      watcher.on('error', (error) => io.err(`rpcforge: watching ${basename(file)} failed: ${(error as Error).message}\n`));
+    },
+    (error: Error) => io.err(`rpcforge: watching ${basename(file)} failed: ${error.message}\n`),
+  );
   return {
     close: async () => {
       closed = true;
       clearTimeout(timer);
       await restarting;
-      await Promise.all([jobs.close(), watcher.close()]);
+      await started;
+      await Promise.all([jobs.close(), watcher?.close()]);
     },
   };
 }

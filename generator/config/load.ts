@@ -3,8 +3,9 @@
 // is reported with the file and the job it is in; paths are resolved against the config file's folder.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createJiti } from 'jiti';
+import type * as Jiti from 'jiti';
 import { labelFor } from '../load/source-file.js';
 import type { RpcforgeJob } from './index.js';
 import { optionFields, outputKinds, resolveOutputs, type OutputKind, type OutputOptionsInput } from './outputs.js';
@@ -43,6 +44,8 @@ export function loadConfig(path: string): LoadedJob[] {
       // No caches: a config edited between two runs of one process (tests, a watch) is read anew. `rpcforge/config`
       // is the running rpcforge's own, also for a config in a folder where rpcforge is not installed (npx).
       const alias = { 'rpcforge/config': fileURLToPath(new URL('./index.js', import.meta.url)) };
+      // Loaded only here: a run without a TypeScript or JavaScript config never needs it.
+      const { createJiti } = createRequire(import.meta.url)('jiti') as typeof Jiti;
       const jiti = createJiti(import.meta.url, { fsCache: false, moduleCache: false, interopDefault: true, alias });
       value = jiti(file);
     }

@@ -8,11 +8,11 @@
 //   {{ts x}}        a TypeScript string literal (inside a ```ts block)
 // Triple-stash `{{{x}}}` is for Markdown the emitter already built from escaped parts; a bare `{{x}}` only for
 // counts (test/escape.test.ts checks the templates keep to this).
-import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import type Handlebars from 'handlebars';
+import { compileTemplate, handlebarsEnvironment } from './handlebars.js';
 import { markdownCode, markdownInline, markdownProse, markdownProseInline, markdownText, stringLiteral } from './escape.js';
 
-const handlebars = Handlebars.create();
+const handlebars = handlebarsEnvironment();
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 handlebars.registerHelper('md', (value: unknown) => markdownText(text(value)));
 handlebars.registerHelper('cell', (value: unknown) => markdownInline(text(value)));
@@ -24,5 +24,5 @@ handlebars.registerHelper('proseCell', (value: unknown) => markdownProseInline(t
 handlebars.registerHelper('ts', (value: unknown) => stringLiteral(text(value)));
 
 export function compileMarkdownTemplate(url: URL): Handlebars.TemplateDelegate {
-  return handlebars.compile(readFileSync(url, 'utf8'), { noEscape: true, strict: true });
+  return compileTemplate(handlebars, url);
 }

@@ -83,3 +83,34 @@ export function forEachRootSchema(doc: JsonObject, visit: (schema: unknown, path
     if (isObject(method.result)) visit(method.result.schema, ['methods', m, 'result', 'schema']);
   });
 }
+
+/** Whether JSON.parse(JSON.stringify(value)) gives back the same value: plain objects, arrays, strings, booleans,
+ * null and finite numbers (not -0), no object reached twice. Then JSON.stringify is also a faithful key for it (two
+ * values with the same text are equal). Iterative: no stack to overflow. */
+export function survivesJson(value: unknown): boolean {
+  const seen = new Set<object>();
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v) || Object.is(v, -0)) return false;
+      continue;
+    }
+    if (typeof v !== 'object' || seen.has(v)) return false;
+    seen.add(v);
+    const isArray = Array.isArray(v);
+    if (!isArray && Object.getPrototypeOf(v) !== Object.prototype) return false;
+    // Every own property an enumerable data property (an array's items and length aside), no hole, no symbol.
+    const names = Object.getOwnPropertyNames(v);
+    if (names.length !== Object.keys(v).length + (isArray ? 1 : 0) || (isArray && names.length !== (v as unknown[]).length + 1)) return false;
+    if (Object.getOwnPropertySymbols(v).length > 0) return false;
+    for (const name of names) {
+      if (isArray && name === 'length') continue;
+      const descriptor = Object.getOwnPropertyDescriptor(v, name);
+      if (descriptor === undefined || !('value' in descriptor)) return false;
+      pending.push(descriptor.value);
+    }
+  }
+  return true;
+}

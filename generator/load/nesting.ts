@@ -1,8 +1,12 @@
 // How deep a spec file nests, measured without recursion, so that a document nested thousands of levels deep is
 // refused with its position before any recursive stage (the JSON parser, YAML's toJS, the bundler, the model, ajv)
 // can overflow the stack. Depth counts objects and arrays: `{"a": [1]}` is 2 levels deep.
-import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
+import type { Document, Node } from 'yaml';
 import type { Segment } from './source-file.js';
+
+const require = createRequire(import.meta.url);
 
 export interface TooDeep {
   /** Offset in the text of the object or array that goes one level too deep. */
@@ -53,6 +57,8 @@ export function scanJsonDepth(text: string, maxDepth: number): TooDeep | undefin
 
 /** Walks a parsed YAML document's nodes for the first collection nested deeper than `maxDepth`. */
 export function yamlDepth(doc: Document, maxDepth: number): TooDeep | undefined {
+  // The yaml package parsed `doc`: loaded already.
+  const { isAlias, isMap, isPair, isScalar, isSeq } = require('yaml') as typeof Yaml;
   const pending: { node: unknown; depth: number; pointer: Segment[] }[] = [{ node: doc.contents, depth: 1, pointer: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { node, depth, pointer } = next;

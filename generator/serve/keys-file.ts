@@ -3,8 +3,10 @@
 // a half-saved edit never locks everyone out. The generated package's `KeyRing` checks the table; this file only reads
 // it, so the package itself needs no YAML parser.
 import { readFileSync } from 'node:fs';
-import { watch } from 'chokidar';
-import { parse } from 'yaml';
+import type { FSWatcher } from 'chokidar';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
+import { loadChokidar } from '../watch.js';
 
 /** What the generated `KeyRing` takes (`update`). */
 export interface KeyRingLike {
@@ -14,6 +16,8 @@ export interface KeyRingLike {
 
 export function readKeysFile(path: string): unknown {
   const text = readFileSync(path, 'utf8');
+  // Loaded here: a run that serves no keys file never needs it.
+  const { parse } = createRequire(import.meta.url)('yaml') as typeof Yaml;
   try {
     return parse(text, { maxAliasCount: 100 });
   } catch (error) {
@@ -37,15 +41,25 @@ export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: strin
       log(`${path} not reloaded, the keys in force are kept: ${(error as Error).message}`);
     }
   };
-  const watcher = watch(path, { ignoreInitial: true, awaitWriteFinish: false });
-  watcher.on('all', () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(reload, debounceMs);
-  });
+  let closed = false;
+  let watcher: FSWatcher | undefined;
+  const started = loadChokidar().then(
+    ({ watch }) => {
+      if (closed) return;
+      watcher = watch(path, { ignoreInitial: true, awaitWriteFinish: false });
+      watcher.on('all', () => {
+        if (timer !== undefined) clearTimeout(timer);
+        timer = setTimeout(reload, debounceMs);
+      });
+    },
+    (error: Error) => log(`${path} is not watched, the keys read at start stay in force: ${error.message}`),
+  );
   return {
     close: async () => {
+      closed = true;
       if (timer !== undefined) clearTimeout(timer);
-      await watcher.close();
+      await started;
+      await watcher?.close();
     },
   };
 }

@@ -2,17 +2,35 @@
 // That library returns its ajv errors inside a message string; they are parsed back so each error can point at
 // the file, line and JSON path the user wrote.
 import { createRequire } from 'node:module';
+import { DiskCache, packageVersion } from '../cache.js';
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
-import { getAt, isObject } from '../load/json.js';
+import { getAt, isObject, survivesJson } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 
 const require = createRequire(import.meta.url);
+const validatorModule = '@open-rpc/schema-utils-js/build/validate-open-rpc-document.js';
 // The validator's own module rather than the package's index, which also loads the library's file and URL readers
-// and dereferencer (node-fetch, fs-extra, …): about 130 ms of every run's start-up for nothing.
-const { default: validateOpenRPCDocument } = require('@open-rpc/schema-utils-js/build/validate-open-rpc-document.js') as {
-  default(document: unknown): true | { message: string };
-};
+// and dereferencer (node-fetch, fs-extra, …): about 130 ms of every run's start-up for nothing. Loaded when a
+// document is checked: see passed.
+let validateOpenRPCDocument: ((document: unknown) => true | { message: string }) | undefined;
+
+/**
+ * Documents that passed, kept on disk (../cache.ts): loading the library and compiling the meta-schema with its
+ * ajv cost a fresh process about a tenth of a second, for a document that has not changed since it last passed.
+ * The key is the document's JSON text (faithful for a document that survives JSON, the only ones kept) and the
+ * versions of the library and of what it validates with; a document that fails is checked every time, for its errors.
+ */
+const passed = new DiskCache('meta-schema', { maxEntries: 200, maxBytes: 1024 * 1024 });
+
+function passKey(document: unknown): string | undefined {
+  if (!survivesJson(document)) return undefined;
+  const library = createRequire(require.resolve(validatorModule));
+  const versions = ['ajv', '@json-schema-tools/meta-schema', '@open-rpc/specification-extension-spec', '@open-rpc/spec-types'].map(
+    (name) => `${name}@${packageVersion(library, name)}`,
+  );
+  return passed.key('openrpc-meta-schema-1', packageVersion(require, '@open-rpc/schema-utils-js'), ...versions, JSON.stringify(document));
+}
 
 interface AjvError {
   keyword: string;
@@ -23,8 +41,11 @@ interface AjvError {
 }
 
 export function checkMetaSchema(bundle: Bundle): SpecIssue[] {
+  const key = passKey(bundle.document);
+  if (key !== undefined && passed.get(key) !== undefined) return [];
   let result: true | { message: string };
   try {
+    validateOpenRPCDocument ??= (require(validatorModule) as { default: typeof validateOpenRPCDocument }).default!;
     result = validateOpenRPCDocument(bundle.document);
   } catch (error) {
     const text = String((error as Error).message ?? error);
@@ -38,7 +59,10 @@ export function checkMetaSchema(bundle: Bundle): SpecIssue[] {
     }
     return [{ ...bundle.locate([]), message: `the OpenRPC meta-schema could not be applied: ${text.split('\n')[0]}` }];
   }
-  if (result === true) return [];
+  if (result === true) {
+    if (key !== undefined) passed.set(key, 'passed');
+    return [];
+  }
   return issuesFromAjv(bundle, parseErrors(result.message));
 }
 

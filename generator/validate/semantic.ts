@@ -1,5 +1,8 @@
 // Validate, part two: what the meta-schema cannot see. Duplicate methods and params, references that lead nowhere, and extension values rpcforge reads but that have the wrong shape.
-import { Ajv, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type * as AjvModule from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { DiskCache, packageVersion } from '../cache.js';
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
 import { followRefs, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
@@ -16,11 +19,31 @@ const placements: Record<string, string> = {
   errorObject: 'error',
 };
 
+/**
+ * Validators of the extensions' values, compiled by ajv. Compiling them (and loading ajv for it) cost a fresh process
+ * about a tenth of a second, for schemas that are part of rpcforge: the code ajv writes for them (its "standalone"
+ * code, what `compile` evaluates too) is kept on disk (../cache.ts) under the schemas, the options and ajv's version,
+ * and a run evaluates that; it needs only ajv's small run-time helpers.
+ */
+const require = createRequire(import.meta.url);
+const ajvOptions = { allErrors: true, strict: false } as const;
+const validatorCode = new DiskCache('extension-validators', { maxEntries: 20, maxBytes: 4 * 1024 * 1024 });
+
 let compiled: Map<string, ValidateFunction> | undefined;
 function extensionValidators(): Map<string, ValidateFunction> {
   if (!compiled) {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    compiled = new Map(extensionDefinitions.map((d) => [d.name, ajv.compile(d.schema)]));
+    const exportName = (i: number) => `extension${i}`;
+    const schemas = JSON.stringify(extensionDefinitions.map((d) => d.schema));
+    const code = validatorCode.through([packageVersion(require, 'ajv'), JSON.stringify(ajvOptions), schemas], () => {
+      const { Ajv } = require('ajv') as typeof AjvModule;
+      const { default: standaloneCode } = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
+      const ajv = new Ajv({ ...ajvOptions, code: { source: true } });
+      extensionDefinitions.forEach((d, i) => ajv.addSchema(d.schema, exportName(i)));
+      return standaloneCode(ajv, Object.fromEntries(extensionDefinitions.map((_, i) => [exportName(i), exportName(i)])));
+    });
+    const module = { exports: {} as Record<string, ValidateFunction> };
+    new Function('require', 'module', 'exports', code)(require, module, module.exports);
+    compiled = new Map(extensionDefinitions.map((d, i) => [d.name, module.exports[exportName(i)] as ValidateFunction]));
   }
   return compiled;
 }

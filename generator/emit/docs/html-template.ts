@@ -6,12 +6,12 @@
 //   {{id x}}       an id or `#fragment` the emitter built (ids are made of [A-Za-z0-9_.$-]; escaped all the same)
 // Triple-stash `{{{x}}}` is for HTML the emitter already built from escaped parts (type texts with links, the
 // page's own script and style); a bare `{{x}}` only for counts (test/docs-site.test.ts checks the template).
-import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import type Handlebars from 'handlebars';
 import { htmlContent, htmlText } from '../escape.js';
+import { compileTemplate, handlebarsEnvironment } from '../handlebars.js';
 import { markdownHtml, markdownInlineHtml } from './markdown.js';
 
-const handlebars = Handlebars.create();
+const handlebars = handlebarsEnvironment();
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 handlebars.registerHelper('text', (value: unknown) => htmlContent(text(value)));
 handlebars.registerHelper('attr', (value: unknown) => htmlText(text(value)));
@@ -20,5 +20,5 @@ handlebars.registerHelper('md', (value: unknown) => markdownHtml(text(value)));
 handlebars.registerHelper('mdInline', (value: unknown) => markdownInlineHtml(text(value)));
 
 export function compileHtmlTemplate(url: URL): Handlebars.TemplateDelegate {
-  return handlebars.compile(readFileSync(url, 'utf8'), { noEscape: true, strict: true });
+  return compileTemplate(handlebars, url);
 }

@@ -8,8 +8,15 @@
 // construct is written out again from its meaning. Each set of characters (a literal, `.`, a class, `\d`, `\s`,
 // `\p{…}`) becomes an explicit class of code point ranges, computed here: RE2 never has to agree with JavaScript on
 // what a shorthand means, only on what `[\x{41}-\x{5A}]` means, which is unambiguous.
-import { RE2JS } from 're2js';
-import regjsparser, { type AstNode, type CharacterClassBody } from 'regjsparser';
+import { createRequire } from 'node:module';
+import type * as Re2js from 're2js';
+import type * as Regjsparser from 'regjsparser';
+import type { AstNode, CharacterClassBody } from 'regjsparser';
+
+// Loaded when a pattern needs them, which most specs never do.
+const require = createRequire(import.meta.url);
+let re2js: typeof Re2js | undefined;
+let regjsparser: typeof Regjsparser | undefined;
 
 export type Re2Translation = { ok: true; source: string } | { ok: false; reason: string };
 
@@ -32,6 +39,7 @@ export function translateToRe2(pattern: string): Re2Translation {
   try {
     let ast: Node;
     try {
+      regjsparser ??= require('regjsparser') as typeof Regjsparser;
       ast = regjsparser.parse(pattern, 'u', features);
     } catch (error) {
       // Syntax newer than the parser knows (e.g. modifiers such as `(?i:…)`): nothing to translate from.
@@ -39,7 +47,8 @@ export function translateToRe2(pattern: string): Re2Translation {
     }
     const source = emit(ast);
     // RE2's own limits (a repeat count above 1,000, a program too large) show only when it compiles the pattern.
-    RE2JS.compile(source);
+    re2js ??= require('re2js') as typeof Re2js;
+    re2js.RE2JS.compile(source);
     result = { ok: true, source };
   } catch (error) {
     result = { ok: false, reason: error instanceof Untranslatable ? error.message : `cannot run on RE2, the linear-time engine (${(error as Error).message})` };

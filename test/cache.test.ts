@@ -1,0 +1,203 @@
+// The generator's caches on disk (generator/cache.ts): esbuild's output per module, redos-detector's verdicts,
+// compiled templates, parsed YAML files, the extension validators and the documents that passed the meta-schema. Each must give what computing gives, be keyed
+// by everything the value depends on (a changed input is a changed output, never a stale one), actually be read
+// (a tampered entry shows), and stay bounded. The tests point RPCFORGE_CACHE_DIR at a folder of their own.
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DiskCache } from '../generator/cache.js';
+import { repoRoot, tempDir } from './helpers.js';
+
+let root: string;
+beforeEach(() => {
+  root = tempDir('rpcforge-cache-');
+  vi.stubEnv('RPCFORGE_CACHE_DIR', root);
+  vi.stubEnv('RPCFORGE_NO_CACHE', '');
+  // Fresh module instances: the in-memory memos (pattern verdicts, compiled templates) would hide the disk.
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const entries = (name: string) => {
+  try {
+    return readdirSync(join(root, name)).filter((f) => !f.endsWith('.tmp'));
+  } catch {
+    return [];
+  }
+};
+
+describe('DiskCache', () => {
+  it('computes once per input, keys by every part, and keeps its bounds, least recently used first', () => {
+    const cache = new DiskCache('unit', { maxEntries: 4, maxBytes: 1024 });
+    let computed = 0;
+    const through = (...parts: string[]) => cache.through(parts, () => `value of ${parts.join('|')} #${++computed}`);
+    expect(through('a', 'b')).toBe('value of a|b #1');
+    expect(through('a', 'b')).toBe('value of a|b #1');
+    expect(computed).toBe(1);
+    // Parts are hashed with their lengths: ['a', 'b'] and ['ab'] or ['a|b'] are different keys.
+    expect(through('ab')).toBe('value of ab #2');
+    expect(through('a', 'b', '')).toBe('value of a|b| #3');
+
+    // Entries used long ago go first: age them all, then use one again.
+    const dir = join(root, 'unit');
+    const old = new Date(Date.now() - 3_600_000);
+    for (const name of entries('unit')) utimesSync(join(dir, name), old, old);
+    expect(through('a', 'b')).toBe('value of a|b #1');
+    for (let i = 0; i < 8; i++) through(`filler ${i}`);
+    cache.prune();
+    const left = entries('unit');
+    expect(left.length).toBeLessThanOrEqual(4);
+    expect(left).toContain(cache.key('filler 7'));
+    expect(left).not.toContain(cache.key('ab'));
+
+    // The byte bound: 3 entries of 400 bytes do not fit in 1,024.
+    const big = new DiskCache('unit-big', { maxEntries: 100, maxBytes: 1024 });
+    for (let i = 0; i < 3; i++) big.set(big.key(String(i)), 'x'.repeat(400));
+    big.prune();
+    const sizes = entries('unit-big').map((name) => statSync(join(root, 'unit-big', name)).size);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1024);
+  });
+
+  it('reads and writes nothing under RPCFORGE_NO_CACHE, and ignores a folder it cannot write', () => {
+    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
+    const cache = new DiskCache('off', { maxEntries: 10, maxBytes: 1024 });
+    let computed = 0;
+    cache.through(['x'], () => String(++computed));
+    cache.through(['x'], () => String(++computed));
+    expect(computed).toBe(2);
+    expect(entries('off')).toEqual([]);
+
+    vi.stubEnv('RPCFORGE_NO_CACHE', '');
+    writeFileSync(join(root, 'file'), '');
+    vi.stubEnv('RPCFORGE_CACHE_DIR', join(root, 'file', 'below'));
+    expect(new DiskCache('any', { maxEntries: 10, maxBytes: 1024 }).through(['x'], () => 'computed')).toBe('computed');
+  });
+});
+
+describe('the caches of a generation', () => {
+  it("dist/: esbuild's output per module, keyed by the module's text", async () => {
+    const { compileDist } = await import('../generator/emit/package.js');
+    const module = (value: number) => ({ path: 'src/a.ts', contents: `export const a: number = ${value};\n`, declarations: 'export declare const a: number;\n' });
+    const js = (value: number) => compileDist([module(value)]).files.find((f) => f.path === 'dist/a.js')?.contents;
+    expect(js(1)).toBe('const a = 1;\nexport {\n  a\n};\n');
+    expect(js(2)).toBe('const a = 2;\nexport {\n  a\n};\n');
+    expect(entries('strip-types')).toHaveLength(2);
+    // A second run reads the entry (tampered here to show it), not esbuild.
+    for (const name of entries('strip-types')) {
+      const file = join(root, 'strip-types', name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('const a', 'const tampered'));
+    }
+    expect(js(1)).toContain('const tampered = 1;');
+    expect(js(3)).toBe('const a = 3;\nexport {\n  a\n};\n');
+  });
+
+  it('dist/: the banner (the spec\'s hash) is not part of the key, unless esbuild would keep or read it', async () => {
+    const { compileDist } = await import('../generator/emit/package.js');
+    const js = (banner: string) =>
+      compileDist([{ path: 'src/b.ts', contents: `${banner}\nf();\nexport const b: number = 1;\n`, declarations: 'export declare const b: number;\n' }]).files.find(
+        (f) => f.path === 'dist/b.js',
+      )?.contents;
+    const banner = (what: string) => `// Generated by rpcforge from openrpc.yaml (${what}). Do not edit: change the spec and regenerate.`;
+    expect(js(banner('API 1.0.0, spec sha256 1111'))).toBe('f();\nconst b = 1;\nexport {\n  b\n};\n');
+    expect(js(banner('API 1.0.1, spec sha256 2222'))).toBe('f();\nconst b = 1;\nexport {\n  b\n};\n');
+    expect(entries('strip-types')).toHaveLength(1);
+    // A title esbuild reads: a legal comment it keeps, an annotation it applies.
+    expect(js(banner('@license MIT 1.0.0'))).toContain('@license MIT');
+    expect(js(banner('#__PURE__ 1.0.0'))).toContain('/* @__PURE__ */ f();');
+    expect(entries('strip-types')).toHaveLength(3);
+  });
+
+  it('pattern safety: the same verdicts from a fresh analysis and from the cache, which is read', async () => {
+    const hostile = ['^(a+)+$', '^(a|a)*$', '^(\\w+\\s?)*$'];
+    const safe = ['^0x[0-9a-f]+$', '^[A-Za-z_$][A-Za-z0-9_$]*$'];
+    const fresh = await import('../generator/validate/pattern-safety.js');
+    const verdicts = [...hostile, ...safe].map((p) => fresh.patternHazard(p));
+    expect(verdicts.slice(0, 3).every((v) => v !== undefined)).toBe(true);
+    expect(verdicts.slice(3)).toEqual([undefined, undefined]);
+    expect(entries('pattern-safety')).toHaveLength(5);
+
+    vi.resetModules();
+    const cached = await import('../generator/validate/pattern-safety.js');
+    expect([...hostile, ...safe].map((p) => cached.patternHazard(p))).toEqual(verdicts);
+
+    // The entries are what a fresh process reads: turned into "safe", the hostile patterns pass.
+    for (const name of entries('pattern-safety')) writeFileSync(join(root, 'pattern-safety', name), '{"safe":true}');
+    vi.resetModules();
+    const tampered = await import('../generator/validate/pattern-safety.js');
+    expect(tampered.patternHazard(hostile[0]!)).toBeUndefined();
+  });
+
+  it('YAML: the same value and positions from a cached parse; shared or non-JSON values are not kept', async () => {
+    const { parseSourceFile } = await import('../generator/load/source-file.js');
+    const text = readFileSync(join(repoRoot, 'spec/openrpc.yaml'), 'utf8');
+    const path = join(repoRoot, 'spec/openrpc.yaml');
+    const pointers = [[], ['info', 'version'], ['methods', 0], ['methods', 3, '$ref'], ['components', 'schemas'], ['no', 'such', 'path'], ['methods', 999]];
+    const first = parseSourceFile(path, text, 64);
+    expect(entries('yaml')).toHaveLength(1);
+    const second = parseSourceFile(path, text, 64);
+    expect(second.value).toEqual(first.value);
+    for (const p of pointers) expect(second.locate(p), JSON.stringify(p)).toEqual(first.locate(p));
+    expect(first.locate(['info', 'version']).line).toBeGreaterThan(1);
+
+    // A changed text is a different entry, and a different value.
+    const edited = parseSourceFile(path, text.replace(/^(\s*title:).*$/m, '$1 Edited title'), 64);
+    expect((edited.value as { info: { title: string } }).info.title).toBe('Edited title');
+    expect(entries('yaml')).toHaveLength(2);
+
+    // The cache is read: tampered, it shows.
+    for (const name of entries('yaml')) {
+      const file = join(root, 'yaml', name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"Edited title"', '"Tampered title"'));
+    }
+    const again = parseSourceFile(path, text.replace(/^(\s*title:).*$/m, '$1 Edited title'), 64);
+    expect((again.value as { info: { title: string } }).info.title).toBe('Tampered title');
+
+    // Values JSON would not give back as they are: an alias to a mapping (one object, twice), infinity, -0.
+    const before = entries('yaml').length;
+    const shared = parseSourceFile('shared.yaml', 'a: &x {b: 1}\nc: *x\n', 64);
+    expect((shared.value as { a: object; c: object }).a).toBe((shared.value as { a: object; c: object }).c);
+    parseSourceFile('inf.yaml', 'a: .inf\n', 64);
+    parseSourceFile('zero.yaml', 'a: -0\n', 64);
+    expect(entries('yaml')).toHaveLength(before);
+    expect(Object.is((parseSourceFile('zero.yaml', 'a: -0\n', 64).value as { a: number }).a, -0)).toBe(true);
+  });
+
+  it('meta-schema: a document that passed is not checked again, an edited one is, a failing one every time', async () => {
+    const { loadBundle } = await import('../generator/load/bundle.js');
+    const { checkMetaSchema } = await import('../generator/validate/meta-schema.js');
+    const dir = tempDir();
+    const minimal = readFileSync(join(repoRoot, 'test/fixtures/minimal/spec/openrpc.yaml'), 'utf8');
+    const check = (text: string) => {
+      writeFileSync(join(dir, 'openrpc.yaml'), text);
+      return checkMetaSchema(loadBundle(join(dir, 'openrpc.yaml'))).map((issue) => issue.message);
+    };
+    expect(check(minimal)).toEqual([]);
+    expect(entries('meta-schema')).toHaveLength(1);
+    expect(check(minimal)).toEqual([]);
+    expect(entries('meta-schema')).toHaveLength(1);
+    const bad = minimal.replace('paramStructure: by-position', 'paramStructure: sideways');
+    const failure = ['OpenRPC meta-schema: must be one of "by-position", "by-name", "either"'];
+    expect(check(bad)).toEqual(failure);
+    expect(check(bad)).toEqual(failure);
+    expect(entries('meta-schema')).toHaveLength(1);
+    expect(check(minimal.replace('Adds two numbers.', 'Adds.'))).toEqual([]);
+    expect(entries('meta-schema')).toHaveLength(2);
+  });
+
+  it('templates and extension validators: generation with warm caches writes what it writes with none', async () => {
+    const { generate } = await import('../generator/pipeline.js');
+    const spec = join(repoRoot, 'spec/openrpc.yaml');
+    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
+    const plain = generate(spec).files;
+    vi.stubEnv('RPCFORGE_NO_CACHE', '');
+    vi.resetModules();
+    const cold = (await import('../generator/pipeline.js')).generate(spec).files;
+    for (const name of ['templates', 'extension-validators', 'strip-types', 'pattern-safety', 'yaml', 'meta-schema']) expect(entries(name).length, name).toBeGreaterThan(0);
+    vi.resetModules();
+    const warm = (await import('../generator/pipeline.js')).generate(spec).files;
+    expect(cold).toEqual(plain);
+    expect(warm).toEqual(plain);
+  });
+});
