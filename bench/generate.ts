@@ -1,11 +1,11 @@
 // `npm run bench -- generate`: the whole `rpcforge generate` process against `@open-rpc/generator` (a TypeScript
 // client and server) on the same documents: our spec, and 300- and 1,000-method copies of it (scaled-spec.ts).
 // Each run is a fresh Node process, as a user runs it; wall time is the median of the rounds (contenders alternate,
-// so machine noise hits both alike), peak memory the largest maxRSS any round reported. rpcforge runs twice per
-// round: as a regeneration runs (its caches in node_modules/.cache/rpcforge/ warm), and with its generator caches
-// empty (RPCFORGE_CACHE_DIR a new folder each time), as after an edit of the spec or a first run; the CLI bundle is
-// built before the rounds, as the first run after a change of rpcforge builds it. Then the stages of our pipeline,
-// measured in this process, one generation per document.
+// so machine noise hits both alike), peak memory the largest maxRSS any round reported. rpcforge runs three times a
+// round: as a regeneration runs (its caches in node_modules/.cache/rpcforge/ warm); after an edit of the spec (one
+// more method gains a param each round, caches warm); and with its generator caches empty (RPCFORGE_CACHE_DIR a new
+// folder each time), as a first run. The CLI bundle is built before the rounds, as the first run after a change of
+// rpcforge builds it. Then the stages of our pipeline, measured in this process, one generation per document.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,8 +51,19 @@ function main(): void {
     // The originals are scaledDocument(14): our spec bundled into one JSON document, which both tools read.
     const docs: Doc[] = [14, 300, 1000].map((methods) => ({ label: methods === 14 ? 'our spec' : `${methods} methods`, methods, path: writeScaledDocument(work, methods) }));
     let emptyCaches = 0;
+    let edits = 0;
     const contenders = {
       rpcforge: (doc: Doc) => run([join(root, 'bin/rpcforge.js'), 'generate', '--spec', doc.path, '--out', join(work, `rpcforge-${doc.methods}`)], root),
+      // The change loop: each round one more method gains an optional last param (its types, validators, client,
+      // server and docs change; the changelog's diff runs against the last generation), the caches warm.
+      'rpcforge, after an edit': (doc: Doc) => {
+        const edited = JSON.parse(readFileSync(doc.path, 'utf8')) as { methods: { params: object[] }[] };
+        const round = ++edits;
+        for (let i = 0; i < round; i++) edited.methods[i % edited.methods.length]!.params.push({ name: `benchEdit${i}`, required: false, schema: { type: 'boolean' } });
+        const path = join(work, `edited-${doc.methods}.json`);
+        writeFileSync(path, `${JSON.stringify(edited, null, 2)}\n`);
+        return run([join(root, 'bin/rpcforge.js'), 'generate', '--spec', path, '--out', join(work, `rpcforge-edited-${doc.methods}`)], root);
+      },
       'rpcforge, empty caches': (doc: Doc) =>
         run([join(root, 'bin/rpcforge.js'), 'generate', '--spec', doc.path, '--out', join(work, `rpcforge-empty-${doc.methods}`)], root, {
           RPCFORGE_CACHE_DIR: join(work, `caches-${++emptyCaches}`),
@@ -77,9 +88,11 @@ function main(): void {
         doc.label,
         String(doc.methods),
         `${(ms('rpcforge') / 1000).toFixed(2)} s`,
+        `${(ms('rpcforge, after an edit') / 1000).toFixed(2)} s`,
         `${(ms('rpcforge, empty caches') / 1000).toFixed(2)} s`,
         `${(ms('@open-rpc/generator') / 1000).toFixed(2)} s`,
         ratio('rpcforge'),
+        ratio('rpcforge, after an edit'),
         ratio('rpcforge, empty caches'),
         `${mb('rpcforge').toFixed(0)} / ${mb('rpcforge, empty caches').toFixed(0)} MB`,
         `${mb('@open-rpc/generator').toFixed(0)} MB`,
@@ -87,7 +100,7 @@ function main(): void {
     }
     console.log(`Whole process, median of ${rounds} rounds; peak RSS over the rounds.\n`);
     printTable(
-      ['document', 'methods', 'rpcforge', 'rpcforge, empty caches', '@open-rpc/generator', 'time ratio', 'ratio, empty caches', 'rpcforge peak', 'open-rpc peak'],
+      ['document', 'methods', 'rpcforge', 'after an edit', 'empty caches', '@open-rpc/generator', 'ratio', 'ratio, after an edit', 'ratio, empty caches', 'rpcforge peak', 'open-rpc peak'],
       rows,
     );
 

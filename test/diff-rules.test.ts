@@ -334,6 +334,24 @@ describe('rpcforge diff rules, one change each', () => {
     expect(diffSpecs(path, path).report.changes).toEqual([]);
   });
 
+  it('a schema whose text is unchanged is still compared where a definition it reaches changed, through a cycle too', () => {
+    // Tree → { children: [Tree], leaf: Leaf }: the param's own text ({ $ref: Tree }) and Tree's stay the same; only
+    // Leaf, reached through the cycle, changes. Unchanged schemas skip the walk, so this pins what "unchanged" means.
+    const recursive = (leafType: string) => {
+      const spec = baseSpec();
+      spec.root.components.schemas.Tree = { $ref: './schemas.json#/Tree' };
+      spec.root.components.schemas.Leaf = { $ref: './schemas.json#/Leaf' };
+      spec.schemas.Tree = { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/Tree' } }, leaf: { $ref: '#/Leaf' } } };
+      spec.schemas.Leaf = { type: leafType };
+      methodOf(spec, 'send_tx').params[2].schema = { $ref: '#/components/schemas/Tree' };
+      return writeSpec(tempDir('rpcforge-diff-test-'), spec);
+    };
+    const before = recursive('string');
+    expect(diffSpecs(before, before).report.changes).toEqual([]);
+    const kinds = diffSpecs(before, recursive('integer')).report.changes.map((c) => c.kind);
+    expect(kinds).toContain('request-type-removed');
+  });
+
   it('has a case for every kind in the rule table', () => {
     const covered = new Set(cases.map((c) => c.kind));
     expect(rules.map((r) => r.kind).filter((k) => !covered.has(k))).toEqual([]);

@@ -1,6 +1,6 @@
 // The checker: pairs what the two specs hold (methods, params) and runs every rule of the table on each pair.
 // It returns data only; formatting is elsewhere (format.ts).
-import { canonicalJson, followRefs, isObject, type JsonObject } from '../load/json.js';
+import { canonicalJson, followRefs, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import { formatJsonPath } from '../errors.js';
 import { sortChanges, type Change } from './change.js';
@@ -26,6 +26,7 @@ export function diffSides(old: Side, neu: Side, table: readonly Rule[] = rules):
   for (const rule of table) if (rule.scope === 'document') for (const f of rule.check(document)) record(rule, '', f, [], []);
 
   const schemaRules = table.filter((r): r is SchemaRule => r.scope === 'schema');
+  const unchanged = sameSchemas(old.document, neu.document);
   for (const name of document.methods.kept) {
     const before = old.methods.get(name)!;
     const after = neu.methods.get(name)!;
@@ -41,14 +42,82 @@ export function diffSides(old: Side, neu: Side, table: readonly Rule[] = rules):
       emit: (rule: SchemaRule, f: Finding, path: readonly Segment[], at: readonly Segment[]) => record(rule, name, f, path, at),
     });
     for (const k of [...pair.params.kept, ...pair.params.renamed]) {
-      const at: Segment[] = [...methodAt, 'params', k.new, 'schema'];
-      walkSchemas(walk('request'), pair.old.params[k.old]!.schema ?? true, pair.new.params[k.new]!.schema ?? true, ['params', k.new, 'schema'], at);
+      const before = pair.old.params[k.old]!.schema ?? true;
+      const after = pair.new.params[k.new]!.schema ?? true;
+      if (!unchanged(before, after)) walkSchemas(walk('request'), before, after, ['params', k.new, 'schema'], [...methodAt, 'params', k.new, 'schema']);
     }
     if (pair.old.result && pair.new.result) {
-      walkSchemas(walk('response'), pair.old.result.schema ?? true, pair.new.result.schema ?? true, ['result', 'schema'], [...methodAt, 'result', 'schema']);
+      const before = pair.old.result.schema ?? true;
+      const after = pair.new.result.schema ?? true;
+      if (!unchanged(before, after)) walkSchemas(walk('response'), before, after, ['result', 'schema'], [...methodAt, 'result', 'schema']);
     }
   }
   return sortChanges(changes);
+}
+
+/**
+ * Whether two schemas are the same: the same JSON text, and every local `$ref` they reach, transitively, names a
+ * definition whose text is the same in both documents. A spec edit leaves most of a document as it was, and walking
+ * an unchanged schema finds nothing: this skips the walk for all of it. Text written in another key order is not
+ * "the same" here and is walked as before.
+ */
+function sameSchemas(old: JsonObject, neu: JsonObject): (before: unknown, after: unknown) => boolean {
+  /** Per ref: whether its definition's own text is the same on both sides, and the refs in it (new side). */
+  const definitions = new Map<string, { same: boolean; refs: Set<string> }>();
+  const refsIn = (value: unknown, out: Set<string>, depth: number): void => {
+    if (depth > 256) throw new RangeError('nested too deeply');
+    if (Array.isArray(value)) for (const item of value) refsIn(item, out, depth + 1);
+    else if (isObject(value)) {
+      if (typeof value.$ref === 'string') out.add(value.$ref);
+      for (const key of Object.keys(value)) refsIn(value[key], out, depth + 1);
+    }
+  };
+  const at = (document: JsonObject, ref: string): unknown => {
+    let node: unknown = document;
+    for (const segment of parsePointer(ref.slice(1))) {
+      if (!isObject(node) && !Array.isArray(node)) return undefined;
+      node = Object.prototype.hasOwnProperty.call(node, segment) ? (node as Record<string, unknown>)[segment] : undefined;
+    }
+    return node;
+  };
+  const definition = (ref: string) => {
+    let found = definitions.get(ref);
+    if (found === undefined) {
+      const before = at(old, ref);
+      const after = at(neu, ref);
+      const refs = new Set<string>();
+      refsIn(after, refs, 0);
+      found = { same: before !== undefined && JSON.stringify(before) === JSON.stringify(after), refs };
+      definitions.set(ref, found);
+    }
+    return found;
+  };
+  const same = (before: unknown, after: unknown): boolean => {
+    if (JSON.stringify(before) !== JSON.stringify(after)) return false;
+    const reached = new Set<string>();
+    refsIn(after, reached, 0);
+    const queue = [...reached];
+    for (let ref = queue.pop(); ref !== undefined; ref = queue.pop()) {
+      if (!ref.startsWith('#')) return false;
+      const found = definition(ref);
+      if (!found.same) return false;
+      for (const next of found.refs) {
+        if (!reached.has(next)) {
+          reached.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    return true;
+  };
+  return (before, after) => {
+    try {
+      return same(before, after);
+    } catch {
+      // Too deep to tell cheaply: the walk decides, with its own bounds.
+      return false;
+    }
+  };
 }
 
 export function methodSides(document: JsonObject, model: Side['model']): Map<string, MethodSide> {
