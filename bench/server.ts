@@ -11,7 +11,8 @@
 // Served calls answer the same block (the spec's example). Prints req/s and the server's CPU time per request
 // (the load generator shares the machine, so it can be the bottleneck: CPU per request shows what each server
 // costs regardless), and the ratios; asserts nothing.
-// Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 5] [rounds, default 5].
+// Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 3] [rounds, default 7]; each run
+// follows a warm-up of BENCH_WARMUP_SECONDS (default 3). About 4 minutes.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -23,6 +24,7 @@ const kinds: Kind[] = ['generated', 'raw', 'server-js', 'generated-refused', 'ra
 /** The status every answer of a kind must have. */
 const expected = (kind: Kind) => (kind.endsWith('-refused') ? 402 : 200);
 const apiKey = 'bench-key';
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const root = new URL('../', import.meta.url);
 const spec = JSON.parse(readFileSync(new URL('generated/openrpc.json', root), 'utf8')) as {
   methods: { name: string; examples?: { result?: { value?: unknown } }[] }[];
@@ -152,8 +154,10 @@ async function measure(kind: Kind, seconds: number): Promise<Run> {
     const path = kind.startsWith('generated') || kind === 'raw-refused' ? `/v3/${apiKey}` : '/';
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
     const options = { url: `http://127.0.0.1:${port}${path}`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, connections: 10 };
-    // Warm-up, then the measured run.
-    await autocannon({ ...options, duration: 1 });
+    // Warm-up, then the measured run. The warm-up lasts until V8 has optimised the hot code: its compiler threads
+    // count in the process's CPU time and take a core from the load generator, and a larger server has more code to
+    // optimise, so a short warm-up charges the generated server for compiling rather than serving.
+    await autocannon({ ...options, duration: warmUpSeconds });
     const cpuBefore = await cpuOf(child);
     const result = await autocannon({ ...options, duration: seconds });
     const cpuAfter = await cpuOf(child);
@@ -207,8 +211,8 @@ if (process.argv[2] === 'serve') {
   });
   process.send!(port);
 } else {
-  const seconds = Number(process.argv[2] ?? 5);
-  const rounds = Number(process.argv[3] ?? 5);
+  const seconds = Number(process.argv[2] ?? 3);
+  const rounds = Number(process.argv[3] ?? 7);
   console.log(`server: eth_getBlockByNumber over HTTP, autocannon 10 connections, ${seconds} s per run, ${rounds} rounds (node ${process.version})`);
   // Rounds interleave the servers, so a busy moment of the machine does not fall on one of them only; the median
   // of each server's runs is reported. Each generated server runs right beside its raw baseline, first or second in
