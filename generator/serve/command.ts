@@ -86,17 +86,19 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
         return;
       }
       const log = (line: string) => io.err(`rpcforge serve: ${line}\n`);
-      let running: RunningGateway | undefined;
       let stopping = false;
+      // Set below: what stopping waits for. A signal during start-up (generating the package, starting anvil,
+      // waiting for Redis) lets the start finish and then closes what it opened, so no anvil is left running.
+      let started: Promise<RunningGateway | undefined> = Promise.resolve(undefined);
       const stop = () => {
         if (stopping) return;
         stopping = true;
         log('stopping: the calls in flight finish first (a second signal ends it at once)');
-        void (running?.close() ?? Promise.resolve()).then(() => process.exit(process.exitCode ?? 0));
+        void started.then((gateway) => gateway?.close()).then(() => process.exit(process.exitCode ?? 0));
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
-      serve(
+      started = serve(
         {
           spec: flags.spec,
           upstream: flags.upstream,
@@ -118,8 +120,8 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
         log,
       ).then(
         (gateway) => {
-          running = gateway;
-          io.out(banner(gateway, flags));
+          if (!stopping) io.out(banner(gateway, flags));
+          return gateway;
         },
         (error: unknown) => {
           io.err(`rpcforge serve: ${(error as Error).message}\n`);
@@ -127,6 +129,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           process.exitCode = 2;
           process.removeListener('SIGINT', stop);
           process.removeListener('SIGTERM', stop);
+          return undefined;
         },
       );
     });
