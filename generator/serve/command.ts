@@ -77,7 +77,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
     .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
     .option('--demo-key <key>', 'the key printed in the example curl line (default: the first key of --keys, else demo-key)')
-    .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client)')
+    .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client); RPCFORGE_METRICS_TOKEN=<token> makes it require Authorization: Bearer <token>')
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .action((flags: Flags) => {
@@ -114,6 +114,8 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           validateResults: flags.validateResults,
           batch: flags.batch,
           metrics: flags.metrics,
+          // From the environment, not a flag: a process's arguments are visible to every user of the host.
+          metricsToken: process.env.RPCFORGE_METRICS_TOKEN || undefined,
           logLevel: flags.logLevel,
           shutdownTimeoutMs: flags.shutdownTimeout * 1000,
         },
