@@ -140,7 +140,8 @@ describe('GET /metrics and /healthz', () => {
       (headers: Record<string, string>) => handle(new Request('http://gateway.test/metrics', { headers })),
     ];
     for (const get of gets) {
-      for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${token}x` }, { authorization: `Bearer ${token.slice(0, -1)}` }, { authorization: token }]) {
+      const wrong: Record<string, string>[] = [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${token}x` }, { authorization: `Bearer ${token.slice(0, -1)}` }, { authorization: token }];
+      for (const headers of wrong) {
         const refused = await get(headers);
         expect(refused.status).toBe(401);
         expect(refused.headers.get('www-authenticate')).toBe('Bearer');
@@ -153,7 +154,7 @@ describe('GET /metrics and /healthz', () => {
     // The health page stays open: load balancers send no token.
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     for (const metricsToken of ['short', 'has a space in it 0123', 42]) {
-      expect(() => createRpcHandler({}, { metricsToken: metricsToken as string })).toThrow(/metricsToken/);
+      expect(() => createRpcHandler(exampleHandlers().handlers, { metricsToken: metricsToken as string })).toThrow(/metricsToken/);
     }
   });
 
