@@ -186,6 +186,47 @@ describe('the caches of a generation', () => {
     expect(entries('meta-schema')).toHaveLength(2);
   });
 
+  it('precomputed entries: read before the folder, the same files as computing, a key they lack computed as before', async () => {
+    const { precompute } = await import('../generator/precompute.js');
+    const ready = precompute();
+    expect(Object.keys(ready).sort()).toEqual(['extension-validators', 'strip-types', 'templates']);
+    // Its entries went through the caches as usual: 23 runtime modules (with the client's stand-ins), 3 templates.
+    expect(Object.keys(ready['strip-types']!)).toHaveLength(23);
+    expect(entries('strip-types')).toHaveLength(23);
+    expect(entries('templates')).toHaveLength(3);
+
+    const spec = join(repoRoot, 'spec/openrpc.yaml');
+    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
+    vi.resetModules();
+    const plain = (await import('../generator/pipeline.js')).generate(spec).files;
+
+    // A new, empty folder: a generation with the entries computes neither a template nor a validator, and gives
+    // esbuild only the modules made from the spec.
+    vi.stubEnv('RPCFORGE_NO_CACHE', '');
+    root = tempDir('rpcforge-cache-');
+    vi.stubEnv('RPCFORGE_CACHE_DIR', root);
+    vi.resetModules();
+    (await import('../generator/cache.js')).usePrecomputed(ready);
+    const files = (await import('../generator/pipeline.js')).generate(spec).files;
+    expect(files).toEqual(plain);
+    expect(entries('templates')).toEqual([]);
+    expect(entries('extension-validators')).toEqual([]);
+    const distJs = plain.filter((f) => f.path.startsWith('dist/') && f.path.endsWith('.js')).length;
+    expect(entries('strip-types')).toHaveLength(distJs - 21);
+
+    // They are read: tampered, they show; a key they lack (a template edited since) is computed.
+    const tampered = structuredClone(ready);
+    delete tampered.templates;
+    for (const [key, value] of Object.entries(tampered['strip-types']!)) tampered['strip-types']![key] = value.replace(/\bclass RpcClient\b/, 'class TamperedClient');
+    vi.resetModules();
+    (await import('../generator/cache.js')).usePrecomputed(tampered);
+    const read = (await import('../generator/pipeline.js')).generate(spec).files;
+    expect(read.find((f) => f.path === 'dist/internal/rpc-client.js')?.contents).toContain('class TamperedClient');
+    expect(entries('templates')).toHaveLength(3);
+    expect(read.filter((f) => !f.path.startsWith('dist/'))).toEqual(plain.filter((f) => !f.path.startsWith('dist/')));
+    expect(plain.find((f) => f.path === 'dist/internal/rpc-client.js')?.contents).toContain('class RpcClient');
+  });
+
   it('templates and extension validators: generation with warm caches writes what it writes with none', async () => {
     const { generate } = await import('../generator/pipeline.js');
     const spec = join(repoRoot, 'spec/openrpc.yaml');

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type * as Esbuild from 'esbuild';
 import type * as TsMorph from 'ts-morph';
@@ -107,13 +108,23 @@ export type DistBuild = 'per-file' | 'program';
  * the same output), and `build` says so: the tests assert our own spec never needs it.
  */
 export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFile[]; build: DistBuild } {
-  const files: EmittedFile[] = [];
+  const declarations: string[] = [];
   for (const source of sources) {
     const dts = source.declarations ?? transpileDeclaration(source);
-    if (dts === undefined) return { files: compileProgram(sources), build: 'program' };
-    const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
-    files.push({ path: `${base}.js`, contents: cachedStripTypes(source) }, { path: `${base}.d.ts`, contents: withFinalNewline(dts) });
+    if (dts === undefined) {
+      letGoOfStarted();
+      return { files: compileProgram(sources), build: 'program' };
+    }
+    declarations.push(dts);
   }
+  const javaScript = cachedStripTypesOfAll(sources);
+  const files = sources.flatMap((source, i) => {
+    const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
+    return [
+      { path: `${base}.js`, contents: javaScript[i]! },
+      { path: `${base}.d.ts`, contents: withFinalNewline(declarations[i]!) },
+    ];
+  });
   return { files, build: 'per-file' };
 }
 
@@ -130,9 +141,9 @@ export function transpileDeclaration(source: EmittedFile): string | undefined {
  * type-only imports elided); comments other than JSDoc are dropped, and src/ next to dist/ is what a reader reads.
  *
  * Most of the modules are the same from one run to the next (the runtime modules always, the others while the spec
- * does not change), and each call to esbuild is a round trip to its process, started for the first: the result is
- * kept on disk (../cache.ts) under the module's text, its path, the options and esbuild's version, and esbuild is
- * loaded only when some module is new.
+ * does not change), and esbuild's process is started for the first call: the result is kept on disk (../cache.ts)
+ * under the module's text, its path, the options and esbuild's version (the runtime modules' are precomputed with
+ * the CLI's bundle: ../precompute.ts), and esbuild is loaded only when some module is new.
  */
 const stripOptions = { loader: 'ts', format: 'esm', target: 'es2022', legalComments: 'inline' } as const;
 const stripCache = new DiskCache('strip-types', { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
@@ -144,9 +155,142 @@ function stripTypes(source: EmittedFile): string {
   return withFinalNewline(code);
 }
 
-function cachedStripTypes(source: EmittedFile): string {
-  const parts = [packageVersion(require, 'esbuild'), JSON.stringify(stripOptions), source.path, withoutBanner(source.contents)];
-  return stripCache.through(parts, () => stripTypes(source));
+const stripKey = (source: EmittedFile) =>
+  stripCache.key(packageVersion(require, 'esbuild'), JSON.stringify(stripOptions), source.path, withoutBanner(source.contents));
+
+/** The JavaScript of modules startDist was given, by key: the cached text, or the job computing it (and which). */
+const started = new Map<string, string | { job: StripJob; index: number }>();
+
+/**
+ * Starts computing the JavaScript of `sources` that the cache does not hold, off this thread (StripJob): esbuild
+ * then works on the other cores while the generation goes on (emitting the other modules, rendering the docs page),
+ * and compileDist collects it. A first run at 1,000 methods has about 0.5 s of esbuild's work, hidden this way.
+ */
+export function startDist(sources: readonly EmittedFile[]): void {
+  const missing: { key: string; source: EmittedFile }[] = [];
+  for (const source of sources) {
+    const key = stripKey(source);
+    if (started.has(key) || missing.some((m) => m.key === key)) continue;
+    const cached = stripCache.get(key);
+    if (cached !== undefined) started.set(key, cached);
+    else missing.push({ key, source });
+  }
+  if (missing.length === 0) return;
+  const job = new StripJob(missing.map((m) => m.source));
+  missing.forEach(({ key }, index) => started.set(key, { job, index }));
+}
+
+/** The JavaScript of each module (dist/): what startDist started, from the cache, or computed now (and cached). */
+export function cachedStripTypesOfAll(sources: readonly EmittedFile[]): string[] {
+  const keys = sources.map(stripKey);
+  const unstarted = sources.filter((_, i) => !started.has(keys[i]!));
+  if (unstarted.length > 0) startDist(unstarted);
+  const javaScript = keys.map((key) => {
+    const entry = started.get(key)!;
+    if (typeof entry === 'string') return entry;
+    const text = entry.job.result()[entry.index]!;
+    stripCache.set(key, text);
+    started.set(key, text);
+    return text;
+  });
+  letGoOfStarted();
+  return javaScript;
+}
+
+/** Forgets what startDist started (collected, or not needed after all): the next generation starts afresh, and the
+ * worker ends. */
+function letGoOfStarted(): void {
+  for (const entry of started.values()) if (typeof entry !== 'string') entry.job.abandon();
+  started.clear();
+}
+
+/**
+ * A worker thread that runs esbuild's asynchronous transform of each module, all at once (esbuild works on them in
+ * parallel), the same call transformSync makes, so the same bytes. The thread signals the end through shared memory,
+ * so that this thread can wait for it without an event loop (as esbuild's own transformSync does). The worker lives
+ * while some job is under way and is ended after; it never keeps the process alive.
+ */
+const workerCode = `
+const { parentPort } = require('node:worker_threads');
+let esbuild;
+parentPort.on('message', ({ esbuildPath, options, sources, port, flag }) => {
+  const finish = (message) => {
+    try {
+      port.postMessage(message);
+      port.close();
+    } finally {
+      const done = new Int32Array(flag);
+      Atomics.store(done, 0, 1);
+      Atomics.notify(done, 0);
+    }
+  };
+  try {
+    esbuild ??= require(esbuildPath);
+    Promise.all(sources.map((s) => esbuild.transform(s.contents, { ...options, sourcefile: s.path }))).then(
+      (results) => finish({ codes: results.map((r) => r.code) }),
+      (error) => finish({ error: String((error && error.message) || error) }),
+    );
+  } catch (error) {
+    finish({ error: String((error && error.message) || error) });
+  }
+});
+`;
+let worker: Worker | undefined;
+const jobs = new Set<StripJob>();
+
+class StripJob {
+  private done: Int32Array | undefined;
+  private port: MessagePort | undefined;
+  private javaScript: string[] | undefined;
+
+  constructor(readonly sources: readonly EmittedFile[]) {
+    try {
+      if (worker === undefined) {
+        worker = new Worker(workerCode, { eval: true });
+        worker.unref();
+        // A worker that fails reports nothing to a job: its modules are then stripped on this thread.
+        worker.on('error', () => undefined);
+      }
+      const { port1, port2 } = new MessageChannel();
+      const flag = new SharedArrayBuffer(4);
+      const message = { esbuildPath: require.resolve('esbuild'), options: stripOptions, sources: sources.map(({ path, contents }) => ({ path, contents })), port: port2, flag };
+      worker.postMessage(message, [port2]);
+      this.done = new Int32Array(flag);
+      this.port = port1;
+      jobs.add(this);
+    } catch {
+      // No worker here: result() strips on this thread.
+    }
+  }
+
+  /** The modules' JavaScript, waiting for the worker if it is not done; on this thread if the worker failed. */
+  result(): string[] {
+    if (this.javaScript !== undefined) return this.javaScript;
+    if (this.done !== undefined && this.port !== undefined) {
+      // Bounded, in case the thread died without a word: then this thread does the work.
+      const deadline = Date.now() + 120_000;
+      while (Atomics.load(this.done, 0) === 0 && Date.now() < deadline) Atomics.wait(this.done, 0, 0, 1_000);
+      const message = receiveMessageOnPort(this.port)?.message as { codes?: string[] } | undefined;
+      if (message?.codes?.length === this.sources.length) this.javaScript = message.codes.map(withFinalNewline);
+    }
+    this.abandon();
+    // esbuild failed (a module it cannot parse: a generator bug) or no worker: each module here, which reports the
+    // error of the module at fault.
+    this.javaScript ??= this.sources.map(stripTypes);
+    return this.javaScript;
+  }
+
+  /** Lets the job go; the worker ends with the last job. */
+  abandon(): void {
+    this.port?.close();
+    this.port = undefined;
+    this.done = undefined;
+    jobs.delete(this);
+    if (jobs.size === 0 && worker !== undefined) {
+      void worker.terminate();
+      worker = undefined;
+    }
+  }
 }
 
 /**
