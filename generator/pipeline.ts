@@ -23,6 +23,8 @@ import { allOutputs, outputOptions, type OutputKind, type OutputOptions, type Ou
 import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
+import { prefetchPatternAnalyses } from './validate/pattern-safety.js';
+import { holdBackground, releaseBackground } from './background.js';
 import { checkSemantics } from './validate/semantic.js';
 import { checkWarnings } from './validate/warnings.js';
 
@@ -75,6 +77,16 @@ export interface GenerateOptions extends LoadOptions {
 
 /** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
 export function generate(specPath: string, options: GenerateOptions = {}): Generation {
+  // One background worker for the whole generation (background.ts), let go at its end, failed or not.
+  holdBackground();
+  try {
+    return generateHeld(specPath, options);
+  } finally {
+    releaseBackground();
+  }
+}
+
+function generateHeld(specPath: string, options: GenerateOptions): Generation {
   const outputs = options.outputs ?? new Set(allOutputs);
   const parts = outputOptions(outputs, options.outputOptions);
   let started = performance.now();
@@ -86,6 +98,8 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   };
   const bundle = loadBundle(specPath, options);
   const load = lap();
+  // The spec's patterns are analysed in the background while the meta-schema is checked.
+  prefetchPatternAnalyses(bundle.document);
   // Semantic checks assume a structurally valid document, and would repeat what the meta-schema says about
   // declared extensions.
   const structural = checkMetaSchema(bundle);

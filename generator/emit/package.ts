@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type * as Esbuild from 'esbuild';
 import type * as TsMorph from 'ts-morph';
 import type { ts } from 'ts-morph';
 import type { Model } from '../model/model.js';
+import { BackgroundJob, resolvePackage } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
@@ -205,91 +205,29 @@ function letGoOfStarted(): void {
 }
 
 /**
- * A worker thread that runs esbuild's asynchronous transform of each module, all at once (esbuild works on them in
- * parallel), the same call transformSync makes, so the same bytes. The thread signals the end through shared memory,
- * so that this thread can wait for it without an event loop (as esbuild's own transformSync does). The worker lives
- * while some job is under way and is ended after; it never keeps the process alive.
+ * esbuild's transform of several modules in the background worker (../background.ts): the same call transformSync
+ * makes, so the same bytes. Should it fail (a module esbuild cannot parse, which is a generator bug, or no worker),
+ * each module is transformed here, which reports the error of the module at fault.
  */
-const workerCode = `
-const { parentPort } = require('node:worker_threads');
-let esbuild;
-parentPort.on('message', ({ esbuildPath, options, sources, port, flag }) => {
-  const finish = (message) => {
-    try {
-      port.postMessage(message);
-      port.close();
-    } finally {
-      const done = new Int32Array(flag);
-      Atomics.store(done, 0, 1);
-      Atomics.notify(done, 0);
-    }
-  };
-  try {
-    esbuild ??= require(esbuildPath);
-    Promise.all(sources.map((s) => esbuild.transform(s.contents, { ...options, sourcefile: s.path }))).then(
-      (results) => finish({ codes: results.map((r) => r.code) }),
-      (error) => finish({ error: String((error && error.message) || error) }),
-    );
-  } catch (error) {
-    finish({ error: String((error && error.message) || error) });
-  }
-});
-`;
-let worker: Worker | undefined;
-const jobs = new Set<StripJob>();
-
 class StripJob {
-  private done: Int32Array | undefined;
-  private port: MessagePort | undefined;
+  private readonly job: BackgroundJob<string[]>;
   private javaScript: string[] | undefined;
 
   constructor(readonly sources: readonly EmittedFile[]) {
-    try {
-      if (worker === undefined) {
-        worker = new Worker(workerCode, { eval: true });
-        worker.unref();
-        // A worker that fails reports nothing to a job: its modules are then stripped on this thread.
-        worker.on('error', () => undefined);
-      }
-      const { port1, port2 } = new MessageChannel();
-      const flag = new SharedArrayBuffer(4);
-      const message = { esbuildPath: require.resolve('esbuild'), options: stripOptions, sources: sources.map(({ path, contents }) => ({ path, contents })), port: port2, flag };
-      worker.postMessage(message, [port2]);
-      this.done = new Int32Array(flag);
-      this.port = port1;
-      jobs.add(this);
-    } catch {
-      // No worker here: result() strips on this thread.
-    }
+    const input = { esbuildPath: resolvePackage('esbuild'), options: stripOptions, sources: sources.map(({ path, contents }) => ({ path, contents })) };
+    this.job = new BackgroundJob<string[]>('strip', input);
   }
 
-  /** The modules' JavaScript, waiting for the worker if it is not done; on this thread if the worker failed. */
   result(): string[] {
-    if (this.javaScript !== undefined) return this.javaScript;
-    if (this.done !== undefined && this.port !== undefined) {
-      // Bounded, in case the thread died without a word: then this thread does the work.
-      const deadline = Date.now() + 120_000;
-      while (Atomics.load(this.done, 0) === 0 && Date.now() < deadline) Atomics.wait(this.done, 0, 0, 1_000);
-      const message = receiveMessageOnPort(this.port)?.message as { codes?: string[] } | undefined;
-      if (message?.codes?.length === this.sources.length) this.javaScript = message.codes.map(withFinalNewline);
+    if (this.javaScript === undefined) {
+      const codes = this.job.result();
+      this.javaScript = codes?.length === this.sources.length ? codes.map(withFinalNewline) : this.sources.map(stripTypes);
     }
-    this.abandon();
-    // esbuild failed (a module it cannot parse: a generator bug) or no worker: each module here, which reports the
-    // error of the module at fault.
-    this.javaScript ??= this.sources.map(stripTypes);
     return this.javaScript;
   }
 
-  /** Lets the job go; the worker ends with the last job. */
   abandon(): void {
-    this.port?.close();
-    this.port = undefined;
-    this.done = undefined;
-    jobs.delete(this);
-    if (jobs.size === 0 && worker !== undefined) {
-      void worker.terminate();
-      worker = undefined;
-    }
+    this.job.abandon();
   }
 }
 

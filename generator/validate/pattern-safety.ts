@@ -15,6 +15,7 @@
 // the machine's load), nor an exception.
 import { createRequire } from 'node:module';
 import type * as RedosDetector from 'redos-detector';
+import { BackgroundJob, resolvePackage } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
 
 const require = createRequire(import.meta.url);
@@ -35,18 +36,69 @@ const analyses = new DiskCache('pattern-safety', { maxEntries: 5_000, maxBytes: 
 /** What the analysis found: safe, or the reason it did not prove the pattern safe, or what it threw. */
 type Analysis = { safe: true } | { safe: false; error: string } | { threw: string };
 
+const options = { unicode: true, maxSteps, timeout: timeoutMs };
+const analysisKey = (pattern: string) => analyses.key(packageVersion(require, 'redos-detector'), JSON.stringify(options), pattern);
+
+/** Patterns whose analysis runs in the background worker (prefetchPatternAnalyses), and which job has it. */
+const inBackground = new Map<string, { job: BackgroundJob<Analysis[]>; index: number }>();
+
+/**
+ * Starts analysing, in the background worker (../background.ts), the patterns `document` holds that neither this
+ * process nor the cache has a verdict for: every `pattern` string and `patternProperties` key outside example and
+ * data values, valid with the `u` flag. The worker makes the same call analyse() makes, so the verdicts are the
+ * same; it loads and runs redos-detector while this thread checks the meta-schema (about 0.15 s of a first run).
+ * A pattern not met here is analysed when asked, as before.
+ */
+export function prefetchPatternAnalyses(document: unknown): void {
+  const patterns = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'pattern' && typeof child === 'string') patterns.add(child);
+      else if (key === 'patternProperties' && typeof child === 'object' && child !== null && !Array.isArray(child)) for (const p of Object.keys(child)) patterns.add(p);
+      if (!dataKeys.has(key)) visit(child);
+    }
+  };
+  visit(document);
+  const todo = [...patterns].filter((pattern) => {
+    if (verdicts.has(pattern) || inBackground.has(pattern)) return false;
+    try {
+      new RegExp(pattern, 'u');
+    } catch {
+      return false;
+    }
+    return analyses.get(analysisKey(pattern)) === undefined;
+  });
+  if (todo.length === 0) return;
+  const job = new BackgroundJob<Analysis[]>('patterns', { detectorPath: resolvePackage('redos-detector'), options, patterns: todo });
+  todo.forEach((pattern, index) => inBackground.set(pattern, { job, index }));
+}
+
+/** Keys whose values are data (examples, defaults, enumerations), not schemas. */
+const dataKeys = new Set(['examples', 'example', 'default', 'const', 'enum']);
+
 function analyse(pattern: string): Analysis {
-  const options = { unicode: true, maxSteps, timeout: timeoutMs };
-  const key = analyses.key(packageVersion(require, 'redos-detector'), JSON.stringify(options), pattern);
+  const key = analysisKey(pattern);
   const cached = analyses.get(key);
   if (cached !== undefined) return JSON.parse(cached) as Analysis;
-  let analysis: Analysis;
-  try {
-    detector ??= require('redos-detector') as typeof RedosDetector;
-    const result = detector.isSafePattern(pattern, options);
-    analysis = result.safe ? { safe: true } : { safe: false, error: result.error };
-  } catch (error) {
-    analysis = { threw: (error as Error).message };
+  let analysis: Analysis | undefined;
+  const background = inBackground.get(pattern);
+  if (background !== undefined) {
+    inBackground.delete(pattern);
+    analysis = background.job.result()?.[background.index];
+  }
+  if (analysis === undefined) {
+    try {
+      detector ??= require('redos-detector') as typeof RedosDetector;
+      const result = detector.isSafePattern(pattern, options);
+      analysis = result.safe ? { safe: true } : { safe: false, error: result.error };
+    } catch (error) {
+      analysis = { threw: (error as Error).message };
+    }
   }
   // Only what the step limit decided: a time-out depends on the machine's load, a throw may be running out of stack.
   if ('safe' in analysis && (analysis.safe || analysis.error !== 'timedOut')) analyses.set(key, JSON.stringify(analysis));
