@@ -1,13 +1,13 @@
 // `rpcforge serve` as a user runs it, in a child process on 127.0.0.1: ours in front of an embedded anvil with the
 // other families mocked from the spec's examples and keys from a YAML file reloaded on change (what `npm start`
-// runs); a spec without our extensions in front of a small upstream; the flags it refuses. Every process is stopped
-// with SIGTERM and must exit.
+// runs); a spec without our extensions in front of a small upstream; a signal while it starts; the flags it refuses.
+// Every process is stopped with SIGTERM and must exit.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { examples } from './server-helpers.js';
 import { startRpcServer } from './client-helpers.js';
-import { post, until } from './gateway-helpers.js';
+import { freePort, post, until } from './gateway-helpers.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';
 
 const { work, run, cleanup } = serveProcesses();
@@ -49,6 +49,20 @@ describe('rpcforge serve', () => {
     expect(anvilUrl).toBeDefined();
     await expect(fetch(anvilUrl!, { method: 'POST', body: '{}' })).rejects.toThrow();
   }, 120_000);
+
+  it('a signal during start-up lets the start finish, then stops the embedded anvil and exits 0', async () => {
+    // Nothing listens on this port: the start waits for Redis (up to 2 s) after anvil is up, which leaves time to
+    // signal while it starts.
+    const redisPort = await freePort();
+    const server = run(['--spec', 'spec/openrpc.yaml', '--anvil', '--mock', '--redis', `redis://127.0.0.1:${redisPort}`]);
+    const anvilLine = /anvil \(embedded Ethereum node\) on (http:\/\/\S+)/;
+    await until(() => anvilLine.test(server.err()) || server.child.exitCode !== null, 90_000, `anvil did not start:\n${server.err()}`);
+    const anvilUrl = anvilLine.exec(server.err())![1]!;
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.out()).not.toMatch(/gateway listening/);
+    await expect(fetch(anvilUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
 
   it('serves any spec: the minimal fixture (no servers, no x-family) in front of an upstream', async () => {
     const upstream = await startRpcServer({ answer: (request) => ({ result: (request.params as number[]).reduce((a, b) => a + b, 0) }) });

@@ -92,7 +92,7 @@ describe('rpcforge serve --redis', () => {
 });
 
 describe('rpcforge serve, operations', () => {
-  it('/healthz turns 503 while a method family has no upstream that may serve it, and 200 once its primary answers again', async () => {
+  it('/healthz turns 503 while a method family has no upstream that may serve it, and 200 once its primary answers again; /metrics wants the token', async () => {
     let down = false;
     const upstream = await startRpcServer({
       answer: () => ({ result: null }),
@@ -104,10 +104,16 @@ describe('rpcforge serve, operations', () => {
         return true;
       },
     });
+    // RPCFORGE_METRICS_TOKEN (from the environment: a flag would show in `ps`) closes /metrics to all but the scraper.
+    const token = 'serve-scrape-token-0123456789';
+    process.env.RPCFORGE_METRICS_TOKEN = token;
     const server = run(['--upstream', `evm=${upstream.url}`, '--mock', '--log-level', 'error']);
+    delete process.env.RPCFORGE_METRICS_TOKEN;
     try {
       const base = await started(server);
       const byHash = () => post(`${base}/v3/${key}`, 'eth_getTransactionByHash', [`0x${'ab'.repeat(32)}`]);
+      expect((await fetch(`${base}/metrics`)).status).toBe(401);
+      expect((await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       down = true;
       expect((await byHash()).body.error).toMatchObject({ code: -32050, message: 'Upstream unavailable' });

@@ -130,6 +130,33 @@ function parseMetrics(text: string): Map<string, number> {
 }
 
 describe('GET /metrics and /healthz', () => {
+  it('with metricsToken, /metrics answers only the bearer of the token (401 with WWW-Authenticate otherwise), over node:http and the fetch handler', async () => {
+    const token = 'scrape-token-0123456789';
+    const options = (): Parameters<typeof createFetchHandler>[1] => ({ metrics: prometheusMetrics(promClient), metricsToken: token, authenticate });
+    const { base } = await startServer(exampleHandlers().handlers, options());
+    const handle = createFetchHandler(exampleHandlers().handlers, options());
+    const gets = [
+      (headers: Record<string, string>) => fetch(`${base}/metrics`, { headers }),
+      (headers: Record<string, string>) => handle(new Request('http://gateway.test/metrics', { headers })),
+    ];
+    for (const get of gets) {
+      for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${token}x` }, { authorization: `Bearer ${token.slice(0, -1)}` }, { authorization: token }]) {
+        const refused = await get(headers);
+        expect(refused.status).toBe(401);
+        expect(refused.headers.get('www-authenticate')).toBe('Bearer');
+        expect(await refused.text()).not.toContain('rpc_');
+      }
+      const scraped = await get({ authorization: `Bearer ${token}` });
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('rpc_requests_total');
+    }
+    // The health page stays open: load balancers send no token.
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    for (const metricsToken of ['short', 'has a space in it 0123', 42]) {
+      expect(() => createRpcHandler({}, { metricsToken: metricsToken as string })).toThrow(/metricsToken/);
+    }
+  });
+
   it('scrapes requests by method and outcome, credits, upstream latency and errors, failovers, open WebSockets', async () => {
     const metrics = prometheusMetrics(promClient);
     const { base, wsBase } = await startServer(exampleHandlers().handlers, { authenticate, metrics, dailyCredits: 200 });

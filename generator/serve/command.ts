@@ -77,7 +77,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
     .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
     .option('--demo-key <key>', 'the key printed in the example curl line (default: the first key of --keys, else demo-key)')
-    .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client)')
+    .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client); RPCFORGE_METRICS_TOKEN=<token> makes it require Authorization: Bearer <token>')
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .action((flags: Flags) => {
@@ -86,17 +86,19 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
         return;
       }
       const log = (line: string) => io.err(`rpcforge serve: ${line}\n`);
-      let running: RunningGateway | undefined;
       let stopping = false;
+      // Set below: what stopping waits for. A signal during start-up (generating the package, starting anvil,
+      // waiting for Redis) lets the start finish and then closes what it opened, so no anvil is left running.
+      let started: Promise<RunningGateway | undefined> = Promise.resolve(undefined);
       const stop = () => {
         if (stopping) return;
         stopping = true;
         log('stopping: the calls in flight finish first (a second signal ends it at once)');
-        void (running?.close() ?? Promise.resolve()).then(() => process.exit(process.exitCode ?? 0));
+        void started.then((gateway) => gateway?.close()).then(() => process.exit(process.exitCode ?? 0));
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
-      serve(
+      started = serve(
         {
           spec: flags.spec,
           upstream: flags.upstream,
@@ -112,14 +114,16 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           validateResults: flags.validateResults,
           batch: flags.batch,
           metrics: flags.metrics,
+          // From the environment, not a flag: a process's arguments are visible to every user of the host.
+          metricsToken: process.env.RPCFORGE_METRICS_TOKEN || undefined,
           logLevel: flags.logLevel,
           shutdownTimeoutMs: flags.shutdownTimeout * 1000,
         },
         log,
       ).then(
         (gateway) => {
-          running = gateway;
-          io.out(banner(gateway, flags));
+          if (!stopping) io.out(banner(gateway, flags));
+          return gateway;
         },
         (error: unknown) => {
           io.err(`rpcforge serve: ${(error as Error).message}\n`);
@@ -127,6 +131,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           process.exitCode = 2;
           process.removeListener('SIGINT', stop);
           process.removeListener('SIGTERM', stop);
+          return undefined;
         },
       );
     });

@@ -36,6 +36,8 @@ export interface ServeOptions {
   batch?: boolean;
   /** Serve `GET /metrics` (prom-client) and report to it (default true). */
   metrics?: boolean;
+  /** The bearer token `GET /metrics` requires (the server's `metricsToken`); default: the page is open. */
+  metricsToken?: string;
   /** `info` (default): a JSON line per call as well as errors; `error`: errors only. */
   logLevel?: 'info' | 'error';
   /** Where the JSON log lines go (default stdout). */
@@ -205,6 +207,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       blockGasLimit: gateway?.blockGasLimit,
       // /healthz turns 503 while a method family has no upstream that may serve it.
       healthCheck: gateway?.ready,
+      metricsToken: options.metricsToken,
       logger,
       metrics,
     });

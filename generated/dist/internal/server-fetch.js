@@ -65,10 +65,10 @@ function fetchHandler(engine, routes) {
     } catch {
       return refuse(404, "Not found: no JSON-RPC endpoint at this path");
     }
-    const page = engine.ops.page(request.method, path);
+    const page = engine.ops.page(request.method, path, request.headers.get("authorization"));
     if (page !== void 0) {
-      const { status, contentType, body } = await page;
-      return new Response(request.method === "HEAD" ? null : body, { status, headers: { "content-type": contentType, "cache-control": "no-store" } });
+      const { status, contentType, body, headers } = await page;
+      return new Response(request.method === "HEAD" ? null : body, { status, headers: { ...headers, "content-type": contentType, "cache-control": "no-store" } });
     }
     const origin = request.headers.get("origin") ?? void 0;
     const cors = engine.cors.headers(origin);

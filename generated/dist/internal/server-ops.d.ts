@@ -56,6 +56,13 @@ export interface OpsOptions {
     healthPath?: string | false;
     /** Path of the metrics page (default `/metrics`; `false`: not served). Serve it where only your scraper reaches. */
     metricsPath?: string | false;
+    /**
+     * A secret the scraper sends as `Authorization: Bearer <metricsToken>`: without it, or with another, `GET /metrics`
+     * is answered 401 (with `WWW-Authenticate: Bearer`). For a metrics page on the same address as the API, which any
+     * caller reaches (request counts by method tell a stranger what the service is used for). At least 16 characters.
+     * Default: none (the page is open).
+     */
+    metricsToken?: string;
     /** An extra readiness check for `GET /healthz` (e.g. upstream nodes reachable): false or a throw makes it 503. */
     healthCheck?: () => boolean | Promise<boolean>;
 }
@@ -64,6 +71,8 @@ export interface OpsPage {
     status: number;
     contentType: string;
     body: string;
+    /** Headers beyond the content type and `cache-control: no-store`. */
+    headers?: Record<string, string>;
 }
 /** Health and metrics pages, the WebSocket count and the server's own log lines, for the core and the transports. */
 export declare class Ops {
@@ -74,6 +83,7 @@ export declare class Ops {
     private readonly render;
     private readonly healthPath;
     private readonly metricsPath;
+    private readonly metricsAuthorization;
     private readonly healthCheck;
     private readonly failOpen;
     private readonly started;
@@ -87,9 +97,10 @@ export declare class Ops {
     }, store: CreditStore, logger: ServerLogger);
     /**
      * The answer to `GET <path>` when it is one of the server's own pages, else undefined (the request goes on to
-     * the JSON-RPC routes). The query string is ignored.
+     * the JSON-RPC routes). The query string is ignored. `authorization` is the request's Authorization header, which
+     * `/metrics` checks when the server has a `metricsToken`.
      */
-    page(method: string, url: string): Promise<OpsPage> | undefined;
+    page(method: string, url: string, authorization?: string | null): Promise<OpsPage> | undefined;
     socketOpened(): void;
     socketClosed(): void;
     /** From now on `/healthz` answers 503 "shutting down", so that load balancers stop sending before the port closes. */

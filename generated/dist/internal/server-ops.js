@@ -1,3 +1,9 @@
+const metricsUnauthorized = {
+  status: 401,
+  contentType: "text/plain; charset=utf-8",
+  body: "Unauthorized: send the metrics token as Authorization: Bearer <token>\n",
+  headers: { "www-authenticate": "Bearer" }
+};
 const checkTimeoutMs = 2e3;
 const failureLogEveryMs = 1e4;
 class Ops {
@@ -12,6 +18,11 @@ class Ops {
     };
     this.healthPath = path("healthPath", options.healthPath, "/healthz");
     this.metricsPath = path("metricsPath", options.metricsPath, "/metrics");
+    const token = options.metricsToken;
+    if (token !== void 0 && (typeof token !== "string" || token.length < 16 || !/^[\x21-\x7e]+$/.test(token))) {
+      throw new TypeError("server options: metricsToken must be at least 16 visible ASCII characters, no spaces");
+    }
+    this.metricsAuthorization = token === void 0 ? void 0 : `Bearer ${token}`;
     if (options.healthCheck !== void 0 && typeof options.healthCheck !== "function") throw new TypeError("server options: healthCheck must be a function");
     this.healthCheck = options.healthCheck;
     this.failOpen = options.creditStoreFailure === "serve";
@@ -31,6 +42,7 @@ class Ops {
   render;
   healthPath;
   metricsPath;
+  metricsAuthorization;
   healthCheck;
   failOpen;
   started = Date.now();
@@ -41,14 +53,19 @@ class Ops {
   lastFailureLog = 0;
   /**
    * The answer to `GET <path>` when it is one of the server's own pages, else undefined (the request goes on to
-   * the JSON-RPC routes). The query string is ignored.
+   * the JSON-RPC routes). The query string is ignored. `authorization` is the request's Authorization header, which
+   * `/metrics` checks when the server has a `metricsToken`.
    */
-  page(method, url) {
+  page(method, url, authorization) {
     if (method !== "GET" && method !== "HEAD") return void 0;
     const end = url.indexOf("?");
     const path = end < 0 ? url : url.slice(0, end);
     if (path === this.healthPath) return this.health();
-    if (path === this.metricsPath && this.render !== void 0) return this.metricsPage();
+    if (path === this.metricsPath && this.render !== void 0) {
+      const expected = this.metricsAuthorization;
+      if (expected !== void 0 && !sameSecret(typeof authorization === "string" ? authorization : "", expected)) return Promise.resolve(metricsUnauthorized);
+      return this.metricsPage();
+    }
     return void 0;
   }
   socketOpened() {
@@ -212,6 +229,11 @@ function jsonLogger(options = {}) {
   };
   const error = (msg, details) => line("error", msg, details);
   return options.level === "info" ? { error, info: (msg, details) => line("info", msg, details) } : { error };
+}
+function sameSecret(given, expected) {
+  let differ = given.length ^ expected.length;
+  for (let i = 0; i < expected.length; i++) differ |= (given.charCodeAt(i) | 0) ^ expected.charCodeAt(i);
+  return differ === 0;
 }
 export {
   Ops,

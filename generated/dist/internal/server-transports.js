@@ -51,7 +51,7 @@ Connection: close\r
 ${busyBody}`;
 function sendPage(res, page, head) {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(page.status, { "content-type": page.contentType, "content-length": Buffer.byteLength(page.body), "cache-control": "no-store" });
+  res.writeHead(page.status, { ...page.headers, "content-type": page.contentType, "content-length": Buffer.byteLength(page.body), "cache-control": "no-store" });
   res.end(head ? void 0 : page.body);
 }
 function serveHttp(engine, routes, options = {}) {
@@ -134,7 +134,7 @@ function refuseOrigin(engine, res) {
 }
 function onRequest(http, req, res) {
   if (req.method !== "POST" && (req.method === "GET" || req.method === "HEAD")) {
-    const page = http.engine.ops.page(req.method, req.url ?? "/");
+    const page = http.engine.ops.page(req.method, req.url ?? "/", req.headers.authorization);
     if (page !== void 0) return void page.then((page2) => sendPage(res, page2, req.method === "HEAD"));
     if (servePublished(http, req, res)) return;
   }

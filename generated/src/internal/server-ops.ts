@@ -70,6 +70,13 @@ export interface OpsOptions {
   healthPath?: string | false;
   /** Path of the metrics page (default `/metrics`; `false`: not served). Serve it where only your scraper reaches. */
   metricsPath?: string | false;
+  /**
+   * A secret the scraper sends as `Authorization: Bearer <metricsToken>`: without it, or with another, `GET /metrics`
+   * is answered 401 (with `WWW-Authenticate: Bearer`). For a metrics page on the same address as the API, which any
+   * caller reaches (request counts by method tell a stranger what the service is used for). At least 16 characters.
+   * Default: none (the page is open).
+   */
+  metricsToken?: string;
   /** An extra readiness check for `GET /healthz` (e.g. upstream nodes reachable): false or a throw makes it 503. */
   healthCheck?: () => boolean | Promise<boolean>;
 }
@@ -79,7 +86,17 @@ export interface OpsPage {
   status: number;
   contentType: string;
   body: string;
+  /** Headers beyond the content type and `cache-control: no-store`. */
+  headers?: Record<string, string>;
 }
+
+/** The answer to a scrape without the metrics token. */
+const metricsUnauthorized: OpsPage = {
+  status: 401,
+  contentType: 'text/plain; charset=utf-8',
+  body: 'Unauthorized: send the metrics token as Authorization: Bearer <token>\n',
+  headers: { 'www-authenticate': 'Bearer' },
+};
 
 /** How long `/healthz` waits for a check before counting it as failed. */
 const checkTimeoutMs = 2000;
@@ -93,6 +110,7 @@ export class Ops {
   private readonly render: ServerMetrics['render'];
   private readonly healthPath: string | undefined;
   private readonly metricsPath: string | undefined;
+  private readonly metricsAuthorization: string | undefined;
   private readonly healthCheck: OpsOptions['healthCheck'];
   private readonly failOpen: boolean;
   private readonly started = Date.now();
@@ -115,6 +133,11 @@ export class Ops {
     };
     this.healthPath = path('healthPath', options.healthPath, '/healthz');
     this.metricsPath = path('metricsPath', options.metricsPath, '/metrics');
+    const token = options.metricsToken;
+    if (token !== undefined && (typeof token !== 'string' || token.length < 16 || !/^[\x21-\x7e]+$/.test(token))) {
+      throw new TypeError('server options: metricsToken must be at least 16 visible ASCII characters, no spaces');
+    }
+    this.metricsAuthorization = token === undefined ? undefined : `Bearer ${token}`;
     if (options.healthCheck !== undefined && typeof options.healthCheck !== 'function') throw new TypeError('server options: healthCheck must be a function');
     this.healthCheck = options.healthCheck;
     this.failOpen = options.creditStoreFailure === 'serve';
@@ -130,14 +153,19 @@ export class Ops {
 
   /**
    * The answer to `GET <path>` when it is one of the server's own pages, else undefined (the request goes on to
-   * the JSON-RPC routes). The query string is ignored.
+   * the JSON-RPC routes). The query string is ignored. `authorization` is the request's Authorization header, which
+   * `/metrics` checks when the server has a `metricsToken`.
    */
-  page(method: string, url: string): Promise<OpsPage> | undefined {
+  page(method: string, url: string, authorization?: string | null): Promise<OpsPage> | undefined {
     if (method !== 'GET' && method !== 'HEAD') return undefined;
     const end = url.indexOf('?');
     const path = end < 0 ? url : url.slice(0, end);
     if (path === this.healthPath) return this.health();
-    if (path === this.metricsPath && this.render !== undefined) return this.metricsPage();
+    if (path === this.metricsPath && this.render !== undefined) {
+      const expected = this.metricsAuthorization;
+      if (expected !== undefined && !sameSecret(typeof authorization === 'string' ? authorization : '', expected)) return Promise.resolve(metricsUnauthorized);
+      return this.metricsPage();
+    }
     return undefined;
   }
 
@@ -389,4 +417,11 @@ export function jsonLogger(options: JsonLoggerOptions = {}): ServerLogger {
   const error = (msg: string, details: Record<string, unknown>) => line('error', msg, details);
   // Without `info` the server builds no per-call line at all.
   return options.level === 'info' ? { error, info: (msg, details) => line('info', msg, details) } : { error };
+}
+
+/** Compares a secret in time that does not depend on where the texts first differ. */
+function sameSecret(given: string, expected: string): boolean {
+  let differ = given.length ^ expected.length;
+  for (let i = 0; i < expected.length; i++) differ |= (given.charCodeAt(i) | 0) ^ expected.charCodeAt(i);
+  return differ === 0;
 }

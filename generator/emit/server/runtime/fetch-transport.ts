@@ -130,10 +130,10 @@ export function fetchHandler(engine: TransportEngine, routes: readonly Route[]):
       return refuse(404, 'Not found: no JSON-RPC endpoint at this path');
     }
     // The server's own pages (`/healthz`, `/metrics`) first.
-    const page = engine.ops.page(request.method, path);
+    const page = engine.ops.page(request.method, path, request.headers.get('authorization'));
     if (page !== undefined) {
-      const { status, contentType, body } = await page;
-      return new Response(request.method === 'HEAD' ? null : body, { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
+      const { status, contentType, body, headers } = await page;
+      return new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...headers, 'content-type': contentType, 'cache-control': 'no-store' } });
     }
     const origin = request.headers.get('origin') ?? undefined;
     const cors = engine.cors.headers(origin);

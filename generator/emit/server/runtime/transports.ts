@@ -81,7 +81,7 @@ const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: applicat
 /** `GET /healthz`, `GET /metrics`: the server's own pages (server-ops.ts). */
 function sendPage(res: ServerResponse, page: OpsPage, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(page.status, { 'content-type': page.contentType, 'content-length': Buffer.byteLength(page.body), 'cache-control': 'no-store' });
+  res.writeHead(page.status, { ...page.headers, 'content-type': page.contentType, 'content-length': Buffer.byteLength(page.body), 'cache-control': 'no-store' });
   res.end(head ? undefined : page.body);
 }
 
@@ -201,7 +201,7 @@ function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): v
   // GET/HEAD: the server's own pages (`/healthz`, `/metrics`: server-ops.ts), then on a base path the docs page and the
   // OpenRPC document (server-fetch.ts `published`). One comparison on POST.
   if (req.method !== 'POST' && (req.method === 'GET' || req.method === 'HEAD')) {
-    const page = http.engine.ops.page(req.method, req.url ?? '/');
+    const page = http.engine.ops.page(req.method, req.url ?? '/', req.headers.authorization);
     if (page !== undefined) return void page.then((page) => sendPage(res, page, req.method === 'HEAD'));
     if (servePublished(http, req, res)) return;
   }
