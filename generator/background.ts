@@ -28,17 +28,21 @@ const tasks = {
     const results = await Promise.all(sources.map((s) => esbuild.transform(s.contents, { ...options, sourcefile: s.path })));
     return results.map((r) => r.code);
   },
-  // What validate/pattern-safety.ts analyse() computes, for each pattern.
-  async patterns({ detectorPath, options, patterns }) {
+  // What validate/pattern-safety.ts analyseHere() computes, for each pattern the worker claims (the calling thread
+  // claims the others from the same counter once it needs them): [index, analysis] pairs.
+  async patterns({ detectorPath, options, patterns, claim }) {
     const detector = load(detectorPath);
-    return patterns.map((pattern) => {
+    const next = new Int32Array(claim);
+    const done = [];
+    for (let i = Atomics.add(next, 0, 1); i < patterns.length; i = Atomics.add(next, 0, 1)) {
       try {
-        const result = detector.isSafePattern(pattern, options);
-        return result.safe ? { safe: true } : { safe: false, error: result.error };
+        const result = detector.isSafePattern(patterns[i], options);
+        done.push([i, result.safe ? { safe: true } : { safe: false, error: result.error }]);
       } catch (error) {
-        return { threw: error.message };
+        done.push([i, { threw: error.message }]);
       }
-    });
+    }
+    return done;
   },
 };
 parentPort.on('message', ({ task, input, port, flag }) => {

@@ -148,12 +148,25 @@ describe('the caches of a generation', () => {
     };
     background.prefetchPatternAnalyses(document);
     expect(backgroundStats.posted.patterns).toBe(1);
+    // Time for the worker to take them all: then none is analysed here.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3_000);
     expect([...hostile, ...safe].map((p) => background.patternHazard(p))).toEqual(expected);
     expect(backgroundStats.answered.patterns).toBe(1);
+    expect(background.patternStats.analysedHere).toBe(0);
     expect(entries('pattern-safety')).toHaveLength(4);
     // Known patterns are not posted again.
     background.prefetchPatternAnalyses(document);
     expect(backgroundStats.posted.patterns).toBe(1);
+
+    // Asked at once, this thread takes its share of them: the same verdicts.
+    root = tempDir('rpcforge-cache-');
+    vi.stubEnv('RPCFORGE_CACHE_DIR', root);
+    vi.resetModules();
+    const shared = await import('../generator/validate/pattern-safety.js');
+    shared.prefetchPatternAnalyses(document);
+    expect([...hostile, ...safe].map((p) => shared.patternHazard(p))).toEqual(expected);
+    expect(shared.patternStats.analysedHere).toBeLessThanOrEqual(4);
+    expect(entries('pattern-safety')).toHaveLength(4);
   });
 
   it('dist/: the modules esbuild transforms in the background worker are what transformSync gives; an error is its error', async () => {

@@ -39,14 +39,44 @@ type Analysis = { safe: true } | { safe: false; error: string } | { threw: strin
 const options = { unicode: true, maxSteps, timeout: timeoutMs };
 const analysisKey = (pattern: string) => analyses.key(packageVersion(require, 'redos-detector'), JSON.stringify(options), pattern);
 
-/** Patterns whose analysis runs in the background worker (prefetchPatternAnalyses), and which job has it. */
-const inBackground = new Map<string, { job: BackgroundJob<Analysis[]>; index: number }>();
+/**
+ * Patterns analysed in the background worker and on this thread together: the worker takes them one by one from
+ * the start; when this thread needs a verdict it takes the ones left from the same counter (shared memory), then
+ * waits for the worker's last one. So the analyses end as soon as the two threads can end them.
+ */
+class SharedAnalyses {
+  private readonly claim = new SharedArrayBuffer(4);
+  private readonly job: BackgroundJob<[number, Analysis][]>;
+  private analysed: Map<string, Analysis> | undefined;
+
+  constructor(private readonly patterns: readonly string[]) {
+    this.job = new BackgroundJob('patterns', { detectorPath: resolvePackage('redos-detector'), options, patterns, claim: this.claim });
+  }
+
+  all(): Map<string, Analysis> {
+    if (this.analysed === undefined) {
+      const next = new Int32Array(this.claim);
+      const mine: [number, Analysis][] = [];
+      for (let i = Atomics.add(next, 0, 1); i < this.patterns.length; i = Atomics.add(next, 0, 1)) mine.push([i, analyseHere(this.patterns[i]!)]);
+      const analysed = new Map<string, Analysis>();
+      for (const [i, analysis] of [...(this.job.result() ?? []), ...mine]) analysed.set(this.patterns[i]!, analysis);
+      // Any the worker claimed but did not give (it failed): here.
+      for (const pattern of this.patterns) if (!analysed.has(pattern)) analysed.set(pattern, analyseHere(pattern));
+      this.analysed = analysed;
+    }
+    return this.analysed;
+  }
+}
+
+/** Patterns being analysed by a SharedAnalyses (prefetchPatternAnalyses). */
+const inBackground = new Map<string, SharedAnalyses>();
 
 /**
  * Starts analysing, in the background worker (../background.ts), the patterns `document` holds that neither this
  * process nor the cache has a verdict for: every `pattern` string and `patternProperties` key outside example and
- * data values, valid with the `u` flag. The worker makes the same call analyse() makes, so the verdicts are the
- * same; it loads and runs redos-detector while this thread checks the meta-schema (about 0.15 s of a first run).
+ * data values, valid with the `u` flag. The worker makes the same call analyseHere() makes, so the verdicts are the
+ * same; it loads and runs redos-detector while this thread checks the meta-schema (about 0.15 s of a first run),
+ * and this thread takes the rest when it gets there (SharedAnalyses).
  * A pattern not met here is analysed when asked, as before.
  */
 export function prefetchPatternAnalyses(document: unknown): void {
@@ -74,32 +104,35 @@ export function prefetchPatternAnalyses(document: unknown): void {
     return analyses.get(analysisKey(pattern)) === undefined;
   });
   if (todo.length === 0) return;
-  const job = new BackgroundJob<Analysis[]>('patterns', { detectorPath: resolvePackage('redos-detector'), options, patterns: todo });
-  todo.forEach((pattern, index) => inBackground.set(pattern, { job, index }));
+  const shared = new SharedAnalyses(todo);
+  for (const pattern of todo) inBackground.set(pattern, shared);
 }
 
 /** Keys whose values are data (examples, defaults, enumerations), not schemas. */
 const dataKeys = new Set(['examples', 'example', 'default', 'const', 'enum']);
 
+/** Analyses run on this thread in this process, for the tests. */
+export const patternStats = { analysedHere: 0 };
+
+/** redos-detector's analysis on this thread. */
+function analyseHere(pattern: string): Analysis {
+  patternStats.analysedHere++;
+  try {
+    detector ??= require('redos-detector') as typeof RedosDetector;
+    const result = detector.isSafePattern(pattern, options);
+    return result.safe ? { safe: true } : { safe: false, error: result.error };
+  } catch (error) {
+    return { threw: (error as Error).message };
+  }
+}
+
 function analyse(pattern: string): Analysis {
   const key = analysisKey(pattern);
   const cached = analyses.get(key);
   if (cached !== undefined) return JSON.parse(cached) as Analysis;
-  let analysis: Analysis | undefined;
-  const background = inBackground.get(pattern);
-  if (background !== undefined) {
-    inBackground.delete(pattern);
-    analysis = background.job.result()?.[background.index];
-  }
-  if (analysis === undefined) {
-    try {
-      detector ??= require('redos-detector') as typeof RedosDetector;
-      const result = detector.isSafePattern(pattern, options);
-      analysis = result.safe ? { safe: true } : { safe: false, error: result.error };
-    } catch (error) {
-      analysis = { threw: (error as Error).message };
-    }
-  }
+  const shared = inBackground.get(pattern);
+  inBackground.delete(pattern);
+  const analysis = shared?.all().get(pattern) ?? analyseHere(pattern);
   // Only what the step limit decided: a time-out depends on the machine's load, a throw may be running out of stack.
   if ('safe' in analysis && (analysis.safe || analysis.error !== 'timedOut')) analyses.set(key, JSON.stringify(analysis));
   return analysis;
