@@ -1,15 +1,20 @@
 // The generator as one ES module built by esbuild, cached in node_modules/.cache/rpcforge/ (always there: the
 // packages it imports by name must resolve from its folder). Loading ~100 TypeScript modules through tsx costs about
 // half a second of every run; one bundle loads in a fraction of that. The bundle is named by a fingerprint of what it
-// is built from (every file under generator/, package.json, tsconfig.json, this file, the versions of esbuild and of
-// the inlined packages, the checkout's path): an edited source makes a new fingerprint, and the next run builds a new
-// bundle (about 0.2 s). No build step to forget, and no stale bundle.
+// is built from (every file under generator/ and templates/, package.json, tsconfig.json, this file, the versions of
+// esbuild and of the inlined packages, the checkout's path): an edited source makes a new fingerprint, and the next
+// run builds a new bundle (about 0.2 s). No build step to forget, and no stale bundle.
 //
 // Two packages every run loads, commander and markdown-it, are inlined with what they import (as separate modules
 // they cost ~60 ms of resolving and linking); the others stay imports by name, loaded when a run needs them
 // (resolved by Node from the bundle's folder, hence a folder inside the project). Every `import.meta.url` in the
 // sources is replaced by the URL of the file it was written in, so the templates, runtime modules and package.json
 // they read are found where they are.
+//
+// Beside each bundle, `cli-<fingerprint>.precomputed.json` holds what the generator computes the same way for every
+// spec (the runtime modules' JavaScript, the compiled templates, the extension validators: generator/precompute.ts),
+// computed by the bundle's own code right after it is built; a run hands the file to the bundle, whose caches read
+// it first. Without the file (it could not be written) the caches compute as before, to the same bytes.
 //
 // Anything that goes wrong (esbuild missing, a read-only folder, a bundle that does not load) falls back to running
 // the sources through tsx, as before: the CLI never breaks for want of a cache. RPCFORGE_NO_CACHE=1 always does;
@@ -22,6 +27,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const generatorDir = join(root, 'generator');
+/** Read by the generator at run time, and precompiled into the bundle's precomputed entries: part of the fingerprint. */
+const templatesDir = join(root, 'templates');
 /** Bundles kept in the folder: the current one and a few others (other checkouts sharing node_modules, a branch
  * switched back to). Older ones are deleted when a new one is written. */
 const keptBundles = 4;
@@ -35,6 +42,9 @@ const trace = (line) => {
 /** The bundle's folder; the generator's own caches (generator/cache.ts) are there too unless RPCFORGE_CACHE_DIR says. */
 export const bundleDir = join(root, 'node_modules', '.cache', 'rpcforge');
 
+/** The file of the precomputed entries that belong with the bundle `file`. */
+export const precomputedFile = (file) => file.replace(/\.mjs$/, '.precomputed.json');
+
 /** What the bundle is built from, hashed: 16 hex digits. Reading and hashing the ~1 MB of sources takes a few ms.
  * The inlined packages count by their versions and by npm's record of the installed tree (rewritten by every
  * install), which covers the packages they import. */
@@ -47,9 +57,15 @@ export function fingerprint() {
   } catch {
     // Not installed by npm: the versions above are what there is.
   }
-  const files = readdirSync(generatorDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+  const files = [generatorDir, templatesDir].flatMap((dir) => {
+    try {
+      return readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+    } catch {
+      return [join(dir, '(missing)')];
+    }
+  });
   files.sort();
   // tsconfig.json: esbuild reads its compiler options (class fields, imports kept or elided) as tsx does.
   for (const file of [fileURLToPath(import.meta.url), join(root, 'package.json'), join(root, 'tsconfig.json'), ...files]) {
@@ -77,7 +93,8 @@ export async function loadCli() {
   if (!process.env.RPCFORGE_NO_CACHE) {
     try {
       const file = join(bundleDir, `cli-${fingerprint()}.mjs`);
-      if (existsSync(file)) {
+      const built = !existsSync(file);
+      if (!built) {
         trace(`using ${file}`);
         // Marks it used, for prune(): a bundle in use is among the newest (a read-only folder only loses that).
         try {
@@ -87,7 +104,10 @@ export async function loadCli() {
           // Not ours to touch.
         }
       } else await buildBundle(file);
-      return await import(pathToFileURL(file).href);
+      const cli = await import(pathToFileURL(file).href);
+      if (built) writePrecomputed(cli, file);
+      else if (existsSync(precomputedFile(file))) cli.usePrecomputed(precomputedFile(file));
+      return cli;
     } catch (error) {
       trace(`no bundle (${String(error?.message ?? error).split('\n')[0]}); running the sources through tsx`);
     }
@@ -134,6 +154,23 @@ export async function buildBundle(file) {
   }
 }
 
+/** Computes the bundle's precomputed entries with its own code and writes them beside it (renamed into place, as the
+ * bundle); this run uses them too. A failure only leaves the caches to compute them. */
+export function writePrecomputed(cli, file) {
+  const started = performance.now();
+  try {
+    const entries = cli.precompute();
+    const target = precomputedFile(file);
+    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temporary, JSON.stringify(entries));
+    renameSync(temporary, target);
+    cli.usePrecomputed(entries);
+    trace(`precomputed ${target} in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    trace(`no precomputed entries (${String(error?.message ?? error).split('\n')[0]})`);
+  }
+}
+
 /** Imports of packages stay imports by name, but for the inlined packages and what they import. */
 const packages = {
   name: 'rpcforge-packages',
@@ -159,12 +196,14 @@ const fileUrls = {
   },
 };
 
-/** Keeps the most recently used bundles (the one just written among them) and deletes the rest, with temporary files a crashed
- * build left behind. Another run may be deleting the same files: errors are ignored. */
+/** Keeps the most recently used bundles (the one just written among them) and deletes the rest with their precomputed
+ * entries, and temporary files a crashed build left behind. Another run may be deleting the same files: errors are
+ * ignored. */
 function prune(current) {
   const dir = join(current, '..');
   const bundles = [];
-  for (const name of readdirSync(dir)) {
+  const names = readdirSync(dir);
+  for (const name of names) {
     const path = join(dir, name);
     if (!name.startsWith('cli-')) continue;
     try {
@@ -172,10 +211,15 @@ function prune(current) {
       if (name.endsWith('.tmp')) {
         if (Date.now() - mtimeMs > 60_000) rmSync(path, { force: true });
       } else if (name.endsWith('.mjs') && path !== current) bundles.push({ path, mtimeMs });
+      // Precomputed entries whose bundle is gone (pruned by a run that did not yet delete them).
+      else if (name.endsWith('.precomputed.json') && !names.includes(name.replace(/\.precomputed\.json$/, '.mjs'))) rmSync(path, { force: true });
     } catch {
       // Gone already.
     }
   }
   bundles.sort((a, b) => b.mtimeMs - a.mtimeMs);
-  for (const { path } of bundles.slice(keptBundles - 1)) rmSync(path, { force: true });
+  for (const { path } of bundles.slice(keptBundles - 1)) {
+    rmSync(path, { force: true });
+    rmSync(precomputedFile(path), { force: true });
+  }
 }

@@ -9,6 +9,12 @@
 // Entries are written to a temporary file and renamed into place: concurrent runs never read half an entry. A cache
 // that cannot be read or written (a read-only install) only costs the time of computing again: errors are ignored.
 // RPCFORGE_NO_CACHE=1 turns the caches off.
+//
+// Some entries depend on rpcforge alone, not on the spec: the JavaScript of the runtime modules copied into every
+// package, the compiled templates, the extension validators. They are computed once, when the CLI's bundle is built
+// (bin/generator-bundle.js, ./precompute.ts), and stored beside it in one file; a run that finds that file reads
+// such an entry from it before its cache folder (see usePrecomputed). Its entries are keyed the same way, so one is
+// never stale either: a key it does not hold is computed (or read from the folder) as before.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,6 +25,57 @@ export function cacheRoot(): string | undefined {
   if (process.env.RPCFORGE_NO_CACHE) return undefined;
   return process.env.RPCFORGE_CACHE_DIR || fileURLToPath(new URL('../node_modules/.cache/rpcforge/', import.meta.url));
 }
+
+/** Precomputed entries: cache name → key → value. */
+export type PrecomputedEntries = Record<string, Record<string, string>>;
+
+/** Where the precomputed entries are (a JSON file of PrecomputedEntries, read on the first lookup), or they themselves. */
+let precomputedSource: string | PrecomputedEntries | undefined;
+let precomputed: PrecomputedEntries | undefined;
+/** While precompute() runs: every value a cache gives or computes, by cache and key. */
+let recording: PrecomputedEntries | undefined;
+
+/** Makes every DiskCache look first in `source` (a file written by precompute(), or its entries); undefined: nowhere. */
+export function usePrecomputed(source: string | PrecomputedEntries | undefined): void {
+  precomputedSource = source;
+  precomputed = typeof source === 'string' ? undefined : source;
+}
+
+function precomputedEntry(name: string, key: string): string | undefined {
+  if (precomputedSource === undefined) return undefined;
+  if (precomputed === undefined) {
+    try {
+      precomputed = JSON.parse(readFileSync(precomputedSource as string, 'utf8')) as PrecomputedEntries;
+    } catch {
+      // Deleted or damaged: computing is always right.
+      precomputed = {};
+    }
+    trace(`precomputed entries from ${String(precomputedSource)}`);
+  }
+  const value = precomputed[name]?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Runs `compute` and returns every cache entry it read or wrote, by cache and key: what precompute() stores. */
+export function recordEntries(compute: () => void): PrecomputedEntries {
+  const outer = recording;
+  recording = {};
+  try {
+    compute();
+    return recording;
+  } finally {
+    recording = outer;
+  }
+}
+
+function record(name: string, key: string, value: string): string {
+  if (recording !== undefined) (recording[name] ??= {})[key] = value;
+  return value;
+}
+
+const trace = (line: string) => {
+  if (process.env.RPCFORGE_TRACE_CACHE) process.stderr.write(`rpcforge cache: ${line}\n`);
+};
 
 export interface DiskCacheLimits {
   maxEntries: number;
@@ -41,10 +98,12 @@ export class DiskCache {
     return hash.digest('hex');
   }
 
-  /** The value stored under `key`, or undefined. */
+  /** The value stored under `key` (precomputed, or in the folder), or undefined. */
   get(key: string): string | undefined {
     const dir = this.dir();
     if (dir === undefined) return undefined;
+    const ready = precomputedEntry(this.name, key);
+    if (ready !== undefined) return record(this.name, key, ready);
     const file = join(dir, key);
     let value: string;
     try {
@@ -58,12 +117,13 @@ export class DiskCache {
     } catch {
       // Pruned by another run meanwhile: the value read is still right.
     }
-    return value;
+    return record(this.name, key, value);
   }
 
   set(key: string, value: string): void {
     const dir = this.dir();
     if (dir === undefined) return;
+    record(this.name, key, value);
     const file = join(dir, key);
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {

@@ -16,6 +16,10 @@ import { generate } from './pipeline.js';
 import { watchConfig, watchJobs } from './watch.js';
 import { compareOutput, writeOutput } from './write.js';
 
+// For bin/generator-bundle.js: the entries it computes once per bundle, and where a run finds them.
+export { precompute } from './precompute.js';
+export { usePrecomputed } from './cache.js';
+
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;

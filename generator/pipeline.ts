@@ -7,7 +7,7 @@ import { emitCredits } from './emit/credits.js';
 import { emitErrors } from './emit/errors.js';
 import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
-import { compileDist, emitBarrel, emitPackageJson, emitTsconfig, type DistBuild } from './emit/package.js';
+import { compileDist, emitBarrel, emitPackageJson, emitTsconfig, startDist, type DistBuild } from './emit/package.js';
 import { emitDocsSite, renderDocsPage, type DocsPage } from './emit/docs/page.js';
 import { emitReadme } from './emit/readme.js';
 import { emitServer } from './emit/server/emit-server.js';
@@ -23,6 +23,8 @@ import { allOutputs, outputOptions, type OutputKind, type OutputOptions, type Ou
 import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
+import { prefetchPatternAnalyses } from './validate/pattern-safety.js';
+import { holdBackground, releaseBackground } from './background.js';
 import { checkSemantics } from './validate/semantic.js';
 import { checkWarnings } from './validate/warnings.js';
 
@@ -50,8 +52,8 @@ interface EmitContext {
 
 /** The modules of the package, one emitter each (credits also writes credits.json), by the output they belong to.
  * The server embeds the published document and, unless `server.docsPage` is off, the docs page
- * (src/internal/document.ts). */
-const codeEmitters: readonly [OutputKind, (model: Model, context: EmitContext) => EmittedFile[]][] = [
+ * (src/internal/document.ts), the largest module: emitted first (`true` here), see generate. */
+const codeEmitters: readonly [OutputKind, (model: Model, context: EmitContext) => EmittedFile[], boolean?][] = [
   ['types', emitTypes],
   ['validators', emitValidators],
   ['types', emitErrors],
@@ -59,7 +61,7 @@ const codeEmitters: readonly [OutputKind, (model: Model, context: EmitContext) =
   ['types', emitCredits],
   ['client', (model, { parts }) => emitClient(model, parts.client)],
   // The server's upstream handlers forward through the generated client, so they come only with it.
-  ['server', (model, { outputs, page, parts }) => emitServer(model, { page: parts.server.docsPage ? page : undefined, upstream: outputs.has('client') })],
+  ['server', (model, { outputs, page, parts }) => emitServer(model, { page: parts.server.docsPage ? page : undefined, upstream: outputs.has('client') }), true],
 ];
 
 export interface GenerateOptions extends LoadOptions {
@@ -75,6 +77,16 @@ export interface GenerateOptions extends LoadOptions {
 
 /** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
 export function generate(specPath: string, options: GenerateOptions = {}): Generation {
+  // One background worker for the whole generation (background.ts), let go at its end, failed or not.
+  holdBackground();
+  try {
+    return generateHeld(specPath, options);
+  } finally {
+    releaseBackground();
+  }
+}
+
+function generateHeld(specPath: string, options: GenerateOptions): Generation {
   const outputs = options.outputs ?? new Set(allOutputs);
   const parts = outputOptions(outputs, options.outputOptions);
   let started = performance.now();
@@ -86,6 +98,8 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   };
   const bundle = loadBundle(specPath, options);
   const load = lap();
+  // The spec's patterns are analysed in the background while the meta-schema is checked.
+  prefetchPatternAnalyses(bundle.document);
   // Semantic checks assume a structurally valid document, and would repeat what the meta-schema says about
   // declared extensions.
   const structural = checkMetaSchema(bundle);
@@ -102,9 +116,22 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
 
   // Rendered for docs/index.html, for the server to serve, or both.
   const page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client') }) : undefined;
-  const emitted = codeEmitters.filter(([kind]) => outputs.has(kind)).flatMap(([, emit]) => emit(model, { outputs, page, parts }));
+  // esbuild computes each module's JavaScript in the background from when the module is emitted (startDist), so the
+  // server, with the largest module (the document and the page as text), is emitted first; `emitted` keeps the
+  // emitters' order.
+  const active = codeEmitters.filter(([kind]) => outputs.has(kind));
+  const byEmitter: EmittedFile[][] = active.map(() => []);
+  for (const first of [true, false]) {
+    active.forEach(([, emit, early], i) => {
+      if ((early === true) !== first) return;
+      byEmitter[i] = emit(model, { outputs, page, parts });
+      startDist(byEmitter[i].filter((f) => f.path.endsWith('.ts')));
+    });
+  }
+  const emitted = byEmitter.flat();
   const code = emitted.filter((f) => f.path.endsWith('.ts'));
   const sources = [...code, emitBarrel(model, code)];
+  startDist(sources.slice(-1));
   const emitMs = lap();
   const dist = compileDist(sources);
   const openRpc = emitOpenRpc(model);

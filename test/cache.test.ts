@@ -129,6 +129,73 @@ describe('the caches of a generation', () => {
     expect(tampered.patternHazard(hostile[0]!)).toBeUndefined();
   });
 
+  it('pattern safety: verdicts analysed in the background worker are those of an analysis here, and are cached', async () => {
+    const hostile = ['^(a+)+$', '^(a|a)*$'];
+    const safe = ['^0x[0-9a-f]+$', '^[A-Za-z_$][A-Za-z0-9_$]*$'];
+    const here = await import('../generator/validate/pattern-safety.js');
+    const expected = [...hostile, ...safe].map((p) => here.patternHazard(p));
+    expect(expected.slice(0, 2).every((v) => v !== undefined)).toBe(true);
+
+    root = tempDir('rpcforge-cache-');
+    vi.stubEnv('RPCFORGE_CACHE_DIR', root);
+    vi.resetModules();
+    const { backgroundStats } = await import('../generator/background.js');
+    const background = await import('../generator/validate/pattern-safety.js');
+    // Patterns where schemas have them; an example's "pattern" is data, not analysed.
+    const document = {
+      components: { schemas: { A: { type: 'string', pattern: hostile[0] }, B: { type: 'object', patternProperties: { [hostile[1]!]: {} } } } },
+      methods: [{ params: [{ schema: { pattern: safe[0] } }, { schema: { items: { pattern: safe[1] } } }], examples: [{ params: [{ value: { pattern: '^(b+)+$' } }] }] }],
+    };
+    background.prefetchPatternAnalyses(document);
+    expect(backgroundStats.posted.patterns).toBe(1);
+    // Time for the worker to take them all: then none is analysed here.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3_000);
+    expect([...hostile, ...safe].map((p) => background.patternHazard(p))).toEqual(expected);
+    expect(backgroundStats.answered.patterns).toBe(1);
+    expect(background.patternStats.analysedHere).toBe(0);
+    expect(entries('pattern-safety')).toHaveLength(4);
+    // Known patterns are not posted again.
+    background.prefetchPatternAnalyses(document);
+    expect(backgroundStats.posted.patterns).toBe(1);
+
+    // Asked at once, this thread takes its share of them: the same verdicts.
+    root = tempDir('rpcforge-cache-');
+    vi.stubEnv('RPCFORGE_CACHE_DIR', root);
+    vi.resetModules();
+    const shared = await import('../generator/validate/pattern-safety.js');
+    shared.prefetchPatternAnalyses(document);
+    expect([...hostile, ...safe].map((p) => shared.patternHazard(p))).toEqual(expected);
+    expect(shared.patternStats.analysedHere).toBeLessThanOrEqual(4);
+    expect(entries('pattern-safety')).toHaveLength(4);
+  });
+
+  it('dist/: the modules esbuild transforms in the background worker are what transformSync gives; an error is its error', async () => {
+    const esbuild = await import('esbuild');
+    const { backgroundStats } = await import('../generator/background.js');
+    const { compileDist, startDist } = await import('../generator/emit/package.js');
+    const generated = join(repoRoot, 'generated');
+    const sources = ['src/types.ts', 'src/validators.ts', 'src/client.ts', 'src/internal/report.ts', 'src/internal/rpc-client.ts'].map((path) => ({
+      path,
+      contents: readFileSync(join(generated, path), 'utf8'),
+      declarations: readFileSync(join(generated, path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.d.ts')), 'utf8'),
+    }));
+    startDist(sources.slice(0, 2));
+    const files = compileDist(sources).files;
+    expect(backgroundStats.answered.strip).toBe(2);
+    for (const source of sources) {
+      const { code } = esbuild.transformSync(source.contents, { loader: 'ts', format: 'esm', target: 'es2022', legalComments: 'inline', sourcefile: source.path });
+      const js = files.find((f) => f.path === source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js'))?.contents;
+      // dist/ files end with a newline (types.ts strips to nothing: one newline).
+      expect(js, source.path).toBe(code.endsWith('\n') ? code : `${code}\n`);
+    }
+    // A module esbuild rejects (an emitter's bug): the worker's job fails, and the module is transformed here, for its error.
+    const broken = [
+      { path: 'src/ok.ts', contents: 'export const ok: number = 1;\n', declarations: 'export declare const ok: number;\n' },
+      { path: 'src/broken.ts', contents: 'export const broken: number = ;\n', declarations: 'export declare const broken: number;\n' },
+    ];
+    expect(() => compileDist(broken)).toThrow(/src\/broken\.ts:1:30: ERROR: Unexpected ";"/);
+  });
+
   it('YAML: the same value and positions from a cached parse; shared or non-JSON values are not kept', async () => {
     const { parseSourceFile } = await import('../generator/load/source-file.js');
     const text = readFileSync(join(repoRoot, 'spec/openrpc.yaml'), 'utf8');
@@ -184,6 +251,47 @@ describe('the caches of a generation', () => {
     expect(entries('meta-schema')).toHaveLength(1);
     expect(check(minimal.replace('Adds two numbers.', 'Adds.'))).toEqual([]);
     expect(entries('meta-schema')).toHaveLength(2);
+  });
+
+  it('precomputed entries: read before the folder, the same files as computing, a key they lack computed as before', async () => {
+    const { precompute } = await import('../generator/precompute.js');
+    const ready = precompute();
+    expect(Object.keys(ready).sort()).toEqual(['extension-validators', 'strip-types', 'templates']);
+    // Its entries went through the caches as usual: 23 runtime modules (with the client's stand-ins), 3 templates.
+    expect(Object.keys(ready['strip-types']!)).toHaveLength(23);
+    expect(entries('strip-types')).toHaveLength(23);
+    expect(entries('templates')).toHaveLength(3);
+
+    const spec = join(repoRoot, 'spec/openrpc.yaml');
+    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
+    vi.resetModules();
+    const plain = (await import('../generator/pipeline.js')).generate(spec).files;
+
+    // A new, empty folder: a generation with the entries computes neither a template nor a validator, and gives
+    // esbuild only the modules made from the spec.
+    vi.stubEnv('RPCFORGE_NO_CACHE', '');
+    root = tempDir('rpcforge-cache-');
+    vi.stubEnv('RPCFORGE_CACHE_DIR', root);
+    vi.resetModules();
+    (await import('../generator/cache.js')).usePrecomputed(ready);
+    const files = (await import('../generator/pipeline.js')).generate(spec).files;
+    expect(files).toEqual(plain);
+    expect(entries('templates')).toEqual([]);
+    expect(entries('extension-validators')).toEqual([]);
+    const distJs = plain.filter((f) => f.path.startsWith('dist/') && f.path.endsWith('.js')).length;
+    expect(entries('strip-types')).toHaveLength(distJs - 21);
+
+    // They are read: tampered, they show; a key they lack (a template edited since) is computed.
+    const tampered = structuredClone(ready);
+    delete tampered.templates;
+    for (const [key, value] of Object.entries(tampered['strip-types']!)) tampered['strip-types']![key] = value.replace(/\bclass RpcClient\b/, 'class TamperedClient');
+    vi.resetModules();
+    (await import('../generator/cache.js')).usePrecomputed(tampered);
+    const read = (await import('../generator/pipeline.js')).generate(spec).files;
+    expect(read.find((f) => f.path === 'dist/internal/rpc-client.js')?.contents).toContain('class TamperedClient');
+    expect(entries('templates')).toHaveLength(3);
+    expect(read.filter((f) => !f.path.startsWith('dist/'))).toEqual(plain.filter((f) => !f.path.startsWith('dist/')));
+    expect(plain.find((f) => f.path === 'dist/internal/rpc-client.js')?.contents).toContain('class RpcClient');
   });
 
   it('templates and extension validators: generation with warm caches writes what it writes with none', async () => {

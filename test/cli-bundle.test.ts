@@ -42,6 +42,12 @@ function run(project: string, args: string[], env: Record<string, string> = {}):
 
 const bundleDir = (project: string) => join(project, 'node_modules/.cache/rpcforge');
 const bundles = (project: string) => readdirSync(bundleDir(project)).filter((name) => name.startsWith('cli-'));
+/** The bundles themselves, and the files of precomputed entries beside them, without the `.mjs` / `.precomputed.json`. */
+const ofKind = (project: string, suffix: string) =>
+  bundles(project)
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => name.slice(0, -suffix.length))
+    .sort();
 
 /** Edits the description `rpcforge --help` prints: a change to a generator source that shows in the output. */
 function editDescription(project: string, text: string): void {
@@ -99,8 +105,75 @@ describe('the CLI bundle', () => {
       cpSync(join(repoRoot, 'generator/cli.ts'), join(project, 'generator/cli.ts'));
     }
     const kept = bundles(project);
-    expect(kept.length).toBeLessThanOrEqual(4);
+    expect(ofKind(project, '.mjs').length).toBeLessThanOrEqual(4);
     expect(kept.some((name) => name.endsWith('.tmp'))).toBe(false);
+    // Each bundle's precomputed entries go with it.
+    expect(ofKind(project, '.precomputed.json')).toEqual(ofKind(project, '.mjs'));
+    expect(kept.length).toBe(2 * ofKind(project, '.mjs').length);
+  }, 180_000);
+
+  it('precomputes what every spec shares when it is built, and a first run that reads it writes the same files', () => {
+    const project = copyProject();
+    const caches = tempDir('rpcforge-bundle-caches-');
+    const cachesOf = (name: string) => join(caches, name);
+    const cacheEntries = (name: string, cache: string) => {
+      try {
+        return readdirSync(join(cachesOf(name), cache)).filter((f) => !f.endsWith('.tmp'));
+      } catch {
+        return [];
+      }
+    };
+    const built = run(project, ['--help']);
+    expect(built.took).toMatch(/^built /);
+    const sidecar = built.took.slice('built '.length).replace(/\.mjs$/, '.precomputed.json');
+    expect(built.stderr).toContain(`rpcforge cache: precomputed ${sidecar} in `);
+    const entries = JSON.parse(readFileSync(sidecar, 'utf8')) as Record<string, Record<string, string>>;
+    // Every runtime module (client with its stand-ins, server with upstream), the three templates, the validators.
+    expect(Object.keys(entries['strip-types'] ?? {}).length).toBe(23);
+    expect(Object.keys(entries.templates ?? {})).toHaveLength(3);
+    expect(Object.keys(entries['extension-validators'] ?? {})).toHaveLength(1);
+
+    // A first run (an empty cache folder) reads them: it compiles no template nor validator, and strips only the
+    // modules made from the spec; the files are those the sources write.
+    const expected = readTree(join(repoRoot, 'generated'));
+    const first = run(project, ['generate', '--out', 'with'], { RPCFORGE_CACHE_DIR: cachesOf('with') });
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.took).toBe(`using ${built.took.slice('built '.length)}`);
+    expect(first.stderr).toContain(`rpcforge cache: precomputed entries from ${sidecar}`);
+    expect(readTree(join(project, 'with'))).toEqual(expected);
+    expect(cacheEntries('with', 'templates')).toEqual([]);
+    expect(cacheEntries('with', 'extension-validators')).toEqual([]);
+    // The package holds 21 of the runtime modules (8 of the client's, 13 of the server's).
+    const distJs = [...expected.keys()].filter((path) => path.startsWith('dist/') && path.endsWith('.js')).length;
+    expect(cacheEntries('with', 'strip-types')).toHaveLength(distJs - 21);
+
+    // Without the file, the same run computes them, to the same bytes.
+    rmSync(sidecar);
+    const without = run(project, ['generate', '--out', 'without'], { RPCFORGE_CACHE_DIR: cachesOf('without') });
+    expect(without.status, without.stderr).toBe(0);
+    expect(without.stderr).not.toContain('precomputed entries from');
+    expect(readTree(join(project, 'without'))).toEqual(expected);
+    expect(cacheEntries('without', 'templates')).toHaveLength(3);
+    expect(cacheEntries('without', 'extension-validators')).toHaveLength(1);
+    expect(cacheEntries('without', 'strip-types')).toHaveLength(distJs);
+
+    // They are read: a tampered entry shows in what the run writes.
+    const tampered = structuredClone(entries);
+    for (const key of Object.keys(tampered.templates!)) tampered.templates![key] = tampered.templates![key]!.replace(/## Use/g, '## Tampered use');
+    writeFileSync(sidecar, JSON.stringify(tampered));
+    const read = run(project, ['generate', '--out', 'tampered'], { RPCFORGE_CACHE_DIR: cachesOf('tampered') });
+    expect(read.status, read.stderr).toBe(0);
+    expect(readFileSync(join(project, 'tampered/README.md'), 'utf8')).toContain('## Tampered use');
+
+    // A template is part of what the bundle is built from: edited, it makes a new bundle and new entries.
+    const template = join(project, 'templates/package-readme.md.hbs');
+    writeFileSync(template, readFileSync(template, 'utf8').replace('## Use', '## Using'));
+    const rebuilt = run(project, ['generate', '--out', 'edited'], { RPCFORGE_CACHE_DIR: cachesOf('edited') });
+    expect(rebuilt.status, rebuilt.stderr).toBe(0);
+    expect(rebuilt.took).toMatch(/^built /);
+    expect(rebuilt.took).not.toBe(built.took);
+    expect(readFileSync(join(project, 'edited/README.md'), 'utf8')).toContain('## Using');
+    expect(readFileSync(join(project, 'edited/README.md'), 'utf8')).not.toContain('## Tampered use');
   }, 180_000);
 
   it('falls back to the sources through tsx when the bundle cannot be written or does not load', () => {
@@ -144,7 +217,9 @@ describe('the CLI bundle', () => {
       expect(r.code, r.stderr).toBe(0);
       expect(traced(r.stderr)).toMatch(/^(built|using) /);
     }
-    expect(bundles(project)).toHaveLength(1);
+    expect(ofKind(project, '.mjs')).toHaveLength(1);
+    expect(ofKind(project, '.precomputed.json')).toEqual(ofKind(project, '.mjs'));
+    expect(bundles(project)).toHaveLength(2);
     const expected = readTree(join(repoRoot, 'generated'));
     for (const n of [1, 2, 3]) expect(readTree(join(project, `out-${n}`))).toEqual(expected);
   }, 180_000);

@@ -21,10 +21,14 @@ export function handlebarsEnvironment(): typeof Handlebars {
 
 /** The template in the file at `url`, in `environment` (with its helpers). */
 export function compileTemplate(environment: typeof Handlebars, url: URL): Handlebars.TemplateDelegate {
-  const text = readFileSync(url, 'utf8');
-  const spec = compiled.through([packageVersion(require, 'handlebars'), JSON.stringify(compileOptions), text], () =>
-    String((require('handlebars') as typeof Handlebars).precompile(text, { ...compileOptions })),
-  );
+  const spec = precompiledTemplate(readFileSync(url, 'utf8'));
   // What Handlebars' own `compile` does with the same code: evaluate it, then hand it to the runtime.
   return environment.template(new Function(`return ${spec};`)() as Parameters<typeof Handlebars.template>[0]);
+}
+
+/** The JavaScript Handlebars compiles a template's text to (also what ../precompute.ts stores for templates/). */
+export function precompiledTemplate(text: string): string {
+  return compiled.through([packageVersion(require, 'handlebars'), JSON.stringify(compileOptions), text], () =>
+    String((require('handlebars') as typeof Handlebars).precompile(text, { ...compileOptions })),
+  );
 }

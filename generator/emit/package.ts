@@ -9,6 +9,7 @@ import type * as Esbuild from 'esbuild';
 import type * as TsMorph from 'ts-morph';
 import type { ts } from 'ts-morph';
 import type { Model } from '../model/model.js';
+import { BackgroundJob, resolvePackage } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
@@ -107,13 +108,23 @@ export type DistBuild = 'per-file' | 'program';
  * the same output), and `build` says so: the tests assert our own spec never needs it.
  */
 export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFile[]; build: DistBuild } {
-  const files: EmittedFile[] = [];
+  const declarations: string[] = [];
   for (const source of sources) {
     const dts = source.declarations ?? transpileDeclaration(source);
-    if (dts === undefined) return { files: compileProgram(sources), build: 'program' };
-    const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
-    files.push({ path: `${base}.js`, contents: cachedStripTypes(source) }, { path: `${base}.d.ts`, contents: withFinalNewline(dts) });
+    if (dts === undefined) {
+      letGoOfStarted();
+      return { files: compileProgram(sources), build: 'program' };
+    }
+    declarations.push(dts);
   }
+  const javaScript = cachedStripTypesOfAll(sources);
+  const files = sources.flatMap((source, i) => {
+    const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
+    return [
+      { path: `${base}.js`, contents: javaScript[i]! },
+      { path: `${base}.d.ts`, contents: withFinalNewline(declarations[i]!) },
+    ];
+  });
   return { files, build: 'per-file' };
 }
 
@@ -130,9 +141,9 @@ export function transpileDeclaration(source: EmittedFile): string | undefined {
  * type-only imports elided); comments other than JSDoc are dropped, and src/ next to dist/ is what a reader reads.
  *
  * Most of the modules are the same from one run to the next (the runtime modules always, the others while the spec
- * does not change), and each call to esbuild is a round trip to its process, started for the first: the result is
- * kept on disk (../cache.ts) under the module's text, its path, the options and esbuild's version, and esbuild is
- * loaded only when some module is new.
+ * does not change), and esbuild's process is started for the first call: the result is kept on disk (../cache.ts)
+ * under the module's text, its path, the options and esbuild's version (the runtime modules' are precomputed with
+ * the CLI's bundle: ../precompute.ts), and esbuild is loaded only when some module is new.
  */
 const stripOptions = { loader: 'ts', format: 'esm', target: 'es2022', legalComments: 'inline' } as const;
 const stripCache = new DiskCache('strip-types', { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
@@ -144,9 +155,80 @@ function stripTypes(source: EmittedFile): string {
   return withFinalNewline(code);
 }
 
-function cachedStripTypes(source: EmittedFile): string {
-  const parts = [packageVersion(require, 'esbuild'), JSON.stringify(stripOptions), source.path, withoutBanner(source.contents)];
-  return stripCache.through(parts, () => stripTypes(source));
+const stripKey = (source: EmittedFile) =>
+  stripCache.key(packageVersion(require, 'esbuild'), JSON.stringify(stripOptions), source.path, withoutBanner(source.contents));
+
+/** The JavaScript of modules startDist was given, by key: the cached text, or the job computing it (and which). */
+const started = new Map<string, string | { job: StripJob; index: number }>();
+
+/**
+ * Starts computing the JavaScript of `sources` that the cache does not hold, off this thread (StripJob): esbuild
+ * then works on the other cores while the generation goes on (emitting the other modules, rendering the docs page),
+ * and compileDist collects it. A first run at 1,000 methods has about 0.5 s of esbuild's work, hidden this way.
+ */
+export function startDist(sources: readonly EmittedFile[]): void {
+  const missing: { key: string; source: EmittedFile }[] = [];
+  for (const source of sources) {
+    const key = stripKey(source);
+    if (started.has(key) || missing.some((m) => m.key === key)) continue;
+    const cached = stripCache.get(key);
+    if (cached !== undefined) started.set(key, cached);
+    else missing.push({ key, source });
+  }
+  if (missing.length === 0) return;
+  const job = new StripJob(missing.map((m) => m.source));
+  missing.forEach(({ key }, index) => started.set(key, { job, index }));
+}
+
+/** The JavaScript of each module (dist/): what startDist started, from the cache, or computed now (and cached). */
+export function cachedStripTypesOfAll(sources: readonly EmittedFile[]): string[] {
+  const keys = sources.map(stripKey);
+  const unstarted = sources.filter((_, i) => !started.has(keys[i]!));
+  if (unstarted.length > 0) startDist(unstarted);
+  const javaScript = keys.map((key) => {
+    const entry = started.get(key)!;
+    if (typeof entry === 'string') return entry;
+    const text = entry.job.result()[entry.index]!;
+    stripCache.set(key, text);
+    started.set(key, text);
+    return text;
+  });
+  letGoOfStarted();
+  return javaScript;
+}
+
+/** Forgets what startDist started (collected, or not needed after all): the next generation starts afresh, and the
+ * worker ends. */
+function letGoOfStarted(): void {
+  for (const entry of started.values()) if (typeof entry !== 'string') entry.job.abandon();
+  started.clear();
+}
+
+/**
+ * esbuild's transform of several modules in the background worker (../background.ts): the same call transformSync
+ * makes, so the same bytes. Should it fail (a module esbuild cannot parse, which is a generator bug, or no worker),
+ * each module is transformed here, which reports the error of the module at fault.
+ */
+class StripJob {
+  private readonly job: BackgroundJob<string[]>;
+  private javaScript: string[] | undefined;
+
+  constructor(readonly sources: readonly EmittedFile[]) {
+    const input = { esbuildPath: resolvePackage('esbuild'), options: stripOptions, sources: sources.map(({ path, contents }) => ({ path, contents })) };
+    this.job = new BackgroundJob<string[]>('strip', input);
+  }
+
+  result(): string[] {
+    if (this.javaScript === undefined) {
+      const codes = this.job.result();
+      this.javaScript = codes?.length === this.sources.length ? codes.map(withFinalNewline) : this.sources.map(stripTypes);
+    }
+    return this.javaScript;
+  }
+
+  abandon(): void {
+    this.job.abandon();
+  }
 }
 
 /**

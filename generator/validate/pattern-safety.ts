@@ -15,6 +15,7 @@
 // the machine's load), nor an exception.
 import { createRequire } from 'node:module';
 import type * as RedosDetector from 'redos-detector';
+import { BackgroundJob, resolvePackage } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
 
 const require = createRequire(import.meta.url);
@@ -35,19 +36,103 @@ const analyses = new DiskCache('pattern-safety', { maxEntries: 5_000, maxBytes: 
 /** What the analysis found: safe, or the reason it did not prove the pattern safe, or what it threw. */
 type Analysis = { safe: true } | { safe: false; error: string } | { threw: string };
 
-function analyse(pattern: string): Analysis {
-  const options = { unicode: true, maxSteps, timeout: timeoutMs };
-  const key = analyses.key(packageVersion(require, 'redos-detector'), JSON.stringify(options), pattern);
-  const cached = analyses.get(key);
-  if (cached !== undefined) return JSON.parse(cached) as Analysis;
-  let analysis: Analysis;
+const options = { unicode: true, maxSteps, timeout: timeoutMs };
+const analysisKey = (pattern: string) => analyses.key(packageVersion(require, 'redos-detector'), JSON.stringify(options), pattern);
+
+/**
+ * Patterns analysed in the background worker and on this thread together: the worker takes them one by one from
+ * the start; when this thread needs a verdict it takes the ones left from the same counter (shared memory), then
+ * waits for the worker's last one. So the analyses end as soon as the two threads can end them.
+ */
+class SharedAnalyses {
+  private readonly claim = new SharedArrayBuffer(4);
+  private readonly job: BackgroundJob<[number, Analysis][]>;
+  private analysed: Map<string, Analysis> | undefined;
+
+  constructor(private readonly patterns: readonly string[]) {
+    this.job = new BackgroundJob('patterns', { detectorPath: resolvePackage('redos-detector'), options, patterns, claim: this.claim });
+  }
+
+  all(): Map<string, Analysis> {
+    if (this.analysed === undefined) {
+      const next = new Int32Array(this.claim);
+      const mine: [number, Analysis][] = [];
+      for (let i = Atomics.add(next, 0, 1); i < this.patterns.length; i = Atomics.add(next, 0, 1)) mine.push([i, analyseHere(this.patterns[i]!)]);
+      const analysed = new Map<string, Analysis>();
+      for (const [i, analysis] of [...(this.job.result() ?? []), ...mine]) analysed.set(this.patterns[i]!, analysis);
+      // Any the worker claimed but did not give (it failed): here.
+      for (const pattern of this.patterns) if (!analysed.has(pattern)) analysed.set(pattern, analyseHere(pattern));
+      this.analysed = analysed;
+    }
+    return this.analysed;
+  }
+}
+
+/** Patterns being analysed by a SharedAnalyses (prefetchPatternAnalyses). */
+const inBackground = new Map<string, SharedAnalyses>();
+
+/**
+ * Starts analysing, in the background worker (../background.ts), the patterns `document` holds that neither this
+ * process nor the cache has a verdict for: every `pattern` string and `patternProperties` key outside example and
+ * data values, valid with the `u` flag. The worker makes the same call analyseHere() makes, so the verdicts are the
+ * same; it loads and runs redos-detector while this thread checks the meta-schema (about 0.15 s of a first run),
+ * and this thread takes the rest when it gets there (SharedAnalyses).
+ * A pattern not met here is analysed when asked, as before.
+ */
+export function prefetchPatternAnalyses(document: unknown): void {
+  const patterns = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'pattern' && typeof child === 'string') patterns.add(child);
+      else if (key === 'patternProperties' && typeof child === 'object' && child !== null && !Array.isArray(child)) for (const p of Object.keys(child)) patterns.add(p);
+      if (!dataKeys.has(key)) visit(child);
+    }
+  };
+  visit(document);
+  const todo = [...patterns].filter((pattern) => {
+    if (verdicts.has(pattern) || inBackground.has(pattern)) return false;
+    try {
+      new RegExp(pattern, 'u');
+    } catch {
+      return false;
+    }
+    return analyses.get(analysisKey(pattern)) === undefined;
+  });
+  if (todo.length === 0) return;
+  const shared = new SharedAnalyses(todo);
+  for (const pattern of todo) inBackground.set(pattern, shared);
+}
+
+/** Keys whose values are data (examples, defaults, enumerations), not schemas. */
+const dataKeys = new Set(['examples', 'example', 'default', 'const', 'enum']);
+
+/** Analyses run on this thread in this process, for the tests. */
+export const patternStats = { analysedHere: 0 };
+
+/** redos-detector's analysis on this thread. */
+function analyseHere(pattern: string): Analysis {
+  patternStats.analysedHere++;
   try {
     detector ??= require('redos-detector') as typeof RedosDetector;
     const result = detector.isSafePattern(pattern, options);
-    analysis = result.safe ? { safe: true } : { safe: false, error: result.error };
+    return result.safe ? { safe: true } : { safe: false, error: result.error };
   } catch (error) {
-    analysis = { threw: (error as Error).message };
+    return { threw: (error as Error).message };
   }
+}
+
+function analyse(pattern: string): Analysis {
+  const key = analysisKey(pattern);
+  const cached = analyses.get(key);
+  if (cached !== undefined) return JSON.parse(cached) as Analysis;
+  const shared = inBackground.get(pattern);
+  inBackground.delete(pattern);
+  const analysis = shared?.all().get(pattern) ?? analyseHere(pattern);
   // Only what the step limit decided: a time-out depends on the machine's load, a throw may be running out of stack.
   if ('safe' in analysis && (analysis.safe || analysis.error !== 'timedOut')) analyses.set(key, JSON.stringify(analysis));
   return analysis;

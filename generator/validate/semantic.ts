@@ -29,18 +29,24 @@ const require = createRequire(import.meta.url);
 const ajvOptions = { allErrors: true, strict: false } as const;
 const validatorCode = new DiskCache('extension-validators', { maxEntries: 20, maxBytes: 4 * 1024 * 1024 });
 
+const exportName = (i: number) => `extension${i}`;
+
+/** ajv's standalone code of the extension validators, one export each (also what ../precompute.ts stores). */
+export function extensionValidatorCode(): string {
+  const schemas = JSON.stringify(extensionDefinitions.map((d) => d.schema));
+  return validatorCode.through([packageVersion(require, 'ajv'), JSON.stringify(ajvOptions), schemas], () => {
+    const { Ajv } = require('ajv') as typeof AjvModule;
+    const { default: standaloneCode } = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
+    const ajv = new Ajv({ ...ajvOptions, code: { source: true } });
+    extensionDefinitions.forEach((d, i) => ajv.addSchema(d.schema, exportName(i)));
+    return standaloneCode(ajv, Object.fromEntries(extensionDefinitions.map((_, i) => [exportName(i), exportName(i)])));
+  });
+}
+
 let compiled: Map<string, ValidateFunction> | undefined;
 function extensionValidators(): Map<string, ValidateFunction> {
   if (!compiled) {
-    const exportName = (i: number) => `extension${i}`;
-    const schemas = JSON.stringify(extensionDefinitions.map((d) => d.schema));
-    const code = validatorCode.through([packageVersion(require, 'ajv'), JSON.stringify(ajvOptions), schemas], () => {
-      const { Ajv } = require('ajv') as typeof AjvModule;
-      const { default: standaloneCode } = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
-      const ajv = new Ajv({ ...ajvOptions, code: { source: true } });
-      extensionDefinitions.forEach((d, i) => ajv.addSchema(d.schema, exportName(i)));
-      return standaloneCode(ajv, Object.fromEntries(extensionDefinitions.map((_, i) => [exportName(i), exportName(i)])));
-    });
+    const code = extensionValidatorCode();
     const module = { exports: {} as Record<string, ValidateFunction> };
     new Function('require', 'module', 'exports', code)(require, module, module.exports);
     compiled = new Map(extensionDefinitions.map((d, i) => [d.name, module.exports[exportName(i)] as ValidateFunction]));

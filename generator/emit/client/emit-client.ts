@@ -33,14 +33,24 @@ const httpOnlyModules: Partial<Record<(typeof runtimeModules)[number], string>> 
   'internal/ws-transport.ts': 'internal/ws-transport.absent.ts',
 };
 
+const runtimeUrl = (file: string) => new URL(`./runtime/${file}`, import.meta.url);
+
 /** `options`: the client output's options (config/outputs.ts); default: both transports, no validation by default. */
 export function emitClient(model: Model, options?: OutputOptions['client']): EmittedFile[] {
   const websocket = options?.websocket !== false;
   const runtime = runtimeModules.map((path) => ({
     path: `src/${path}`,
-    ...verbatimSourceFile(banner(model, 'line'), readFileSync(new URL(`./runtime/${(!websocket && httpOnlyModules[path]) || path}`, import.meta.url), 'utf8')),
+    ...verbatimSourceFile(banner(model, 'line'), readFileSync(runtimeUrl((!websocket && httpOnlyModules[path]) || path), 'utf8')),
   }));
   return [...runtime, { path: 'src/client.ts', ...clientFile(model, options) }];
+}
+
+/** Every runtime module a client may hold (the stand-ins included), by its path in the package: for ../../precompute.ts. */
+export function clientRuntimeSources(): { path: string; url: URL }[] {
+  return [
+    ...runtimeModules.map((path) => ({ path: `src/${path}`, url: runtimeUrl(path) })),
+    ...Object.entries(httpOnlyModules).map(([path, file]) => ({ path: `src/${path}`, url: runtimeUrl(file) })),
+  ];
 }
 
 /** Where each transport's servers put the API key: the path after the base address, `{key}` standing for it. */

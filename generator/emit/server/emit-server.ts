@@ -51,6 +51,11 @@ function template(name: string): string {
   return text;
 }
 
+/** Every runtime module a server may hold, by its path in the package: for ../../precompute.ts. */
+export function serverRuntimeSources(): { path: string; url: URL }[] {
+  return [...runtime, upstreamRuntime].map(({ template: name, path }) => ({ path, url: new URL(`./runtime/${name}`, import.meta.url) }));
+}
+
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
 const reexports = {
   values: {

@@ -1,0 +1,152 @@
+// A worker thread for the generator's work that needs nothing from this thread but its input, and whose result is
+// needed only later: esbuild's transforms of the emitted modules (emit/package.ts), redos-detector's analyses of the
+// spec's patterns (validate/pattern-safety.ts). A job is posted as soon as its input exists, the generation goes on,
+// and the result is collected when needed: the work then runs on another core, beside this thread's, instead of
+// after it (a first run at 1,000 methods has about 0.6 s of such work).
+//
+// The worker signals the end of a job through shared memory, so that this thread can wait for it without an event
+// loop, as esbuild's own transformSync does. It runs the same calls this thread would (the code below), so a result
+// is the same; a job whose worker could not start or failed gives undefined, and the caller computes on this thread
+// as before. The worker lives while some job is under way or a generation holds it (holdBackground), and never keeps
+// the process alive.
+import { createRequire } from 'node:module';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+
+const workerCode = `
+const { parentPort } = require('node:worker_threads');
+const loaded = new Map();
+const load = (path) => {
+  if (!loaded.has(path)) loaded.set(path, require(path));
+  return loaded.get(path);
+};
+const tasks = {
+  // esbuild's transform of each module, all at once (esbuild works on them in parallel).
+  async strip({ esbuildPath, options, sources }) {
+    const esbuild = load(esbuildPath);
+    const results = await Promise.all(sources.map((s) => esbuild.transform(s.contents, { ...options, sourcefile: s.path })));
+    return results.map((r) => r.code);
+  },
+  // What validate/pattern-safety.ts analyseHere() computes, for each pattern the worker claims (the calling thread
+  // claims the others from the same counter once it needs them): [index, analysis] pairs.
+  async patterns({ detectorPath, options, patterns, claim }) {
+    const detector = load(detectorPath);
+    const next = new Int32Array(claim);
+    const done = [];
+    for (let i = Atomics.add(next, 0, 1); i < patterns.length; i = Atomics.add(next, 0, 1)) {
+      try {
+        const result = detector.isSafePattern(patterns[i], options);
+        done.push([i, result.safe ? { safe: true } : { safe: false, error: result.error }]);
+      } catch (error) {
+        done.push([i, { threw: error.message }]);
+      }
+    }
+    return done;
+  },
+};
+parentPort.on('message', ({ task, input, port, flag }) => {
+  const finish = (message) => {
+    try {
+      port.postMessage(message);
+      port.close();
+    } finally {
+      const done = new Int32Array(flag);
+      Atomics.store(done, 0, 1);
+      Atomics.notify(done, 0);
+    }
+  };
+  Promise.resolve()
+    .then(() => tasks[task](input))
+    .then((result) => finish({ result }), (error) => finish({ error: String((error && error.message) || error) }));
+});
+`;
+
+let worker: Worker | undefined;
+const pending = new Set<BackgroundJob<unknown>>();
+let holds = 0;
+
+/** What the worker did in this process, for the tests: jobs posted and results it gave, by task. */
+export const backgroundStats = { posted: { strip: 0, patterns: 0 }, answered: { strip: 0, patterns: 0 } };
+
+export type BackgroundTask = 'strip' | 'patterns';
+
+/** Work posted to the worker thread; result() waits for it. */
+export class BackgroundJob<T> {
+  private done: Int32Array | undefined;
+  private port: MessagePort | undefined;
+  private value: { result?: T } | undefined;
+
+  constructor(
+    private readonly task: BackgroundTask,
+    input: unknown,
+  ) {
+    try {
+      if (worker === undefined) {
+        worker = new Worker(workerCode, { eval: true });
+        worker.unref();
+        // A worker that fails reports nothing to a job: the caller then computes on this thread.
+        worker.on('error', () => undefined);
+      }
+      const { port1, port2 } = new MessageChannel();
+      const flag = new SharedArrayBuffer(4);
+      worker.postMessage({ task, input, port: port2, flag }, [port2]);
+      this.done = new Int32Array(flag);
+      this.port = port1;
+      pending.add(this);
+      backgroundStats.posted[task]++;
+    } catch {
+      // No worker here: result() gives undefined.
+    }
+  }
+
+  /** The result, waiting for it; undefined when the worker failed or could not start. */
+  result(): T | undefined {
+    if (this.value !== undefined) return this.value.result;
+    let result: T | undefined;
+    if (this.done !== undefined && this.port !== undefined) {
+      // Bounded, in case the thread died without a word: then the caller does the work.
+      const deadline = Date.now() + 120_000;
+      while (Atomics.load(this.done, 0) === 0 && Date.now() < deadline) Atomics.wait(this.done, 0, 0, 1_000);
+      const message = receiveMessageOnPort(this.port)?.message as { result?: T } | undefined;
+      result = message?.result;
+      if (result !== undefined) backgroundStats.answered[this.task]++;
+    }
+    this.value = { result };
+    this.abandon();
+    return result;
+  }
+
+  /** Lets the job go (collected, or no longer needed). */
+  abandon(): void {
+    this.port?.close();
+    this.port = undefined;
+    this.done = undefined;
+    pending.delete(this);
+    endIdleWorker();
+  }
+}
+
+/** Keeps the worker between jobs until releaseBackground (a generation posts several, one after another). */
+export function holdBackground(): void {
+  holds++;
+}
+
+/** Ends a hold; with the last, every job still pending is let go (a generation that failed left it): a caller
+ * that still asks for its result computes on its own thread. */
+export function releaseBackground(): void {
+  holds = Math.max(0, holds - 1);
+  if (holds === 0) for (const job of [...pending]) job.abandon();
+  endIdleWorker();
+}
+
+function endIdleWorker(): void {
+  if (pending.size > 0 || holds > 0 || worker === undefined) return;
+  void worker.terminate();
+  worker = undefined;
+}
+
+/** The path `require` resolves a package to here, for the worker to load the same file. */
+export function resolvePackage(name: string): string {
+  return require.resolve(name);
+}
