@@ -1,6 +1,6 @@
 // The checker: pairs what the two specs hold (methods, params) and runs every rule of the table on each pair.
 // It returns data only; formatting is elsewhere (format.ts).
-import { canonicalJson, followRefs, isObject, parsePointer, type JsonObject } from '../load/json.js';
+import { canonicalJson, followRefs, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import { formatJsonPath } from '../errors.js';
 import { sortChanges, type Change } from './change.js';
@@ -72,14 +72,8 @@ function sameSchemas(old: JsonObject, neu: JsonObject): (before: unknown, after:
       for (const key of Object.keys(value)) refsIn(value[key], out, depth + 1);
     }
   };
-  const at = (document: JsonObject, ref: string): unknown => {
-    let node: unknown = document;
-    for (const segment of parsePointer(ref.slice(1))) {
-      if (!isObject(node) && !Array.isArray(node)) return undefined;
-      node = Object.prototype.hasOwnProperty.call(node, segment) ? (node as Record<string, unknown>)[segment] : undefined;
-    }
-    return node;
-  };
+  // One step, not followRefs: a ref to a ref is checked link by link, so a changed link is seen.
+  const at = (document: JsonObject, ref: string): unknown => getAt(document, parsePointer(ref.slice(1))).value;
   const definition = (ref: string) => {
     let found = definitions.get(ref);
     if (found === undefined) {

@@ -36,7 +36,12 @@ export function parsePointer(fragment: string): string[] {
 }
 
 export function formatPointer(segments: readonly Segment[]): string {
-  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return segments.map((s) => `/${escapePointerSegment(String(s))}`).join('');
+}
+
+/** One segment of a JSON pointer, `~` and `/` escaped (`a/b` → `a~1b`). */
+export function escapePointerSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** JSON text with object keys sorted by code unit order: a stable basis for content hashes. */

@@ -3,7 +3,7 @@ import { packageVersionFor } from '../changelog/version.js';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Bundle } from '../load/bundle.js';
-import { canonicalJson, followRefs, isObject, type JsonObject } from '../load/json.js';
+import { canonicalJson, escapePointerSegment, followRefs, isObject, type JsonObject } from '../load/json.js';
 import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel, ParamStructure, SchemaModel, ServerModel } from './model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from './names.js';
 
@@ -21,7 +21,7 @@ export function buildModel(bundle: Bundle): Model {
   const schemaEntries = isObject(components.schemas) ? Object.entries(components.schemas) : [];
   const schemas: SchemaModel[] = schemaEntries.map(([key, schema]) => {
     const typeName = planner.claim(pascalCase(key));
-    schemaNames.set(`#/components/schemas/${escapePointer(key)}`, typeName);
+    schemaNames.set(`#/components/schemas/${escapePointerSegment(key)}`, typeName);
     return { key, typeName, schema: schema as JsonSchema };
   });
 
@@ -152,10 +152,6 @@ export function buildModel(bundle: Bundle): Model {
 }
 
 type InfoNotShown = { topic: string; text: string }[];
-
-function escapePointer(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 function uniqueIdentifiers(params: ParamModel[]): void {
   const seen = new Set<string>();

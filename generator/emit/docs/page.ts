@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type Handlebars from 'handlebars';
-import { getAt, isObject, parsePointer, type JsonObject } from '../../load/json.js';
+import { escapePointerSegment, getAt, isObject, parsePointer, type JsonObject } from '../../load/json.js';
 import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel } from '../../model/model.js';
 import { banner } from '../banner.js';
 import { reservedMemberNames } from '../client/runtime/internal/rpc-client.js';
@@ -169,7 +169,7 @@ function view(model: Model, parts: DocsParts) {
   const schemas = model.schemas.map((s) => {
     const schema = s.schema;
     const members = renderer.objectMembers(schema);
-    const usedBy = [...(uses.get(`#/components/schemas/${escapePointer(s.key)}`) ?? [])].sort((a, b) => a - b);
+    const usedBy = [...(uses.get(`#/components/schemas/${escapePointerSegment(s.key)}`) ?? [])].sort((a, b) => a - b);
     return {
       id: schemaIds.get(s.typeName)!,
       name: s.typeName,
@@ -387,10 +387,6 @@ function dataText(data: unknown): string {
 
 function describeSchema(schema: JsonObject): string | undefined {
   return describe(schema);
-}
-
-function escapePointer(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**
