@@ -14,5 +14,3 @@ export declare class Later<T> {
     /** A Later of `map(value)`. */
     map<U>(map: (value: T) => U | Later<U>): Later<U>;
 }
-/** `value` now, or once it is settled. */
-export declare function whenSettled<T>(value: T | Later<T>, next: (value: T) => void): void;

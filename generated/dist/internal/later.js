@@ -30,11 +30,6 @@ class Later {
     return mapped;
   }
 }
-function whenSettled(value, next) {
-  if (value instanceof Later) value.onSettled(next);
-  else next(value);
-}
 export {
-  Later,
-  whenSettled
+  Later
 };

@@ -240,7 +240,7 @@ export interface MethodRule {
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
  * members would not match its own other copy.
  */
-export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchNow' | 'dispatchTo' | 'useDeadlines'> & {
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchTo' | 'useDeadlines'> & {
     readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
     /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
     readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
@@ -292,14 +292,10 @@ export declare class RpcEngine implements RpcHandler {
     /** Answers a request text whose key is already authorized. */
     dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply>;
     /**
-     * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
-     * handler that answers at once): then there is no promise and no turn of the microtask queue.
-     */
-    dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): RpcReply | Promise<RpcReply>;
-    /**
-     * As `dispatchNow`, with a callback for a reply that waits: the reply when it is ready now; otherwise undefined,
-     * and `deliver` is called with it once it is. The node:http and WebSocket transports answer so: a served call
-     * then goes from its handler's promise to the socket without a promise of its own.
+     * As `dispatch`, with a callback instead of a promise: the reply itself when no call of the request has to wait (a
+     * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `deliver` is called with it
+     * once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask queue of
+     * their own, and a served call goes from its handler's promise to the socket.
      */
     dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, deliver: (reply: RpcReply) => void): RpcReply | undefined;
     private dispatchLater;
@@ -337,6 +333,11 @@ export declare class RpcEngine implements RpcHandler {
      * answers at once is answered at once; a promise is awaited within the method's timeout.
      */
     private invoke;
+    /**
+     * The answer a host's promise (the block gas limit, the rate limiter, the credit store) leads to, as a Later.
+     * Promise.resolve: the host's thenable may be any object, even one whose then() throws.
+     */
+    private answerLater;
     /**
      * Settles `later` with `answer()`, from a promise's callback or a timer: whatever the chain after it throws (a bug
      * of the server) is logged here rather than left to become an unhandled rejection.

@@ -217,20 +217,14 @@ class RpcEngine {
   }
   /** Answers a request text whose key is already authorized. */
   async dispatch(text, apiKey, transport, signal, route) {
-    return this.dispatchNow(text, apiKey, transport, signal, route);
-  }
-  /**
-   * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
-   * handler that answers at once): then there is no promise and no turn of the microtask queue.
-   */
-  dispatchNow(text, apiKey, transport, signal, route) {
     const reply = this.dispatchLater(text, apiKey, transport, signal, route);
     return reply instanceof Later ? new Promise((resolve) => reply.onSettled(resolve)) : reply;
   }
   /**
-   * As `dispatchNow`, with a callback for a reply that waits: the reply when it is ready now; otherwise undefined,
-   * and `deliver` is called with it once it is. The node:http and WebSocket transports answer so: a served call
-   * then goes from its handler's promise to the socket without a promise of its own.
+   * As `dispatch`, with a callback instead of a promise: the reply itself when no call of the request has to wait (a
+   * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `deliver` is called with it
+   * once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask queue of
+   * their own, and a served call goes from its handler's promise to the socket.
    */
   dispatchTo(text, apiKey, transport, signal, route, deliver) {
     const reply = this.dispatchLater(text, apiKey, transport, signal, route);
@@ -419,21 +413,18 @@ class RpcEngine {
       return this.handlerFailed(error, method, request);
     }
     if (!isThenable(refused)) return refused ?? this.rateChecked(method, value, id, request);
-    const later = new Later();
-    refused.then(
-      (refused2) => this.settleFrom(later, () => refused2 ?? this.rateChecked(method, value, id, request)),
-      (error) => this.settleFrom(later, () => this.handlerFailed(error, method, request))
+    return this.answerLater(
+      refused,
+      (refused2) => refused2 ?? this.rateChecked(method, value, id, request),
+      (error) => this.handlerFailed(error, method, request)
     );
-    return later;
   }
   /** The rate limiter's verdict (when there is one), then `admit`. */
   rateChecked(method, value, id, request) {
     if (this.rateLimiter === void 0) return this.admit(method, value, id, request);
     const verdict = this.limitRate(method, request);
-    if (!isThenable(verdict)) return verdict === 0 ? this.admit(method, value, id, request) : { kind: "rate", ...verdict };
-    const later = new Later();
-    void verdict.then((verdict2) => this.settleFrom(later, () => verdict2 === 0 ? this.admit(method, value, id, request) : { kind: "rate", ...verdict2 }));
-    return later;
+    const next = (verdict2) => verdict2 === 0 ? this.admit(method, value, id, request) : { kind: "rate", ...verdict2 };
+    return isThenable(verdict) ? this.answerLater(verdict, next, (error) => this.handlerFailed(error, method, request)) : next(verdict);
   }
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
   admit(method, value, id, request) {
@@ -445,12 +436,11 @@ class RpcEngine {
       return this.charged(error, void 0, method, value, id, request);
     }
     if (!isThenable(pending)) return this.charged(void 0, pending, method, value, id, request);
-    const later = new Later();
-    Promise.resolve(pending).then(
-      (charge) => this.settleFrom(later, () => this.charged(void 0, charge, method, value, id, request)),
-      (error) => this.settleFrom(later, () => this.charged(error ?? new Error("the credit store failed"), void 0, method, value, id, request))
+    return this.answerLater(
+      pending,
+      (charge) => this.charged(void 0, charge, method, value, id, request),
+      (error) => this.charged(error ?? new Error("the credit store failed"), void 0, method, value, id, request)
     );
-    return later;
   }
   /** What the store's answer (or its failure) means for the call. */
   charged(error, charge, method, value, id, request) {
@@ -485,6 +475,18 @@ class RpcEngine {
       context.done();
       this.settleFrom(later, () => ok ? this.finish(outcome, method, id, request, uncharged) : this.handlerFailed(outcome, method, request));
     });
+    return later;
+  }
+  /**
+   * The answer a host's promise (the block gas limit, the rate limiter, the credit store) leads to, as a Later.
+   * Promise.resolve: the host's thenable may be any object, even one whose then() throws.
+   */
+  answerLater(pending, onValue, onError) {
+    const later = new Later();
+    Promise.resolve(pending).then(
+      (value) => this.settleFrom(later, () => onValue(value)),
+      (error) => this.settleFrom(later, () => onError(error))
+    );
     return later;
   }
   /**

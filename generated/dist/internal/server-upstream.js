@@ -195,7 +195,8 @@ function createUpstreamRouter(failover, options) {
     } catch {
     }
   };
-  function attempt(target, family, method, params, signal, batched) {
+  function attempt(target, family, method, params, context, batched) {
+    const signal = batched ? void 0 : context?.signal;
     if (metrics === void 0) return batched ? target.batched(method, params) : target.call(method, params, signal);
     return timed(target, family, method, params, signal, batched);
   }
@@ -216,7 +217,7 @@ function createUpstreamRouter(failover, options) {
     if (!primary.up) return viaPartner(route, method, params, context, plans, batched, "the primary upstream is down");
     let answer;
     try {
-      answer = attempt(primary, route.family, method, params, batched ? void 0 : context.signal, batched);
+      answer = attempt(primary, route.family, method, params, context, batched);
     } catch (error) {
       answer = Promise.reject(error);
     }
@@ -232,7 +233,7 @@ function createUpstreamRouter(failover, options) {
     if (partner === void 0 || !eligible(context.apiKey, plans)) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
-      return await attempt(partner, family, method, params, batched ? void 0 : context.signal, batched);
+      return await attempt(partner, family, method, params, context, batched);
     } catch (error) {
       const partnerOutage = unavailable(error);
       throw partnerOutage === void 0 ? answerError(error) : outageError(`${partnerOutage} (partner)`);

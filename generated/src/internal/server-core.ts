@@ -332,7 +332,7 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
  * members would not match its own other copy.
  */
-export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchNow' | 'dispatchTo' | 'useDeadlines'> & {
+export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchTo' | 'useDeadlines'> & {
   readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
   /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
   readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
@@ -487,22 +487,15 @@ export class RpcEngine implements RpcHandler {
 
   /** Answers a request text whose key is already authorized. */
   async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply> {
-    return this.dispatchNow(text, apiKey, transport, signal, route);
-  }
-
-  /**
-   * As `dispatch`, but the reply itself when no call of the request has to wait (a refusal, an invalid call, a
-   * handler that answers at once): then there is no promise and no turn of the microtask queue.
-   */
-  dispatchNow(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): RpcReply | Promise<RpcReply> {
     const reply = this.dispatchLater(text, apiKey, transport, signal, route);
     return reply instanceof Later ? new Promise((resolve) => reply.onSettled(resolve)) : reply;
   }
 
   /**
-   * As `dispatchNow`, with a callback for a reply that waits: the reply when it is ready now; otherwise undefined,
-   * and `deliver` is called with it once it is. The node:http and WebSocket transports answer so: a served call
-   * then goes from its handler's promise to the socket without a promise of its own.
+   * As `dispatch`, with a callback instead of a promise: the reply itself when no call of the request has to wait (a
+   * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `deliver` is called with it
+   * once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask queue of
+   * their own, and a served call goes from its handler's promise to the socket.
    */
   dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, deliver: (reply: RpcReply) => void): RpcReply | undefined {
     const reply = this.dispatchLater(text, apiKey, transport, signal, route);
@@ -717,23 +710,20 @@ export class RpcEngine implements RpcHandler {
       return this.handlerFailed(error, method, request);
     }
     if (!isThenable(refused)) return refused ?? this.rateChecked(method, value, id, request);
-    const later = new Later<Answer>();
-    refused.then(
-      (refused) => this.settleFrom(later, () => refused ?? this.rateChecked(method, value, id, request)),
-      (error: unknown) => this.settleFrom(later, () => this.handlerFailed(error, method, request)),
+    return this.answerLater(
+      refused,
+      (refused) => refused ?? this.rateChecked(method, value, id, request),
+      (error) => this.handlerFailed(error, method, request),
     );
-    return later;
   }
 
   /** The rate limiter's verdict (when there is one), then `admit`. */
   private rateChecked(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
     if (this.rateLimiter === undefined) return this.admit(method, value, id, request);
     const verdict = this.limitRate(method, request);
-    if (!isThenable(verdict)) return verdict === 0 ? this.admit(method, value, id, request) : { kind: 'rate', ...verdict };
-    const later = new Later<Answer>();
-    // limitRate's promise never rejects.
-    void verdict.then((verdict) => this.settleFrom<Answer>(later, () => (verdict === 0 ? this.admit(method, value, id, request) : { kind: 'rate', ...verdict })));
-    return later;
+    const next = (verdict: 0 | RateVerdict): Answer | Later<Answer> => (verdict === 0 ? this.admit(method, value, id, request) : { kind: 'rate', ...verdict });
+    // limitRate's promise never rejects: the error branch is only for completeness.
+    return isThenable(verdict) ? this.answerLater(verdict, next, (error) => this.handlerFailed(error, method, request)) : next(verdict);
   }
 
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
@@ -746,13 +736,11 @@ export class RpcEngine implements RpcHandler {
       return this.charged(error, undefined, method, value, id, request);
     }
     if (!isThenable(pending)) return this.charged(undefined, pending, method, value, id, request);
-    const later = new Later<Answer>();
-    // Promise.resolve: the store's thenable may be any object, even one whose then() throws.
-    Promise.resolve(pending).then(
-      (charge) => this.settleFrom(later, () => this.charged(undefined, charge, method, value, id, request)),
-      (error: unknown) => this.settleFrom(later, () => this.charged(error ?? new Error('the credit store failed'), undefined, method, value, id, request)),
+    return this.answerLater(
+      pending,
+      (charge) => this.charged(undefined, charge, method, value, id, request),
+      (error) => this.charged(error ?? new Error('the credit store failed'), undefined, method, value, id, request),
     );
-    return later;
   }
 
   /** What the store's answer (or its failure) means for the call. */
@@ -797,6 +785,19 @@ export class RpcEngine implements RpcHandler {
       context.done();
       this.settleFrom(later, () => (ok ? this.finish(outcome, method, id, request, uncharged) : this.handlerFailed(outcome, method, request)));
     });
+    return later;
+  }
+
+  /**
+   * The answer a host's promise (the block gas limit, the rate limiter, the credit store) leads to, as a Later.
+   * Promise.resolve: the host's thenable may be any object, even one whose then() throws.
+   */
+  private answerLater<T>(pending: PromiseLike<T>, onValue: (value: T) => Answer | Later<Answer>, onError: (error: unknown) => Answer | Later<Answer>): Later<Answer> {
+    const later = new Later<Answer>();
+    Promise.resolve(pending).then(
+      (value) => this.settleFrom(later, () => onValue(value)),
+      (error: unknown) => this.settleFrom(later, () => onError(error)),
+    );
     return later;
   }
 

@@ -40,9 +40,3 @@ export class Later<T> {
     return mapped;
   }
 }
-
-/** `value` now, or once it is settled. */
-export function whenSettled<T>(value: T | Later<T>, next: (value: T) => void): void {
-  if (value instanceof Later) value.onSettled(next);
-  else next(value);
-}

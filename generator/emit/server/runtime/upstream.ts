@@ -350,8 +350,12 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       // Metrics never fail a call.
     }
   };
-  /** One call to one node, timed and reported to `metrics`. */
-  function attempt(target: Node, family: string, method: string, params: unknown, signal: AbortSignal | undefined, batched: boolean): Promise<unknown> {
+  /**
+   * One call to one node, timed and reported to `metrics`. A batched call reads no AbortSignal: making one per call
+   * (and watching the caller's connection for it) is not free, and a batch cannot be aborted for one of its calls.
+   */
+  function attempt(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean): Promise<unknown> {
+    const signal = batched ? undefined : context?.signal;
     if (metrics === undefined) return batched ? target.batched(method, params) : target.call(method, params, signal);
     return timed(target, family, method, params, signal, batched);
   }
@@ -370,16 +374,14 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
 
   /**
    * A call to the family's primary, or to its partner when the primary is down or fails with an outage and the key
-   * may fail over. The usual case (primary up, answering) costs one promise. A batched call reads no AbortSignal:
-   * making one per call (and watching the caller's connection for it) is not free, and a batch cannot be aborted
-   * for one of its calls anyway.
+   * may fail over. The usual case (primary up, answering) costs one promise.
    */
   function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
     const { primary } = route;
     if (!primary.up) return viaPartner(route, method, params, context, plans, batched, 'the primary upstream is down');
     let answer: Promise<unknown>;
     try {
-      answer = attempt(primary, route.family, method, params, batched ? undefined : context.signal, batched);
+      answer = attempt(primary, route.family, method, params, context, batched);
     } catch (error) {
       answer = Promise.reject(error);
     }
@@ -397,7 +399,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     if (partner === undefined || !eligible(context.apiKey, plans)) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
-      return await attempt(partner, family, method, params, batched ? undefined : context.signal, batched);
+      return await attempt(partner, family, method, params, context, batched);
     } catch (error) {
       const partnerOutage = unavailable(error);
       throw partnerOutage === undefined ? answerError(error) : outageError(`${partnerOutage} (partner)`);
