@@ -367,6 +367,30 @@ describe('checks that answer at once or later', () => {
     expect((await down.rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx)).status).toBe(503);
   });
 
+  it('a step that fails after a wait is a server failure: answered -32603 and logged, never left waiting', async () => {
+    // A store whose promise resolves to null breaks the step after it (a bug of the host, or of the server): the
+    // call is still answered, in its place in the batch, and the rest of the batch is served.
+    for (const charge of [() => null, async () => null]) {
+      const { rpc, logger } = core({ creditStore: { charge: charge as never, balance: () => 0 } });
+      const batch = `[${request('eth_getBlockByNumber', ['latest', false], 1)},${request('eth_nope', [], 2)}]`;
+      const replies = JSON.parse((await rpc.respond(batch, ctx)).body!) as { id: number; error?: { code: number } }[];
+      expect(replies.map((r) => [r.id, r.error?.code])).toEqual([
+        [1, -32603],
+        [2, -32601],
+      ]);
+      expect(logger.lines.filter((line) => line.startsWith('server failure'))).toHaveLength(1);
+    }
+    // A handler's thenable whose then() throws is the handler's failure.
+    const thenThrows = () => ({
+      then() {
+        throw new Error('broken thenable');
+      },
+    });
+    const { rpc, logger } = core({}, { eth_getBlockByNumber: thenThrows as never });
+    expect(JSON.parse((await rpc.respond(request('eth_getBlockByNumber', ['latest', false]), ctx)).body!).error.code).toBe(-32603);
+    expect(logger.lines.some((line) => line.startsWith('handler failed') && line.includes('broken thenable'))).toBe(true);
+  });
+
   it('a batch mixing calls answered at once, refused, invalid and waiting keeps its order', async () => {
     let release: () => void = () => undefined;
     const slow = () => new Promise((resolve) => (release = () => resolve(examples.eth_getBlockByNumber.result)));

@@ -1,3 +1,34 @@
+class Queue {
+  head;
+  tail;
+  push(deadline) {
+    deadline.prev = this.tail;
+    if (this.tail === void 0) this.head = deadline;
+    else this.tail.next = deadline;
+    this.tail = deadline;
+  }
+  remove(deadline) {
+    const { prev, next } = deadline;
+    if (prev === void 0) this.head = next;
+    else prev.next = next;
+    if (next === void 0) this.tail = prev;
+    else next.prev = prev;
+    deadline.prev = deadline.next = void 0;
+    deadline.queue = void 0;
+  }
+}
+class Deadline {
+  constructor(due, queue, owner) {
+    this.due = due;
+    this.queue = queue;
+    this.owner = owner;
+  }
+  due;
+  queue;
+  owner;
+  prev;
+  next;
+}
 class Deadlines {
   /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
   constructor(resolution = 20) {
@@ -10,20 +41,20 @@ class Deadlines {
   /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
   now = 0;
   /** A deadline `ms` from now. */
-  add(ms, expire) {
+  add(ms, owner) {
     if (this.ticker === void 0) this.start();
     let queue = this.queues.get(ms);
     if (queue === void 0) {
-      queue = /* @__PURE__ */ new Set();
+      queue = new Queue();
       this.queues.set(ms, queue);
     }
-    const deadline = { due: this.now + ms + this.resolution, queue, expire };
-    queue.add(deadline);
+    const deadline = new Deadline(this.now + ms + this.resolution, queue, owner);
+    queue.push(deadline);
     return deadline;
   }
-  /** Forgets a deadline that was met. */
+  /** Forgets a deadline that was met (nothing, for one that expired or was forgotten already). */
   delete(deadline) {
-    deadline.queue.delete(deadline);
+    deadline.queue?.remove(deadline);
   }
   /** Stops the ticker (pending deadlines never expire): for a server that closed. */
   stop() {
@@ -39,17 +70,16 @@ class Deadlines {
   tick() {
     this.now = performance.now();
     for (const queue of this.queues.values()) {
-      for (const deadline of queue) {
-        if (deadline.due > this.now) break;
-        queue.delete(deadline);
+      for (let deadline = queue.head; deadline !== void 0 && deadline.due <= this.now; deadline = queue.head) {
+        queue.remove(deadline);
         try {
-          deadline.expire();
+          deadline.owner.expire();
         } catch {
         }
       }
     }
     let pending = false;
-    for (const queue of this.queues.values()) if (queue.size > 0) pending = true;
+    for (const queue of this.queues.values()) if (queue.head !== void 0) pending = true;
     if (!pending) {
       clearInterval(this.ticker);
       this.ticker = void 0;

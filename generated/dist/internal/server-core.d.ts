@@ -235,6 +235,10 @@ export interface MethodRule {
     /** The error for a call past its time limit. */
     timeoutError?: () => JsonRpcError;
 }
+/** Who gets a request's reply when one of its calls waits (see `RpcEngine.dispatchTo`). */
+export interface Recipient {
+    deliver(reply: RpcReply): void;
+}
 /**
  * What the transports use of the engine, as a structural type: the node:http transport is reached through the
  * package's `#server-node` import, whose types come from dist/ even when src/ is compiled, and a class with private
@@ -259,6 +263,8 @@ export declare class RpcEngine implements RpcHandler {
     private readonly blockGasLimit;
     /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
     private deadlines;
+    /** How a call hands its handler's outcome back: one function for all calls. */
+    private readonly settleCall;
     private readonly rateLimiter;
     private readonly failOpen;
     /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */
@@ -292,19 +298,26 @@ export declare class RpcEngine implements RpcHandler {
     /** Answers a request text whose key is already authorized. */
     dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply>;
     /**
-     * As `dispatch`, with a callback instead of a promise: the reply itself when no call of the request has to wait (a
-     * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `deliver` is called with it
-     * once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask queue of
-     * their own, and a served call goes from its handler's promise to the socket.
+     * As `dispatch`, with a recipient instead of a promise: the reply itself when no call of the request has to wait (a
+     * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `recipient.deliver` is called
+     * with it once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask
+     * queue of their own, and a served call goes from its handler's promise to the socket.
      */
-    dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, deliver: (reply: RpcReply) => void): RpcReply | undefined;
+    dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient): RpcReply | undefined;
+    /** The reply, or `waits` when a call has to wait: the recipient then gets the reply once the last call is answered. */
     private dispatchLater;
-    /** A batch's reply: its calls' replies in order, at once when none waits, else once the last is in. */
+    /** A batch's reply: its calls' replies in order, at once when none waits, else `waits` (see `completed`). */
     private batch;
+    private batchReply;
     /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
     private replyOf;
-    /** One call: its reply text, or undefined for a notification; a Later of it only when the call has to wait. Never throws. */
+    /** One call: its reply text, undefined for a notification, or `waits` when the call has to wait. Never throws. */
     private call;
+    /**
+     * A call that waited is answered: its reply text goes into its request, and the request's reply to the recipient
+     * once no call of it waits any more. Never throws: it runs from promise callbacks and timers.
+     */
+    private completed;
     /** The reply text of a call's answer, counted and logged. */
     private answered;
     /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
@@ -317,7 +330,8 @@ export declare class RpcEngine implements RpcHandler {
     /**
      * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
      * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
-     * at once), so that a refusal or an invalid call costs no promise; what waits comes back as a Later.
+     * at once), so that a refusal or an invalid call costs no promise; a call that has to wait returns `waits`, and
+     * is answered through `completed`.
      */
     private run;
     /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
@@ -330,19 +344,24 @@ export declare class RpcEngine implements RpcHandler {
     private charged;
     /**
      * Runs the handler of a call that is paid for (or served uncharged): its result, or its error. A handler that
-     * answers at once is answered at once; a promise is awaited within the method's timeout.
+     * answers at once is answered at once; a promise is awaited within the method's timeout (`handlerSettled`).
      */
     private invoke;
     /**
-     * The answer a host's promise (the block gas limit, the rate limiter, the credit store) leads to, as a Later.
-     * Promise.resolve: the host's thenable may be any object, even one whose then() throws.
+     * The handler's promise settled (`ok`, with its value or its error), or the method's timeout passed first
+     * (`outcome` is `timedOut`; the call is then aborted). Whichever comes second is ignored.
+     */
+    private handlerSettled;
+    /**
+     * Waits for a host's promise (the block gas limit, the rate limiter, the credit store), then takes the call on
+     * from there. Promise.resolve: the host's thenable may be any object, even one whose then() throws.
      */
     private answerLater;
     /**
-     * Settles `later` with `answer()`, from a promise's callback or a timer: whatever the chain after it throws (a bug
-     * of the server) is logged here rather than left to become an unhandled rejection.
+     * Takes a call that waited on from `step`. Whatever the step throws is a bug of the server: logged, and the call
+     * answered -32603 rather than left without an answer.
      */
-    private settleFrom;
+    private resume;
     /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
     private finish;
     /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */

@@ -1,6 +1,5 @@
 import { credits } from "../credits.js";
 import { MemoryCreditStore } from "./credit-store.js";
-import { Later } from "./later.js";
 import { MemoryRateLimiter } from "./rate-limit.js";
 import { Ops } from "./server-ops.js";
 import { discoverDefined, openrpcDocument } from "./document.js";
@@ -147,6 +146,8 @@ class RpcEngine {
   blockGasLimit;
   /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
   deadlines = timerPerCall;
+  /** How a call hands its handler's outcome back: one function for all calls. */
+  settleCall = (call, ok, outcome) => this.handlerSettled(call, ok, outcome);
   rateLimiter;
   failOpen;
   /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */
@@ -216,23 +217,24 @@ class RpcEngine {
     return { status: 413, body: errorText("null", -32600, "Invalid Request", `request larger than ${this.maxBodyBytes} bytes`) };
   }
   /** Answers a request text whose key is already authorized. */
-  async dispatch(text, apiKey, transport, signal, route) {
-    const reply = this.dispatchLater(text, apiKey, transport, signal, route);
-    return reply instanceof Later ? new Promise((resolve) => reply.onSettled(resolve)) : reply;
+  dispatch(text, apiKey, transport, signal, route) {
+    return new Promise((resolve) => {
+      const reply = this.dispatchLater(text, apiKey, transport, signal, route, { deliver: resolve });
+      if (reply !== waits) resolve(reply);
+    });
   }
   /**
-   * As `dispatch`, with a callback instead of a promise: the reply itself when no call of the request has to wait (a
-   * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `deliver` is called with it
-   * once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask queue of
-   * their own, and a served call goes from its handler's promise to the socket.
+   * As `dispatch`, with a recipient instead of a promise: the reply itself when no call of the request has to wait (a
+   * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `recipient.deliver` is called
+   * with it once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask
+   * queue of their own, and a served call goes from its handler's promise to the socket.
    */
-  dispatchTo(text, apiKey, transport, signal, route, deliver) {
-    const reply = this.dispatchLater(text, apiKey, transport, signal, route);
-    if (!(reply instanceof Later)) return reply;
-    reply.onSettled(deliver);
-    return void 0;
+  dispatchTo(text, apiKey, transport, signal, route, recipient) {
+    const reply = this.dispatchLater(text, apiKey, transport, signal, route, recipient);
+    return reply === waits ? void 0 : reply;
   }
-  dispatchLater(text, apiKey, transport, signal, route) {
+  /** The reply, or `waits` when a call has to wait: the recipient then gets the reply once the last call is answered. */
+  dispatchLater(text, apiKey, transport, signal, route, recipient) {
     if (typeof text !== "string") return { status: 200, body: errorText("null", -32700, "Parse error", "the request is not text") };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed;
@@ -241,7 +243,7 @@ class RpcEngine {
     } catch {
       return { status: 200, body: errorText("null", -32700, "Parse error", "the request is not valid JSON") };
     }
-    const request = { text, apiKey, transport, signal, route, replies: 0, refused: 0 };
+    const request = { text, apiKey, transport, signal, route, replies: 0, refused: 0, waiting: 0, bodies: void 0, recipient };
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) return { status: 200, body: errorText("null", -32600, "Invalid Request", "empty batch") };
       if (parsed.length > this.maxBatchSize) {
@@ -250,32 +252,22 @@ class RpcEngine {
       return this.batch(parsed, request);
     }
     const body = this.call(parsed, -1, request);
-    return body instanceof Later ? body.map((body2) => this.replyOf(body2, request)) : this.replyOf(body, request);
+    return body === waits ? waits : this.replyOf(body, request);
   }
-  /** A batch's reply: its calls' replies in order, at once when none waits, else once the last is in. */
+  /** A batch's reply: its calls' replies in order, at once when none waits, else `waits` (see `completed`). */
   batch(calls, request) {
-    const replies = new Array(calls.length);
-    const replyOfAll = () => {
-      const sent = replies.filter((r) => r !== void 0);
-      return this.replyOf(sent.length === 0 ? void 0 : `[${sent.join(",")}]`, request);
-    };
-    let waiting = 0;
-    let later;
-    calls.forEach((call, index) => {
-      const reply = this.call(call, index, request);
-      if (!(reply instanceof Later)) {
-        replies[index] = reply;
-        return;
-      }
-      waiting++;
-      reply.onSettled((reply2) => {
-        replies[index] = reply2;
-        if (--waiting === 0 && later !== void 0) later.settle(replyOfAll());
-      });
-    });
-    if (waiting === 0) return replyOfAll();
-    later = new Later();
-    return later;
+    const bodies = new Array(calls.length);
+    request.bodies = bodies;
+    for (let index = 0; index < calls.length; index++) {
+      const body = this.call(calls[index], index, request);
+      if (body === waits) request.waiting++;
+      else bodies[index] = body;
+    }
+    return request.waiting === 0 ? this.batchReply(request) : waits;
+  }
+  batchReply(request) {
+    const sent = request.bodies.filter((r) => r !== void 0);
+    return this.replyOf(sent.length === 0 ? void 0 : `[${sent.join(",")}]`, request);
   }
   /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
   replyOf(body, request) {
@@ -283,7 +275,7 @@ class RpcEngine {
     if (request.refusal !== void 0 && request.refused === request.replies) return { status: request.refusal.status, body, retryAfter: request.refusal.retryAfter };
     return { status: 200, body };
   }
-  /** One call: its reply text, or undefined for a notification; a Later of it only when the call has to wait. Never throws. */
+  /** One call: its reply text, undefined for a notification, or `waits` when the call has to wait. Never throws. */
   call(call, index, request) {
     if (typeof call !== "object" || call === null || Array.isArray(call)) {
       return this.invalid(request, errorText("null", -32600, "Invalid Request", "a request must be an object"));
@@ -300,25 +292,46 @@ class RpcEngine {
     if (params !== void 0 && (typeof params !== "object" || params === null)) {
       return this.invalid(request, errorText(idJson, -32600, "Invalid Request", "params must be an array or an object"));
     }
-    const notification = id === void 0;
     const method = this.methods.get(c.method);
     if (method === void 0) {
+      const notification = id === void 0;
       if (c.method === "rpc.discover" && !discoverDefined) return notification ? void 0 : this.reply(request, discoverReply(idJson, params));
       this.metrics?.request("unknown", "unknown_method", request.transport);
       return notification ? void 0 : this.reply(request, errorText(idJson, -32601, "Method not found"));
     }
-    const started = this.callLog ? performance.now() : 0;
+    const pending = new MethodCall(this.settleCall, method, id, idJson, index, request, this.callLog ? performance.now() : 0);
     let ran;
     try {
-      ran = this.run(method, params, id, request);
+      ran = this.run(pending, params);
     } catch (error) {
-      return this.failed(error, method, idJson, notification, request, started);
+      return this.failed(error, pending);
     }
-    if (!(ran instanceof Later)) return this.answered(ran, method, id, idJson, notification, request, started);
-    return ran.map((answer) => this.answered(answer, method, id, idJson, notification, request, started));
+    return ran === waits ? waits : this.answered(ran, pending);
+  }
+  /**
+   * A call that waited is answered: its reply text goes into its request, and the request's reply to the recipient
+   * once no call of it waits any more. Never throws: it runs from promise callbacks and timers.
+   */
+  completed(call, answer) {
+    const { request } = call;
+    try {
+      const body = this.answered(answer, call);
+      let reply;
+      if (call.index < 0) reply = this.replyOf(body, request);
+      else {
+        request.bodies[call.index] = body;
+        if (--request.waiting > 0) return;
+        reply = this.batchReply(request);
+      }
+      request.recipient.deliver(reply);
+    } catch (error) {
+      this.log("server failure", { transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    }
   }
   /** The reply text of a call's answer, counted and logged. */
-  answered(answer, method, id, idJson, notification, request, started) {
+  answered(answer, call) {
+    const { method, id, idJson, request } = call;
+    const notification = id === void 0;
     let outcome = "internal_error";
     let charged = 0;
     try {
@@ -338,22 +351,23 @@ class RpcEngine {
       return notification ? void 0 : this.reply(request, this.refusalReply(idJson, answer, request));
     } catch (error) {
       outcome = "internal_error";
-      return this.serverFailure(error, method, idJson, notification, request);
+      return this.serverFailure(error, call);
     } finally {
-      this.counted(method, outcome, charged, request, started);
+      this.counted(method, outcome, charged, request, call.started);
     }
   }
   /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
-  failed(error, method, idJson, notification, request, started) {
+  failed(error, call) {
     try {
-      return this.serverFailure(error, method, idJson, notification, request);
+      return this.serverFailure(error, call);
     } finally {
-      this.counted(method, "internal_error", 0, request, started);
+      this.counted(call.method, "internal_error", 0, call.request, call.started);
     }
   }
-  serverFailure(error, method, idJson, notification, request) {
-    this.log("server failure", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-    return notification ? void 0 : this.reply(request, errorText(idJson, -32603, "Internal error"));
+  serverFailure(error, call) {
+    const { request } = call;
+    this.log("server failure", { method: call.method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    return call.id === void 0 ? void 0 : this.reply(request, errorText(call.idJson, -32603, "Internal error"));
   }
   /** The call in the metrics and, when the logger takes `info`, one log line. */
   counted(method, outcome, charged, request, started) {
@@ -381,9 +395,11 @@ class RpcEngine {
   /**
    * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
    * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
-   * at once), so that a refusal or an invalid call costs no promise; what waits comes back as a Later.
+   * at once), so that a refusal or an invalid call costs no promise; a call that has to wait returns `waits`, and
+   * is answered through `completed`.
    */
-  run(method, params, id, request) {
+  run(call, params) {
+    const { method } = call;
     let checked;
     try {
       checked = validateParams(method.name, params);
@@ -393,6 +409,7 @@ class RpcEngine {
     if (!checked.ok) return new JsonRpcError(-32602, "Invalid params", checked.errors);
     let value = checked.value;
     if (method.info.paramStructure === "either" && !Array.isArray(value)) value = toPositional(value, method.info.params);
+    call.value = value;
     if (method.maxParams !== void 0) {
       const counted = countParams(value, method.countParams, method.maxParams);
       if (counted > method.maxParams) {
@@ -401,109 +418,137 @@ class RpcEngine {
         ]);
       }
     }
-    if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) return this.gasChecked(method, value, id, request);
-    return this.rateChecked(method, value, id, request);
+    if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) return this.gasChecked(call);
+    return this.rateChecked(call);
   }
   /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
-  gasChecked(method, value, id, request) {
+  gasChecked(call) {
     let refused;
     try {
-      refused = this.checkGas(method, value);
+      refused = this.checkGas(call.method, call.value);
     } catch (error) {
-      return this.handlerFailed(error, method, request);
+      return this.handlerFailed(error, call.method, call.request);
     }
-    if (!isThenable(refused)) return refused ?? this.rateChecked(method, value, id, request);
+    if (!isThenable(refused)) return refused ?? this.rateChecked(call);
     return this.answerLater(
+      call,
       refused,
-      (refused2) => refused2 ?? this.rateChecked(method, value, id, request),
-      (error) => this.handlerFailed(error, method, request)
+      (refused2) => refused2 ?? this.rateChecked(call),
+      (error) => this.handlerFailed(error, call.method, call.request)
     );
   }
   /** The rate limiter's verdict (when there is one), then `admit`. */
-  rateChecked(method, value, id, request) {
-    if (this.rateLimiter === void 0) return this.admit(method, value, id, request);
-    const verdict = this.limitRate(method, request);
-    const next = (verdict2) => verdict2 === 0 ? this.admit(method, value, id, request) : { kind: "rate", ...verdict2 };
-    return isThenable(verdict) ? this.answerLater(verdict, next, (error) => this.handlerFailed(error, method, request)) : next(verdict);
+  rateChecked(call) {
+    if (this.rateLimiter === void 0) return this.admit(call);
+    const verdict = this.limitRate(call.method, call.request);
+    const next = (verdict2) => verdict2 === 0 ? this.admit(call) : { kind: "rate", ...verdict2 };
+    return isThenable(verdict) ? this.answerLater(call, verdict, next, (error) => this.handlerFailed(error, call.method, call.request)) : next(verdict);
   }
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
-  admit(method, value, id, request) {
-    if (method.cost <= 0) return this.invoke(method, value, id, request, false);
+  admit(call) {
+    const { method } = call;
+    if (method.cost <= 0) return this.invoke(call);
     let pending;
     try {
-      pending = this.store.charge(request.apiKey, method.cost);
+      pending = this.store.charge(call.request.apiKey, method.cost);
     } catch (error) {
-      return this.charged(error, void 0, method, value, id, request);
+      return this.charged(error, void 0, call);
     }
-    if (!isThenable(pending)) return this.charged(void 0, pending, method, value, id, request);
+    if (!isThenable(pending)) return this.charged(void 0, pending, call);
     return this.answerLater(
+      call,
       pending,
-      (charge) => this.charged(void 0, charge, method, value, id, request),
-      (error) => this.charged(error ?? new Error("the credit store failed"), void 0, method, value, id, request)
+      (charge) => this.charged(void 0, charge, call),
+      (error) => this.charged(error ?? new Error("the credit store failed"), void 0, call)
     );
   }
   /** What the store's answer (or its failure) means for the call. */
-  charged(error, charge, method, value, id, request) {
+  charged(error, charge, call) {
     if (charge === void 0) {
-      this.ops.storeFailed(errorFields(error, request.apiKey));
+      this.ops.storeFailed(errorFields(error, call.request.apiKey));
       if (!this.failOpen) return { kind: "unavailable" };
-      return this.invoke(method, value, id, request, true);
+      call.uncharged = true;
+      return this.invoke(call);
     }
-    if (!charge.ok) return { kind: "credits", cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    if (!charge.ok) return { kind: "credits", cost: call.method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
     this.ops.storeAnswered();
-    return this.invoke(method, value, id, request, false);
+    return this.invoke(call);
   }
   /**
    * Runs the handler of a call that is paid for (or served uncharged): its result, or its error. A handler that
-   * answers at once is answered at once; a promise is awaited within the method's timeout.
+   * answers at once is answered at once; a promise is awaited within the method's timeout (`handlerSettled`).
    */
-  invoke(method, value, id, request, uncharged) {
-    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+  invoke(call) {
+    const { method, request } = call;
+    const context = new CallContext(method.name, request.apiKey, request.transport, call.id, method.info.limits, request.signal);
     let result;
     try {
-      result = method.handler(value, context);
+      result = method.handler(call.value, context);
     } catch (error) {
       context.done();
       return this.handlerFailed(error, method, request);
     }
     if (!isThenable(result)) {
       context.done();
-      return this.finish(result, method, id, request, uncharged);
+      return this.finish(result, call);
     }
-    const later = new Later();
-    awaitHandler(this.deadlines, result, method.timeoutMs, context, method.timeoutError, (ok, outcome) => {
-      context.done();
-      this.settleFrom(later, () => ok ? this.finish(outcome, method, id, request, uncharged) : this.handlerFailed(outcome, method, request));
-    });
-    return later;
+    call.context = context;
+    call.deadline = this.deadlines.add(method.timeoutMs, call);
+    void follow(call, result);
+    return waits;
   }
   /**
-   * The answer a host's promise (the block gas limit, the rate limiter, the credit store) leads to, as a Later.
-   * Promise.resolve: the host's thenable may be any object, even one whose then() throws.
+   * The handler's promise settled (`ok`, with its value or its error), or the method's timeout passed first
+   * (`outcome` is `timedOut`; the call is then aborted). Whichever comes second is ignored.
    */
-  answerLater(pending, onValue, onError) {
-    const later = new Later();
-    Promise.resolve(pending).then(
-      (value) => this.settleFrom(later, () => onValue(value)),
-      (error) => this.settleFrom(later, () => onError(error))
-    );
-    return later;
-  }
-  /**
-   * Settles `later` with `answer()`, from a promise's callback or a timer: whatever the chain after it throws (a bug
-   * of the server) is logged here rather than left to become an unhandled rejection.
-   */
-  settleFrom(later, answer) {
+  handlerSettled(call, ok, outcome) {
+    const { context } = call;
+    if (context === void 0) return;
+    call.context = void 0;
+    let answer;
     try {
-      later.settle(answer());
+      if (outcome === timedOut) {
+        outcome = call.method.timeoutError();
+        context.abort(outcome);
+      } else this.deadlines.delete(call.deadline);
+      context.done();
+      answer = ok ? this.finish(outcome, call) : this.handlerFailed(outcome, call.method, call.request);
     } catch (error) {
-      this.log("server failure", { error: errorFields(error, "") });
+      this.log("server failure", { method: call.method.name, transport: call.request.transport, route: call.request.route, error: errorFields(error, call.request.apiKey) });
+      answer = new JsonRpcError(-32603, "Internal error");
     }
+    this.completed(call, answer);
+  }
+  /**
+   * Waits for a host's promise (the block gas limit, the rate limiter, the credit store), then takes the call on
+   * from there. Promise.resolve: the host's thenable may be any object, even one whose then() throws.
+   */
+  answerLater(call, pending, onValue, onError) {
+    Promise.resolve(pending).then(
+      (value) => this.resume(call, onValue, value),
+      (error) => this.resume(call, onError, error)
+    );
+    return waits;
+  }
+  /**
+   * Takes a call that waited on from `step`. Whatever the step throws is a bug of the server: logged, and the call
+   * answered -32603 rather than left without an answer.
+   */
+  resume(call, step, value) {
+    let answer;
+    try {
+      answer = step(value);
+    } catch (error) {
+      this.log("server failure", { method: call.method.name, transport: call.request.transport, route: call.request.route, error: errorFields(error, call.request.apiKey) });
+      answer = new JsonRpcError(-32603, "Internal error");
+    }
+    if (answer !== waits) this.completed(call, answer);
   }
   /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
-  finish(result, method, id, request, uncharged) {
+  finish(result, call) {
+    const { method, request } = call;
     try {
-      if (id === void 0) return "null";
+      if (call.id === void 0) return "null";
       if (result === void 0) result = null;
       if (method.maxResults !== void 0 && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
       if (this.validateResults) {
@@ -514,7 +559,7 @@ class RpcEngine {
           return new JsonRpcError(-32603, "Internal error");
         }
       }
-      return new Served(result, uncharged);
+      return new Served(result, call.uncharged);
     } catch (error) {
       return this.handlerFailed(error, method, request);
     }
@@ -718,32 +763,53 @@ class CallContext {
   }
 }
 const timerPerCall = {
-  add: (ms, expire) => setTimeout(expire, ms),
+  add: (ms, owner) => setTimeout(expireOwner, ms, owner),
   delete: (timer) => clearTimeout(timer)
 };
-function awaitHandler(deadlines, promise, ms, context, timeoutError, done) {
-  let waiting = true;
-  const deadline = deadlines.add(ms, () => {
-    if (!waiting) return;
-    waiting = false;
-    const error = timeoutError();
-    context.abort(error);
-    done(false, error);
-  });
-  const settle = (ok, outcome) => {
-    if (!waiting) return;
-    waiting = false;
-    deadlines.delete(deadline);
-    done(ok, outcome);
-  };
-  try {
-    promise.then(
-      (value) => settle(true, value),
-      (error) => settle(false, error)
-    );
-  } catch (error) {
-    settle(false, error);
+const expireOwner = (owner) => owner.expire();
+const waits = /* @__PURE__ */ Symbol("waits");
+const timedOut = /* @__PURE__ */ Symbol("timed out");
+class MethodCall {
+  constructor(settler, method, id, idJson, index, request, started) {
+    this.settler = settler;
+    this.method = method;
+    this.id = id;
+    this.idJson = idJson;
+    this.index = index;
+    this.request = request;
+    this.started = started;
   }
+  settler;
+  method;
+  id;
+  idJson;
+  index;
+  request;
+  started;
+  /** The params, validated (and made positional where the method takes either form). */
+  value;
+  /** Served without a charge: the credit store could not answer and the server fails open. */
+  uncharged = false;
+  /** The handler's context while its promise is pending; undefined before, and once the call is answered. */
+  context;
+  /** The timeout's handle (the engine's DeadlineKeeper) while the handler's promise is pending. */
+  deadline;
+  settled(ok, outcome) {
+    this.settler(this, ok, outcome);
+  }
+  expire() {
+    this.settler(this, false, timedOut);
+  }
+}
+async function follow(call, pending) {
+  let value;
+  try {
+    value = await pending;
+  } catch (error) {
+    call.settled(false, error);
+    return;
+  }
+  call.settled(true, value);
 }
 function overGasCap(method, capped, blockGasLimit) {
   const limit = toBigInt(blockGasLimit);

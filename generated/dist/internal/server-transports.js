@@ -173,7 +173,7 @@ class HttpCall {
     this.apiKey = apiKey;
     this.route = route;
     this.access = access;
-    this.deadline = http.deadlines.add(http.bounds.bodyMs, () => this.expire());
+    this.deadline = http.deadlines.add(http.bounds.bodyMs, this);
     req.on("data", (chunk) => this.data(chunk));
     req.on("error", () => this.abort(new Error("the request failed")));
     req.on("end", () => this.end());
@@ -195,6 +195,7 @@ class HttpCall {
   reply(answer, extra) {
     send(this.res, answer, this.cors === void 0 ? extra : { ...this.cors, ...extra });
   }
+  /** The body deadline passed (`Expiring`). */
   expire() {
     if (this.stopped) return;
     this.stopped = true;
@@ -226,8 +227,12 @@ class HttpCall {
       );
   }
   answer(text) {
-    const answer = this.http.engine.dispatchTo(text, this.apiKey, "http", this, this.route, (answer2) => this.reply(answer2));
+    const answer = this.http.engine.dispatchTo(text, this.apiKey, "http", this, this.route, this);
     if (answer !== void 0) this.reply(answer);
+  }
+  /** The reply of a request that waited (`Recipient`). */
+  deliver(answer) {
+    this.reply(answer);
   }
   abort(reason) {
     if (this.gone !== void 0) return;
@@ -326,14 +331,16 @@ function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
   };
   live.add(entry);
   engine.ops.socketOpened();
-  const idleOut = () => {
-    if (ws.readyState !== ws.OPEN) return;
-    if (inFlight > 0) {
-      idle = deadlines.add(bounds.wsIdleMs, idleOut);
-      return;
+  const idleOut = {
+    expire: () => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (inFlight > 0) {
+        idle = deadlines.add(bounds.wsIdleMs, idleOut);
+        return;
+      }
+      ws.close(idleClose.code, idleClose.reason);
+      killTimer ??= setTimeout(() => ws.terminate(), 1e3);
     }
-    ws.close(idleClose.code, idleClose.reason);
-    killTimer ??= setTimeout(() => ws.terminate(), 1e3);
   };
   let idle = deadlines.add(bounds.wsIdleMs, idleOut);
   ws.on("close", () => {
@@ -376,7 +383,7 @@ function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
     inFlight++;
     pendingBytes += size;
     regulate();
-    const answered = (reply2) => {
+    const deliver = (reply2) => {
       inFlight--;
       pendingBytes -= size;
       if (ws.readyState !== ws.OPEN) return;
@@ -387,8 +394,8 @@ function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
       }
       regulate();
     };
-    const reply = engine.dispatchTo(buffer.toString("utf8"), apiKey, "ws", controller.signal, route, answered);
-    if (reply !== void 0) answered(reply);
+    const reply = engine.dispatchTo(buffer.toString("utf8"), apiKey, "ws", controller.signal, route, { deliver });
+    if (reply !== void 0) deliver(reply);
   });
 }
 export {

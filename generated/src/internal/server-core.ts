@@ -4,8 +4,7 @@
 // declares, around the handlers. Internal module: use server.ts.
 import { credits } from '../credits.js';
 import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit-store.js';
-import type { DeadlineKeeper } from './deadlines.js';
-import { Later } from './later.js';
+import type { DeadlineKeeper, Expiring } from './deadlines.js';
 import { MemoryRateLimiter, type RateLimiter, type RateRefusal } from './rate-limit.js';
 import { Ops, type CallOutcome, type OpsOptions } from './server-ops.js';
 import { discoverDefined, openrpcDocument } from './document.js';
@@ -321,6 +320,17 @@ interface RequestState {
   refused: number;
   /** The status and Retry-After of a wholly refused request: the most worth retrying of its refusals (429, 503, 402). */
   refusal?: { status: number; retryAfter: number };
+  /** Calls of the request that wait. */
+  waiting: number;
+  /** A batch's reply texts, by call (undefined for a notification, and while a call waits). */
+  bodies: (string | undefined)[] | undefined;
+  /** Who gets the reply when a call waits. */
+  recipient: Recipient;
+}
+
+/** Who gets a request's reply when one of its calls waits (see `RpcEngine.dispatchTo`). */
+export interface Recipient {
+  deliver(reply: RpcReply): void;
 }
 
 const hasOwn = (o: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(o, key);
@@ -351,6 +361,8 @@ export class RpcEngine implements RpcHandler {
   private readonly blockGasLimit: ServerOptions['blockGasLimit'];
   /** How a call's timeout is kept: a timer per call (any host), or the transport's shared deadlines (see `useDeadlines`). */
   private deadlines: DeadlineKeeper = timerPerCall;
+  /** How a call hands its handler's outcome back: one function for all calls. */
+  private readonly settleCall: CallSettler = (call, ok, outcome) => this.handlerSettled(call, ok, outcome);
   private readonly rateLimiter: RateLimiter | undefined;
   private readonly failOpen: boolean;
   /** Health, metrics and call logs (server-ops.ts); `metrics` is undefined unless the option is set. */
@@ -486,25 +498,26 @@ export class RpcEngine implements RpcHandler {
   }
 
   /** Answers a request text whose key is already authorized. */
-  async dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply> {
-    const reply = this.dispatchLater(text, apiKey, transport, signal, route);
-    return reply instanceof Later ? new Promise((resolve) => reply.onSettled(resolve)) : reply;
+  dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply> {
+    return new Promise((resolve) => {
+      const reply = this.dispatchLater(text, apiKey, transport, signal, route, { deliver: resolve });
+      if (reply !== waits) resolve(reply);
+    });
   }
 
   /**
-   * As `dispatch`, with a callback instead of a promise: the reply itself when no call of the request has to wait (a
-   * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `deliver` is called with it
-   * once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask queue of
-   * their own, and a served call goes from its handler's promise to the socket.
+   * As `dispatch`, with a recipient instead of a promise: the reply itself when no call of the request has to wait (a
+   * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `recipient.deliver` is called
+   * with it once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask
+   * queue of their own, and a served call goes from its handler's promise to the socket.
    */
-  dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, deliver: (reply: RpcReply) => void): RpcReply | undefined {
-    const reply = this.dispatchLater(text, apiKey, transport, signal, route);
-    if (!(reply instanceof Later)) return reply;
-    reply.onSettled(deliver);
-    return undefined;
+  dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient): RpcReply | undefined {
+    const reply = this.dispatchLater(text, apiKey, transport, signal, route, recipient);
+    return reply === waits ? undefined : reply;
   }
 
-  private dispatchLater(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined): RpcReply | Later<RpcReply> {
+  /** The reply, or `waits` when a call has to wait: the recipient then gets the reply once the last call is answered. */
+  private dispatchLater(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient): RpcReply | Waits {
     if (typeof text !== 'string') return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed: unknown;
@@ -513,7 +526,7 @@ export class RpcEngine implements RpcHandler {
     } catch {
       return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not valid JSON') };
     }
-    const request: RequestState = { text, apiKey, transport, signal, route, replies: 0, refused: 0 };
+    const request: RequestState = { text, apiKey, transport, signal, route, replies: 0, refused: 0, waiting: 0, bodies: undefined, recipient };
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) return { status: 200, body: errorText('null', -32600, 'Invalid Request', 'empty batch') };
       if (parsed.length > this.maxBatchSize) {
@@ -522,33 +535,25 @@ export class RpcEngine implements RpcHandler {
       return this.batch(parsed, request);
     }
     const body = this.call(parsed, -1, request);
-    return body instanceof Later ? body.map((body) => this.replyOf(body, request)) : this.replyOf(body, request);
+    return body === waits ? waits : this.replyOf(body, request);
   }
 
-  /** A batch's reply: its calls' replies in order, at once when none waits, else once the last is in. */
-  private batch(calls: unknown[], request: RequestState): RpcReply | Later<RpcReply> {
-    const replies: (string | undefined)[] = new Array<string | undefined>(calls.length);
-    const replyOfAll = () => {
-      const sent = replies.filter((r): r is string => r !== undefined);
-      return this.replyOf(sent.length === 0 ? undefined : `[${sent.join(',')}]`, request);
-    };
-    let waiting = 0;
-    let later: Later<RpcReply> | undefined;
-    calls.forEach((call, index) => {
-      const reply = this.call(call, index, request);
-      if (!(reply instanceof Later)) {
-        replies[index] = reply;
-        return;
-      }
-      waiting++;
-      reply.onSettled((reply) => {
-        replies[index] = reply;
-        if (--waiting === 0 && later !== undefined) later.settle(replyOfAll());
-      });
-    });
-    if (waiting === 0) return replyOfAll();
-    later = new Later<RpcReply>();
-    return later;
+  /** A batch's reply: its calls' replies in order, at once when none waits, else `waits` (see `completed`). */
+  private batch(calls: unknown[], request: RequestState): RpcReply | Waits {
+    const bodies = new Array<string | undefined>(calls.length);
+    request.bodies = bodies;
+    for (let index = 0; index < calls.length; index++) {
+      const body = this.call(calls[index], index, request);
+      if (body === waits) request.waiting++;
+      else bodies[index] = body;
+    }
+    // Calls that wait are answered from a promise's callback or a timer, never before this returns.
+    return request.waiting === 0 ? this.batchReply(request) : waits;
+  }
+
+  private batchReply(request: RequestState): RpcReply {
+    const sent = request.bodies!.filter((r): r is string => r !== undefined);
+    return this.replyOf(sent.length === 0 ? undefined : `[${sent.join(',')}]`, request);
   }
 
   /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
@@ -558,8 +563,8 @@ export class RpcEngine implements RpcHandler {
     return { status: 200, body };
   }
 
-  /** One call: its reply text, or undefined for a notification; a Later of it only when the call has to wait. Never throws. */
-  private call(call: unknown, index: number, request: RequestState): string | undefined | Later<string | undefined> {
+  /** One call: its reply text, undefined for a notification, or `waits` when the call has to wait. Never throws. */
+  private call(call: unknown, index: number, request: RequestState): string | undefined | Waits {
     if (typeof call !== 'object' || call === null || Array.isArray(call)) {
       return this.invalid(request, errorText('null', -32600, 'Invalid Request', 'a request must be an object'));
     }
@@ -575,9 +580,9 @@ export class RpcEngine implements RpcHandler {
     if (params !== undefined && (typeof params !== 'object' || params === null)) {
       return this.invalid(request, errorText(idJson, -32600, 'Invalid Request', 'params must be an array or an object'));
     }
-    const notification = id === undefined;
     const method = this.methods.get(c.method);
     if (method === undefined) {
+      const notification = id === undefined;
       // OpenRPC service discovery: `rpc.discover` answers the document, unless the spec defines the method itself.
       if (c.method === 'rpc.discover' && !discoverDefined) return notification ? undefined : this.reply(request, discoverReply(idJson, params));
       // Counted under 'unknown': method names from callers never become metric labels.
@@ -585,28 +590,42 @@ export class RpcEngine implements RpcHandler {
       return notification ? undefined : this.reply(request, errorText(idJson, -32601, 'Method not found'));
     }
 
-    const started = this.callLog ? performance.now() : 0;
-    let ran: Answer | Later<Answer>;
+    const pending = new MethodCall(this.settleCall, method, id, idJson, index, request, this.callLog ? performance.now() : 0);
+    let ran: Answer | Waits;
     try {
-      ran = this.run(method, params, id, request);
+      ran = this.run(pending, params);
     } catch (error) {
-      return this.failed(error, method, idJson, notification, request, started);
+      return this.failed(error, pending);
     }
     // A call refused or rejected before its handler is answered without waiting a turn.
-    if (!(ran instanceof Later)) return this.answered(ran, method, id, idJson, notification, request, started);
-    return ran.map((answer) => this.answered(answer, method, id, idJson, notification, request, started));
+    return ran === waits ? waits : this.answered(ran, pending);
+  }
+
+  /**
+   * A call that waited is answered: its reply text goes into its request, and the request's reply to the recipient
+   * once no call of it waits any more. Never throws: it runs from promise callbacks and timers.
+   */
+  private completed(call: MethodCall, answer: Answer): void {
+    const { request } = call;
+    try {
+      const body = this.answered(answer, call);
+      let reply: RpcReply;
+      if (call.index < 0) reply = this.replyOf(body, request);
+      else {
+        request.bodies![call.index] = body;
+        if (--request.waiting > 0) return;
+        reply = this.batchReply(request);
+      }
+      request.recipient.deliver(reply);
+    } catch (error) {
+      this.log('server failure', { transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    }
   }
 
   /** The reply text of a call's answer, counted and logged. */
-  private answered(
-    answer: Answer,
-    method: CompiledMethod,
-    id: JsonRpcId | undefined,
-    idJson: string,
-    notification: boolean,
-    request: RequestState,
-    started: number,
-  ): string | undefined {
+  private answered(answer: Answer, call: MethodCall): string | undefined {
+    const { method, id, idJson, request } = call;
+    const notification = id === undefined;
     let outcome: CallOutcome = 'internal_error';
     let charged = 0;
     try {
@@ -627,24 +646,25 @@ export class RpcEngine implements RpcHandler {
       return notification ? undefined : this.reply(request, this.refusalReply(idJson, answer, request));
     } catch (error) {
       outcome = 'internal_error';
-      return this.serverFailure(error, method, idJson, notification, request);
+      return this.serverFailure(error, call);
     } finally {
-      this.counted(method, outcome, charged, request, started);
+      this.counted(method, outcome, charged, request, call.started);
     }
   }
 
   /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
-  private failed(error: unknown, method: CompiledMethod, idJson: string, notification: boolean, request: RequestState, started: number): string | undefined {
+  private failed(error: unknown, call: MethodCall): string | undefined {
     try {
-      return this.serverFailure(error, method, idJson, notification, request);
+      return this.serverFailure(error, call);
     } finally {
-      this.counted(method, 'internal_error', 0, request, started);
+      this.counted(call.method, 'internal_error', 0, call.request, call.started);
     }
   }
 
-  private serverFailure(error: unknown, method: CompiledMethod, idJson: string, notification: boolean, request: RequestState): string | undefined {
-    this.log('server failure', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-    return notification ? undefined : this.reply(request, errorText(idJson, -32603, 'Internal error'));
+  private serverFailure(error: unknown, call: MethodCall): string | undefined {
+    const { request } = call;
+    this.log('server failure', { method: call.method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    return call.id === undefined ? undefined : this.reply(request, errorText(call.idJson, -32603, 'Internal error'));
   }
 
   /** The call in the metrics and, when the logger takes `info`, one log line. */
@@ -675,9 +695,11 @@ export class RpcEngine implements RpcHandler {
   /**
    * Validates, checks the limits, charges the credits and runs the handler: its result (`null` text for a
    * notification), or the error. Synchronous as far as it can be (every check, and the charge of a store that answers
-   * at once), so that a refusal or an invalid call costs no promise; what waits comes back as a Later.
+   * at once), so that a refusal or an invalid call costs no promise; a call that has to wait returns `waits`, and
+   * is answered through `completed`.
    */
-  private run(method: CompiledMethod, params: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
+  private run(call: MethodCall, params: unknown): Answer | Waits {
+    const { method } = call;
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -688,6 +710,7 @@ export class RpcEngine implements RpcHandler {
     if (!checked.ok) return new JsonRpcError(-32602, 'Invalid params', checked.errors);
     let value = checked.value;
     if (method.info.paramStructure === 'either' && !Array.isArray(value)) value = toPositional(value as Record<string, unknown>, method.info.params);
+    call.value = value;
 
     if (method.maxParams !== undefined) {
       const counted = countParams(value, method.countParams, method.maxParams);
@@ -697,126 +720,148 @@ export class RpcEngine implements RpcHandler {
         ] satisfies ValidationError[]);
       }
     }
-    if (method.gasCap !== undefined && this.blockGasLimit !== undefined) return this.gasChecked(method, value, id, request);
-    return this.rateChecked(method, value, id, request);
+    if (method.gasCap !== undefined && this.blockGasLimit !== undefined) return this.gasChecked(call);
+    return this.rateChecked(call);
   }
 
   /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
-  private gasChecked(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
+  private gasChecked(call: MethodCall): Answer | Waits {
     let refused: JsonRpcError | undefined | Promise<JsonRpcError | undefined>;
     try {
-      refused = this.checkGas(method, value);
+      refused = this.checkGas(call.method, call.value);
     } catch (error) {
-      return this.handlerFailed(error, method, request);
+      return this.handlerFailed(error, call.method, call.request);
     }
-    if (!isThenable(refused)) return refused ?? this.rateChecked(method, value, id, request);
+    if (!isThenable(refused)) return refused ?? this.rateChecked(call);
     return this.answerLater(
+      call,
       refused,
-      (refused) => refused ?? this.rateChecked(method, value, id, request),
-      (error) => this.handlerFailed(error, method, request),
+      (refused) => refused ?? this.rateChecked(call),
+      (error) => this.handlerFailed(error, call.method, call.request),
     );
   }
 
   /** The rate limiter's verdict (when there is one), then `admit`. */
-  private rateChecked(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
-    if (this.rateLimiter === undefined) return this.admit(method, value, id, request);
-    const verdict = this.limitRate(method, request);
-    const next = (verdict: 0 | RateVerdict): Answer | Later<Answer> => (verdict === 0 ? this.admit(method, value, id, request) : { kind: 'rate', ...verdict });
+  private rateChecked(call: MethodCall): Answer | Waits {
+    if (this.rateLimiter === undefined) return this.admit(call);
+    const verdict = this.limitRate(call.method, call.request);
+    const next = (verdict: 0 | RateVerdict): Answer | Waits => (verdict === 0 ? this.admit(call) : { kind: 'rate', ...verdict });
     // limitRate's promise never rejects: the error branch is only for completeness.
-    return isThenable(verdict) ? this.answerLater(verdict, next, (error) => this.handlerFailed(error, method, request)) : next(verdict);
+    return isThenable(verdict) ? this.answerLater(call, verdict, next, (error) => this.handlerFailed(error, call.method, call.request)) : next(verdict);
   }
 
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
-  private admit(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState): Answer | Later<Answer> {
-    if (method.cost <= 0) return this.invoke(method, value, id, request, false);
+  private admit(call: MethodCall): Answer | Waits {
+    const { method } = call;
+    if (method.cost <= 0) return this.invoke(call);
     let pending: CreditCharge | Promise<CreditCharge>;
     try {
-      pending = this.store.charge(request.apiKey, method.cost);
+      pending = this.store.charge(call.request.apiKey, method.cost);
     } catch (error) {
-      return this.charged(error, undefined, method, value, id, request);
+      return this.charged(error, undefined, call);
     }
-    if (!isThenable(pending)) return this.charged(undefined, pending, method, value, id, request);
+    if (!isThenable(pending)) return this.charged(undefined, pending, call);
     return this.answerLater(
+      call,
       pending,
-      (charge) => this.charged(undefined, charge, method, value, id, request),
-      (error) => this.charged(error ?? new Error('the credit store failed'), undefined, method, value, id, request),
+      (charge) => this.charged(undefined, charge, call),
+      (error) => this.charged(error ?? new Error('the credit store failed'), undefined, call),
     );
   }
 
   /** What the store's answer (or its failure) means for the call. */
-  private charged(
-    error: unknown,
-    charge: CreditCharge | undefined,
-    method: CompiledMethod,
-    value: unknown,
-    id: JsonRpcId | undefined,
-    request: RequestState,
-  ): Answer | Later<Answer> {
+  private charged(error: unknown, charge: CreditCharge | undefined, call: MethodCall): Answer | Waits {
     if (charge === undefined) {
       // The store could not say (Redis down or slow): refuse, or serve uncharged when configured to fail open.
-      this.ops.storeFailed(errorFields(error, request.apiKey));
+      this.ops.storeFailed(errorFields(error, call.request.apiKey));
       if (!this.failOpen) return { kind: 'unavailable' };
-      return this.invoke(method, value, id, request, true);
+      call.uncharged = true;
+      return this.invoke(call);
     }
-    if (!charge.ok) return { kind: 'credits', cost: method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    if (!charge.ok) return { kind: 'credits', cost: call.method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
     this.ops.storeAnswered();
-    return this.invoke(method, value, id, request, false);
+    return this.invoke(call);
   }
 
   /**
    * Runs the handler of a call that is paid for (or served uncharged): its result, or its error. A handler that
-   * answers at once is answered at once; a promise is awaited within the method's timeout.
+   * answers at once is answered at once; a promise is awaited within the method's timeout (`handlerSettled`).
    */
-  private invoke(method: CompiledMethod, value: unknown, id: JsonRpcId | undefined, request: RequestState, uncharged: boolean): Answer | Later<Answer> {
-    const context = new CallContext(method.name, request.apiKey, request.transport, id, method.info.limits, request.signal);
+  private invoke(call: MethodCall): Answer | Waits {
+    const { method, request } = call;
+    const context = new CallContext(method.name, request.apiKey, request.transport, call.id, method.info.limits, request.signal);
     let result: unknown;
     try {
-      result = method.handler(value, context);
+      result = method.handler(call.value, context);
     } catch (error) {
       context.done();
       return this.handlerFailed(error, method, request);
     }
     if (!isThenable(result)) {
       context.done();
-      return this.finish(result, method, id, request, uncharged);
+      return this.finish(result, call);
     }
-    const later = new Later<Answer>();
-    awaitHandler(this.deadlines, result, method.timeoutMs, context, method.timeoutError, (ok, outcome) => {
-      context.done();
-      this.settleFrom(later, () => (ok ? this.finish(outcome, method, id, request, uncharged) : this.handlerFailed(outcome, method, request)));
-    });
-    return later;
+    call.context = context;
+    call.deadline = this.deadlines.add(method.timeoutMs, call);
+    void follow(call, result);
+    return waits;
   }
 
   /**
-   * The answer a host's promise (the block gas limit, the rate limiter, the credit store) leads to, as a Later.
-   * Promise.resolve: the host's thenable may be any object, even one whose then() throws.
+   * The handler's promise settled (`ok`, with its value or its error), or the method's timeout passed first
+   * (`outcome` is `timedOut`; the call is then aborted). Whichever comes second is ignored.
    */
-  private answerLater<T>(pending: PromiseLike<T>, onValue: (value: T) => Answer | Later<Answer>, onError: (error: unknown) => Answer | Later<Answer>): Later<Answer> {
-    const later = new Later<Answer>();
-    Promise.resolve(pending).then(
-      (value) => this.settleFrom(later, () => onValue(value)),
-      (error: unknown) => this.settleFrom(later, () => onError(error)),
-    );
-    return later;
-  }
-
-  /**
-   * Settles `later` with `answer()`, from a promise's callback or a timer: whatever the chain after it throws (a bug
-   * of the server) is logged here rather than left to become an unhandled rejection.
-   */
-  private settleFrom<A>(later: Later<A>, answer: () => A | Later<A>): void {
+  private handlerSettled(call: MethodCall, ok: boolean, outcome: unknown): void {
+    const { context } = call;
+    if (context === undefined) return;
+    call.context = undefined;
+    let answer: Answer;
     try {
-      later.settle(answer());
+      if (outcome === timedOut) {
+        outcome = call.method.timeoutError();
+        context.abort(outcome);
+      } else this.deadlines.delete(call.deadline);
+      context.done();
+      answer = ok ? this.finish(outcome, call) : this.handlerFailed(outcome, call.method, call.request);
     } catch (error) {
-      this.log('server failure', { error: errorFields(error, '') });
+      this.log('server failure', { method: call.method.name, transport: call.request.transport, route: call.request.route, error: errorFields(error, call.request.apiKey) });
+      answer = new JsonRpcError(-32603, 'Internal error');
     }
+    this.completed(call, answer);
+  }
+
+  /**
+   * Waits for a host's promise (the block gas limit, the rate limiter, the credit store), then takes the call on
+   * from there. Promise.resolve: the host's thenable may be any object, even one whose then() throws.
+   */
+  private answerLater<T>(call: MethodCall, pending: PromiseLike<T>, onValue: (value: T) => Answer | Waits, onError: (error: unknown) => Answer | Waits): Waits {
+    Promise.resolve(pending).then(
+      (value) => this.resume(call, onValue, value),
+      (error: unknown) => this.resume(call, onError, error),
+    );
+    return waits;
+  }
+
+  /**
+   * Takes a call that waited on from `step`. Whatever the step throws is a bug of the server: logged, and the call
+   * answered -32603 rather than left without an answer.
+   */
+  private resume<T>(call: MethodCall, step: (value: T) => Answer | Waits, value: T): void {
+    let answer: Answer | Waits;
+    try {
+      answer = step(value);
+    } catch (error) {
+      this.log('server failure', { method: call.method.name, transport: call.request.transport, route: call.request.route, error: errorFields(error, call.request.apiKey) });
+      answer = new JsonRpcError(-32603, 'Internal error');
+    }
+    if (answer !== waits) this.completed(call, answer);
   }
 
   /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
-  private finish(result: unknown, method: CompiledMethod, id: JsonRpcId | undefined, request: RequestState, uncharged: boolean): Answer {
+  private finish(result: unknown, call: MethodCall): Answer {
+    const { method, request } = call;
     try {
-      if (id === undefined) return 'null';
+      if (call.id === undefined) return 'null';
       if (result === undefined) result = null;
       if (method.maxResults !== undefined && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
       if (this.validateResults) {
@@ -827,7 +872,7 @@ export class RpcEngine implements RpcHandler {
           return new JsonRpcError(-32603, 'Internal error');
         }
       }
-      return new Served(result, uncharged);
+      return new Served(result, call.uncharged);
     } catch (error) {
       return this.handlerFailed(error, method, request);
     }
@@ -1069,46 +1114,73 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
 
 /** A timer per call: what any host can do (a worker's timers belong to the request that set them). */
 const timerPerCall: DeadlineKeeper = {
-  add: (ms, expire) => setTimeout(expire, ms),
+  add: (ms, owner) => setTimeout(expireOwner, ms, owner),
   delete: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 };
+const expireOwner = (owner: Expiring) => owner.expire();
+
+/** What a step of a call returns when the call has to wait: it is answered later, through `completed`. */
+const waits: unique symbol = Symbol('waits');
+type Waits = typeof waits;
+
+/** The outcome of a handler that ran past its method's timeout. */
+const timedOut: unique symbol = Symbol('timed out');
+
+/** How a call that waits hands its handler's outcome back to its engine (`handlerSettled`). */
+type CallSettler = (call: MethodCall, ok: boolean, outcome: unknown) => void;
 
 /**
- * Calls `done` once with the handler's outcome: `(true, value)`, or `(false, error)` when its promise rejects or,
- * after `ms`, with the method's timeout error (the call is then aborted). `deadlines` keeps the time (a timer per
- * call, or the transport's shared clock).
+ * One method call of a request, from its checks to its reply text. Its steps pass it along, and a call that waits
+ * (on its handler, or on a host's promise) is taken on through it: one object per call, where a closure and a
+ * promise per step cost more than the rest of a served call's bookkeeping. While its handler's promise is pending, it
+ * is also the deadline of the method's timeout (`Expiring`).
  */
-function awaitHandler(
-  deadlines: DeadlineKeeper,
-  promise: PromiseLike<unknown>,
-  ms: number,
-  context: CallContext,
-  timeoutError: () => JsonRpcError,
-  done: (ok: boolean, outcome: unknown) => void,
-): void {
-  let waiting = true;
-  const deadline = deadlines.add(ms, () => {
-    if (!waiting) return;
-    waiting = false;
-    const error = timeoutError();
-    context.abort(error);
-    done(false, error);
-  });
-  const settle = (ok: boolean, outcome: unknown) => {
-    if (!waiting) return;
-    waiting = false;
-    deadlines.delete(deadline);
-    done(ok, outcome);
-  };
-  try {
-    promise.then(
-      (value) => settle(true, value),
-      (error: unknown) => settle(false, error),
-    );
-  } catch (error) {
-    // A thenable whose then() throws.
-    settle(false, error);
+class MethodCall implements Expiring {
+  /** The params, validated (and made positional where the method takes either form). */
+  value: unknown;
+  /** Served without a charge: the credit store could not answer and the server fails open. */
+  uncharged = false;
+  /** The handler's context while its promise is pending; undefined before, and once the call is answered. */
+  context: CallContext | undefined;
+  /** The timeout's handle (the engine's DeadlineKeeper) while the handler's promise is pending. */
+  deadline: unknown;
+
+  constructor(
+    private readonly settler: CallSettler,
+    readonly method: CompiledMethod,
+    /** Undefined for a notification. */
+    readonly id: JsonRpcId | undefined,
+    readonly idJson: string,
+    /** The call's place in its batch; -1 for a single call. */
+    readonly index: number,
+    readonly request: RequestState,
+    /** performance.now() at the start, when calls are logged (for their `ms`); 0 otherwise. */
+    readonly started: number,
+  ) {}
+
+  settled(ok: boolean, outcome: unknown): void {
+    this.settler(this, ok, outcome);
   }
+
+  expire(): void {
+    this.settler(this, false, timedOut);
+  }
+}
+
+/**
+ * Hands a handler's outcome to its call once its promise settles: an async function's one await costs less than
+ * `then` with two callbacks (and the promise `then` makes). A thenable whose then() throws counts as a rejection.
+ * Never rejects: the engine's `handlerSettled` catches what fails after it.
+ */
+async function follow(call: MethodCall, pending: PromiseLike<unknown>): Promise<void> {
+  let value: unknown;
+  try {
+    value = await pending;
+  } catch (error) {
+    call.settled(false, error);
+    return;
+  }
+  call.settled(true, value);
 }
 
 /** The first capped value over `multiple` × the block gas limit, as an invalid-params error. */

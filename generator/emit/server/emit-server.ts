@@ -4,8 +4,8 @@
 // the core (src/internal/server-core.ts), the transports (src/internal/server-transports.ts for node:http and ws,
 // src/internal/server-fetch.ts for the Fetch API, src/internal/server-no-node.ts standing in for the first outside
 // Node), the credit store
-// (src/internal/credit-store.ts), the shared call and body deadlines of the node:http transport
-// (src/internal/deadlines.ts) and the core's one-shot callback slot (src/internal/later.ts). Every fact about a method (params, credits, limits) is read at run time from the
+// (src/internal/credit-store.ts) and the shared call and body deadlines of the node:http transport
+// (src/internal/deadlines.ts). Every fact about a method (params, credits, limits) is read at run time from the
 // generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
 import { readFileSync } from 'node:fs';
 import type { Declaration } from '../ts-file.js';
@@ -36,7 +36,6 @@ const runtime = [
   { template: 'server-shutdown.ts', path: 'src/internal/server-shutdown.ts' },
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
   { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
-  { template: 'later.ts', path: 'src/internal/later.ts' },
 ];
 /** The gateway's forwarding handlers: they call upstream nodes through the generated client. */
 const upstreamRuntime = { template: 'upstream.ts', path: 'src/internal/server-upstream.ts' };

@@ -8,8 +8,8 @@ import { STATUS_CODES, createServer, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { type Access, optionNumber, type RequestAbort, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
-import { Deadlines, type Deadline } from './deadlines.js';
+import { type Access, optionNumber, type Recipient, type RequestAbort, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
+import { Deadlines, type Deadline, type Expiring } from './deadlines.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-fetch.js';
 import type { OpsPage } from './server-ops.js';
 import { shutdownServer, type LiveSocket } from './server-shutdown.js';
@@ -235,7 +235,7 @@ function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): v
  * answered 408 and its connection closed (a slow-body attack holds a connection and its buffers for as long as the
  * server waits). One object per request, its handlers methods: cheaper than a closure each.
  */
-class HttpCall implements RequestAbort {
+class HttpCall implements RequestAbort, Recipient, Expiring {
   private readonly chunks: Buffer[] = [];
   private size = 0;
   private stopped = false;
@@ -254,7 +254,7 @@ class HttpCall implements RequestAbort {
     private readonly route: string,
     private readonly access: 'ok' | Promise<Access>,
   ) {
-    this.deadline = http.deadlines.add(http.bounds.bodyMs, () => this.expire());
+    this.deadline = http.deadlines.add(http.bounds.bodyMs, this);
     req.on('data', (chunk: Buffer) => this.data(chunk));
     req.on('error', () => this.abort(new Error('the request failed')));
     req.on('end', () => this.end());
@@ -264,7 +264,8 @@ class HttpCall implements RequestAbort {
     send(this.res, answer, this.cors === undefined ? extra : { ...this.cors, ...extra });
   }
 
-  private expire(): void {
+  /** The body deadline passed (`Expiring`). */
+  expire(): void {
     if (this.stopped) return;
     this.stopped = true;
     this.chunks.length = 0;
@@ -299,8 +300,13 @@ class HttpCall implements RequestAbort {
 
   private answer(text: string): void {
     // A refusal or an invalid call is answered at once; a call that waits, when it is done.
-    const answer = this.http.engine.dispatchTo(text, this.apiKey, 'http', this, this.route, (answer) => this.reply(answer));
+    const answer = this.http.engine.dispatchTo(text, this.apiKey, 'http', this, this.route, this);
     if (answer !== undefined) this.reply(answer);
+  }
+
+  /** The reply of a request that waited (`Recipient`). */
+  deliver(answer: RpcReply): void {
+    this.reply(answer);
   }
 
   private abort(reason: Error): void {
@@ -430,14 +436,16 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
   engine.ops.socketOpened();
   // A socket that sends nothing for wsIdleMs (and has no call being answered) is closed: an idle socket holds one of
   // the server's connections, and a client that opens many and leaves them would hold them all.
-  const idleOut = (): void => {
-    if (ws.readyState !== ws.OPEN) return;
-    if (inFlight > 0) {
-      idle = deadlines.add(bounds.wsIdleMs, idleOut);
-      return;
-    }
-    ws.close(idleClose.code, idleClose.reason);
-    killTimer ??= setTimeout(() => ws.terminate(), 1000);
+  const idleOut = {
+    expire: (): void => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (inFlight > 0) {
+        idle = deadlines.add(bounds.wsIdleMs, idleOut);
+        return;
+      }
+      ws.close(idleClose.code, idleClose.reason);
+      killTimer ??= setTimeout(() => ws.terminate(), 1000);
+    },
   };
   let idle = deadlines.add(bounds.wsIdleMs, idleOut);
   ws.on('close', () => {
@@ -485,7 +493,7 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
     inFlight++;
     pendingBytes += size;
     regulate();
-    const answered = (reply: RpcReply) => {
+    const deliver = (reply: RpcReply) => {
       inFlight--;
       pendingBytes -= size;
       if (ws.readyState !== ws.OPEN) return;
@@ -497,7 +505,7 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
       }
       regulate();
     };
-    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route, answered);
-    if (reply !== undefined) answered(reply);
+    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route, { deliver });
+    if (reply !== undefined) deliver(reply);
   });
 }
