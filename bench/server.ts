@@ -1,5 +1,5 @@
-// Requests per second for eth_getBlockByNumber over HTTP, in one run, each server in its own process on 127.0.0.1
-// (autocannon, 10 connections, a bounded duration each):
+// Requests per second for eth_getBlockByNumber over HTTP, each server in its own process on 127.0.0.1 (autocannon,
+// 10 connections):
 //   generated          the generated server (createServer) with params validation, auth and credit metering on,
 //                      and a balance no run can spend
 //   raw                a minimal hand-written node:http JSON-RPC dispatch (read the body, one JSON.parse, a
@@ -8,15 +8,22 @@
 //   generated-refused  the generated server with every key's balance spent: each call is answered HTTP 402,
 //                      -32005 with `data: { cost, balance, resetsAt }` and Retry-After
 //   raw-refused        the minimal dispatch with a balance check answering the same 402
-// Served calls answer the same block (the spec's example). Prints req/s and the server's CPU time per request
-// (the load generator shares the machine, so it can be the bottleneck: CPU per request shows what each server
-// costs regardless), and the ratios; asserts nothing.
-// Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 3] [rounds, default 7]; each run
-// follows a warm-up of BENCH_WARMUP_SECONDS (default 3). About 4 minutes.
-import { fork, type ChildProcess } from 'node:child_process';
+// Served calls answer the same block (the spec's example). Each round starts the two servers of a pair (generated and
+// raw, then generated-refused and raw-refused) fresh, warms each up, then loads them in turn, A B B A A B …, with short
+// runs; each adjacent pair of runs gives a ratio, and the reported ratios are the medians of all pairs. server-js runs
+// alone each round (warm-up, then one run as long as one side of a pair gets in all). Prints each server's req/s and
+// CPU time per request (the load generator shares the machine, so it can be the bottleneck: CPU per request shows
+// what each server costs regardless), and the ratios; asserts nothing. Where taskset works and there are 2 CPUs or
+// more, the servers run on the last CPU and the load generator on the others.
+// Run: npm run bench (all benchmarks) or npx tsx bench/server.ts [seconds per run, default 0.5] [rounds, default 5]
+// [runs of each server per round, default 6]; each round's servers first get a warm-up of BENCH_WARMUP_SECONDS
+// (default 2) each. About 2.5 minutes.
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 type Kind = 'generated' | 'raw' | 'server-js' | 'generated-refused' | 'raw-refused';
@@ -24,7 +31,7 @@ const kinds: Kind[] = ['generated', 'raw', 'server-js', 'generated-refused', 'ra
 /** The status every answer of a kind must have. */
 const expected = (kind: Kind) => (kind.endsWith('-refused') ? 402 : 200);
 const apiKey = 'bench-key';
-const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const root = new URL('../', import.meta.url);
 const spec = JSON.parse(readFileSync(new URL('generated/openrpc.json', root), 'utf8')) as {
   methods: { name: string; examples?: { result?: { value?: unknown } }[] }[];
@@ -119,23 +126,94 @@ async function serve(kind: Kind): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** Starts a server kind in a child process; resolves to its port. */
-function start(kind: Kind): Promise<{ child: ChildProcess; port: number }> {
+/** The CPU the server processes are pinned to, if pinning works here. */
+let serverCpu: number | undefined;
+
+/**
+ * Pins this process (the load generator, all its threads) to every CPU it may use but the last, which is left to the
+ * servers. Unpinned, the scheduler moves the two across the cores at will, and which one shares a core with the
+ * other's helper threads (or with other work) changes from run to run: the same server then measured 0.7–1.4 × itself.
+ * Returns the line to print.
+ */
+function pinLoadGenerator(): string {
+  try {
+    const affinity = execFileSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    // "pid 123's current affinity list: 0-2,4": the CPUs this process may run on (os.availableParallelism() counts them).
+    const cpus = affinity
+      .slice(affinity.lastIndexOf(':') + 1)
+      .trim()
+      .split(',')
+      .flatMap((range) => {
+        const [from, to = from] = range.split('-').map(Number);
+        return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+      });
+    if (cpus.length < 2) return `not pinned: only CPU ${cpus.join(',')} available`;
+    const last = cpus.pop()!;
+    execFileSync('taskset', ['-a', '-pc', cpus.join(','), String(process.pid)], { stdio: 'ignore' });
+    serverCpu = last;
+    return `pinned: servers on CPU ${last}, load generator on CPU ${cpus.join(',')}`;
+  } catch (error) {
+    return `not pinned: taskset failed (${String((error as Error).message).split('\n')[0]})`;
+  }
+}
+
+interface Started {
+  kind: Kind;
+  child: ChildProcess;
+  port: number;
+}
+
+/** Starts a server kind in a child process (pinned to serverCpu, if set); kills it if it fails to start. */
+function start(kind: Kind): Promise<Started> {
   const child = fork(fileURLToPath(import.meta.url), ['serve', kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`bench: ${kind} server did not start in 30 s`)), 30_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill();
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error(`bench: ${kind} server did not start in 30 s`)), 30_000);
     child.once('message', (port) => {
       clearTimeout(timer);
-      resolve({ child, port: port as number });
+      // Pinned once listening, before any load: every thread it has started by then (V8's, tsx's loader) moves, and
+      // any it starts later inherits the CPU.
+      try {
+        if (serverCpu !== undefined) execFileSync('taskset', ['-a', '-pc', String(serverCpu), String(child.pid)], { stdio: 'ignore' });
+      } catch (error) {
+        return fail(error as Error);
+      }
+      resolve({ kind, child, port: port as number });
     });
-    child.once('exit', (code) => reject(new Error(`bench: ${kind} server exited (${code})`)));
+    child.once('exit', (code) => fail(new Error(`bench: ${kind} server exited (${code})`)));
   });
+}
+
+/** Kills a server and waits (at most 5 s) for it to be gone, so that it takes no CPU from the next round. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill();
+  await Promise.race([exited, sleep(5000, undefined, { ref: false })]);
+}
+
+/** Runs `use` with fresh servers of the given kinds, and stops them all afterwards, however it ends. */
+async function withServers<T>(group: Kind[], use: (servers: Started[]) => Promise<T>): Promise<T> {
+  const starting = group.map(start);
+  try {
+    return await use(await Promise.all(starting));
+  } finally {
+    for (const started of await Promise.allSettled(starting)) if (started.status === 'fulfilled') await stop(started.value.child);
+  }
 }
 
 /** CPU time (µs) the server process has used so far. */
 function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (cpu) => resolve(cpu as number));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bench: a server did not report its CPU time in 10 s')), 10_000);
+    child.once('message', (cpu) => {
+      clearTimeout(timer);
+      resolve(cpu as number);
+    });
     child.send('cpu');
   });
 }
@@ -147,28 +225,43 @@ interface Run {
   cpu: number;
 }
 
-async function measure(kind: Kind, seconds: number): Promise<Run> {
+const requestBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
+const load = ({ kind, port }: Started) => ({
+  url: `http://127.0.0.1:${port}${kind.startsWith('generated') || kind === 'raw-refused' ? `/v3/${apiKey}` : '/'}`,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: requestBody,
+  connections: 10,
+});
+
+/**
+ * Loads a fresh server until V8 has optimised its hot code: the compiler threads count in the process's CPU time and
+ * take a core from the load generator, and a larger server has more code to optimise, so a short warm-up charges the
+ * generated server for compiling rather than serving.
+ */
+async function warmUp(server: Started): Promise<void> {
   const { default: autocannon } = await import('autocannon');
-  const { child, port } = await start(kind);
-  try {
-    const path = kind.startsWith('generated') || kind === 'raw-refused' ? `/v3/${apiKey}` : '/';
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
-    const options = { url: `http://127.0.0.1:${port}${path}`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, connections: 10 };
-    // Warm-up, then the measured run. The warm-up lasts until V8 has optimised the hot code: its compiler threads
-    // count in the process's CPU time and take a core from the load generator, and a larger server has more code to
-    // optimise, so a short warm-up charges the generated server for compiling rather than serving.
-    await autocannon({ ...options, duration: warmUpSeconds });
-    const cpuBefore = await cpuOf(child);
-    const result = await autocannon({ ...options, duration: seconds });
-    const cpuAfter = await cpuOf(child);
-    const answered = (result as unknown as Record<string, number>)[expected(kind) === 200 ? '2xx' : '4xx'] ?? 0;
-    if (answered !== result.requests.total || result.errors > 0) {
-      throw new Error(`bench: ${kind}: ${result.requests.total - answered} answers other than ${expected(kind)}, ${result.errors} errors`);
-    }
-    return { rate: result.requests.average, cpu: (cpuAfter - cpuBefore) / result.requests.total };
-  } finally {
-    child.kill();
+  if (warmUpSeconds > 0) await autocannon({ ...load(server), duration: warmUpSeconds });
+}
+
+/** One measured run; throws unless every answer has the kind's expected status. */
+async function run(server: Started, seconds: number): Promise<Run> {
+  // Imported here, not at the top: the server processes load this file too.
+  const { default: autocannon } = await import('autocannon');
+  const cpuBefore = await cpuOf(server.child);
+  const started = performance.now();
+  // Autocannon stops only at a sample tick (by default each second), so a short run needs short ticks.
+  const result = await autocannon({ ...load(server), duration: seconds, sampleInt: 25 });
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await cpuOf(server.child);
+  const total = result.requests.total;
+  const answered = (result as unknown as Record<string, number>)[expected(server.kind) === 200 ? '2xx' : '4xx'] ?? 0;
+  if (answered !== total || result.errors > 0) {
+    throw new Error(`bench: ${server.kind}: ${total - answered} answers other than ${expected(server.kind)}, ${result.errors} errors`);
   }
+  if (total === 0) throw new Error(`bench: ${server.kind}: no answer in ${seconds} s (the server hangs, or the host stalled)`);
+  // Requests over the time measured here: requests.average is a mean of per-tick counts, coarse for a short run.
+  return { rate: total / elapsed, cpu: (cpuAfter - cpuBefore) / total };
 }
 
 /**
@@ -205,50 +298,100 @@ async function measureCore(): Promise<{ core: number; raw: number }> {
 
 if (process.argv[2] === 'serve') {
   const port = await serve(process.argv[3] as Kind);
+  // Gone with the bench process, however it ended.
+  process.on('disconnect', () => process.exit());
   process.on('message', () => {
     const { user, system } = process.cpuUsage();
     process.send!(user + system);
   });
   process.send!(port);
 } else {
-  const seconds = Number(process.argv[2] ?? 3);
-  const rounds = Number(process.argv[3] ?? 7);
-  console.log(`server: eth_getBlockByNumber over HTTP, autocannon 10 connections, ${seconds} s per run, ${rounds} rounds (node ${process.version})`);
-  // Rounds interleave the servers, so a busy moment of the machine does not fall on one of them only; the median
-  // of each server's runs is reported. Each generated server runs right beside its raw baseline, first or second in
-  // turn, and the ratios are the medians of these pairs: a slow spell of the machine then hits both sides of a pair
-  // rather than one server's median.
-  const runs = Object.fromEntries(kinds.map((k) => [k, [] as Run[]])) as Record<Kind, Run[]>;
-  const order: Kind[][] = [['generated', 'raw'], ['server-js'], ['generated-refused', 'raw-refused']];
-  for (let round = 0; round < rounds; round++) {
-    for (const group of order) for (const kind of round % 2 === 0 ? group : [...group].reverse()) runs[kind].push(await measure(kind, seconds));
+  const seconds = Number(process.argv[2] ?? 0.5);
+  const rounds = Number(process.argv[3] ?? 5);
+  const runsPerRound = Number(process.argv[4] ?? 6);
+  const bounded = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
+  if (!(seconds > 0 && seconds <= 60) || !bounded(rounds, 100) || !bounded(runsPerRound, 100) || !(warmUpSeconds >= 0 && warmUpSeconds <= 60)) {
+    throw new Error('usage: server.ts [seconds per run, 0–60] [rounds, 1–100] [runs of each server per round, 1–100]; BENCH_WARMUP_SECONDS 0–60');
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  /** The median over rounds of a's rate over b's in the same round (and of b's CPU per request over a's). */
-  const paired = (a: Kind, b: Kind) => ({
-    rate: median(runs[a].map((run, i) => run.rate / runs[b][i]!.rate)),
-    cpu: median(runs[a].map((run, i) => runs[b][i]!.cpu / run.cpu)),
-  });
+  console.log(
+    `server: eth_getBlockByNumber over HTTP, autocannon 10 connections; ${rounds} rounds of fresh servers, each warmed up ${warmUpSeconds} s, ` +
+      `then ${runsPerRound} alternating runs of ${seconds} s each (node ${process.version})`,
+  );
+  console.log(`  ${pinLoadGenerator()}`);
+  // Why this shape: the host's speed drifts by ±30 % over seconds, so a run of one server and a later run of the
+  // other compare two moments of the host more than two servers. Short runs in turn, A B B A A B …, put each slow
+  // spell on both sides of a pair, and each server is first in half the pairs; the ratios are the medians of the
+  // pairs. Each round starts the servers afresh, since two processes of the same server differ by a few per cent
+  // (what V8 happened to optimise), and the rounds average that out.
+  const runs = Object.fromEntries(kinds.map((k) => [k, [] as Run[]])) as Record<Kind, Run[]>;
+  interface Pair {
+    /** a's rate over b's. */
+    rate: number;
+    /** b's CPU per request over a's: above 1 when a costs less. */
+    cpu: number;
+  }
+  const pairRound = (a: Kind, b: Kind, round: number) =>
+    withServers([a, b], async (servers) => {
+      for (const server of servers) await warmUp(server);
+      const pairs: Pair[] = [];
+      for (let i = 0; i < runsPerRound; i++) {
+        const aFirst = (i + round) % 2 === 0;
+        const first = await run(servers[aFirst ? 0 : 1]!, seconds);
+        const second = await run(servers[aFirst ? 1 : 0]!, seconds);
+        const [ra, rb] = aFirst ? [first, second] : [second, first];
+        runs[a].push(ra);
+        runs[b].push(rb);
+        pairs.push({ rate: ra.rate / rb.rate, cpu: rb.cpu / ra.cpu });
+      }
+      return pairs;
+    });
+  const served: Pair[] = [];
+  const refused: Pair[] = [];
+  for (let round = 0; round < rounds; round++) {
+    served.push(...(await pairRound('generated', 'raw', round)));
+    refused.push(...(await pairRound('generated-refused', 'raw-refused', round)));
+    const alone = await withServers(['server-js'], async ([server]) => {
+      await warmUp(server!);
+      return run(server!, seconds * runsPerRound);
+    });
+    runs['server-js'].push(alone);
+  }
+
+  /** The p-quantile of xs, interpolating between the two nearest values. */
+  const quantile = (xs: number[], p: number) => {
+    const sorted = [...xs].sort((x, y) => x - y);
+    const at = (sorted.length - 1) * p;
+    const below = sorted[Math.floor(at)]!;
+    return below + (sorted[Math.ceil(at)]! - below) * (at - Math.floor(at));
+  };
+  const median = (xs: number[]) => quantile(xs, 0.5);
   const rate = (kind: Kind) => median(runs[kind].map((r) => r.rate));
   const cpu = (kind: Kind) => median(runs[kind].map((r) => r.cpu));
+  const count = (n: number) => Math.round(n).toLocaleString('en-US');
   for (const kind of kinds) {
-    const all = runs[kind].map((r) => Math.round(r.rate).toLocaleString('en-US')).join(', ');
+    const rates = runs[kind].map((r) => r.rate);
+    const cpus = runs[kind].map((r) => r.cpu);
     console.log(
-      `  ${kind.padEnd(17)} ${Math.round(rate(kind)).toLocaleString('en-US').padStart(8)} req/s  ${cpu(kind).toFixed(1).padStart(6)} µs server CPU/request  (runs: ${all})`,
+      `  ${kind.padEnd(17)} ${count(rate(kind)).padStart(7)} req/s (${count(Math.min(...rates))}–${count(Math.max(...rates))})  ` +
+        `${cpu(kind).toFixed(1).padStart(5)} µs server CPU/request (${Math.min(...cpus).toFixed(1)}–${Math.max(...cpus).toFixed(1)})  ${runs[kind].length} runs`,
     );
   }
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
-  const served = paired('generated', 'raw');
-  const refused = paired('generated-refused', 'raw-refused');
+  const paired = (pairs: Pair[], target: string) => {
+    const rates = pairs.map((p) => p.rate);
+    const [q1, q2, q3] = [0.25, 0.5, 0.75].map((p) => quantile(rates, p).toFixed(2));
+    const byCpu = median(pairs.map((p) => p.cpu)).toFixed(2);
+    return `${q2} req/s (IQR ${q1}–${q3}), ${byCpu} by CPU  (median of ${pairs.length} pairs; target >= ${target})`;
+  };
   const inProcess = await measureCore();
   console.log(
     `  in one process: generated core ${inProcess.core.toFixed(2)} µs/call, raw parse-call-serialise ${inProcess.raw.toFixed(2)} µs/call ` +
       `(the generated server adds ${(inProcess.core - inProcess.raw).toFixed(2)} µs)`,
   );
-  console.log(`  generated / raw       ${served.rate.toFixed(2)} req/s, ${served.cpu.toFixed(2)} by CPU  (median of the rounds' pairs; target >= 0.90)`);
-  console.log(`  generated / server-js ${ratio(rate('generated'), rate('server-js'))} req/s, ${ratio(cpu('server-js'), cpu('generated'))} by CPU  (target >= 1.80)`);
+  console.log(`  generated / raw           ${paired(served, '0.90')}`);
+  console.log(`  refused: generated / raw  ${paired(refused, '1.00')}`);
+  console.log(`  generated / server-js     ${ratio(rate('generated'), rate('server-js'))} req/s, ${ratio(cpu('server-js'), cpu('generated'))} by CPU  (medians; target >= 1.80)`);
   console.log(
-    `  refused: generated / raw ${refused.rate.toFixed(2)} req/s, ${refused.cpu.toFixed(2)} by CPU  (median of the rounds' pairs; target >= 1.00); ` +
-      `generated refused / served ${ratio(rate('generated-refused'), rate('generated'))} req/s, ${ratio(cpu('generated'), cpu('generated-refused'))} by CPU (a refusal should cost no more)`,
+    `  generated refused / served ${ratio(rate('generated-refused'), rate('generated'))} req/s, ${ratio(cpu('generated'), cpu('generated-refused'))} by CPU  (medians; a refusal should cost no more)`,
   );
 }
