@@ -21,6 +21,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -333,6 +334,9 @@ if (process.argv[2] === 'serve') {
       `then ${runsPerRound} alternating runs of ${seconds} s each (node ${process.version})`,
   );
   console.log(`  ${pinLoadGenerator()}`);
+  // Other work on the host moves every figure (see README "Server"): say how busy it was before the bench began.
+  const [load] = loadavg();
+  console.log(`  host load average over the last minute: ${load!.toFixed(2)} of ${cpus().length} CPUs${load! > 0.5 ? ' (busy: expect wider ranges)' : ''}`);
   // Why this shape: the host's speed drifts by ±30 % over seconds, so a run of one server and a later run of the
   // other compare two moments of the host more than two servers. Short runs in turn, A B B A A B …, put each slow
   // spell on both sides of a pair, and each server is first in half the pairs; the ratios are the medians of the
