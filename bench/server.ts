@@ -336,7 +336,7 @@ if (process.argv[2] === 'serve') {
   console.log(`  ${pinLoadGenerator()}`);
   // Other work on the host moves every figure (see README "Server"): say how busy it was before the bench began.
   const [load] = loadavg();
-  console.log(`  host load average over the last minute: ${load!.toFixed(2)} of ${cpus().length} CPUs${load! > 0.5 ? ' (busy: expect wider ranges)' : ''}`);
+  console.log(`  host load average over the last minute: ${load!.toFixed(2)} of ${cpus().length} CPUs${load! > cpus().length / 2 ? ' (busy: expect wider ranges)' : ''}`);
   // Why this shape: the host's speed drifts by ±30 % over seconds, so a run of one server and a later run of the
   // other compare two moments of the host more than two servers. Short runs in turn, A B B A A B …, put each slow
   // spell on both sides of a pair, and each server is first in half the pairs; the ratios are the medians of the
