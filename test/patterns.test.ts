@@ -2,6 +2,7 @@
 // same answer as the regular expression (with the u flag, as ajv uses) on matching strings, near misses and noise.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_CHARS_SOURCE, compilePattern } from '../generator/emit/validators/patterns.js';
@@ -17,8 +18,8 @@ function matcherOf(source: string): ((s: string) => boolean) | undefined {
     return table;
   });
   const body = compiled.body.join('\n').replace(/TABLE(\d+)/g, 'tables[$1]');
-  // The helper's source is TypeScript only in its annotations; strip them to run it here.
-  const allChars = ALL_CHARS_SOURCE.replace(/: Uint8Array|: string|: number|: boolean| as number/g, '');
+  // The helper's source is TypeScript: strip its types to run it here, as the package's build does.
+  const allChars = transformSync(ALL_CHARS_SOURCE, { loader: 'ts' }).code;
   return new Function('tables', `${allChars}\nreturn function (s) {\n${body}\n};`)(tables) as (s: string) => boolean;
 }
 
@@ -78,4 +79,56 @@ describe('pattern compiler', () => {
       );
     });
   }
+});
+
+describe('long runs: checked as words of encoded bytes', () => {
+  // From 128 characters on, a run of a set of at most three ASCII ranges is encoded into a 16 KiB scratch buffer a
+  // chunk at a time and checked four bytes a word (ALL_CHARS_SOURCE); other sets, and shorter runs, take the lookup
+  // loop. Both must agree with the RegExp on every length (across chunks), offset within a word, and character.
+  const cases: [string, string][] = [
+    ['^0x([0-9a-f][0-9a-f])*$', '0123456789abcdef'],
+    ['^0x[0-9a-f]*$', '0123456789abcdef'],
+    ['^[a-z]+$', 'abcdefghijklmnopqrstuvwxyz'],
+    ['^[0-9A-Za-z]*$', '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'],
+    // Six ranges: the lookup loop, whatever the length.
+    ['^[1-9A-HJ-NP-Za-km-z]+$', '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'],
+  ];
+  // Every neighbour of the ranges' bounds, a character past ASCII of each width, a lone surrogate, NUL and DEL.
+  const strangers = ['/', ':', '@', 'G', 'g', '`', '{', 'A', 'Z', '0', 'O', 'l', '\u0000', '\u007f', '\u0080', '\u00ff', '\u00e9', '\u0100', '\ud800', '\ud83d\ude00'];
+  for (const [source, alphabet] of cases) {
+    it(`agrees with RegExp on runs of 100 to 40,000 characters: ${source}`, () => {
+      const matcher = matcherOf(source)!;
+      expect(matcher).toBeDefined();
+      const re = new RegExp(source, 'u');
+      const prefix = source.startsWith('^0x') ? '0x' : '';
+      const run = fc.tuple(fc.integer({ min: 100, max: 40_000 }), fc.integer(), fc.nat(), fc.constantFrom(...strangers), fc.boolean());
+      fc.assert(
+        fc.property(run, ([length, seed, at, stranger, spoil]) => {
+          let text = '';
+          let x = seed | 1;
+          for (let i = 0; i < length; i++) {
+            x ^= x << 13;
+            x ^= x >>> 17;
+            x ^= x << 5;
+            text += alphabet[(x >>> 0) % alphabet.length];
+          }
+          const i = at % length;
+          const s = prefix + (spoil ? text.slice(0, i) + stranger + text.slice(i + 1) : text);
+          expect(matcher(s)).toBe(re.test(s));
+        }),
+        { seed: 11, numRuns: 150 },
+      );
+    });
+  }
+
+  it('takes the word path for a hex run, and refuses a stranger in every byte of a word and past a chunk', () => {
+    const matcher = matcherOf('^0x[0-9a-f]*$')!;
+    const hex = '0123456789abcdef'.repeat(2100); // 33,600 characters: three chunks
+    expect(matcher(`0x${hex}`)).toBe(true);
+    for (const at of [0, 1, 2, 3, 127, 128, 16_383, 16_384, 16_385, 32_767, 32_768, hex.length - 1]) {
+      for (const stranger of ['g', '/', ':', '`', 'G', '\u00e9']) {
+        expect(matcher(`0x${hex.slice(0, at)}${stranger}${hex.slice(at + 1)}`), `${stranger} at ${at}`).toBe(false);
+      }
+    }
+  });
 });

@@ -1,4 +1,8 @@
 function allChars(table, s, from, to) {
+  if (to - from >= 128) {
+    const ranges = rangesOf(table);
+    if (ranges !== null) return allInRanges(ranges, table, s, from, to);
+  }
   let ok = 1;
   let i = from;
   for (; i + 3 < to; i += 4) {
@@ -6,6 +10,55 @@ function allChars(table, s, from, to) {
   }
   for (; i < to; i++) ok &= table[s.charCodeAt(i)];
   return ok === 1;
+}
+const tableRanges = /* @__PURE__ */ new WeakMap();
+function rangesOf(table) {
+  let ranges = tableRanges.get(table);
+  if (ranges !== void 0) return ranges;
+  const bounds = [];
+  for (let c = 0; c < 128; c++) {
+    if (table[c] === 1 && (c === 0 || table[c - 1] !== 1)) bounds.push(c);
+    if (table[c] === 1 && (c === 127 || table[c + 1] !== 1)) bounds.push(c);
+  }
+  if (bounds.length > 6) ranges = null;
+  else {
+    ranges = new Int32Array(6);
+    for (let k = 0; k < bounds.length; k += 2) {
+      ranges[k] = Math.imul(128 - bounds[k], 16843009);
+      ranges[k + 1] = Math.imul(127 - bounds[k + 1], 16843009);
+    }
+  }
+  tableRanges.set(table, ranges);
+  return ranges;
+}
+let scratchBytes;
+let scratchWords;
+let scratchEncoder;
+function allInRanges(ranges, table, s, from, to) {
+  if (scratchBytes === void 0) {
+    scratchBytes = new Uint8Array(16384);
+    scratchWords = new Int32Array(scratchBytes.buffer);
+    scratchEncoder = new TextEncoder();
+  }
+  const bytes = scratchBytes;
+  const words = scratchWords;
+  const a0 = ranges[0], b0 = ranges[1], a1 = ranges[2], b1 = ranges[3], a2 = ranges[4], b2 = ranges[5];
+  for (let start = from; start < to; start += bytes.length) {
+    const n = Math.min(to - start, bytes.length);
+    const { read, written } = scratchEncoder.encodeInto(s.slice(start, start + n), bytes);
+    if (read !== n || written !== n) return false;
+    let bad = 0;
+    const whole = n >> 2;
+    for (let w = 0; w < whole; w++) {
+      const x = words[w];
+      const inside = (x + a0 | 0) & ~(x + b0 | 0) | (x + a1 | 0) & ~(x + b1 | 0) | (x + a2 | 0) & ~(x + b2 | 0);
+      bad |= ~inside | x;
+    }
+    let ok = 1;
+    for (let i = whole << 2; i < n; i++) ok &= table[bytes[i]];
+    if ((bad & 2155905152) !== 0 || ok !== 1) return false;
+  }
+  return true;
 }
 function charTable(chars) {
   const table = new Uint8Array(128);
