@@ -267,8 +267,8 @@ async function run(server: Started, seconds: number): Promise<Run> {
 
 /**
  * In one process, without sockets: the generated core as its node:http transport calls it (key check, dispatch, the
- * reply) against the raw dispatch's own work (parse, call, serialise), µs per call. Steadier than the HTTP runs on a busy machine: it isolates what the generated
- * server adds.
+ * reply) against the raw dispatch's own work (parse, call, serialise), µs per call. Steadier than the HTTP runs on a
+ * busy machine: it isolates what the generated server adds.
  */
 async function measureCore(): Promise<{ core: number; raw: number }> {
   const { methodInfo } = await import(new URL('generated/dist/index.js', root).href);

@@ -323,6 +323,10 @@ export declare class RpcEngine implements RpcHandler {
     /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
     private failed;
     private serverFailure;
+    /** A step of a call that waited threw (a bug of the server, or a host's answer it could not read): logged, -32603. */
+    private brokenStep;
+    /** Logs what failed in a call, with the call's method, transport and route; never the key. */
+    private logCall;
     /** The call in the metrics and, when the logger takes `info`, one log line. */
     private counted;
     /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */

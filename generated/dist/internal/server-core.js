@@ -325,7 +325,7 @@ class RpcEngine {
       }
       request.recipient.deliver(reply);
     } catch (error) {
-      this.log("server failure", { transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      this.logCall("server failure", call, error);
     }
   }
   /** The reply text of a call's answer, counted and logged. */
@@ -339,7 +339,7 @@ class RpcEngine {
         outcome = "ok";
         charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
         if (notification) return void 0;
-        if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
+        if (answer instanceof Served) return this.reply(request, this.resultText(answer.value, call));
         return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       }
       if (answer instanceof JsonRpcError) {
@@ -365,9 +365,18 @@ class RpcEngine {
     }
   }
   serverFailure(error, call) {
+    this.logCall("server failure", call, error);
+    return call.id === void 0 ? void 0 : this.reply(call.request, errorText(call.idJson, -32603, "Internal error"));
+  }
+  /** A step of a call that waited threw (a bug of the server, or a host's answer it could not read): logged, -32603. */
+  brokenStep(error, call) {
+    this.logCall("server failure", call, error);
+    return new JsonRpcError(-32603, "Internal error");
+  }
+  /** Logs what failed in a call, with the call's method, transport and route; never the key. */
+  logCall(message, call, error) {
     const { request } = call;
-    this.log("server failure", { method: call.method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-    return call.id === void 0 ? void 0 : this.reply(request, errorText(call.idJson, -32603, "Internal error"));
+    this.log(message, { method: call.method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
   }
   /** The call in the metrics and, when the logger takes `info`, one log line. */
   counted(method, outcome, charged, request, started) {
@@ -427,14 +436,14 @@ class RpcEngine {
     try {
       refused = this.checkGas(call.method, call.value);
     } catch (error) {
-      return this.handlerFailed(error, call.method, call.request);
+      return this.handlerFailed(error, call);
     }
     if (!isThenable(refused)) return refused ?? this.rateChecked(call);
     return this.answerLater(
       call,
       refused,
       (refused2) => refused2 ?? this.rateChecked(call),
-      (error) => this.handlerFailed(error, call.method, call.request)
+      (error) => this.handlerFailed(error, call)
     );
   }
   /** The rate limiter's verdict (when there is one), then `admit`. */
@@ -442,7 +451,7 @@ class RpcEngine {
     if (this.rateLimiter === void 0) return this.admit(call);
     const verdict = this.limitRate(call.method, call.request);
     const next = (verdict2) => verdict2 === 0 ? this.admit(call) : { kind: "rate", ...verdict2 };
-    return isThenable(verdict) ? this.answerLater(call, verdict, next, (error) => this.handlerFailed(error, call.method, call.request)) : next(verdict);
+    return isThenable(verdict) ? this.answerLater(call, verdict, next, (error) => this.handlerFailed(error, call)) : next(verdict);
   }
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
   admit(call) {
@@ -486,7 +495,7 @@ class RpcEngine {
       result = method.handler(call.value, context);
     } catch (error) {
       context.done();
-      return this.handlerFailed(error, method, request);
+      return this.handlerFailed(error, call);
     }
     if (!isThenable(result)) {
       context.done();
@@ -512,10 +521,9 @@ class RpcEngine {
         context.abort(outcome);
       } else this.deadlines.delete(call.deadline);
       context.done();
-      answer = ok ? this.finish(outcome, call) : this.handlerFailed(outcome, call.method, call.request);
+      answer = ok ? this.finish(outcome, call) : this.handlerFailed(outcome, call);
     } catch (error) {
-      this.log("server failure", { method: call.method.name, transport: call.request.transport, route: call.request.route, error: errorFields(error, call.request.apiKey) });
-      answer = new JsonRpcError(-32603, "Internal error");
+      answer = this.brokenStep(error, call);
     }
     this.completed(call, answer);
   }
@@ -539,8 +547,7 @@ class RpcEngine {
     try {
       answer = step(value);
     } catch (error) {
-      this.log("server failure", { method: call.method.name, transport: call.request.transport, route: call.request.route, error: errorFields(error, call.request.apiKey) });
-      answer = new JsonRpcError(-32603, "Internal error");
+      answer = this.brokenStep(error, call);
     }
     if (answer !== waits) this.completed(call, answer);
   }
@@ -561,13 +568,13 @@ class RpcEngine {
       }
       return new Served(result, call.uncharged);
     } catch (error) {
-      return this.handlerFailed(error, method, request);
+      return this.handlerFailed(error, call);
     }
   }
   /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
-  handlerFailed(error, method, request) {
+  handlerFailed(error, call) {
     if (error instanceof JsonRpcError) return error;
-    this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    this.logCall("handler failed", call, error);
     return new JsonRpcError(-32603, "Internal error");
   }
   /**
@@ -576,7 +583,8 @@ class RpcEngine {
    * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
    * the handler's failure, as any other.
    */
-  resultText(idJson, id, value, method, request) {
+  resultText(value, call) {
+    const { id, idJson } = call;
     try {
       const exactId = typeof id === "string" || id === null || typeof id === "number" && Number.isSafeInteger(id) && !Object.is(id, -0);
       const plain = typeof value === "object" ? value === null || typeof value.toJSON !== "function" : typeof value === "string" || typeof value === "number" || typeof value === "boolean";
@@ -584,7 +592,7 @@ class RpcEngine {
       const json = JSON.stringify(value);
       return `{"jsonrpc":"2.0","id":${idJson},"result":${json === void 0 ? "null" : json}}`;
     } catch (error) {
-      this.log("handler failed", { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      this.logCall("handler failed", call, error);
       return errorText(idJson, -32603, "Internal error");
     }
   }

@@ -617,7 +617,7 @@ export class RpcEngine implements RpcHandler {
       }
       request.recipient.deliver(reply);
     } catch (error) {
-      this.log('server failure', { transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      this.logCall('server failure', call, error);
     }
   }
 
@@ -632,7 +632,7 @@ export class RpcEngine implements RpcHandler {
         outcome = 'ok';
         charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
         if (notification) return undefined;
-        if (answer instanceof Served) return this.reply(request, this.resultText(idJson, id, answer.value, method, request));
+        if (answer instanceof Served) return this.reply(request, this.resultText(answer.value, call));
         return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       }
       if (answer instanceof JsonRpcError) {
@@ -661,9 +661,20 @@ export class RpcEngine implements RpcHandler {
   }
 
   private serverFailure(error: unknown, call: MethodCall): string | undefined {
+    this.logCall('server failure', call, error);
+    return call.id === undefined ? undefined : this.reply(call.request, errorText(call.idJson, -32603, 'Internal error'));
+  }
+
+  /** A step of a call that waited threw (a bug of the server, or a host's answer it could not read): logged, -32603. */
+  private brokenStep(error: unknown, call: MethodCall): JsonRpcError {
+    this.logCall('server failure', call, error);
+    return new JsonRpcError(-32603, 'Internal error');
+  }
+
+  /** Logs what failed in a call, with the call's method, transport and route; never the key. */
+  private logCall(message: 'server failure' | 'handler failed', call: MethodCall, error: unknown): void {
     const { request } = call;
-    this.log('server failure', { method: call.method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
-    return call.id === undefined ? undefined : this.reply(request, errorText(call.idJson, -32603, 'Internal error'));
+    this.log(message, { method: call.method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
   }
 
   /** The call in the metrics and, when the logger takes `info`, one log line. */
@@ -729,14 +740,14 @@ export class RpcEngine implements RpcHandler {
     try {
       refused = this.checkGas(call.method, call.value);
     } catch (error) {
-      return this.handlerFailed(error, call.method, call.request);
+      return this.handlerFailed(error, call);
     }
     if (!isThenable(refused)) return refused ?? this.rateChecked(call);
     return this.answerLater(
       call,
       refused,
       (refused) => refused ?? this.rateChecked(call),
-      (error) => this.handlerFailed(error, call.method, call.request),
+      (error) => this.handlerFailed(error, call),
     );
   }
 
@@ -746,7 +757,7 @@ export class RpcEngine implements RpcHandler {
     const verdict = this.limitRate(call.method, call.request);
     const next = (verdict: 0 | RateVerdict): Answer | Waits => (verdict === 0 ? this.admit(call) : { kind: 'rate', ...verdict });
     // limitRate's promise never rejects: the error branch is only for completeness.
-    return isThenable(verdict) ? this.answerLater(call, verdict, next, (error) => this.handlerFailed(error, call.method, call.request)) : next(verdict);
+    return isThenable(verdict) ? this.answerLater(call, verdict, next, (error) => this.handlerFailed(error, call)) : next(verdict);
   }
 
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
@@ -794,7 +805,7 @@ export class RpcEngine implements RpcHandler {
       result = method.handler(call.value, context);
     } catch (error) {
       context.done();
-      return this.handlerFailed(error, method, request);
+      return this.handlerFailed(error, call);
     }
     if (!isThenable(result)) {
       context.done();
@@ -821,10 +832,9 @@ export class RpcEngine implements RpcHandler {
         context.abort(outcome);
       } else this.deadlines.delete(call.deadline);
       context.done();
-      answer = ok ? this.finish(outcome, call) : this.handlerFailed(outcome, call.method, call.request);
+      answer = ok ? this.finish(outcome, call) : this.handlerFailed(outcome, call);
     } catch (error) {
-      this.log('server failure', { method: call.method.name, transport: call.request.transport, route: call.request.route, error: errorFields(error, call.request.apiKey) });
-      answer = new JsonRpcError(-32603, 'Internal error');
+      answer = this.brokenStep(error, call);
     }
     this.completed(call, answer);
   }
@@ -850,8 +860,7 @@ export class RpcEngine implements RpcHandler {
     try {
       answer = step(value);
     } catch (error) {
-      this.log('server failure', { method: call.method.name, transport: call.request.transport, route: call.request.route, error: errorFields(error, call.request.apiKey) });
-      answer = new JsonRpcError(-32603, 'Internal error');
+      answer = this.brokenStep(error, call);
     }
     if (answer !== waits) this.completed(call, answer);
   }
@@ -873,14 +882,14 @@ export class RpcEngine implements RpcHandler {
       }
       return new Served(result, call.uncharged);
     } catch (error) {
-      return this.handlerFailed(error, method, request);
+      return this.handlerFailed(error, call);
     }
   }
 
   /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
-  private handlerFailed(error: unknown, method: CompiledMethod, request: RequestState): JsonRpcError {
+  private handlerFailed(error: unknown, call: MethodCall): JsonRpcError {
     if (error instanceof JsonRpcError) return error;
-    this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+    this.logCall('handler failed', call, error);
     return new JsonRpcError(-32603, 'Internal error');
   }
 
@@ -890,7 +899,8 @@ export class RpcEngine implements RpcHandler {
    * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
    * the handler's failure, as any other.
    */
-  private resultText(idJson: string, id: JsonRpcId | undefined, value: unknown, method: CompiledMethod, request: RequestState): string {
+  private resultText(value: unknown, call: MethodCall): string {
+    const { id, idJson } = call;
     try {
       const exactId = typeof id === 'string' || id === null || (typeof id === 'number' && Number.isSafeInteger(id) && !Object.is(id, -0));
       // A top-level toJSON may write nothing, and JSON would then drop the "result" member: such results take the
@@ -900,7 +910,7 @@ export class RpcEngine implements RpcHandler {
       const json = JSON.stringify(value);
       return `{"jsonrpc":"2.0","id":${idJson},"result":${json === undefined ? 'null' : json}}`;
     } catch (error) {
-      this.log('handler failed', { method: method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
+      this.logCall('handler failed', call, error);
       return errorText(idJson, -32603, 'Internal error');
     }
   }
