@@ -1,6 +1,6 @@
 // `rpcforge diff <revision>:<path>`: a multi-file spec read from two commits of a temporary git repository.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { SpecError } from '../generator/errors.js';
 import { diffSpecs } from '../generator/diff/diff.js';
 import { formatGithub } from '../generator/diff/format.js';
 import { InputError } from '../generator/diff/source.js';
+import { loadBundle } from '../generator/load/bundle.js';
 import { repoRoot, tempDir } from './helpers.js';
 import { baseSpec, writeSpec } from './support/diff-specs.js';
 
@@ -92,6 +93,45 @@ describe('rpcforge diff between git revisions', () => {
     } finally {
       git('reset', '-q', '--hard', 'HEAD~1');
     }
+  });
+
+  it('a root spec that is a symbolic link out of the tree is refused, committed or in the working tree, and nothing of its target is shown', () => {
+    // The "secret" is itself a valid spec, so following the link would print its method in the report.
+    const outside = tempDir('rpcforge-diff-secret-');
+    const secret = baseSpec();
+    secret.root.methods.push({ name: 'secret_do_not_print', params: [] });
+    writeSpec(outside, secret);
+    const other = tempDir('rpcforge-diff-linkrepo-');
+    const run = (...args: string[]) => execFileSync('git', args, { cwd: other, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    run('init', '-q', '-b', 'main');
+    run('config', 'user.email', 'test@example.invalid');
+    run('config', 'user.name', 'rpcforge test');
+    writeSpec(join(other, 'spec'), baseSpec());
+    // A link that stays in the spec's folder is followed as before; one that leaves it is not.
+    symlinkSync('openrpc.json', join(other, 'spec/inside.json'));
+    symlinkSync(join(outside, 'openrpc.json'), join(other, 'spec/outside.json'));
+    run('add', '-A');
+    run('commit', '-q', '-m', 'links');
+    expect(diffSpecs('HEAD:spec/openrpc.json', 'HEAD:spec/inside.json', other).report.changes).toEqual([]);
+    expect(diffSpecs('spec/openrpc.json', 'spec/inside.json', other).report.changes).toEqual([]);
+    for (const arg of ['HEAD:spec/outside.json', 'spec/outside.json']) {
+      let text = '';
+      try {
+        diffSpecs('HEAD:spec/openrpc.json', arg, other);
+        expect.unreachable(arg);
+      } catch (error) {
+        expect(error).toBeInstanceOf(SpecError);
+        text = (error as SpecError).message;
+      }
+      expect(text).toContain('cannot read spec file: it is a symbolic link to');
+      expect(text).toContain('outside the reference root');
+      expect(text).not.toContain('secret_do_not_print');
+    }
+    // generate reads its root spec the same way.
+    expect(() => loadBundle(join(other, 'spec/outside.json'))).toThrow(/symbolic link to .*outside the reference root/);
+    // Unless the user names a reference root that holds the target (and the files its $refs reach from the link).
+    const methods = loadBundle(join(other, 'spec/outside.json'), { refRoot: tmpdir() }).document.methods as { name: string }[];
+    expect(methods.map((m) => m.name)).toContain('secret_do_not_print');
   });
 
   it('annotations for a revision name the file inside the repository', () => {

@@ -9,7 +9,7 @@
 // The spec may come from someone else: what may be read is decided by safe-read.ts and ref-uri.ts, and the copy
 // below is bounded in nesting depth, in references followed in a row, and in size (limits.ts), so no input can
 // overflow the stack or exhaust memory here or in a later stage.
-import { realpathSync, statSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { SpecError, formatJsonPath, type SpecIssue } from '../errors.js';
 import { getAt, hasOwn, isObject, setOwn, type JsonObject } from './json.js';
@@ -73,6 +73,14 @@ export function loadBundle(rootPath: string, options: LoadOptions = {}): Bundle 
   return new Bundler(root, limits).run();
 }
 
+function isSymbolicLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false; // a missing file is reported by the read
+  }
+}
+
 /** The reference root as a real path: it must exist and be a directory. */
 function realRefRoot(refRoot: string): string {
   const problem = (why: string) => new SpecError([{ file: labelFor(refRoot), path: '', message: `reference root ${why}` }]);
@@ -103,9 +111,14 @@ class Bundler {
     private readonly limits: LoadLimits,
   ) {
     // The root spec is the file the user named: it need not lie under --ref-root, but it is read with the same care.
+    // A root spec that is itself a symbolic link is another matter: a link committed in a repository (read by `diff
+    // <rev>:<path>`) or dropped in a working tree could name any file of the host, so its target must lie under the
+    // reference root (by default the folder the link is in).
+    const linkRoot = isSymbolicLink(rootPath) ? realRefRoot(limits.refRoot) : undefined;
+    const rootLimits = linkRoot === undefined ? {} : { root: linkRoot, rootLabel: labelFor(linkRoot) };
     let read: ReturnType<typeof readSpecText>;
     try {
-      read = readSpecText(rootPath, { maxFileBytes: limits.maxFileBytes });
+      read = readSpecText(rootPath, { ...rootLimits, maxFileBytes: limits.maxFileBytes });
     } catch (error) {
       if (!(error instanceof FileRefusal)) throw error;
       throw new SpecError([{ file: labelFor(rootPath), path: '', message: `cannot read spec file: ${error.reason}` }]);
@@ -113,7 +126,7 @@ class Bundler {
     this.bytesRead = read.bytes;
     this.root = parseSourceFile(rootPath, read.text, limits.maxDepth);
     this.files.set(rootPath, this.root);
-    this.refRoot = realRefRoot(limits.refRoot);
+    this.refRoot = linkRoot ?? realRefRoot(limits.refRoot);
   }
 
   run(): Bundle {
