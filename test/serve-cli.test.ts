@@ -2,7 +2,7 @@
 // other families mocked from the spec's examples and keys from a YAML file reloaded on change (what `npm start`
 // runs); a spec without our extensions in front of a small upstream; a signal while it starts; the flags it refuses.
 // Every process is stopped with SIGTERM and must exit.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { examples } from './server-helpers.js';
@@ -75,6 +75,41 @@ describe('rpcforge serve', () => {
     } finally {
       expect(await stop(server)).toBe(0);
       await upstream.close();
+    }
+  }, 120_000);
+
+  it('takes the upstream and Redis URLs from the environment or a file, so that no secret is in its arguments or output', async () => {
+    const upstream = await startRpcServer({ answer: (request) => ({ result: (request.params as number[]).reduce((a, b) => a + b, 0) }) });
+    // Providers put the key in the path: it must reach the upstream and nowhere else.
+    const secretUrl = `${upstream.url}/v3/provider-secret-0001`;
+    const urlFile = join(work, 'upstream-url');
+    writeFileSync(urlFile, `${secretUrl}\n`);
+    for (const [args, env] of [
+      [[], { RPCFORGE_UPSTREAM: secretUrl }],
+      [['--upstream', 'file:' + urlFile], {}],
+      [['--upstream', 'default=env:MY_NODE_URL'], { MY_NODE_URL: secretUrl }],
+    ] as const) {
+      const server = run(['--spec', 'test/fixtures/minimal/spec/openrpc.yaml', ...args], env);
+      try {
+        const base = await started(server);
+        expect((await post(`${base}/`, 'echo_add', [2, 3])).body).toMatchObject({ result: 5 });
+        expect(readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8')).not.toContain('provider-secret');
+      } finally {
+        expect(await stop(server)).toBe(0);
+      }
+      expect(server.out() + server.err()).not.toContain('provider-secret');
+    }
+    await upstream.close();
+    for (const [args, env, message] of [
+      [['--mock', '--redis', 'env:RPCFORGE_TEST_UNSET'], {}, /--redis env:RPCFORGE_TEST_UNSET: the environment variable RPCFORGE_TEST_UNSET is not set/],
+      [['--mock'], { RPCFORGE_REDIS_URL: 'http://user:redis-secret-pw@127.0.0.1:6379' }, /RPCFORGE_REDIS_URL.*expected a redis:\/\/ or rediss:\/\/ URL/],
+      [['--upstream', `file:${join(work, 'missing')}`], {}, /--upstream file:.*missing: cannot open the file \(ENOENT\)/],
+      [['--upstream', 'ftp://user:upstream-secret-pw@host/v3/provider-secret-0002'], {}, /--upstream ftp:\/\/host\/…: expected an http/],
+    ] as const) {
+      const server = run([...args], env);
+      expect(await server.exited).toBe(2);
+      expect(server.err()).toMatch(message);
+      expect(server.out() + server.err()).not.toMatch(/secret/);
     }
   }, 120_000);
 

@@ -6,6 +6,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
 import { docsServer, publishedDocs } from '../serve.js';
 import { readKeysFile } from './keys-file.js';
+import { secretValue, secretValues } from './secrets.js';
 import { serve, type RunningGateway } from './serve.js';
 
 interface Io {
@@ -64,10 +65,10 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .command('serve')
     .description('serve the reference docs of a spec (GET /, /openrpc.json); with --upstream, --anvil or --mock, a gateway: the generated server forwarding each method family to an upstream node')
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
-    .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable', collect, [])
-    .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form); repeatable', collect, [])
+    .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable; env:NAME or file:PATH reads a URL holding a secret from there; default: $RPCFORGE_UPSTREAM (space-separated)', collect, [])
+    .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form; default: $RPCFORGE_PARTNER); repeatable', collect, [])
     .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
-    .option('--redis <url>', 'keep the daily balances in Redis (redis:// or rediss://), shared by every gateway process using it; calls get 503 while it does not answer')
+    .option('--redis <url>', 'keep the daily balances in Redis (redis:// or rediss://), shared by every gateway process using it; calls get 503 while it does not answer; env:NAME or file:PATH reads it from there; default: $RPCFORGE_REDIS_URL')
     .option('--port <n>', 'port to listen on (0: a free one)', port, 8080)
     .option('--host <addr>', 'address to listen on', '127.0.0.1')
     .option('--mock', 'answer the methods no upstream serves from the spec\'s examples', false)
@@ -81,6 +82,20 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .action((flags: Flags) => {
+      try {
+        // Secrets may come from the environment or a file instead of the command line (see secrets.ts).
+        flags.upstream = secretValues(flags.upstream, '--upstream', 'RPCFORGE_UPSTREAM');
+        flags.partner = secretValues(flags.partner, '--partner', 'RPCFORGE_PARTNER');
+        const redis = flags.redis ?? (process.env.RPCFORGE_REDIS_URL || undefined);
+        const redisFrom = flags.redis === undefined ? 'RPCFORGE_REDIS_URL' : '--redis';
+        flags.redis = redis === undefined ? undefined : secretValue(redis, redisFrom);
+        if (flags.redis !== undefined && !/^rediss?:\/\/./i.test(flags.redis)) throw new Error(`${redisFrom}: expected a redis:// or rediss:// URL`);
+      } catch (error) {
+        io.err(`rpcforge serve: ${(error as Error).message}\n`);
+        setCode(2);
+        process.exitCode = 2;
+        return;
+      }
       if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined) {
         setCode(serveDocs(flags, io));
         return;

@@ -73,11 +73,22 @@ export function parseUpstreams(flags: readonly string[], flag: string): string |
   for (const value of flags) {
     const match = /^([A-Za-z0-9_.-]+)=(.+)$/.exec(value);
     const [family, url] = match && !/^[a-z]+:\/\//i.test(value) ? [match[1]!, match[2]!] : ['default', value];
-    if (!/^(https?|wss?):\/\/./i.test(url)) throw new Error(`${flag} ${value}: expected an http(s):// or ws(s):// URL, optionally after family=`);
+    if (!/^(https?|wss?):\/\/./i.test(url)) throw new Error(`${flag} ${shownUrl(value)}: expected an http(s):// or ws(s):// URL, optionally after family=`);
     if (Object.prototype.hasOwnProperty.call(byFamily, family)) throw new Error(`${flag}: ${family === 'default' ? 'more than one URL for every family' : `family ${family} given twice`}`);
     byFamily[family] = url;
   }
   return Object.keys(byFamily).length === 1 && byFamily.default !== undefined ? byFamily.default : byFamily;
+}
+
+/**
+ * An upstream flag's value fit for an error message: its scheme and host, without the credentials and the path that
+ * providers put their keys in (`https://eth.example/v3/<key>`).
+ */
+export function shownUrl(value: string): string {
+  const match = /^(?:([A-Za-z0-9_.-]+)=)?([a-z][a-z0-9+.-]*:\/\/)?(?:[^@/?#]*@)?([^/?#]*)(.*)$/is.exec(value);
+  if (!match) return '(value not shown)';
+  const [, family, scheme, host, rest] = match;
+  return `${family === undefined ? '' : `${family}=`}${scheme ?? ''}${host}${rest !== '' ? '/…' : ''}`;
 }
 
 /** A Redis URL fit for logs: the password replaced. */

@@ -15,15 +15,16 @@ export interface Run {
 }
 
 /** A work folder and the serve processes started in it; `cleanup` kills what still runs and removes the folder. */
-export function serveProcesses(): { work: string; run(args: string[]): Run; cleanup(): void } {
+export function serveProcesses(): { work: string; run(args: string[], env?: NodeJS.ProcessEnv): Run; cleanup(): void } {
   const work = mkdtempSync(join(tmpdir(), 'rpcforge-serve-test-'));
   const children: ChildProcess[] = [];
   return {
     work,
-    run(args) {
+    run(args, env) {
       const child = spawn(process.execPath, [join(repoRoot, 'bin/rpcforge.js'), 'serve', '--port', '0', '--cache-dir', join(work, `cache-${children.length}`), ...args], {
         cwd: repoRoot,
         stdio: ['ignore', 'pipe', 'pipe'],
+        env: env === undefined ? process.env : { ...process.env, ...env },
       });
       children.push(child);
       let out = '';
