@@ -81,6 +81,8 @@ describe('changelog', () => {
     expect(text.indexOf('## 2.0.0')).toBeLessThan(text.indexOf('## 1.0.0'));
     expect(text).toMatch(/## 2\.0\.0\n\n### Breaking\n\n- `add` `params\[0\]\.schema\.type`: type integer no longer allowed/);
     expect(text).toContain('- `ping`: '); // the 1.0.0 entries stay
+    // Sections are apart by a blank line, as Markdown needs for a heading after a list.
+    expect(text).toMatch(/type string now allowed \(was integer\)\n\n## 1\.0\.0\n/);
     expect(major.summary.warnings).toEqual([]);
   });
 

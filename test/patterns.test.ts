@@ -43,7 +43,7 @@ describe('pattern compiler', () => {
   const all = [...new Set([...ours, ...eth, ...tricky])].sort();
 
   it('compiles the hex and base58 patterns of the gateway spec', () => {
-    for (const p of ['^0x[0-9a-f]{64}$', '^0x[0-9a-f]{40}$', '^0x(0|[1-9a-f][0-9a-f]*)$', '^0x([0-9a-f][0-9a-f])*$', '^[1-9A-HJ-NP-Za-km-z]+$']) {
+    for (const p of ['^0x[0-9a-f]{64}$', '^0x[0-9a-fA-F]{40}$', '^0x(0|[1-9a-f][0-9a-f]*)$', '^0x([0-9a-f][0-9a-f])*$', '^[1-9A-HJ-NP-Za-km-z]+$']) {
       expect(ours.has(p), p).toBe(true);
       expect(compilePattern(p), p).toBeDefined();
     }

@@ -167,10 +167,14 @@ describe('spec: schemas behave as the interface document says', () => {
     expect(method('eth_getProof').params[2]!.schema).toEqual({ $ref: '#/components/schemas/ProofBlockNumberOrTag' });
   });
 
-  it('hex patterns: lower-case, exact byte lengths', () => {
+  it('hex patterns: lower-case (addresses in either case, as EIP-55 writes them), exact byte lengths', () => {
     expect(valid('Address', address)).toBe(true);
-    expect(valid('Address', address.toUpperCase().replace('0X', '0x'))).toBe(false);
+    expect(valid('Address', address.toUpperCase().replace('0X', '0x'))).toBe(true);
+    expect(valid('Address', '0x295A70b2de5e3953354a6a8344e616ed314D7251')).toBe(true);
+    expect(valid('Address', address.replace('0x', '0X'))).toBe(false);
+    expect(valid('Address', `${address.slice(0, -1)}g`)).toBe(false);
     expect(valid('Address', `${address}00`)).toBe(false);
+    expect(valid('Hash32', hash.toUpperCase().replace('0X', '0x'))).toBe(false);
     expect(valid('Hash32', hash)).toBe(true);
     expect(valid('Hash32', hash.slice(0, -2))).toBe(false);
     expect(valid('Bytes8', '0x0000000000000042')).toBe(true);

@@ -25,7 +25,7 @@ describe('generated validators', () => {
     const result = validateResult('eth_getBlockByNumber', block);
     expect(result).toEqual({
       ok: false,
-      errors: [{ path: 'result.transactions[5].to', message: 'must match pattern ^0x[0-9a-f]{40}$ (Address)', keyword: 'pattern' }],
+      errors: [{ path: 'result.transactions[5].to', message: 'must match pattern ^0x[0-9a-fA-F]{40}$ (Address)', keyword: 'pattern' }],
     });
   });
 

@@ -63,7 +63,7 @@ function parse(text: string): Parsed {
 }
 
 function render(title: string, parsed: Parsed): string {
-  const parts = [header(title)];
+  const parts: string[] = [];
   for (const section of parsed.sections) {
     const lines = [`## ${section.version}`];
     if (section.notes.length > 0) lines.push('', ...section.notes);
@@ -73,7 +73,8 @@ function render(title: string, parsed: Parsed): string {
     }
     parts.push(lines.join('\n'));
   }
-  return `${parts.join('\n')}\n`;
+  // A blank line between sections, as between the header and the first.
+  return `${header(title)}\n${parts.join('\n\n')}\n`;
 }
 
 function versionHeading(version: string): string {

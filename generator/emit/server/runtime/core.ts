@@ -717,7 +717,7 @@ export class RpcEngine implements RpcHandler {
       // Validators never throw, except for the stack on inputs nested deeper than any schema can mean.
       checked = { ok: false, errors: [{ path: 'params', message: 'nested too deeply to validate', keyword: 'depth' }] };
     }
-    if (!checked.ok) return new JsonRpcError(-32602, 'Invalid params', checked.errors);
+    if (!checked.ok) return invalidParams(checked.errors);
     let value = checked.value;
     if (method.info.paramStructure === 'either' && !Array.isArray(value)) value = toPositional(value as Record<string, unknown>, method.info.params);
     call.value = value;
@@ -725,9 +725,7 @@ export class RpcEngine implements RpcHandler {
     if (method.maxParams !== undefined) {
       const counted = countParams(value, method.countParams, method.maxParams);
       if (counted > method.maxParams) {
-        return new JsonRpcError(-32602, 'Invalid params', [
-          { path: 'params', message: `more than ${method.maxParams} params in one request`, keyword: 'maxParams' },
-        ] satisfies ValidationError[]);
+        return invalidParams([{ path: 'params', message: `more than ${method.maxParams} params in one request`, keyword: 'maxParams' }]);
       }
     }
     if (method.gasCap !== undefined && this.blockGasLimit !== undefined) return this.gasChecked(call);
@@ -1201,12 +1199,23 @@ function overGasCap(method: CompiledMethod, capped: readonly [string, bigint][],
   const cap = (limit * BigInt(Math.round(multiple * 1000))) / 1000n;
   for (const [path, gas] of capped) {
     if (gas > cap) {
-      return new JsonRpcError(-32602, 'Invalid params', [
-        { path, message: `must be at most ${multiple} × the block gas limit (${cap})`, keyword: 'gasCap' },
-      ] satisfies ValidationError[]);
+      return invalidParams([{ path, message: `must be at most ${multiple} × the block gas limit (${cap})`, keyword: 'gasCap' }]);
     }
   }
   return undefined;
+}
+
+/**
+ * -32602 with the first reason in the message (`Invalid params: params[0]: must match pattern …`), as nodes do
+ * (go-ethereum: `invalid argument 0: …`): clients such as viem and ethers show the message, not `data`, which keeps
+ * the whole list. The message is capped, since a reason may quote a long pattern.
+ */
+function invalidParams(errors: readonly ValidationError[]): JsonRpcError {
+  const first = errors[0];
+  let reason = first === undefined ? '' : `: ${first.path}: ${first.message}`;
+  if (reason.length > 300) reason = `${reason.slice(0, 299)}…`;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more in data)` : '';
+  return new JsonRpcError(-32602, `Invalid params${reason}${more}`, errors);
 }
 
 function errorText(idJson: string, code: number, message: string, data?: unknown): string {
@@ -1219,7 +1228,7 @@ function errorText(idJson: string, code: number, message: string, data?: unknown
  */
 function discoverReply(idJson: string, params: unknown): string {
   const none = params === undefined || (Array.isArray(params) ? params.length === 0 : Object.keys(params as object).length === 0);
-  if (!none) return errorText(idJson, -32602, 'Invalid params', [{ path: 'params', message: 'rpc.discover takes no params', keyword: 'maxItems' }]);
+  if (!none) return errorText(idJson, -32602, 'Invalid params: params: rpc.discover takes no params', [{ path: 'params', message: 'rpc.discover takes no params', keyword: 'maxItems' }]);
   return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
 }
 
