@@ -29,9 +29,9 @@ export type Bytes8 = `0x${string}`;
  */
 export type Bloom = `0x${string}`;
 /**
- * 20-byte account or contract address: `0x` plus 40 lower-case hex digits. Mixed-case (EIP-55 checksummed) spellings are not part of this contract.
+ * 20-byte account or contract address: `0x` plus 40 hex digits, in any case. Decision: the interface document says only "20-byte hex"; the official Ethereum execution-apis spec (`^0x[0-9a-fA-F]{40}$`, vendored in test/reference/execution-apis), every node, and every client write addresses in the mixed-case EIP-55 checksum spelling as well as in lower case (viem and ethers send checksummed addresses by default), so both are accepted wherever an address is taken or returned. The case carries no meaning here: the checksum is not verified, as nodes do not verify it. This document's own examples are lower-case.
  *
- * Pattern: `^0x[0-9a-f]{40}$`
+ * Pattern: `^0x[0-9a-fA-F]{40}$`
  */
 export type Address = `0x${string}`;
 /**

@@ -6,6 +6,7 @@ export declare function charTable(chars: string): Uint8Array;
 export declare function codePointLength(text: string): number;
 export declare const chars1To9LowerAToF: Uint8Array;
 export declare const charsDigitsLowerAToF: Uint8Array;
+export declare const charsDigitsUpperAToFLowerAToF: Uint8Array;
 export declare const charsDigits: Uint8Array;
 export declare const chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ: Uint8Array;
 export declare const base64StringPattern: RegExp;
@@ -19,7 +20,7 @@ export declare function bytesMatches(s: string): boolean;
 export declare function bytes8Matches(s: string): boolean;
 /** Matches the pattern `^0x[0-9a-f]{512}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function bloomMatches(s: string): boolean;
-/** Matches the pattern `^0x[0-9a-f]{40}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
+/** Matches the pattern `^0x[0-9a-fA-F]{40}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function addressMatches(s: string): boolean;
 /** Matches the pattern `^0x[0-9a-f]{64}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function hash32Matches(s: string): boolean;

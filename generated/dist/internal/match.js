@@ -78,6 +78,7 @@ function codePointLength(text) {
 }
 const chars1To9LowerAToF = charTable("123456789abcdef");
 const charsDigitsLowerAToF = charTable("0123456789abcdef");
+const charsDigitsUpperAToFLowerAToF = charTable("0123456789ABCDEFabcdef");
 const charsDigits = charTable("0123456789");
 const chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ = charTable("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz");
 const base64StringPattern = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
@@ -164,7 +165,7 @@ function addressMatches(s) {
   p++;
   if (p >= s.length || s.charCodeAt(p) !== 120) return false;
   p++;
-  if (s.length - p < 40 || s.length - p > 40 || !allChars(charsDigitsLowerAToF, s, p, s.length)) return false;
+  if (s.length - p < 40 || s.length - p > 40 || !allChars(charsDigitsUpperAToFLowerAToF, s, p, s.length)) return false;
   p = s.length;
   return p === s.length;
 }
@@ -236,6 +237,7 @@ export {
   chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ,
   charsDigits,
   charsDigitsLowerAToF,
+  charsDigitsUpperAToFLowerAToF,
   codePointLength,
   decimalStringMatches,
   hash32Matches,

@@ -33,7 +33,7 @@ function reportBloom(v, path, errors) {
 function reportAddress(v, path, errors) {
   if (typeof v !== "string") errors.push({ path, message: "must be string (Address)", keyword: "type" });
   else {
-    if (!addressMatches(v)) errors.push({ path, message: "must match pattern ^0x[0-9a-f]{40}$ (Address)", keyword: "pattern" });
+    if (!addressMatches(v)) errors.push({ path, message: "must match pattern ^0x[0-9a-fA-F]{40}$ (Address)", keyword: "pattern" });
   }
 }
 function reportHash32(v, path, errors) {

@@ -415,16 +415,14 @@ class RpcEngine {
     } catch {
       checked = { ok: false, errors: [{ path: "params", message: "nested too deeply to validate", keyword: "depth" }] };
     }
-    if (!checked.ok) return new JsonRpcError(-32602, "Invalid params", checked.errors);
+    if (!checked.ok) return invalidParams(checked.errors);
     let value = checked.value;
     if (method.info.paramStructure === "either" && !Array.isArray(value)) value = toPositional(value, method.info.params);
     call.value = value;
     if (method.maxParams !== void 0) {
       const counted = countParams(value, method.countParams, method.maxParams);
       if (counted > method.maxParams) {
-        return new JsonRpcError(-32602, "Invalid params", [
-          { path: "params", message: `more than ${method.maxParams} params in one request`, keyword: "maxParams" }
-        ]);
+        return invalidParams([{ path: "params", message: `more than ${method.maxParams} params in one request`, keyword: "maxParams" }]);
       }
     }
     if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) return this.gasChecked(call);
@@ -826,19 +824,24 @@ function overGasCap(method, capped, blockGasLimit) {
   const cap = limit * BigInt(Math.round(multiple * 1e3)) / 1000n;
   for (const [path, gas] of capped) {
     if (gas > cap) {
-      return new JsonRpcError(-32602, "Invalid params", [
-        { path, message: `must be at most ${multiple} \xD7 the block gas limit (${cap})`, keyword: "gasCap" }
-      ]);
+      return invalidParams([{ path, message: `must be at most ${multiple} \xD7 the block gas limit (${cap})`, keyword: "gasCap" }]);
     }
   }
   return void 0;
+}
+function invalidParams(errors) {
+  const first = errors[0];
+  let reason = first === void 0 ? "" : `: ${first.path}: ${first.message}`;
+  if (reason.length > 300) reason = `${reason.slice(0, 299)}\u2026`;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more in data)` : "";
+  return new JsonRpcError(-32602, `Invalid params${reason}${more}`, errors);
 }
 function errorText(idJson, code, message, data) {
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":${JSON.stringify(message)}${data === void 0 ? "" : `,"data":${JSON.stringify(data)}`}}}`;
 }
 function discoverReply(idJson, params) {
   const none = params === void 0 || (Array.isArray(params) ? params.length === 0 : Object.keys(params).length === 0);
-  if (!none) return errorText(idJson, -32602, "Invalid params", [{ path: "params", message: "rpc.discover takes no params", keyword: "maxItems" }]);
+  if (!none) return errorText(idJson, -32602, "Invalid params: params: rpc.discover takes no params", [{ path: "params", message: "rpc.discover takes no params", keyword: "maxItems" }]);
   return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
 }
 class Served {
