@@ -1,6 +1,7 @@
 // The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
 // [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`, `rpcforge serve` (the reference docs, or a gateway
 // with upstreams: serve/command.ts).
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
@@ -30,6 +31,7 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
   let code = 0;
   const program = new Command('rpcforge')
     .description('Generate TypeScript types and an installable package from an OpenRPC document.')
+    .version(ownVersion(), '-V, --version', 'print the version of rpcforge')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
 
@@ -74,6 +76,11 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
     return 2;
   }
   return code;
+}
+
+/** rpcforge's own version, from its package.json (the one installed, not the project's). */
+function ownVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 interface GenerateOptions extends GenerateFlags {

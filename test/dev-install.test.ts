@@ -1,0 +1,81 @@
+// rpcforge as its users install it: `npm pack` of this repository, `npm i -D <tarball>` into an empty project, then
+// `npx rpcforge --version`, `init` and `generate`, and the package it wrote imported. The install footprint is
+// measured (the optional anvil binary apart) and bounded; without that optional package `serve --anvil` says what
+// to install instead of failing obscurely.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, tempDir, writeTree } from './helpers.js';
+
+const own = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+let project: string;
+
+const npmCli = (args: string[], cwd: string) =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
+const npx = (args: string[]) => spawnSync('npx', ['--no-install', 'rpcforge', ...args], { cwd: project, encoding: 'utf8', timeout: 120_000 });
+
+/** Bytes under `dir`, walking it (what `du` counts, without following links). */
+function bytesUnder(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += bytesUnder(path);
+    else if (entry.isFile()) total += statSync(path).size;
+  }
+  return total;
+}
+
+beforeAll(() => {
+  const packDir = tempDir('rpcforge-self-pack-');
+  npmCli(['pack', repoRoot, '--pack-destination', packDir], repoRoot);
+  const tarball = readdirSync(packDir).find((f) => f.startsWith('rpcforge-') && f.endsWith('.tgz'));
+  if (!tarball) throw new Error('npm pack produced no rpcforge tarball');
+  project = tempDir('rpcforge-dev-install-');
+  writeTree(project, { 'package.json': JSON.stringify({ name: 'my-api', version: '1.0.0', private: true }) });
+  npmCli(['install', '--save-dev', '--prefer-offline', join(packDir, tarball)], project);
+}, 300_000);
+
+describe('rpcforge installed as a dev dependency', () => {
+  it('packs only what runs: the CLI, the generator, the templates; no tests, fixtures or benchmarks', () => {
+    const installed = join(project, 'node_modules', 'rpcforge');
+    // (node_modules/ is the generator's own cache folder, made at the first run.)
+    expect(readdirSync(installed).filter((f) => f !== 'node_modules').sort()).toEqual(['LICENSE', 'README.md', 'bin', 'generator', 'package.json', 'templates', 'tsconfig.json']);
+    const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(Object.keys(manifest.devDependencies)).toEqual(['rpcforge']);
+  });
+
+  it('prints its version, writes a starter config, and generates a package that imports', () => {
+    const version = npx(['--version']);
+    expect(version.status, version.stderr).toBe(0);
+    expect(version.stdout.trim()).toBe(own.version);
+
+    const init = npx(['init']);
+    expect(init.status, init.stderr).toBe(0);
+    expect(readFileSync(join(project, 'rpcforge.config.ts'), 'utf8')).toContain("from 'rpcforge/config'");
+
+    cpSync(join(repoRoot, 'test/fixtures/minimal/spec'), join(project, 'spec'), { recursive: true });
+    const generated = npx(['generate']);
+    expect(generated.status, generated.stderr).toBe(0);
+    expect(generated.stdout).toMatch(/generated generated\/ from spec\/openrpc\.yaml/);
+    writeTree(project, {
+      'use.mjs': "import { methodInfo } from './generated/dist/index.js';\nconsole.log(Object.keys(methodInfo).join(','));\n",
+    });
+    expect(execFileSync(process.execPath, ['use.mjs'], { cwd: project, encoding: 'utf8' }).trim()).toBe('echo_add');
+  });
+
+  it('installs in at most 100 MB without the optional anvil binary, and says what to install for --anvil', () => {
+    const modules = join(project, 'node_modules');
+    const anvil = join(modules, '@foundry-rs');
+    const anvilBytes = existsSync(anvil) ? bytesUnder(anvil) : 0;
+    const rest = bytesUnder(modules) - anvilBytes;
+    // Printed for the README's figure.
+    console.log(`rpcforge install footprint: ${(rest / 1e6).toFixed(1)} MB, plus ${(anvilBytes / 1e6).toFixed(1)} MB for the optional anvil`);
+    expect(rest).toBeLessThan(100e6);
+
+    rmSync(anvil, { recursive: true, force: true });
+    const serve = npx(['serve', '--anvil', '--port', '0']);
+    expect(serve.status).toBe(2);
+    expect(serve.stderr).toMatch(/--anvil: @foundry-rs\/anvil-linux-amd64 is not installed/);
+  });
+});
