@@ -2,7 +2,7 @@
 // application would, calling the generated server on 127.0.0.1 over HTTP and WebSocket. Node 20 is what every other
 // client test runs on.
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +10,12 @@ import { raiseExecutionReverted } from '../generated/dist/server.js';
 import { exampleHandlers, examples, startServer } from './server-helpers.js';
 import { packageName, type PackedProject, packedProject, repoRoot } from './support/packed.js';
 
-const bun = join(repoRoot, 'node_modules', '@oven', 'bun-linux-x64', 'bin', 'bun');
+// The binary of the platform's package, or where the `bun` package's postinstall moved it (when install scripts ran).
+const bun = [join(repoRoot, 'node_modules', '@oven', 'bun-linux-x64', 'bin', 'bun'), join(repoRoot, 'node_modules', 'bun', 'bin', 'bun.exe')].find((path) => existsSync(path) && statSync(path).size > 1e6) ?? 'bun';
 
 let project: PackedProject;
 beforeAll(() => {
-  if (!existsSync(bun)) throw new Error(`bun is missing at ${bun}: npm ci installs @oven/bun-linux-x64 (linux x64 only)`);
+  if (!existsSync(bun)) throw new Error(`bun is missing at ${bun}: npm ci installs the bun package, with @oven/bun-linux-x64 on linux x64`);
   project = packedProject();
 });
 afterAll(() => rmSync(project.dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
 // @cloudflare/workerd-linux-64 with a minimal config), bundled by esbuild from the packed package for the `workerd`
 // and `worker` conditions, and called by the generated client over HTTP on 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { createClient, ExecutionRevertedError } from '../generated/dist/index.js
 import { examples } from './server-helpers.js';
 import { bundle, packageName, type PackedProject, packedProject, repoRoot } from './support/packed.js';
 
-const workerd = join(repoRoot, 'node_modules', '@cloudflare', 'workerd-linux-64', 'bin', 'workerd');
+// The binary of the platform's package, or the copy the `workerd` package's postinstall made (when install scripts ran).
+const workerd = [join(repoRoot, 'node_modules', '@cloudflare', 'workerd-linux-64', 'bin', 'workerd'), join(repoRoot, 'node_modules', 'workerd', 'bin', 'workerd')].find((path) => existsSync(path) && statSync(path).size > 1e6) ?? 'workerd';
 
 let project: PackedProject;
 let child: ChildProcess | undefined;
@@ -31,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(workerd)) throw new Error(`workerd is missing at ${workerd}: npm ci installs @cloudflare/workerd-linux-64 (linux x64 only)`);
+  if (!existsSync(workerd)) throw new Error(`workerd is missing at ${workerd}: npm ci installs the workerd package, with @cloudflare/workerd-linux-64 on linux x64`);
   project = packedProject();
   const worker = await bundle(
     project.dir,
