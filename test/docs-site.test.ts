@@ -220,6 +220,11 @@ describe('the server publishes the page and the document', () => {
     expect((await fetch(`${base}/v3/${apiKey}`)).status).toBe(405);
     expect((await fetch(`${base}/elsewhere/`)).status).toBe(404);
     expect((await fetch(`${base}/ws/v3/`)).status).toBe(404);
+    // `/`, where a person starts, leads to the page (fetch follows the redirect).
+    const root = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/v3/');
+    expect(await (await fetch(`${base}/`)).text()).toBe(page);
   });
 
   it('the fetch handler answers the same', async () => {
@@ -232,6 +237,9 @@ describe('the server publishes the page and the document', () => {
     expect(await doc.json()).toEqual(JSON.parse(documentText));
     expect((await handle(new Request('http://gateway.test/v3/openrpc.json', { headers: { 'if-none-match': doc.headers.get('etag')! } }))).status).toBe(304);
     expect((await handle(new Request(`http://gateway.test/v3/${apiKey}`))).status).toBe(405);
+    const root = await handle(new Request('http://gateway.test/'));
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/v3/');
   });
 
   it('rpc.discover answers the document, free, for an authorized key; params are refused; a notification gets nothing', async () => {

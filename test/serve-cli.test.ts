@@ -24,6 +24,9 @@ describe('rpcforge serve', () => {
       expect(output).toContain(`HTTP      ${base}/v3/demo-key-0001`);
       expect(output).toContain(`WebSocket ${base.replace('http', 'ws')}/ws/v3/demo-key-0001`);
       expect(output).toMatch(/demo key: demo-key-0001/);
+      // The reference page's address, which answers the page.
+      expect(output).toContain(`docs      ${base}/v3/ (the reference page; GET / leads there)`);
+      expect((await fetch(`${base}/`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(output).toMatch(/mocked from the spec's examples: getTokenAccountsByDelegate, getVoteAccounts, getFeeForMessage, starknet_addDeployAccountTransaction/);
       // The printed curl line works as printed (its body and URL).
       const curl = /--data '([^']+)' (\S+)/.exec(output)!;

@@ -185,6 +185,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (evm: embedded anvil ${gateway.anvil})` : ''}`);
   if (gateway.mocked.length > 0) lines.push(`  mocked from the spec's examples: ${gateway.mocked.join(', ')}`);
   lines.push(`  credits: ${gateway.credits}`);
+  if (http) lines.push(`  docs      ${gateway.url}${http.path.replace(/<API_KEY>$/, '')} (the reference page; GET / leads there)`);
   lines.push(`  health    ${gateway.healthUrl}`);
   if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);
   lines.push(`  demo key: ${key}`);
