@@ -18,7 +18,7 @@ export interface RouteMatch {
 export declare function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', url: string): RouteMatch | undefined;
 /** An answer to `GET`/`HEAD` on a route's base path: the docs page, or the OpenRPC document. */
 export interface PublishedReply {
-    status: 200 | 304 | 404;
+    status: 200 | 302 | 304 | 404;
     headers: Record<string, string>;
     /** The body (empty for 304); a HEAD is answered without it. */
     body: string;

@@ -36,6 +36,14 @@ function published(routes, url, ifNoneMatch, cors) {
     if (ifNoneMatch !== void 0 && ifNoneMatch.split(/\s*,\s*/).includes(headers.etag)) return { status: 304, headers, body: "" };
     return { status: 200, headers, body: document ? openrpcDocument : docsPage };
   }
+  if (path === "/" && docsPage !== void 0) {
+    const first = routes.find((r) => r.transport === "http" && r.path !== void 0 && r.path.endsWith("<API_KEY>"));
+    const location = first?.path.slice(0, -"<API_KEY>".length);
+    if (location !== void 0 && /^\/[\x21-\x7e]*$/.test(location)) {
+      return { status: 302, headers: { location, "content-type": "text/plain; charset=utf-8", ...cors }, body: `The reference of this API is at ${location}
+` };
+    }
+  }
   return void 0;
 }
 function errorBody(code, message) {

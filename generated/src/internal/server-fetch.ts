@@ -48,7 +48,7 @@ export function matchRoute(routes: readonly Route[], transport: 'http' | 'ws', u
 
 /** An answer to `GET`/`HEAD` on a route's base path: the docs page, or the OpenRPC document. */
 export interface PublishedReply {
-  status: 200 | 304 | 404;
+  status: 200 | 302 | 304 | 404;
   headers: Record<string, string>;
   /** The body (empty for 304); a HEAD is answered without it. */
   body: string;
@@ -83,6 +83,15 @@ export function published(routes: readonly Route[], url: string, ifNoneMatch: st
       : { ...docsPageHeaders };
     if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(headers.etag!)) return { status: 304, headers, body: '' };
     return { status: 200, headers, body: document ? openrpcDocument : docsPage! };
+  }
+  // `/` is where a person starts: when no route lives there, it leads to the docs page of the first HTTP route.
+  if (path === '/' && docsPage !== undefined) {
+    const first = routes.find((r) => r.transport === 'http' && r.path !== undefined && r.path.endsWith('<API_KEY>'));
+    const location = first?.path!.slice(0, -'<API_KEY>'.length);
+    // Only a plain path goes into a header (the spec writes it; a stray character must not break the answer).
+    if (location !== undefined && /^\/[\x21-\x7e]*$/.test(location)) {
+      return { status: 302, headers: { location, 'content-type': 'text/plain; charset=utf-8', ...cors }, body: `The reference of this API is at ${location}\n` };
+    }
   }
   return undefined;
 }
