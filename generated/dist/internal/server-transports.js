@@ -1,9 +1,18 @@
 import { STATUS_CODES, createServer } from "node:http";
-import { WebSocketServer } from "ws";
 import { optionNumber } from "./server-core.js";
 import { Deadlines } from "./deadlines.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-fetch.js";
 import { shutdownServer } from "./server-shutdown.js";
+const wsModule = await import("ws").catch(async (error) => {
+  const { createRequire } = await import("node:module");
+  for (const from of [process.argv[1], `${process.cwd()}/`]) {
+    try {
+      if (from !== void 0) return createRequire(from)("ws");
+    } catch {
+    }
+  }
+  throw error;
+});
 function boundsOf(options) {
   const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
   const requestMs = seconds("requestTimeoutSeconds", 30);
@@ -87,7 +96,7 @@ function serveHttp(engine, routes, options = {}) {
     open++;
     socket.once("close", () => open--);
   });
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
+  const sockets = new wsModule.WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   const live = /* @__PURE__ */ new Set();
   let shutdown;
   server.on("upgrade", (req, socket, head) => {

@@ -8,12 +8,29 @@
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import { type Access, optionNumber, type Recipient, type RequestAbort, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
 import { Deadlines, type Deadline, type Expiring } from './deadlines.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-fetch.js';
 import type { OpsPage } from './server-ops.js';
 import { shutdownServer, type LiveSocket } from './server-shutdown.js';
+
+/**
+ * `ws` as this package resolves it, else as the application does. npm installs no dependency of a package linked
+ * with `file:` (Node resolves it from the link's target, where nothing was installed), so there the application's
+ * own `ws` (`npm i ws`) is the one to use. The client's platform.node.ts loads it the same way.
+ */
+const wsModule: typeof import('ws') = await import('ws').catch(async (error: unknown) => {
+  const { createRequire } = await import('node:module');
+  for (const from of [process.argv[1], `${process.cwd()}/`]) {
+    try {
+      if (from !== undefined) return createRequire(from)('ws') as typeof import('ws');
+    } catch {
+      // Not there either: the next place, then the first error.
+    }
+  }
+  throw error;
+});
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 interface Bounds {
@@ -131,7 +148,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
     socket.once('close', () => open--);
   });
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
+  const sockets = new wsModule.WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   // Open WebSocket connections, for a graceful shutdown.
   const live = new Set<LiveSocket>();
   let shutdown: Promise<void> | undefined;
