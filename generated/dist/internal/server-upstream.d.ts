@@ -22,9 +22,20 @@ export interface UpstreamOptions {
     planOf?: (apiKey: string) => KeyPlan | undefined;
     /** Check every upstream result with the generated validators (default true): a wrong shape is -32051. */
     validateResults?: boolean;
-    /** Seconds one upstream call may take before it counts as an outage (default 30). The method's own time limit,
-     * enforced by the server, comes first where it is shorter (`eth_getLogs`: 10 s). */
+    /**
+     * Seconds one upstream call may take before it counts as an outage (default 30). The method's own time limit,
+     * enforced by the server, comes first where it is shorter (`eth_getLogs`: 10 s), except for a call that may fail
+     * over (see `primaryTimeShare`).
+     */
     timeoutSeconds?: number;
+    /**
+     * The share of the call's time limit the primary has when the call may fail over (an `x-failover` method, a key
+     * whose plan allows it, a partner configured): default 0.5, so `eth_getLogs` (10 s) waits 5 s for the primary
+     * (or `timeoutSeconds`, if shorter), then counts it as down, as any outage, and asks the partner, which has the
+     * rest of the 10 s. Without it a hanging primary would use up the whole limit and the caller would get the
+     * timeout error, the primary never counted down. Between 0 and 1.
+     */
+    primaryTimeShare?: number;
     /** Bytes one upstream answer may have (default 64 MiB; the client's `maxResponseBytes`). */
     maxResponseBytes?: number;
     /** HTTP connections kept per upstream (default 128). */
