@@ -162,7 +162,6 @@ function billingCases(name: string, makeStore: (daily: number) => Promise<Credit
       probeUp = true;
       await until(() => gateway.upstream.status()[0]!.up, 5000, 'the primary is back up');
       await free('eth_getTransactionByHash', [hashFor('502')], unavailable('HTTP 502'));
-      probeUp = true;
       await until(() => gateway.upstream.status()[0]!.up, 5000, 'the primary is back up');
     });
 
