@@ -45,7 +45,7 @@ export interface UpstreamOptions {
      * receives (`setImmediate`), at most `maxCalls` (default 50) per batch; a call alone goes on its own. Under load
      * this saves most of the per-request cost on both sides. The price: a batch is answered when its slowest call is,
      * and fails whole when the upstream fails, and some providers refuse batches. Methods with their own time limit
-     * (`eth_getLogs`) are never batched.
+     * (`eth_getLogs`) are never batched, nor calls that may fail over (their primary attempt has its own timeout).
      */
     batch?: boolean | {
         maxCalls?: number;
@@ -67,8 +67,9 @@ export interface UpstreamOptions {
     /**
      * Where each upstream call and failover is reported: the server's `metrics` (e.g. `prometheusMetrics(promClient)`)
      * or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
-     * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds`, else `error` (no
-     * answer, or an answer rejected); a call its caller gave up on is not reported. A hook that throws is ignored.
+     * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds` (or the primary's
+     * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
+     * is not reported. A hook that throws is ignored.
      */
     metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
 }
