@@ -5,6 +5,7 @@ import { createUpstreamRouter } from "./internal/server-upstream.js";
 import { serveHttp } from "#server-node";
 import { MemoryCreditStore } from "./internal/credit-store.js";
 import { KeyRing } from "./internal/key-ring.js";
+import { NotServedError } from "./internal/not-served.js";
 import { MemoryRateLimiter } from "./internal/rate-limit.js";
 import { CreditStoreUnavailableError, RedisCreditStore } from "./internal/redis-credit-store.js";
 import { serverErrors } from "./internal/server-core.js";
@@ -41,6 +42,7 @@ export {
   KeyRing,
   MemoryCreditStore,
   MemoryRateLimiter,
+  NotServedError,
   RedisCreditStore,
   createFetchHandler,
   createRpcHandler,

@@ -8,6 +8,7 @@ import { serveHttp } from '#server-node';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
 export { MemoryCreditStore } from './internal/credit-store.js';
 export { KeyRing } from './internal/key-ring.js';
+export { NotServedError } from './internal/not-served.js';
 export { MemoryRateLimiter } from './internal/rate-limit.js';
 export { CreditStoreUnavailableError, RedisCreditStore } from './internal/redis-credit-store.js';
 export { serverErrors } from './internal/server-core.js';

@@ -6,6 +6,8 @@ export interface CreditCharge {
     balance: number;
     /** When the balance is next reset to its daily amount (milliseconds since the epoch). */
     resetsAt: number;
+    /** Optional: the store's own name for this charge, for `refund` (the Redis store: the charge's token). */
+    ref?: string;
 }
 /**
  * Where daily balances live. `charge` must be atomic: check that the balance covers `cost` and take it in one step
@@ -18,6 +20,19 @@ export interface CreditStore {
      * taken the credits in that case, or must give them back (see `RedisCreditStore`).
      */
     charge(apiKey: string, cost: number): CreditCharge | Promise<CreditCharge>;
+    /**
+     * Optional: gives back a charge that was taken (`charge` is what `charge` answered, `ok` true), because the call
+     * was not served (its handler threw a `NotServedError`, e.g. the upstream never answered; or it ran past its time
+     * limit). Atomic like `charge`, and bounded: at most what that charge took, never above the daily amount, and
+     * nothing once the day of the charge has ended (the reset gave the full amount back already). The server calls it
+     * at most once per charge and answers the call once it returns (or its promise settles), so that the caller finds
+     * the credits back; a refund that throws is logged and the charge stands. A store without it keeps every charge.
+     *
+     * Why a refund rather than charging after the call: the charge before the handler is what keeps the balance check
+     * atomic under concurrency (a thousand calls at once cannot overspend a balance that pays for ten), so failures are
+     * made free by giving back, not by charging late.
+     */
+    refund?(apiKey: string, cost: number, charge: CreditCharge): void | Promise<void>;
     /** The key's balance now (a key not seen today has its full daily amount). */
     balance(apiKey: string): number | Promise<number>;
     /** Optional: whether the store can answer now, for `GET /healthz` (a store in memory always can). */
@@ -66,6 +81,14 @@ export declare class MemoryCreditStore implements CreditStore {
     /** Keys held one by one now (at most `maxKeys`). */
     get size(): number;
     charge(apiKey: string, cost: number): CreditCharge;
+    /**
+     * Gives `cost` back, synchronously like `charge` (so atomic in this process), up to the daily amount, and only on
+     * the day of the charge. A key evicted since gets it back on top of its opening balance, which is at most what it
+     * really had (its bucket's spend is at least its own).
+     */
+    refund(apiKey: string, cost: number, charge: CreditCharge): void;
+    /** The key's account, made from its opening balance when it is not held; marks it used (once a second). */
+    private held;
     balance(apiKey: string): number;
     /** A key not held: the daily amount less what its bucket says evicted keys spent. */
     private opening;

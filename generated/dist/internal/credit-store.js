@@ -32,6 +32,25 @@ class MemoryCreditStore {
   charge(apiKey, cost) {
     const now = this.now();
     const resetsAt = this.rollOver(now);
+    const account = this.held(apiKey, now);
+    if (!(cost <= account.balance)) return { ok: false, balance: account.balance, resetsAt };
+    account.balance -= cost;
+    return { ok: true, balance: account.balance, resetsAt };
+  }
+  /**
+   * Gives `cost` back, synchronously like `charge` (so atomic in this process), up to the daily amount, and only on
+   * the day of the charge. A key evicted since gets it back on top of its opening balance, which is at most what it
+   * really had (its bucket's spend is at least its own).
+   */
+  refund(apiKey, cost, charge) {
+    if (!(Number.isFinite(cost) && cost > 0)) return;
+    const now = this.now();
+    if (this.rollOver(now) !== charge.resetsAt) return;
+    const account = this.held(apiKey, now);
+    account.balance = Math.min(this.dailyCredits(apiKey), account.balance + cost);
+  }
+  /** The key's account, made from its opening balance when it is not held; marks it used (once a second). */
+  held(apiKey, now) {
     let account = this.accounts.get(apiKey);
     if (account === void 0) {
       account = { balance: this.opening(apiKey), used: now };
@@ -42,9 +61,7 @@ class MemoryCreditStore {
       account.used = now;
       this.accounts.set(apiKey, account);
     }
-    if (!(cost <= account.balance)) return { ok: false, balance: account.balance, resetsAt };
-    account.balance -= cost;
-    return { ok: true, balance: account.balance, resetsAt };
+    return account;
   }
   balance(apiKey) {
     this.rollOver(this.now());

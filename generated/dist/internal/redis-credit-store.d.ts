@@ -82,6 +82,12 @@ export declare class RedisCreditStore implements CreditStore {
     constructor(options: RedisCreditStoreOptions);
     get stats(): RedisCreditStoreStats;
     charge(apiKey: string, cost: number): Promise<CreditCharge>;
+    /**
+     * Gives back a charge this store took, for a call that was not served: its token is voided (the void script above),
+     * so the refund is exactly the charge's cost, at most once, and only on the day it was taken. A refund Redis does
+     * not answer waits with the lost charges' voids (`stats.pendingVoids`) and is sent once Redis answers. Never rejects.
+     */
+    refund(apiKey: string, cost: number, charge: CreditCharge): Promise<void>;
     balance(apiKey: string): Promise<number>;
     /** Whether Redis answers a script within `timeoutMs` (for `GET /healthz`). */
     healthy(): Promise<boolean>;

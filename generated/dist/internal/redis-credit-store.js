@@ -95,13 +95,29 @@ class RedisCreditStore {
         const [taken, balance, resets] = numbers(answer, 3);
         this.drainSoon();
         if (taken === -1) throw new CreditStoreUnavailableError("credit store: this charge was voided");
-        return { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1e3 };
+        return { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1e3, ref: keys[1] };
       } catch (error) {
         failure = error;
       }
     }
     if (whole > 0) this.enqueueVoid(keys);
     throw failure instanceof CreditStoreUnavailableError ? failure : new CreditStoreUnavailableError(`credit store: Redis failed: ${describe(failure)}`);
+  }
+  /**
+   * Gives back a charge this store took, for a call that was not served: its token is voided (the void script above),
+   * so the refund is exactly the charge's cost, at most once, and only on the day it was taken. A refund Redis does
+   * not answer waits with the lost charges' voids (`stats.pendingVoids`) and is sent once Redis answers. Never rejects.
+   */
+  async refund(apiKey, cost, charge) {
+    const token2 = charge.ref;
+    const account = await this.account(apiKey);
+    if (!(cost > 0) || typeof token2 !== "string" || !token2.startsWith(`${account}:t:`)) return;
+    const keys = [account, token2];
+    try {
+      await this.run(voidScript, keys, [String(this.tokenSeconds)]);
+    } catch {
+      this.enqueueVoid(keys);
+    }
   }
   async balance(apiKey) {
     const [account, daily] = await Promise.all([this.account(apiKey), this.daily(apiKey)]);

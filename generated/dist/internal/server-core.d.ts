@@ -14,6 +14,12 @@ export interface HandlerContext<M extends MethodName = MethodName> {
     readonly transport: 'http' | 'ws';
     /** Aborted when the call runs past its time limit or the caller goes away: pass it on to upstream work. */
     readonly signal: AbortSignal;
+    /**
+     * The call's time limit in milliseconds, counted from when the handler is called (the server's `timeoutSeconds`
+     * for the method, else the spec's, else `defaultTimeoutSeconds`): past it `signal` aborts and the caller gets the
+     * timeout error. Work that must fail over within the limit (the gateway's upstream calls) divides it.
+     */
+    readonly timeoutMs: number;
     /** The request id; undefined for a notification (its result is never sent). */
     readonly id: JsonRpcId | undefined;
     /** The limits the spec declares for the method (`methodInfo[method].limits`). */
@@ -320,6 +326,13 @@ export declare class RpcEngine implements RpcHandler {
     private completed;
     /** The reply text of a call's answer, counted and logged. */
     private answered;
+    /**
+     * Gives back the charge of a call answered with a `NotServedError` (or past its time limit) before answering it:
+     * the answer at once when the store refunds at once (memory), else `waits` and the call is answered through
+     * `completed` once the store has (Redis), so that a caller who reads the error finds the credits back. A store
+     * without `refund`, or a refund that fails (logged), keeps the charge; the call line then says so.
+     */
+    private refundFirst;
     /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
     private failed;
     private serverFailure;
@@ -368,7 +381,10 @@ export declare class RpcEngine implements RpcHandler {
     private resume;
     /** A handler's result, checked against the limits (and the spec, with `validateResults`). */
     private finish;
-    /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
+    /**
+     * A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603, not charged
+     * (the server failed the call: nobody pays for that).
+     */
     private handlerFailed;
     /**
      * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written

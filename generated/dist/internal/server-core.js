@@ -1,5 +1,6 @@
 import { credits } from "../credits.js";
 import { MemoryCreditStore } from "./credit-store.js";
+import { isNotServed, NotServedError } from "./not-served.js";
 import { MemoryRateLimiter } from "./rate-limit.js";
 import { Ops } from "./server-ops.js";
 import { discoverDefined, openrpcDocument } from "./document.js";
@@ -306,15 +307,17 @@ class RpcEngine {
     } catch (error) {
       return this.failed(error, pending);
     }
-    return ran === waits ? waits : this.answered(ran, pending);
+    if (ran === waits || pending.paid !== void 0 && ran instanceof JsonRpcError && isNotServed(ran) && this.refundFirst(pending, ran) === waits) return waits;
+    return this.answered(ran, pending);
   }
   /**
    * A call that waited is answered: its reply text goes into its request, and the request's reply to the recipient
    * once no call of it waits any more. Never throws: it runs from promise callbacks and timers.
    */
-  completed(call, answer) {
+  completed(call, answer, refundTried = false) {
     const { request } = call;
     try {
+      if (!refundTried && call.paid !== void 0 && answer instanceof JsonRpcError && isNotServed(answer) && this.refundFirst(call, answer) === waits) return;
       const body = this.answered(answer, call);
       let reply;
       if (call.index < 0) reply = this.replyOf(body, request);
@@ -337,14 +340,14 @@ class RpcEngine {
     try {
       if (answer instanceof Served || typeof answer === "string") {
         outcome = "ok";
-        charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
+        charged = call.paid === void 0 ? 0 : method.cost;
         if (notification) return void 0;
         if (answer instanceof Served) return this.reply(request, this.resultText(answer.value, call));
         return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       }
       if (answer instanceof JsonRpcError) {
         outcome = answer.code === -32602 ? "invalid_params" : answer.code === -32603 ? "internal_error" : "error";
-        charged = outcome === "invalid_params" ? 0 : method.cost;
+        charged = call.paid === void 0 ? 0 : method.cost;
         return notification ? void 0 : this.reply(request, this.errorReply(idJson, answer, request));
       }
       outcome = answer.kind === "credits" ? "credits_exhausted" : answer.kind === "rate" ? "rate_limited" : "store_unavailable";
@@ -355,6 +358,38 @@ class RpcEngine {
     } finally {
       this.counted(method, outcome, charged, request, call.started);
     }
+  }
+  /**
+   * Gives back the charge of a call answered with a `NotServedError` (or past its time limit) before answering it:
+   * the answer at once when the store refunds at once (memory), else `waits` and the call is answered through
+   * `completed` once the store has (Redis), so that a caller who reads the error finds the credits back. A store
+   * without `refund`, or a refund that fails (logged), keeps the charge; the call line then says so.
+   */
+  refundFirst(call, answer) {
+    const charge = call.paid;
+    if (typeof this.store.refund !== "function") return answer;
+    let done;
+    try {
+      done = this.store.refund(call.request.apiKey, call.method.cost, charge);
+    } catch (error) {
+      this.logCall("credit refund failed", call, error);
+      return answer;
+    }
+    if (!isThenable(done)) {
+      call.paid = void 0;
+      return answer;
+    }
+    Promise.resolve(done).then(
+      () => {
+        call.paid = void 0;
+        this.completed(call, answer, true);
+      },
+      (error) => {
+        this.logCall("credit refund failed", call, error);
+        this.completed(call, answer, true);
+      }
+    );
+    return waits;
   }
   /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
   failed(error, call) {
@@ -371,7 +406,7 @@ class RpcEngine {
   /** A step of a call that waited threw (a bug of the server, or a host's answer it could not read): logged, -32603. */
   brokenStep(error, call) {
     this.logCall("server failure", call, error);
-    return new JsonRpcError(-32603, "Internal error");
+    return new NotServedError(-32603, "Internal error");
   }
   /** Logs what failed in a call, with the call's method, transport and route; never the key. */
   logCall(message, call, error) {
@@ -474,10 +509,10 @@ class RpcEngine {
     if (charge === void 0) {
       this.ops.storeFailed(errorFields(error, call.request.apiKey));
       if (!this.failOpen) return { kind: "unavailable" };
-      call.uncharged = true;
       return this.invoke(call);
     }
     if (!charge.ok) return { kind: "credits", cost: call.method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    call.paid = charge;
     this.ops.storeAnswered();
     return this.invoke(call);
   }
@@ -487,7 +522,7 @@ class RpcEngine {
    */
   invoke(call) {
     const { method, request } = call;
-    const context = new CallContext(method.name, request.apiKey, request.transport, call.id, method.info.limits, request.signal);
+    const context = new CallContext(method.name, request.apiKey, request.transport, call.id, method.info.limits, method.timeoutMs, request.signal);
     let result;
     try {
       result = method.handler(call.value, context);
@@ -515,7 +550,7 @@ class RpcEngine {
     let answer;
     try {
       if (outcome === timedOut) {
-        outcome = call.method.timeoutError();
+        outcome = Object.defineProperty(call.method.timeoutError(), "notServed", { value: true });
         context.abort(outcome);
       } else this.deadlines.delete(call.deadline);
       context.done();
@@ -561,19 +596,22 @@ class RpcEngine {
         if (!valid.ok) {
           const errors = mentionsKey(JSON.stringify(valid.errors), request.apiKey) ? withheld : valid.errors;
           this.log("handler result does not match the spec", { method: method.name, transport: request.transport, route: request.route, errors });
-          return new JsonRpcError(-32603, "Internal error");
+          return new NotServedError(-32603, "Internal error");
         }
       }
-      return new Served(result, call.uncharged);
+      return new Served(result);
     } catch (error) {
       return this.handlerFailed(error, call);
     }
   }
-  /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
+  /**
+   * A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603, not charged
+   * (the server failed the call: nobody pays for that).
+   */
   handlerFailed(error, call) {
     if (error instanceof JsonRpcError) return error;
     this.logCall("handler failed", call, error);
-    return new JsonRpcError(-32603, "Internal error");
+    return new NotServedError(-32603, "Internal error");
   }
   /**
    * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
@@ -718,12 +756,13 @@ function isRequestAbort(source) {
   return typeof source === "object" && typeof source.whenGone === "function";
 }
 class CallContext {
-  constructor(method, apiKey, transport, id, limits, source) {
+  constructor(method, apiKey, transport, id, limits, timeoutMs, source) {
     this.method = method;
     this.apiKey = apiKey;
     this.transport = transport;
     this.id = id;
     this.limits = limits;
+    this.timeoutMs = timeoutMs;
     this.source = source;
   }
   method;
@@ -731,6 +770,7 @@ class CallContext {
   transport;
   id;
   limits;
+  timeoutMs;
   source;
   controller;
   aborted;
@@ -794,8 +834,11 @@ class MethodCall {
   started;
   /** The params, validated (and made positional where the method takes either form). */
   value;
-  /** Served without a charge: the credit store could not answer and the server fails open. */
-  uncharged = false;
+  /**
+   * What the store answered for the call's charge, once it took it; undefined before, when the call is free or
+   * served uncharged (the store could not answer and the server fails open), and once the charge is given back.
+   */
+  paid;
   /** The handler's context while its promise is pending; undefined before, and once the call is answered. */
   context;
   /** The timeout's handle (the engine's DeadlineKeeper) while the handler's promise is pending. */
@@ -845,12 +888,10 @@ function discoverReply(idJson, params) {
   return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
 }
 class Served {
-  constructor(value, uncharged = false) {
+  constructor(value) {
     this.value = value;
-    this.uncharged = uncharged;
   }
   value;
-  uncharged;
 }
 function refusalRank(status) {
   return status === 429 ? 3 : status === 503 ? 2 : 1;

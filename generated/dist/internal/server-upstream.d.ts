@@ -22,9 +22,20 @@ export interface UpstreamOptions {
     planOf?: (apiKey: string) => KeyPlan | undefined;
     /** Check every upstream result with the generated validators (default true): a wrong shape is -32051. */
     validateResults?: boolean;
-    /** Seconds one upstream call may take before it counts as an outage (default 30). The method's own time limit,
-     * enforced by the server, comes first where it is shorter (`eth_getLogs`: 10 s). */
+    /**
+     * Seconds one upstream call may take before it counts as an outage (default 30). The method's own time limit,
+     * enforced by the server, comes first where it is shorter (`eth_getLogs`: 10 s), except for a call that may fail
+     * over (see `primaryTimeShare`).
+     */
     timeoutSeconds?: number;
+    /**
+     * The share of the call's time limit the primary has when the call may fail over (an `x-failover` method, a key
+     * whose plan allows it, a partner configured): default 0.5, so `eth_getLogs` (10 s) waits 5 s for the primary
+     * (or `timeoutSeconds`, if shorter), then counts it as down, as any outage, and asks the partner, which has the
+     * rest of the 10 s. Without it a hanging primary would use up the whole limit and the caller would get the
+     * timeout error, the primary never counted down. Between 0 and 1.
+     */
+    primaryTimeShare?: number;
     /** Bytes one upstream answer may have (default 64 MiB; the client's `maxResponseBytes`). */
     maxResponseBytes?: number;
     /** HTTP connections kept per upstream (default 128). */
@@ -34,7 +45,7 @@ export interface UpstreamOptions {
      * receives (`setImmediate`), at most `maxCalls` (default 50) per batch; a call alone goes on its own. Under load
      * this saves most of the per-request cost on both sides. The price: a batch is answered when its slowest call is,
      * and fails whole when the upstream fails, and some providers refuse batches. Methods with their own time limit
-     * (`eth_getLogs`) are never batched.
+     * (`eth_getLogs`) are never batched, nor calls that may fail over (their primary attempt has its own timeout).
      */
     batch?: boolean | {
         maxCalls?: number;
@@ -56,8 +67,9 @@ export interface UpstreamOptions {
     /**
      * Where each upstream call and failover is reported: the server's `metrics` (e.g. `prometheusMetrics(promClient)`)
      * or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
-     * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds`, else `error` (no
-     * answer, or an answer rejected); a call its caller gave up on is not reported. A hook that throws is ignored.
+     * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds` (or the primary's
+     * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
+     * is not reported. A hook that throws is ignored.
      */
     metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
 }

@@ -1,6 +1,7 @@
 import { createClient } from "../client.js";
 import { ConnectionError, HttpStatusError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from "../client-errors.js";
 import { JsonRpcError } from "../errors.js";
+import { NotServedError } from "./not-served.js";
 import { methodInfo } from "../methods.js";
 import { validators } from "../validators.js";
 const upstreamErrors = {
@@ -43,9 +44,10 @@ class Node {
   probing = false;
   queue = [];
   flushing = false;
-  call(method, params, signal) {
+  /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
+  call(method, params, signal, timeout) {
     const request = this.client.request;
-    return request({ method, params }, signal === void 0 ? void 0 : { signal });
+    return request({ method, params }, signal === void 0 && timeout === void 0 ? void 0 : { signal, timeout });
   }
   /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
   batched(method, params) {
@@ -130,8 +132,11 @@ function createUpstreamRouter(failover, options) {
   if (batch !== void 0 && (typeof batch !== "object" || batch === null)) throw new TypeError("createUpstream: batch must be true, false or { maxCalls }");
   const batchCalls = batch === void 0 ? 0 : batch.maxCalls ?? 50;
   if (!(Number.isInteger(batchCalls) && batchCalls >= 0)) throw new RangeError("createUpstream: batch.maxCalls must be a whole number");
+  const share = options.primaryTimeShare ?? 0.5;
+  if (typeof share !== "number" || !(share > 0 && share < 1)) throw new RangeError("createUpstream: primaryTimeShare must be a number between 0 and 1");
   const resolved = {
     batchCalls,
+    primaryShare: share,
     validateResults: options.validateResults !== false,
     timeoutMs: seconds("timeoutSeconds", options.timeoutSeconds, 30),
     maxResponseBytes: options.maxResponseBytes,
@@ -195,15 +200,15 @@ function createUpstreamRouter(failover, options) {
     } catch {
     }
   };
-  function attempt(target, family, method, params, context, batched) {
+  function attempt(target, family, method, params, context, batched, timeout) {
     const signal = batched ? void 0 : context?.signal;
-    if (metrics === void 0) return batched ? target.batched(method, params) : target.call(method, params, signal);
-    return timed(target, family, method, params, signal, batched);
+    if (metrics === void 0) return batched ? target.batched(method, params) : target.call(method, params, signal, timeout);
+    return timed(target, family, method, params, signal, batched, timeout);
   }
-  async function timed(target, family, method, params, signal, batched) {
+  async function timed(target, family, method, params, signal, batched, timeout) {
     const started = performance.now();
     try {
-      const result = await (batched ? target.batched(method, params) : target.call(method, params, signal));
+      const result = await (batched ? target.batched(method, params) : target.call(method, params, signal, timeout));
       hook((m) => m.upstreamCall(family, performance.now() - started, "ok"));
       return result;
     } catch (error) {
@@ -215,9 +220,15 @@ function createUpstreamRouter(failover, options) {
   function forward(route, method, params, context, plans, batched) {
     const { primary } = route;
     if (!primary.up) return viaPartner(route, method, params, context, plans, batched, "the primary upstream is down");
+    let timeout;
+    if (plans !== void 0 && route.partner !== void 0 && eligible(context.apiKey, plans)) {
+      const limit = context.timeoutMs;
+      timeout = typeof limit === "number" && limit >= 0 ? Math.max(1, Math.min(resolved.timeoutMs, Math.floor(limit * resolved.primaryShare))) : void 0;
+      batched = false;
+    }
     let answer;
     try {
-      answer = attempt(primary, route.family, method, params, context, batched);
+      answer = attempt(primary, route.family, method, params, context, batched, timeout);
     } catch (error) {
       answer = Promise.reject(error);
     }
@@ -266,7 +277,7 @@ function createUpstreamRouter(failover, options) {
     }
     const gasLimit = block?.gasLimit;
     if (typeof gasLimit !== "string" || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
-      throw new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the latest block has no gasLimit" });
+      throw new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the latest block has no gasLimit" });
     }
     const value = BigInt(gasLimit);
     gasLimits.set(family, { value, readAt: Date.now() });
@@ -296,18 +307,18 @@ function unavailable(error) {
   return void 0;
 }
 function outageError(reason) {
-  return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
+  return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
 }
 function answerError(error) {
   if (error instanceof JsonRpcError) return error;
   if (error instanceof ResultValidationError) {
-    return new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the result does not match the spec", errors: error.errors.slice(0, 20) });
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the result does not match the spec", errors: error.errors.slice(0, 20) });
   }
-  if (error instanceof HttpStatusError) return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason: `HTTP ${error.status}` });
+  if (error instanceof HttpStatusError) return outageError(`HTTP ${error.status}`);
   if (error instanceof TransportError) {
-    if (error.name === "AbortError") return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason: "the call was aborted" });
+    if (error.name === "AbortError") return outageError("the call was aborted");
     const reason = error.name === "ResponseTooLargeError" ? "the answer is larger than maxResponseBytes" : "the answer is not a JSON-RPC response to the call";
-    return new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
   }
   return error;
 }

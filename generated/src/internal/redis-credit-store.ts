@@ -84,9 +84,11 @@ redis.call('SET', KEYS[2], ARGV[1] .. ' ' .. day, 'EX', ARGV[3])
 return {1, daily - spent, resets}
 `;
 
-// KEYS[1] the account, KEYS[2] the token of a charge whose answer was lost. ARGV[1] seconds the token is kept.
-// Marks the token void, so that the charge, should it still arrive, takes nothing; refunds it if it already ran.
-// Answers 1 when it refunded.
+// KEYS[1] the account, KEYS[2] the token of a charge whose answer was lost, or of a call that was not served (a
+// refund). ARGV[1] seconds the token is kept. Marks the token void, so that the charge, should it still arrive,
+// takes nothing; refunds it if it already ran: exactly its cost, once (a void token refunds nothing again), from the
+// spend of the day it was taken (after the reset that spend no longer counts, so nothing is given across it, and
+// the spend never falls below what the day's other charges took). Answers 1 when it refunded.
 const voidScript = `
 local prior = redis.call('GET', KEYS[2])
 if prior == 'void' then return 0 end
@@ -189,7 +191,7 @@ export class RedisCreditStore implements CreditStore {
         this.drainSoon();
         // -1: voided meanwhile (cannot happen while this call still waits, but the answer must be honest).
         if (taken === -1) throw new CreditStoreUnavailableError('credit store: this charge was voided');
-        return { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1000 };
+        return { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1000, ref: keys[1] };
       } catch (error) {
         failure = error;
       }
@@ -197,6 +199,24 @@ export class RedisCreditStore implements CreditStore {
     // Every attempt failed: the charge may have run with its answer lost. Void it once Redis answers again.
     if (whole > 0) this.enqueueVoid(keys);
     throw failure instanceof CreditStoreUnavailableError ? failure : new CreditStoreUnavailableError(`credit store: Redis failed: ${describe(failure)}`);
+  }
+
+  /**
+   * Gives back a charge this store took, for a call that was not served: its token is voided (the void script above),
+   * so the refund is exactly the charge's cost, at most once, and only on the day it was taken. A refund Redis does
+   * not answer waits with the lost charges' voids (`stats.pendingVoids`) and is sent once Redis answers. Never rejects.
+   */
+  async refund(apiKey: string, cost: number, charge: CreditCharge): Promise<void> {
+    const token = charge.ref;
+    const account = await this.account(apiKey);
+    // Only a token of this store for this key: a charge from elsewhere has nothing here to give back.
+    if (!(cost > 0) || typeof token !== 'string' || !token.startsWith(`${account}:t:`)) return;
+    const keys = [account, token];
+    try {
+      await this.run(voidScript, keys, [String(this.tokenSeconds)]);
+    } catch {
+      this.enqueueVoid(keys);
+    }
   }
 
   async balance(apiKey: string): Promise<number> {

@@ -36,6 +36,7 @@ const runtime = [
   { template: 'server-shutdown.ts', path: 'src/internal/server-shutdown.ts' },
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
   { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
+  { template: 'not-served.ts', path: 'src/internal/not-served.ts' },
 ];
 /** The gateway's forwarding handlers: they call upstream nodes through the generated client. */
 const upstreamRuntime = { template: 'upstream.ts', path: 'src/internal/server-upstream.ts' };
@@ -60,6 +61,7 @@ const reexports = {
   values: {
     KeyRing: './internal/key-ring.js',
     MemoryCreditStore: './internal/credit-store.js',
+    NotServedError: './internal/not-served.js',
     serverErrors: './internal/server-core.js',
     MemoryRateLimiter: './internal/rate-limit.js',
     CreditStoreUnavailableError: './internal/redis-credit-store.js',

@@ -4,6 +4,7 @@
 import { credits } from '../credits.js';
 import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit-store.js';
 import type { DeadlineKeeper, Expiring } from './deadlines.js';
+import { isNotServed, NotServedError } from './not-served.js';
 import { MemoryRateLimiter, type RateLimiter, type RateRefusal } from './rate-limit.js';
 import { Ops, type CallOutcome, type OpsOptions } from './server-ops.js';
 import { discoverDefined, openrpcDocument } from './document.js';
@@ -23,6 +24,12 @@ export interface HandlerContext<M extends MethodName = MethodName> {
   readonly transport: 'http' | 'ws';
   /** Aborted when the call runs past its time limit or the caller goes away: pass it on to upstream work. */
   readonly signal: AbortSignal;
+  /**
+   * The call's time limit in milliseconds, counted from when the handler is called (the server's `timeoutSeconds`
+   * for the method, else the spec's, else `defaultTimeoutSeconds`): past it `signal` aborts and the caller gets the
+   * timeout error. Work that must fail over within the limit (the gateway's upstream calls) divides it.
+   */
+  readonly timeoutMs: number;
   /** The request id; undefined for a notification (its result is never sent). */
   readonly id: JsonRpcId | undefined;
   /** The limits the spec declares for the method (`methodInfo[method].limits`). */
@@ -597,16 +604,18 @@ export class RpcEngine implements RpcHandler {
       return this.failed(error, pending);
     }
     // A call refused or rejected before its handler is answered without waiting a turn.
-    return ran === waits ? waits : this.answered(ran, pending);
+    if (ran === waits || (pending.paid !== undefined && ran instanceof JsonRpcError && isNotServed(ran) && this.refundFirst(pending, ran) === waits)) return waits;
+    return this.answered(ran, pending);
   }
 
   /**
    * A call that waited is answered: its reply text goes into its request, and the request's reply to the recipient
    * once no call of it waits any more. Never throws: it runs from promise callbacks and timers.
    */
-  private completed(call: MethodCall, answer: Answer): void {
+  private completed(call: MethodCall, answer: Answer, refundTried = false): void {
     const { request } = call;
     try {
+      if (!refundTried && call.paid !== undefined && answer instanceof JsonRpcError && isNotServed(answer) && this.refundFirst(call, answer) === waits) return;
       const body = this.answered(answer, call);
       let reply: RpcReply;
       if (call.index < 0) reply = this.replyOf(body, request);
@@ -630,15 +639,16 @@ export class RpcEngine implements RpcHandler {
     try {
       if (answer instanceof Served || typeof answer === 'string') {
         outcome = 'ok';
-        charged = answer instanceof Served && answer.uncharged ? 0 : method.cost;
+        charged = call.paid === undefined ? 0 : method.cost;
         if (notification) return undefined;
         if (answer instanceof Served) return this.reply(request, this.resultText(answer.value, call));
         return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       }
       if (answer instanceof JsonRpcError) {
         outcome = answer.code === -32602 ? 'invalid_params' : answer.code === -32603 ? 'internal_error' : 'error';
-        // Rejected before the charge (invalid params, over a limit) or after it (the handler's own error).
-        charged = outcome === 'invalid_params' ? 0 : method.cost;
+        // Rejected before the charge (invalid params, over a limit), after it with the handler's own answer (charged),
+        // or not served (the upstream never answered, the time limit passed): the charge is given back.
+        charged = call.paid === undefined ? 0 : method.cost;
         return notification ? undefined : this.reply(request, this.errorReply(idJson, answer, request));
       }
       outcome = answer.kind === 'credits' ? 'credits_exhausted' : answer.kind === 'rate' ? 'rate_limited' : 'store_unavailable';
@@ -649,6 +659,39 @@ export class RpcEngine implements RpcHandler {
     } finally {
       this.counted(method, outcome, charged, request, call.started);
     }
+  }
+
+  /**
+   * Gives back the charge of a call answered with a `NotServedError` (or past its time limit) before answering it:
+   * the answer at once when the store refunds at once (memory), else `waits` and the call is answered through
+   * `completed` once the store has (Redis), so that a caller who reads the error finds the credits back. A store
+   * without `refund`, or a refund that fails (logged), keeps the charge; the call line then says so.
+   */
+  private refundFirst(call: MethodCall, answer: JsonRpcError): Answer | Waits {
+    const charge = call.paid!;
+    if (typeof this.store.refund !== 'function') return answer;
+    let done: void | Promise<void>;
+    try {
+      done = this.store.refund(call.request.apiKey, call.method.cost, charge);
+    } catch (error) {
+      this.logCall('credit refund failed', call, error);
+      return answer;
+    }
+    if (!isThenable(done)) {
+      call.paid = undefined;
+      return answer;
+    }
+    Promise.resolve(done).then(
+      () => {
+        call.paid = undefined;
+        this.completed(call, answer, true);
+      },
+      (error: unknown) => {
+        this.logCall('credit refund failed', call, error);
+        this.completed(call, answer, true);
+      },
+    );
+    return waits;
   }
 
   /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
@@ -668,11 +711,11 @@ export class RpcEngine implements RpcHandler {
   /** A step of a call that waited threw (a bug of the server, or a host's answer it could not read): logged, -32603. */
   private brokenStep(error: unknown, call: MethodCall): JsonRpcError {
     this.logCall('server failure', call, error);
-    return new JsonRpcError(-32603, 'Internal error');
+    return new NotServedError(-32603, 'Internal error');
   }
 
   /** Logs what failed in a call, with the call's method, transport and route; never the key. */
-  private logCall(message: 'server failure' | 'handler failed', call: MethodCall, error: unknown): void {
+  private logCall(message: 'server failure' | 'handler failed' | 'credit refund failed', call: MethodCall, error: unknown): void {
     const { request } = call;
     this.log(message, { method: call.method.name, transport: request.transport, route: request.route, error: errorFields(error, request.apiKey) });
   }
@@ -783,10 +826,10 @@ export class RpcEngine implements RpcHandler {
       // The store could not say (Redis down or slow): refuse, or serve uncharged when configured to fail open.
       this.ops.storeFailed(errorFields(error, call.request.apiKey));
       if (!this.failOpen) return { kind: 'unavailable' };
-      call.uncharged = true;
       return this.invoke(call);
     }
     if (!charge.ok) return { kind: 'credits', cost: call.method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    call.paid = charge;
     this.ops.storeAnswered();
     return this.invoke(call);
   }
@@ -797,7 +840,7 @@ export class RpcEngine implements RpcHandler {
    */
   private invoke(call: MethodCall): Answer | Waits {
     const { method, request } = call;
-    const context = new CallContext(method.name, request.apiKey, request.transport, call.id, method.info.limits, request.signal);
+    const context = new CallContext(method.name, request.apiKey, request.transport, call.id, method.info.limits, method.timeoutMs, request.signal);
     let result: unknown;
     try {
       result = method.handler(call.value, context);
@@ -826,7 +869,9 @@ export class RpcEngine implements RpcHandler {
     let answer: Answer;
     try {
       if (outcome === timedOut) {
-        outcome = call.method.timeoutError();
+        // Past its time limit the call has no answer to give: like a call not served, it is not charged. The flag,
+        // not a NotServedError: the signal's reason stays the method's declared error class.
+        outcome = Object.defineProperty(call.method.timeoutError(), 'notServed', { value: true });
         context.abort(outcome);
       } else this.deadlines.delete(call.deadline);
       context.done();
@@ -875,20 +920,23 @@ export class RpcEngine implements RpcHandler {
         if (!valid.ok) {
           const errors = mentionsKey(JSON.stringify(valid.errors), request.apiKey) ? withheld : valid.errors;
           this.log('handler result does not match the spec', { method: method.name, transport: request.transport, route: request.route, errors });
-          return new JsonRpcError(-32603, 'Internal error');
+          return new NotServedError(-32603, 'Internal error');
         }
       }
-      return new Served(result, call.uncharged);
+      return new Served(result);
     } catch (error) {
       return this.handlerFailed(error, call);
     }
   }
 
-  /** A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603. */
+  /**
+   * A handler's own JSON-RPC error is its answer; anything else it throws is logged and answered -32603, not charged
+   * (the server failed the call: nobody pays for that).
+   */
   private handlerFailed(error: unknown, call: MethodCall): JsonRpcError {
     if (error instanceof JsonRpcError) return error;
     this.logCall('handler failed', call, error);
-    return new JsonRpcError(-32603, 'Internal error');
+    return new NotServedError(-32603, 'Internal error');
   }
 
   /**
@@ -1080,6 +1128,7 @@ class CallContext<M extends MethodName = MethodName> implements HandlerContext<M
     readonly transport: 'http' | 'ws',
     readonly id: JsonRpcId | undefined,
     readonly limits: MethodInfo['limits'],
+    readonly timeoutMs: number,
     private readonly source: CallAbortSource,
   ) {}
 
@@ -1145,8 +1194,11 @@ type CallSettler = (call: MethodCall, ok: boolean, outcome: unknown) => void;
 class MethodCall implements Expiring {
   /** The params, validated (and made positional where the method takes either form). */
   value: unknown;
-  /** Served without a charge: the credit store could not answer and the server fails open. */
-  uncharged = false;
+  /**
+   * What the store answered for the call's charge, once it took it; undefined before, when the call is free or
+   * served uncharged (the store could not answer and the server fails open), and once the charge is given back.
+   */
+  paid: CreditCharge | undefined;
   /** The handler's context while its promise is pending; undefined before, and once the call is answered. */
   context: CallContext | undefined;
   /** The timeout's handle (the engine's DeadlineKeeper) while the handler's promise is pending. */
@@ -1232,15 +1284,9 @@ function discoverReply(idJson: string, params: unknown): string {
   return `{"jsonrpc":"2.0","id":${idJson},"result":${openrpcDocument}}`;
 }
 
-/**
- * A handler's result, to be written into the answer (see `resultText`); `uncharged` when the credit store could not
- * answer and the call was served anyway (`creditStoreFailure: 'serve'`).
- */
+/** A handler's result, to be written into the answer (see `resultText`). */
 class Served {
-  constructor(
-    readonly value: unknown,
-    readonly uncharged = false,
-  ) {}
+  constructor(readonly value: unknown) {}
 }
 
 /** How worth retrying a refusal status is: 429 (the rate frees up within seconds), 503, then 402 (the reset). */

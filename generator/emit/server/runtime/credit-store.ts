@@ -1,6 +1,6 @@
 // Credit balances for the generated server: the `CreditStore` interface and the in-memory default. Every call is
 // charged its method's cost with one atomic check-and-debit, so a balance never goes below zero however many
-// requests race for it.
+// requests race for it; a call that was then not served (see not-served.ts) is refunded, atomically too.
 
 /** What a charge did. */
 export interface CreditCharge {
@@ -10,6 +10,8 @@ export interface CreditCharge {
   balance: number;
   /** When the balance is next reset to its daily amount (milliseconds since the epoch). */
   resetsAt: number;
+  /** Optional: the store's own name for this charge, for `refund` (the Redis store: the charge's token). */
+  ref?: string;
 }
 
 /**
@@ -23,6 +25,19 @@ export interface CreditStore {
    * taken the credits in that case, or must give them back (see `RedisCreditStore`).
    */
   charge(apiKey: string, cost: number): CreditCharge | Promise<CreditCharge>;
+  /**
+   * Optional: gives back a charge that was taken (`charge` is what `charge` answered, `ok` true), because the call
+   * was not served (its handler threw a `NotServedError`, e.g. the upstream never answered; or it ran past its time
+   * limit). Atomic like `charge`, and bounded: at most what that charge took, never above the daily amount, and
+   * nothing once the day of the charge has ended (the reset gave the full amount back already). The server calls it
+   * at most once per charge and answers the call once it returns (or its promise settles), so that the caller finds
+   * the credits back; a refund that throws is logged and the charge stands. A store without it keeps every charge.
+   *
+   * Why a refund rather than charging after the call: the charge before the handler is what keeps the balance check
+   * atomic under concurrency (a thousand calls at once cannot overspend a balance that pays for ten), so failures are
+   * made free by giving back, not by charging late.
+   */
+  refund?(apiKey: string, cost: number, charge: CreditCharge): void | Promise<void>;
   /** The key's balance now (a key not seen today has its full daily amount). */
   balance(apiKey: string): number | Promise<number>;
   /** Optional: whether the store can answer now, for `GET /healthz` (a store in memory always can). */
@@ -103,6 +118,27 @@ export class MemoryCreditStore implements CreditStore {
   charge(apiKey: string, cost: number): CreditCharge {
     const now = this.now();
     const resetsAt = this.rollOver(now);
+    const account = this.held(apiKey, now);
+    if (!(cost <= account.balance)) return { ok: false, balance: account.balance, resetsAt };
+    account.balance -= cost;
+    return { ok: true, balance: account.balance, resetsAt };
+  }
+
+  /**
+   * Gives `cost` back, synchronously like `charge` (so atomic in this process), up to the daily amount, and only on
+   * the day of the charge. A key evicted since gets it back on top of its opening balance, which is at most what it
+   * really had (its bucket's spend is at least its own).
+   */
+  refund(apiKey: string, cost: number, charge: CreditCharge): void {
+    if (!(Number.isFinite(cost) && cost > 0)) return;
+    const now = this.now();
+    if (this.rollOver(now) !== charge.resetsAt) return;
+    const account = this.held(apiKey, now);
+    account.balance = Math.min(this.dailyCredits(apiKey), account.balance + cost);
+  }
+
+  /** The key's account, made from its opening balance when it is not held; marks it used (once a second). */
+  private held(apiKey: string, now: number): Account {
     let account = this.accounts.get(apiKey);
     if (account === undefined) {
       account = { balance: this.opening(apiKey), used: now };
@@ -115,9 +151,7 @@ export class MemoryCreditStore implements CreditStore {
       account.used = now;
       this.accounts.set(apiKey, account);
     }
-    if (!(cost <= account.balance)) return { ok: false, balance: account.balance, resetsAt };
-    account.balance -= cost;
-    return { ok: true, balance: account.balance, resetsAt };
+    return account;
   }
 
   balance(apiKey: string): number {

@@ -4,11 +4,14 @@
 // and checks results with the generated validators. Upstream error objects reach the caller as they came (code,
 // message, data: the core answers a thrown JsonRpcError as it is); a node that cannot be reached becomes the
 // documented outage error. For the methods the spec marks `x-failover`, keys whose plan includes failover are sent
-// to the partner upstream while the primary is down; the primary's health is tracked by probing it, so failover is
-// immediate while it is down and stops once it answers again. Internal module: use server.ts.
+// to the partner upstream while the primary is down, or when it fails them (a hanging primary is given a share of the
+// call's time limit, so that the partner still has the rest); the primary's health is tracked by probing it, so
+// failover is immediate while it is down and stops once it answers again. A call no upstream answered is a
+// NotServedError: the server gives its credits back. Internal module: use server.ts.
 import { createClient, type Client } from '../client.js';
 import { ConnectionError, HttpStatusError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
 import { JsonRpcError } from '../errors.js';
+import { NotServedError } from './not-served.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
 import { validators } from '../validators.js';
@@ -35,9 +38,20 @@ export interface UpstreamOptions {
   planOf?: (apiKey: string) => KeyPlan | undefined;
   /** Check every upstream result with the generated validators (default true): a wrong shape is -32051. */
   validateResults?: boolean;
-  /** Seconds one upstream call may take before it counts as an outage (default 30). The method's own time limit,
-   * enforced by the server, comes first where it is shorter (`eth_getLogs`: 10 s). */
+  /**
+   * Seconds one upstream call may take before it counts as an outage (default 30). The method's own time limit,
+   * enforced by the server, comes first where it is shorter (`eth_getLogs`: 10 s), except for a call that may fail
+   * over (see `primaryTimeShare`).
+   */
   timeoutSeconds?: number;
+  /**
+   * The share of the call's time limit the primary has when the call may fail over (an `x-failover` method, a key
+   * whose plan allows it, a partner configured): default 0.5, so `eth_getLogs` (10 s) waits 5 s for the primary
+   * (or `timeoutSeconds`, if shorter), then counts it as down, as any outage, and asks the partner, which has the
+   * rest of the 10 s. Without it a hanging primary would use up the whole limit and the caller would get the
+   * timeout error, the primary never counted down. Between 0 and 1.
+   */
+  primaryTimeShare?: number;
   /** Bytes one upstream answer may have (default 64 MiB; the client's `maxResponseBytes`). */
   maxResponseBytes?: number;
   /** HTTP connections kept per upstream (default 128). */
@@ -47,7 +61,7 @@ export interface UpstreamOptions {
    * receives (`setImmediate`), at most `maxCalls` (default 50) per batch; a call alone goes on its own. Under load
    * this saves most of the per-request cost on both sides. The price: a batch is answered when its slowest call is,
    * and fails whole when the upstream fails, and some providers refuse batches. Methods with their own time limit
-   * (`eth_getLogs`) are never batched.
+   * (`eth_getLogs`) are never batched, nor calls that may fail over (their primary attempt has its own timeout).
    */
   batch?: boolean | { maxCalls?: number };
   /** Seconds between probes of a primary that is down (default 1). */
@@ -64,8 +78,9 @@ export interface UpstreamOptions {
   /**
    * Where each upstream call and failover is reported: the server's `metrics` (e.g. `prometheusMetrics(promClient)`)
    * or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
-   * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds`, else `error` (no
-   * answer, or an answer rejected); a call its caller gave up on is not reported. A hook that throws is ignored.
+   * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds` (or the primary's
+   * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
+   * is not reported. A hook that throws is ignored.
    */
   metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
 }
@@ -142,9 +157,10 @@ class Node {
     });
   }
 
-  call(method: string, params: unknown, signal: AbortSignal | undefined): Promise<unknown> {
-    const request = this.client.request as (args: { method: string; params?: unknown }, options?: { signal?: AbortSignal }) => Promise<unknown>;
-    return request({ method, params }, signal === undefined ? undefined : { signal });
+  /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
+  call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown> {
+    const request = this.client.request as (args: { method: string; params?: unknown }, options?: { signal?: AbortSignal; timeout?: number }) => Promise<unknown>;
+    return request({ method, params }, signal === undefined && timeout === undefined ? undefined : { signal, timeout });
   }
 
   /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
@@ -238,6 +254,7 @@ interface Queued {
 interface Resolved {
   /** Most calls per batch; 0: no batching. */
   batchCalls: number;
+  primaryShare: number;
   validateResults: boolean;
   timeoutMs: number;
   maxResponseBytes: number | undefined;
@@ -277,8 +294,11 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   if (batch !== undefined && (typeof batch !== 'object' || batch === null)) throw new TypeError('createUpstream: batch must be true, false or { maxCalls }');
   const batchCalls = batch === undefined ? 0 : (batch.maxCalls ?? 50);
   if (!(Number.isInteger(batchCalls) && batchCalls >= 0)) throw new RangeError('createUpstream: batch.maxCalls must be a whole number');
+  const share = options.primaryTimeShare ?? 0.5;
+  if (typeof share !== 'number' || !(share > 0 && share < 1)) throw new RangeError('createUpstream: primaryTimeShare must be a number between 0 and 1');
   const resolved: Resolved = {
     batchCalls,
+    primaryShare: share,
     validateResults: options.validateResults !== false,
     timeoutMs: seconds('timeoutSeconds', options.timeoutSeconds, 30),
     maxResponseBytes: options.maxResponseBytes,
@@ -354,15 +374,15 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
    * One call to one node, timed and reported to `metrics`. A batched call reads no AbortSignal: making one per call
    * (and watching the caller's connection for it) is not free, and a batch cannot be aborted for one of its calls.
    */
-  function attempt(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean): Promise<unknown> {
+  function attempt(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout?: number): Promise<unknown> {
     const signal = batched ? undefined : context?.signal;
-    if (metrics === undefined) return batched ? target.batched(method, params) : target.call(method, params, signal);
-    return timed(target, family, method, params, signal, batched);
+    if (metrics === undefined) return batched ? target.batched(method, params) : target.call(method, params, signal, timeout);
+    return timed(target, family, method, params, signal, batched, timeout);
   }
-  async function timed(target: Node, family: string, method: string, params: unknown, signal: AbortSignal | undefined, batched: boolean): Promise<unknown> {
+  async function timed(target: Node, family: string, method: string, params: unknown, signal: AbortSignal | undefined, batched: boolean, timeout: number | undefined): Promise<unknown> {
     const started = performance.now();
     try {
-      const result = await (batched ? target.batched(method, params) : target.call(method, params, signal));
+      const result = await (batched ? target.batched(method, params) : target.call(method, params, signal, timeout));
       hook((m) => m.upstreamCall(family, performance.now() - started, 'ok'));
       return result;
     } catch (error) {
@@ -379,9 +399,19 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
     const { primary } = route;
     if (!primary.up) return viaPartner(route, method, params, context, plans, batched, 'the primary upstream is down');
+    // A call that may fail over gives the primary only a share of its time limit, so that a primary that hangs times
+    // out (an outage: it is marked down) while the partner still has the rest; the server's own deadline would
+    // otherwise end the call first, with no failover and the primary never counted down. Such a call goes alone: a
+    // batch has one timeout for all its calls.
+    let timeout: number | undefined;
+    if (plans !== undefined && route.partner !== undefined && eligible(context.apiKey, plans)) {
+      const limit = context.timeoutMs;
+      timeout = typeof limit === 'number' && limit >= 0 ? Math.max(1, Math.min(resolved.timeoutMs, Math.floor(limit * resolved.primaryShare))) : undefined;
+      batched = false;
+    }
     let answer: Promise<unknown>;
     try {
-      answer = attempt(primary, route.family, method, params, context, batched);
+      answer = attempt(primary, route.family, method, params, context, batched, timeout);
     } catch (error) {
       answer = Promise.reject(error);
     }
@@ -435,7 +465,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     }
     const gasLimit = (block as { gasLimit?: unknown } | null)?.gasLimit;
     if (typeof gasLimit !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
-      throw new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the latest block has no gasLimit' });
+      throw new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the latest block has no gasLimit' });
     }
     const value = BigInt(gasLimit);
     gasLimits.set(family, { value, readAt: Date.now() });
@@ -470,26 +500,27 @@ function unavailable(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The outage error: no upstream answered, so the call is not charged (a NotServedError). */
 function outageError(reason: string): JsonRpcError {
-  return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
+  return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
 }
 
 /**
- * What the caller gets for a failure that is not an outage: the upstream's own error object unchanged, or the
- * bad-answer error. Messages of the client's errors name the
- * upstream URL, which may hold a provider's key: only their kind goes out.
+ * What the caller gets for a failure that is not an outage: the upstream's own error object unchanged (the node
+ * answered: charged), or the bad-answer error (not charged: nothing usable came back). Messages of the client's
+ * errors name the upstream URL, which may hold a provider's key: only their kind goes out.
  */
 function answerError(error: unknown): unknown {
   if (error instanceof JsonRpcError) return error;
   if (error instanceof ResultValidationError) {
-    return new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the result does not match the spec', errors: error.errors.slice(0, 20) });
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the result does not match the spec', errors: error.errors.slice(0, 20) });
   }
-  if (error instanceof HttpStatusError) return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason: `HTTP ${error.status}` });
+  if (error instanceof HttpStatusError) return outageError(`HTTP ${error.status}`);
   if (error instanceof TransportError) {
     // The server has answered already (the call's time limit) or the caller went away: nobody reads this.
-    if (error.name === 'AbortError') return new JsonRpcError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason: 'the call was aborted' });
+    if (error.name === 'AbortError') return outageError('the call was aborted');
     const reason = error.name === 'ResponseTooLargeError' ? 'the answer is larger than maxResponseBytes' : 'the answer is not a JSON-RPC response to the call';
-    return new JsonRpcError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
   }
   return error;
 }
