@@ -81,8 +81,10 @@ describe('rpcforge serve --redis', () => {
       const calls = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'call');
       expect(calls.filter((line) => line.outcome === 'ok')).toHaveLength(3);
       expect(calls[0]).toMatchObject({ level: 'info', method: 'eth_getBlockByNumber', route: '/v3/<API_KEY>', keyId: expect.stringMatching(/^k-[g-v]{8}$/) });
-      // (The banner prints a key and its URLs on purpose: the first of keys.yaml.)
-      expect(lines.join('\n')).not.toContain(key);
+      // Nor does the banner: the URLs hold <API_KEY>, and the file is named with the fingerprint the call lines show.
+      expect(a.out()).toContain(`keys: 1 from ${keysFile} (first key's fingerprint ${String(calls[0]!.keyId)})`);
+      expect(a.out()).toContain(`${baseA}/v3/<API_KEY>`);
+      expect(a.out()).not.toContain(key);
       expect(a.err()).not.toContain(key);
     } finally {
       expect(await stop(b)).toBe(0);
