@@ -36,31 +36,49 @@ export interface KeysFileOptions {
   timeoutMs?: number;
 }
 
+/** Which version of the file was read: a change of any of these is a new one. */
+export interface FileIdentity {
+  size: number;
+  mtimeMs: number;
+  ino: number;
+}
+
 /** A checked file: the packed table for `KeyRing.update`, its number of keys, its first key's fingerprint. */
 export interface LoadedKeys {
   packed: never;
   count: number;
   firstKeyId?: string;
+  identity: FileIdentity;
 }
 
-type Answer = LoadedKeys | { unstable: true } | { error: string };
+/** A file that could not be loaded; `identity`: the version read, when it was read. */
+export class KeysFileError extends Error {
+  constructor(
+    message: string,
+    readonly identity?: FileIdentity,
+  ) {
+    super(message);
+  }
+}
+
+type Answer = LoadedKeys | { unstable: true } | { error: string; identity?: FileIdentity };
 
 /** Times a file may be found changing before a load gives up (it is read again on its next change). */
 const maxUnstable = 30;
 
-/** Reads and checks `path` once it holds still; throws an Error with the message (never quoting the file). */
+/** Reads and checks `path` once it holds still; throws a KeysFileError with the message (never quoting the file). */
 export async function loadKeysFile(path: string, options: KeysFileOptions, closed: () => boolean = () => false, running?: (worker: Worker) => void): Promise<LoadedKeys> {
   const name = options.name ?? path;
   const settleMs = options.settleMs ?? defaultKeysSettleMs;
   for (let attempt = 0; attempt < maxUnstable && !closed(); attempt++) {
     const problem = await settled(path, settleMs, closed);
-    if (problem !== undefined) throw new Error(`${name}: ${problem}`);
+    if (problem !== undefined) throw new KeysFileError(`${name}: ${problem}`);
     if (closed()) break;
     const answer = await checkInWorker(path, name, options, running);
-    if ('error' in answer) throw new Error(answer.error);
+    if ('error' in answer) throw new KeysFileError(answer.error, answer.identity);
     if (!('unstable' in answer)) return answer;
   }
-  throw new Error(closed() ? `${name}: not read, the gateway is closing` : `${name}: changed while it was read, ${maxUnstable} times in a row`);
+  throw new KeysFileError(closed() ? `${name}: not read, the gateway is closing` : `${name}: changed while it was read, ${maxUnstable} times in a row`);
 }
 
 /** Waits until the file has been unchanged for settleMs; a message if it cannot be read. */
@@ -73,6 +91,8 @@ async function settled(path: string, settleMs: number, closed: () => boolean): P
     } catch (error) {
       return `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
     }
+    // Checked here too (the worker opens it without blocking): a FIFO or device is never read.
+    if (!now.isFile()) return 'not a regular file';
     const age = Date.now() - now.mtimeMs;
     // Unchanged since its time (when that is not in the future), or since the last look, settleMs ago.
     if (age >= settleMs || (previous !== undefined && previous.size === now.size && previous.mtimeMs === now.mtimeMs && previous.ino === now.ino)) return undefined;
@@ -124,8 +144,10 @@ export interface KeysWatch {
  * Reloads `ring` from `path` whenever the file changes (debounced: editors write in bursts; then settled, see
  * above). One load at a time: a change during a load starts another after it.
  */
-export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: string) => void, options: KeysFileOptions, debounceMs = 100): KeysWatch {
+export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: string) => void, options: KeysFileOptions & { loaded?: FileIdentity }, debounceMs = 100): KeysWatch {
   const name = options.name ?? path;
+  // The version last read: a change seen while it was being read (or a touch that changed nothing) reads nothing again.
+  let lastRead = options.loaded;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let loading = false;
@@ -141,15 +163,18 @@ export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: strin
     try {
       do {
         again = false;
+        if (lastRead !== undefined && sameFile(lastRead, await stat(path).catch(() => undefined))) continue;
         const started = performance.now();
         try {
           const loaded = await loadKeysFile(path, options, () => closed, (w) => (worker = w));
+          lastRead = loaded.identity;
           if (closed) return;
           const installing = performance.now();
           ring.update(loaded.packed);
           const installed = performance.now() - installing;
           log(`reloaded ${name}: ${describeKeys(loaded)}, read and checked in ${Math.round(installing - started)} ms, installed in ${installed.toFixed(1)} ms`);
         } catch (error) {
+          lastRead = (error as KeysFileError).identity;
           if (!closed) log(`${name} not reloaded, the keys in force are kept (read again when it changes): ${(error as Error).message}`);
         }
       } while (again && !closed);
@@ -184,6 +209,10 @@ export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: strin
 /** `3 keys (the first's fingerprint k-…)`: never a key. */
 export function describeKeys(loaded: { count: number; firstKeyId?: string }): string {
   return `${loaded.count} ${loaded.count === 1 ? 'key' : 'keys'}${loaded.firstKeyId === undefined ? '' : ` (the first's fingerprint ${loaded.firstKeyId})`}`;
+}
+
+function sameFile(a: FileIdentity, b: FileIdentity | undefined): boolean {
+  return b !== undefined && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
 }
 
 function delay(ms: number): Promise<void> {

@@ -5,11 +5,12 @@
 // without a build step.
 //
 // workerData: { path, name, maxBytes, keyRingModule, keyIdModule } (the modules: file paths in the generated
-// package's dist/internal/). The answer: { packed, count, firstKeyId } | { unstable: true } | { error }.
+// package's dist/internal/). The answer: { packed, count, firstKeyId, identity } | { unstable: true } |
+// { error, identity? }, where identity ({ size, mtimeMs, ino }) is that of the file read.
 //
 // No message quotes the file: a line of it may hold a key. A message says file:line:column, the entry by number and
 // fingerprint (`keys.<key #41 k-ghijklmn>.plan`) and what is wrong.
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { CORE_SCHEMA, EVENT_ALIAS, EVENT_MAPPING, EVENT_POP, EVENT_SCALAR, EVENT_SEQUENCE, getScalarValue, load, parseEvents, realMapTag } from 'js-yaml';
@@ -31,7 +32,16 @@ try {
 async function check() {
   const read = readStable();
   if (read.text === undefined) return read;
-  const { text } = read;
+  const { text, identity } = read;
+  const answer = await checkText(text);
+  if (answer.packed === undefined) return { ...answer, identity };
+  const { packed } = answer;
+  const transfer = Object.values(packed).filter((value) => ArrayBuffer.isView(value)).map((array) => array.buffer);
+  parentPort.postMessage({ ...answer, identity }, transfer);
+  return undefined;
+}
+
+async function checkText(text) {
   let document;
   try {
     // Aliases are shared, never copied (no billion laughs); 100 is more than any keys file needs.
@@ -69,9 +79,7 @@ async function check() {
   }
   const count = packed.settingOf.length;
   const firstKeyId = count === 0 ? undefined : keyId(textOf(packed.text.subarray(packed.starts[0], packed.starts[1])));
-  const transfer = [packed.text.buffer, packed.starts.buffer, packed.settingOf.buffer, packed.slots.buffer];
-  parentPort.postMessage({ packed, count, firstKeyId }, transfer);
-  return undefined;
+  return { packed, count, firstKeyId };
 }
 
 /**
@@ -81,14 +89,16 @@ async function check() {
 function readStable() {
   let fd;
   try {
-    fd = openSync(path, 'r');
+    // Non-blocking: a FIFO put in its place would otherwise hold the open until a writer came.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     return { error: `${name}: cannot be read (${error?.code ?? 'error'})` };
   }
   try {
     const before = fstatSync(fd);
-    if (!before.isFile()) return { error: `${name}: not a regular file` };
-    if (before.size > maxBytes) return { error: `${name}: ${before.size} bytes, over the limit of ${maxBytes} bytes (--keys-max-mib)` };
+    const identity = { size: before.size, mtimeMs: before.mtimeMs, ino: before.ino };
+    if (!before.isFile()) return { error: `${name}: not a regular file`, identity };
+    if (before.size > maxBytes) return { error: `${name}: ${before.size} bytes, over the limit of ${maxBytes} bytes (--keys-max-mib)`, identity };
     // One byte more than its size: a file still growing is seen to.
     const buffer = Buffer.allocUnsafe(before.size + 1);
     let length = 0;
@@ -97,9 +107,9 @@ function readStable() {
     const after = statSync(path);
     if (length !== before.size || after.size !== before.size || after.mtimeMs !== before.mtimeMs || after.ino !== before.ino) return { unstable: true };
     try {
-      return { text: new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, length)) };
+      return { text: new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, length)), identity };
     } catch {
-      return { error: `${name}: not UTF-8 text` };
+      return { error: `${name}: not UTF-8 text`, identity };
     }
   } finally {
     closeSync(fd);

@@ -137,7 +137,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       ring = new server.KeyRing(loaded.packed);
       keys = { file: options.keys, count: loaded.count, firstKeyId: loaded.firstKeyId };
       log(`${describeKeys(loaded)} from ${path} (reloaded when it changes)`);
-      const watcher: KeysWatch = watchKeysFile(path, ring, log, fileOptions);
+      const watcher: KeysWatch = watchKeysFile(path, ring, log, { ...fileOptions, loaded: loaded.identity });
       cleanups.push(() => watcher.close());
     }
 

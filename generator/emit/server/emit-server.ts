@@ -74,7 +74,6 @@ const reexports = {
     KeyRingOptions: './internal/key-ring.js',
     KeysConfig: './internal/key-ring.js',
     PackedKeys: './internal/key-ring.js',
-    PackedSettings: './internal/key-ring.js',
     PlanConfig: './internal/key-ring.js',
     CreditCharge: './internal/credit-store.js',
     CreditStore: './internal/credit-store.js',

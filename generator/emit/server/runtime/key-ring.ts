@@ -67,23 +67,22 @@ export interface PackedKeys {
   readonly text: Uint16Array;
   /** Key `i` is `text[starts[i]]` up to `text[starts[i + 1]]` (one more than the number of keys). */
   readonly starts: Uint32Array;
-  /** Key `i`'s settings: an index into `settings`. */
+  /** Key `i`'s settings: an index into the settings columns below, one row per distinct setting. */
   readonly settingOf: Uint32Array;
   /** Open addressing, a power of two above twice the keys: key index + 1, or 0 for a free slot. */
   readonly slots: Uint32Array;
-  /** What keys share (few: one per plan, and per key overriding it). */
-  readonly settings: readonly PackedSettings[];
-}
-
-/** A key's plan and limits, resolved from the key and its plan. */
-export interface PackedSettings {
-  readonly plan: string;
-  readonly failover?: boolean;
-  /** Undefined: the ring's `defaultDailyCredits`. */
-  readonly dailyCredits?: number;
-  /** Infinity: no limit. */
-  readonly creditsPerSecond: number;
-  readonly allowedOrigins?: readonly string[];
+  /** The plans keys are on, each with its own `failover` setting when it has one. */
+  readonly plans: readonly { readonly name: string; readonly failover?: boolean }[];
+  /** Per setting: its plan, an index into `plans`. */
+  readonly planOf: Uint32Array;
+  /** Per setting: daily credits; NaN: the ring's `defaultDailyCredits`. */
+  readonly dailyCredits: Float64Array;
+  /** Per setting: credits per second; Infinity: no limit. */
+  readonly creditsPerSecond: Float64Array;
+  /** The distinct `allowedOrigins` lists. */
+  readonly origins: readonly (readonly string[])[];
+  /** Per setting: an index into `origins`, or -1 (any origin `cors` allows). */
+  readonly originsOf: Int32Array;
 }
 
 interface Entry {
@@ -106,7 +105,7 @@ export interface KeyRingOptions {
  */
 export class KeyRing {
   private table!: PackedKeys;
-  private entries: Entry[] = [];
+  private entries: (Entry | undefined)[] = [];
   /** The last key looked up and what it found: a call asks four times about its key, which is hashed once. */
   private lastKey: string | undefined;
   private lastEntry: Entry | undefined;
@@ -140,13 +139,17 @@ export class KeyRing {
     }
     const list: string[] = [];
     const settingOf: number[] = [];
-    const settings: PackedSettings[] = [];
     const settingIds = new Map<string, number>();
-    // Origin lists by identity: one shared by many keys (a YAML alias) is checked and written out once.
-    const originIds = new Map<unknown, string>();
+    const planIds = new Map<string, number>();
+    const packedPlans: { name: string; failover?: boolean }[] = [];
+    const columns = { planOf: [] as number[], dailyCredits: [] as number[], creditsPerSecond: [] as number[], originsOf: [] as number[] };
+    // Origin lists by identity (one shared by many keys, a YAML alias, is checked once), then by content.
+    const originIds = new Map<unknown, number>();
+    const originsByText = new Map<string, number>();
+    const origins: string[][] = [];
     let units = 0;
     let index = 0;
-    for (const [apiKey, key] of isMap ? (keys as ReadonlyMap<unknown, KeyConfig>) : Object.entries(keys)) {
+    for (const [apiKey, key] of isMap ? (keys as ReadonlyMap<unknown, KeyConfig>) : Object.entries(keys as { readonly [apiKey: string]: KeyConfig })) {
       // The key itself never appears in a message: the file may be shown in logs.
       const at = index++;
       if (typeof apiKey !== 'string') fail(['keys', at], 'the key must be a string');
@@ -157,34 +160,40 @@ export class KeyRing {
       }
       credits(['keys', at, 'dailyCredits'], key.dailyCredits);
       rate(['keys', at, 'creditsPerSecond'], key.creditsPerSecond);
-      const origins = key.allowedOrigins;
-      let originsId = '';
-      if (origins !== undefined) {
-        let id = originIds.get(origins);
+      const allowed = key.allowedOrigins;
+      let originsId = -1;
+      if (allowed !== undefined) {
+        let id = originIds.get(allowed);
         if (id === undefined) {
-          if (!originList(origins)) fail(['keys', at, 'allowedOrigins'], 'allowedOrigins must be a list of origins');
-          id = JSON.stringify(origins);
-          originIds.set(origins, id);
+          if (!originList(allowed)) fail(['keys', at, 'allowedOrigins'], 'allowedOrigins must be a list of origins');
+          const text = JSON.stringify(allowed);
+          id = originsByText.get(text);
+          if (id === undefined) {
+            id = origins.push([...allowed]) - 1;
+            originsByText.set(text, id);
+          }
+          originIds.set(allowed, id);
         }
         originsId = id;
       }
       if (key.enabled !== undefined && typeof key.enabled !== 'boolean') fail(['keys', at, 'enabled'], 'enabled must be true or false');
       if (key.enabled === false) continue;
       const plan = plans[key.plan]!;
-      const dailyCredits = key.dailyCredits ?? plan.dailyCredits;
+      let planId = planIds.get(key.plan);
+      if (planId === undefined) {
+        planId = packedPlans.push(plan.failover === undefined ? { name: key.plan } : { name: key.plan, failover: plan.failover }) - 1;
+        planIds.set(key.plan, planId);
+      }
+      const dailyCredits = key.dailyCredits ?? plan.dailyCredits ?? Number.NaN;
       const creditsPerSecond = key.creditsPerSecond ?? plan.creditsPerSecond ?? Infinity;
-      const signature = `${key.plan}\u0000${dailyCredits}\u0000${creditsPerSecond}\u0000${originsId}`;
+      const signature = `${planId} ${dailyCredits} ${creditsPerSecond} ${originsId}`;
       let setting = settingIds.get(signature);
       if (setting === undefined) {
-        setting = settings.length;
+        setting = columns.planOf.push(planId) - 1;
+        columns.dailyCredits.push(dailyCredits);
+        columns.creditsPerSecond.push(creditsPerSecond);
+        columns.originsOf.push(originsId);
         settingIds.set(signature, setting);
-        settings.push({
-          plan: key.plan,
-          ...(plan.failover === undefined ? {} : { failover: plan.failover }),
-          ...(dailyCredits === undefined ? {} : { dailyCredits }),
-          creditsPerSecond,
-          ...(origins === undefined ? {} : { allowedOrigins: [...origins] }),
-        });
       }
       list.push(apiKey);
       settingOf.push(setting);
@@ -206,7 +215,20 @@ export class KeyRing {
       slots[slot] = i + 1;
     }
     starts[list.length] = at;
-    return { format: 'rpcforge-keys-1', seed, text, starts, settingOf: Uint32Array.from(settingOf), slots, settings };
+    return {
+      format: 'rpcforge-keys-1',
+      seed,
+      text,
+      starts,
+      settingOf: Uint32Array.from(settingOf),
+      slots,
+      plans: packedPlans,
+      planOf: Uint32Array.from(columns.planOf),
+      dailyCredits: Float64Array.from(columns.dailyCredits),
+      creditsPerSecond: Float64Array.from(columns.creditsPerSecond),
+      origins,
+      originsOf: Int32Array.from(columns.originsOf),
+    };
   }
 
   /**
@@ -218,21 +240,9 @@ export class KeyRing {
   update(config: KeysConfig | PackedKeys): void {
     const packed = (config as Partial<PackedKeys> | null)?.format === 'rpcforge-keys-1' ? (config as PackedKeys) : KeyRing.pack(config as KeysConfig);
     checkPacked(packed);
-    const entries = packed.settings.map((s, i) => {
-      if (typeof s !== 'object' || s === null || typeof s.plan !== 'string') fail(['settings', i], 'expected { plan, creditsPerSecond, … }');
-      credits(['settings', i, 'dailyCredits'], s.dailyCredits);
-      rate(['settings', i, 'creditsPerSecond'], s.creditsPerSecond);
-      if (s.failover !== undefined && typeof s.failover !== 'boolean') fail(['settings', i, 'failover'], 'failover must be true or false');
-      if (s.allowedOrigins !== undefined && !originList(s.allowedOrigins)) fail(['settings', i, 'allowedOrigins'], 'allowedOrigins must be a list of origins');
-      return {
-        plan: s.failover === undefined ? { name: s.plan } : { name: s.plan, failover: s.failover },
-        dailyCredits: s.dailyCredits ?? this.defaultDailyCredits,
-        creditsPerSecond: s.creditsPerSecond,
-        verdict: s.allowedOrigins === undefined ? true : { ok: true, allowedOrigins: [...s.allowedOrigins] },
-      } satisfies Entry;
-    });
     this.table = packed;
-    this.entries = entries;
+    // Made on a key's first call: a table may have as many settings as keys, and a reload must stay cheap.
+    this.entries = new Array<Entry | undefined>(packed.planOf.length);
     this.lastKey = undefined;
     this.lastEntry = undefined;
   }
@@ -257,6 +267,18 @@ export class KeyRing {
   /** The upstream's `planOf`: the key's plan, or undefined for an unknown key. */
   readonly planOf = (apiKey: string): KeyPlan | undefined => this.find(apiKey)?.plan;
 
+  private entry(setting: number): Entry {
+    const { plans, planOf, dailyCredits, creditsPerSecond, origins, originsOf } = this.table;
+    const allowed = originsOf[setting]!;
+    const daily = dailyCredits[setting]!;
+    return {
+      plan: plans[planOf[setting]!]!,
+      dailyCredits: Number.isNaN(daily) ? this.defaultDailyCredits : daily,
+      creditsPerSecond: creditsPerSecond[setting]!,
+      verdict: allowed === -1 ? true : { ok: true, allowedOrigins: [...origins[allowed]!] },
+    };
+  }
+
   private find(apiKey: string): Entry | undefined {
     if (apiKey === this.lastKey) return this.lastEntry;
     const { text, starts, slots, settingOf, seed } = this.table;
@@ -272,7 +294,8 @@ export class KeyRing {
       let j = 0;
       while (j < length && text[start + j] === apiKey.charCodeAt(j)) j++;
       if (j === length) {
-        found = this.entries[settingOf[k - 1]!];
+        const setting = settingOf[k - 1]!;
+        found = this.entries[setting] ?? (this.entries[setting] = this.entry(setting));
         break;
       }
     }
@@ -297,19 +320,32 @@ function hashKey(apiKey: string, seed: number): number {
 
 /**
  * A packed table from elsewhere (another thread, a caller) is checked before it is trusted: typed arrays of
- * consistent sizes, keys within the text, settings and slots within range, and a free slot so that a lookup ends.
- * Loops over typed arrays: about a millisecond per 100,000 keys.
+ * consistent sizes, keys within the text, indexes within range, values a config could have given, and a free slot
+ * so that a lookup ends. Loops over typed arrays: about 2 ms per 100,000 keys.
  */
 function checkPacked(packed: PackedKeys): void {
-  const { text, starts, settingOf, slots, settings, seed } = packed;
+  const { text, starts, settingOf, slots, seed, plans, planOf, dailyCredits, creditsPerSecond, origins, originsOf } = packed;
   const bad = (what: string): never => fail(['packed'], `not a table KeyRing.pack made (${what})`);
-  if (!(text instanceof Uint16Array && starts instanceof Uint32Array && settingOf instanceof Uint32Array && slots instanceof Uint32Array && Array.isArray(settings))) bad('types');
+  const typed =
+    text instanceof Uint16Array &&
+    starts instanceof Uint32Array &&
+    settingOf instanceof Uint32Array &&
+    slots instanceof Uint32Array &&
+    planOf instanceof Uint32Array &&
+    dailyCredits instanceof Float64Array &&
+    creditsPerSecond instanceof Float64Array &&
+    originsOf instanceof Int32Array &&
+    Array.isArray(plans) &&
+    Array.isArray(origins);
+  if (!typed) bad('types');
   if (!(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32)) bad('seed');
   const n = settingOf.length;
+  const settings = planOf.length;
+  if (dailyCredits.length !== settings || creditsPerSecond.length !== settings || originsOf.length !== settings) bad('settings');
   if (starts.length !== n + 1 || starts[0] !== 0 || starts[n] !== text.length) bad('starts');
   for (let i = 0; i < n; i++) {
     if (starts[i + 1]! < starts[i]!) bad('starts');
-    if (settingOf[i]! >= settings.length) bad('settings');
+    if (settingOf[i]! >= settings) bad('settings');
   }
   if (slots.length <= n || (slots.length & (slots.length - 1)) !== 0) bad('slots');
   let used = 0;
@@ -319,6 +355,13 @@ function checkPacked(packed: PackedKeys): void {
     if (k !== 0) used++;
   }
   if (used !== n) bad('slots');
+  for (let i = 0; i < settings; i++) {
+    const daily = dailyCredits[i]!;
+    const allowed = originsOf[i]!;
+    if (planOf[i]! >= plans.length || !(Number.isNaN(daily) || (Number.isFinite(daily) && daily >= 0)) || !(creditsPerSecond[i]! > 0) || allowed < -1 || allowed >= origins.length) bad('settings');
+  }
+  for (const plan of plans) if (typeof plan !== 'object' || plan === null || typeof plan.name !== 'string' || (plan.failover !== undefined && typeof plan.failover !== 'boolean')) bad('plans');
+  for (const list of origins) if (!originList(list)) bad('origins');
 }
 
 function originList(value: unknown): value is readonly string[] {
