@@ -15,7 +15,7 @@ const { work, run, cleanup } = serveProcesses();
 afterAll(cleanup);
 
 describe('rpcforge serve', () => {
-  it('runs ours in front of an embedded anvil, mocks the other families, prints a key and a curl line, reloads keys.yaml', async () => {
+  it('runs ours in front of an embedded anvil, mocks the other families, prints a curl line but no key of keys.yaml, reloads it', async () => {
     const keysFile = join(work, 'keys.yaml');
     writeFileSync(keysFile, 'plans:\n  Free: {}\n  Growth: {}\nkeys:\n  demo-key-0001:\n    plan: Growth\n');
     const server = run(['--spec', 'spec/openrpc.yaml', '--anvil', '--mock', '--keys', keysFile]);
