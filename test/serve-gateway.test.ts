@@ -142,9 +142,13 @@ describe('rpcforge serve, operations', () => {
     const keysFile = join(work, 'keys-rate.yaml');
     // eth_getTransactionByHash costs 80: a bucket of 100 pays one call, then 429 until it refills.
     writeFileSync(keysFile, 'plans:\n  Free:\n    creditsPerSecond: 100\n  Growth: {}\nkeys:\n  free-key-0001:\n    plan: Free\n  growth-key-0001:\n    plan: Growth\n');
-    const server = run(['--upstream', `evm=${upstream.url}`, '--mock', '--keys', keysFile, '--no-metrics', '--log-level', 'error']);
+    // --demo-key, as npm start gives it: the user typed that key, so the banner prints it (and no other).
+    const server = run(['--upstream', `evm=${upstream.url}`, '--mock', '--keys', keysFile, '--no-metrics', '--log-level', 'error', '--demo-key', 'growth-key-0001']);
     try {
       const base = await started(server);
+      expect(server.out()).toContain(`HTTP      ${base}/v3/growth-key-0001`);
+      expect(server.out()).toContain('demo key: growth-key-0001');
+      expect(server.out()).not.toContain('free-key-0001');
       expect(server.out()).not.toContain('metrics   ');
       expect((await fetch(`${base}/metrics`)).status).toBe(404);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
