@@ -56,12 +56,8 @@ async function checkText(text) {
   const config = { keys: document.get('keys') };
   if (document.has('plans')) config.plans = document.get('plans');
   if (config.plans instanceof Map) {
-    const plans = {};
-    for (const [planName, plan] of config.plans) {
-      // A plan named by a number or `null` is kept under its text, as a YAML-to-object parse would.
-      plans[String(planName)] = plan instanceof Map ? fields(plan) : plan;
-    }
-    config.plans = plans;
+    // A plan named by a number or `null` is kept under its text, as a YAML-to-object parse would.
+    config.plans = Object.fromEntries([...config.plans].map(([planName, plan]) => [String(planName), plan instanceof Map ? fields(plan) : plan]));
   }
   if (config.keys instanceof Map) {
     const keys = new Map();
@@ -125,9 +121,8 @@ function textOf(units) {
 
 /** A key's or plan's fields as an object (what `KeyRing.pack` reads); a field named by a number is kept as text. */
 function fields(map) {
-  const object = {};
-  for (const [field, value] of map) object[String(field)] = value;
-  return object;
+  // fromEntries defines own properties: a field or plan named `__proto__` stays data, never a prototype.
+  return Object.fromEntries([...map].map(([field, value]) => [String(field), value]));
 }
 
 /** A parser's reason without what it quotes from the file (an alias's or tag's name, a character). */
