@@ -137,6 +137,8 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
 }
 
 export interface KeysWatch {
+  /** Settles once changes are watched (or cannot be): a change from then on is reloaded. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -184,20 +186,33 @@ export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: strin
     }
   };
   let watcher: FSWatcher | undefined;
+  let markReady = () => {};
+  const ready = new Promise<void>((done) => (markReady = done));
+  const schedule = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => void reload(), debounceMs);
+  };
   const started = loadChokidar().then(
     ({ watch }) => {
-      if (closed) return;
+      if (closed) return markReady();
       watcher = watch(path, { ignoreInitial: true, awaitWriteFinish: false });
-      watcher.on('all', () => {
-        if (timer !== undefined) clearTimeout(timer);
-        timer = setTimeout(() => void reload(), debounceMs);
+      watcher.on('all', schedule);
+      watcher.on('ready', () => {
+        markReady();
+        // A change between the read at start and now raised no event: the version read is compared once.
+        schedule();
       });
     },
-    (error: Error) => log(`${name} is not watched, the keys read at start stay in force: ${error.message}`),
+    (error: Error) => {
+      log(`${name} is not watched, the keys read at start stay in force: ${error.message}`);
+      markReady();
+    },
   );
   return {
+    ready,
     close: async () => {
       closed = true;
+      markReady();
       if (timer !== undefined) clearTimeout(timer);
       await worker?.terminate();
       await started;

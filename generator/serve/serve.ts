@@ -139,6 +139,10 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       log(`${describeKeys(loaded)} from ${path} (reloaded when it changes)`);
       const watcher: KeysWatch = watchKeysFile(path, ring, log, { ...fileOptions, loaded: loaded.identity });
       cleanups.push(() => watcher.close());
+      // Started means watched: a change written once the banner is out is reloaded (bounded: chokidar's first scan).
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([watcher.ready, new Promise((done) => (waited = setTimeout(done, 5000)))]);
+      clearTimeout(waited);
     }
 
     const logger = server.jsonLogger({ level: options.logLevel ?? 'info', write: options.writeLog });
