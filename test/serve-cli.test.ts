@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { keyId as keyIdOf } from '../generator/emit/server/runtime/key-id.js';
 import { examples } from './server-helpers.js';
 import { startRpcServer } from './client-helpers.js';
 import { freePort, post, until } from './gateway-helpers.js';
@@ -14,23 +15,27 @@ const { work, run, cleanup } = serveProcesses();
 afterAll(cleanup);
 
 describe('rpcforge serve', () => {
-  it('runs ours in front of an embedded anvil, mocks the other families, prints a key and a curl line, reloads keys.yaml', async () => {
+  it('runs ours in front of an embedded anvil, mocks the other families, prints a curl line but no key of keys.yaml, reloads it', async () => {
     const keysFile = join(work, 'keys.yaml');
     writeFileSync(keysFile, 'plans:\n  Free: {}\n  Growth: {}\nkeys:\n  demo-key-0001:\n    plan: Growth\n');
     const server = run(['--spec', 'spec/openrpc.yaml', '--anvil', '--mock', '--keys', keysFile]);
     try {
       const base = await started(server);
       const output = server.out();
-      expect(output).toContain(`HTTP      ${base}/v3/demo-key-0001`);
-      expect(output).toContain(`WebSocket ${base.replace('http', 'ws')}/ws/v3/demo-key-0001`);
-      expect(output).toMatch(/demo key: demo-key-0001/);
+      // No key of the file on stdout (it ends up in terminals and CI logs): <API_KEY> in the URLs, the file named
+      // with its first key's fingerprint, the one the log lines show.
+      expect(output).toContain(`HTTP      ${base}/v3/<API_KEY>`);
+      expect(output).toContain(`WebSocket ${base.replace('http', 'ws')}/ws/v3/<API_KEY>`);
+      expect(output).toContain(`keys: 1 from ${keysFile} (first key's fingerprint ${keyIdOf('demo-key-0001')})`);
+      expect(output).toContain(`<API_KEY>: a key from ${keysFile}`);
+      expect(output).not.toContain('demo-key-0001');
       // The reference page's address, which answers the page.
       expect(output).toContain(`docs      ${base}/v3/ (the reference page; GET / leads there)`);
       expect((await fetch(`${base}/`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(output).toMatch(/mocked from the spec's examples: getTokenAccountsByDelegate, getVoteAccounts, getFeeForMessage, starknet_addDeployAccountTransaction/);
-      // The printed curl line works as printed (its body and URL).
+      // The printed curl line works as printed (its body and URL), with a key of the file in place of <API_KEY>.
       const curl = /--data '([^']+)' (\S+)/.exec(output)!;
-      const answer = await fetch(curl[2]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: curl[1] });
+      const answer = await fetch(curl[2]!.replace('<API_KEY>', 'demo-key-0001'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: curl[1] });
       expect(((await answer.json()) as { result: { number: string } }).result.number).toMatch(/^0x/);
       // Mocked from the examples: the example's params give the example's result.
       const vote = await post(`${base}/v3/demo-key-0001`, 'getVoteAccounts', examples.getVoteAccounts.params);

@@ -81,8 +81,10 @@ describe('rpcforge serve --redis', () => {
       const calls = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'call');
       expect(calls.filter((line) => line.outcome === 'ok')).toHaveLength(3);
       expect(calls[0]).toMatchObject({ level: 'info', method: 'eth_getBlockByNumber', route: '/v3/<API_KEY>', keyId: expect.stringMatching(/^k-[g-v]{8}$/) });
-      // (The banner prints a key and its URLs on purpose: the first of keys.yaml.)
-      expect(lines.join('\n')).not.toContain(key);
+      // Nor does the banner: the URLs hold <API_KEY>, and the file is named with the fingerprint the call lines show.
+      expect(a.out()).toContain(`keys: 1 from ${keysFile} (first key's fingerprint ${String(calls[0]!.keyId)})`);
+      expect(a.out()).toContain(`${baseA}/v3/<API_KEY>`);
+      expect(a.out()).not.toContain(key);
       expect(a.err()).not.toContain(key);
     } finally {
       expect(await stop(b)).toBe(0);
@@ -140,9 +142,13 @@ describe('rpcforge serve, operations', () => {
     const keysFile = join(work, 'keys-rate.yaml');
     // eth_getTransactionByHash costs 80: a bucket of 100 pays one call, then 429 until it refills.
     writeFileSync(keysFile, 'plans:\n  Free:\n    creditsPerSecond: 100\n  Growth: {}\nkeys:\n  free-key-0001:\n    plan: Free\n  growth-key-0001:\n    plan: Growth\n');
-    const server = run(['--upstream', `evm=${upstream.url}`, '--mock', '--keys', keysFile, '--no-metrics', '--log-level', 'error']);
+    // --demo-key, as npm start gives it: the user typed that key, so the banner prints it (and no other).
+    const server = run(['--upstream', `evm=${upstream.url}`, '--mock', '--keys', keysFile, '--no-metrics', '--log-level', 'error', '--demo-key', 'growth-key-0001']);
     try {
       const base = await started(server);
+      expect(server.out()).toContain(`HTTP      ${base}/v3/growth-key-0001`);
+      expect(server.out()).toContain('demo key: growth-key-0001');
+      expect(server.out()).not.toContain('free-key-0001');
       expect(server.out()).not.toContain('metrics   ');
       expect((await fetch(`${base}/metrics`)).status).toBe(404);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);

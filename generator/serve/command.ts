@@ -1,11 +1,11 @@
-// `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--port <n>]
+// `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
 import { docsServer, publishedDocs } from '../serve.js';
-import { readKeysFile } from './keys-file.js';
+import { defaultKeysMaxBytes } from './keys-file.js';
 import { secretValue, secretValues } from './secrets.js';
 import { serve, type RunningGateway } from './serve.js';
 
@@ -19,6 +19,7 @@ interface Flags {
   upstream: string[];
   partner: string[];
   keys?: string;
+  keysMaxMib: number;
   redis?: string;
   port: number;
   host: string;
@@ -47,6 +48,12 @@ function logLevel(value: string): 'info' | 'error' {
   return value;
 }
 
+function mebibytes(value: string): number {
+  const n = Number(value);
+  if (!(value.trim() !== '' && Number.isFinite(n) && n > 0)) throw new InvalidArgumentError('expected a size in MiB above 0');
+  return n;
+}
+
 function port(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n > 65_535) throw new InvalidArgumentError('expected a port number (0 picks a free one)');
@@ -68,6 +75,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable; env:NAME or file:PATH reads a URL holding a secret from there; default: $RPCFORGE_UPSTREAM (space-separated)', collect, [])
     .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form; default: $RPCFORGE_PARTNER); repeatable', collect, [])
     .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
+    .option('--keys-max-mib <n>', 'the largest --keys file read, in MiB (a bigger one is refused)', mebibytes, defaultKeysMaxBytes / 2 ** 20)
     .option('--redis <url>', 'keep the daily balances in Redis (redis:// or rediss://), shared by every gateway process using it; calls get 503 while it does not answer; env:NAME or file:PATH reads it from there; default: $RPCFORGE_REDIS_URL')
     .option('--port <n>', 'port to listen on (0: a free one)', port, 8080)
     .option('--host <addr>', 'address to listen on', '127.0.0.1')
@@ -77,7 +85,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
     .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
-    .option('--demo-key <key>', 'the key printed in the example curl line (default: the first key of --keys, else demo-key)')
+    .option('--demo-key <key>', 'the key printed in the URLs and the example curl line (default: <API_KEY> with --keys, whose keys are never printed, else demo-key)')
     .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client); RPCFORGE_METRICS_TOKEN=<token> makes it require Authorization: Bearer <token>')
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
@@ -119,6 +127,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           upstream: flags.upstream,
           partner: flags.partner,
           keys: flags.keys,
+          keysMaxBytes: Math.floor(flags.keysMaxMib * 2 ** 20),
           redis: flags.redis,
           port: flags.port,
           host: flags.host,
@@ -175,10 +184,14 @@ function serveDocs(flags: Flags, io: Io): number {
   }
 }
 
-/** What the user needs to call the gateway: its URLs, a key, a curl line. */
+/**
+ * What the user needs to call the gateway: its URLs, a key, a curl line. A key of the keys file is never printed
+ * (the banner ends up in terminals and CI logs): the URLs then hold `<API_KEY>`, and the file is named with its
+ * first key's fingerprint, the one log lines show. A key given with `--demo-key` is printed: the user typed it.
+ */
 function banner(gateway: RunningGateway, flags: Flags): string {
-  const key = flags.demoKey ?? (flags.keys ? firstKey(flags.keys) : undefined) ?? 'demo-key';
-  const at = (path: string, scheme: string) => `${gateway.url.replace(/^http/, scheme)}${path.replace('<API_KEY>', encodeURIComponent(key))}`;
+  const key = flags.demoKey ?? (gateway.keys === undefined ? 'demo-key' : undefined);
+  const at = (path: string, scheme: string) => `${gateway.url.replace(/^http/, scheme)}${key === undefined ? path : path.replace('<API_KEY>', encodeURIComponent(key))}`;
   const http = gateway.routes.find((r) => r.transport === 'http');
   const lines = [`gateway listening on ${gateway.url}`];
   for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
@@ -188,18 +201,14 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   if (http) lines.push(`  docs      ${gateway.url}${http.path.replace(/<API_KEY>$/, '')} (the reference page; GET / leads there)`);
   lines.push(`  health    ${gateway.healthUrl}`);
   if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);
-  lines.push(`  demo key: ${key}`);
+  if (gateway.keys !== undefined) {
+    const { file, count, firstKeyId } = gateway.keys;
+    lines.push(`  keys: ${count} from ${file}${firstKeyId === undefined ? '' : ` (first key's fingerprint ${firstKeyId})`}`);
+  }
+  if (key !== undefined) lines.push(`  demo key: ${key}`);
+  else if (gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file}`);
   if (http) {
     lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}' ${at(http.path, 'http')}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-function firstKey(path: string): string | undefined {
-  try {
-    const config = readKeysFile(path) as { keys?: Record<string, unknown> };
-    return Object.keys(config.keys ?? {})[0];
-  } catch {
-    return undefined;
-  }
 }

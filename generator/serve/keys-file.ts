@@ -1,11 +1,17 @@
 // `serve --keys keys.yaml`: the API keys and plans, read from a YAML (or JSON) file and reloaded when it changes,
-// without a restart. A file that does not load or does not check keeps the keys in force and says why on stderr, so
-// a half-saved edit never locks everyone out. The generated package's `KeyRing` checks the table; this file only reads
-// it, so the package itself needs no YAML parser.
-import { readFileSync } from 'node:fs';
+// without a restart. The file is read, parsed and checked in a worker thread (./keys-worker.mjs), which hands back
+// the table packed by the generated package's `KeyRing.pack`; the gateway's thread only installs it (`update`), in
+// a few milliseconds per 100,000 keys, so a big file never stalls the calls and `/healthz`.
+//
+// A reload happens only for a file that held still: unchanged for `settleMs` before it is read (an editor or a
+// script still writing it has paused for less than that), and unchanged across the read; otherwise it is read again
+// once it settles. A file that does not parse or check keeps the keys in force and says why on stderr, without
+// quoting it (a line of it may hold a key): file:line:column, the entry's number and fingerprint, what is wrong.
+// It is read again on its next change. The package itself needs no YAML parser.
 import type { FSWatcher } from 'chokidar';
-import { createRequire } from 'node:module';
-import type * as Yaml from 'yaml';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { loadChokidar } from '../watch.js';
 
 /** What the generated `KeyRing` takes (`update`). */
@@ -14,52 +20,216 @@ export interface KeyRingLike {
   readonly size: number;
 }
 
-export function readKeysFile(path: string): unknown {
-  const text = readFileSync(path, 'utf8');
-  // Loaded here: a run that serves no keys file never needs it.
-  const { parse } = createRequire(import.meta.url)('yaml') as typeof Yaml;
-  try {
-    return parse(text, { maxAliasCount: 100 });
-  } catch (error) {
-    throw new Error(`${path}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+/** The largest keys file read (64 MiB: about 800,000 keys); a bigger one is refused with a message naming it. */
+export const defaultKeysMaxBytes = 64 * 1024 * 1024;
+/** How long a keys file must be unchanged before it is read. */
+export const defaultKeysSettleMs = 2000;
+
+export interface KeysFileOptions {
+  /** The generated package's folder: its `dist/internal/key-ring.js` checks and packs the table. */
+  packageDir: string;
+  /** The file as messages name it (default: the path). */
+  name?: string;
+  maxBytes?: number;
+  settleMs?: number;
+  /** How long one check may take before its worker is stopped (default 120 s; 64 MiB parse in about 10 s). */
+  timeoutMs?: number;
+}
+
+/** Which version of the file was read: a change of any of these is a new one. */
+export interface FileIdentity {
+  size: number;
+  mtimeMs: number;
+  ino: number;
+}
+
+/** A checked file: the packed table for `KeyRing.update`, its number of keys, its first key's fingerprint. */
+export interface LoadedKeys {
+  packed: never;
+  count: number;
+  firstKeyId?: string;
+  identity: FileIdentity;
+}
+
+/** A file that could not be loaded; `identity`: the version read, when it was read. */
+export class KeysFileError extends Error {
+  constructor(
+    message: string,
+    readonly identity?: FileIdentity,
+  ) {
+    super(message);
   }
 }
 
+type Answer = LoadedKeys | { unstable: true } | { error: string; identity?: FileIdentity };
+
+/** Times a file may be found changing before a load gives up (it is read again on its next change). */
+const maxUnstable = 30;
+
+/** Reads and checks `path` once it holds still; throws a KeysFileError with the message (never quoting the file). */
+export async function loadKeysFile(path: string, options: KeysFileOptions, closed: () => boolean = () => false, running?: (worker: Worker) => void): Promise<LoadedKeys> {
+  const name = options.name ?? path;
+  const settleMs = options.settleMs ?? defaultKeysSettleMs;
+  for (let attempt = 0; attempt < maxUnstable && !closed(); attempt++) {
+    const problem = await settled(path, settleMs, closed);
+    if (problem !== undefined) throw new KeysFileError(`${name}: ${problem}`);
+    if (closed()) break;
+    const answer = await checkInWorker(path, name, options, running);
+    if ('error' in answer) throw new KeysFileError(answer.error, answer.identity);
+    if (!('unstable' in answer)) return answer;
+  }
+  throw new KeysFileError(closed() ? `${name}: not read, the gateway is closing` : `${name}: changed while it was read, ${maxUnstable} times in a row`);
+}
+
+/** Waits until the file has been unchanged for settleMs; a message if it cannot be read. */
+async function settled(path: string, settleMs: number, closed: () => boolean): Promise<string | undefined> {
+  let previous: { size: number; mtimeMs: number; ino: number } | undefined;
+  while (!closed()) {
+    let now;
+    try {
+      now = await stat(path);
+    } catch (error) {
+      return `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+    }
+    // Checked here too (the worker opens it without blocking): a FIFO or device is never read.
+    if (!now.isFile()) return 'not a regular file';
+    const age = Date.now() - now.mtimeMs;
+    // Unchanged since its time (when that is not in the future), or since the last look, settleMs ago.
+    if (age >= settleMs || (previous !== undefined && previous.size === now.size && previous.mtimeMs === now.mtimeMs && previous.ino === now.ino)) return undefined;
+    previous = now;
+    await delay(age < 0 ? settleMs : settleMs - age);
+  }
+  return undefined;
+}
+
+function checkInWorker(path: string, name: string, options: KeysFileOptions, running?: (worker: Worker) => void): Promise<Answer> {
+  const maxBytes = options.maxBytes ?? defaultKeysMaxBytes;
+  // The parse holds the file's text and js-yaml's maps: about 25 bytes for each byte of the file, at least 256 MB.
+  const memoryMb = Math.max(256, Math.ceil((maxBytes / 2 ** 20) * 25));
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./keys-worker.mjs', import.meta.url), {
+      workerData: {
+        path,
+        name,
+        maxBytes,
+        keyRingModule: join(options.packageDir, 'dist/internal/key-ring.js'),
+        keyIdModule: join(options.packageDir, 'dist/internal/key-id.js'),
+      },
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+    });
+    running?.(worker);
+    let answered = false;
+    const answer = (value: Answer) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(timer);
+      resolve(value);
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => answer({ error: `${name}: not checked within ${Math.round(timeoutMs / 1000)} s` }), timeoutMs);
+    worker.on('message', (value: Answer) => answer(value));
+    worker.on('error', (error: Error & { code?: string }) =>
+      answer({ error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `${name}: needs more than the ${memoryMb} MB a check may use` : `${name}: could not be checked (${error.code ?? error.name})` }),
+    );
+    worker.on('exit', () => answer({ error: `${name}: could not be checked (the worker stopped)` }));
+  });
+}
+
 export interface KeysWatch {
+  /** Settles once changes are watched (or cannot be): a change from then on is reloaded. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Reloads `ring` from `path` whenever the file changes (debounced: editors write in bursts). */
-export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: string) => void, debounceMs = 100): KeysWatch {
+/**
+ * Reloads `ring` from `path` whenever the file changes (debounced: editors write in bursts; then settled, see
+ * above). One load at a time: a change during a load starts another after it.
+ */
+export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: string) => void, options: KeysFileOptions & { loaded?: FileIdentity }, debounceMs = 100): KeysWatch {
+  const name = options.name ?? path;
+  // The version last read: a change seen while it was being read (or a touch that changed nothing) reads nothing again.
+  let lastRead = options.loaded;
   let timer: NodeJS.Timeout | undefined;
-  const reload = () => {
+  let closed = false;
+  let loading = false;
+  let again = false;
+  let worker: Worker | undefined;
+  const reload = async () => {
     timer = undefined;
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = true;
     try {
-      ring.update(readKeysFile(path) as never);
-      log(`reloaded ${path}: ${ring.size} keys`);
-    } catch (error) {
-      log(`${path} not reloaded, the keys in force are kept: ${(error as Error).message}`);
+      do {
+        again = false;
+        if (lastRead !== undefined && sameFile(lastRead, await stat(path).catch(() => undefined))) continue;
+        const started = performance.now();
+        try {
+          const loaded = await loadKeysFile(path, options, () => closed, (w) => (worker = w));
+          lastRead = loaded.identity;
+          if (closed) return;
+          const installing = performance.now();
+          ring.update(loaded.packed);
+          const installed = performance.now() - installing;
+          log(`reloaded ${name}: ${describeKeys(loaded)}, read and checked in ${Math.round(installing - started)} ms, installed in ${installed.toFixed(1)} ms`);
+        } catch (error) {
+          lastRead = (error as KeysFileError).identity;
+          if (!closed) log(`${name} not reloaded, the keys in force are kept (read again when it changes): ${(error as Error).message}`);
+        }
+      } while (again && !closed);
+    } finally {
+      loading = false;
+      worker = undefined;
     }
   };
-  let closed = false;
   let watcher: FSWatcher | undefined;
+  let markReady = () => {};
+  const ready = new Promise<void>((done) => (markReady = done));
+  const schedule = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => void reload(), debounceMs);
+  };
   const started = loadChokidar().then(
     ({ watch }) => {
-      if (closed) return;
+      if (closed) return markReady();
       watcher = watch(path, { ignoreInitial: true, awaitWriteFinish: false });
-      watcher.on('all', () => {
-        if (timer !== undefined) clearTimeout(timer);
-        timer = setTimeout(reload, debounceMs);
+      watcher.on('all', schedule);
+      watcher.on('ready', () => {
+        markReady();
+        // A change between the read at start and now raised no event: the version read is compared once.
+        schedule();
       });
     },
-    (error: Error) => log(`${path} is not watched, the keys read at start stay in force: ${error.message}`),
+    (error: Error) => {
+      log(`${name} is not watched, the keys read at start stay in force: ${error.message}`);
+      markReady();
+    },
   );
   return {
+    ready,
     close: async () => {
       closed = true;
+      markReady();
       if (timer !== undefined) clearTimeout(timer);
+      await worker?.terminate();
       await started;
       await watcher?.close();
     },
   };
+}
+
+/** `3 keys (the first's fingerprint k-…)`: never a key. */
+export function describeKeys(loaded: { count: number; firstKeyId?: string }): string {
+  return `${loaded.count} ${loaded.count === 1 ? 'key' : 'keys'}${loaded.firstKeyId === undefined ? '' : ` (the first's fingerprint ${loaded.firstKeyId})`}`;
+}
+
+function sameFile(a: FileIdentity, b: FileIdentity | undefined): boolean {
+  return b !== undefined && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
 }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { routesOf } from '../emit/server/routes.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
-import { readKeysFile, watchKeysFile, type KeyRingLike, type KeysWatch } from './keys-file.js';
+import { describeKeys, loadKeysFile, watchKeysFile, type KeyRingLike, type KeysFileOptions, type KeysWatch } from './keys-file.js';
 import { mockHandlers } from './mock.js';
 import { defaultCacheDir, generatePackage } from './package.js';
 
@@ -21,6 +21,10 @@ export interface ServeOptions {
   upstream?: readonly string[];
   partner?: readonly string[];
   keys?: string;
+  /** The largest keys file read, in bytes (default 64 MiB); a bigger one is refused at start and on reload. */
+  keysMaxBytes?: number;
+  /** How long the keys file must be unchanged before it is read, in ms (default 2,000): a half-written file is not. */
+  keysSettleMs?: number;
   redis?: string;
   port?: number;
   host?: string;
@@ -62,6 +66,8 @@ export interface RunningGateway {
   metricsUrl?: string;
   /** Where balances are kept: `memory`, or the Redis URL with its password hidden. */
   credits: string;
+  /** With `keys`: the file as given, its number of keys at start and its first key's fingerprint (never a key). */
+  keys?: { file: string; count: number; firstKeyId?: string };
   /** Graceful: `/healthz` turns 503, the calls in flight finish, then upstreams, Redis, anvil and the watcher close. */
   close(): Promise<void>;
 }
@@ -133,13 +139,21 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
     }
 
+    let keys: RunningGateway['keys'];
     let ring: (KeyRingLike & { authenticate: unknown; dailyCredits: unknown; creditsPerSecond: unknown; planOf: unknown }) | undefined;
     if (options.keys !== undefined) {
       const path = resolve(options.keys);
-      ring = new server.KeyRing(readKeysFile(path) as never);
-      log(`${ring.size} keys from ${path} (reloaded when it changes)`);
-      const watcher: KeysWatch = watchKeysFile(path, ring, log);
+      const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs };
+      const loaded = await loadKeysFile(path, fileOptions);
+      ring = new server.KeyRing(loaded.packed);
+      keys = { file: options.keys, count: loaded.count, firstKeyId: loaded.firstKeyId };
+      log(`${describeKeys(loaded)} from ${path} (reloaded when it changes)`);
+      const watcher: KeysWatch = watchKeysFile(path, ring, log, { ...fileOptions, loaded: loaded.identity });
       cleanups.push(() => watcher.close());
+      // Started means watched: a change written once the banner is out is reloaded (bounded: chokidar's first scan).
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([watcher.ready, new Promise((done) => (waited = setTimeout(done, 5000)))]);
+      clearTimeout(waited);
     }
 
     const logger = server.jsonLogger({ level: options.logLevel ?? 'info', write: options.writeLog });
@@ -239,6 +253,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       healthUrl: `${url}/healthz`,
       metricsUrl: metrics === undefined ? undefined : `${url}/metrics`,
       credits,
+      keys,
       routes: routesOf(pkg.model).map((r) => ({ transport: r.transport, path: r.path })),
       upstreamFamilies: forwarded,
       mocked,

@@ -439,12 +439,6 @@ export interface RequestAbort {
     whenGone(listener: (reason: Error) => void): () => void;
 }
 /**
- * A short fingerprint of an API key for logs: `k-` and 8 letters from g to v (FNV-1a's 32 bits, one letter per 4
- * bits). Lines of one key can be told apart and correlated across processes; 32 bits say nothing useful about a
- * key of 128, and letters outside hex never spell a piece of the usual hex keys.
- */
-export declare function keyId(apiKey: string): string;
-/**
  * True when `text` holds the key, or any 4 characters of it in a row, as is, URL-encoded (either hex case) or
  * JSON-escaped. A form shorter than 4 characters counts only as a whole word (not inside a run of letters and
  * digits), or every text would hold a one-character key. A whole-field test, so the text is withheld rather than

@@ -4,6 +4,7 @@ import { isNotServed, NotServedError } from "./not-served.js";
 import { MemoryRateLimiter } from "./rate-limit.js";
 import { Ops } from "./server-ops.js";
 import { discoverDefined, openrpcDocument } from "./document.js";
+import { keyId } from "./key-id.js";
 import { JsonRpcError } from "../errors.js";
 import { methodInfo } from "../methods.js";
 import { validateParams, validateResult } from "../validators.js";
@@ -900,14 +901,6 @@ function secondsToReset() {
   const now = Date.now();
   return Math.max(1, Math.ceil(((Math.floor(now / 864e5) + 1) * 864e5 - now) / 1e3));
 }
-function keyId(apiKey) {
-  if (apiKey === "") return "";
-  let hash = 2166136261;
-  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 16777619);
-  let id = "k-";
-  for (let shift = 28; shift >= 0; shift -= 4) id += String.fromCharCode(103 + (hash >>> shift & 15));
-  return id;
-}
 let lastIso = { time: Number.NaN, text: "" };
 function isoTime(time) {
   if (time !== lastIso.time) {
@@ -1055,7 +1048,6 @@ function skipValue(text, i) {
 export {
   CorsPolicy,
   RpcEngine,
-  keyId,
   mentionsKey,
   optionNumber,
   scanIds,

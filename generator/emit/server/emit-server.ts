@@ -37,6 +37,7 @@ const runtime = [
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
   { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
   { template: 'not-served.ts', path: 'src/internal/not-served.ts' },
+  { template: 'key-id.ts', path: 'src/internal/key-id.ts' },
 ];
 /** The gateway's forwarding handlers: they call upstream nodes through the generated client. */
 const upstreamRuntime = { template: 'upstream.ts', path: 'src/internal/server-upstream.ts' };
@@ -74,6 +75,7 @@ const reexports = {
     KeyPlan: './internal/key-ring.js',
     KeyRingOptions: './internal/key-ring.js',
     KeysConfig: './internal/key-ring.js',
+    PackedKeys: './internal/key-ring.js',
     PlanConfig: './internal/key-ring.js',
     CreditCharge: './internal/credit-store.js',
     CreditStore: './internal/credit-store.js',

@@ -8,6 +8,7 @@ import { isNotServed, NotServedError } from './not-served.js';
 import { MemoryRateLimiter, type RateLimiter, type RateRefusal } from './rate-limit.js';
 import { Ops, type CallOutcome, type OpsOptions } from './server-ops.js';
 import { discoverDefined, openrpcDocument } from './document.js';
+import { keyId } from './key-id.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -1313,20 +1314,6 @@ interface RateVerdict {
 function secondsToReset(): number {
   const now = Date.now();
   return Math.max(1, Math.ceil(((Math.floor(now / 86_400_000) + 1) * 86_400_000 - now) / 1000));
-}
-
-/**
- * A short fingerprint of an API key for logs: `k-` and 8 letters from g to v (FNV-1a's 32 bits, one letter per 4
- * bits). Lines of one key can be told apart and correlated across processes; 32 bits say nothing useful about a
- * key of 128, and letters outside hex never spell a piece of the usual hex keys.
- */
-export function keyId(apiKey: string): string {
-  if (apiKey === '') return '';
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 0x01000193);
-  let id = 'k-';
-  for (let shift = 28; shift >= 0; shift -= 4) id += String.fromCharCode(0x67 + ((hash >>> shift) & 15));
-  return id;
 }
 
 /** `resetsAt` as ISO text; the last one is kept, as every refusal of a day has the same. */

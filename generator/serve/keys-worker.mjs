@@ -1,0 +1,210 @@
+// The worker thread of `serve --keys` (./keys-file.ts): reads the keys file, parses it with js-yaml, has the
+// generated package's `KeyRing.pack` check and pack it, and posts the packed table back with its buffers
+// transferred, so the gateway's thread only installs it. A 100,000-key file takes about half a second here and a
+// few milliseconds there. Plain JavaScript: a worker cannot load TypeScript without a loader, and rpcforge runs
+// without a build step.
+//
+// workerData: { path, name, maxBytes, keyRingModule, keyIdModule } (the modules: file paths in the generated
+// package's dist/internal/). The answer: { packed, count, firstKeyId, identity } | { unstable: true } |
+// { error, identity? }, where identity ({ size, mtimeMs, ino }) is that of the file read.
+//
+// No message quotes the file: a line of it may hold a key. A message says file:line:column, the entry by number and
+// fingerprint (`keys.<key #41 k-ghijklmn>.plan`) and what is wrong.
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { CORE_SCHEMA, EVENT_ALIAS, EVENT_MAPPING, EVENT_POP, EVENT_SCALAR, EVENT_SEQUENCE, getScalarValue, load, parseEvents, realMapTag } from 'js-yaml';
+
+const { path, name, maxBytes, keyRingModule, keyIdModule } = workerData;
+
+/** Maps, not objects: the file's order is kept (a message's entry number counts in it) and a key such as `10` is
+ * not moved ahead of the others. */
+const schema = CORE_SCHEMA.withTags(realMapTag);
+
+try {
+  const answer = await check();
+  if (answer !== undefined) parentPort.postMessage(answer);
+} catch (error) {
+  // Not a message of ours: its name only, as its text could quote the file.
+  parentPort.postMessage({ error: `${name}: could not be checked (${error?.name ?? 'error'})` });
+}
+
+async function check() {
+  const read = readStable();
+  if (read.text === undefined) return read;
+  const { text, identity } = read;
+  const answer = await checkText(text);
+  if (answer.packed === undefined) return { ...answer, identity };
+  const { packed } = answer;
+  const transfer = Object.values(packed).filter((value) => ArrayBuffer.isView(value)).map((array) => array.buffer);
+  parentPort.postMessage({ ...answer, identity }, transfer);
+  return undefined;
+}
+
+async function checkText(text) {
+  let document;
+  try {
+    // Aliases are shared, never copied (no billion laughs); 100 is more than any keys file needs.
+    document = load(text, { schema, maxAliases: 100, maxDepth: 32 });
+  } catch (error) {
+    const mark = error?.mark;
+    const at = mark ? `${name}:${mark.line + 1}:${mark.column + 1}` : name;
+    // The reason only: the error's message and snippet quote the lines around.
+    return { error: `${at}: not valid YAML: ${withoutQuotes(String(error?.reason ?? 'cannot be parsed'))}` };
+  }
+  if (!(document instanceof Map)) return { error: `${name}: expected a map with \`keys:\` (and \`plans:\`)` };
+  const config = { keys: document.get('keys') };
+  if (document.has('plans')) config.plans = document.get('plans');
+  if (config.plans instanceof Map) {
+    // A plan named by a number or `null` is kept under its text, as a YAML-to-object parse would.
+    config.plans = Object.fromEntries([...config.plans].map(([planName, plan]) => [String(planName), plan instanceof Map ? fields(plan) : plan]));
+  }
+  if (config.keys instanceof Map) {
+    const keys = new Map();
+    for (const [apiKey, key] of config.keys) keys.set(apiKey, key instanceof Map ? fields(key) : key);
+    config.keys = keys;
+  }
+  const { KeyRing } = await import(pathToFileURL(keyRingModule).href);
+  const { keyId } = await import(pathToFileURL(keyIdModule).href);
+  let packed;
+  try {
+    packed = KeyRing.pack(config);
+  } catch (error) {
+    if (!(error instanceof TypeError) || !Array.isArray(error.path)) throw error;
+    return { error: located(text, error.path, String(error.reason), config, keyId) };
+  }
+  const count = packed.settingOf.length;
+  const firstKeyId = count === 0 ? undefined : keyId(textOf(packed.text.subarray(packed.starts[0], packed.starts[1])));
+  return { packed, count, firstKeyId };
+}
+
+/**
+ * The file's text if it held still while it was read (same size, time and inode before and after, and read to its
+ * end); else { unstable: true }, and the caller reads again once it settles. Never more than maxBytes + 1 bytes.
+ */
+function readStable() {
+  let fd;
+  try {
+    // Non-blocking: a FIFO put in its place would otherwise hold the open until a writer came.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    return { error: `${name}: cannot be read (${error?.code ?? 'error'})` };
+  }
+  try {
+    const before = fstatSync(fd);
+    const identity = { size: before.size, mtimeMs: before.mtimeMs, ino: before.ino };
+    if (!before.isFile()) return { error: `${name}: not a regular file`, identity };
+    if (before.size > maxBytes) return { error: `${name}: ${before.size} bytes, over the limit of ${maxBytes} bytes (--keys-max-mib)`, identity };
+    // One byte more than its size: a file still growing is seen to.
+    const buffer = Buffer.allocUnsafe(before.size + 1);
+    let length = 0;
+    for (let n = 1; n > 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, length);
+    // By path: a file replaced by a rename since it was opened has another inode.
+    const after = statSync(path);
+    if (length !== before.size || after.size !== before.size || after.mtimeMs !== before.mtimeMs || after.ino !== before.ino) return { unstable: true };
+    try {
+      return { text: new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, length)), identity };
+    } catch {
+      return { error: `${name}: not UTF-8 text`, identity };
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** UTF-16 code units as a string, a slice at a time (a spread of a long key would pass too many arguments). */
+function textOf(units) {
+  let text = '';
+  for (let i = 0; i < units.length; i += 4096) text += String.fromCharCode.apply(null, units.subarray(i, i + 4096));
+  return text;
+}
+
+/** A key's or plan's fields as an object (what `KeyRing.pack` reads); a field named by a number is kept as text. */
+function fields(map) {
+  // fromEntries defines own properties: a field or plan named `__proto__` stays data, never a prototype.
+  return Object.fromEntries([...map].map(([field, value]) => [String(field), value]));
+}
+
+/** A parser's reason without what it quotes from the file (an alias's or tag's name, a character). */
+function withoutQuotes(reason) {
+  return reason.replace(/"(?:[^"\\]|\\.)*"|'[^']*'|!<[^>]*>|[!&*][^\s,]+/g, '…').slice(0, 200);
+}
+
+/**
+ * `name:line:column: where: reason`, for an error of `KeyRing.pack` at `path` (`['keys', n, field?]`,
+ * `['plans', name, field?]`): the place found by walking the file's parse events (only when there is an error).
+ */
+function located(text, path, reason, config, keyId) {
+  let where = path.length === 0 ? '(the file)' : String(path[0]);
+  if (path[0] === 'keys' && typeof path[1] === 'number') {
+    let apiKey;
+    if (config.keys instanceof Map) {
+      let i = 0;
+      for (const key of config.keys.keys()) if (i++ === path[1]) apiKey = key;
+    }
+    where += `.<key #${path[1] + 1}${typeof apiKey === 'string' && apiKey !== '' ? ` ${keyId(apiKey)}` : ''}>`;
+    if (typeof apiKey !== 'string') reason += ' (quote the key: written as is, YAML reads it as a number, true/false or null)';
+  } else if (path[0] === 'plans' && path[1] !== undefined) {
+    where += `.${/^[A-Za-z0-9_-]{1,40}$/.test(String(path[1])) ? path[1] : JSON.stringify(String(path[1]).slice(0, 40))}`;
+  }
+  if (path[2] !== undefined) where += `.${path[2]}`;
+  // The plan message lists the plans named under plans:; here the place says enough, and a name misplaced there
+  // could be a key.
+  if (path[2] === 'plan') reason = 'plan must name one of the plans under `plans:`';
+  let offset = 0;
+  try {
+    offset = offsetOf(text, path);
+  } catch {
+    // The parse that succeeded above gives the same events; should it not, the message has no place.
+  }
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return `${name}:${line}:${offset - lineStart + 1}: ${where}: ${reason}`;
+}
+
+/** Where `path` is in the file: for an entry, its key; for a field, its value; if missing, the nearest enclosing. */
+function offsetOf(text, path) {
+  const events = parseEvents(text, {});
+  const start = (i) => {
+    const event = events[i];
+    if (event.type === EVENT_SCALAR) return event.valueStart;
+    if (event.type === EVENT_ALIAS) return Math.max(0, event.anchorStart - 1);
+    return event.start;
+  };
+  /** The index of the event after the node starting at i. */
+  const skip = (i) => {
+    const type = events[i].type;
+    if (type !== EVENT_MAPPING && type !== EVENT_SEQUENCE) return i + 1;
+    let depth = 0;
+    do {
+      const t = events[i++].type;
+      if (t === EVENT_MAPPING || t === EVENT_SEQUENCE) depth++;
+      else if (t === EVENT_POP) depth--;
+    } while (depth > 0);
+    return i;
+  };
+  let node = 1; // events[0] opens the document
+  let offset = start(node);
+  for (const step of path) {
+    if (events[node].type !== EVENT_MAPPING) break;
+    let found = false;
+    let count = 0;
+    for (let i = node + 1; events[i].type !== EVENT_POP; count++) {
+      const valueAt = skip(i);
+      const matches = typeof step === 'number' ? count === step : events[i].type === EVENT_SCALAR && getScalarValue(text, events[i]) === String(step);
+      if (matches) {
+        offset = typeof step === 'number' ? start(i) : start(valueAt);
+        node = valueAt;
+        found = true;
+        break;
+      }
+      i = skip(valueAt);
+    }
+    if (!found) break;
+  }
+  return offset;
+}
