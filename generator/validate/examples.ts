@@ -63,7 +63,7 @@ export function pathSegments(text: string): Segment[] {
 
 /** Charges values against the node budget. */
 class Budget {
-  private left = maxExampleNodes;
+  constructor(private left: number) {}
   private readonly sizes = new WeakMap<object, number>();
   exhausted = false;
   skipped = 0;
@@ -101,13 +101,22 @@ class Budget {
   }
 }
 
-export function checkExamples(bundle: Bundle, model: Model): SpecIssue[] {
+export interface ExampleCheckOptions {
+  /** Default maxExampleNodes. */
+  maxNodes?: number;
+  /** Default maxExampleWarnings. */
+  maxWarnings?: number;
+}
+
+export function checkExamples(bundle: Bundle, model: Model, options: ExampleCheckOptions = {}): SpecIssue[] {
   const doc = bundle.document;
   const issues: SpecIssue[] = [];
   let unlisted = 0;
-  const budget = new Budget();
+  const maxNodes = options.maxNodes ?? maxExampleNodes;
+  const maxWarnings = options.maxWarnings ?? maxExampleWarnings;
+  const budget = new Budget(maxNodes);
   const report = (path: Segment[], message: string) => {
-    if (issues.length < maxExampleWarnings) issues.push({ ...bundle.locate(path), message });
+    if (issues.length < maxWarnings) issues.push({ ...bundle.locate(path), message });
     else unlisted++;
   };
   const first = (errors: readonly ValidationError[]) => errors[0]!;
@@ -174,11 +183,11 @@ export function checkExamples(bundle: Bundle, model: Model): SpecIssue[] {
     if (errors.length > 0) report([...item.path, ...pathSegments(first(errors).path)], `${first(errors).message}${more(errors)}; this example of the schema does not match it`);
   }
 
-  if (unlisted > 0) issues.push({ ...bundle.locate([]), message: `${unlisted} more example(s) do not match their schemas (only the first ${maxExampleWarnings} are listed)` });
+  if (unlisted > 0) issues.push({ ...bundle.locate([]), message: `${unlisted} more example(s) do not match their schemas (only the first ${maxWarnings} are listed)` });
   if (budget.exhausted) {
     issues.push({
       ...bundle.locate([]),
-      message: `${budget.skipped} example(s) not checked against their schemas: all examples together hold more than ${maxExampleNodes.toLocaleString('en')} JSON values`,
+      message: `${budget.skipped} example(s) not checked against their schemas: all examples together hold more than ${maxNodes.toLocaleString('en')} JSON values`,
     });
   }
   return issues;
