@@ -27,6 +27,7 @@ import { prefetchPatternAnalyses } from './validate/pattern-safety.js';
 import { holdBackground, releaseBackground } from './background.js';
 import { checkSemantics } from './validate/semantic.js';
 import { checkWarnings } from './validate/warnings.js';
+import { checkExamples } from './validate/examples.js';
 
 export interface Generation {
   model: Model;
@@ -109,10 +110,14 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   const semantic = checkSemantics(bundle);
   if (semantic.length > 0) throw new SpecError(semantic);
   const warnings = [...hoisted, ...checkWarnings(bundle)];
-  const validate = lap();
+  let validate = lap();
   const model = buildModel(bundle);
   if (options.packageName !== undefined) model.packageName = options.packageName;
   const modelMs = lap();
+  // Examples against their schemas, with the package's validators: these need the model. The verdicts stay in the
+  // model for the docs page; the compiled checks are kept for the validators' emitter.
+  warnings.push(...checkExamples(bundle, model));
+  validate += lap();
 
   // Rendered for docs/index.html, for the server to serve, or both.
   const page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client') }) : undefined;

@@ -117,6 +117,24 @@ describe('rpcforge diff output formats', () => {
     expect(readFileSync(join(dir, 'b/schemas.json'), 'utf8').split('\n')[126]).toContain('"pattern": "^[a-z|`]+$"');
   });
 
+  it('github: an added `required` entry is annotated at that entry, not at the property', () => {
+    const path = write('req', (s) => {
+      s.schemas.Tx.required.push('data');
+      s.schemas.Block.required = ['hash', 'label', 'number'];
+    });
+    const { stdout } = run([oldPath, path, '--format', 'github']);
+    const annotations = strip(stdout).split('\n').filter((l) => l.startsWith('::'));
+    const schemas = readFileSync(join(dir, 'req/schemas.json'), 'utf8').split('\n');
+    const lineOf = (text: string, after: string) => schemas.findIndex((l, i) => i > schemas.findIndex((a) => a.includes(after)) && l.includes(text)) + 1;
+    expect(annotations).toEqual([
+      `::notice file=<tmp>/req/schemas.json,line=${lineOf('"label"', '"Block"')},col=7,title=info%3A response-required-property-added::get_block result.schema.oneOf[0].properties.label: property label is now required`,
+      `::error file=<tmp>/req/schemas.json,line=${lineOf('"data"', '"Tx"')},col=7,title=breaking%3A request-required-property-added::send_tx params[0].schema.properties.data: property data is now required`,
+    ]);
+    // Those lines are the entries of the `required` lists, above the properties.
+    expect(schemas[lineOf('"data"', '"Tx"') - 1]).toBe('      "data"');
+    expect(schemas[lineOf('"data"', '"Tx"') - 2]).toBe('      "to",');
+  });
+
   it('github: a newline or % in a message cannot start another workflow command', () => {
     // A property name goes into the message as it is.
     const path = write('nl', (s) => (s.schemas.Tx.properties['a\n::error::x 100%'] = { type: 'string' }));

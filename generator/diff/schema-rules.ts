@@ -102,12 +102,15 @@ const requiredOf = (schema: Record<string, unknown>) => new Set(Array.isArray(sc
 
 const requiredAdded = (s: SchemaPair): Finding[] => {
   const before = requiredOf(s.old);
+  const listed = Array.isArray(s.new.required) ? s.new.required : [];
   return [...requiredOf(s.new)]
     .filter((name) => !before.has(name))
     .sort()
     .map((name) => ({
       message: hasOwn(props(s.old), name) ? `property ${name} is now required` : `new required property ${name}`,
       path: ['properties', name],
+      // The edit is the entry in `required` (the property itself may not have changed): a review annotation goes there.
+      at: ['required', listed.indexOf(name)],
     }));
 };
 

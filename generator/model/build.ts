@@ -22,7 +22,8 @@ export function buildModel(bundle: Bundle): Model {
   const schemas: SchemaModel[] = schemaEntries.map(([key, schema]) => {
     const typeName = planner.claim(pascalCase(key));
     schemaNames.set(`#/components/schemas/${escapePointerSegment(key)}`, typeName);
-    return { key, typeName, schema: schema as JsonSchema };
+    const examples = isObject(schema) && Array.isArray(schema.examples) ? schema.examples.map((value) => ({ value })) : [];
+    return { key, typeName, schema: schema as JsonSchema, examples };
   });
 
   const toError = (value: unknown): ErrorModel | undefined => {

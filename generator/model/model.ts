@@ -47,7 +47,15 @@ export interface SchemaModel {
   key: string;
   typeName: string;
   schema: JsonSchema;
+  /** The schema's own `examples` (JSON Schema keyword), each with its verdict once checked. */
+  examples: { value: unknown; verdict?: ExampleVerdict }[];
 }
+
+/**
+ * What the generated validators say of an example (validate/examples.ts): valid, or the first reason it is not
+ * (`params[0]: must match pattern …`). Absent when it was not checked (past the check's budget, or no value given).
+ */
+export type ExampleVerdict = { ok: true } | { ok: false; reason: string };
 
 export type ParamStructure = 'by-position' | 'by-name' | 'either';
 
@@ -112,5 +120,5 @@ export interface MethodModel {
   /** True when a call may be sent again after a transport failure (x-idempotent); false when unknown. */
   idempotent: boolean;
   decision?: string;
-  examples: { name: string; description?: string; params: { name: string; value: unknown }[]; result?: unknown }[];
+  examples: { name: string; description?: string; params: { name: string; value: unknown }[]; result?: unknown; verdict?: ExampleVerdict }[];
 }

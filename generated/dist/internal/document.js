@@ -6,7 +6,7 @@ const docsPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-ek2X/KFj1V2/pT5HeoX+ZkMp2WaMjmH3p52KOw02thM=&#39;; style-src &#39;sha256-prp/E1CPUm8hWk9GqhlV3gJX+Oj31S5Ewuk0w9It9rc=&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
+<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-ek2X/KFj1V2/pT5HeoX+ZkMp2WaMjmH3p52KOw02thM=&#39;; style-src &#39;sha256-CZpourRVtu2TVtOR9/ADk0wGrkzf1Bgxd317busasSU=&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="referrer" content="no-referrer">
@@ -64,6 +64,8 @@ td p:last-child{margin-bottom:0}
 .decision{border-left:4px solid var(--line);padding-left:.8em;margin:.6em 0}
 .label{font-weight:600;margin:.4em 0 .1em}
 .example{border:1px solid var(--line);border-radius:6px;padding:.4em .9em .8em;margin:.6em 0}
+.example-problem{color:var(--warn-fg);font-size:.9em;overflow-wrap:anywhere}
+.schema-example p{margin:.3em 0}
 .pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));gap:.8em}
 .copyable{position:relative}
 .copy{font:inherit;font-size:.85em;padding:.2em .8em;border:1px solid var(--muted);border-radius:4px;background:var(--bg);color:var(--fg);cursor:pointer}
@@ -217,7 +219,7 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
 
 <h5>Examples</h5>
 <div class="example">
-<h6>plain-variable-slot-0</h6>
+<h6>plain-variable-slot-0 <span class="badge">matches its schemas</span></h6>
 <p>Value of the variable declared at slot 0. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getstorageat" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getstorageat</a>), unchanged.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-1-1-request"><code>{
@@ -240,7 +242,7 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
 <div class="copyable"><p class="label">Client</p><pre id="ex-1-1-call"><code>await client.eth_getStorageAt("0x295a70b2de5e3953354a6a8344e616ed314d7251", "0x0", "0x65a8db");</code></pre><button type="button" class="copy" data-copy="ex-1-1-call" aria-label="Copy the client call of example plain-variable-slot-0 of eth_getStorageAt">Copy</button></div>
 </div>
 <div class="example">
-<h6>mapping-element</h6>
+<h6>mapping-element <span class="badge">matches its schemas</span></h6>
 <p>Value of a mapping element; position = keccak256(key padded to 32 bytes ++ mapping slot padded to 32 bytes). From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getstorageat" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getstorageat</a>). Corrected: the page's first request/response pair uses the same params but shows a zero result; the pair from the mapping section (result ...162e) is used.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-1-2-request"><code>{
@@ -263,7 +265,7 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
 <div class="copyable"><p class="label">Client</p><pre id="ex-1-2-call"><code>await client.eth_getStorageAt("0x295a70b2de5e3953354a6a8344e616ed314d7251", "0x6661e9d6d8b923d5bbaab1b96e1dd51ff6ea2a93520fdc9eb75d059238b8c5e9", "0x65a8db");</code></pre><button type="button" class="copy" data-copy="ex-1-2-call" aria-label="Copy the client call of example mapping-element of eth_getStorageAt">Copy</button></div>
 </div>
 <div class="example">
-<h6>latest-block</h6>
+<h6>latest-block <span class="badge">matches its schemas</span></h6>
 <p>Slot written as a 32-byte value, block tag latest. From the go-ethereum recorded pair execution-apis/tests/eth_getStorageAt/get-storage.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-1-3-request"><code>{
@@ -335,7 +337,7 @@ sales).</p>
 </table>
 <h5>Examples</h5>
 <div class="example">
-<h6>by-block-hash-and-topic</h6>
+<h6>by-block-hash-and-topic <span class="badge">matches its schemas</span></h6>
 <p>Logs of one block matching one topic. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getlogs" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getlogs</a>), unchanged.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-2-1-request"><code>{
@@ -393,7 +395,7 @@ sales).</p>
 });</code></pre><button type="button" class="copy" data-copy="ex-2-1-call" aria-label="Copy the client call of example by-block-hash-and-topic of eth_getLogs">Copy</button></div>
 </div>
 <div class="example">
-<h6>by-address-and-block-range</h6>
+<h6>by-address-and-block-range <span class="badge">matches its schemas</span></h6>
 <p>Logs of one contract (address given as a list) across a block range. From the go-ethereum recorded pair execution-apis/tests/eth_getLogs/contract-addr.io; the extra blockTimestamp member real nodes send is kept (allowed).</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-2-2-request"><code>{
@@ -457,7 +459,7 @@ sales).</p>
 });</code></pre><button type="button" class="copy" data-copy="ex-2-2-call" aria-label="Copy the client call of example by-address-and-block-range of eth_getLogs">Copy</button></div>
 </div>
 <div class="example">
-<h6>topic-wildcard-and-alternatives</h6>
+<h6>topic-wildcard-and-alternatives <span class="badge">matches its schemas</span></h6>
 <p>A null topic matching any first topic, then an array of alternatives for the second. From the go-ethereum recorded pair execution-apis/tests/eth_getLogs/topic-null-wildcard.io, unchanged.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-2-3-request"><code>{
@@ -554,7 +556,7 @@ ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0).<
 </table>
 <h5>Examples</h5>
 <div class="example">
-<h6>value-transfer-call</h6>
+<h6>value-transfer-call <span class="badge">matches its schemas</span></h6>
 <p>Call object only, block parameter omitted (the document's reference request). From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_estimategas" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_estimategas</a>). Corrected: the mixed-case (checksummed) from address is lower-cased.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-3-1-request"><code>{
@@ -583,7 +585,7 @@ ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0).<
 });</code></pre><button type="button" class="copy" data-copy="ex-3-1-call" aria-label="Copy the client call of example value-transfer-call of eth_estimateGas">Copy</button></div>
 </div>
 <div class="example">
-<h6>simple-transfer</h6>
+<h6>simple-transfer <span class="badge">matches its schemas</span></h6>
 <p>Simple transfer estimate. From the go-ethereum recorded pair execution-apis/tests/eth_estimateGas/estimate-simple-transfer.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-3-2-request"><code>{
@@ -652,7 +654,7 @@ Panic(uint256) payload starting 0x4e487b71).</p>
 </table>
 <h5>Examples</h5>
 <div class="example">
-<h6>call-with-data</h6>
+<h6>call-with-data <span class="badge">matches its schemas</span></h6>
 <p>Call with gas, gasPrice, value and ABI-encoded data at the latest block; empty return value. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_call" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_call</a>), unchanged.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-4-1-request"><code>{
@@ -688,7 +690,7 @@ Panic(uint256) payload starting 0x4e487b71).</p>
 }, "latest");</code></pre><button type="button" class="copy" data-copy="ex-4-1-call" aria-label="Copy the client call of example call-with-data of eth_call">Copy</button></div>
 </div>
 <div class="example">
-<h6>call-without-data</h6>
+<h6>call-without-data <span class="badge">matches its schemas</span></h6>
 <p>Call with only from and to. From the go-ethereum recorded pair execution-apis/tests/eth_call/call-callenv.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-4-2-request"><code>{
@@ -746,7 +748,7 @@ that field only for eth_getBlockByNumber). In the Block object, <code>number</co
 
 <h5>Examples</h5>
 <div class="example">
-<h6>first-uncle</h6>
+<h6>first-uncle <span class="badge">matches its schemas</span></h6>
 <p>Uncle 0 of a block; the uncle has no transactions member and totalDifficulty is null. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getunclebyblockhashandindex" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getunclebyblockhashandindex</a>); logsBloom normalised to 512 zero hex digits (the docs source has a longer string of zeros).</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-5-1-request"><code>{
@@ -820,7 +822,7 @@ sales).</p>
 
 <h5>Examples</h5>
 <div class="example">
-<h6>legacy-transaction</h6>
+<h6>legacy-transaction <span class="badge">matches its schemas</span></h6>
 <p>Mined legacy transaction. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionbyhash" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionbyhash</a>), unchanged.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-6-1-request"><code>{
@@ -858,7 +860,7 @@ sales).</p>
 <div class="copyable"><p class="label">Client</p><pre id="ex-6-1-call"><code>await client.eth_getTransactionByHash("0xbb3a336e3f823ec18197f1e13ee875700f08f03e2cab75f0d0b118dabb44cba0");</code></pre><button type="button" class="copy" data-copy="ex-6-1-call" aria-label="Copy the client call of example legacy-transaction of eth_getTransactionByHash">Copy</button></div>
 </div>
 <div class="example">
-<h6>contract-creation</h6>
+<h6>contract-creation <span class="badge">matches its schemas</span></h6>
 <p>Contract creation: to is null. From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionByHash/get-legacy-create.io; the extra blockTimestamp member is kept (allowed).</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-6-2-request"><code>{
@@ -896,7 +898,7 @@ sales).</p>
 <div class="copyable"><p class="label">Client</p><pre id="ex-6-2-call"><code>await client.eth_getTransactionByHash("0xc1d605c6612a5fe84dc95810030bfe5b1d327652b381bc695e28f50d13b2b09e");</code></pre><button type="button" class="copy" data-copy="ex-6-2-call" aria-label="Copy the client call of example contract-creation of eth_getTransactionByHash">Copy</button></div>
 </div>
 <div class="example">
-<h6>not-found</h6>
+<h6>not-found <span class="badge">matches its schemas</span></h6>
 <p>Unknown hash: null. From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionByHash/get-notfound-tx.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-6-3-request"><code>{
@@ -946,7 +948,7 @@ sales).</p>
 
 <h5>Examples</h5>
 <div class="example">
-<h6>first-transaction-of-block</h6>
+<h6>first-transaction-of-block <span class="badge">matches its schemas</span></h6>
 <p>Transaction 0 of block 0x5bad55. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionbyblocknumberandindex" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionbyblocknumberandindex</a>). Corrected: the upper-case block number &quot;0x5BAD55&quot; is lower-cased.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-7-1-request"><code>{
@@ -985,7 +987,7 @@ sales).</p>
 <div class="copyable"><p class="label">Client</p><pre id="ex-7-1-call"><code>await client.eth_getTransactionByBlockNumberAndIndex("0x5bad55", "0x0");</code></pre><button type="button" class="copy" data-copy="ex-7-1-call" aria-label="Copy the client call of example first-transaction-of-block of eth_getTransactionByBlockNumberAndIndex">Copy</button></div>
 </div>
 <div class="example">
-<h6>contract-creation-in-block-1</h6>
+<h6>contract-creation-in-block-1 <span class="badge">matches its schemas</span></h6>
 <p>Transaction 0 of block 1, a contract creation (to null). From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionByBlockNumberAndIndex/get-block-n.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-7-2-request"><code>{
@@ -1054,7 +1056,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 
 <h5>Examples</h5>
 <div class="example">
-<h6>block-with-hashes</h6>
+<h6>block-with-hashes <span class="badge">matches its schemas</span></h6>
 <p>Block 0x5bad55 with transaction hashes only. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getblockbynumber" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getblockbynumber</a>). Corrected: the upper-case block number &quot;0x5BAD55&quot; is lower-cased (the stray &quot;{&quot; of the docs source was already removed in the reference copy).</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-8-1-request"><code>{
@@ -1110,7 +1112,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 <div class="copyable"><p class="label">Client</p><pre id="ex-8-1-call"><code>await client.eth_getBlockByNumber("0x5bad55", false);</code></pre><button type="button" class="copy" data-copy="ex-8-1-call" aria-label="Copy the client call of example block-with-hashes of eth_getBlockByNumber">Copy</button></div>
 </div>
 <div class="example">
-<h6>latest-block-hydrated</h6>
+<h6>latest-block-hydrated <span class="badge">matches its schemas</span></h6>
 <p>Latest block with full transaction objects (post-merge: no totalDifficulty; extra members such as baseFeePerGas and withdrawals are allowed). From the go-ethereum recorded pair execution-apis/tests/eth_getBlockByNumber/get-latest.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-8-2-request"><code>{
@@ -1236,7 +1238,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 <div class="copyable"><p class="label">Client</p><pre id="ex-8-2-call"><code>await client.eth_getBlockByNumber("latest", true);</code></pre><button type="button" class="copy" data-copy="ex-8-2-call" aria-label="Copy the client call of example latest-block-hydrated of eth_getBlockByNumber">Copy</button></div>
 </div>
 <div class="example">
-<h6>genesis-block</h6>
+<h6>genesis-block <span class="badge">matches its schemas</span></h6>
 <p>Genesis block (empty transactions array). From the go-ethereum recorded pair execution-apis/tests/eth_getBlockByNumber/get-genesis.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-8-3-request"><code>{
@@ -1278,7 +1280,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 <div class="copyable"><p class="label">Client</p><pre id="ex-8-3-call"><code>await client.eth_getBlockByNumber("0x0", true);</code></pre><button type="button" class="copy" data-copy="ex-8-3-call" aria-label="Copy the client call of example genesis-block of eth_getBlockByNumber">Copy</button></div>
 </div>
 <div class="example">
-<h6>not-found</h6>
+<h6>not-found <span class="badge">matches its schemas</span></h6>
 <p>Block number beyond the head: null. From the go-ethereum recorded pair execution-apis/tests/eth_getBlockByNumber/get-block-notfound.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-8-4-request"><code>{
@@ -1329,7 +1331,7 @@ null unless the transaction created a contract; <code>to</code> is null for a co
 
 <h5>Examples</h5>
 <div class="example">
-<h6>post-byzantium-receipt</h6>
+<h6>post-byzantium-receipt <span class="badge">matches its schemas</span></h6>
 <p>Receipt with status &quot;0x1&quot; and one log. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionreceipt" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionreceipt</a>). Corrected: the published request asks for hash 0xbb3a...cba0 while the response is the receipt of 0x7114...c9af; the request parameter is replaced by the response's transactionHash.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-9-1-request"><code>{
@@ -1379,7 +1381,7 @@ null unless the transaction created a contract; <code>to</code> is null for a co
 <div class="copyable"><p class="label">Client</p><pre id="ex-9-1-call"><code>await client.eth_getTransactionReceipt("0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af");</code></pre><button type="button" class="copy" data-copy="ex-9-1-call" aria-label="Copy the client call of example post-byzantium-receipt of eth_getTransactionReceipt">Copy</button></div>
 </div>
 <div class="example">
-<h6>pre-byzantium-receipt</h6>
+<h6>pre-byzantium-receipt <span class="badge">matches its schemas</span></h6>
 <p>Receipt carrying root instead of status (pre-Byzantium). From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionReceipt/get-legacy-receipt.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-9-2-request"><code>{
@@ -1415,7 +1417,7 @@ null unless the transaction created a contract; <code>to</code> is null for a co
 <div class="copyable"><p class="label">Client</p><pre id="ex-9-2-call"><code>await client.eth_getTransactionReceipt("0x3fbac8b19b59077cd29bbacc3815d73577b45a4d976cae80b04c98c793684c07");</code></pre><button type="button" class="copy" data-copy="ex-9-2-call" aria-label="Copy the client call of example pre-byzantium-receipt of eth_getTransactionReceipt">Copy</button></div>
 </div>
 <div class="example">
-<h6>not-found</h6>
+<h6>not-found <span class="badge">matches its schemas</span></h6>
 <p>Unknown hash: null. From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionReceipt/get-notfound-tx.io.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-9-3-request"><code>{
@@ -1469,7 +1471,7 @@ not supported by this method; use <code>finalized</code> instead.</p>
 
 <h5>Examples</h5>
 <div class="example">
-<h6>account-proof-no-storage</h6>
+<h6>account-proof-no-storage <span class="badge">matches its schemas</span></h6>
 <p>Account proof at the latest block, no storage keys. From the go-ethereum recorded pair execution-apis/tests/eth_getProof/get-account-proof-latest.io. The gateway docs example is not used: its accountProof entries are elided with &quot;...&quot; and cannot be restored.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-10-1-request"><code>{
@@ -1504,7 +1506,7 @@ not supported by this method; use <code>finalized</code> instead.</p>
 <div class="copyable"><p class="label">Client</p><pre id="ex-10-1-call"><code>await client.eth_getProof("0x7dcd17433742f4c0ca53122ab541d0ba67fc27df", [], "latest");</code></pre><button type="button" class="copy" data-copy="ex-10-1-call" aria-label="Copy the client call of example account-proof-no-storage of eth_getProof">Copy</button></div>
 </div>
 <div class="example">
-<h6>account-and-storage-proof</h6>
+<h6>account-and-storage-proof <span class="badge">matches its schemas</span></h6>
 <p>Account proof with one 32-byte storage key. From the official Ethereum execution-apis spec example (src/eth/state.yaml). Corrected: the mixed-case address is lower-cased in the request and the result.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-10-2-request"><code>{
@@ -1593,7 +1595,7 @@ method is not shown).</p>
 
 <h5>Examples</h5>
 <div class="example">
-<h6>by-program-id-json-parsed</h6>
+<h6>by-program-id-json-parsed <span class="badge">matches its schemas</span></h6>
 <p>Token accounts of a delegate under the SPL token program, jsonParsed encoding; context without apiVersion. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/solana/json-rpc-methods/gettokenaccountsbydelegate" rel="noopener noreferrer">https://docs.metamask.io/services/reference/solana/json-rpc-methods/gettokenaccountsbydelegate</a>), unchanged.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-11-1-request"><code>{
@@ -1666,7 +1668,7 @@ method is not shown).</p>
 });</code></pre><button type="button" class="copy" data-copy="ex-11-1-call" aria-label="Copy the client call of example by-program-id-json-parsed of getTokenAccountsByDelegate">Copy</button></div>
 </div>
 <div class="example">
-<h6>with-commitment</h6>
+<h6>with-commitment <span class="badge">matches its schemas</span></h6>
 <p>Same query with commitment finalized; context carries apiVersion. From Solana's public RPC docs (<a href="https://solana.com/docs/rpc/http/gettokenaccountsbydelegate" rel="noopener noreferrer">https://solana.com/docs/rpc/http/gettokenaccountsbydelegate</a>).</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-11-2-request"><code>{
@@ -1777,7 +1779,7 @@ method is not shown).</p>
 
 <h5>Examples</h5>
 <div class="example">
-<h6>params-omitted</h6>
+<h6>params-omitted <span class="badge">matches its schemas</span></h6>
 <p>Request without params. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/solana/json-rpc-methods/getvoteaccounts" rel="noopener noreferrer">https://docs.metamask.io/services/reference/solana/json-rpc-methods/getvoteaccounts</a>). Corrected: the published response is truncated with &quot;...&quot; after the first current entry and omits delinquent; the truncation is dropped and the required delinquent array is given empty.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-12-1-request"><code>{
@@ -1836,7 +1838,7 @@ method is not shown).</p>
 <div class="copyable"><p class="label">Client</p><pre id="ex-12-1-call"><code>await client.getVoteAccounts();</code></pre><button type="button" class="copy" data-copy="ex-12-1-call" aria-label="Copy the client call of example params-omitted of getVoteAccounts">Copy</button></div>
 </div>
 <div class="example">
-<h6>single-vote-account</h6>
+<h6>single-vote-account <span class="badge">matches its schemas</span></h6>
 <p>Restricted to one vote account with commitment finalized. From Solana's public RPC docs (<a href="https://solana.com/docs/rpc/http/getvoteaccounts" rel="noopener noreferrer">https://solana.com/docs/rpc/http/getvoteaccounts</a>).</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-12-2-request"><code>{
@@ -1936,7 +1938,7 @@ method is not shown).</p>
 
 <h5>Examples</h5>
 <div class="example">
-<h6>fee-value-null</h6>
+<h6>fee-value-null <span class="badge">matches its schemas</span></h6>
 <p>Block exists but the fee value is null. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/solana/json-rpc-methods/getfeeformessage" rel="noopener noreferrer">https://docs.metamask.io/services/reference/solana/json-rpc-methods/getfeeformessage</a>), unchanged.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-13-1-request"><code>{
@@ -1968,7 +1970,7 @@ method is not shown).</p>
 });</code></pre><button type="button" class="copy" data-copy="ex-13-1-call" aria-label="Copy the client call of example fee-value-null of getFeeForMessage">Copy</button></div>
 </div>
 <div class="example">
-<h6>fee-5000</h6>
+<h6>fee-5000 <span class="badge">matches its schemas</span></h6>
 <p>Fee of 5000 for the message. From Solana's public RPC docs (<a href="https://solana.com/docs/rpc/http/getfeeformessage" rel="noopener noreferrer">https://solana.com/docs/rpc/http/getfeeformessage</a>).</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-13-2-request"><code>{
@@ -2034,7 +2036,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 
 <h5>Examples</h5>
 <div class="example">
-<h6>deploy-account-v3</h6>
+<h6>deploy-account-v3 <span class="badge">matches its schemas</span></h6>
 <p>Deploy account transaction, params by name. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/starknet/json-rpc-methods/starknet_adddeployaccounttransaction" rel="noopener noreferrer">https://docs.metamask.io/services/reference/starknet/json-rpc-methods/starknet_adddeployaccounttransaction</a>). Corrected: the published request is not valid JSON (trailing comma after l2_gas), removed.</p>
 <div class="pair">
 <div><p class="label">Request</p><pre id="ex-14-1-request"><code>{
@@ -2125,6 +2127,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Numeric quantity: a <code>0x</code>-prefixed lower-case hexadecimal string with no leading zeros (&quot;0x0&quot; for zero). The interface document states that all numeric quantities in the EVM family are hexadecimal strings prefixed <code>0x</code>.</p>
 <p>Pattern: <code>^0x(0|[1-9a-f][0-9a-f]*)$</code></p>
 <p><code class="type">\`0x\${string}\`</code></p>
+<p class="label">Examples</p>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x0"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x5bad55"</code></pre></div>
 <p class="used-by">Used by <a href="#method-eth_getStorageAt"><code>eth_getStorageAt</code></a>, <a href="#method-eth_getLogs"><code>eth_getLogs</code></a>, <a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a>, <a href="#method-eth_getUncleByBlockHashAndIndex"><code>eth_getUncleByBlockHashAndIndex</code></a>, <a href="#method-eth_getTransactionByHash"><code>eth_getTransactionByHash</code></a>, <a href="#method-eth_getTransactionByBlockNumberAndIndex"><code>eth_getTransactionByBlockNumberAndIndex</code></a>, <a href="#method-eth_getBlockByNumber"><code>eth_getBlockByNumber</code></a>, <a href="#method-eth_getTransactionReceipt"><code>eth_getTransactionReceipt</code></a>, <a href="#method-eth_getProof"><code>eth_getProof</code></a>.</p>
 </section>
 <section class="schema" id="schema-Uint256" aria-labelledby="schema-Uint256-title">
@@ -2139,6 +2144,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Arbitrary byte string: <code>0x</code> followed by an even number of lower-case hex digits; &quot;0x&quot; is the empty byte string.</p>
 <p>Pattern: <code>^0x([0-9a-f][0-9a-f])*$</code></p>
 <p><code class="type">\`0x\${string}\`</code></p>
+<p class="label">Examples</p>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0xd46e8dd6"</code></pre></div>
 <p class="used-by">Used by <a href="#method-eth_getStorageAt"><code>eth_getStorageAt</code></a>, <a href="#method-eth_getLogs"><code>eth_getLogs</code></a>, <a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a>, <a href="#method-eth_getUncleByBlockHashAndIndex"><code>eth_getUncleByBlockHashAndIndex</code></a>, <a href="#method-eth_getTransactionByHash"><code>eth_getTransactionByHash</code></a>, <a href="#method-eth_getTransactionByBlockNumberAndIndex"><code>eth_getTransactionByBlockNumberAndIndex</code></a>, <a href="#method-eth_getBlockByNumber"><code>eth_getBlockByNumber</code></a>, <a href="#method-eth_getTransactionReceipt"><code>eth_getTransactionReceipt</code></a>, <a href="#method-eth_getProof"><code>eth_getProof</code></a>.</p>
 </section>
 <section class="schema" id="schema-Bytes8" aria-labelledby="schema-Bytes8-title">
@@ -2160,6 +2168,8 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>20-byte account or contract address: <code>0x</code> plus 40 hex digits, in any case. Decision: the interface document says only &quot;20-byte hex&quot;; the official Ethereum execution-apis spec (<code>^0x[0-9a-fA-F]{40}$</code>, vendored in test/reference/execution-apis), every node, and every client write addresses in the mixed-case EIP-55 checksum spelling as well as in lower case (viem and ethers send checksummed addresses by default), so both are accepted wherever an address is taken or returned. The case carries no meaning here: the checksum is not verified, as nodes do not verify it. This document's own examples are lower-case.</p>
 <p>Pattern: <code>^0x[0-9a-fA-F]{40}$</code></p>
 <p><code class="type">\`0x\${string}\`</code></p>
+<p class="label">Examples</p>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x295a70b2de5e3953354a6a8344e616ed314d7251"</code></pre></div>
 <p class="used-by">Used by <a href="#method-eth_getStorageAt"><code>eth_getStorageAt</code></a>, <a href="#method-eth_getLogs"><code>eth_getLogs</code></a>, <a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a>, <a href="#method-eth_getUncleByBlockHashAndIndex"><code>eth_getUncleByBlockHashAndIndex</code></a>, <a href="#method-eth_getTransactionByHash"><code>eth_getTransactionByHash</code></a>, <a href="#method-eth_getTransactionByBlockNumberAndIndex"><code>eth_getTransactionByBlockNumberAndIndex</code></a>, <a href="#method-eth_getBlockByNumber"><code>eth_getBlockByNumber</code></a>, <a href="#method-eth_getTransactionReceipt"><code>eth_getTransactionReceipt</code></a>, <a href="#method-eth_getProof"><code>eth_getProof</code></a>.</p>
 </section>
 <section class="schema" id="schema-Hash32" aria-labelledby="schema-Hash32-title">
@@ -2174,6 +2184,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Storage position or key as hex of at most 32 bytes, leading zeros allowed (<code>0x</code> plus 1 to 64 lower-case hex digits). Decision: the document says only &quot;hex&quot; for the <code>eth_getStorageAt</code> position and shows both a plain slot number (&quot;0x0&quot;) and a 32-byte keccak hash, so both spellings are accepted; real nodes also echo storage proof keys in this shortened form (a requested &quot;0x00&quot; comes back as &quot;0x0&quot;).</p>
 <p>Pattern: <code>^0x[0-9a-f]{1,64}$</code></p>
 <p><code class="type">\`0x\${string}\`</code></p>
+<p class="label">Examples</p>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x0"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x6661e9d6d8b923d5bbaab1b96e1dd51ff6ea2a93520fdc9eb75d059238b8c5e9"</code></pre></div>
 <p class="used-by">Used by <a href="#method-eth_getStorageAt"><code>eth_getStorageAt</code></a>, <a href="#method-eth_getProof"><code>eth_getProof</code></a>.</p>
 </section>
 <section class="schema" id="schema-DecimalString" aria-labelledby="schema-DecimalString-title">
@@ -2181,6 +2194,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Non-negative integer written in decimal digits inside a JSON string, without leading zeros.</p>
 <p>Pattern: <code>^(0|[1-9][0-9]*)$</code></p>
 <p><code class="type">string</code></p>
+<p class="label">Examples</p>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"1"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"3557065757165699682249469970267166698995647077461960906176449260016084767701"</code></pre></div>
 <p class="used-by">Used by <a href="#method-getTokenAccountsByDelegate"><code>getTokenAccountsByDelegate</code></a>, <a href="#method-starknet_addDeployAccountTransaction"><code>starknet_addDeployAccountTransaction</code></a>.</p>
 </section>
 <section class="schema" id="schema-BlockTag" aria-labelledby="schema-BlockTag-title">
@@ -2450,6 +2466,8 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Base58-encoded 32-byte public key (32 to 44 characters).</p>
 <p>Pattern: <code>^[1-9A-HJ-NP-Za-km-z]+$</code></p>
 <p><code class="type">string</code></p>
+<p class="label">Examples</p>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"</code></pre></div>
 <p class="used-by">Used by <a href="#method-getTokenAccountsByDelegate"><code>getTokenAccountsByDelegate</code></a>, <a href="#method-getVoteAccounts"><code>getVoteAccounts</code></a>.</p>
 </section>
 <section class="schema" id="schema-Base64String" aria-labelledby="schema-Base64String-title">
@@ -2714,6 +2732,8 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <h3 id="schema-DataAvailabilityMode-title"><code>DataAvailabilityMode</code></h3>
 <p>Data availability mode, a plain string. The value <code>L1</code> appears in the document; allowed values beyond it are not shown, so any string is accepted.</p>
 <p><code class="type">string</code></p>
+<p class="label">Examples</p>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"L1"</code></pre></div>
 <p class="used-by">Used by <a href="#method-starknet_addDeployAccountTransaction"><code>starknet_addDeployAccountTransaction</code></a>.</p>
 </section>
 <section class="schema" id="schema-ResourceBounds" aria-labelledby="schema-ResourceBounds-title">
@@ -2920,9 +2940,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 `;
 const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": "default-src 'none'; script-src 'sha256-ek2X/KFj1V2/pT5HeoX+ZkMp2WaMjmH3p52KOw02thM='; style-src 'sha256-prp/E1CPUm8hWk9GqhlV3gJX+Oj31S5Ewuk0w9It9rc='; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "content-security-policy": "default-src 'none'; script-src 'sha256-ek2X/KFj1V2/pT5HeoX+ZkMp2WaMjmH3p52KOw02thM='; style-src 'sha256-CZpourRVtu2TVtOR9/ADk0wGrkzf1Bgxd317busasSU='; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"a1b22e65b16865890d4cafa1267676c6"',
+  etag: '"8fbf57246b14de999edefd41dc119241"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };

@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type Handlebars from 'handlebars';
 import { escapePointerSegment, getAt, isObject, parsePointer, type JsonObject } from '../../load/json.js';
-import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel } from '../../model/model.js';
+import { exampleRequest } from '../../model/example-params.js';
+import type { ErrorModel, ExampleVerdict, JsonSchema, MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import { reservedMemberNames } from '../client/runtime/internal/rpc-client.js';
 import type { EmittedFile } from '../emitter.js';
@@ -190,6 +191,8 @@ function view(model: Model, parts: DocsParts) {
       type: members === undefined ? type(schema) : { html: '', block: false },
       nullable: nullable(schema),
       usedBy: usedBy.map((i) => ({ id: methodIds[i]!, name: model.methods[i]!.name })),
+      // The schema's own `examples`, with the check's verdict.
+      examples: s.examples.map((e) => ({ json: clipped(JSON.stringify(e.value, null, 2) ?? 'undefined'), verdict: verdictView(e.verdict) })),
     };
   });
 
@@ -311,26 +314,14 @@ function methodView(
 
 function exampleView(method: MethodModel, example: MethodModel['examples'][number], id: string, httpUrl: string, withClient: boolean) {
   const byName = method.paramStructure === 'by-name';
-  const values = new Map(example.params.map((p) => [p.name, p.value]));
-  // Positional values in the method's order: a param the example leaves out is null in the middle, dropped at the end.
-  const positional: unknown[] = [];
-  let last = -1;
-  method.params.forEach((p: ParamModel, i) => {
-    if (values.has(p.name)) last = i;
-  });
-  for (let i = 0; i <= last; i++) {
-    const p = method.params[i]!;
-    positional.push(values.has(p.name) ? values.get(p.name) : null);
-  }
-  // Params the method does not declare (a spec's mistake) are left out of neither form.
-  const named = Object.fromEntries(example.params.map((p) => [p.name, p.value]));
-  const params = byName ? named : positional;
+  // The same request the example check judged (validate/examples.ts).
+  const { params, positional, named, sources } = exampleRequest(method, example);
   const request = { jsonrpc: '2.0', id: 1, method: method.name, ...(method.params.length > 0 || example.params.length > 0 ? { params } : {}) };
   const response = example.result === undefined ? undefined : { jsonrpc: '2.0', id: 1, result: example.result };
   const curl = `curl -sS -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify(request))} ${httpUrl}`;
   let call = '';
   if (withClient) {
-    const args = byName ? [jsonLiteral(named, 2)] : positional.map((v, i) => (v === null && !values.has(method.params[i]!.name) ? 'undefined' : jsonLiteral(v, 2)));
+    const args = byName ? [jsonLiteral(named, 2)] : positional.map((v, i) => (sources[i] === -1 ? 'undefined' : jsonLiteral(v, 2)));
     call = reservedMemberNames.includes(method.name)
       ? `await client.request(${jsonLiteral({ method: method.name, params }, 2)});`
       : `await ${propertyAccess('client', method.name)}(${args.join(', ')});`;
@@ -344,7 +335,13 @@ function exampleView(method: MethodModel, example: MethodModel['examples'][numbe
     hasResponse: response !== undefined,
     curl,
     call,
+    verdict: verdictView(example.verdict),
   };
+}
+
+/** An example's verdict for the page: whether it was checked, and the first reason when it does not match. */
+function verdictView(verdict: ExampleVerdict | undefined) {
+  return { checked: verdict !== undefined, ok: verdict?.ok === true, reason: verdict?.ok === false ? verdict.reason : '' };
 }
 
 /** The URL of the first HTTP server as shell words: the key variable becomes `"$API_KEY"`, other variables their defaults. */

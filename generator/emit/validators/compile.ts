@@ -100,6 +100,13 @@ export class CheckCompiler implements KeywordHost {
     return this.compile(key, schema, this.planner.claim(pascalCase(nameHint(schema) ?? context)));
   }
 
+  /** The base name of the functions already checking `schema`, or undefined: what functionFor would reuse, without
+   * compiling anything (the example check, validate/examples.ts, must not add functions to the package's modules). */
+  knownFunction(schema: JsonSchema): string | undefined {
+    const key = isObject(schema) && typeof schema.$ref === 'string' && onlyRef(schema) ? `ref:${schema.$ref}` : `inline:${canonicalJson(assertionsOnly(schema))}`;
+    return this.byKey.get(key)?.base;
+  }
+
   private refFunction(ref: string): string {
     const key = `ref:${ref}`;
     const known = this.byKey.get(key);

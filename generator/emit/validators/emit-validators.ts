@@ -16,6 +16,22 @@ type Statement = string | Declaration;
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort(compareStrings);
 
 export function emitValidators(model: Model): EmittedFile[] {
+  return packageChecks(model).files;
+}
+
+/** The package's checks: the compiler that holds them, and the modules emitted from it. */
+export interface PackageChecks {
+  compiler: CheckCompiler;
+  files: EmittedFile[];
+}
+
+/** Compiled once per model: the example check (validate/examples.ts) runs them in-process before the emitters
+ * write them, and compiling is the costly part (about half a second for the official Ethereum spec). */
+const compiledChecks = new WeakMap<Model, PackageChecks>();
+
+export function packageChecks(model: Model): PackageChecks {
+  const known = compiledChecks.get(model);
+  if (known) return known;
   const compiler = new CheckCompiler(model);
   for (const schema of model.schemas) compiler.functionFor({ $ref: refOf(model, schema.typeName) }, schema.typeName);
   const methods = model.methods.map((method) => ({
@@ -24,12 +40,15 @@ export function emitValidators(model: Model): EmittedFile[] {
     result: method.result ? compiler.functionFor(method.result.schema, method.resultTypeName) : undefined,
   }));
 
-  return [
+  const files = [
     { path: 'src/validation.ts', ...validationFile(model) },
     ...checkFiles(model, compiler),
     { path: 'src/guards.ts', ...guardsFile(model) },
     { path: 'src/validators.ts', ...validatorsFile(model, methods) },
   ];
+  const checks = { compiler, files };
+  compiledChecks.set(model, checks);
+  return checks;
 }
 
 function refOf(model: Model, typeName: string): string {
@@ -91,7 +110,7 @@ function constantType(initializer: string): string | undefined {
   return undefined;
 }
 
-function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
+export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
   const header = (note: string) => `${banner(model, 'line')}// ${note}\n`;
   const helpers = sorted(compiler.helpers);
 
