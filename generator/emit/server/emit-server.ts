@@ -35,6 +35,9 @@ const runtime = [
   { template: 'server-ops.ts', path: 'src/internal/server-ops.ts' },
   { template: 'server-shutdown.ts', path: 'src/internal/server-shutdown.ts' },
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
+  { template: 'batch-bound.ts', path: 'src/internal/batch-bound.ts' },
+  { template: 'free-limit.ts', path: 'src/internal/free-limit.ts' },
+  { template: 'write-backlog.ts', path: 'src/internal/write-backlog.ts' },
   { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
 ];
 /** The gateway's forwarding handlers: they call upstream nodes through the generated client. */
@@ -77,6 +80,7 @@ const reexports = {
     CreditStore: './internal/credit-store.js',
     MemoryCreditStoreOptions: './internal/credit-store.js',
     MemoryRateLimiterOptions: './internal/rate-limit.js',
+    FreeRateOptions: './internal/free-limit.js',
     RateLimiter: './internal/rate-limit.js',
     RateRefusal: './internal/rate-limit.js',
     RedisCreditStoreOptions: './internal/redis-credit-store.js',
@@ -294,7 +298,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
       'createFetchHandler',
       '(request: Request) => Promise<Response>',
       'A handler for frameworks built on the Fetch API (HTTP routes only).',
-      `return fetchHandler(${engine}, routes);`,
+      `return fetchHandler(${engine}, routes, options);`,
     ),
   );
 
