@@ -40,7 +40,7 @@ export declare class WriteBacklog {
     remove(bytes: number): void;
     /**
      * After an answer was written to `socket`: what the kernel did not take at once is counted, and the connection
-     * watched until it is taken. The usual answer is taken whole (nothing to do: one property read).
+     * watched until it is taken. The usual answer is taken whole (nothing to do: two property reads).
      */
     wrote(socket: Socket | null): void;
     /** Counts a watched connection again, and destroys it when it has been stuck for the drain timeout. */

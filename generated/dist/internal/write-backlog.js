@@ -48,10 +48,11 @@ class WriteBacklog {
   }
   /**
    * After an answer was written to `socket`: what the kernel did not take at once is counted, and the connection
-   * watched until it is taken. The usual answer is taken whole (nothing to do: one property read).
+   * watched until it is taken. The usual answer is taken whole (nothing to do: two property reads).
    */
   wrote(socket) {
     if (socket === null || socket.destroyed) return;
+    if (this.watched.size === 0 && socket.writableLength === 0) return;
     let watch = this.watched.get(socket);
     if (watch === void 0) {
       if (socket.writableLength === 0) return;

@@ -74,10 +74,12 @@ export class WriteBacklog {
 
   /**
    * After an answer was written to `socket`: what the kernel did not take at once is counted, and the connection
-   * watched until it is taken. The usual answer is taken whole (nothing to do: one property read).
+   * watched until it is taken. The usual answer is taken whole (nothing to do: two property reads).
    */
   wrote(socket: Socket | null): void {
     if (socket === null || socket.destroyed) return;
+    // The usual case: nothing watched, and the kernel took the whole answer.
+    if (this.watched.size === 0 && socket.writableLength === 0) return;
     let watch = this.watched.get(socket);
     if (watch === undefined) {
       if (socket.writableLength === 0) return;
