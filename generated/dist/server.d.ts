@@ -11,6 +11,7 @@ export { serverErrors } from './internal/server-core.js';
 export { jsonLogger, prometheusMetrics } from './internal/server-ops.js';
 export { upstreamErrors } from './internal/server-upstream.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/credit-store.js';
+export type { FreeRateOptions } from './internal/free-limit.js';
 export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './internal/key-ring.js';
 export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/rate-limit.js';
 export type { RedisCreditStoreOptions, RedisCreditStoreStats, RedisScriptClient } from './internal/redis-credit-store.js';

@@ -25,7 +25,7 @@ function createServer(handlers, options = {}) {
   return serveHttp(new RpcEngine(handlers, rules, options, true), routes, options);
 }
 function createFetchHandler(handlers, options = {}) {
-  return fetchHandler(new RpcEngine(handlers, rules, options, true), routes);
+  return fetchHandler(new RpcEngine(handlers, rules, options, true), routes, options);
 }
 const failover = {
   eth_getLogs: ["Growth", "Custom"],

@@ -15,6 +15,7 @@ export { serverErrors } from './internal/server-core.js';
 export { jsonLogger, prometheusMetrics } from './internal/server-ops.js';
 export { upstreamErrors } from './internal/server-upstream.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/credit-store.js';
+export type { FreeRateOptions } from './internal/free-limit.js';
 export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './internal/key-ring.js';
 export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/rate-limit.js';
 export type { RedisCreditStoreOptions, RedisCreditStoreStats, RedisScriptClient } from './internal/redis-credit-store.js';
@@ -427,7 +428,7 @@ export function createServer(handlers: Handlers, options: ServerOptions = {}): R
 
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */
 export function createFetchHandler(handlers: Handlers, options: ServerOptions = {}): (request: Request) => Promise<Response> {
-  return fetchHandler(new RpcEngine(handlers, rules, options, true), routes);
+  return fetchHandler(new RpcEngine(handlers, rules, options, true), routes, options);
 }
 
 /** The plans whose keys may be forwarded to the partner upstream during an outage, per method (the spec's `x-failover`). */

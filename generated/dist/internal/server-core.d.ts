@@ -1,6 +1,8 @@
 import { type CreditStore } from './credit-store.js';
 import type { DeadlineKeeper } from './deadlines.js';
 import { type RateLimiter } from './rate-limit.js';
+import { FreeAnswerLimiter, type FreeRateOptions } from './free-limit.js';
+import { batchReplyTooLarge } from './batch-bound.js';
 import { Ops, type OpsOptions } from './server-ops.js';
 import { JsonRpcError } from '../errors.js';
 import { type MethodInfo } from '../methods.js';
@@ -97,6 +99,32 @@ export interface ServerOptions extends OpsOptions {
     defaultTimeoutSeconds?: number;
     /** Most calls in one batch (default 100). */
     maxBatchSize?: number;
+    /**
+     * Largest answer to a batch, in characters of its JSON text (bytes, for ASCII; default 16 MiB). The call whose
+     * answer takes the batch past it, and every later one, is answered `-32005` "batch answer too large", `data: {
+     * maxBatchReplyBytes }`, instead (about 100 bytes each); calls not yet run by then are not run. The answers before
+     * it are kept. The same over HTTP, WebSocket and the fetch handler.
+     */
+    maxBatchReplyBytes?: number;
+    /**
+     * Bytes per second of free answers (`rpc.discover`, and GET of the docs page and of `openrpc.json`) per API key
+     * and per client address, each a token bucket holding 4 seconds' worth (default 1 MiB per second each); a number
+     * sets both, `{ perKey, perAddress }` each, `Infinity` turns one off. Free answers cost no credits and do not touch
+     * `creditsPerSecond`, but a key whose balance is spent, or a caller without a key, cannot have the server write
+     * them without end. Past it: `rpc.discover` is answered HTTP 429 (when every call of the request is refused) with
+     * `Retry-After`, `-32005` "request rate exceeded", `data: { bytesPerSecond, retryAfterMs }`; a GET, 429 with
+     * `Retry-After`. An answer larger than the bucket is let through when the bucket is full. The client address is
+     * the connection's (`createServer`), `RequestContext.address` (`respond`), or `clientAddress` (the fetch handler;
+     * else only the key counts). Behind a proxy every caller has the proxy's address: raise `perAddress` there.
+     * Kept in this process's memory, at most 100,000 keys and 100,000 addresses.
+     */
+    freeBytesPerSecond?: number | FreeRateOptions;
+    /**
+     * The client address of a request, for the fetch handler's `freeBytesPerSecond` (e.g. `(request) =>
+     * request.headers.get('cf-connecting-ip')` on Cloudflare, where only the platform can set that header). Default:
+     * none (free answers are then limited per key only).
+     */
+    clientAddress?: (request: Request) => string | null | undefined;
     /** Largest request body or WebSocket message, in bytes (default 1 MiB). */
     maxBodyBytes?: number;
     /** Development mode: check every handler result against the spec; a wrong shape becomes -32603 and is logged. */
@@ -132,6 +160,23 @@ export interface ServerOptions extends OpsOptions {
      * "idle timeout"; default 600). An idle socket holds one of `maxConnections`.
      */
     wsIdleTimeoutSeconds?: number;
+    /**
+     * Bytes of answers written to one HTTP connection and not yet taken by the kernel (the client does not read)
+     * past which it is stuck (default 1 MiB). A connection stuck for `httpDrainTimeoutSeconds` is destroyed.
+     */
+    httpMaxQueuedBytes?: number;
+    /**
+     * Bytes of answers waiting for their readers on all connections together: HTTP answers not yet taken by the
+     * kernel and WebSocket replies not yet sent (default 64 MiB). While over it, a new HTTP request is answered 503,
+     * `Retry-After: 1`, `-32000` "Server busy: too many answers waiting to be read" and closed, a WebSocket message
+     * gets that error without being run, and every HTTP connection with answers still waiting counts as stuck.
+     */
+    maxQueuedBytes?: number;
+    /**
+     * Seconds an HTTP connection may stay stuck (see `httpMaxQueuedBytes`, `maxQueuedBytes`) before it is destroyed
+     * (default 30, as `wsDrainTimeoutSeconds`). Logged (`info`: "connection dropped").
+     */
+    httpDrainTimeoutSeconds?: number;
 }
 /** What `authenticate` answers: whether the key may call, and optionally the only web origins it may call from. */
 export type AuthVerdict = boolean | {
@@ -177,6 +222,8 @@ export interface RequestContext {
     route?: string;
     /** The request's `Origin` header, if any: checked against `cors.origins` and the key's `allowedOrigins`. */
     origin?: string;
+    /** The client's address (IP), for the per-address limit of free answers (`freeBytesPerSecond`). */
+    address?: string;
 }
 /** A response and the HTTP status it goes with. */
 export interface RpcReply {
@@ -231,6 +278,13 @@ export declare const serverErrors: {
         readonly code: -32005;
         readonly message: "request timeout exceeded";
     };
+    /** A call whose answer would take its batch's answer past `maxBatchReplyBytes` (HTTP status as the batch's). */
+    readonly batchTooLarge: typeof batchReplyTooLarge;
+    /** `createServer` holds more than `maxQueuedBytes` of answers not yet read: HTTP 503, `Retry-After: 1`. */
+    readonly answersNotRead: {
+        readonly code: -32000;
+        readonly message: "Server busy: too many answers waiting to be read";
+    };
 };
 /** The parts of a method's rules that need the spec's meaning: generated per method in server.ts. */
 export interface MethodRule {
@@ -252,6 +306,8 @@ export interface Recipient {
  */
 export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchTo' | 'useDeadlines'> & {
     readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
+    /** The limit of free answers, for GET of the docs page and the document. */
+    readonly free: Pick<FreeAnswerLimiter, 'take'>;
     /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
     readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
 };
@@ -263,7 +319,10 @@ export declare class RpcEngine implements RpcHandler {
     readonly cors: CorsPolicy;
     private readonly store;
     private readonly maxBatchSize;
+    private readonly maxBatchReplyBytes;
     readonly maxBodyBytes: number;
+    /** The limit of free answers, which the transports also ask for GET of the docs page and the document. */
+    readonly free: FreeAnswerLimiter;
     private readonly validateResults;
     private readonly logger;
     private readonly blockGasLimit;
@@ -302,18 +361,20 @@ export declare class RpcEngine implements RpcHandler {
     originRefused(): RpcReply;
     tooLarge(): RpcReply;
     /** Answers a request text whose key is already authorized. */
-    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply>;
+    dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string, address?: string): Promise<RpcReply>;
     /**
      * As `dispatch`, with a recipient instead of a promise: the reply itself when no call of the request has to wait (a
      * refusal, an invalid call, a handler that answers at once); otherwise undefined, and `recipient.deliver` is called
      * with it once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask
      * queue of their own, and a served call goes from its handler's promise to the socket.
      */
-    dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient): RpcReply | undefined;
+    dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient, address?: string): RpcReply | undefined;
     /** The reply, or `waits` when a call has to wait: the recipient then gets the reply once the last call is answered. */
     private dispatchLater;
     /** A batch's reply: its calls' replies in order, at once when none waits, else `waits` (see `completed`). */
     private batch;
+    /** The answer of a call left unrun because its batch's answer is past the bound; nothing for a notification. */
+    private overBatch;
     private batchReply;
     /** The HTTP reply of a request's answer text: 204 for notifications only, a refusal's status when every call was refused. */
     private replyOf;
@@ -342,6 +403,11 @@ export declare class RpcEngine implements RpcHandler {
     private logCall;
     /** The call in the metrics and, when the logger takes `info`, one log line. */
     private counted;
+    /**
+     * The answer to `rpc.discover`, within the limit of free answers (`freeBytesPerSecond`): the document, or the
+     * refusal, counted as the rate limit's (429 when every call of the request is refused).
+     */
+    private discover;
     /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */
     private invalid;
     /**

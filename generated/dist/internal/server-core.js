@@ -2,6 +2,8 @@ import { credits } from "../credits.js";
 import { MemoryCreditStore } from "./credit-store.js";
 import { isNotServed, NotServedError } from "./not-served.js";
 import { MemoryRateLimiter } from "./rate-limit.js";
+import { FreeAnswerLimiter } from "./free-limit.js";
+import { batchReplyTooLarge, boundBatch, overBatchText } from "./batch-bound.js";
 import { Ops } from "./server-ops.js";
 import { discoverDefined, openrpcDocument } from "./document.js";
 import { keyId } from "./key-id.js";
@@ -81,7 +83,11 @@ const serverErrors = {
   /** The credit store cannot answer (and `creditStoreFailure` is 'refuse'): HTTP 503 with `Retry-After: 1`. */
   creditStoreUnavailable: { code: -32e3, message: "Service unavailable: credits cannot be checked now" },
   /** A call ran past its time limit, for a method that declares no timeout error of its own. */
-  timeout: { code: -32005, message: "request timeout exceeded" }
+  timeout: { code: -32005, message: "request timeout exceeded" },
+  /** A call whose answer would take its batch's answer past `maxBatchReplyBytes` (HTTP status as the batch's). */
+  batchTooLarge: batchReplyTooLarge,
+  /** `createServer` holds more than `maxQueuedBytes` of answers not yet read: HTTP 503, `Retry-After: 1`. */
+  answersNotRead: { code: -32e3, message: "Server busy: too many answers waiting to be read" }
 };
 const hasOwn = (o, key) => Object.prototype.hasOwnProperty.call(o, key);
 const isThenable = (v) => (typeof v === "object" || typeof v === "function") && v !== null && typeof v.then === "function";
@@ -93,6 +99,8 @@ class RpcEngine {
     this.keyed = keyed;
     this.maxBatchSize = optionNumber("maxBatchSize", options.maxBatchSize, 100, 1);
     this.maxBodyBytes = optionNumber("maxBodyBytes", options.maxBodyBytes, 1048576, 1);
+    this.maxBatchReplyBytes = optionNumber("maxBatchReplyBytes", options.maxBatchReplyBytes, 16 * 1048576, 1);
+    this.free = new FreeAnswerLimiter(options.freeBytesPerSecond);
     const unpricedCost = optionNumber("unpricedCost", options.unpricedCost, 0, 0);
     const defaultTimeout = optionNumber("defaultTimeoutSeconds", options.defaultTimeoutSeconds, 30, 0);
     this.validateResults = options.validateResults === true;
@@ -142,7 +150,10 @@ class RpcEngine {
   cors;
   store;
   maxBatchSize;
+  maxBatchReplyBytes;
   maxBodyBytes;
+  /** The limit of free answers, which the transports also ask for GET of the docs page and the document. */
+  free;
   validateResults;
   logger;
   blockGasLimit;
@@ -171,7 +182,7 @@ class RpcEngine {
     const transport = context.transport === "ws" ? "ws" : "http";
     const route = typeof context.route === "string" ? context.route : void 0;
     const origin = typeof context.origin === "string" ? context.origin : void 0;
-    const answer = (access) => access === "ok" ? this.dispatch(text, apiKey, transport, context.signal, route) : Promise.resolve(access === "unauthorized" ? this.unauthorized() : this.originRefused());
+    const answer = (access) => access === "ok" ? this.dispatch(text, apiKey, transport, context.signal, route, typeof context.address === "string" ? context.address : void 0) : Promise.resolve(access === "unauthorized" ? this.unauthorized() : this.originRefused());
     const verdict = this.authorize(apiKey, transport, route, origin);
     return typeof verdict === "string" ? answer(verdict) : verdict.then(answer);
   }
@@ -219,9 +230,9 @@ class RpcEngine {
     return { status: 413, body: errorText("null", -32600, "Invalid Request", `request larger than ${this.maxBodyBytes} bytes`) };
   }
   /** Answers a request text whose key is already authorized. */
-  dispatch(text, apiKey, transport, signal, route) {
+  dispatch(text, apiKey, transport, signal, route, address) {
     return new Promise((resolve) => {
-      const reply = this.dispatchLater(text, apiKey, transport, signal, route, { deliver: resolve });
+      const reply = this.dispatchLater(text, apiKey, transport, signal, route, { deliver: resolve }, address);
       if (reply !== waits) resolve(reply);
     });
   }
@@ -231,12 +242,12 @@ class RpcEngine {
    * with it once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask
    * queue of their own, and a served call goes from its handler's promise to the socket.
    */
-  dispatchTo(text, apiKey, transport, signal, route, recipient) {
-    const reply = this.dispatchLater(text, apiKey, transport, signal, route, recipient);
+  dispatchTo(text, apiKey, transport, signal, route, recipient, address) {
+    const reply = this.dispatchLater(text, apiKey, transport, signal, route, recipient, address);
     return reply === waits ? void 0 : reply;
   }
   /** The reply, or `waits` when a call has to wait: the recipient then gets the reply once the last call is answered. */
-  dispatchLater(text, apiKey, transport, signal, route, recipient) {
+  dispatchLater(text, apiKey, transport, signal, route, recipient, address) {
     if (typeof text !== "string") return { status: 200, body: errorText("null", -32700, "Parse error", "the request is not text") };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed;
@@ -245,7 +256,7 @@ class RpcEngine {
     } catch {
       return { status: 200, body: errorText("null", -32700, "Parse error", "the request is not valid JSON") };
     }
-    const request = { text, apiKey, transport, signal, route, replies: 0, refused: 0, waiting: 0, bodies: void 0, recipient };
+    const request = { text, apiKey, transport, signal, route, address, replies: 0, refused: 0, waiting: 0, bodies: void 0, recipient };
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) return { status: 200, body: errorText("null", -32600, "Invalid Request", "empty batch") };
       if (parsed.length > this.maxBatchSize) {
@@ -260,14 +271,30 @@ class RpcEngine {
   batch(calls, request) {
     const bodies = new Array(calls.length);
     request.bodies = bodies;
+    let size = 0;
     for (let index = 0; index < calls.length; index++) {
+      if (size > this.maxBatchReplyBytes) {
+        bodies[index] = this.overBatch(calls[index], index, request);
+        continue;
+      }
       const body = this.call(calls[index], index, request);
       if (body === waits) request.waiting++;
-      else bodies[index] = body;
+      else if (body !== void 0) {
+        bodies[index] = body;
+        size += body.length + 1;
+      }
     }
     return request.waiting === 0 ? this.batchReply(request) : waits;
   }
+  /** The answer of a call left unrun because its batch's answer is past the bound; nothing for a notification. */
+  overBatch(call, index, request) {
+    const id = typeof call === "object" && call !== null ? call.id : null;
+    if (id === void 0) return void 0;
+    const idJson = id === null || typeof id === "string" || typeof id === "number" ? this.idText(id, index, request) : "null";
+    return this.reply(request, overBatchText(idJson, this.maxBatchReplyBytes));
+  }
   batchReply(request) {
+    boundBatch(request.bodies, this.maxBatchReplyBytes);
     const sent = request.bodies.filter((r) => r !== void 0);
     return this.replyOf(sent.length === 0 ? void 0 : `[${sent.join(",")}]`, request);
   }
@@ -297,7 +324,7 @@ class RpcEngine {
     const method = this.methods.get(c.method);
     if (method === void 0) {
       const notification = id === void 0;
-      if (c.method === "rpc.discover" && !discoverDefined) return notification ? void 0 : this.reply(request, discoverReply(idJson, params));
+      if (c.method === "rpc.discover" && !discoverDefined) return notification ? void 0 : this.reply(request, this.discover(idJson, params, request));
       this.metrics?.request("unknown", "unknown_method", request.transport);
       return notification ? void 0 : this.reply(request, errorText(idJson, -32601, "Method not found"));
     }
@@ -431,6 +458,17 @@ class RpcEngine {
         keyId: keyId(request.apiKey)
       });
     }
+  }
+  /**
+   * The answer to `rpc.discover`, within the limit of free answers (`freeBytesPerSecond`): the document, or the
+   * refusal, counted as the rate limit's (429 when every call of the request is refused).
+   */
+  discover(idJson, params, request) {
+    const answer = discoverReply(idJson, params);
+    const refused = this.free.take(request.apiKey, request.address, answer.length);
+    if (refused === 0) return answer;
+    this.refused(request, 429, Math.max(1, Math.ceil(refused.retryAfterMs / 1e3)));
+    return errorText(idJson, serverErrors.rateLimited.code, serverErrors.rateLimited.message, refused);
   }
   /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */
   invalid(request, text) {

@@ -1,4 +1,4 @@
-import type { Access, TransportEngine } from './server-core.js';
+import { type Access, type ServerOptions, type TransportEngine } from './server-core.js';
 export declare const jsonType: RegExp;
 /** A route from the spec's servers: a path pattern whose `key` group, when present, is the API key. */
 export interface Route {
@@ -40,5 +40,9 @@ export declare function errorBody(code: number, message: string): string;
  * `OPTIONS` that is no preflight (no `Origin` or no `Access-Control-Request-Method`) gets 204 with `Allow`.
  */
 export declare function preflight(engine: TransportEngine, origin: string | undefined, method: string | string[] | undefined, apiKey: string | undefined, route: string, done: (access: Access, headers: Record<string, string>) => void): void;
-/** A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). */
-export declare function fetchHandler(engine: TransportEngine, routes: readonly Route[]): (request: Request) => Promise<Response>;
+/**
+ * A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). The
+ * framework owns the sockets, so the bounds on unread answers are its own; the bounds on what is built (batch answers,
+ * free answers per key and, given `clientAddress`, per address) are the core's, as over node:http.
+ */
+export declare function fetchHandler(engine: TransportEngine, routes: readonly Route[], options?: Pick<ServerOptions, 'clientAddress'>): (request: Request) => Promise<Response>;

@@ -1,4 +1,5 @@
 import { docsPage, docsPageHeaders, openrpcDocument, openrpcDocumentEtag } from "./document.js";
+import { serverErrors } from "./server-core.js";
 const jsonType = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 function matchRoute(routes, transport, url) {
   const end = url.indexOf("?");
@@ -58,7 +59,14 @@ function preflight(engine, origin, method, apiKey, route, done) {
   if (typeof access === "string") decide(access);
   else void access.then(decide);
 }
-function fetchHandler(engine, routes) {
+function fetchHandler(engine, routes, options = {}) {
+  const clientAddress = options.clientAddress;
+  if (clientAddress !== void 0 && typeof clientAddress !== "function") throw new TypeError("server options: clientAddress must be a function of the request");
+  const addressOf = (request) => {
+    if (clientAddress === void 0) return void 0;
+    const address = clientAddress(request);
+    return typeof address === "string" && address !== "" ? address : void 0;
+  };
   const respond = (reply, extra) => {
     const headers = { ...extra };
     if (reply.body !== void 0) headers["content-type"] = "application/json";
@@ -83,7 +91,17 @@ function fetchHandler(engine, routes) {
     const refuseOrigin = () => respond(engine.originRefused(), { vary: "Origin" });
     if (request.method === "GET" || request.method === "HEAD") {
       const answer = published(routes, path, request.headers.get("if-none-match") ?? void 0, cors);
-      if (answer !== void 0) return new Response(request.method === "HEAD" || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
+      if (answer !== void 0) {
+        const body = request.method === "HEAD" || answer.status === 304 ? null : answer.body;
+        const refused = body === null ? 0 : engine.free.take(void 0, addressOf(request), body.length);
+        if (refused !== 0) {
+          return respond(
+            { status: 429, body: errorBody(serverErrors.rateLimited.code, serverErrors.rateLimited.message), retryAfter: Math.max(1, Math.ceil(refused.retryAfterMs / 1e3)) },
+            cors
+          );
+        }
+        return new Response(body, { status: answer.status, headers: answer.headers });
+      }
     }
     const matched = matchRoute(routes, "http", path);
     if (matched === void 0) return refuse(404, "Not found: no JSON-RPC endpoint at this path", cors);
@@ -102,7 +120,7 @@ function fetchHandler(engine, routes) {
     if (access === "unauthorized" || apiKey === void 0) return respond(engine.unauthorized(), cors);
     const text = await readText(request, engine.maxBodyBytes);
     if (text === void 0) return respond(engine.tooLarge(), cors);
-    return respond(await engine.dispatch(text, apiKey, "http", request.signal, route), cors);
+    return respond(await engine.dispatch(text, apiKey, "http", request.signal, route, addressOf(request)), cors);
   };
 }
 async function readText(request, max) {

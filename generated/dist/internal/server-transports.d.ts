@@ -3,7 +3,7 @@ import { type ServerOptions, type TransportEngine } from './server-core.js';
 import { type Route } from './server-fetch.js';
 /** The options this transport reads: only its bounds, so that its type (reached through `#server-node`) holds no
  * type of the API, which a compiler may take from another copy of the package. */
-export type NodeServerOptions = Pick<ServerOptions, 'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds' | 'wsIdleTimeoutSeconds'>;
+export type NodeServerOptions = Pick<ServerOptions, 'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds' | 'wsIdleTimeoutSeconds' | 'httpMaxQueuedBytes' | 'maxQueuedBytes' | 'httpDrainTimeoutSeconds'>;
 /**
  * The server `createServer` returns: a node:http `Server` with `shutdown` (written out rather than named, as this
  * module's types may come from another copy of the package).

@@ -1,6 +1,7 @@
 import { STATUS_CODES, createServer } from "node:http";
-import { optionNumber } from "./server-core.js";
+import { optionNumber, serverErrors } from "./server-core.js";
 import { Deadlines } from "./deadlines.js";
+import { WriteBacklog } from "./write-backlog.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-fetch.js";
 import { shutdownServer } from "./server-shutdown.js";
 const wsModule = await import("ws").catch(async (error) => {
@@ -25,12 +26,22 @@ function boundsOf(options) {
     keepAliveMs: seconds("keepAliveTimeoutSeconds", 5),
     wsMaxBuffered: optionNumber("wsMaxBufferedBytes", options.wsMaxBufferedBytes, 1048576, 1),
     wsDrainMs: seconds("wsDrainTimeoutSeconds", 30),
-    wsIdleMs: seconds("wsIdleTimeoutSeconds", 600)
+    wsIdleMs: seconds("wsIdleTimeoutSeconds", 600),
+    httpMaxQueued: optionNumber("httpMaxQueuedBytes", options.httpMaxQueuedBytes, 1048576, 1),
+    maxQueued: optionNumber("maxQueuedBytes", options.maxQueuedBytes, 64 * 1048576, 1),
+    httpDrainMs: seconds("httpDrainTimeoutSeconds", 30)
   };
 }
+const largeBody = 65536;
 function send(res, reply, extra) {
   if (res.headersSent || res.destroyed) return;
   if (reply.status === 200 && reply.body !== void 0 && extra === void 0) {
+    if (reply.body.length > largeBody) {
+      const bytes = Buffer.from(reply.body);
+      res.writeHead(200, ["content-type", "application/json", "content-length", String(bytes.length)]);
+      res.end(bytes);
+      return;
+    }
     res.writeHead(200, ["content-type", "application/json", "content-length", String(Buffer.byteLength(reply.body))]);
     res.end(reply.body);
     return;
@@ -50,6 +61,7 @@ function send(res, reply, extra) {
   res.writeHead(reply.status, headers);
   res.end(reply.body);
 }
+const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErrors.answersNotRead.message);
 const busyBody = errorBody(-32e3, "Server busy: too many connections");
 const busyResponse = `HTTP/1.1 503 Service Unavailable\r
 Content-Type: application/json\r
@@ -68,7 +80,12 @@ function serveHttp(engine, routes, options = {}) {
   const refused = /* @__PURE__ */ new WeakSet();
   const deadlines = new Deadlines();
   engine.useDeadlines(deadlines);
-  const http = { engine, bounds, deadlines, route: rememberLast((url) => matchRoute(routes, "http", url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
+  const backlog = new WriteBacklog(
+    { perConnection: bounds.httpMaxQueued, total: bounds.maxQueued, drainMs: bounds.httpDrainMs },
+    deadlines,
+    (queuedBytes) => engine.ops.info("connection dropped", { transport: "http", reason: "answers not read", queuedBytes })
+  );
+  const http = { engine, bounds, deadlines, backlog, route: rememberLast((url) => matchRoute(routes, "http", url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -102,7 +119,7 @@ function serveHttp(engine, routes, options = {}) {
   server.on("upgrade", (req, socket, head) => {
     if (refused.has(req.socket)) return void socket.destroy();
     if (shutdown !== void 0) return void socket.end(shuttingDownResponse);
-    onUpgrade(engine, routes, bounds, deadlines, sockets, live, req, socket, head);
+    onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, req, socket, head);
   });
   const close = server.close.bind(server);
   server.close = ((callback) => {
@@ -138,6 +155,9 @@ function rememberLast(compute) {
 function refuse(res, cors, status, code, message, extra) {
   send(res, { status, body: errorBody(code, message) }, { ...cors, connection: "close", ...extra });
 }
+function answersNotRead(res, cors) {
+  send(res, { status: 503, body: answersNotReadBody }, { ...cors, connection: "close", "retry-after": "1" });
+}
 function refuseOrigin(engine, res) {
   send(res, engine.originRefused(), { vary: "Origin", connection: "close" });
 }
@@ -152,6 +172,7 @@ function onRequest(http, req, res) {
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
   const cors = engine.cors.headers(origin);
   if (matched === void 0) return refuse(res, cors, 404, -32600, "Not found: no JSON-RPC endpoint at this path");
+  if (http.backlog.over) return answersNotRead(res, cors);
   const { apiKey, route } = matched;
   if (req.method === "OPTIONS" && engine.cors.enabled) {
     return preflight(
@@ -203,6 +224,7 @@ class HttpCall {
   listeners;
   reply(answer, extra) {
     send(this.res, answer, this.cors === void 0 ? extra : { ...this.cors, ...extra });
+    this.http.backlog.wrote(this.res.socket);
   }
   /** The body deadline passed (`Expiring`). */
   expire() {
@@ -236,7 +258,8 @@ class HttpCall {
       );
   }
   answer(text) {
-    const answer = this.http.engine.dispatchTo(text, this.apiKey, "http", this, this.route, this);
+    if (this.http.backlog.over) return answersNotRead(this.res, this.cors);
+    const answer = this.http.engine.dispatchTo(text, this.apiKey, "http", this, this.route, this, this.res.socket?.remoteAddress);
     if (answer !== void 0) this.reply(answer);
   }
   /** The reply of a request that waited (`Recipient`). */
@@ -281,11 +304,25 @@ function servePublished(http, req, res) {
   const cors = http.engine.cors.headers(typeof req.headers.origin === "string" ? req.headers.origin : void 0);
   const answer = published(http.routes, req.url ?? "/", req.headers["if-none-match"], cors);
   if (answer === void 0) return false;
+  const body = req.method === "HEAD" || answer.status === 304 ? void 0 : answer.body;
+  if (body !== void 0) {
+    if (http.backlog.over) {
+      answersNotRead(res, cors);
+      return true;
+    }
+    const refused = http.engine.free.take(void 0, req.socket.remoteAddress, body.length);
+    if (refused !== 0) {
+      const retryAfter = String(Math.max(1, Math.ceil(refused.retryAfterMs / 1e3)));
+      send(res, { status: 429, body: errorBody(serverErrors.rateLimited.code, serverErrors.rateLimited.message) }, { ...cors, "retry-after": retryAfter });
+      return true;
+    }
+  }
   res.writeHead(answer.status, answer.status !== 304 ? { ...answer.headers, "content-length": Buffer.byteLength(answer.body) } : answer.headers);
-  res.end(req.method === "HEAD" ? void 0 : answer.body);
+  res.end(body);
+  http.backlog.wrote(res.socket);
   return true;
 }
-function onUpgrade(engine, routes, bounds, deadlines, sockets, live, req, socket, head) {
+function onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, req, socket, head) {
   socket.on("error", () => socket.destroy());
   const reject = (status, body) => {
     if (socket.destroyed) return;
@@ -306,7 +343,8 @@ ${body}`
     if (access === "unauthorized") return reject(401, engine.unauthorized().body);
     if (access === "origin refused") return reject(403, engine.originRefused().body);
     if (socket.destroyed) return;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, live, ws, apiKey, route));
+    const address = req.socket.remoteAddress;
+    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address));
   };
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
   const authorized = engine.authorize(apiKey, "ws", route, origin);
@@ -316,11 +354,12 @@ ${body}`
 const maxInFlight = 256;
 const idleClose = { code: 1e3, reason: "idle timeout" };
 const backlogClose = { code: 1008, reason: "reply backlog not read" };
-function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
+function onConnection(engine, bounds, deadlines, total, live, ws, apiKey, route, address) {
   const controller = new AbortController();
   let inFlight = 0;
   let pendingBytes = 0;
   let backlog = 0;
+  let closed = false;
   let drainTimer;
   let killTimer;
   let draining = false;
@@ -353,6 +392,9 @@ function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
   };
   let idle = deadlines.add(bounds.wsIdleMs, idleOut);
   ws.on("close", () => {
+    closed = true;
+    total.remove(backlog);
+    backlog = 0;
     deadlines.delete(idle);
     clearTimeout(drainTimer);
     clearTimeout(killTimer);
@@ -381,7 +423,9 @@ function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
     }
   };
   const sent = (size) => () => {
+    if (closed) return;
     backlog -= size;
+    total.remove(size);
     regulate();
   };
   ws.on("message", (data) => {
@@ -399,11 +443,13 @@ function onConnection(engine, bounds, deadlines, live, ws, apiKey, route) {
       if (reply2.body !== void 0) {
         const size2 = Buffer.byteLength(reply2.body);
         backlog += size2;
+        total.add(size2);
         ws.send(reply2.body, sent(size2));
       }
       regulate();
     };
-    const reply = engine.dispatchTo(buffer.toString("utf8"), apiKey, "ws", controller.signal, route, { deliver });
+    if (total.over) return deliver({ status: 503, body: answersNotReadBody });
+    const reply = engine.dispatchTo(buffer.toString("utf8"), apiKey, "ws", controller.signal, route, { deliver }, address);
     if (reply !== void 0) deliver(reply);
   });
 }

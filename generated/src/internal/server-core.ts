@@ -7,6 +7,8 @@ import { MemoryCreditStore, type CreditCharge, type CreditStore } from './credit
 import type { DeadlineKeeper, Expiring } from './deadlines.js';
 import { isNotServed, NotServedError } from './not-served.js';
 import { MemoryRateLimiter, type RateLimiter, type RateRefusal } from './rate-limit.js';
+import { FreeAnswerLimiter, type FreeRateOptions } from './free-limit.js';
+import { batchReplyTooLarge, boundBatch, overBatchText } from './batch-bound.js';
 import { Ops, type CallOutcome, type OpsOptions } from './server-ops.js';
 import { discoverDefined, openrpcDocument } from './document.js';
 import { keyId } from './key-id.js';
@@ -109,6 +111,32 @@ export interface ServerOptions extends OpsOptions {
   defaultTimeoutSeconds?: number;
   /** Most calls in one batch (default 100). */
   maxBatchSize?: number;
+  /**
+   * Largest answer to a batch, in characters of its JSON text (bytes, for ASCII; default 16 MiB). The call whose
+   * answer takes the batch past it, and every later one, is answered `-32005` "batch answer too large", `data: {
+   * maxBatchReplyBytes }`, instead (about 100 bytes each); calls not yet run by then are not run. The answers before
+   * it are kept. The same over HTTP, WebSocket and the fetch handler.
+   */
+  maxBatchReplyBytes?: number;
+  /**
+   * Bytes per second of free answers (`rpc.discover`, and GET of the docs page and of `openrpc.json`) per API key
+   * and per client address, each a token bucket holding 4 seconds' worth (default 1 MiB per second each); a number
+   * sets both, `{ perKey, perAddress }` each, `Infinity` turns one off. Free answers cost no credits and do not touch
+   * `creditsPerSecond`, but a key whose balance is spent, or a caller without a key, cannot have the server write
+   * them without end. Past it: `rpc.discover` is answered HTTP 429 (when every call of the request is refused) with
+   * `Retry-After`, `-32005` "request rate exceeded", `data: { bytesPerSecond, retryAfterMs }`; a GET, 429 with
+   * `Retry-After`. An answer larger than the bucket is let through when the bucket is full. The client address is
+   * the connection's (`createServer`), `RequestContext.address` (`respond`), or `clientAddress` (the fetch handler;
+   * else only the key counts). Behind a proxy every caller has the proxy's address: raise `perAddress` there.
+   * Kept in this process's memory, at most 100,000 keys and 100,000 addresses.
+   */
+  freeBytesPerSecond?: number | FreeRateOptions;
+  /**
+   * The client address of a request, for the fetch handler's `freeBytesPerSecond` (e.g. `(request) =>
+   * request.headers.get('cf-connecting-ip')` on Cloudflare, where only the platform can set that header). Default:
+   * none (free answers are then limited per key only).
+   */
+  clientAddress?: (request: Request) => string | null | undefined;
   /** Largest request body or WebSocket message, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
   /** Development mode: check every handler result against the spec; a wrong shape becomes -32603 and is logged. */
@@ -148,6 +176,23 @@ export interface ServerOptions extends OpsOptions {
    * "idle timeout"; default 600). An idle socket holds one of `maxConnections`.
    */
   wsIdleTimeoutSeconds?: number;
+  /**
+   * Bytes of answers written to one HTTP connection and not yet taken by the kernel (the client does not read)
+   * past which it is stuck (default 1 MiB). A connection stuck for `httpDrainTimeoutSeconds` is destroyed.
+   */
+  httpMaxQueuedBytes?: number;
+  /**
+   * Bytes of answers waiting for their readers on all connections together: HTTP answers not yet taken by the
+   * kernel and WebSocket replies not yet sent (default 64 MiB). While over it, a new HTTP request is answered 503,
+   * `Retry-After: 1`, `-32000` "Server busy: too many answers waiting to be read" and closed, a WebSocket message
+   * gets that error without being run, and every HTTP connection with answers still waiting counts as stuck.
+   */
+  maxQueuedBytes?: number;
+  /**
+   * Seconds an HTTP connection may stay stuck (see `httpMaxQueuedBytes`, `maxQueuedBytes`) before it is destroyed
+   * (default 30, as `wsDrainTimeoutSeconds`). Logged (`info`: "connection dropped").
+   */
+  httpDrainTimeoutSeconds?: number;
 }
 
 /** What `authenticate` answers: whether the key may call, and optionally the only web origins it may call from. */
@@ -246,6 +291,8 @@ export interface RequestContext {
   route?: string;
   /** The request's `Origin` header, if any: checked against `cors.origins` and the key's `allowedOrigins`. */
   origin?: string;
+  /** The client's address (IP), for the per-address limit of free answers (`freeBytesPerSecond`). */
+  address?: string;
 }
 
 /** A response and the HTTP status it goes with. */
@@ -285,6 +332,10 @@ export const serverErrors = {
   creditStoreUnavailable: { code: -32000, message: 'Service unavailable: credits cannot be checked now' },
   /** A call ran past its time limit, for a method that declares no timeout error of its own. */
   timeout: { code: -32005, message: 'request timeout exceeded' },
+  /** A call whose answer would take its batch's answer past `maxBatchReplyBytes` (HTTP status as the batch's). */
+  batchTooLarge: batchReplyTooLarge as typeof batchReplyTooLarge,
+  /** `createServer` holds more than `maxQueuedBytes` of answers not yet read: HTTP 503, `Retry-After: 1`. */
+  answersNotRead: { code: -32000, message: 'Server busy: too many answers waiting to be read' },
 } as const;
 
 /** The parts of a method's rules that need the spec's meaning: generated per method in server.ts. */
@@ -322,6 +373,8 @@ interface RequestState {
   signal: CallAbortSource;
   /** The route for the log, key replaced. */
   route: string | undefined;
+  /** The client's address, when the transport knows it (for the limit of free answers). */
+  address: string | undefined;
   /** Source text of each request's id, scanned only when a numeric id does not survive JSON.parse exactly. */
   rawIds?: (string | undefined)[];
   replies: number;
@@ -352,6 +405,8 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
  */
 export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'unauthorized' | 'originRefused' | 'tooLarge' | 'dispatch' | 'dispatchTo' | 'useDeadlines'> & {
   readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
+  /** The limit of free answers, for GET of the docs page and the document. */
+  readonly free: Pick<FreeAnswerLimiter, 'take'>;
   /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-ops.ts). */
   readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
 };
@@ -363,7 +418,10 @@ export class RpcEngine implements RpcHandler {
   readonly cors: CorsPolicy;
   private readonly store: CreditStore;
   private readonly maxBatchSize: number;
+  private readonly maxBatchReplyBytes: number;
   readonly maxBodyBytes: number;
+  /** The limit of free answers, which the transports also ask for GET of the docs page and the document. */
+  readonly free: FreeAnswerLimiter;
   private readonly validateResults: boolean;
   private readonly logger: ServerLogger;
   private readonly blockGasLimit: ServerOptions['blockGasLimit'];
@@ -384,6 +442,8 @@ export class RpcEngine implements RpcHandler {
   constructor(handlers: object, rules: { readonly [M in MethodName]?: MethodRule }, options: ServerOptions, private readonly keyed: boolean) {
     this.maxBatchSize = optionNumber('maxBatchSize', options.maxBatchSize, 100, 1);
     this.maxBodyBytes = optionNumber('maxBodyBytes', options.maxBodyBytes, 1_048_576, 1);
+    this.maxBatchReplyBytes = optionNumber('maxBatchReplyBytes', options.maxBatchReplyBytes, 16 * 1_048_576, 1);
+    this.free = new FreeAnswerLimiter(options.freeBytesPerSecond);
     const unpricedCost = optionNumber('unpricedCost', options.unpricedCost, 0, 0);
     const defaultTimeout = optionNumber('defaultTimeoutSeconds', options.defaultTimeoutSeconds, 30, 0);
     this.validateResults = options.validateResults === true;
@@ -450,7 +510,7 @@ export class RpcEngine implements RpcHandler {
     const route = typeof context.route === 'string' ? context.route : undefined;
     const origin = typeof context.origin === 'string' ? context.origin : undefined;
     const answer = (access: Access) =>
-      access === 'ok' ? this.dispatch(text, apiKey, transport, context.signal, route) : Promise.resolve(access === 'unauthorized' ? this.unauthorized() : this.originRefused());
+      access === 'ok' ? this.dispatch(text, apiKey, transport, context.signal, route, typeof context.address === 'string' ? context.address : undefined) : Promise.resolve(access === 'unauthorized' ? this.unauthorized() : this.originRefused());
     const verdict = this.authorize(apiKey, transport, route, origin);
     return typeof verdict === 'string' ? answer(verdict) : verdict.then(answer);
   }
@@ -506,9 +566,9 @@ export class RpcEngine implements RpcHandler {
   }
 
   /** Answers a request text whose key is already authorized. */
-  dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string): Promise<RpcReply> {
+  dispatch(text: string, apiKey: string, transport: 'http' | 'ws', signal?: CallAbortSource, route?: string, address?: string): Promise<RpcReply> {
     return new Promise((resolve) => {
-      const reply = this.dispatchLater(text, apiKey, transport, signal, route, { deliver: resolve });
+      const reply = this.dispatchLater(text, apiKey, transport, signal, route, { deliver: resolve }, address);
       if (reply !== waits) resolve(reply);
     });
   }
@@ -519,13 +579,13 @@ export class RpcEngine implements RpcHandler {
    * with it once it is. The node:http and WebSocket transports answer so: no promise and no turn of the microtask
    * queue of their own, and a served call goes from its handler's promise to the socket.
    */
-  dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient): RpcReply | undefined {
-    const reply = this.dispatchLater(text, apiKey, transport, signal, route, recipient);
+  dispatchTo(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient, address?: string): RpcReply | undefined {
+    const reply = this.dispatchLater(text, apiKey, transport, signal, route, recipient, address);
     return reply === waits ? undefined : reply;
   }
 
   /** The reply, or `waits` when a call has to wait: the recipient then gets the reply once the last call is answered. */
-  private dispatchLater(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient): RpcReply | Waits {
+  private dispatchLater(text: string, apiKey: string, transport: 'http' | 'ws', signal: CallAbortSource, route: string | undefined, recipient: Recipient, address?: string): RpcReply | Waits {
     if (typeof text !== 'string') return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not text') };
     if (text.length > this.maxBodyBytes) return this.tooLarge();
     let parsed: unknown;
@@ -534,7 +594,7 @@ export class RpcEngine implements RpcHandler {
     } catch {
       return { status: 200, body: errorText('null', -32700, 'Parse error', 'the request is not valid JSON') };
     }
-    const request: RequestState = { text, apiKey, transport, signal, route, replies: 0, refused: 0, waiting: 0, bodies: undefined, recipient };
+    const request: RequestState = { text, apiKey, transport, signal, route, address, replies: 0, refused: 0, waiting: 0, bodies: undefined, recipient };
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) return { status: 200, body: errorText('null', -32600, 'Invalid Request', 'empty batch') };
       if (parsed.length > this.maxBatchSize) {
@@ -550,16 +610,34 @@ export class RpcEngine implements RpcHandler {
   private batch(calls: unknown[], request: RequestState): RpcReply | Waits {
     const bodies = new Array<string | undefined>(calls.length);
     request.bodies = bodies;
+    // Characters of the answers so far: past `maxBatchReplyBytes` the rest of the calls are not run (batch-bound.ts).
+    let size = 0;
     for (let index = 0; index < calls.length; index++) {
+      if (size > this.maxBatchReplyBytes) {
+        bodies[index] = this.overBatch(calls[index], index, request);
+        continue;
+      }
       const body = this.call(calls[index], index, request);
       if (body === waits) request.waiting++;
-      else bodies[index] = body;
+      else if (body !== undefined) {
+        bodies[index] = body;
+        size += body.length + 1;
+      }
     }
     // Calls that wait are answered from a promise's callback or a timer, never before this returns.
     return request.waiting === 0 ? this.batchReply(request) : waits;
   }
 
+  /** The answer of a call left unrun because its batch's answer is past the bound; nothing for a notification. */
+  private overBatch(call: unknown, index: number, request: RequestState): string | undefined {
+    const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : null;
+    if (id === undefined) return undefined;
+    const idJson = id === null || typeof id === 'string' || typeof id === 'number' ? this.idText(id, index, request) : 'null';
+    return this.reply(request, overBatchText(idJson, this.maxBatchReplyBytes));
+  }
+
   private batchReply(request: RequestState): RpcReply {
+    boundBatch(request.bodies!, this.maxBatchReplyBytes);
     const sent = request.bodies!.filter((r): r is string => r !== undefined);
     return this.replyOf(sent.length === 0 ? undefined : `[${sent.join(',')}]`, request);
   }
@@ -592,7 +670,7 @@ export class RpcEngine implements RpcHandler {
     if (method === undefined) {
       const notification = id === undefined;
       // OpenRPC service discovery: `rpc.discover` answers the document, unless the spec defines the method itself.
-      if (c.method === 'rpc.discover' && !discoverDefined) return notification ? undefined : this.reply(request, discoverReply(idJson, params));
+      if (c.method === 'rpc.discover' && !discoverDefined) return notification ? undefined : this.reply(request, this.discover(idJson, params, request));
       // Counted under 'unknown': method names from callers never become metric labels.
       this.metrics?.request('unknown', 'unknown_method', request.transport);
       return notification ? undefined : this.reply(request, errorText(idJson, -32601, 'Method not found'));
@@ -739,6 +817,18 @@ export class RpcEngine implements RpcHandler {
         keyId: keyId(request.apiKey),
       });
     }
+  }
+
+  /**
+   * The answer to `rpc.discover`, within the limit of free answers (`freeBytesPerSecond`): the document, or the
+   * refusal, counted as the rate limit's (429 when every call of the request is refused).
+   */
+  private discover(idJson: string, params: unknown, request: RequestState): string {
+    const answer = discoverReply(idJson, params);
+    const refused = this.free.take(request.apiKey, request.address, answer.length);
+    if (refused === 0) return answer;
+    this.refused(request, 429, Math.max(1, Math.ceil(refused.retryAfterMs / 1000)));
+    return errorText(idJson, serverErrors.rateLimited.code, serverErrors.rateLimited.message, refused);
   }
 
   /** A request that is not a valid JSON-RPC call: answered, counted, never charged. */

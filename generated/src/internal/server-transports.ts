@@ -4,13 +4,15 @@
 // the core. The package's `#server-node` import gives this module to Node only. The key,
 // being part of the path, is never logged and never echoed: the core is given the route as documented
 // (`/v3/<API_KEY>`) for its logs. The node:http server also bounds what a hostile client can hold: connections,
-// time to send a request, and the replies a WebSocket leaves unread. Internal module: use server.ts.
+// time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (write-backlog.ts).
+// Internal module: use server.ts.
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
-import { type Access, optionNumber, type Recipient, type RequestAbort, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
+import { type Access, optionNumber, type Recipient, type RequestAbort, type RpcReply, type ServerOptions, serverErrors, type TransportEngine } from './server-core.js';
 import { Deadlines, type Deadline, type Expiring } from './deadlines.js';
+import { WriteBacklog } from './write-backlog.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-fetch.js';
 import type { OpsPage } from './server-ops.js';
 import { shutdownServer, type LiveSocket } from './server-shutdown.js';
@@ -42,13 +44,26 @@ interface Bounds {
   wsMaxBuffered: number;
   wsDrainMs: number;
   wsIdleMs: number;
+  httpMaxQueued: number;
+  maxQueued: number;
+  httpDrainMs: number;
 }
 
 /** The options this transport reads: only its bounds, so that its type (reached through `#server-node`) holds no
  * type of the API, which a compiler may take from another copy of the package. */
 export type NodeServerOptions = Pick<
   ServerOptions,
-  'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds' | 'wsIdleTimeoutSeconds'
+  | 'maxConnections'
+  | 'headersTimeoutSeconds'
+  | 'requestTimeoutSeconds'
+  | 'bodyTimeoutSeconds'
+  | 'keepAliveTimeoutSeconds'
+  | 'wsMaxBufferedBytes'
+  | 'wsDrainTimeoutSeconds'
+  | 'wsIdleTimeoutSeconds'
+  | 'httpMaxQueuedBytes'
+  | 'maxQueuedBytes'
+  | 'httpDrainTimeoutSeconds'
 >;
 
 function boundsOf(options: NodeServerOptions): Bounds {
@@ -64,12 +79,27 @@ function boundsOf(options: NodeServerOptions): Bounds {
     wsMaxBuffered: optionNumber('wsMaxBufferedBytes', options.wsMaxBufferedBytes, 1_048_576, 1),
     wsDrainMs: seconds('wsDrainTimeoutSeconds', 30),
     wsIdleMs: seconds('wsIdleTimeoutSeconds', 600),
+    httpMaxQueued: optionNumber('httpMaxQueuedBytes', options.httpMaxQueuedBytes, 1_048_576, 1),
+    maxQueued: optionNumber('maxQueuedBytes', options.maxQueuedBytes, 64 * 1_048_576, 1),
+    httpDrainMs: seconds('httpDrainTimeoutSeconds', 30),
   };
 }
+
+/**
+ * Characters past which an answer is written as one Buffer: node:http joins its headers to a string body, and the
+ * socket then copies the joined text once more, each a copy as large as the answer held until it is collected.
+ */
+const largeBody = 65_536;
 
 function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, string>): void {
   if (res.headersSent || res.destroyed) return;
   if (reply.status === 200 && reply.body !== undefined && extra === undefined) {
+    if (reply.body.length > largeBody) {
+      const bytes = Buffer.from(reply.body);
+      res.writeHead(200, ['content-type', 'application/json', 'content-length', String(bytes.length)]);
+      res.end(bytes);
+      return;
+    }
     // The common case, with the headers as a flat list (the cheapest form node:http takes).
     res.writeHead(200, ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body))]);
     res.end(reply.body);
@@ -91,6 +121,9 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
   res.writeHead(reply.status, headers);
   res.end(reply.body);
 }
+
+/** The answer while the server holds more than `maxQueuedBytes` of unread answers: no new one is built. */
+const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErrors.answersNotRead.message);
 
 /** The reply to a connection past `maxConnections`, written before its request is read. */
 const busyBody = errorBody(-32000, 'Server busy: too many connections');
@@ -117,7 +150,10 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   // The body deadlines and the engine's call timeouts, on one timer: this process's timers outlive a request.
   const deadlines = new Deadlines();
   engine.useDeadlines(deadlines);
-  const http: HttpSide = { engine, bounds, deadlines, route: rememberLast((url) => matchRoute(routes, 'http', url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
+  const backlog = new WriteBacklog({ perConnection: bounds.httpMaxQueued, total: bounds.maxQueued, drainMs: bounds.httpDrainMs }, deadlines, (queuedBytes) =>
+    engine.ops.info('connection dropped', { transport: 'http', reason: 'answers not read', queuedBytes }),
+  );
+  const http: HttpSide = { engine, bounds, deadlines, backlog, route: rememberLast((url) => matchRoute(routes, 'http', url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -155,7 +191,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (refused.has(req.socket)) return void socket.destroy();
     if (shutdown !== undefined) return void socket.end(shuttingDownResponse);
-    onUpgrade(engine, routes, bounds, deadlines, sockets, live, req, socket, head);
+    onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, req, socket, head);
   });
   // Upgraded sockets would keep close() waiting: end them with the server.
   const close = server.close.bind(server);
@@ -181,6 +217,8 @@ interface HttpSide {
   engine: TransportEngine;
   bounds: Bounds;
   deadlines: Deadlines;
+  /** The answers written and not yet read, on every connection. */
+  backlog: WriteBacklog;
   /** The route a request URL matches. */
   route: (url: string) => RouteMatch | undefined;
   /** The routes, for GET of the docs page and the document (`published`). */
@@ -210,6 +248,11 @@ function refuse(res: ServerResponse, cors: Record<string, string> | undefined, s
   send(res, { status, body: errorBody(code, message) }, { ...cors, connection: 'close', ...extra });
 }
 
+/** 503 while the server holds more than `maxQueuedBytes` of unread answers; the connection is closed. */
+function answersNotRead(res: ServerResponse, cors: Record<string, string> | undefined): void {
+  send(res, { status: 503, body: answersNotReadBody }, { ...cors, connection: 'close', 'retry-after': '1' });
+}
+
 /** A refused origin gets no CORS headers: the browser then keeps the answer from the page. */
 function refuseOrigin(engine: TransportEngine, res: ServerResponse): void {
   send(res, engine.originRefused(), { vary: 'Origin', connection: 'close' });
@@ -229,6 +272,7 @@ function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): v
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   const cors = engine.cors.headers(origin);
   if (matched === undefined) return refuse(res, cors, 404, -32600, 'Not found: no JSON-RPC endpoint at this path');
+  if (http.backlog.over) return answersNotRead(res, cors);
   const { apiKey, route } = matched;
   if (req.method === 'OPTIONS' && engine.cors.enabled) {
     return preflight(engine, origin, req.headers['access-control-request-method'], apiKey, route, (access, headers) =>
@@ -280,6 +324,7 @@ class HttpCall implements RequestAbort, Recipient, Expiring {
 
   private reply(answer: RpcReply, extra?: Record<string, string>): void {
     send(this.res, answer, this.cors === undefined ? extra : { ...this.cors, ...extra });
+    this.http.backlog.wrote(this.res.socket);
   }
 
   /** The body deadline passed (`Expiring`). */
@@ -317,8 +362,10 @@ class HttpCall implements RequestAbort, Recipient, Expiring {
   }
 
   private answer(text: string): void {
+    // Checked again: the answers of the requests read meanwhile may have taken the server over.
+    if (this.http.backlog.over) return answersNotRead(this.res, this.cors);
     // A refusal or an invalid call is answered at once; a call that waits, when it is done.
-    const answer = this.http.engine.dispatchTo(text, this.apiKey, 'http', this, this.route, this);
+    const answer = this.http.engine.dispatchTo(text, this.apiKey, 'http', this, this.route, this, this.res.socket?.remoteAddress);
     if (answer !== undefined) this.reply(answer);
   }
 
@@ -368,8 +415,23 @@ function servePublished(http: HttpSide, req: IncomingMessage, res: ServerRespons
   const cors = http.engine.cors.headers(typeof req.headers.origin === 'string' ? req.headers.origin : undefined);
   const answer = published(http.routes, req.url ?? '/', req.headers['if-none-match'], cors);
   if (answer === undefined) return false;
+  // A body costs its bytes of the address's free answers (`freeBytesPerSecond`); a 304 or a HEAD costs nothing.
+  const body = req.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
+  if (body !== undefined) {
+    if (http.backlog.over) {
+      answersNotRead(res, cors);
+      return true;
+    }
+    const refused = http.engine.free.take(undefined, req.socket.remoteAddress, body.length);
+    if (refused !== 0) {
+      const retryAfter = String(Math.max(1, Math.ceil(refused.retryAfterMs / 1000)));
+      send(res, { status: 429, body: errorBody(serverErrors.rateLimited.code, serverErrors.rateLimited.message) }, { ...cors, 'retry-after': retryAfter });
+      return true;
+    }
+  }
   res.writeHead(answer.status, answer.status !== 304 ? { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) } : answer.headers);
-  res.end(req.method === 'HEAD' ? undefined : answer.body);
+  res.end(body);
+  http.backlog.wrote(res.socket);
   return true;
 }
 
@@ -378,6 +440,7 @@ function onUpgrade(
   routes: readonly Route[],
   bounds: Bounds,
   deadlines: Deadlines,
+  backlog: WriteBacklog,
   sockets: WebSocketServer,
   live: Set<LiveSocket>,
   req: IncomingMessage,
@@ -400,7 +463,8 @@ function onUpgrade(
     // A page's WebSocket carries its origin (browsers send it; CORS does not cover WebSocket, the server must check).
     if (access === 'origin refused') return reject(403, engine.originRefused().body!);
     if (socket.destroyed) return;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, live, ws, apiKey, route));
+    const address = req.socket.remoteAddress;
+    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address));
   };
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   const authorized = engine.authorize(apiKey, 'ws', route, origin);
@@ -424,7 +488,17 @@ export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as 
  * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
  * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
  */
-function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadlines, live: Set<LiveSocket>, ws: WebSocket, apiKey: string, route: string): void {
+function onConnection(
+  engine: TransportEngine,
+  bounds: Bounds,
+  deadlines: Deadlines,
+  total: WriteBacklog,
+  live: Set<LiveSocket>,
+  ws: WebSocket,
+  apiKey: string,
+  route: string,
+  address: string | undefined,
+): void {
   // Calls still running when the connection closes are aborted.
   const controller = new AbortController();
   let inFlight = 0;
@@ -432,6 +506,7 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
   let pendingBytes = 0;
   /** Bytes of replies not yet handed to the kernel. */
   let backlog = 0;
+  let closed = false;
   let drainTimer: ReturnType<typeof setTimeout> | undefined;
   let killTimer: ReturnType<typeof setTimeout> | undefined;
   // Shutting down: read no more, close with 1001 once the calls in flight are answered.
@@ -467,6 +542,10 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
   };
   let idle = deadlines.add(bounds.wsIdleMs, idleOut);
   ws.on('close', () => {
+    // Replies still unsent are gone with the socket: out of the server's count (their callbacks are then ignored).
+    closed = true;
+    total.remove(backlog);
+    backlog = 0;
     deadlines.delete(idle);
     clearTimeout(drainTimer);
     clearTimeout(killTimer);
@@ -499,7 +578,9 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
     }
   };
   const sent = (size: number) => () => {
+    if (closed) return;
     backlog -= size;
+    total.remove(size);
     regulate();
   };
 
@@ -518,12 +599,15 @@ function onConnection(engine: TransportEngine, bounds: Bounds, deadlines: Deadli
       if (reply.body !== undefined) {
         const size = Buffer.byteLength(reply.body);
         backlog += size;
+        total.add(size);
         // The callback runs once the frame is written to the socket (or the socket failed).
         ws.send(reply.body, sent(size));
       }
       regulate();
     };
-    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route, { deliver });
+    // While the server holds more unread answers than `maxQueuedBytes`, no new one is built (as HTTP's 503).
+    if (total.over) return deliver({ status: 503, body: answersNotReadBody });
+    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route, { deliver }, address);
     if (reply !== undefined) deliver(reply);
   });
 }

@@ -35,6 +35,9 @@ const runtime = [
   { template: 'server-ops.ts', path: 'src/internal/server-ops.ts' },
   { template: 'server-shutdown.ts', path: 'src/internal/server-shutdown.ts' },
   { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
+  { template: 'batch-bound.ts', path: 'src/internal/batch-bound.ts' },
+  { template: 'free-limit.ts', path: 'src/internal/free-limit.ts' },
+  { template: 'write-backlog.ts', path: 'src/internal/write-backlog.ts' },
   { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
   { template: 'not-served.ts', path: 'src/internal/not-served.ts' },
   { template: 'key-id.ts', path: 'src/internal/key-id.ts' },
@@ -81,6 +84,7 @@ const reexports = {
     CreditStore: './internal/credit-store.js',
     MemoryCreditStoreOptions: './internal/credit-store.js',
     MemoryRateLimiterOptions: './internal/rate-limit.js',
+    FreeRateOptions: './internal/free-limit.js',
     RateLimiter: './internal/rate-limit.js',
     RateRefusal: './internal/rate-limit.js',
     RedisCreditStoreOptions: './internal/redis-credit-store.js',
@@ -298,7 +302,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
       'createFetchHandler',
       '(request: Request) => Promise<Response>',
       'A handler for frameworks built on the Fetch API (HTTP routes only).',
-      `return fetchHandler(${engine}, routes);`,
+      `return fetchHandler(${engine}, routes, options);`,
     ),
   );
 

@@ -3,7 +3,7 @@
 // CORS preflights, error bodies. Nothing here needs Node: a bundle for a worker takes this module and never
 // server-transports.ts. Internal module: use server.ts.
 import { docsPage, docsPageHeaders, openrpcDocument, openrpcDocumentEtag } from './document.js';
-import type { Access, RpcReply, TransportEngine } from './server-core.js';
+import { serverErrors, type Access, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
 
 export const jsonType: RegExp = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
@@ -122,8 +122,19 @@ export function preflight(
   else void access.then(decide);
 }
 
-/** A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). */
-export function fetchHandler(engine: TransportEngine, routes: readonly Route[]): (request: Request) => Promise<Response> {
+/**
+ * A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). The
+ * framework owns the sockets, so the bounds on unread answers are its own; the bounds on what is built (batch answers,
+ * free answers per key and, given `clientAddress`, per address) are the core's, as over node:http.
+ */
+export function fetchHandler(engine: TransportEngine, routes: readonly Route[], options: Pick<ServerOptions, 'clientAddress'> = {}): (request: Request) => Promise<Response> {
+  const clientAddress = options.clientAddress;
+  if (clientAddress !== undefined && typeof clientAddress !== 'function') throw new TypeError('server options: clientAddress must be a function of the request');
+  const addressOf = (request: Request): string | undefined => {
+    if (clientAddress === undefined) return undefined;
+    const address = clientAddress(request);
+    return typeof address === 'string' && address !== '' ? address : undefined;
+  };
   const respond = (reply: RpcReply, extra?: Record<string, string>) => {
     const headers: Record<string, string> = { ...extra };
     if (reply.body !== undefined) headers['content-type'] = 'application/json';
@@ -149,7 +160,18 @@ export function fetchHandler(engine: TransportEngine, routes: readonly Route[]):
     const refuseOrigin = () => respond(engine.originRefused(), { vary: 'Origin' });
     if (request.method === 'GET' || request.method === 'HEAD') {
       const answer = published(routes, path, request.headers.get('if-none-match') ?? undefined, cors);
-      if (answer !== undefined) return new Response(request.method === 'HEAD' || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
+      if (answer !== undefined) {
+        const body = request.method === 'HEAD' || answer.status === 304 ? null : answer.body;
+        // A body costs its bytes of the address's free answers (`freeBytesPerSecond`), as over node:http.
+        const refused = body === null ? 0 : engine.free.take(undefined, addressOf(request), body.length);
+        if (refused !== 0) {
+          return respond(
+            { status: 429, body: errorBody(serverErrors.rateLimited.code, serverErrors.rateLimited.message), retryAfter: Math.max(1, Math.ceil(refused.retryAfterMs / 1000)) },
+            cors,
+          );
+        }
+        return new Response(body, { status: answer.status, headers: answer.headers });
+      }
     }
     const matched = matchRoute(routes, 'http', path);
     if (matched === undefined) return refuse(404, 'Not found: no JSON-RPC endpoint at this path', cors);
@@ -168,7 +190,7 @@ export function fetchHandler(engine: TransportEngine, routes: readonly Route[]):
     if (access === 'unauthorized' || apiKey === undefined) return respond(engine.unauthorized(), cors);
     const text = await readText(request, engine.maxBodyBytes);
     if (text === undefined) return respond(engine.tooLarge(), cors);
-    return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route), cors);
+    return respond(await engine.dispatch(text, apiKey, 'http', request.signal, route, addressOf(request)), cors);
   };
 }
 

@@ -1,0 +1,18 @@
+// One server process for test/server-http-bounds.test.ts: the committed generated server (generated/dist/server.js)
+// with handlers answering every method with null, listening on 127.0.0.1 at a free port, in its own process so that
+// the test can read its RSS from /proc. Started with fork(); argv[2] is the server options as JSON (`Infinity` written
+// as the string "Infinity"). It sends { port } once listening and answers 'connections' with { connections }.
+import type { AddressInfo } from 'node:net';
+import { methodInfo } from '../../generated/dist/index.js';
+import { createServer, type Handlers, type ServerOptions } from '../../generated/dist/server.js';
+
+const options = JSON.parse(process.argv[2] ?? '{}', (_key, value: unknown) => (value === 'Infinity' ? Infinity : value)) as ServerOptions;
+const handlers = Object.fromEntries(Object.keys(methodInfo).map((method) => [method, () => null])) as unknown as Handlers;
+
+const server = createServer(handlers, { logger: { error: () => undefined }, ...options });
+server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
+
+process.on('message', (message) => {
+  if (message === 'connections') server.getConnections((_error, connections) => process.send!({ connections }));
+});
+process.on('disconnect', () => process.exit(0));
