@@ -1,6 +1,7 @@
 // The generated client against hostile servers (node:http and ws on 127.0.0.1, each stream bounded in bytes and
 // time): answers past maxResponseBytes, one larger than V8's longest string, garbage, answers to other ids, batch
-// answers with doubled or foreign ids, connections cut mid-answer, endless trickling bodies. Each ends in its
+// answers with doubled or foreign ids, connections cut mid-answer, endless trickling bodies, floods of
+// notifications. Each ends in its
 // documented typed error, nothing reaches the process (unhandled rejection, uncaught exception), and the client
 // serves the next call. Then the API key: hostile keys (quotes, backslashes, percent signs, 1-3 characters) echoed
 // back in every form, at every cut position, never appear in an error or a log line, whole or in part.
@@ -341,45 +342,110 @@ describe('WebSocket answers past maxResponseBytes', () => {
 });
 
 describe('WebSocket garbage, wrong ids and broken connections', () => {
-  it('ignores (and logs) garbage and answers to unknown ids, which resolve no call; a wrong shape with the right id is ProtocolError', async () => {
+  // Each breaks the socket at once, as the same answer over HTTP fails its call at once: not 30 s of waiting.
+  const faults: [string, (request: Request) => string][] = [
+    ['not JSON', () => '<html>not json</html>'],
+    ['an unknown id', (r) => JSON.stringify({ jsonrpc: '2.0', id: r.id + 987_654, result: 'unknown id' })],
+    ['a string id', (r) => JSON.stringify({ jsonrpc: '2.0', id: String(r.id), result: 'string id' })],
+    ['an empty array', () => '[]'],
+    ['a number', () => '42'],
+    ['an object without id', () => JSON.stringify({ jsonrpc: '2.0', result: 'no id' })],
+    ['nesting too deep to print', () => `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+  ];
+  for (const [name, fault] of faults) {
+    it(`breaks the socket at once on ${name}: every call waiting on it fails with ProtocolError, the next call opens a new one`, async () => {
+      const server = await ws((body, socket) => {
+        if (answerFineWs(body, socket)) return;
+        const request = requestsOf(body).requests[0] as Request;
+        // The second call only waits: it fails with the first, the socket being broken.
+        if (request.method === 'eth_getTransactionByHash') socket.send(fault(request));
+      });
+      const lines: string[] = [];
+      const gateway = client({ url: server.url, transport: 'ws', timeout: 30_000, logger: { warn: (m) => lines.push(m) } });
+      const started = performance.now();
+      const receipt = rejection(gateway.eth_getTransactionReceipt(hash));
+      await sleep(50);
+      const errors = await Promise.all([rejection(gateway.eth_getTransactionByHash(hash)), receipt]);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      for (const error of errors) {
+        expect(error).toBeInstanceOf(ProtocolError);
+        expect(error.message).toMatch(/the WebSocket was closed/);
+      }
+      expect(lines.join('\n')).toMatch(/the WebSocket was closed/);
+      await expectUsable(gateway);
+      expect(server.connections).toBe(2);
+    });
+  }
+
+  it('a wrong shape with the right id fails that call alone; an id-null error is the call that waits alone', async () => {
     const server = await ws((body, socket) => {
       if (answerFineWs(body, socket)) return;
       const request = requestsOf(body).requests[0] as Request;
-      if (request.method === 'eth_getTransactionReceipt') {
-        socket.send(JSON.stringify({ jsonrpc: '2.0', id: request.id, foo: 1 }));
-        return;
-      }
-      socket.send('<html>not json</html>');
-      socket.send(JSON.stringify({ jsonrpc: '2.0', id: 987_654, result: 'unknown id' }));
-      socket.send(JSON.stringify({ jsonrpc: '2.0', id: String(request.id), result: 'string id' }));
-      socket.send(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'null id' } }));
-      socket.send(JSON.stringify([]));
-      socket.send(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+      if (request.method === 'eth_getTransactionReceipt') socket.send(JSON.stringify({ jsonrpc: '2.0', id: request.id, foo: 1 }));
+      else socket.send(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'null id' } }));
     });
-    const lines: string[] = [];
-    const gateway = client({ url: server.url, transport: 'ws', timeout: 500, logger: { debug: (m) => lines.push(m) } });
-    const [ignored, shape] = await Promise.all([rejection(gateway.eth_getTransactionByHash(hash)), rejection(gateway.eth_getTransactionReceipt(hash))]);
+    const gateway = client({ url: server.url, transport: 'ws' });
+    const shape = await rejection(gateway.eth_getTransactionReceipt(hash));
     expect(shape).toBeInstanceOf(ProtocolError);
     expect(shape.message).toMatch(/neither result nor error/);
-    // Nothing answered it: the garbage did not resolve it, nor any other call.
-    expect(ignored).toBeInstanceOf(TimeoutError);
-    const log = lines.join('\n');
-    expect(log).toMatch(/not JSON: <html>/);
-    expect(log).toMatch(/no waiting call: \{"jsonrpc":"2.0","id":987654/);
-    expect(log).toMatch(/no waiting call: \(a value nested too deep to print\)/);
+    const nullId = await rejection(gateway.eth_getTransactionByHash(hash));
+    expect(nullId).toBeInstanceOf(JsonRpcError);
+    expect(nullId.message).toBe('null id');
     await expectUsable(gateway);
+    expect(server.connections).toBe(1);
   });
 
-  it('never resolves a call with the answer to an unknown id while another call is answered', async () => {
-    const server = await ws((body, socket) => {
+  it('never resolves a call with the answer to an unknown id; a late answer to a call given up on is ignored', async () => {
+    const server = await ws(async (body, socket) => {
       const request = requestsOf(body).requests[0] as Request;
       if (request.method === 'eth_getTransactionByHash') socket.send(JSON.stringify({ jsonrpc: '2.0', id: request.id + 10_000, error: { code: 3, message: 'not yours' } }));
-      else socket.send(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: 'yours' }));
+      else if (request.method === 'eth_getTransactionReceipt') {
+        // Past the call's timeout: the client gave up on it, and the node is merely slow.
+        await sleep(400);
+        socket.send(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: 'late' }));
+      } else socket.send(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: 'yours' }));
     });
-    const gateway = client({ url: server.url, transport: 'ws', timeout: 500 });
-    const [stray, own] = await Promise.all([rejection(gateway.eth_getTransactionByHash(hash)), gateway.eth_getTransactionReceipt(hash)]);
-    expect(stray).toBeInstanceOf(TimeoutError);
-    expect(own).toBe('yours');
+    const gateway = client({ url: server.url, transport: 'ws', timeout: 200 });
+    const stray = await rejection(gateway.eth_getTransactionByHash(hash));
+    expect(stray).toBeInstanceOf(ProtocolError);
+    expect(stray.message).toMatch(/sent an answer to no call waiting on it/);
+    // Another call answered meanwhile: the socket is not stuck, only that call is slow.
+    const [late, other] = await Promise.all([rejection(gateway.eth_getTransactionReceipt(hash)), gateway.eth_getBlockByNumber('latest', false)]);
+    expect(late).toBeInstanceOf(TimeoutError);
+    expect(other).toBe('yours');
+    await sleep(300);
+    expect(await gateway.eth_getBlockByNumber('latest', false)).toBe('yours');
+    // One socket for the stray answer's break, one since: the late answer closed nothing.
+    expect(server.connections).toBe(2);
+  });
+
+  it('tolerates a few notifications; a flood closes the socket (SocketClosedError, code 1008) and the next call opens a new one', async () => {
+    const notification = JSON.stringify({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription: '0x1', result: 'x'.repeat(100) } });
+    let flood = 0;
+    let sent = 0;
+    const server = await ws((body, socket) => {
+      for (let i = 0; i < flood; i++) socket.send(notification);
+      sent += flood;
+      if (answerFineWs(body, socket)) return;
+      // The flooded call gets no answer: only the flood bound ends its wait.
+    });
+    const lines: string[] = [];
+    const gateway = client({ url: server.url, transport: 'ws', timeout: 30_000, logger: { warn: (m) => lines.push(m) } });
+    flood = 10;
+    await expectUsable(gateway);
+    await expectUsable(gateway);
+    expect(server.connections).toBe(1);
+    flood = 200;
+    const started = performance.now();
+    const error = (await rejection(gateway.eth_getTransactionByHash(hash))) as SocketClosedError;
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(error).toBeInstanceOf(SocketClosedError);
+    expect(error.code).toBe(1008);
+    expect(lines.join('\n')).toMatch(/unsolicited messages .* within 10000 ms/);
+    flood = 0;
+    await expectUsable(gateway);
+    expect(server.connections).toBe(2);
+    expect(sent).toBe(220);
   });
 
   it('refuses a batch answer with an id twice or an id it did not send; a missing entry fails that call alone', async () => {
@@ -446,7 +512,7 @@ describe('WebSocket garbage, wrong ids and broken connections', () => {
 
   it('keeps working when the logger throws', async () => {
     const server = await ws((body, socket) => {
-      socket.send('garbage that gets logged');
+      socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'eth_subscription', params: { note: 'gets logged' } }));
       answerFineWs(body, socket);
     });
     const gateway = client({

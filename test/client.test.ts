@@ -448,19 +448,23 @@ describe('WebSocket', () => {
     expect(await rejection(gateway.eth_getTransactionByHash(hash))).toBeInstanceOf(SocketClosedError);
   });
 
-  it('ignores messages that are not JSON or answer no waiting call, and logs them', async () => {
+  it('ignores notifications (it subscribes to nothing) and logs them; a stray answer breaks the socket', async () => {
     const lines: string[] = [];
+    let stray = false;
     const rpc = await server((request) => {
       for (const socket of rpc.sockets) {
-        socket.send('garbage');
-        socket.send(JSON.stringify({ jsonrpc: '2.0', id: 999_999, result: 'stray' }));
+        socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription: '0x1', result: 'pushed' } }));
+        if (stray) socket.send(JSON.stringify({ jsonrpc: '2.0', id: 999_999, result: 'stray' }));
       }
-      return { result: request.method };
+      return stray ? undefined : { result: request.method };
     });
-    const gateway = client({ url: rpc.wsUrl, transport: 'ws', logger: { debug: (m) => lines.push(m) } });
+    const gateway = client({ url: rpc.wsUrl, transport: 'ws', logger: { debug: (m) => lines.push(m), warn: (m) => lines.push(m) } });
     expect(await gateway.eth_getTransactionByHash(hash)).toBe('eth_getTransactionByHash');
-    expect(lines.join('\n')).toMatch(/not JSON: garbage/);
-    expect(lines.join('\n')).toMatch(/no waiting call/);
+    expect(lines.join('\n')).toMatch(/ignored a notification \(no subscription\): .*pushed/);
+    stray = true;
+    const error = await gateway.eth_getTransactionByHash(hash).then(() => undefined, (e: unknown) => e as Error);
+    expect(error?.name).toBe('ProtocolError');
+    expect(lines.join('\n')).toMatch(/sent an answer to no call waiting on it: .*stray.*; the WebSocket was closed/);
   });
 });
 

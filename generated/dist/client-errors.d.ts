@@ -61,6 +61,17 @@ export declare class ResponseTooLargeError extends TransportError {
     readonly received: number | undefined;
     constructor(what: string, limit: number, received: number | undefined, endpoint: string);
 }
+/** The answer would take the bytes of answers being received at once past `responseBudget` (default 128 MiB), so
+ * the client stopped reading it and destroyed its connection. Retryable: the budget frees as other answers finish. */
+export declare class ResponseBudgetError extends TransportError {
+    /** The budget, in bytes. */
+    readonly limit: number;
+    /** Bytes the other answers held when this one was refused. */
+    readonly inUse: number;
+    /** Bytes this answer asked for (its `content-length`, or what had arrived of it). */
+    readonly wanted: number;
+    constructor(what: string, limit: number, inUse: number, wanted: number, endpoint: string);
+}
 /** The call would take the credits spent today past the daily budget, so the client did not send it. */
 export declare class CreditBudgetError extends Error {
     /** What the refused call or batch costs. */

@@ -79,6 +79,21 @@ class ResponseTooLargeError extends TransportError {
     this.received = received;
   }
 }
+class ResponseBudgetError extends TransportError {
+  /** The budget, in bytes. */
+  limit;
+  /** Bytes the other answers held when this one was refused. */
+  inUse;
+  /** Bytes this answer asked for (its `content-length`, or what had arrived of it). */
+  wanted;
+  constructor(what, limit, inUse, wanted, endpoint) {
+    super(`${what}: the answer from ${endpoint} (${wanted} bytes) does not fit responseBudget (${inUse} of ${limit} bytes held by other answers); reading stopped`, endpoint, true);
+    this.name = "ResponseBudgetError";
+    this.limit = limit;
+    this.inUse = inUse;
+    this.wanted = wanted;
+  }
+}
 class CreditBudgetError extends Error {
   /** What the refused call or batch costs. */
   cost;
@@ -127,6 +142,7 @@ export {
   HttpStatusError,
   ParamsValidationError,
   ProtocolError,
+  ResponseBudgetError,
   ResponseTooLargeError,
   ResultValidationError,
   SocketClosedError,

@@ -61,6 +61,15 @@ export interface ClientOptions {
     maxResponseBytes?: number;
     /** HTTP on Node: most sockets kept open to the server at once. Default 128. */
     maxConnections?: number;
+    /** HTTP: bytes of answers being received at once, over all sockets, or a `ResponseBudget` shared with other
+     * clients. `maxResponseBytes` bounds one answer; this bounds their sum (128 sockets of 64 MiB answers could
+     * otherwise hold 8 GiB). An answer whose `content-length`, or whose bytes as they arrive, would pass it is dropped
+     * at once with `ResponseBudgetError` (retryable) and its connection destroyed; bytes are given back once an answer
+     * is parsed (and the turn that hands it over has run) or given up on. Default 134,217,728 (128 MiB, two answers of
+     * the default `maxResponseBytes`; an answer costs about four times its size in memory while it is parsed), or
+     * `maxResponseBytes` when larger; at least `maxResponseBytes`. A WebSocket receives one message at a time, which
+     * `maxResponseBytes` already bounds. */
+    responseBudget?: number | ResponseBudget;
     /** HTTP: a `fetch` to use instead of `node:http` (the global `fetch` is used where `node:http` is missing). */
     fetch?: typeof fetch;
     /** WebSocket: the class to use. Default: the `ws` package on Node (it enforces `maxResponseBytes` while a message
@@ -68,6 +77,15 @@ export interface ClientOptions {
     webSocket?: WebSocketConstructor;
     /** Receives the client's log lines (retries, reconnects, ignored messages), API key masked. `console` fits. */
     logger?: ClientLogger;
+}
+/** Bytes of answers being received at once by every client given this object (`responseBudget`): pass the same
+ * `{ limit, inUse: 0 }` to several clients to bound them together. The clients keep `inUse` up to date; read it to
+ * see how much is held. */
+export interface ResponseBudget {
+    /** The most bytes the clients may hold at once, at least each client's `maxResponseBytes`. */
+    readonly limit: number;
+    /** Bytes held now. */
+    inUse: number;
 }
 export interface RetryOptions {
     /** Attempts after the first. Default 2. */

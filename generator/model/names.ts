@@ -35,7 +35,7 @@ const emittedNames = (
 export const clientExportNames = (
   'Client BatchBuilder BatchOutcome RequestArguments ClientOptions CallOptions RetryOptions ClientLogger CreditUsage BatchCall ' +
   'WebSocketConstructor ValidationIssue ClientValidation ClientValidators TransportError HttpStatusError TimeoutError AbortError SocketClosedError ConnectionError ' +
-  'ProtocolError ResponseTooLargeError CreditBudgetError ParamsValidationError ResultValidationError'
+  'ProtocolError ResponseTooLargeError ResponseBudgetError ResponseBudget CreditBudgetError ParamsValidationError ResultValidationError'
 ).split(' ');
 
 const runtimeDirs = ['../emit/client/runtime/', '../emit/client/runtime/internal/', '../emit/server/runtime/'];

@@ -1,3 +1,4 @@
+import type { ResponseBudget } from '../client-types.js';
 import { type Mask, type Platform, type SendControl, type Transport } from './transport.js';
 export interface HttpTransportOptions {
     url: URL;
@@ -6,6 +7,8 @@ export interface HttpTransportOptions {
     maxConnections: number;
     /** Bytes an answer may have; past it the client stops reading (ResponseTooLargeError). */
     maxResponseBytes: number;
+    /** Bytes of answers being received at once, shared by every socket (and by the clients given the same one). */
+    budget: ResponseBudget;
     fetch?: typeof fetch;
     platform: Platform;
     mask: Mask;
@@ -25,6 +28,7 @@ export declare class HttpTransport implements Transport {
     /** Reads one answer of `node:http`, counting its bytes as they arrive. */
     private readNode;
     private sendFetch;
+    private overBudget;
     private statusError;
     private parse;
     /** An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */

@@ -1,4 +1,5 @@
-import { ConnectionError, HttpStatusError, ProtocolError, ResponseTooLargeError, TransportError } from "../client-errors.js";
+import { ConnectionError, HttpStatusError, ProtocolError, ResponseBudgetError, ResponseTooLargeError, TransportError } from "../client-errors.js";
+import { Lease } from "./response-budget.js";
 import { connectionError, guarded, watch } from "./transport.js";
 const bodyLimit = 1e3;
 const errorBodyBytes = 4096;
@@ -35,12 +36,16 @@ class HttpTransport {
     return new Promise((resolve, reject) => {
       let settled = false;
       let request;
+      const lease = new Lease(this.options.budget);
       const finish = (error, value) => {
         if (settled) return;
         settled = true;
         disarm();
-        if (error === void 0) resolve(value);
-        else {
+        if (error === void 0) {
+          resolve(value);
+          lease.releaseLater();
+        } else {
+          lease.release();
           request?.destroy();
           reject(error);
         }
@@ -59,7 +64,7 @@ class HttpTransport {
             agent: node.agent,
             headers: { ...this.headers, "content-length": Buffer.byteLength(body) }
           },
-          guard((response) => this.readNode(response, control, finish, guard))
+          guard((response) => this.readNode(response, control, lease, finish, guard))
         );
         request.on("error", guard((error) => finish(connectionError(error, this.endpoint, this.options.mask, control.what))));
         request.end(body);
@@ -69,20 +74,25 @@ class HttpTransport {
     });
   }
   /** Reads one answer of `node:http`, counting its bytes as they arrive. */
-  readNode(response, control, finish, guard) {
+  readNode(response, control, lease, finish, guard) {
     const status = response.statusCode ?? 0;
     const ok = status >= 200 && status <= 299;
     const limit = ok ? this.options.maxResponseBytes : errorBodyBytes;
     const declared = Number(response.headers["content-length"]);
     if (ok && declared > limit) return finish(new ResponseTooLargeError(control.what, limit, declared, this.endpoint));
-    const chunks = [];
+    if (ok && declared > 0 && !lease.grow(declared)) return finish(this.overBudget(control, lease, declared));
+    let chunks = [];
+    let whole = ok && declared > 0 ? Buffer.allocUnsafe(declared) : void 0;
     let received = 0;
     response.on(
       "data",
       guard((chunk) => {
         received += chunk.length;
-        if (received <= limit) chunks.push(chunk);
-        else if (ok) finish(new ResponseTooLargeError(control.what, limit, received, this.endpoint));
+        if (received <= limit) {
+          if (ok && !lease.grow(received)) return finish(this.overBudget(control, lease, received));
+          if (whole !== void 0 && received <= whole.length) chunk.copy(whole, received - chunk.length);
+          else chunks.push(chunk);
+        } else if (ok) finish(new ResponseTooLargeError(control.what, limit, received, this.endpoint));
         else {
           chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
           finish(this.statusError(status, Buffer.concat(chunks).toString("utf8"), true));
@@ -92,7 +102,9 @@ class HttpTransport {
     response.on(
       "end",
       guard(() => {
-        const text = Buffer.concat(chunks).toString("utf8");
+        const text = whole !== void 0 && chunks.length === 0 ? whole.toString("utf8", 0, received) : Buffer.concat(whole === void 0 ? chunks : [whole, ...chunks]).toString("utf8");
+        whole = void 0;
+        chunks = [];
         if (ok) this.parse(text, control, finish);
         else finish(this.statusError(status, text, false));
       })
@@ -108,6 +120,7 @@ class HttpTransport {
   }
   async sendFetch(body, control) {
     const controller = new AbortController();
+    const lease = new Lease(this.options.budget);
     let failure;
     const disarm = watch(control, this.endpoint, (error) => {
       failure = error;
@@ -126,7 +139,12 @@ class HttpTransport {
         void response.body?.cancel().catch(() => void 0);
         throw new ResponseTooLargeError(control.what, limit, declared, this.endpoint);
       }
-      const { text, cut, received } = await readFetchBody(response, limit);
+      if (declared > 0 && !lease.grow(declared)) {
+        void response.body?.cancel().catch(() => void 0);
+        throw this.overBudget(control, lease, declared);
+      }
+      const { text, cut, received, refused } = await readFetchBody(response, limit, lease);
+      if (refused) throw this.overBudget(control, lease, received);
       if (cut) throw new ResponseTooLargeError(control.what, limit, received, this.endpoint);
       let parsed;
       this.parse(text, control, (error, value) => {
@@ -139,8 +157,12 @@ class HttpTransport {
       if (error instanceof TransportError) throw error;
       throw connectionError(error, this.endpoint, this.options.mask, control.what);
     } finally {
+      lease.releaseLater();
       disarm();
     }
+  }
+  overBudget(control, lease, wanted) {
+    return new ResponseBudgetError(control.what, this.options.budget.limit, lease.others, wanted, this.endpoint);
   }
   statusError(status, text, cut) {
     return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint);
@@ -161,12 +183,13 @@ class HttpTransport {
     return new ConnectionError(this.options.mask.clip(`${control.what}: reading the answer from ${this.endpoint} failed: ${text}`, 1e3), void 0, this.endpoint, false);
   }
 }
-async function readFetchBody(response, max) {
+async function readFetchBody(response, max, lease) {
   const stream = response.body;
   if (stream === null || typeof stream?.getReader !== "function") {
     const bytes = new Uint8Array(await response.arrayBuffer());
     const cut2 = bytes.byteLength > max;
-    return { text: new TextDecoder().decode(cut2 ? bytes.subarray(0, max) : bytes), cut: cut2, received: bytes.byteLength };
+    if (!cut2 && lease !== void 0 && !lease.grow(bytes.byteLength)) return { text: "", cut: false, received: bytes.byteLength, refused: true };
+    return { text: new TextDecoder().decode(cut2 ? bytes.subarray(0, max) : bytes), cut: cut2, received: bytes.byteLength, refused: false };
   }
   const reader = stream.getReader();
   const chunks = [];
@@ -182,6 +205,10 @@ async function readFetchBody(response, max) {
       void reader.cancel().catch(() => void 0);
       break;
     }
+    if (lease !== void 0 && !lease.grow(received)) {
+      void reader.cancel().catch(() => void 0);
+      return { text: "", cut: false, received, refused: true };
+    }
     chunks.push(value);
   }
   const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
@@ -190,7 +217,7 @@ async function readFetchBody(response, max) {
     all.set(chunk, at);
     at += chunk.byteLength;
   }
-  return { text: new TextDecoder().decode(all), cut, received };
+  return { text: new TextDecoder().decode(all), cut, received, refused: false };
 }
 export {
   HttpTransport

@@ -7,6 +7,7 @@ import {
   TransportError
 } from "../client-errors.js";
 import { HttpTransport } from "./http-transport.js";
+import { defaultResponseBudget, isResponseBudget, responseBudget } from "./response-budget.js";
 import { defaultMaxResponseBytes, maskJson, masker, maxResponseBytesCap, preview } from "./transport.js";
 import { WsTransport } from "./ws-transport.js";
 const reservedMemberNames = ["request", "batch", "credits", "close", "then", "__proto__"];
@@ -69,7 +70,11 @@ class RpcClient {
       this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, platform: api.platform, mask, log });
     } else {
       const maxConnections = positive(options.maxConnections, "maxConnections", defaults.maxConnections, fail);
-      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, fetch: options.fetch, platform: api.platform, mask });
+      const given = options.responseBudget ?? Math.max(defaultResponseBudget, maxResponseBytes);
+      const budget = typeof given === "number" ? responseBudget(given) : given;
+      if (!isResponseBudget(budget)) fail("responseBudget must be a whole number of bytes, or a shared { limit, inUse: 0 }");
+      if (budget.limit < maxResponseBytes) fail(`responseBudget (${budget.limit} bytes) must be at least maxResponseBytes (${maxResponseBytes})`);
+      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, budget, fetch: options.fetch, platform: api.platform, mask });
     }
   }
   get credits() {
@@ -206,7 +211,10 @@ class RpcClient {
   }
   errorFrom(error) {
     const e = typeof error === "object" && error !== null ? error : { message: String(error) };
-    const code = typeof e.code === "number" ? e.code : 0;
+    if (!Number.isSafeInteger(e.code)) {
+      throw new ProtocolError(this.mask(`the error object has no integer code: ${preview(error, this.mask)}`), this.transport.endpoint);
+    }
+    const code = e.code;
     const message = typeof e.message === "string" ? this.mask(e.message) : preview(e.message ?? "no message", this.mask);
     return this.api.toError(e.data === void 0 ? { code, message } : { code, message, data: maskJson(e.data, this.mask) });
   }

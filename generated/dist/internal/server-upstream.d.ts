@@ -38,6 +38,14 @@ export interface UpstreamOptions {
     primaryTimeShare?: number;
     /** Bytes one upstream answer may have (default 64 MiB; the client's `maxResponseBytes`). */
     maxResponseBytes?: number;
+    /**
+     * Bytes of HTTP upstream answers being received at once, over every node and socket (default 128 MiB, or
+     * `maxResponseBytes` when larger; the client's `responseBudget`). An answer that would pass it is dropped at once,
+     * its connection destroyed, and its call answered -32050 (the gateway is short of room, not the node at fault: the
+     * node is not marked down, and the call may be tried again). A WebSocket upstream receives one message at a time,
+     * which `maxResponseBytes` already bounds.
+     */
+    responseBudgetBytes?: number;
     /** HTTP connections kept per upstream (default 128). */
     maxConnections?: number;
     /**

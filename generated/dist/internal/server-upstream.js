@@ -1,9 +1,12 @@
 import { createClient } from "../client.js";
-import { ConnectionError, HttpStatusError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from "../client-errors.js";
+import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from "../client-errors.js";
 import { JsonRpcError } from "../errors.js";
 import { NotServedError } from "./not-served.js";
 import { methodInfo } from "../methods.js";
 import { validators } from "../validators.js";
+import { upstreamError, urlMasker } from "./server-upstream-answers.js";
+import { defaultResponseBudget } from "./response-budget.js";
+import { defaultMaxResponseBytes } from "./transport.js";
 const upstreamErrors = {
   /** The upstream could not be reached, timed out or failed (connection refused or reset, HTTP 5xx, closed socket). */
   unavailable: { code: -32050, message: "Upstream unavailable" },
@@ -22,6 +25,7 @@ class Node {
     }
     const transport = parsed.protocol === "ws:" || parsed.protocol === "wss:" ? "ws" : parsed.protocol === "http:" || parsed.protocol === "https:" ? "http" : void 0;
     if (transport === void 0) throw new TypeError(`upstream ${name}: the URL must start with http:, https:, ws: or wss:`);
+    this.mask = urlMasker(url);
     this.client = createClient({
       url,
       transport,
@@ -31,6 +35,7 @@ class Node {
       timeout: options.timeoutMs,
       maxResponseBytes: options.maxResponseBytes,
       maxConnections: options.maxConnections,
+      responseBudget: options.budget,
       validate: { params: false, result: options.validateResults },
       validators
     });
@@ -38,6 +43,8 @@ class Node {
   name;
   options;
   client;
+  /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
+  mask;
   up = true;
   since = 0;
   probe;
@@ -134,6 +141,11 @@ function createUpstreamRouter(failover, options) {
   if (!(Number.isInteger(batchCalls) && batchCalls >= 0)) throw new RangeError("createUpstream: batch.maxCalls must be a whole number");
   const share = options.primaryTimeShare ?? 0.5;
   if (typeof share !== "number" || !(share > 0 && share < 1)) throw new RangeError("createUpstream: primaryTimeShare must be a number between 0 and 1");
+  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
+  const budgetBytes = options.responseBudgetBytes ?? Math.max(defaultResponseBudget, maxResponseBytes);
+  if (!(Number.isSafeInteger(budgetBytes) && budgetBytes >= maxResponseBytes)) {
+    throw new RangeError(`createUpstream: responseBudgetBytes must be a whole number of bytes, at least maxResponseBytes (${maxResponseBytes})`);
+  }
   const resolved = {
     batchCalls,
     primaryShare: share,
@@ -141,6 +153,7 @@ function createUpstreamRouter(failover, options) {
     timeoutMs: seconds("timeoutSeconds", options.timeoutSeconds, 30),
     maxResponseBytes: options.maxResponseBytes,
     maxConnections: options.maxConnections,
+    budget: { limit: budgetBytes, inUse: 0 },
     healthMs: seconds("healthCheckSeconds", options.healthCheckSeconds, 1),
     gasLimitMs: seconds("blockGasLimitSeconds", options.blockGasLimitSeconds, 1),
     probe: options.healthProbe ?? { method: "rpc.discover" },
@@ -234,7 +247,7 @@ function createUpstreamRouter(failover, options) {
     }
     return answer.then(void 0, (error) => {
       const outage = unavailable(error);
-      if (outage === void 0) throw answerError(error);
+      if (outage === void 0) throw answerError(error, primary.mask);
       primary.down(outage);
       return viaPartner(route, method, params, context, plans, batched, outage);
     });
@@ -247,7 +260,7 @@ function createUpstreamRouter(failover, options) {
       return await attempt(partner, family, method, params, context, batched);
     } catch (error) {
       const partnerOutage = unavailable(error);
-      throw partnerOutage === void 0 ? answerError(error) : outageError(`${partnerOutage} (partner)`);
+      throw partnerOutage === void 0 ? answerError(error, partner.mask) : outageError(`${partnerOutage} (partner)`);
     }
   }
   const gasLimits = /* @__PURE__ */ new Map();
@@ -273,7 +286,7 @@ function createUpstreamRouter(failover, options) {
     } catch (error) {
       const outage = unavailable(error);
       if (outage !== void 0 && target === route.primary) route.primary.down(outage);
-      throw outage === void 0 ? answerError(error) : outageError(outage);
+      throw outage === void 0 ? answerError(error, target.mask) : outageError(outage);
     }
     const gasLimit = block?.gasLimit;
     if (typeof gasLimit !== "string" || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
@@ -309,11 +322,13 @@ function unavailable(error) {
 function outageError(reason) {
   return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
 }
-function answerError(error) {
-  if (error instanceof JsonRpcError) return error;
+function answerError(error, mask) {
+  if (error instanceof JsonRpcError) return upstreamError(error, mask);
   if (error instanceof ResultValidationError) {
-    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the result does not match the spec", errors: error.errors.slice(0, 20) });
+    const errors = error.errors.slice(0, 20).map((issue) => ({ path: mask.clip(issue.path, 200), message: mask.clip(issue.message, 200), keyword: issue.keyword }));
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the result does not match the spec", errors });
   }
+  if (error instanceof ResponseBudgetError) return outageError("the gateway is receiving too many upstream answer bytes at once (responseBudgetBytes)");
   if (error instanceof HttpStatusError) return outageError(`HTTP ${error.status}`);
   if (error instanceof TransportError) {
     if (error.name === "AbortError") return outageError("the call was aborted");

@@ -33,8 +33,9 @@ export interface Mask {
 export declare const shortKeyLength = 4;
 /** A masker for `secret`: every form it may take in a text (raw, URL-encoded with upper- or lower-case hex,
  * JSON-escaped once or twice) becomes `***`. `context` is the key path before the key (`/v3/`): a short key is
- * masked only right after it. */
-export declare function masker(secret: string | undefined, context?: string): Mask;
+ * masked only right after it. Several secrets (the parts of an upstream URL) are masked alike, longest first; short
+ * ones among them are left alone. */
+export declare function masker(secret: string | readonly string[] | undefined, context?: string): Mask;
 /** The start of a JSON value as text, key masked, for messages. Never throws (a value nested too deep for
  * JSON.stringify is named as such). */
 export declare function preview(value: unknown, mask: Mask, max?: number): string;

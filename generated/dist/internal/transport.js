@@ -3,11 +3,14 @@ const defaultMaxResponseBytes = 64 * 1024 * 1024;
 const maxResponseBytesCap = 2 ** 29 - 24;
 const shortKeyLength = 4;
 function masker(secret, context = "") {
-  if (secret === void 0 || secret === "") return Object.assign((text) => text, { clip: (text, max, cut = false) => cutText(text, max, cut, []) });
-  const encoded = encodeURIComponent(secret);
+  const secrets = typeof secret === "string" ? [secret].filter((s) => s !== "") : (secret ?? []).filter((s) => s.length >= shortKeyLength);
+  if (secrets.length === 0) return Object.assign((text) => text, { clip: (text, max, cut = false) => cutText(text, max, cut, []) });
   const escape = (text) => JSON.stringify(text).slice(1, -1);
-  const bare = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), escape(secret), escape(escape(secret))];
-  const short = secret.length < shortKeyLength;
+  const bare = secrets.flatMap((one) => {
+    const encoded = encodeURIComponent(one);
+    return [one, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), escape(one), escape(escape(one))];
+  });
+  const short = typeof secret === "string" && secret.length < shortKeyLength;
   const forms = [...new Set(short ? bare.map((form) => context + form) : bare)].sort((a, b) => b.length - a.length);
   const masked = short ? `${context}***` : "***";
   const mask = (text) => {

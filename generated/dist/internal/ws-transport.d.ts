@@ -21,8 +21,7 @@ export declare class WsTransport implements Transport {
     private opening;
     /** Sockets the client closed itself (an answer too large): their waiters already failed, and they end nothing. */
     private readonly retired;
-    /** When the last message arrived on each socket (ms, `Date.now()`). */
-    private readonly lastMessage;
+    private readonly states;
     /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
     private ended;
     private closedByClient;
@@ -39,9 +38,16 @@ export declare class WsTransport implements Transport {
     private open;
     private connect;
     private closed;
-    /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. The
-     * next call opens a new one, reconnect or not, the server having ended nothing. */
+    private state;
+    /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. */
     private tooLarge;
+    /** A message that is no answer to a call on the socket: nothing later on it can be trusted to be one either. */
+    private broken;
+    /** More unsolicited messages than the limit: the server is flooding, as bad as a dropped connection. */
+    private flooding;
+    /** Closes a socket the client gave up on, failing its calls with what `make` builds. The next call opens a new
+     * one, reconnect or not, the server having ended nothing. */
+    private retire;
     /** After `waiter` timed out: closes its socket when no message at all arrived on it since the call was written. */
     private checkStuck;
     private receive;

@@ -1,6 +1,35 @@
 import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError } from "../client-errors.js";
 import { guarded, preview, watch } from "./transport.js";
 const OPEN = 1;
+const unsolicitedLimit = { messages: 100, bytes: 1024 * 1024, window: 1e4 };
+const abandonedLimit = 4096;
+class SocketState {
+  /** When the last message arrived (ms, `Date.now()`). */
+  lastMessage = 0;
+  /** Ids of calls written on the socket and given up on, oldest first. */
+  abandoned = /* @__PURE__ */ new Set();
+  windowStart = 0;
+  messages = 0;
+  bytes = 0;
+  abandon(ids) {
+    for (const id of ids) this.abandoned.add(id);
+    for (const id of this.abandoned) {
+      if (this.abandoned.size <= abandonedLimit) break;
+      this.abandoned.delete(id);
+    }
+  }
+  /** Counts an unsolicited message; true when the socket has brought more than the limit in the window. */
+  flooded(bytes, now) {
+    if (now - this.windowStart > unsolicitedLimit.window) {
+      this.windowStart = now;
+      this.messages = 0;
+      this.bytes = 0;
+    }
+    this.messages++;
+    this.bytes += bytes;
+    return this.messages > unsolicitedLimit.messages || this.bytes > unsolicitedLimit.bytes;
+  }
+}
 class Waiter {
   ids;
   what;
@@ -35,8 +64,7 @@ class WsTransport {
   opening;
   /** Sockets the client closed itself (an answer too large): their waiters already failed, and they end nothing. */
   retired = /* @__PURE__ */ new WeakSet();
-  /** When the last message arrived on each socket (ms, `Date.now()`). */
-  lastMessage = /* @__PURE__ */ new WeakMap();
+  states = /* @__PURE__ */ new WeakMap();
   /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
   ended;
   closedByClient = false;
@@ -50,6 +78,7 @@ class WsTransport {
       for (const id of ids) this.waiting.set(id, waiter);
       waiter.disarm = watch(control, this.endpoint, (error) => {
         this.drop(waiter, error);
+        if (waiter.socket !== void 0) this.state(waiter.socket).abandon(ids);
         if (error instanceof TimeoutError) this.checkStuck(waiter);
       });
       const socket = this.socket;
@@ -164,21 +193,48 @@ class WsTransport {
     );
     if (!this.closedByClient) this.options.log("warn", `${this.endpoint}: WebSocket closed (${why})${this.options.reconnect ? "; the next call reconnects" : ""}`);
   }
-  /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. The
-   * next call opens a new one, reconnect or not, the server having ended nothing. */
+  state(socket) {
+    let state = this.states.get(socket);
+    if (state === void 0) {
+      state = new SocketState();
+      this.states.set(socket, state);
+    }
+    return state;
+  }
+  /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. */
   tooLarge(socket, received) {
+    this.retire(
+      socket,
+      (waiter) => new ResponseTooLargeError(`${waiter.what} (a message on its WebSocket)`, this.options.maxResponseBytes, received, this.endpoint),
+      `a message larger than maxResponseBytes (${this.options.maxResponseBytes} bytes) arrived; the WebSocket was closed`,
+      "message too big"
+    );
+  }
+  /** A message that is no answer to a call on the socket: nothing later on it can be trusted to be one either. */
+  broken(socket, what) {
+    const why = `sent ${what}; the WebSocket was closed`;
+    this.retire(socket, (waiter) => new ProtocolError(`${waiter.what}: ${this.endpoint} ${why}`, this.endpoint), why, "protocol error");
+  }
+  /** More unsolicited messages than the limit: the server is flooding, as bad as a dropped connection. */
+  flooding(socket, state) {
+    const why = `sent ${state.messages} unsolicited messages (${state.bytes} bytes) within ${unsolicitedLimit.window} ms, more than ${unsolicitedLimit.messages} or ${unsolicitedLimit.bytes} bytes; the WebSocket was closed`;
+    this.retire(socket, () => new SocketClosedError(`${this.endpoint}: the client closed the WebSocket: the server ${why}`, 1008, "unsolicited messages", this.endpoint, true), why, "unsolicited messages");
+  }
+  /** Closes a socket the client gave up on, failing its calls with what `make` builds. The next call opens a new
+   * one, reconnect or not, the server having ended nothing. */
+  retire(socket, make, why, reason) {
     if (this.retired.has(socket)) return;
     this.retired.add(socket);
     if (this.socket === socket) this.socket = void 0;
-    this.failWaiters((waiter) => new ResponseTooLargeError(`${waiter.what} (a message on its WebSocket)`, this.options.maxResponseBytes, received, this.endpoint), socket);
-    this.options.log("warn", `${this.endpoint}: a message larger than maxResponseBytes (${this.options.maxResponseBytes} bytes) arrived; the WebSocket was closed`);
+    this.failWaiters(make, socket);
+    this.options.log("warn", this.options.mask.clip(`${this.endpoint}: ${why}`, 1e3));
     if (typeof socket.terminate === "function") socket.terminate();
-    else socket.close(1e3, "message too big");
+    else socket.close(1e3, reason);
   }
   /** After `waiter` timed out: closes its socket when no message at all arrived on it since the call was written. */
   checkStuck(waiter) {
     const socket = waiter.socket;
-    if (socket === void 0 || this.retired.has(socket) || (this.lastMessage.get(socket) ?? 0) >= waiter.writtenAt) return;
+    if (socket === void 0 || this.retired.has(socket) || this.state(socket).lastMessage >= waiter.writtenAt) return;
     this.retired.add(socket);
     if (this.socket === socket) this.socket = void 0;
     const why = `no message arrived on it for ${Date.now() - waiter.writtenAt} ms while ${waiter.what} waited`;
@@ -188,9 +244,12 @@ class WsTransport {
     else socket.close(1e3, "stuck");
   }
   receive(socket, data, limitEnforced) {
-    this.lastMessage.set(socket, Date.now());
+    if (this.retired.has(socket)) return;
+    const state = this.state(socket);
+    state.lastMessage = Date.now();
+    let size;
     if (!limitEnforced) {
-      const size = byteSize(data, this.options.maxResponseBytes);
+      size = byteSize(data, this.options.maxResponseBytes);
       if (size > this.options.maxResponseBytes) return this.tooLarge(socket, size);
     }
     const text = typeof data === "string" ? data : new TextDecoder().decode(data);
@@ -198,11 +257,16 @@ class WsTransport {
     try {
       message = JSON.parse(text);
     } catch {
-      this.options.log("debug", this.options.mask.clip(`${this.endpoint}: ignored a message that is not JSON: ${text}`, 300));
+      return this.broken(socket, this.options.mask.clip(`a message that is not JSON: ${text}`, 300));
+    }
+    if (isNotification(message)) {
+      if (state.flooded(size ?? text.length, state.lastMessage)) return this.flooding(socket, state);
+      this.options.log("debug", `${this.endpoint}: ignored a notification (no subscription): ${preview(message, this.options.mask)}`);
       return;
     }
     const entries = Array.isArray(message) ? message : [message];
     let waiter;
+    let late;
     for (const entry of entries) {
       const id = entry?.id;
       const candidate = typeof id === "number" ? this.waiting.get(id) : void 0;
@@ -210,13 +274,24 @@ class WsTransport {
         waiter = candidate;
         break;
       }
+      if (typeof id === "number" && state.abandoned.has(id)) late ??= id;
     }
-    if (waiter === void 0) {
-      this.options.log("debug", `${this.endpoint}: ignored a message for no waiting call: ${preview(message, this.options.mask)}`);
+    if (waiter === void 0 && late === void 0 && isNullIdError(message)) {
+      const here = new Set([...this.waiting.values()].filter((w) => w.socket === socket));
+      if (here.size === 1) [waiter] = here;
+    }
+    if (waiter !== void 0) {
+      this.forget(waiter);
+      waiter.settle(message);
       return;
     }
-    this.forget(waiter);
-    waiter.settle(message);
+    if (late !== void 0) {
+      for (const entry of entries) state.abandoned.delete(entry?.id);
+      this.options.log("debug", `${this.endpoint}: ignored a late answer to a call given up on (id ${late})`);
+      return;
+    }
+    const shape = entries.length > 0 && entries.every(isResponse) ? "an answer to no call waiting on it" : "a message that is not a JSON-RPC response";
+    this.broken(socket, `${shape}: ${preview(message, this.options.mask)}`);
   }
   async socketClass() {
     if (this.options.webSocket !== void 0) return { Class: this.options.webSocket, enforcesLimit: false };
@@ -233,6 +308,18 @@ class WsTransport {
       throw new ConnectionError(this.options.mask.clip(`no WebSocket implementation: install the \`ws\` package (${String(error)})`, 1e3), void 0, this.endpoint, false);
     }
   }
+}
+function isNotification(message) {
+  const m = message;
+  return typeof m === "object" && m !== null && !Array.isArray(m) && typeof m.method === "string" && m.id === void 0;
+}
+function isResponse(entry) {
+  const e = entry;
+  return typeof e === "object" && e !== null && !Array.isArray(e) && "id" in e && ("result" in e || "error" in e);
+}
+function isNullIdError(message) {
+  const m = message;
+  return typeof m === "object" && m !== null && !Array.isArray(m) && m.id === null && typeof m.error === "object" && m.error !== null;
 }
 function byteSize(data, max) {
   if (typeof data === "string") return data.length > max || data.length * 3 <= max ? data.length : new TextEncoder().encode(data).byteLength;

@@ -4,9 +4,12 @@
 // a `fetch` is given, it uses `fetch`. The Node modules come from the platform (`#platform`, loaded on the first
 // call); outside Node there are none, and a bundle for the browser or the edge never refers to them.
 // Every answer may come from a hostile server: bodies are counted while they stream and dropped past
-// `maxResponseBytes`, and no exception from a stream callback can escape (each becomes the call's error).
+// `maxResponseBytes`, or when the answers arriving at once would pass `responseBudget` (response-budget.ts), and no
+// exception from a stream callback can escape (each becomes the call's error).
 import type { Agent as HttpAgent, ClientRequest, IncomingMessage, request as httpRequest } from 'node:http';
-import { ConnectionError, HttpStatusError, ProtocolError, ResponseTooLargeError, TransportError } from '../client-errors.js';
+import type { ResponseBudget } from '../client-types.js';
+import { ConnectionError, HttpStatusError, ProtocolError, ResponseBudgetError, ResponseTooLargeError, TransportError } from '../client-errors.js';
+import { Lease } from './response-budget.js';
 import { connectionError, guarded, type Mask, type Platform, type SendControl, type Transport, watch } from './transport.js';
 
 export interface HttpTransportOptions {
@@ -16,6 +19,8 @@ export interface HttpTransportOptions {
   maxConnections: number;
   /** Bytes an answer may have; past it the client stops reading (ResponseTooLargeError). */
   maxResponseBytes: number;
+  /** Bytes of answers being received at once, shared by every socket (and by the clients given the same one). */
+  budget: ResponseBudget;
   fetch?: typeof fetch;
   platform: Platform;
   mask: Mask;
@@ -71,12 +76,16 @@ export class HttpTransport implements Transport {
     return new Promise<unknown>((resolve, reject) => {
       let settled = false;
       let request: ClientRequest | undefined;
+      const lease = new Lease(this.options.budget);
       const finish: Finish = (error, value) => {
         if (settled) return;
         settled = true;
         disarm();
-        if (error === undefined) resolve(value);
-        else {
+        if (error === undefined) {
+          resolve(value);
+          lease.releaseLater();
+        } else {
+          lease.release();
           // Destroys the socket too: a connection left mid-answer cannot carry another request.
           request?.destroy();
           reject(error);
@@ -97,7 +106,7 @@ export class HttpTransport implements Transport {
             agent: node.agent,
             headers: { ...this.headers, 'content-length': Buffer.byteLength(body) },
           },
-          guard((response: IncomingMessage) => this.readNode(response, control, finish, guard)),
+          guard((response: IncomingMessage) => this.readNode(response, control, lease, finish, guard)),
         );
         request.on('error', guard((error: Error) => finish(connectionError(error, this.endpoint, this.options.mask, control.what))));
         request.end(body);
@@ -108,20 +117,35 @@ export class HttpTransport implements Transport {
   }
 
   /** Reads one answer of `node:http`, counting its bytes as they arrive. */
-  private readNode(response: IncomingMessage, control: SendControl, finish: Finish, guard: <A extends unknown[]>(callback: (...args: A) => void) => (...args: A) => void): void {
+  private readNode(
+    response: IncomingMessage,
+    control: SendControl,
+    lease: Lease,
+    finish: Finish,
+    guard: <A extends unknown[]>(callback: (...args: A) => void) => (...args: A) => void,
+  ): void {
     const status = response.statusCode ?? 0;
     const ok = status >= 200 && status <= 299;
     const limit = ok ? this.options.maxResponseBytes : errorBodyBytes;
     const declared = Number(response.headers['content-length']);
     if (ok && declared > limit) return finish(new ResponseTooLargeError(control.what, limit, declared, this.endpoint));
-    const chunks: Buffer[] = [];
+    // An announced length is taken whole before any byte is read, so an answer that cannot fit is refused at once.
+    if (ok && declared > 0 && !lease.grow(declared)) return finish(this.overBudget(control, lease, declared));
+    let chunks: Buffer[] = [];
+    // An announced answer is copied into one buffer as it arrives: gathering the chunks and joining them at the end
+    // would hold the answer twice.
+    let whole = ok && declared > 0 ? Buffer.allocUnsafe(declared) : undefined;
     let received = 0;
     response.on(
       'data',
       guard((chunk: Buffer) => {
         received += chunk.length;
-        if (received <= limit) chunks.push(chunk);
-        else if (ok) finish(new ResponseTooLargeError(control.what, limit, received, this.endpoint));
+        if (received <= limit) {
+          // Error bodies (at most errorBodyBytes) are not counted.
+          if (ok && !lease.grow(received)) return finish(this.overBudget(control, lease, received));
+          if (whole !== undefined && received <= whole.length) chunk.copy(whole, received - chunk.length);
+          else chunks.push(chunk);
+        } else if (ok) finish(new ResponseTooLargeError(control.what, limit, received, this.endpoint));
         else {
           // An error status: its first bytes say enough, the rest is not waited for.
           chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
@@ -132,7 +156,9 @@ export class HttpTransport implements Transport {
     response.on(
       'end',
       guard(() => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const text = whole !== undefined && chunks.length === 0 ? whole.toString('utf8', 0, received) : Buffer.concat(whole === undefined ? chunks : [whole, ...chunks]).toString('utf8');
+        whole = undefined;
+        chunks = [];
         if (ok) this.parse(text, control, finish);
         else finish(this.statusError(status, text, false));
       }),
@@ -149,6 +175,7 @@ export class HttpTransport implements Transport {
 
   private async sendFetch(body: string, control: SendControl): Promise<unknown> {
     const controller = new AbortController();
+    const lease = new Lease(this.options.budget);
     let failure: TransportError | undefined;
     const disarm = watch(control, this.endpoint, (error) => {
       failure = error;
@@ -167,7 +194,12 @@ export class HttpTransport implements Transport {
         void response.body?.cancel().catch(() => undefined);
         throw new ResponseTooLargeError(control.what, limit, declared, this.endpoint);
       }
-      const { text, cut, received } = await readFetchBody(response, limit);
+      if (declared > 0 && !lease.grow(declared)) {
+        void response.body?.cancel().catch(() => undefined);
+        throw this.overBudget(control, lease, declared);
+      }
+      const { text, cut, received, refused } = await readFetchBody(response, limit, lease);
+      if (refused) throw this.overBudget(control, lease, received);
       if (cut) throw new ResponseTooLargeError(control.what, limit, received, this.endpoint);
       let parsed: unknown;
       this.parse(text, control, (error, value) => {
@@ -180,8 +212,13 @@ export class HttpTransport implements Transport {
       if (error instanceof TransportError) throw error;
       throw connectionError(error, this.endpoint, this.options.mask, control.what);
     } finally {
+      lease.releaseLater();
       disarm();
     }
+  }
+
+  private overBudget(control: SendControl, lease: Lease, wanted: number): ResponseBudgetError {
+    return new ResponseBudgetError(control.what, this.options.budget.limit, lease.others, wanted, this.endpoint);
   }
 
   private statusError(status: number, text: string, cut: boolean): HttpStatusError {
@@ -206,14 +243,16 @@ export class HttpTransport implements Transport {
   }
 }
 
-/** Reads a fetch body up to `max` bytes, counting as it streams; past `max` it stops and cancels the rest. */
-async function readFetchBody(response: Response, max: number): Promise<{ text: string; cut: boolean; received: number }> {
+/** Reads a fetch body up to `max` bytes, counting as it streams; past `max`, or when `lease` (if any) cannot grow
+ * to hold what arrived (`refused`), it stops and cancels the rest. */
+async function readFetchBody(response: Response, max: number, lease?: Lease): Promise<{ text: string; cut: boolean; received: number; refused: boolean }> {
   const stream = response.body;
   if (stream === null || typeof stream?.getReader !== 'function') {
     // A fetch without streams hands the body whole: checked after the fact.
     const bytes = new Uint8Array(await response.arrayBuffer());
     const cut = bytes.byteLength > max;
-    return { text: new TextDecoder().decode(cut ? bytes.subarray(0, max) : bytes), cut, received: bytes.byteLength };
+    if (!cut && lease !== undefined && !lease.grow(bytes.byteLength)) return { text: '', cut: false, received: bytes.byteLength, refused: true };
+    return { text: new TextDecoder().decode(cut ? bytes.subarray(0, max) : bytes), cut, received: bytes.byteLength, refused: false };
   }
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
@@ -229,6 +268,10 @@ async function readFetchBody(response: Response, max: number): Promise<{ text: s
       void reader.cancel().catch(() => undefined);
       break;
     }
+    if (lease !== undefined && !lease.grow(received)) {
+      void reader.cancel().catch(() => undefined);
+      return { text: '', cut: false, received, refused: true };
+    }
     chunks.push(value);
   }
   const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
@@ -237,5 +280,5 @@ async function readFetchBody(response: Response, max: number): Promise<{ text: s
     all.set(chunk, at);
     at += chunk.byteLength;
   }
-  return { text: new TextDecoder().decode(all), cut, received };
+  return { text: new TextDecoder().decode(all), cut, received, refused: false };
 }

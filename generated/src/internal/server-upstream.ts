@@ -2,15 +2,17 @@
 // Handlers that answer every method by forwarding it to upstream JSON-RPC nodes: the generated server as a gateway.
 // Each method goes to the upstream of its family (`x-family`), over HTTP (keep-alive) or WebSocket through the
 // package's own client, which already bounds what a node may send back (`maxResponseBytes`, timeouts, ids checked)
-// and checks results with the generated validators. Upstream error objects reach the caller as they came (code,
-// message, data: the core answers a thrown JsonRpcError as it is); a node that cannot be reached becomes the
+// and checks results with the generated validators, and bounds the answers arriving at once from every node
+// together (`responseBudgetBytes`). Upstream error objects reach the caller with their code, message and data, the
+// message and data masked of the node's URL and cut (upstream-answers.ts); a node that cannot be reached becomes the
 // documented outage error. For the methods the spec marks `x-failover`, keys whose plan includes failover are sent
 // to the partner upstream while the primary is down, or when it fails them (a hanging primary is given a share of the
 // call's time limit, so that the partner still has the rest); the primary's health is tracked by probing it, so
 // failover is immediate while it is down and stops once it answers again. A call no upstream answered is a
 // NotServedError: the server gives its credits back. Internal module: use server.ts.
 import { createClient, type Client } from '../client.js';
-import { ConnectionError, HttpStatusError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
+import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
+import type { ResponseBudget } from '../client-types.js';
 import { JsonRpcError } from '../errors.js';
 import { NotServedError } from './not-served.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
@@ -19,6 +21,9 @@ import { validators } from '../validators.js';
 import type { KeyPlan } from './key-ring.js';
 import type { HandlerContext, ServerLogger } from './server-core.js';
 import type { ServerMetrics, UpstreamOutcome } from './server-ops.js';
+import { upstreamError, urlMasker } from './server-upstream-answers.js';
+import { defaultResponseBudget } from './response-budget.js';
+import { defaultMaxResponseBytes, type Mask } from './transport.js';
 
 /** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
 export type UpstreamUrls = string | { readonly [family: string]: string };
@@ -55,6 +60,14 @@ export interface UpstreamOptions {
   primaryTimeShare?: number;
   /** Bytes one upstream answer may have (default 64 MiB; the client's `maxResponseBytes`). */
   maxResponseBytes?: number;
+  /**
+   * Bytes of HTTP upstream answers being received at once, over every node and socket (default 128 MiB, or
+   * `maxResponseBytes` when larger; the client's `responseBudget`). An answer that would pass it is dropped at once,
+   * its connection destroyed, and its call answered -32050 (the gateway is short of room, not the node at fault: the
+   * node is not marked down, and the call may be tried again). A WebSocket upstream receives one message at a time,
+   * which `maxResponseBytes` already bounds.
+   */
+  responseBudgetBytes?: number;
   /** HTTP connections kept per upstream (default 128). */
   maxConnections?: number;
   /**
@@ -124,6 +137,8 @@ type Failover = { readonly [M in MethodName]?: readonly string[] };
 /** One upstream node: its client, and (for a primary) its health. */
 class Node {
   readonly client: Client;
+  /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
+  readonly mask: Mask;
   up = true;
   since = 0;
   private probe: ReturnType<typeof setInterval> | undefined;
@@ -144,6 +159,7 @@ class Node {
     }
     const transport = parsed.protocol === 'ws:' || parsed.protocol === 'wss:' ? 'ws' : parsed.protocol === 'http:' || parsed.protocol === 'https:' ? 'http' : undefined;
     if (transport === undefined) throw new TypeError(`upstream ${name}: the URL must start with http:, https:, ws: or wss:`);
+    this.mask = urlMasker(url);
     this.client = createClient({
       url,
       transport,
@@ -153,6 +169,7 @@ class Node {
       timeout: options.timeoutMs,
       maxResponseBytes: options.maxResponseBytes,
       maxConnections: options.maxConnections,
+      responseBudget: options.budget,
       validate: { params: false, result: options.validateResults },
       validators,
     });
@@ -260,6 +277,8 @@ interface Resolved {
   timeoutMs: number;
   maxResponseBytes: number | undefined;
   maxConnections: number | undefined;
+  /** Shared by every node's client. */
+  budget: ResponseBudget;
   healthMs: number;
   gasLimitMs: number;
   probe: { method: string; params?: unknown };
@@ -297,6 +316,11 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   if (!(Number.isInteger(batchCalls) && batchCalls >= 0)) throw new RangeError('createUpstream: batch.maxCalls must be a whole number');
   const share = options.primaryTimeShare ?? 0.5;
   if (typeof share !== 'number' || !(share > 0 && share < 1)) throw new RangeError('createUpstream: primaryTimeShare must be a number between 0 and 1');
+  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
+  const budgetBytes = options.responseBudgetBytes ?? Math.max(defaultResponseBudget, maxResponseBytes);
+  if (!(Number.isSafeInteger(budgetBytes) && budgetBytes >= maxResponseBytes)) {
+    throw new RangeError(`createUpstream: responseBudgetBytes must be a whole number of bytes, at least maxResponseBytes (${maxResponseBytes})`);
+  }
   const resolved: Resolved = {
     batchCalls,
     primaryShare: share,
@@ -304,6 +328,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     timeoutMs: seconds('timeoutSeconds', options.timeoutSeconds, 30),
     maxResponseBytes: options.maxResponseBytes,
     maxConnections: options.maxConnections,
+    budget: { limit: budgetBytes, inUse: 0 },
     healthMs: seconds('healthCheckSeconds', options.healthCheckSeconds, 1),
     gasLimitMs: seconds('blockGasLimitSeconds', options.blockGasLimitSeconds, 1),
     probe: options.healthProbe ?? { method: 'rpc.discover' },
@@ -418,7 +443,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     }
     return answer.then(undefined, (error: unknown) => {
       const outage = unavailable(error);
-      if (outage === undefined) throw answerError(error);
+      if (outage === undefined) throw answerError(error, primary.mask);
       primary.down(outage);
       return viaPartner(route, method, params, context, plans, batched, outage);
     });
@@ -433,7 +458,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       return await attempt(partner, family, method, params, context, batched);
     } catch (error) {
       const partnerOutage = unavailable(error);
-      throw partnerOutage === undefined ? answerError(error) : outageError(`${partnerOutage} (partner)`);
+      throw partnerOutage === undefined ? answerError(error, partner.mask) : outageError(`${partnerOutage} (partner)`);
     }
   }
 
@@ -462,7 +487,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     } catch (error) {
       const outage = unavailable(error);
       if (outage !== undefined && target === route.primary) route.primary.down(outage);
-      throw outage === undefined ? answerError(error) : outageError(outage);
+      throw outage === undefined ? answerError(error, target.mask) : outageError(outage);
     }
     const gasLimit = (block as { gasLimit?: unknown } | null)?.gasLimit;
     if (typeof gasLimit !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
@@ -507,15 +532,19 @@ function outageError(reason: string): JsonRpcError {
 }
 
 /**
- * What the caller gets for a failure that is not an outage: the upstream's own error object unchanged (the node
- * answered: charged), or the bad-answer error (not charged: nothing usable came back). Messages of the client's
+ * What the caller gets for a failure that is not an outage: the upstream's own error object masked and cut (the
+ * node answered: charged), or the bad-answer error (not charged: nothing usable came back). Messages of the client's
  * errors name the upstream URL, which may hold a provider's key: only their kind goes out.
  */
-function answerError(error: unknown): unknown {
-  if (error instanceof JsonRpcError) return error;
+function answerError(error: unknown, mask: Mask): unknown {
+  if (error instanceof JsonRpcError) return upstreamError(error, mask);
   if (error instanceof ResultValidationError) {
-    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the result does not match the spec', errors: error.errors.slice(0, 20) });
+    const errors = error.errors.slice(0, 20).map((issue) => ({ path: mask.clip(issue.path, 200), message: mask.clip(issue.message, 200), keyword: issue.keyword }));
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the result does not match the spec', errors });
   }
+  // The gateway's own room for answers is full: no fault of the node's, so an outage to the caller (try again, not
+  // charged), and the node stays up.
+  if (error instanceof ResponseBudgetError) return outageError('the gateway is receiving too many upstream answer bytes at once (responseBudgetBytes)');
   if (error instanceof HttpStatusError) return outageError(`HTTP ${error.status}`);
   if (error instanceof TransportError) {
     // The server has answered already (the call's time limit) or the caller went away: nobody reads this.

@@ -1,6 +1,6 @@
 // Emits the typed client: src/client.ts (one typed method per RPC method, the batch builder, `createClient`) and
 // the runtime it stands on, the same for every API: src/client-errors.ts and src/client-types.ts (public) and
-// src/internal/{rpc-client,transport,http-transport,ws-transport}.ts. The runtime is real TypeScript under
+// src/internal/{rpc-client,transport,http-transport,ws-transport,response-budget}.ts. The runtime is real TypeScript under
 // ./runtime/, type-checked with rpcforge itself and copied in; everything API-specific (method names, how params
 // are passed, credits, retry safety, error classes, validators, key paths) comes from the model and the modules
 // the other emitters write (methods.ts, errors.ts, validators.ts, types.ts).
@@ -22,6 +22,7 @@ export const runtimeModules = [
   'internal/http-transport.ts',
   'internal/platform.node.ts',
   'internal/platform.ts',
+  'internal/response-budget.ts',
   'internal/rpc-client.ts',
   'internal/transport.ts',
   'internal/ws-transport.ts',

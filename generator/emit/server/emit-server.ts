@@ -43,7 +43,10 @@ const runtime = [
   { template: 'key-id.ts', path: 'src/internal/key-id.ts' },
 ];
 /** The gateway's forwarding handlers: they call upstream nodes through the generated client. */
-const upstreamRuntime = { template: 'upstream.ts', path: 'src/internal/server-upstream.ts' };
+const upstreamRuntime = [
+  { template: 'upstream.ts', path: 'src/internal/server-upstream.ts' },
+  { template: 'upstream-answers.ts', path: 'src/internal/server-upstream-answers.ts' },
+];
 
 const templates = new Map<string, string>();
 function template(name: string): string {
@@ -57,7 +60,7 @@ function template(name: string): string {
 
 /** Every runtime module a server may hold, by its path in the package: for ../../precompute.ts. */
 export function serverRuntimeSources(): { path: string; url: URL }[] {
-  return [...runtime, upstreamRuntime].map(({ template: name, path }) => ({ path, url: new URL(`./runtime/${name}`, import.meta.url) }));
+  return [...runtime, ...upstreamRuntime].map(({ template: name, path }) => ({ path, url: new URL(`./runtime/${name}`, import.meta.url) }));
 }
 
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
@@ -123,7 +126,7 @@ const upstreamReexports = {
  */
 export function emitServer(model: Model, parts: { page?: DocsPage; upstream?: boolean } = {}): EmittedFile[] {
   const upstream = parts.upstream !== false;
-  const files = [...runtime, ...(upstream ? [upstreamRuntime] : [])].map(({ template: name, path }) => ({
+  const files = [...runtime, ...(upstream ? upstreamRuntime : [])].map(({ template: name, path }) => ({
     path,
     ...verbatimSourceFile(banner(model, 'line'), template(name)),
   }));

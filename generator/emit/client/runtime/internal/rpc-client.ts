@@ -12,6 +12,7 @@ import {
 } from '../client-errors.js';
 import type { BatchCall, CallOptions, ClientOptions, ClientValidation, ClientValidators, CreditUsage } from '../client-types.js';
 import { HttpTransport } from './http-transport.js';
+import { defaultResponseBudget, isResponseBudget, responseBudget } from './response-budget.js';
 import { defaultMaxResponseBytes, type Mask, maskJson, masker, maxResponseBytesCap, type Platform, preview, type SendControl, type Transport } from './transport.js';
 import { WsTransport } from './ws-transport.js';
 
@@ -105,7 +106,12 @@ export class RpcClient {
       this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, platform: api.platform, mask, log });
     } else {
       const maxConnections = positive(options.maxConnections, 'maxConnections', defaults.maxConnections, fail);
-      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, fetch: options.fetch, platform: api.platform, mask });
+      const given = options.responseBudget ?? Math.max(defaultResponseBudget, maxResponseBytes);
+      const budget = typeof given === 'number' ? responseBudget(given) : given;
+      if (!isResponseBudget(budget)) fail('responseBudget must be a whole number of bytes, or a shared { limit, inUse: 0 }');
+      // A budget smaller than one answer would refuse an answer the limit allows, even with nothing else arriving.
+      if (budget.limit < maxResponseBytes) fail(`responseBudget (${budget.limit} bytes) must be at least maxResponseBytes (${maxResponseBytes})`);
+      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, budget, fetch: options.fetch, platform: api.platform, mask });
     }
   }
 
@@ -253,7 +259,11 @@ export class RpcClient {
 
   private errorFrom(error: unknown): Error {
     const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as { code?: unknown; message?: unknown; data?: unknown };
-    const code = typeof e.code === 'number' ? e.code : 0;
+    // JSON-RPC 2.0: the code MUST be an integer. Without one the object says nothing a caller could act on.
+    if (!Number.isSafeInteger(e.code)) {
+      throw new ProtocolError(this.mask(`the error object has no integer code: ${preview(error, this.mask)}`), this.transport.endpoint);
+    }
+    const code = e.code as number;
     const message = typeof e.message === 'string' ? this.mask(e.message) : preview(e.message ?? 'no message', this.mask);
     return this.api.toError(e.data === undefined ? { code, message } : { code, message, data: maskJson(e.data, this.mask) });
   }

@@ -42,13 +42,17 @@ export const shortKeyLength = 4;
 
 /** A masker for `secret`: every form it may take in a text (raw, URL-encoded with upper- or lower-case hex,
  * JSON-escaped once or twice) becomes `***`. `context` is the key path before the key (`/v3/`): a short key is
- * masked only right after it. */
-export function masker(secret: string | undefined, context = ''): Mask {
-  if (secret === undefined || secret === '') return Object.assign((text: string) => text, { clip: (text: string, max: number, cut = false) => cutText(text, max, cut, []) });
-  const encoded = encodeURIComponent(secret);
+ * masked only right after it. Several secrets (the parts of an upstream URL) are masked alike, longest first; short
+ * ones among them are left alone. */
+export function masker(secret: string | readonly string[] | undefined, context = ''): Mask {
+  const secrets = typeof secret === 'string' ? [secret].filter((s) => s !== '') : (secret ?? []).filter((s) => s.length >= shortKeyLength);
+  if (secrets.length === 0) return Object.assign((text: string) => text, { clip: (text: string, max: number, cut = false) => cutText(text, max, cut, []) });
   const escape = (text: string) => JSON.stringify(text).slice(1, -1);
-  const bare = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), escape(secret), escape(escape(secret))];
-  const short = secret.length < shortKeyLength;
+  const bare = secrets.flatMap((one) => {
+    const encoded = encodeURIComponent(one);
+    return [one, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), escape(one), escape(escape(one))];
+  });
+  const short = typeof secret === 'string' && secret.length < shortKeyLength;
   const forms = [...new Set(short ? bare.map((form) => context + form) : bare)].sort((a, b) => b.length - a.length);
   const masked = short ? `${context}***` : '***';
   const mask = (text: string): string => {

@@ -3,10 +3,16 @@
 // SocketClosedError; a new socket is opened for later calls only with `reconnect`, or when the client itself closed
 // the socket (an answer past `maxResponseBytes`). On Node the `ws` package is used, which enforces
 // `maxResponseBytes` while a message arrives (`maxPayload`, also on inflated permessage-deflate data); a global or
-// given WebSocket class is checked after a message arrived. Messages from the server are hostile input: one that
-// answers no call written on this socket is logged and ignored, and no exception of a socket callback escapes. A
-// call that times out while its socket delivered no message at all since the call was written closes that socket:
-// it is stuck (a dead connection, or a server trickling one endless message, behind which no answer can come).
+// given WebSocket class is checked after a message arrived. Messages from the server are hostile input, and no
+// exception of a socket callback escapes. A message that is not JSON, not a JSON-RPC response, or answers an id no
+// call on this socket sent breaks the socket at once, as the same answer over HTTP fails its call at once: every
+// call waiting on it fails (ProtocolError), the client closes it, and the next call opens a new one. Only an answer
+// to a call the client gave up on (timed out, aborted) is ignored: a slow node's late answer is no fault. A
+// notification (`method`, no `id`: the client subscribes to nothing) is ignored, up to `unsolicitedLimit` messages
+// or bytes per window; past that the server is flooding, and the socket is closed as if it had dropped (calls
+// waiting on it fail with SocketClosedError, an outage to a gateway). A call that times out while its socket
+// delivered no message at all since the call was written closes that socket: it is stuck (a dead connection, or a
+// server trickling one endless message, behind which no answer can come).
 import type { WebSocketConstructor } from '../client-types.js';
 import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError, type TransportError } from '../client-errors.js';
 import { guarded, type Mask, type Platform, preview, type SendControl, type Transport, watch } from './transport.js';
@@ -40,6 +46,43 @@ interface Socket {
 type SocketClass = new (url: string, options?: { headers?: Record<string, string>; maxPayload?: number }) => Socket;
 
 const OPEN = 1;
+
+/** Unsolicited messages (notifications) a socket may bring per `window` ms before it is closed for flooding. A node
+ * the client never subscribed with has no reason to send any; the allowance is for the odd stray one. */
+const unsolicitedLimit = { messages: 100, bytes: 1024 * 1024, window: 10_000 } as const;
+/** Ids of calls given up on that a socket remembers, so that their late answers are ignored, not taken for a fault. */
+const abandonedLimit = 4096;
+
+/** What the transport keeps per socket. */
+class SocketState {
+  /** When the last message arrived (ms, `Date.now()`). */
+  lastMessage = 0;
+  /** Ids of calls written on the socket and given up on, oldest first. */
+  readonly abandoned = new Set<number>();
+  windowStart = 0;
+  messages = 0;
+  bytes = 0;
+
+  abandon(ids: readonly number[]): void {
+    for (const id of ids) this.abandoned.add(id);
+    for (const id of this.abandoned) {
+      if (this.abandoned.size <= abandonedLimit) break;
+      this.abandoned.delete(id);
+    }
+  }
+
+  /** Counts an unsolicited message; true when the socket has brought more than the limit in the window. */
+  flooded(bytes: number, now: number): boolean {
+    if (now - this.windowStart > unsolicitedLimit.window) {
+      this.windowStart = now;
+      this.messages = 0;
+      this.bytes = 0;
+    }
+    this.messages++;
+    this.bytes += bytes;
+    return this.messages > unsolicitedLimit.messages || this.bytes > unsolicitedLimit.bytes;
+  }
+}
 
 /** A call (or batch) waiting for its answer. */
 class Waiter {
@@ -80,8 +123,7 @@ export class WsTransport implements Transport {
   private opening: Promise<Socket> | undefined;
   /** Sockets the client closed itself (an answer too large): their waiters already failed, and they end nothing. */
   private readonly retired = new WeakSet<Socket>();
-  /** When the last message arrived on each socket (ms, `Date.now()`). */
-  private readonly lastMessage = new WeakMap<Socket, number>();
+  private readonly states = new WeakMap<Socket, SocketState>();
   /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
   private ended: { message: string; code: number; reason: string } | undefined;
   private closedByClient = false;
@@ -97,6 +139,7 @@ export class WsTransport implements Transport {
       for (const id of ids) this.waiting.set(id, waiter);
       waiter.disarm = watch(control, this.endpoint, (error) => {
         this.drop(waiter, error);
+        if (waiter.socket !== undefined) this.state(waiter.socket).abandon(ids);
         if (error instanceof TimeoutError) this.checkStuck(waiter);
       });
       const socket = this.socket;
@@ -223,23 +266,55 @@ export class WsTransport implements Transport {
     if (!this.closedByClient) this.options.log('warn', `${this.endpoint}: WebSocket closed (${why})${this.options.reconnect ? '; the next call reconnects' : ''}`);
   }
 
-  /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. The
-   * next call opens a new one, reconnect or not, the server having ended nothing. */
+  private state(socket: Socket): SocketState {
+    let state = this.states.get(socket);
+    if (state === undefined) {
+      state = new SocketState();
+      this.states.set(socket, state);
+    }
+    return state;
+  }
+
+  /** A message past the limit: the socket is dropped (its stream is unusable mid-message) and its calls fail. */
   private tooLarge(socket: Socket, received: number | undefined): void {
+    this.retire(
+      socket,
+      (waiter) => new ResponseTooLargeError(`${waiter.what} (a message on its WebSocket)`, this.options.maxResponseBytes, received, this.endpoint),
+      `a message larger than maxResponseBytes (${this.options.maxResponseBytes} bytes) arrived; the WebSocket was closed`,
+      'message too big',
+    );
+  }
+
+  /** A message that is no answer to a call on the socket: nothing later on it can be trusted to be one either. */
+  private broken(socket: Socket, what: string): void {
+    const why = `sent ${what}; the WebSocket was closed`;
+    this.retire(socket, (waiter) => new ProtocolError(`${waiter.what}: ${this.endpoint} ${why}`, this.endpoint), why, 'protocol error');
+  }
+
+  /** More unsolicited messages than the limit: the server is flooding, as bad as a dropped connection. */
+  private flooding(socket: Socket, state: SocketState): void {
+    const why = `sent ${state.messages} unsolicited messages (${state.bytes} bytes) within ${unsolicitedLimit.window} ms, more than ${unsolicitedLimit.messages} or ${unsolicitedLimit.bytes} bytes; the WebSocket was closed`;
+    this.retire(socket, () => new SocketClosedError(`${this.endpoint}: the client closed the WebSocket: the server ${why}`, 1008, 'unsolicited messages', this.endpoint, true), why, 'unsolicited messages');
+  }
+
+  /** Closes a socket the client gave up on, failing its calls with what `make` builds. The next call opens a new
+   * one, reconnect or not, the server having ended nothing. */
+  private retire(socket: Socket, make: (waiter: Waiter) => TransportError, why: string, reason: string): void {
     if (this.retired.has(socket)) return;
     this.retired.add(socket);
     if (this.socket === socket) this.socket = undefined;
-    this.failWaiters((waiter) => new ResponseTooLargeError(`${waiter.what} (a message on its WebSocket)`, this.options.maxResponseBytes, received, this.endpoint), socket);
-    this.options.log('warn', `${this.endpoint}: a message larger than maxResponseBytes (${this.options.maxResponseBytes} bytes) arrived; the WebSocket was closed`);
+    this.failWaiters(make, socket);
+    this.options.log('warn', this.options.mask.clip(`${this.endpoint}: ${why}`, 1000));
     // `ws` would wait up to 30 s for the server's close frame; nothing more is wanted from this server.
     if (typeof socket.terminate === 'function') socket.terminate();
-    else socket.close(1000, 'message too big');
+    // A browser's close takes 1000 or 3000-4999 only.
+    else socket.close(1000, reason);
   }
 
   /** After `waiter` timed out: closes its socket when no message at all arrived on it since the call was written. */
   private checkStuck(waiter: Waiter): void {
     const socket = waiter.socket;
-    if (socket === undefined || this.retired.has(socket) || (this.lastMessage.get(socket) ?? 0) >= waiter.writtenAt) return;
+    if (socket === undefined || this.retired.has(socket) || this.state(socket).lastMessage >= waiter.writtenAt) return;
     this.retired.add(socket);
     if (this.socket === socket) this.socket = undefined;
     const why = `no message arrived on it for ${Date.now() - waiter.writtenAt} ms while ${waiter.what} waited`;
@@ -250,9 +325,12 @@ export class WsTransport implements Transport {
   }
 
   private receive(socket: Socket, data: unknown, limitEnforced: boolean): void {
-    this.lastMessage.set(socket, Date.now());
+    if (this.retired.has(socket)) return;
+    const state = this.state(socket);
+    state.lastMessage = Date.now();
+    let size: number | undefined;
     if (!limitEnforced) {
-      const size = byteSize(data, this.options.maxResponseBytes);
+      size = byteSize(data, this.options.maxResponseBytes);
       if (size > this.options.maxResponseBytes) return this.tooLarge(socket, size);
     }
     const text = typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer);
@@ -260,13 +338,18 @@ export class WsTransport implements Transport {
     try {
       message = JSON.parse(text);
     } catch {
-      this.options.log('debug', this.options.mask.clip(`${this.endpoint}: ignored a message that is not JSON: ${text}`, 300));
+      return this.broken(socket, this.options.mask.clip(`a message that is not JSON: ${text}`, 300));
+    }
+    if (isNotification(message)) {
+      if (state.flooded(size ?? text.length, state.lastMessage)) return this.flooding(socket, state);
+      this.options.log('debug', `${this.endpoint}: ignored a notification (no subscription): ${preview(message, this.options.mask)}`);
       return;
     }
     // The waiter of the first id that belongs to a call written on this socket takes the whole message; the client
     // then checks it is a proper answer (a batch's array holds each of its ids once, and no other).
     const entries: unknown[] = Array.isArray(message) ? message : [message];
     let waiter: Waiter | undefined;
+    let late: number | undefined;
     for (const entry of entries) {
       const id = (entry as { id?: unknown } | null)?.id;
       const candidate = typeof id === 'number' ? this.waiting.get(id) : undefined;
@@ -274,13 +357,26 @@ export class WsTransport implements Transport {
         waiter = candidate;
         break;
       }
+      if (typeof id === 'number' && state.abandoned.has(id)) late ??= id;
     }
-    if (waiter === undefined) {
-      this.options.log('debug', `${this.endpoint}: ignored a message for no waiting call: ${preview(message, this.options.mask)}`);
+    if (waiter === undefined && late === undefined && isNullIdError(message)) {
+      // JSON-RPC's "could not read the request" names no call: it is the call's when one alone waits here.
+      const here = new Set([...this.waiting.values()].filter((w) => w.socket === socket));
+      if (here.size === 1) [waiter] = here;
+    }
+    if (waiter !== undefined) {
+      this.forget(waiter);
+      waiter.settle(message);
       return;
     }
-    this.forget(waiter);
-    waiter.settle(message);
+    if (late !== undefined) {
+      // A late answer is taken once: the same id again is no longer a call given up on.
+      for (const entry of entries) state.abandoned.delete((entry as { id?: unknown } | null)?.id as number);
+      this.options.log('debug', `${this.endpoint}: ignored a late answer to a call given up on (id ${late})`);
+      return;
+    }
+    const shape = entries.length > 0 && entries.every(isResponse) ? 'an answer to no call waiting on it' : 'a message that is not a JSON-RPC response';
+    this.broken(socket, `${shape}: ${preview(message, this.options.mask)}`);
   }
 
   private async socketClass(): Promise<{ Class: SocketClass; enforcesLimit: boolean }> {
@@ -300,6 +396,24 @@ export class WsTransport implements Transport {
       throw new ConnectionError(this.options.mask.clip(`no WebSocket implementation: install the \`ws\` package (${String(error)})`, 1000), undefined, this.endpoint, false);
     }
   }
+}
+
+/** A JSON-RPC request object without an id: what a server pushes (`eth_subscription`), never an answer. */
+function isNotification(message: unknown): boolean {
+  const m = message as { method?: unknown; id?: unknown } | null;
+  return typeof m === 'object' && m !== null && !Array.isArray(m) && typeof m.method === 'string' && m.id === undefined;
+}
+
+/** A JSON-RPC response: an object with an id and a result or an error. */
+function isResponse(entry: unknown): boolean {
+  const e = entry as { id?: unknown } | null;
+  return typeof e === 'object' && e !== null && !Array.isArray(e) && 'id' in e && ('result' in e || 'error' in e);
+}
+
+/** An error answer with id null (the server could not read a request). */
+function isNullIdError(message: unknown): boolean {
+  const m = message as { id?: unknown; error?: unknown } | null;
+  return typeof m === 'object' && m !== null && !Array.isArray(m) && m.id === null && typeof m.error === 'object' && m.error !== null;
 }
 
 /** The UTF-8 size of a message, exact up to `max` (a string of more than `max` units is past it in any case). */

@@ -1,0 +1,67 @@
+// The bytes of answers being received at once, counted across every socket of a client (or of every client that
+// shares one `ResponseBudget`). `maxResponseBytes` bounds one answer; with 128 sockets a hostile or overloaded server
+// could still have 128 of them arrive together (8 GiB at the default). Each answer holds a lease: bytes are taken as
+// they arrive (all at once when `content-length` announces them) and given back when the answer is given up on, or
+// once it is parsed and the turn that hands it to the caller has run (whose synchronous use of it, a gateway
+// checking and printing it again, is counted too); a lease that would pass the limit is refused, and the caller
+// drops that answer.
+import type { ResponseBudget } from '../client-types.js';
+
+/** Default `responseBudget`: 128 MiB, two answers of the default `maxResponseBytes` at once. An answer costs about
+ * four times its size before it is through (its bytes, its text, the parsed value, and in a gateway the reply printed
+ * again), so this keeps a process under about 600 MB however many answers arrive together. */
+export const defaultResponseBudget: number = 128 * 1024 * 1024;
+
+/** A budget of `limit` bytes, for a client given a number (or none). */
+export function responseBudget(limit: number): ResponseBudget {
+  return { limit, inUse: 0 };
+}
+
+/** Whether `value` can serve as a budget: a plain `{ limit, inUse }` with sane numbers. */
+export function isResponseBudget(value: unknown): value is ResponseBudget {
+  const budget = value as ResponseBudget | null;
+  return typeof budget === 'object' && budget !== null && Number.isSafeInteger(budget.limit) && budget.limit > 0 && Number.isSafeInteger(budget.inUse) && budget.inUse >= 0;
+}
+
+/** The bytes one answer holds of a budget. */
+export class Lease {
+  private held = 0;
+  /** Set once released: no byte more is taken (a chunk arriving after its answer was dropped is not kept). */
+  private closed = false;
+  private readonly budget: ResponseBudget;
+
+  constructor(budget: ResponseBudget) {
+    this.budget = budget;
+  }
+
+  /** Holds `total` bytes in all (taking only what is not held yet); false, holding nothing more, when the budget
+   * cannot give them. */
+  grow(total: number): boolean {
+    if (this.closed) return false;
+    const more = total - this.held;
+    if (more <= 0) return true;
+    if (this.budget.inUse + more > this.budget.limit) return false;
+    this.budget.inUse += more;
+    this.held = total;
+    return true;
+  }
+
+  /** Gives every byte back once the current turn and its promise callbacks have run. */
+  releaseLater(): void {
+    this.closed = true;
+    if (this.held > 0) setTimeout(() => this.release(), 0);
+  }
+
+  /** Gives every byte back (again: nothing). */
+  release(): void {
+    this.closed = true;
+    // Never below zero, even if a caller reset `inUse` of a shared budget by hand.
+    this.budget.inUse = Math.max(0, this.budget.inUse - this.held);
+    this.held = 0;
+  }
+
+  /** Bytes the budget's other holders have, for messages. */
+  get others(): number {
+    return this.budget.inUse - this.held;
+  }
+}

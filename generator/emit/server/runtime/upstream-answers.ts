@@ -1,0 +1,92 @@
+// What the gateway passes on of an upstream's error object. A node's error is answered to the caller, but the node
+// is untrusted: it may send a message of megabytes, data of any size, or echo its own URL, which may carry the
+// provider's key (in the path, the query or the user info). So the code stays (the client refuses an error object
+// without an integer code: -32051), the message is masked and cut to `errorMessageChars`, the data is masked and
+// kept only when its JSON is at most `errorDataChars` long, and nothing else of the object goes on. Internal module:
+// use server.ts.
+import { JsonRpcError } from '../errors.js';
+import { type Mask, maskJson, masker } from './transport.js';
+
+/** Characters of an upstream error's message passed on; a longer one is cut, marked `…`. */
+export const errorMessageChars: number = 1024;
+/** Characters of the JSON of an upstream error's data passed on; larger data is replaced by a note. */
+export const errorDataChars: number = 64 * 1024;
+/** Levels of data walked when measuring it; deeper data is left out like large data. */
+const dataDepth = 64;
+/** Path segments and query values at least this long are masked: provider keys are 20-40 characters; shorter parts
+ * (`v3`, `rpc`, `mainnet`) name nothing secret, and masking them would garble ordinary messages. */
+const secretSegment = 8;
+
+/** A masker for every part of `url` that may identify the node or carry its credentials: the URL itself (with and
+ * without its scheme), its host, user info, path, query, and each long path segment or query value. */
+export function urlMasker(url: string): Mask {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return masker([url]);
+  }
+  const long = (part: string) => (part.length >= secretSegment ? [part] : []);
+  const decoded = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
+  const href = parsed.href;
+  const secrets = [
+    url,
+    href,
+    href.replace(/\/$/, ''),
+    href.slice(parsed.protocol.length + 2),
+    parsed.host,
+    parsed.hostname,
+    parsed.username,
+    decoded(parsed.username),
+    parsed.password,
+    decoded(parsed.password),
+    parsed.pathname.length > 1 ? parsed.pathname : '',
+    parsed.search.slice(1),
+    ...parsed.pathname.split('/').flatMap((segment) => [...long(segment), ...long(decoded(segment))]),
+    ...[...parsed.searchParams.values()].flatMap(long),
+  ];
+  return masker(secrets);
+}
+
+/** The upstream's error as the gateway answers it: code, masked and cut message, masked data within its bound. */
+export function upstreamError(error: JsonRpcError, mask: Mask): JsonRpcError {
+  const message = mask.clip(error.message, errorMessageChars);
+  if (error.data === undefined) return new JsonRpcError(error.code, message);
+  const size = jsonSize(error.data, errorDataChars);
+  const data = size === undefined ? `(left out: the upstream's error data is over ${errorDataChars} characters of JSON, or nested over ${dataDepth} levels)` : maskJson(error.data, mask);
+  return new JsonRpcError(error.code, message, data);
+}
+
+/**
+ * The length of `value`'s JSON when it is at most `max` (exact: the walk only decides that the value is small
+ * enough to print), else undefined, found without printing a large value: the walk stops once past `max`.
+ */
+function jsonSize(value: unknown, max: number): number | undefined {
+  let total = 0;
+  const walk = (v: unknown, depth: number): boolean => {
+    if (depth > dataDepth) return false;
+    if (typeof v === 'string') total += v.length + 2;
+    else if (v === null || typeof v !== 'object') total += String(v).length;
+    else if (Array.isArray(v)) {
+      total += 2;
+      for (const item of v) if (total > max || !walk(item, depth + 1)) return false;
+    } else {
+      total += 2;
+      for (const key of Object.keys(v)) {
+        total += key.length + 4;
+        if (total > max || !walk((v as Record<string, unknown>)[key], depth + 1)) return false;
+      }
+    }
+    return total <= max;
+  };
+  // The walk undercounts escapes: the printed JSON, now known to be small, has the last word.
+  if (!walk(value, 0)) return undefined;
+  const text = JSON.stringify(value);
+  return text.length <= max ? text.length : undefined;
+}
