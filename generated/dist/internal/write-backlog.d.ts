@@ -33,6 +33,8 @@ export declare class WriteBacklog {
     constructor(bounds: BacklogBounds, deadlines: DeadlineKeeper, onDrop: (queuedBytes: number) => void);
     /** Whether the server holds more unread answers than `maxQueuedBytes`: then no new answer should be built. */
     get over(): boolean;
+    /** A watched connection's bytes counted again; forgotten once the kernel took them all. */
+    private recount;
     /** Bytes held now, as last counted. */
     get queued(): number;
     /** WebSocket replies handed to `ws` (`add`) and written to the socket (`remove`). */

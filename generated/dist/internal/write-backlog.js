@@ -33,7 +33,16 @@ class WriteBacklog {
   checkMs;
   /** Whether the server holds more unread answers than `maxQueuedBytes`: then no new answer should be built. */
   get over() {
+    if (this.total <= this.bounds.total) return false;
+    for (const watch of this.watched.values()) this.recount(watch);
     return this.total > this.bounds.total;
+  }
+  /** A watched connection's bytes counted again; forgotten once the kernel took them all. */
+  recount(watch) {
+    const left = watch.socket.destroyed ? 0 : watch.socket.writableLength;
+    this.total += left - watch.bytes;
+    watch.bytes = left;
+    if (left === 0) this.forget(watch);
   }
   /** Bytes held now, as last counted. */
   get queued() {
@@ -71,10 +80,9 @@ class WriteBacklog {
   /** Counts a watched connection again, and destroys it when it has been stuck for the drain timeout. */
   check(watch) {
     const { socket } = watch;
-    const left = socket.destroyed ? 0 : socket.writableLength;
-    this.total += left - watch.bytes;
-    watch.bytes = left;
-    if (left === 0) return this.forget(watch);
+    this.recount(watch);
+    const left = watch.bytes;
+    if (left === 0) return;
     const stuck = left > this.bounds.perConnection || this.total > this.bounds.total;
     const now = performance.now();
     if (!stuck) watch.since = void 0;

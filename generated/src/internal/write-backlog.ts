@@ -55,7 +55,19 @@ export class WriteBacklog {
 
   /** Whether the server holds more unread answers than `maxQueuedBytes`: then no new answer should be built. */
   get over(): boolean {
+    if (this.total <= this.bounds.total) return false;
+    // The connections were counted up to `checkMs` ago: count them again before refusing, since their clients may
+    // have read since (only while over the total, and at most one pass over the watched connections).
+    for (const watch of this.watched.values()) this.recount(watch);
     return this.total > this.bounds.total;
+  }
+
+  /** A watched connection's bytes counted again; forgotten once the kernel took them all. */
+  private recount(watch: Watch): void {
+    const left = watch.socket.destroyed ? 0 : watch.socket.writableLength;
+    this.total += left - watch.bytes;
+    watch.bytes = left;
+    if (left === 0) this.forget(watch);
   }
 
   /** Bytes held now, as last counted. */
@@ -100,10 +112,9 @@ export class WriteBacklog {
   /** Counts a watched connection again, and destroys it when it has been stuck for the drain timeout. */
   check(watch: Watch): void {
     const { socket } = watch;
-    const left = socket.destroyed ? 0 : socket.writableLength;
-    this.total += left - watch.bytes;
-    watch.bytes = left;
-    if (left === 0) return this.forget(watch);
+    this.recount(watch);
+    const left = watch.bytes;
+    if (left === 0) return;
     // A connection over its own cap is stuck; while the server is over its total, any that holds unread answers is,
     // or a crowd of connections each under its cap could hold the total (and every other caller's 503s) for ever.
     const stuck = left > this.bounds.perConnection || this.total > this.bounds.total;
