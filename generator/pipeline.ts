@@ -27,6 +27,7 @@ import { prefetchPatternAnalyses } from './validate/pattern-safety.js';
 import { holdBackground, releaseBackground } from './background.js';
 import { checkSemantics } from './validate/semantic.js';
 import { checkWarnings } from './validate/warnings.js';
+import { applyServerVariables } from './model/server-variables.js';
 
 export interface Generation {
   model: Model;
@@ -73,6 +74,8 @@ export interface GenerateOptions extends LoadOptions {
   outputOptions?: OutputOptionsInput;
   /** The generated package's name instead of the one derived from info.title. */
   packageName?: string;
+  /** Values for the server URLs' variables in place of their defaults (model/server-variables.ts). */
+  serverVariables?: Readonly<Record<string, string>>;
 }
 
 /** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
@@ -112,6 +115,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   const validate = lap();
   const model = buildModel(bundle);
   if (options.packageName !== undefined) model.packageName = options.packageName;
+  if (options.serverVariables !== undefined) applyServerVariables(model, options.serverVariables);
   const modelMs = lap();
 
   // Rendered for docs/index.html, for the server to serve, or both.
