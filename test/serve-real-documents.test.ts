@@ -32,6 +32,11 @@ describe('rpcforge serve on real documents', () => {
         const base = await started(server);
         expect(server.out()).toContain(`HTTP      ${base}${path}`);
         expect((await post(`${base}${path}`, 'addition', [2, 2])).body).toMatchObject({ result: 4 });
+        // The printed curl line calls one of the spec's methods (not eth_getBlockByNumber), with its example's params.
+        const curl = /--data '([^']+)' (\S+)/.exec(server.out())!;
+        expect(JSON.parse(curl[1]!)).toMatchObject({ method: 'addition', params: [2, 2] });
+        const answer = await fetch(curl[2]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: curl[1] });
+        expect(await answer.json()).toMatchObject({ result: 4 });
         // The literal placeholder is no route any more.
         expect((await post(`${base}/\${basePath}/`, 'addition', [2, 2])).status).toBe(404);
       } finally {
@@ -61,7 +66,7 @@ describe('rpcforge serve on real documents', () => {
     const server = run(['--spec', join(referenceDir, 'execution-apis/openrpc.json'), '--anvil']);
     try {
       const base = await started(server);
-      expect(server.err()).toMatch(/anvil \(embedded Ethereum node\) on http:\/\/127\.0\.0\.1:\d+, for every method/);
+      expect(server.err()).toMatch(/anvil \(embedded Ethereum node\) on http:\/\/127\.0\.0\.1:\d+ for every method/);
       expect(server.out()).toMatch(/upstream: default \(every method: embedded anvil http:\/\/127\.0\.0\.1:\d+\)/);
       const height = await post(`${base}/`, 'eth_blockNumber', []);
       expect(height.body.result).toBe('0x0');

@@ -214,9 +214,14 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);
   lines.push(`  demo key: ${key}`);
   if (http) {
-    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}' ${at(http.path, 'http')}`);
+    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))} ${at(http.path, 'http')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A shell word for a text from the spec (an example's params may hold a quote). */
+function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 function firstKey(path: string): string | undefined {

@@ -14,7 +14,9 @@ import { anvilFamilies } from './anvil-families.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
 import { readKeysFile, watchKeysFile, type KeyRingLike, type KeysWatch } from './keys-file.js';
 import { mockHandlers, type MockSource, type Mocks } from './mock.js';
-import { defaultCacheDir, generatePackage } from './package.js';
+import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
+
+type GeneratedPackageModel = GeneratedPackage['model'];
 
 export interface ServeOptions {
   spec: string;
@@ -61,6 +63,8 @@ export interface RunningGateway {
   /** Methods answered by --mock, by the source of the answers (mock.ts). */
   mocked: Mocks['bySource'];
   anvil?: string;
+  /** The call the banner's curl line makes: eth_getBlockByNumber where the spec has it, else a served method's first example. */
+  tryCall: { method: string; params: unknown };
   /** The families anvil serves (`default`: every method). */
   anvilFamilies: string[];
   /** `/healthz` and `/metrics` (undefined with `metrics: false`). */
@@ -135,7 +139,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
         // Over its WebSocket: one connection, cheaper per call than HTTP requests (see the gateway benchmark).
         const ws = anvil.url.replace(/^http/, 'ws');
         upstreams = { ...(typeof upstreams === 'object' ? upstreams : {}), ...Object.fromEntries(anvilServes.map((family) => [family, ws])) };
-        log(`anvil (embedded Ethereum node) on ${anvil.url}, for ${anvilServes.length === 1 && anvilServes[0] === 'default' ? 'every method' : `the ${anvilServes.join(', ')} famil${anvilServes.length === 1 ? 'y' : 'ies'}`}`);
+        log(`anvil (embedded Ethereum node) on ${anvil.url} for ${anvilServes.length === 1 && anvilServes[0] === 'default' ? 'every method' : `the ${anvilServes.join(', ')} famil${anvilServes.length === 1 ? 'y' : 'ies'}`}`);
       }
     }
     const forwarded = families.filter((f) => typeof upstreams === 'string' || (upstreams !== undefined && (upstreams[f] !== undefined || upstreams.default !== undefined)));
@@ -257,12 +261,23 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       mocked,
       anvil: anvil?.url,
       anvilFamilies: anvil === undefined ? [] : anvilServes,
+      tryCall: tryCall(pkg.model, handlers),
       close: closeAll,
     };
   } catch (error) {
     await closeAll();
     throw error;
   }
+}
+
+function tryCall(model: GeneratedPackageModel, handlers: Record<string, unknown>): RunningGateway['tryCall'] {
+  const served = model.methods.filter((m) => handlers[m.name] !== undefined);
+  if (served.some((m) => m.name === 'eth_getBlockByNumber')) return { method: 'eth_getBlockByNumber', params: ['latest', false] };
+  const method = served.find((m) => m.examples.length > 0) ?? served[0]!;
+  const example = method.examples[0];
+  if (example === undefined) return { method: method.name, params: [] };
+  const params = method.paramStructure === 'by-name' ? Object.fromEntries(example.params.map((p) => [p.name, p.value])) : example.params.map((p) => p.value);
+  return { method: method.name, params };
 }
 
 const mockSourceText: Record<MockSource, string> = { examples: 'examples', schemaExamples: 'schema examples or defaults', generated: 'generated values' };

@@ -158,6 +158,8 @@ class Builder {
       const rest = extra === undefined || extra === true ? anyJson : this.build(extra as JsonSchema, depth + 1);
       return fc.tuple(head, fc.array(rest, { minLength: min - tuple.length, maxLength: min - tuple.length })).map(([a, b]) => [...a, ...b]);
     }
+    // An empty array needs no item: not building one is what ends a recursion through items past maxDepth.
+    if (max === 0) return fc.constant([]);
     const item = s.items === undefined ? anyJson : this.build(s.items as JsonSchema, depth + 1);
     if (s.uniqueItems === true) return fc.uniqueArray(item, { minLength: min, maxLength: max, selector: (v) => JSON.stringify(v) });
     return fc.array(item, { minLength: min, maxLength: max });
