@@ -28,6 +28,7 @@ import { holdBackground, releaseBackground } from './background.js';
 import { checkSemantics } from './validate/semantic.js';
 import { checkWarnings } from './validate/warnings.js';
 import { checkExamples } from './validate/examples.js';
+import { applyServerVariables } from './model/server-variables.js';
 
 export interface Generation {
   model: Model;
@@ -74,6 +75,8 @@ export interface GenerateOptions extends LoadOptions {
   outputOptions?: OutputOptionsInput;
   /** The generated package's name instead of the one derived from info.title. */
   packageName?: string;
+  /** Values for the server URLs' variables in place of their defaults (model/server-variables.ts). */
+  serverVariables?: Readonly<Record<string, string>>;
 }
 
 /** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
@@ -113,6 +116,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   let validate = lap();
   const model = buildModel(bundle);
   if (options.packageName !== undefined) model.packageName = options.packageName;
+  if (options.serverVariables !== undefined) applyServerVariables(model, options.serverVariables);
   const modelMs = lap();
   // Examples against their schemas, with the package's validators: these need the model. The verdicts stay in the
   // model for the docs page; the compiled checks are kept for the validators' emitter.

@@ -181,6 +181,27 @@ describe('shapes real documents use that TypeScript is strict about', () => {
   });
 });
 
+describe('unions that hold the type itself (the shape of Sui\'s MoveValue)', () => {
+  // MoveValue is `anyOf: [integer, …, array of MoveValue, …, anyOf: [MoveValue, null], …]`: written as it stands,
+  // `type MoveValue = … | MoveValue | null` is a circular alias (TS2456). Left/Right reach each other the same way.
+  it('type-checks and validates: the bare self-reference is dropped, the one inside an array stays', async () => {
+    const out = join(tempDir(), 'out');
+    writeOutput(out, generate(join(shapes, 'sui-move-value.json')).files);
+    expect(tscStrict(out)).toBe('');
+    const types = readFileSync(join(out, 'src/types.ts'), 'utf8');
+    expect(types).toContain('export type MoveValue = number | boolean | SuiAddress | MoveValue[] | string | {');
+    expect(types).toContain('} | MoveStruct | null | MoveVariant;');
+    expect(types).toMatch(/export type Left = \(number \| Left\[\]\) \| null;/);
+    expect(types).toContain('export type Right = null | number | Left[];');
+    const { validateResult } = (await import(pathToFileURL(join(out, 'dist/validators.js')).href)) as Record<string, (m: string, v: unknown) => { ok: boolean }>;
+    // The validators read the bare self-reference the same way: null is accepted by its own branch, not after
+    // re-entering MoveValue on the same value until the depth bound.
+    expect(validateResult!('move_getValue', [1, true, null, { fields: { a: [null] }, type: 't', variant: 'v' }]).ok).toBe(true);
+    expect(validateResult!('move_getValue', null)).toEqual({ ok: true, value: null });
+    expect(validateResult!('move_getValue', 1.5).ok).toBe(false);
+  });
+});
+
 describe('keywords of later drafts', () => {
   const spec = () => {
     const dir = tempDir();

@@ -50,6 +50,34 @@ describe('routes from the spec servers', () => {
   });
 });
 
+describe('server URL variables', () => {
+  const simpleMath = join(repoRoot, 'test/reference/corpus/open-rpc-examples/simple-math-openrpc.json');
+
+  it('a declared variable is its default, written ${name} (open-rpc examples) or {name} (OpenRPC 1.x); an undeclared one matches a segment; the key stays the key', () => {
+    const variables = [{ name: 'basePath', default: 'jsonrpc' }, { name: 'network', default: 'mainnet' }, { name: 'key', default: 'k' }];
+    const routes = routesOf(
+      withServers([
+        { url: 'http://${username}.example.org:${port}/${basePath}/', variables },
+        { url: 'https://{host}/{network}/v2/{key}', variables, auth: { in: 'path', variable: 'key' } },
+        { url: 'wss://{host}/{region}/ws' },
+      ]),
+    );
+    expect(routes.map((r) => [r.transport, r.path, r.pattern])).toEqual([
+      ['http', '/jsonrpc/', '^/jsonrpc/$'],
+      ['http', '/mainnet/v2/<API_KEY>', '^/mainnet/v2(?:/(?<key>[^/]*))?$'],
+      ['ws', '/{region}/ws', '^/[^/]+/ws/?$'],
+    ]);
+  });
+
+  it('the simple-math example is served at /jsonrpc/, or where serverVariables says; an unknown name or a value off the enum is refused', () => {
+    expect(routesOf(generate(simpleMath).model)[0]).toMatchObject({ path: '/jsonrpc/', pattern: '^/jsonrpc/$' });
+    expect(routesOf(generate(simpleMath, { serverVariables: { basePath: 'api/v2' } }).model)[0]).toMatchObject({ path: '/api/v2/', pattern: '^/api/v2/$' });
+    expect(() => generate(simpleMath, { serverVariables: { basepath: 'x' } })).toThrow('server variable "basepath": no server of the spec declares it (declared: basePath, port, username)');
+    expect(() => generate(simpleMath, { serverVariables: { port: '80' } })).toThrow('server variable "port": "80" is not one of "8545", "443"');
+    expect(() => generate(simpleMath, { serverVariables: { basePath: 'a?b' } })).toThrow(/has \?, #, braces or spaces/);
+  });
+});
+
 describe('what the limits count', () => {
   const method = (name: string) => gateway.methods.find((m) => m.name === name)!;
 

@@ -27,6 +27,7 @@ interface Flags {
   anvil: boolean;
   cacheDir?: string;
   refRoot?: string;
+  serverVar: string[];
   validateResults: boolean;
   batch: boolean;
   demoKey?: string;
@@ -36,6 +37,19 @@ interface Flags {
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** `--server-var name=value`, repeatable, into the `serverVariables` generate takes. */
+export function serverVariables(flags: readonly string[]): Record<string, string> | undefined {
+  if (flags.length === 0) return undefined;
+  const values: Record<string, string> = {};
+  for (const flag of flags) {
+    const match = /^([^=\s]+)=(.*)$/s.exec(flag);
+    if (!match) throw new Error(`--server-var ${flag}: expected name=value`);
+    if (Object.prototype.hasOwnProperty.call(values, match[1]!)) throw new Error(`--server-var: ${match[1]} given twice`);
+    values[match[1]!] = match[2]!;
+  }
+  return values;
+}
 
 function seconds(value: string): number {
   const n = Number(value);
@@ -82,6 +96,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--mock', 'answer the methods no upstream serves from the spec\'s examples', false)
     .option('--anvil', 'start an embedded anvil node as the evm family\'s upstream', false)
     .option('--cache-dir <dir>', 'where the generated package is written (default: a folder under the system\'s temporary folder)')
+    .option('--server-var <name=value>', 'value of a variable of the spec\'s server URLs (`{name}` or `${name}`) in place of its default, for the routes served; repeatable', collect, [])
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
     .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
@@ -90,7 +105,9 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .action((flags: Flags) => {
+      let variables: Record<string, string> | undefined;
       try {
+        variables = serverVariables(flags.serverVar);
         // Secrets may come from the environment or a file instead of the command line (see secrets.ts).
         flags.upstream = secretValues(flags.upstream, '--upstream', 'RPCFORGE_UPSTREAM');
         flags.partner = secretValues(flags.partner, '--partner', 'RPCFORGE_PARTNER');
@@ -135,6 +152,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           anvil: flags.anvil,
           cacheDir: flags.cacheDir,
           refRoot: flags.refRoot === undefined ? undefined : resolve(flags.refRoot),
+          serverVariables: variables,
           validateResults: flags.validateResults,
           batch: flags.batch,
           metrics: flags.metrics,
@@ -189,14 +207,22 @@ function serveDocs(flags: Flags, io: Io): number {
  * (the banner ends up in terminals and CI logs): the URLs then hold `<API_KEY>`, and the file is named with its
  * first key's fingerprint, the one log lines show. A key given with `--demo-key` is printed: the user typed it.
  */
+const mockSources = {
+  examples: "the spec's examples",
+  schemaExamples: "the result schemas' examples or defaults",
+  generated: 'values generated from the result schemas',
+} as const;
+
+/** What the user needs to call the gateway: its URLs, a key, a curl line. */
 function banner(gateway: RunningGateway, flags: Flags): string {
   const key = flags.demoKey ?? (gateway.keys === undefined ? 'demo-key' : undefined);
   const at = (path: string, scheme: string) => `${gateway.url.replace(/^http/, scheme)}${key === undefined ? path : path.replace('<API_KEY>', encodeURIComponent(key))}`;
   const http = gateway.routes.find((r) => r.transport === 'http');
   const lines = [`gateway listening on ${gateway.url}`];
   for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
-  lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (evm: embedded anvil ${gateway.anvil})` : ''}`);
-  if (gateway.mocked.length > 0) lines.push(`  mocked from the spec's examples: ${gateway.mocked.join(', ')}`);
+  const anvilFor = gateway.anvilFamilies.length === 1 && gateway.anvilFamilies[0] === 'default' ? 'every method' : gateway.anvilFamilies.join(', ');
+  lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
+  for (const [source, methods] of Object.entries(gateway.mocked)) if (methods.length > 0) lines.push(`  mocked from ${mockSources[source as keyof typeof mockSources]}: ${methods.join(', ')}`);
   lines.push(`  credits: ${gateway.credits}`);
   if (http) lines.push(`  docs      ${gateway.url}${http.path.replace(/<API_KEY>$/, '')} (the reference page; GET / leads there)`);
   lines.push(`  health    ${gateway.healthUrl}`);
@@ -208,7 +234,12 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   if (key !== undefined) lines.push(`  demo key: ${key}`);
   else if (gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file}`);
   if (http) {
-    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}' ${at(http.path, 'http')}`);
+    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))} ${at(http.path, 'http')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A shell word for a text from the spec (an example's params may hold a quote). */
+function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
 }

@@ -1,23 +1,77 @@
-// `serve --mock`: handlers that answer from the spec's examples, like the OpenRPC mock server, for the methods no
-// upstream serves. A call whose params equal an example's gets that example's result; any other call gets the first
-// example's result. A method without an example with a result gets no handler (the server answers -32601).
+// `serve --mock`: handlers for the methods no upstream serves, answering as the OpenRPC mock server does, from the
+// best source a method has:
+//  1. its examples: a call whose params equal an example's gets that example's result, any other the first one's;
+//  2. else its result schema's `examples` (the first valid one) or `default`, following `$ref`s;
+//  3. else a value generated from the result schema (generator/values), the same on every run (seeded by the method
+//     name), so documents without examples (Lotus, Starknet) are served too.
+// Every answer from 2 and 3 is checked with the package's own validator first, so a mock never answers what the
+// gateway would refuse from a node. A method that has no result (a notification) or whose schema gives no valid
+// value gets no handler (-32601) and is named in `skipped`.
 import { isDeepStrictEqual } from 'node:util';
-import type { MethodModel, Model } from '../model/model.js';
+import { getAt, isObject, parsePointer } from '../load/json.js';
+import type { JsonSchema, MethodModel, Model } from '../model/model.js';
+import { NoValueError, sampleValue, seedOf } from '../values/sample.js';
 
 type Handler = (params: unknown) => unknown;
 
-export function mockHandlers(model: Model, methods: readonly string[]): Record<string, Handler> {
-  const handlers: Record<string, Handler> = {};
+/** Where a mocked method's answers come from. */
+export type MockSource = 'examples' | 'schemaExamples' | 'generated';
+
+export interface Mocks {
+  handlers: Record<string, Handler>;
+  /** The mocked methods by the source of their answers. */
+  bySource: Record<MockSource, string[]>;
+  /** Methods left without a handler, with the reason. */
+  skipped: { method: string; reason: string }[];
+}
+
+/** `validResult(method, value)`: the generated package's result validator. */
+export function mockHandlers(model: Model, methods: readonly string[], validResult: (method: string, value: unknown) => boolean): Mocks {
+  const mocks: Mocks = { handlers: {}, bySource: { examples: [], schemaExamples: [], generated: [] }, skipped: [] };
   for (const method of model.methods.filter((m) => methods.includes(m.name))) {
     const answered = method.examples.filter((e) => e.result !== undefined);
-    if (answered.length === 0) continue;
-    const pairs = answered.map((e) => ({ params: exampleParams(method, e.params), result: e.result }));
-    handlers[method.name] = (params) => {
-      const match = pairs.find((p) => isDeepStrictEqual(p.params, params));
-      return (match ?? pairs[0]!).result;
-    };
+    if (answered.length > 0) {
+      const pairs = answered.map((e) => ({ params: exampleParams(method, e.params), result: e.result }));
+      mocks.handlers[method.name] = (params) => (pairs.find((p) => isDeepStrictEqual(p.params, params)) ?? pairs[0]!).result;
+      mocks.bySource.examples.push(method.name);
+      continue;
+    }
+    if (method.result === undefined) {
+      mocks.skipped.push({ method: method.name, reason: 'a notification: it has no result to answer' });
+      continue;
+    }
+    const valid = (value: unknown) => validResult(method.name, value);
+    const fromSchema = schemaExamples(model.document, method.result.schema).find(valid);
+    if (fromSchema !== undefined) {
+      const value = fromSchema.value;
+      mocks.handlers[method.name] = () => value;
+      mocks.bySource.schemaExamples.push(method.name);
+      continue;
+    }
+    try {
+      const value = sampleValue(method.result.schema as never, seedOf(method.name), { root: model.document, accept: valid });
+      mocks.handlers[method.name] = () => value;
+      mocks.bySource.generated.push(method.name);
+    } catch (error) {
+      if (!(error instanceof NoValueError)) throw error;
+      mocks.skipped.push({ method: method.name, reason: `no valid value from its result schema (${error.message})` });
+    }
   }
-  return handlers;
+  return mocks;
+}
+
+/** The `examples` and `default` of a schema and of the schemas its `$ref` chain leads to (at most 32 hops), in that order. */
+function schemaExamples(document: object, schema: JsonSchema): { value: unknown }[] {
+  const found: { value: unknown }[] = [];
+  let node: unknown = schema;
+  for (let hops = 0; isObject(node) && hops < 32; hops++) {
+    if (Array.isArray(node.examples)) found.push(...node.examples.map((value) => ({ value })));
+    if ('default' in node) found.push({ value: node.default });
+    if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) break;
+    const target = getAt(document as never, parsePointer(node.$ref.slice(1)));
+    node = target.found ? target.value : undefined;
+  }
+  return found;
 }
 
 /** An example's params as the server hands them to a handler: a tuple, or one object for by-name methods. */

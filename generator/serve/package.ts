@@ -3,7 +3,7 @@
 // package's runtime dependencies (`ws`, `re2js` for some specs) are rpcforge's own: they are linked into the cache's
 // node_modules, so this works from a fresh clone and for any spec, with nothing installed or fetched.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +17,8 @@ export interface GeneratedPackage {
   model: Model;
   /** The package's `<package>/server` module. */
   server: Record<string, unknown>;
+  /** The package's validators (`dist/validators.js`), which the mock answers are checked with. */
+  validators: { validateResult(method: string, value: unknown): { ok: boolean } };
   /** The bundled OpenRPC document (`openrpc.json`), for the mock answers. */
   document: { methods: { name: string; examples?: unknown[] }[] };
 }
@@ -33,15 +35,22 @@ export function defaultCacheDir(specPath: string): string {
   return join(tmpdir(), `rpcforge-serve-${user}`, spec);
 }
 
-export async function generatePackage(specPath: string, cacheDir: string, log: (line: string) => void, refRoot?: string): Promise<GeneratedPackage> {
+export async function generatePackage(
+  specPath: string,
+  cacheDir: string,
+  log: (line: string) => void,
+  refRoot?: string,
+  serverVariables?: Readonly<Record<string, string>>,
+): Promise<GeneratedPackage> {
   const started = performance.now();
-  const { model, files } = generate(specPath, { previousOutput: cacheDir, ...(refRoot === undefined ? {} : { refRoot }) });
+  const { model, files } = generate(specPath, { previousOutput: cacheDir, ...(refRoot === undefined ? {} : { refRoot }), ...(serverVariables === undefined ? {} : { serverVariables }) });
   const report = writeOutput(cacheDir, files);
   log(`generated ${model.methods.length} methods into ${cacheDir} in ${Math.round(performance.now() - started)} ms (${report.written.length} files written)`);
   linkDependencies(cacheDir);
   const server = (await import(pathToFileURL(join(cacheDir, 'dist/server.js')).href)) as Record<string, unknown>;
   const document = JSON.parse(readFileSync(join(cacheDir, 'openrpc.json'), 'utf8')) as GeneratedPackage['document'];
-  return { dir: cacheDir, model, server, document };
+  const validators = (await import(pathToFileURL(join(cacheDir, 'dist/validators.js')).href)) as GeneratedPackage['validators'];
+  return { dir: cacheDir, model, server, validators, document };
 }
 
 /** Links each runtime dependency of the generated package to rpcforge's own copy. */
@@ -51,10 +60,23 @@ function linkDependencies(dir: string): void {
   for (const name of Object.keys(manifest.dependencies ?? {})) {
     const target = join(dir, 'node_modules', name);
     if (existsSync(target) || isLink(target)) continue;
-    const source = dirname(require.resolve(`${name}/package.json`));
+    const source = packageRoot(require, name);
     mkdirSync(dirname(target), { recursive: true });
     symlinkSync(source, target, 'dir');
   }
+}
+
+/**
+ * The folder of an installed package, found as Node finds it (the `node_modules` folders from here up), without
+ * resolving any path inside it: `require.resolve('<name>/package.json')` fails for a package whose `exports` do not
+ * list its package.json (re2js), which made serve exit 2 for every spec whose patterns need re2js.
+ */
+export function packageRoot(require: NodeJS.Require, name: string): string {
+  for (const modules of require.resolve.paths(name) ?? []) {
+    const dir = join(modules, name);
+    if (existsSync(join(dir, 'package.json'))) return realpathSync(dir);
+  }
+  throw new Error(`the generated package needs ${name}, which is not installed beside rpcforge (npm install ${name})`);
 }
 
 function isLink(path: string): boolean {

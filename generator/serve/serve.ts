@@ -10,10 +10,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { routesOf } from '../emit/server/routes.js';
+import { anvilFamilies } from './anvil-families.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
 import { describeKeys, loadKeysFile, watchKeysFile, type KeyRingLike, type KeysFileOptions, type KeysWatch } from './keys-file.js';
-import { mockHandlers } from './mock.js';
-import { defaultCacheDir, generatePackage } from './package.js';
+import { mockHandlers, type MockSource, type Mocks } from './mock.js';
+import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
+
+type GeneratedPackageModel = GeneratedPackage['model'];
 
 export interface ServeOptions {
   spec: string;
@@ -29,11 +32,13 @@ export interface ServeOptions {
   port?: number;
   host?: string;
   mock?: boolean;
-  /** Start an embedded anvil for the `evm` family (unless `--upstream` names one). */
+  /** Start an embedded anvil for the spec's Ethereum methods (anvil-families.ts), unless `--upstream` names their node. */
   anvil?: boolean;
   cacheDir?: string;
   /** Folder every `$ref`'d file must lie in (default: the folder of `spec`). */
   refRoot?: string;
+  /** Values for the variables of the spec's server URLs in place of their defaults (`--server-var name=value`). */
+  serverVariables?: Readonly<Record<string, string>>;
   /** Check upstream results with the generated validators (default true). */
   validateResults?: boolean;
   /** Send calls that arrive together as one upstream batch (createUpstream's `batch`). */
@@ -59,8 +64,13 @@ export interface RunningGateway {
   routes: { transport: 'http' | 'ws'; path: string }[];
   /** Families forwarded upstream, and methods answered from examples. */
   upstreamFamilies: string[];
-  mocked: string[];
+  /** Methods answered by --mock, by the source of the answers (mock.ts). */
+  mocked: Mocks['bySource'];
   anvil?: string;
+  /** The call the banner's curl line makes: eth_getBlockByNumber where the spec has it, else a served method's first example. */
+  tryCall: { method: string; params: unknown };
+  /** The families anvil serves (`default`: every method). */
+  anvilFamilies: string[];
   /** `/healthz` and `/metrics` (undefined with `metrics: false`). */
   healthUrl: string;
   metricsUrl?: string;
@@ -117,21 +127,25 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const pkg = await generatePackage(options.spec, options.cacheDir ?? defaultCacheDir(options.spec), log, options.refRoot);
+    const pkg = await generatePackage(options.spec, options.cacheDir ?? defaultCacheDir(options.spec), log, options.refRoot, options.serverVariables);
     const server = pkg.server as unknown as GeneratedServer;
     if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
     const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
 
     let anvil: EmbeddedNode | undefined;
+    let anvilServes: string[] = [];
     let upstreams: string | Record<string, string> | undefined = upstream;
     if (options.anvil === true) {
-      const named = typeof upstreams === 'string' || (upstreams !== undefined && (upstreams.evm !== undefined || upstreams.default !== undefined));
-      if (!named) {
+      // The families anvil takes (anvil-families.ts), less those an --upstream already names.
+      const named = (family: string) => typeof upstreams === 'string' || (upstreams !== undefined && (upstreams[family] !== undefined || upstreams.default !== undefined));
+      anvilServes = anvilFamilies(pkg.model).filter((family) => !named(family));
+      if (anvilServes.length > 0) {
         anvil = await startAnvil(0);
         cleanups.push(() => anvil!.stop());
         // Over its WebSocket: one connection, cheaper per call than HTTP requests (see the gateway benchmark).
-        upstreams = { ...(typeof upstreams === 'object' ? upstreams : {}), evm: anvil.url.replace(/^http/, 'ws') };
-        log(`anvil (embedded Ethereum node) on ${anvil.url}`);
+        const ws = anvil.url.replace(/^http/, 'ws');
+        upstreams = { ...(typeof upstreams === 'object' ? upstreams : {}), ...Object.fromEntries(anvilServes.map((family) => [family, ws])) };
+        log(`anvil (embedded Ethereum node) on ${anvil.url} for ${anvilServes.length === 1 && anvilServes[0] === 'default' ? 'every method' : `the ${anvilServes.join(', ')} famil${anvilServes.length === 1 ? 'y' : 'ies'}`}`);
       }
     }
     const forwarded = families.filter((f) => typeof upstreams === 'string' || (upstreams !== undefined && (upstreams[f] !== undefined || upstreams.default !== undefined)));
@@ -215,12 +229,15 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
         : server.createUpstream({ upstream: upstreams, partner, planOf: ring?.planOf, validateResults: options.validateResults, batch: options.batch === true, logger, metrics });
     if (gateway !== undefined) cleanups.push(() => gateway.close());
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
-    let mocked: string[] = [];
+    let mocked: Mocks['bySource'] = { examples: [], schemaExamples: [], generated: [] };
     if (options.mock === true) {
       const unserved = pkg.model.methods.map((m) => m.name).filter((name) => handlers[name] === undefined);
-      const mocks = mockHandlers(pkg.model, unserved);
-      Object.assign(handlers, mocks);
-      mocked = Object.keys(mocks);
+      const mocks = mockHandlers(pkg.model, unserved, (method, value) => pkg.validators.validateResult(method, value).ok);
+      Object.assign(handlers, mocks.handlers);
+      mocked = mocks.bySource;
+      const count = (source: MockSource) => `${mocked[source].length} from ${mockSourceText[source]}`;
+      log(`--mock: ${count('examples')}, ${count('schemaExamples')}, ${count('generated')}`);
+      for (const { method, reason } of mocks.skipped) log(`--mock: ${method} not mocked: ${reason}`);
     }
     if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
 
@@ -258,6 +275,8 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       upstreamFamilies: forwarded,
       mocked,
       anvil: anvil?.url,
+      anvilFamilies: anvil === undefined ? [] : anvilServes,
+      tryCall: tryCall(pkg.model, handlers),
       close: closeAll,
     };
   } catch (error) {
@@ -265,6 +284,18 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     throw error;
   }
 }
+
+function tryCall(model: GeneratedPackageModel, handlers: Record<string, unknown>): RunningGateway['tryCall'] {
+  const served = model.methods.filter((m) => handlers[m.name] !== undefined);
+  if (served.some((m) => m.name === 'eth_getBlockByNumber')) return { method: 'eth_getBlockByNumber', params: ['latest', false] };
+  const method = served.find((m) => m.examples.length > 0) ?? served[0]!;
+  const example = method.examples[0];
+  if (example === undefined) return { method: method.name, params: [] };
+  const params = method.paramStructure === 'by-name' ? Object.fromEntries(example.params.map((p) => [p.name, p.value])) : example.params.map((p) => p.value);
+  return { method: method.name, params };
+}
+
+const mockSourceText: Record<MockSource, string> = { examples: 'examples', schemaExamples: 'schema examples or defaults', generated: 'generated values' };
 
 function delay(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));

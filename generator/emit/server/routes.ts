@@ -3,6 +3,9 @@
 // where the API key sits. `https://{host}/v3/{apiKey}` becomes POST `/v3/<API_KEY>`, matched by
 // `^/v3(?:/(?<key>[^/]*))?$` (a missing key still reaches the server, which refuses it with 401 rather than 404).
 // A spec without WebSocket servers gets WebSocket on its HTTP paths; a spec without servers is served at `/`.
+// A variable the server declares (`servers[].variables`) is replaced by its default (or the value `serverVariables`
+// gave it, model/server-variables.ts), written `{name}` as in OpenRPC 1.x or `${name}` as in the open-rpc examples:
+// simple-math's `http://…/${basePath}/` is served at `/jsonrpc/`. An undeclared one matches any one path segment.
 import type { Model, ServerModel } from '../../model/model.js';
 
 export interface RouteModel {
@@ -34,9 +37,12 @@ function routeOf(server: ServerModel): RouteModel {
   let keyed = false;
   let pattern = '';
   let shown = '';
-  for (const part of path.split(/(\{[^{}]*\})/)) {
-    const variable = /^\{([^{}]*)\}$/.exec(part)?.[1];
-    if (variable === undefined) {
+  const values = new Map(server.variables.map((v) => [v.name, v.default]));
+  for (const written of path.split(/(\$?\{[^{}]*\})/)) {
+    const variable = /^\$?\{([^{}]*)\}$/.exec(written)?.[1];
+    const value = variable === undefined || variable === keyVariable ? undefined : values.get(variable) || undefined;
+    const part = value ?? written;
+    if (variable === undefined || value !== undefined) {
       pattern += part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\\\//g, '/');
       shown += part;
     } else if (variable === keyVariable && !keyed) {

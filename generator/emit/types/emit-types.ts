@@ -1,7 +1,7 @@
 // Emits src/types.ts: a named type per component schema, a params and a result type per method, and the
 // `Methods` map that typed request functions are built on.
 import type { InterfaceDeclaration, Declaration, TypeAliasDeclaration } from '../ts-file.js';
-import { isObject } from '../../load/json.js';
+import { escapePointerSegment, isObject } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
@@ -31,7 +31,7 @@ export function emitTypes(model: Model): EmittedFile[] {
         })),
       } satisfies InterfaceDeclaration);
     } else {
-      statements.push(alias(typeName, renderer.render(schema), docs));
+      statements.push(alias(typeName, renderer.renderNamed(`#/components/schemas/${escapePointerSegment(key)}`, schema), docs));
     }
   }
 

@@ -22,10 +22,24 @@ interface TypeText {
 const atom = (text: string): TypeText => ({ text, prec: Prec.Atom });
 const UNKNOWN = atom('unknown');
 const NEVER = atom('never');
+/**
+ * A reference back to the alias being written, met where no object, array or tuple type stands between (`T = A | T
+ * | null`, Sui's MoveValue). TypeScript refuses such an alias (TS2456), and the member adds nothing: the values of
+ * `T = A | T | null` are those of `A | null`. So a union drops it, and an intersection too (`T = A & T` is just `A`).
+ * Compared by identity.
+ */
+const SELF: TypeText = { text: 'never', prec: Prec.Atom };
+/** Bound on the component schemas followed when looking for a bare reference cycle. */
+const MAX_CYCLE_SEARCH = 10_000;
 
 export class TypeRenderer {
   /** Local references being inlined right now: a reference back to one of them becomes `unknown`. */
   private readonly inlining = new Set<string>();
+  /**
+   * While writing a named alias: the references whose bodies are being written at the alias's top level (outside
+   * any object, array or tuple type), where a reference back to one of them would be a bare circular alias.
+   */
+  private bare: Set<string> | undefined;
 
   constructor(
     private readonly document: JsonObject,
@@ -33,7 +47,25 @@ export class TypeRenderer {
   ) {}
 
   render(schema: JsonSchema | undefined): string {
-    return this.type(schema).text;
+    const saved = this.bare;
+    this.bare = undefined;
+    try {
+      return this.type(schema).text;
+    } finally {
+      this.bare = saved;
+    }
+  }
+
+  /** The type of the component schema at `ref` (`#/components/schemas/…`), written as the body of its alias. */
+  renderNamed(ref: string, schema: JsonSchema | undefined): string {
+    const saved = this.bare;
+    this.bare = new Set([ref]);
+    try {
+      const type = this.type(schema);
+      return type === SELF ? 'unknown' : type.text;
+    } finally {
+      this.bare = saved;
+    }
   }
 
   /** The type of an object schema as a property list, or undefined when it is not a plain object. */
@@ -60,7 +92,21 @@ export class TypeRenderer {
   }
 
   private reference(ref: string): TypeText {
+    if (this.bare?.has(ref)) return SELF;
     const named = this.schemaNames.get(ref);
+    if (named && this.bare && this.reachesBare(ref)) {
+      // A named alias that leads back here through bare references only (`A = B | null`, `B = A | number`): naming
+      // it would make a cycle of aliases, so its body is written here instead.
+      const target = getAt(this.document, parsePointer(ref.slice(1)));
+      if (target.found) {
+        this.bare.add(ref);
+        try {
+          return this.type(target.value as JsonSchema);
+        } finally {
+          this.bare.delete(ref);
+        }
+      }
+    }
     if (named) return atom(named);
     // A local reference to something that is not a named component: inline it.
     if (!ref.startsWith('#') || this.inlining.has(ref)) return UNKNOWN;
@@ -99,6 +145,46 @@ export class TypeRenderer {
   }
 
   private array(schema: JsonObject): TypeText {
+    return this.nested(() => this.arrayType(schema));
+  }
+
+  private object(schema: JsonObject): TypeText {
+    return this.nested(() => this.objectType(schema));
+  }
+
+  /** Inside an object, array or tuple type a reference to the alias being written is allowed (since TS 3.7). */
+  private nested<T>(write: () => T): T {
+    const saved = this.bare;
+    this.bare = undefined;
+    try {
+      return write();
+    } finally {
+      this.bare = saved;
+    }
+  }
+
+  /** Whether the schema at `ref` reaches one of `this.bare` through bare references (combinators and $ref only). */
+  private reachesBare(start: string): boolean {
+    const seen = new Set<string>();
+    const pending: unknown[] = [{ $ref: start }];
+    while (pending.length > 0 && seen.size < MAX_CYCLE_SEARCH) {
+      const schema = pending.pop();
+      if (!isObject(schema)) continue;
+      if (typeof schema.$ref === 'string') {
+        const ref = schema.$ref;
+        if (ref !== start && this.bare?.has(ref)) return true;
+        if (seen.has(ref) || !ref.startsWith('#')) continue;
+        seen.add(ref);
+        const target = getAt(this.document, parsePointer(ref.slice(1)));
+        if (target.found) pending.push(target.value);
+        continue;
+      }
+      for (const key of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(schema[key])) pending.push(...schema[key]);
+    }
+    return false;
+  }
+
+  private arrayType(schema: JsonObject): TypeText {
     if (Array.isArray(schema.items)) {
       const items = schema.items as JsonSchema[];
       const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
@@ -114,7 +200,7 @@ export class TypeRenderer {
     return atom(`${parenthesize(item, Prec.Atom)}[]`);
   }
 
-  private object(schema: JsonObject): TypeText {
+  private objectType(schema: JsonObject): TypeText {
     const members = this.members(schema);
     const extra = schema.additionalProperties;
     if (members.length === 0) {
@@ -139,6 +225,10 @@ export class TypeRenderer {
   }
 
   private members(schema: JsonObject): { name: string; optional: boolean; type: string; docs?: string }[] {
+    return this.nested(() => this.memberList(schema));
+  }
+
+  private memberList(schema: JsonObject): { name: string; optional: boolean; type: string; docs?: string }[] {
     const properties: JsonObject = isObject(schema.properties) ? schema.properties : {};
     const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
     const members = Object.entries(properties).map(([name, property]) => ({
@@ -214,7 +304,8 @@ function parenthesize(type: TypeText, needed: Prec): string {
 }
 
 function union(members: TypeText[]): TypeText {
-  const texts = dedupe(members);
+  const texts = dedupe(members.filter((t) => t !== SELF));
+  if (texts.length === 0 && members.length > 0) return SELF;
   if (texts.some((t) => t.text === 'unknown')) return UNKNOWN;
   const kept = texts.filter((t) => t.text !== 'never');
   if (kept.length === 0) return NEVER;
@@ -223,7 +314,8 @@ function union(members: TypeText[]): TypeText {
 }
 
 function intersection(parts: TypeText[]): TypeText {
-  const kept = dedupe(parts).filter((t) => t.text !== 'unknown');
+  if (parts.length > 0 && parts.every((t) => t === SELF)) return SELF;
+  const kept = dedupe(parts.filter((t) => t !== SELF)).filter((t) => t.text !== 'unknown');
   if (kept.length === 0) return UNKNOWN;
   if (kept.some((t) => t.text === 'never')) return NEVER;
   if (kept.length === 1) return kept[0] as TypeText;

@@ -13,6 +13,7 @@ import { arrayKeywords07, conditionalKeywords, numberKeywords07, objectKeywords0
 import { compilePattern } from './patterns.js';
 import { translateToRe2 } from './re2-pattern.js';
 import { SchemaFacts, declaredTypes, describeSchema, type JsonType } from './schema-facts.js';
+import { withoutBareSelf } from './bare-self.js';
 
 export interface CheckFunction {
   /** `is${base}` and `report${base}`. */
@@ -114,7 +115,7 @@ export class CheckCompiler implements KeywordHost {
     const target = this.facts.resolve(ref);
     const named = this.model.schemaNames.get(ref);
     const base = named ?? this.planner.claim(pascalCase(ref.split('/').pop() ?? 'Ref'));
-    return this.compile(key, target ?? true, base, named);
+    return this.compile(key, target === undefined ? true : named ? withoutBareSelf(target, ref) : target, base, named);
   }
 
   private compile(key: string, schema: JsonSchema, base: string, guardType?: string): string {
