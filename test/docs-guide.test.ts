@@ -9,7 +9,7 @@ import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers.js';
 
-type Token = ReturnType<MarkdownIt['parse']>[number];
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 
 const md = new MarkdownIt();
 const docsDir = join(repoRoot, 'docs');
@@ -46,11 +46,13 @@ function headingSlugs(tokens: Token[]): Set<string> {
 /** Every link and image target outside code, with its line. */
 function linkTargets(tokens: Token[]): Array<{ href: string; line: number }> {
   const out: Array<{ href: string; line: number }> = [];
+  let line = 1; // table cells' inline tokens carry no position: their row's does
   for (const t of tokens) {
+    if (t.map) line = t.map[0] + 1;
     if (t.type !== 'inline') continue;
     for (const c of t.children ?? []) {
       const href = c.type === 'link_open' ? c.attrGet('href') : c.type === 'image' ? c.attrGet('src') : null;
-      if (href !== null) out.push({ href, line: (t.map?.[0] ?? 0) + 1 });
+      if (href !== null) out.push({ href: String(href), line });
     }
   }
   return out;
