@@ -1,7 +1,7 @@
 // Reproducible benchmark payloads shaped like Ethereum mainnet traffic, valid against the spec, built from a seeded
 // generator (same bytes every run). What a validator spends its time on is long hex, so calldata and log data follow
 // the sizes real blocks carry rather than a fixed short input; the distributions are stated in `mainnetShape` and in
-// the README ("Benchmarks").
+// docs/benchmarks.md ("Validators").
 
 /** mulberry32: a tiny seeded PRNG, so payloads are the same on every machine. */
 function random(seed: number): () => number {
@@ -46,7 +46,7 @@ export function payloadGenerator(seed: number) {
   return { hex, abiWords, quantity, signatureValue, pick, between, next };
 }
 
-/** The distributions the payloads follow (weights in percent), printed by the benchmark and stated in the README. */
+/** The distributions the payloads follow (weights in percent), printed by the benchmark and stated in docs/benchmarks.md. */
 type Weighted<T> = readonly (readonly [number, T])[];
 type Range = readonly [number, number];
 

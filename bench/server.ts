@@ -334,7 +334,7 @@ if (process.argv[2] === 'serve') {
       `then ${runsPerRound} alternating runs of ${seconds} s each (node ${process.version})`,
   );
   console.log(`  ${pinLoadGenerator()}`);
-  // Other work on the host moves every figure (see README "Server"): say how busy it was before the bench began.
+  // Other work on the host moves every figure (see docs/benchmarks.md, "Server"): say how busy it was before the bench began.
   const [load] = loadavg();
   console.log(`  host load average over the last minute: ${load!.toFixed(2)} of ${cpus().length} CPUs${load! > cpus().length / 2 ? ' (busy: expect wider ranges)' : ''}`);
   // Why this shape: the host's speed drifts by ±30 % over seconds, so a run of one server and a later run of the

@@ -69,7 +69,7 @@ describe('rpcforge installed as a dev dependency', () => {
     const anvil = join(modules, '@foundry-rs');
     const anvilBytes = existsSync(anvil) ? bytesUnder(anvil) : 0;
     const rest = bytesUnder(modules) - anvilBytes;
-    // Printed for the README's figure.
+    // Printed for the figure in docs/cli.md.
     console.log(`rpcforge install footprint: ${(rest / 1e6).toFixed(1)} MB, plus ${(anvilBytes / 1e6).toFixed(1)} MB for the optional anvil`);
     expect(rest).toBeLessThan(100e6);
 

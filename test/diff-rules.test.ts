@@ -322,9 +322,12 @@ describe('rpcforge diff rules, one change each', () => {
     expect(report.semver).toBe(c.semver);
   });
 
-  it('README documents every kind (schema kinds without their request-/response- prefix)', () => {
-    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Spec changes: rpcforge diff'), readme.indexOf('## What the generated package holds'));
+  it('the guide documents every kind (schema kinds without their request-/response- prefix)', () => {
+    const page = readFileSync(join(repoRoot, 'docs/change-loop.md'), 'utf8');
+    const start = page.indexOf('## Spec changes: rpcforge diff');
+    expect(start).toBeGreaterThanOrEqual(0);
+    const end = page.indexOf('\n## ', start + 1);
+    const section = page.slice(start, end < 0 ? undefined : end);
     const ids = new Set(rules.map((r) => (r.scope === 'schema' ? r.kind.replace(/^(request|response)-/, '') : r.kind)));
     expect([...ids].filter((id) => !section.includes(`\`${id}\``))).toEqual([]);
   });

@@ -31,7 +31,7 @@ const { node } = fc.letrec<{ node: Schema; object: Schema; array: Schema; union:
   node: fc.oneof({ depthSize: 'small' }, leaf, tie('object'), tie('array'), tie('union')),
   object: fc
     .record({ properties: fc.dictionary(fc.constantFrom(...keys), tie('node'), { maxKeys: 3 }), closed: fc.boolean(), required: fc.subarray(keys) })
-    // Required keys always have a schema: see the README on `property-added`.
+    // Required keys always have a schema: see docs/change-loop.md on `property-added`.
     .map(({ properties, closed, required }) => clean({ type: 'object', properties, required: required.filter((k) => k in properties), additionalProperties: closed ? false : undefined })),
   array: fc.record({ items: tie('node'), minItems: opt(fc.nat(1)), maxItems: opt(fc.integer({ min: 2, max: 3 })) }).map((a) => clean({ type: 'array', ...a })),
   union: fc.record({ keyword: fc.constantFrom('oneOf', 'anyOf'), branches: fc.array(leaf, { minLength: 2, maxLength: 3 }) }).map(({ keyword, branches }) => ({ [keyword]: branches })),

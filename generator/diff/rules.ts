@@ -1,5 +1,5 @@
 // The one table of rules `rpcforge diff` runs. A kind id names one rule and never changes meaning; tests and CI
-// filters may rely on it (README "Spec changes: rpcforge diff").
+// filters may rely on it (docs/change-loop.md, "Spec changes: rpcforge diff").
 import { documentRules } from './document-rules.js';
 import { methodRules } from './method-rules.js';
 import type { Rule } from './rule.js';
