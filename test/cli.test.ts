@@ -4,7 +4,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../generator/cli.js';
-import { readTree, repoRoot, tempDir, writeTree } from './helpers.js';
+import { committedTreeAsFresh, readTree, repoRoot, tempDir, writeTree } from './helpers.js';
 
 const bin = join(repoRoot, 'bin/rpcforge.js');
 const capture = () => {
@@ -54,7 +54,7 @@ describe('rpcforge CLI', () => {
     for (const out of [a, b]) expect(runCli(['generate', '--out', out], capture())).toBe(0);
     const treeA = readTree(a);
     expect(treeA).toEqual(readTree(b));
-    expect(treeA).toEqual(readTree(join(repoRoot, 'generated')));
+    expect(treeA).toEqual(committedTreeAsFresh());
     for (const [path, text] of treeA) expect(text, path).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
   });
 

@@ -41,6 +41,21 @@ export function readTree(dir: string, prefix = ''): Map<string, string> {
   return out;
 }
 
+/**
+ * The committed generated/ as a fresh generation of our spec writes it: CHANGELOG.md continues the history of the
+ * output folder it is written into, so a folder with no history gets the initial release of the present version
+ * (`version`) where generated/ keeps its sections.
+ */
+export function committedTreeAsFresh(): Map<string, string> {
+  const tree = readTree(join(repoRoot, 'generated'));
+  const changelog = tree.get('CHANGELOG.md')!;
+  const sections = changelog.indexOf('\n## ');
+  const version = /^## (.+)$/m.exec(changelog.slice(sections))![1]!;
+  const title = /^# Changelog of (.+)$/m.exec(changelog)![1]!;
+  tree.set('CHANGELOG.md', `${changelog.slice(0, sections)}\n## ${version}\n\nInitial release of ${title} ${version}.\n`);
+  return tree;
+}
+
 /** Runs the repository's `tsc` with --strict on a project directory; returns its output (empty when clean). */
 export function tscStrict(projectDir: string): string {
   // Generated packages compile against @types/node; a package generated outside the repository borrows ours.
