@@ -94,6 +94,17 @@ describe('methods outside the spec', () => {
     const calls = lines.filter((l) => l.msg === 'call' && l.method === '(outside the spec)');
     expect(calls.map((l) => l.called)).toEqual(['eth_chainId', 'eth_oddShape', 'eth_fails']);
     expect(calls.map((l) => l.credits)).toEqual([80, 80, 80]);
+
+    // 100 names the upstream does not know, in one batch: still the one label, each a charged error of the node's.
+    const names = Array.from({ length: 100 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: `eth_made${i}Up`, params: [] }));
+    const batch = await fetch(at('key-forward-0001'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(names) });
+    expect(((await batch.json()) as { error?: { message: string } }[]).every((a) => a.error?.message === 'the method does not exist')).toBe(true);
+    const after = parseMetrics(await registry.metrics());
+    expect([...after.keys()].filter((k) => k.startsWith('rpc_requests_total')).sort()).toEqual([
+      'rpc_requests_total{method="(outside the spec)",outcome="error",transport="http"}',
+      'rpc_requests_total{method="(outside the spec)",outcome="ok",transport="http"}',
+    ]);
+    expect(after.get('rpc_requests_total{method="(outside the spec)",outcome="error",transport="http"}')).toBe(101);
   });
 
   it('refuses names that are not plain, rpc.*, a family without upstream, subscriptions, and spec methods without a handler: -32601, uncharged', async () => {
@@ -127,6 +138,13 @@ describe('methods outside the spec', () => {
     const tooDeep = await post(url, 'eth_oddShape', [deep]);
     expect(tooDeep.body.error).toMatchObject({ code: -32602, message: 'Invalid params: params: nested deeper than 32 levels' });
     expect((await post(url, 'eth_oddShape', 'a string')).body.error?.code).toBe(-32600);
+    // The deepest a 1 MiB body can nest (JSON.stringify could not even write it upstream): refused, nothing forwarded.
+    const before = received('eth_oddShape').length;
+    const depth = 500_000;
+    const text = `{"jsonrpc":"2.0","id":1,"method":"eth_oddShape","params":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    expect(((await answer.json()) as { error: { code: number } }).error.code).toBe(-32602);
+    expect(received('eth_oddShape').length).toBe(before);
     expect(store.balance('zz-key-9301')).toBe(10_000 - 80);
   });
 
