@@ -45,14 +45,26 @@ class OutsideSpec {
 }
 function outsideParamsError(params) {
   if (typeof params !== "object" || params === null) return void 0;
-  const stack = [[params, 1]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop();
+  let level = [params];
+  for (let depth = 1; level.length > 0; depth++) {
     if (depth > maxOutsideDepth) {
       return new JsonRpcError(-32602, `Invalid params: params: nested deeper than ${maxOutsideDepth} levels`, [{ path: "params", message: `nested deeper than ${maxOutsideDepth} levels`, keyword: "depth" }]);
     }
-    const children = Array.isArray(value) ? value : Object.values(value);
-    for (const child of children) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+    const next = [];
+    for (const value of level) {
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          const child = value[i];
+          if (typeof child === "object" && child !== null) next.push(child);
+        }
+      } else {
+        for (const key in value) {
+          const child = value[key];
+          if (typeof child === "object" && child !== null) next.push(child);
+        }
+      }
+    }
+    level = next;
   }
   return void 0;
 }

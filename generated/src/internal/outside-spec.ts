@@ -113,14 +113,27 @@ export class OutsideSpec {
  */
 export function outsideParamsError(params: unknown): JsonRpcError | undefined {
   if (typeof params !== 'object' || params === null) return undefined;
-  const stack: [unknown, number][] = [[params, 1]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
+  // Level by level: one array per level, not an entry per value.
+  let level: object[] = [params];
+  for (let depth = 1; level.length > 0; depth++) {
     if (depth > maxOutsideDepth) {
       return new JsonRpcError(-32602, `Invalid params: params: nested deeper than ${maxOutsideDepth} levels`, [{ path: 'params', message: `nested deeper than ${maxOutsideDepth} levels`, keyword: 'depth' }]);
     }
-    const children = Array.isArray(value) ? value : Object.values(value as object);
-    for (const child of children) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    const next: object[] = [];
+    for (const value of level) {
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          const child: unknown = value[i];
+          if (typeof child === 'object' && child !== null) next.push(child);
+        }
+      } else {
+        for (const key in value) {
+          const child: unknown = (value as Record<string, unknown>)[key];
+          if (typeof child === 'object' && child !== null) next.push(child);
+        }
+      }
+    }
+    level = next;
   }
   return undefined;
 }
