@@ -17,6 +17,7 @@ export { upstreamErrors } from './internal/server-upstream.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/credit-store.js';
 export type { FreeRateOptions } from './internal/free-limit.js';
 export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './internal/key-ring.js';
+export type { OutsideSpecContext, OutsideSpecOptions } from './internal/outside-spec.js';
 export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/rate-limit.js';
 export type { RedisCreditStoreOptions, RedisCreditStoreStats, RedisScriptClient } from './internal/redis-credit-store.js';
 export type { AuthVerdict, CorsOptions, HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-core.js';

@@ -1,6 +1,7 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]
-// [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>]`: see serve.ts.
+// [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--outside-spec <refuse|forward>]
+// [--outside-spec-credits <n>]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
@@ -34,6 +35,8 @@ interface Flags {
   metrics: boolean;
   logLevel: 'info' | 'error';
   shutdownTimeout: number;
+  outsideSpec: 'refuse' | 'forward';
+  outsideSpecCredits?: number;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -60,6 +63,17 @@ function seconds(value: string): number {
 function logLevel(value: string): 'info' | 'error' {
   if (value !== 'info' && value !== 'error') throw new InvalidArgumentError('expected info or error');
   return value;
+}
+
+function outsidePolicy(value: string): 'refuse' | 'forward' {
+  if (value !== 'refuse' && value !== 'forward') throw new InvalidArgumentError('expected refuse or forward');
+  return value;
+}
+
+function wholeCredits(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('expected a whole number of credits, 0 or more');
+  return n;
 }
 
 function mebibytes(value: string): number {
@@ -104,6 +118,8 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client); RPCFORGE_METRICS_TOKEN=<token> makes it require Authorization: Bearer <token>')
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
+    .option('--outside-spec <policy>', 'methods the spec does not have: refuse (-32601) or forward (unvalidated, to the upstream of the family with the name\'s prefix up to its first _, e.g. eth_chainId to evm; results unchecked; metrics label "(outside the spec)")', outsidePolicy, 'refuse' as const)
+    .option('--outside-spec-credits <n>', 'credits per forwarded call outside the spec (default: the lowest cost the spec shows, 80 for ours)', wholeCredits)
     .action((flags: Flags) => {
       let variables: Record<string, string> | undefined;
       try {
@@ -160,6 +176,8 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           metricsToken: process.env.RPCFORGE_METRICS_TOKEN || undefined,
           logLevel: flags.logLevel,
           shutdownTimeoutMs: flags.shutdownTimeout * 1000,
+          outsideSpec: flags.outsideSpec,
+          outsideSpecCredits: flags.outsideSpecCredits,
         },
         log,
       ).then(
@@ -224,6 +242,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
   for (const [source, methods] of Object.entries(gateway.mocked)) if (methods.length > 0) lines.push(`  mocked from ${mockSources[source as keyof typeof mockSources]}: ${methods.join(', ')}`);
   lines.push(`  credits: ${gateway.credits}`);
+  lines.push(`  methods outside the spec: ${gateway.outsideSpec}`);
   if (http) lines.push(`  docs      ${gateway.url}${http.path.replace(/<API_KEY>$/, '')} (the reference page; GET / leads there)`);
   lines.push(`  health    ${gateway.healthUrl}`);
   if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);

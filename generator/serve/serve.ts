@@ -55,6 +55,15 @@ export interface ServeOptions {
   shutdownTimeoutMs?: number;
   /** Milliseconds to wait for Redis at start before serving anyway (default 2,000). */
   redisWaitMs?: number;
+  /**
+   * Calls of methods the spec does not have: `refuse` (default) answers -32601 "Method not found", as the spec
+   * promises no more; `forward` sends them, unvalidated, to the upstream of the family with the name's prefix
+   * (`eth_chainId` → evm; the server's `outsideSpec` with `createUpstream`'s `outsideSpec`), so that wallet libraries'
+   * usual calls (`eth_chainId`, `eth_blockNumber`, `eth_getBalance`) work.
+   */
+  outsideSpec?: 'refuse' | 'forward';
+  /** Credits per forwarded call outside the spec (default `cheapestCredits`: the lowest cost the spec shows). */
+  outsideSpecCredits?: number;
 }
 
 export interface RunningGateway {
@@ -76,6 +85,8 @@ export interface RunningGateway {
   metricsUrl?: string;
   /** Where balances are kept: `memory`, or the Redis URL with its password hidden. */
   credits: string;
+  /** The policy for methods the spec does not have, in words (the banner's line). */
+  outsideSpec: string;
   /** With `keys`: the file as given, its number of keys at start and its first key's fingerprint (never a key). */
   keys?: { file: string; count: number; firstKeyId?: string };
   /** Graceful: `/healthz` turns 503, the calls in flight finish, then upstreams, Redis, anvil and the watcher close. */
@@ -239,6 +250,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       log(`--mock: ${count('examples')}, ${count('schemaExamples')}, ${count('generated')}`);
       for (const { method, reason } of mocks.skipped) log(`--mock: ${method} not mocked: ${reason}`);
     }
+    const outside = outsidePolicy(options, pkg.model.methods, gateway);
     if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
 
     const http = server.createServer(handlers, {
@@ -252,6 +264,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       metricsToken: options.metricsToken,
       logger,
       metrics,
+      outsideSpec: outside.option,
     });
     let listening = false;
     cleanups.push(async () => {
@@ -270,6 +283,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       healthUrl: `${url}/healthz`,
       metricsUrl: metrics === undefined ? undefined : `${url}/metrics`,
       credits,
+      outsideSpec: outside.shown,
       keys,
       routes: routesOf(pkg.model).map((r) => ({ transport: r.transport, path: r.path })),
       upstreamFamilies: forwarded,
@@ -297,6 +311,39 @@ function tryCall(model: GeneratedPackageModel, handlers: Record<string, unknown>
 
 const mockSourceText: Record<MockSource, string> = { examples: 'examples', schemaExamples: 'schema examples or defaults', generated: 'generated values' };
 
+/**
+ * The default cost of a call outside the spec: the lowest cost the spec shows (80 credits for ours, as providers
+ * charge for `eth_chainId` and `eth_blockNumber`), so that a method the spec does not price never costs less than
+ * the cheapest one it does; 0 when the spec shows no cost at all.
+ */
+export function cheapestCredits(methods: readonly { credits?: number | 'not shown' }[]): number {
+  const shown = methods.map((m) => m.credits).filter((c): c is number => typeof c === 'number');
+  return shown.length === 0 ? 0 : Math.min(...shown);
+}
+
+/** The server's `outsideSpec` option for `options.outsideSpec`, and the banner's line saying what it does. */
+function outsidePolicy(options: ServeOptions, methods: readonly { name: string; family?: string; credits?: number | 'not shown' }[], gateway: GeneratedUpstream | undefined): { option?: object; shown: string } {
+  const policy = options.outsideSpec ?? 'refuse';
+  if (policy === 'refuse') return { shown: 'refused (-32601; --outside-spec forward sends them upstream)' };
+  if (policy !== 'forward') throw new Error(`--outside-spec: expected refuse or forward, not ${JSON.stringify(policy)}`);
+  if (gateway === undefined) throw new Error('--outside-spec forward: no upstream to forward to (give --upstream or --anvil)');
+  const credits = options.outsideSpecCredits ?? cheapestCredits(methods);
+  if (!(Number.isSafeInteger(credits) && credits >= 0)) throw new Error('--outside-spec-credits: expected a whole number of credits, 0 or more');
+  // Which prefixes go where, for the banner: each family's first prefix that `forwards` takes.
+  const prefixes = new Map<string, string>();
+  for (const m of methods) {
+    const end = m.name.indexOf('_');
+    if (end > 0 && gateway.forwards(`${m.name.slice(0, end + 1)}x`)) prefixes.set(m.name.slice(0, end + 1), m.family ?? 'default');
+  }
+  const routed = [...prefixes].map(([prefix, family]) => `${prefix}… → ${family}`);
+  // A name of no family's prefix goes to the upstream for every family, if there is one ('x' has no prefix).
+  routed.push(`other names ${gateway.forwards('x') ? '→ the upstream for every family' : 'refused'}`);
+  return {
+    option: gateway.outsideSpec(credits),
+    shown: `forwarded unchecked (${routed.join(', ')}), ${credits} credits each, metrics label "(outside the spec)"`,
+  };
+}
+
 function delay(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
@@ -305,6 +352,16 @@ function delay(ms: number): Promise<void> {
 interface PromClient {
   Registry: new () => object;
   collectDefaultMetrics(options: { register: object }): void;
+}
+
+/** The parts of the generated `createUpstream`'s answer serve uses. */
+interface GeneratedUpstream {
+  handlers: Record<string, unknown>;
+  blockGasLimit: unknown;
+  ready(): boolean;
+  close(): Promise<void>;
+  forwards(method: string): boolean;
+  outsideSpec(credits: number): object;
 }
 
 /** The parts of the generated `<package>/server` module serve uses. */
@@ -321,6 +378,6 @@ interface GeneratedServer {
     batch?: boolean;
     logger?: { error(message: string, details: Record<string, unknown>): void };
     metrics?: object;
-  }): { handlers: Record<string, unknown>; blockGasLimit: unknown; ready(): boolean; close(): Promise<void> };
+  }): GeneratedUpstream;
   KeyRing: new (config: never) => KeyRingLike & { authenticate: unknown; dailyCredits: unknown; creditsPerSecond: unknown; planOf: unknown };
 }

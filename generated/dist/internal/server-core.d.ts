@@ -4,6 +4,7 @@ import { type RateLimiter } from './rate-limit.js';
 import { FreeAnswerLimiter, type FreeRateOptions } from './free-limit.js';
 import { batchReplyTooLarge } from './batch-bound.js';
 import { Ops, type OpsOptions } from './server-ops.js';
+import { type OutsideSpecServerOptions } from './outside-spec.js';
 import { JsonRpcError } from '../errors.js';
 import { type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -42,7 +43,7 @@ export interface ServerLogger {
      */
     info?(message: string, details: Record<string, unknown>): void;
 }
-export interface ServerOptions extends OpsOptions {
+export interface ServerOptions extends OpsOptions, OutsideSpecServerOptions {
     /**
      * Decides whether a key may call, and from which web origins: `true`/`false`, or `{ ok, allowedOrigins }` where
      * `allowedOrigins` (e.g. `['https://app.example']`) narrows `cors.origins` for this key (a browser request or
@@ -295,6 +296,25 @@ export interface MethodRule {
     /** The error for a call past its time limit. */
     timeoutError?: () => JsonRpcError;
 }
+type AnyHandler = (params: unknown, context: HandlerContext) => unknown;
+export interface CompiledMethod {
+    name: MethodName;
+    /** A call outside the spec (outside-spec.ts): the name as called; `name` is then the fixed label. */
+    outside?: string;
+    info: MethodInfo;
+    handler: AnyHandler;
+    cost: number;
+    timeoutMs: number;
+    timeoutError: () => JsonRpcError;
+    maxParams?: number;
+    countParams: readonly (readonly (string | number)[])[];
+    maxResults?: number;
+    resultLimitError: (max: number) => JsonRpcError;
+    gasCap?: {
+        field: string;
+        multiple: number;
+    };
+}
 /** Who gets a request's reply when one of its calls waits (see `RpcEngine.dispatchTo`). */
 export interface Recipient {
     deliver(reply: RpcReply): void;
@@ -336,6 +356,8 @@ export declare class RpcEngine implements RpcHandler {
     readonly ops: Ops;
     private readonly metrics;
     private readonly callLog;
+    /** The `outsideSpec` option: methods the spec does not have, served by one handler (outside-spec.ts). */
+    private readonly outside;
     /**
      * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
      */
@@ -516,3 +538,4 @@ export declare function mentionsKey(text: string, apiKey: string): boolean;
  * element of a batch (undefined where there is none). The last `id` member wins, as with JSON.parse.
  */
 export declare function scanIds(text: string): (string | undefined)[];
+export {};

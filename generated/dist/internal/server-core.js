@@ -7,6 +7,7 @@ import { batchReplyTooLarge, boundBatch, overBatchText } from "./batch-bound.js"
 import { Ops } from "./server-ops.js";
 import { discoverDefined, openrpcDocument } from "./document.js";
 import { keyId } from "./key-id.js";
+import { OutsideSpec, outsideParamsError } from "./outside-spec.js";
 import { JsonRpcError } from "../errors.js";
 import { methodInfo } from "../methods.js";
 import { validateParams, validateResult } from "../validators.js";
@@ -118,6 +119,10 @@ class RpcEngine {
     this.ops = new Ops(options, this.store, this.logger);
     this.metrics = this.ops.metrics;
     this.callLog = typeof this.logger.info === "function";
+    const timeoutError = () => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message);
+    const resultLimitError = (max) => new JsonRpcError(-32005, `query returned more than ${max} results`);
+    const outsideTimeout = Math.min(Math.round(defaultTimeout * 1e3), 2147483647);
+    this.outside = options.outsideSpec === void 0 ? void 0 : new OutsideSpec(options.outsideSpec, { timeoutMs: outsideTimeout, timeoutError, resultLimitError });
     const table = handlers;
     for (const name of Object.keys(methodInfo)) {
       const handler = table[name];
@@ -134,11 +139,11 @@ class RpcEngine {
         cost: price ?? unpricedCost,
         // setTimeout takes at most 2^31 - 1 ms (24.8 days).
         timeoutMs: Math.min(Math.round(timeoutSeconds * 1e3), 2147483647),
-        timeoutError: rule.timeoutError ?? (() => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message)),
+        timeoutError: rule.timeoutError ?? timeoutError,
         maxParams: limits?.maxParams,
         countParams: rule.countParams ?? [],
         maxResults: limits?.maxResults,
-        resultLimitError: rule.resultLimitError ?? ((max) => new JsonRpcError(-32005, `query returned more than ${max} results`)),
+        resultLimitError: rule.resultLimitError ?? resultLimitError,
         gasCap: limits?.gasCap ? { field: limits.gasCap.field, multiple: limits.gasCap.blockGasLimitMultiple } : void 0
       });
     }
@@ -167,6 +172,8 @@ class RpcEngine {
   ops;
   metrics;
   callLog;
+  /** The `outsideSpec` option: methods the spec does not have, served by one handler (outside-spec.ts). */
+  outside;
   /**
    * Keeps call timeouts with `deadlines` (one timer for all calls) instead of a timer per call. For hosts whose
    * timers outlive a request (the node:http transport); a worker's timers belong to the request that set them.
@@ -321,7 +328,7 @@ class RpcEngine {
     if (params !== void 0 && (typeof params !== "object" || params === null)) {
       return this.invalid(request, errorText(idJson, -32600, "Invalid Request", "params must be an array or an object"));
     }
-    const method = this.methods.get(c.method);
+    const method = this.methods.get(c.method) ?? this.outside?.method(c.method);
     if (method === void 0) {
       const notification = id === void 0;
       if (c.method === "rpc.discover" && !discoverDefined) return notification ? void 0 : this.reply(request, this.discover(idJson, params, request));
@@ -448,7 +455,7 @@ class RpcEngine {
       if (charged > 0) this.metrics.credits(method.name, charged);
     }
     if (this.callLog) {
-      this.ops.info("call", {
+      const line = {
         method: method.name,
         transport: request.transport,
         route: request.route,
@@ -456,7 +463,9 @@ class RpcEngine {
         ms: Math.round((performance.now() - started) * 1e3) / 1e3,
         credits: charged,
         keyId: keyId(request.apiKey)
-      });
+      };
+      if (method.outside !== void 0) line.called = mentionsKey(method.outside, request.apiKey) ? withheld : method.outside;
+      this.ops.info("call", line);
     }
   }
   /**
@@ -483,6 +492,10 @@ class RpcEngine {
    */
   run(call, params) {
     const { method } = call;
+    if (method.outside !== void 0) {
+      call.value = params;
+      return outsideParamsError(params) ?? this.rateChecked(call);
+    }
     let checked;
     try {
       checked = validateParams(method.name, params);
@@ -561,7 +574,7 @@ class RpcEngine {
    */
   invoke(call) {
     const { method, request } = call;
-    const context = new CallContext(method.name, request.apiKey, request.transport, call.id, method.info.limits, method.timeoutMs, request.signal);
+    const context = new CallContext(method.outside ?? method.name, request.apiKey, request.transport, call.id, method.info.limits, method.timeoutMs, request.signal);
     let result;
     try {
       result = method.handler(call.value, context);
@@ -630,7 +643,7 @@ class RpcEngine {
       if (call.id === void 0) return "null";
       if (result === void 0) result = null;
       if (method.maxResults !== void 0 && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
-      if (this.validateResults) {
+      if (this.validateResults && method.outside === void 0) {
         const valid = validateResult(method.name, result);
         if (!valid.ok) {
           const errors = mentionsKey(JSON.stringify(valid.errors), request.apiKey) ? withheld : valid.errors;

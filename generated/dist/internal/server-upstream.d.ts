@@ -1,6 +1,7 @@
 import type { MethodName } from '../types.js';
 import type { KeyPlan } from './key-ring.js';
 import type { ServerLogger } from './server-core.js';
+import { type OutsideSpecContext, type OutsideSpecOptions } from './outside-spec.js';
 import type { ServerMetrics } from './server-ops.js';
 /** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
 export type UpstreamUrls = string | {
@@ -108,6 +109,21 @@ export interface Upstream<H> {
     /** The server's `blockGasLimit` option: the gas limit of the upstream's latest block, cached per block interval. */
     readonly blockGasLimit: (method: MethodName) => Promise<bigint>;
     status(): UpstreamStatus[];
+    /**
+     * Whether `forward` has an upstream for a method the spec does not have: the family whose spec methods share the
+     * name's prefix up to its first `_` (`eth_chainId` → the family of the `eth_` methods), else the upstream for every
+     * family (a single URL, or `default`). Never `…_subscribe`/`…_unsubscribe`: the gateway cannot relay a
+     * subscription's notifications.
+     */
+    forwards(method: string): boolean;
+    /**
+     * Forwards a call of a method the spec does not have to the upstream `forwards` names: its params as sent, its
+     * result unchecked, the upstream's error object masked as for any method, an outage the -32050 `NotServedError`
+     * (no failover: no `x-failover` names such a method). A name `forwards` refuses: -32601 (a `NotServedError`).
+     */
+    forward(method: string, params: unknown, context: OutsideSpecContext): Promise<unknown>;
+    /** The server's `outsideSpec` option forwarding such calls, each charged `credits`: `{ handler: forward, credits, serves: forwards }`. */
+    outsideSpec(credits: number): OutsideSpecOptions;
     /**
      * Whether every method family can be served: its primary is up, or it has a partner (whose health is not probed:
      * it is tried when the primary is down). The server's `healthCheck` option, so that `/healthz` turns 503 when a

@@ -4,6 +4,7 @@ import { JsonRpcError } from "../errors.js";
 import { NotServedError } from "./not-served.js";
 import { methodInfo } from "../methods.js";
 import { validators } from "../validators.js";
+import { namePrefix, prefixFamilies } from "./outside-spec.js";
 import { upstreamError, urlMasker } from "./server-upstream-answers.js";
 import { defaultResponseBudget } from "./response-budget.js";
 import { defaultMaxResponseBytes } from "./transport.js";
@@ -129,8 +130,8 @@ class Node {
 }
 function createUpstreamRouter(failover, options) {
   if (typeof options !== "object" || options === null) throw new TypeError("createUpstream: options must be an object with `upstream`");
-  const seconds = (name, value, fallback) => {
-    if (value === void 0) return fallback * 1e3;
+  const seconds = (name, value, fallback2) => {
+    if (value === void 0) return fallback2 * 1e3;
     if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) throw new RangeError(`createUpstream: ${name} must be a positive number of seconds`);
     return Math.min(Math.round(value * 1e3), 2147483647);
   };
@@ -196,6 +197,20 @@ function createUpstreamRouter(failover, options) {
     const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === void 0;
     handlers[name] = (params, context) => forward(r, name, params, context, plans, batched);
   }
+  const byPrefix = prefixFamilies();
+  const everyFamily = urlsFor(options.upstream, "default");
+  const fallback = everyFamily === void 0 ? void 0 : routes.get("default") ?? { family: "default", primary: node("primary", "default", everyFamily) };
+  const outsideRoute = (method) => {
+    if (typeof method !== "string" || /_(un)?subscribe$/.test(method)) return void 0;
+    const prefix = namePrefix(method);
+    const family = prefix === void 0 ? void 0 : byPrefix.get(prefix);
+    return typeof family === "string" ? routes.get(family) : fallback;
+  };
+  const forwardOutside = (method, params, context) => {
+    const route = outsideRoute(method);
+    if (route === void 0) return Promise.reject(new NotServedError(-32601, "Method not found"));
+    return forward(route, method, params, context, void 0, resolved.batchCalls > 1);
+  };
   const eligible = (apiKey, plans) => {
     if (plans === void 0 || options.planOf === void 0) return false;
     const plan = options.planOf(apiKey);
@@ -300,6 +315,9 @@ function createUpstreamRouter(failover, options) {
     handlers,
     blockGasLimit,
     status: () => [...nodes.values()].map((n) => ({ name: n.name, up: n.up, since: n.since })),
+    forwards: (method) => outsideRoute(method) !== void 0,
+    forward: forwardOutside,
+    outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== void 0 }),
     ready: () => [...routes.values()].every((route) => route.primary.up || route.partner !== void 0),
     close: async () => {
       await Promise.all([...nodes.values()].map((n) => n.close()));

@@ -20,6 +20,7 @@ import type { MethodName } from '../types.js';
 import { validators } from '../validators.js';
 import type { KeyPlan } from './key-ring.js';
 import type { HandlerContext, ServerLogger } from './server-core.js';
+import { namePrefix, prefixFamilies, type OutsideSpecContext, type OutsideSpecOptions } from './outside-spec.js';
 import type { ServerMetrics, UpstreamOutcome } from './server-ops.js';
 import { upstreamError, urlMasker } from './server-upstream-answers.js';
 import { defaultResponseBudget } from './response-budget.js';
@@ -122,6 +123,21 @@ export interface Upstream<H> {
   /** The server's `blockGasLimit` option: the gas limit of the upstream's latest block, cached per block interval. */
   readonly blockGasLimit: (method: MethodName) => Promise<bigint>;
   status(): UpstreamStatus[];
+  /**
+   * Whether `forward` has an upstream for a method the spec does not have: the family whose spec methods share the
+   * name's prefix up to its first `_` (`eth_chainId` → the family of the `eth_` methods), else the upstream for every
+   * family (a single URL, or `default`). Never `…_subscribe`/`…_unsubscribe`: the gateway cannot relay a
+   * subscription's notifications.
+   */
+  forwards(method: string): boolean;
+  /**
+   * Forwards a call of a method the spec does not have to the upstream `forwards` names: its params as sent, its
+   * result unchecked, the upstream's error object masked as for any method, an outage the -32050 `NotServedError`
+   * (no failover: no `x-failover` names such a method). A name `forwards` refuses: -32601 (a `NotServedError`).
+   */
+  forward(method: string, params: unknown, context: OutsideSpecContext): Promise<unknown>;
+  /** The server's `outsideSpec` option forwarding such calls, each charged `credits`: `{ handler: forward, credits, serves: forwards }`. */
+  outsideSpec(credits: number): OutsideSpecOptions;
   /**
    * Whether every method family can be served: its primary is up, or it has a partner (whose health is not probed:
    * it is tried when the primary is down). The server's `healthCheck` option, so that `/healthz` turns 503 when a
@@ -377,6 +393,23 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     handlers[name] = (params, context) => forward(r, name, params, context, plans, batched);
   }
 
+  // Calls outside the spec go to the family of their name's prefix, else to the upstream for every family.
+  const byPrefix = prefixFamilies();
+  const everyFamily = urlsFor(options.upstream, 'default');
+  const fallback: Route | undefined = everyFamily === undefined ? undefined : (routes.get('default') ?? { family: 'default', primary: node('primary', 'default', everyFamily) });
+  const outsideRoute = (method: string): Route | undefined => {
+    if (typeof method !== 'string' || /_(un)?subscribe$/.test(method)) return undefined;
+    const prefix = namePrefix(method);
+    const family = prefix === undefined ? undefined : byPrefix.get(prefix);
+    return typeof family === 'string' ? routes.get(family) : fallback;
+  };
+  const forwardOutside = (method: string, params: unknown, context: OutsideSpecContext): Promise<unknown> => {
+    const route = outsideRoute(method);
+    if (route === undefined) return Promise.reject(new NotServedError(-32601, 'Method not found'));
+    // Batched as any method without a time limit of its own; no failover plans, so the primary has the whole limit.
+    return forward(route, method, params, context as unknown as HandlerContext, undefined, resolved.batchCalls > 1);
+  };
+
   const eligible = (apiKey: string, plans: readonly string[] | undefined): boolean => {
     if (plans === undefined || options.planOf === undefined) return false;
     const plan = options.planOf(apiKey);
@@ -502,6 +535,9 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     handlers: handlers as H,
     blockGasLimit,
     status: () => [...nodes.values()].map((n) => ({ name: n.name, up: n.up, since: n.since })),
+    forwards: (method) => outsideRoute(method) !== undefined,
+    forward: forwardOutside,
+    outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== undefined }),
     ready: () => [...routes.values()].every((route) => route.primary.up || route.partner !== undefined),
     close: async () => {
       await Promise.all([...nodes.values()].map((n) => n.close()));

@@ -41,6 +41,7 @@ const runtime = [
   { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
   { template: 'not-served.ts', path: 'src/internal/not-served.ts' },
   { template: 'key-id.ts', path: 'src/internal/key-id.ts' },
+  { template: 'outside-spec.ts', path: 'src/internal/outside-spec.ts' },
 ];
 /** The gateway's forwarding handlers: they call upstream nodes through the generated client. */
 const upstreamRuntime = [
@@ -111,6 +112,8 @@ const reexports = {
     RpcReply: './internal/server-core.js',
     ServerLogger: './internal/server-core.js',
     ServerOptions: './internal/server-core.js',
+    OutsideSpecContext: './internal/outside-spec.js',
+    OutsideSpecOptions: './internal/outside-spec.js',
   },
 };
 

@@ -11,6 +11,7 @@ import { batchReplyTooLarge, boundBatch, overBatchText } from './batch-bound.js'
 import { Ops, type CallOutcome, type OpsOptions } from './server-ops.js';
 import { discoverDefined, openrpcDocument } from './document.js';
 import { keyId } from './key-id.js';
+import { OutsideSpec, outsideParamsError, type OutsideSpecServerOptions } from './outside-spec.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
@@ -55,7 +56,7 @@ export interface ServerLogger {
   info?(message: string, details: Record<string, unknown>): void;
 }
 
-export interface ServerOptions extends OpsOptions {
+export interface ServerOptions extends OpsOptions, OutsideSpecServerOptions {
   /**
    * Decides whether a key may call, and from which web origins: `true`/`false`, or `{ ok, allowedOrigins }` where
    * `allowedOrigins` (e.g. `['https://app.example']`) narrows `cors.origins` for this key (a browser request or
@@ -349,8 +350,10 @@ export interface MethodRule {
 
 type AnyHandler = (params: unknown, context: HandlerContext) => unknown;
 
-interface CompiledMethod {
+export interface CompiledMethod {
   name: MethodName;
+  /** A call outside the spec (outside-spec.ts): the name as called; `name` is then the fixed label. */
+  outside?: string;
   info: MethodInfo;
   handler: AnyHandler;
   cost: number;
@@ -434,6 +437,8 @@ export class RpcEngine implements RpcHandler {
   readonly ops: Ops;
   private readonly metrics: Ops['metrics'];
   private readonly callLog: boolean;
+  /** The `outsideSpec` option: methods the spec does not have, served by one handler (outside-spec.ts). */
+  private readonly outside: OutsideSpec | undefined;
 
   /**
    * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
@@ -464,6 +469,10 @@ export class RpcEngine implements RpcHandler {
     this.ops = new Ops(options, this.store, this.logger);
     this.metrics = this.ops.metrics;
     this.callLog = typeof this.logger.info === 'function';
+    const timeoutError = () => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message);
+    const resultLimitError = (max: number) => new JsonRpcError(-32005, `query returned more than ${max} results`);
+    const outsideTimeout = Math.min(Math.round(defaultTimeout * 1000), 2_147_483_647);
+    this.outside = options.outsideSpec === undefined ? undefined : new OutsideSpec(options.outsideSpec, { timeoutMs: outsideTimeout, timeoutError, resultLimitError });
 
     const table = handlers as Record<string, unknown>;
     for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -481,11 +490,11 @@ export class RpcEngine implements RpcHandler {
         cost: price ?? unpricedCost,
         // setTimeout takes at most 2^31 - 1 ms (24.8 days).
         timeoutMs: Math.min(Math.round(timeoutSeconds * 1000), 2_147_483_647),
-        timeoutError: rule.timeoutError ?? (() => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message)),
+        timeoutError: rule.timeoutError ?? timeoutError,
         maxParams: limits?.maxParams,
         countParams: rule.countParams ?? [],
         maxResults: limits?.maxResults,
-        resultLimitError: rule.resultLimitError ?? ((max) => new JsonRpcError(-32005, `query returned more than ${max} results`)),
+        resultLimitError: rule.resultLimitError ?? resultLimitError,
         gasCap: limits?.gasCap ? { field: limits.gasCap.field, multiple: limits.gasCap.blockGasLimitMultiple } : undefined,
       });
     }
@@ -665,7 +674,7 @@ export class RpcEngine implements RpcHandler {
     if (params !== undefined && (typeof params !== 'object' || params === null)) {
       return this.invalid(request, errorText(idJson, -32600, 'Invalid Request', 'params must be an array or an object'));
     }
-    const method = this.methods.get(c.method);
+    const method = this.methods.get(c.method) ?? this.outside?.method(c.method);
     if (method === undefined) {
       const notification = id === undefined;
       // OpenRPC service discovery: `rpc.discover` answers the document, unless the spec defines the method itself.
@@ -806,7 +815,7 @@ export class RpcEngine implements RpcHandler {
       if (charged > 0) this.metrics.credits(method.name, charged);
     }
     if (this.callLog) {
-      this.ops.info('call', {
+      const line: Record<string, unknown> = {
         method: method.name,
         transport: request.transport,
         route: request.route,
@@ -814,7 +823,10 @@ export class RpcEngine implements RpcHandler {
         ms: Math.round((performance.now() - started) * 1000) / 1000,
         credits: charged,
         keyId: keyId(request.apiKey),
-      });
+      };
+      // The name as called, for a call outside the spec: plain and at most 64 characters, but the caller's text.
+      if (method.outside !== undefined) line.called = mentionsKey(method.outside, request.apiKey) ? withheld : method.outside;
+      this.ops.info('call', line);
     }
   }
 
@@ -844,6 +856,11 @@ export class RpcEngine implements RpcHandler {
    */
   private run(call: MethodCall, params: unknown): Answer | Waits {
     const { method } = call;
+    if (method.outside !== undefined) {
+      // No schema to check against: only bounded (outside-spec.ts), then on to the rate limit and the charge.
+      call.value = params;
+      return outsideParamsError(params) ?? this.rateChecked(call);
+    }
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -931,7 +948,7 @@ export class RpcEngine implements RpcHandler {
    */
   private invoke(call: MethodCall): Answer | Waits {
     const { method, request } = call;
-    const context = new CallContext(method.name, request.apiKey, request.transport, call.id, method.info.limits, method.timeoutMs, request.signal);
+    const context = new CallContext((method.outside ?? method.name) as MethodName, request.apiKey, request.transport, call.id, method.info.limits, method.timeoutMs, request.signal);
     let result: unknown;
     try {
       result = method.handler(call.value, context);
@@ -1006,7 +1023,7 @@ export class RpcEngine implements RpcHandler {
       if (call.id === undefined) return 'null';
       if (result === undefined) result = null;
       if (method.maxResults !== undefined && Array.isArray(result) && result.length > method.maxResults) return method.resultLimitError(method.maxResults);
-      if (this.validateResults) {
+      if (this.validateResults && method.outside === undefined) {
         const valid = validateResult(method.name, result);
         if (!valid.ok) {
           const errors = mentionsKey(JSON.stringify(valid.errors), request.apiKey) ? withheld : valid.errors;

@@ -41,9 +41,9 @@ export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
 /**
  * The metric hooks. The server calls `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`;
  * code forwarding calls to nodes calls `upstreamCall` and `failover`. `render` gives the `GET /metrics` page.
- * Labels are bounded: methods are the spec's (calls to other names count as `unknown`, refusals before any call as
- * `none`), families and methods given to the upstream hooks should come from the spec too. A hook that throws is
- * ignored: metrics never fail a call.
+ * Labels are bounded: methods are the spec's (calls to other names count as `unknown`, or as `(outside the spec)`
+ * when the server's `outsideSpec` serves them; refusals before any call as `none`), families and methods given to
+ * the upstream hooks should come from the spec too. A hook that throws is ignored: metrics never fail a call.
  */
 export interface ServerMetrics {
   request(method: string, outcome: CallOutcome, transport: 'http' | 'ws'): void;
