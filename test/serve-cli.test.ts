@@ -2,10 +2,12 @@
 // other families mocked from the spec's examples and keys from a YAML file reloaded on change (what `npm start`
 // runs); a spec without our extensions in front of a small upstream; a signal while it starts; the flags it refuses.
 // Every process is stopped with SIGTERM and must exit.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keyId as keyIdOf } from '../generator/emit/server/runtime/key-id.js';
+import { repoRoot } from './helpers.js';
 import { examples } from './server-helpers.js';
 import { startRpcServer } from './client-helpers.js';
 import { freePort, post, until } from './gateway-helpers.js';
@@ -118,6 +120,29 @@ describe('rpcforge serve', () => {
       expect(await server.exited).toBe(2);
       expect(server.err()).toMatch(message);
       expect(server.out() + server.err()).not.toMatch(/secret/);
+    }
+  }, 120_000);
+
+  it('without --cache-dir, generates into a folder of its own and removes it on exit; no demo key for a spec without a key path', async () => {
+    const upstream = await startRpcServer({ answer: () => ({ result: 1 }) });
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/rpcforge.js'), 'serve', '--port', '0', '--spec', 'test/fixtures/minimal/spec/openrpc.yaml', '--upstream', upstream.url], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    try {
+      await until(() => /try: curl/.test(out) || child.exitCode !== null, 90_000, `serve did not start:\n${err}`);
+      const folder = /generated \d+ methods into (\S+) in/.exec(err)?.[1];
+      expect(folder).toBeDefined();
+      expect(existsSync(join(folder!, 'package.json'))).toBe(true);
+      expect(out).not.toMatch(/demo key/);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(folder!)).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await upstream.close();
     }
   }, 120_000);
 

@@ -109,7 +109,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--host <addr>', 'address to listen on', '127.0.0.1')
     .option('--mock', 'answer the methods no upstream serves from the spec\'s examples', false)
     .option('--anvil', 'start an embedded anvil node as the evm family\'s upstream', false)
-    .option('--cache-dir <dir>', 'where the generated package is written (default: a folder under the system\'s temporary folder)')
+    .option('--cache-dir <dir>', 'where the generated package is written, and kept (default: a new folder under the system\'s temporary folder, removed on exit)')
     .option('--server-var <name=value>', 'value of a variable of the spec\'s server URLs (`{name}` or `${name}`) in place of its default, for the routes served; repeatable', collect, [])
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
@@ -233,7 +233,9 @@ const mockSources = {
 
 /** What the user needs to call the gateway: its URLs, a key, a curl line. */
 function banner(gateway: RunningGateway, flags: Flags): string {
-  const key = flags.demoKey ?? (gateway.keys === undefined ? 'demo-key' : undefined);
+  // A key to show only where a route takes one (a spec without a key in its paths has nothing to fill in).
+  const keyed = gateway.routes.some((r) => r.path.includes('<API_KEY>'));
+  const key = !keyed ? undefined : (flags.demoKey ?? (gateway.keys === undefined ? 'demo-key' : undefined));
   const at = (path: string, scheme: string) => `${gateway.url.replace(/^http/, scheme)}${key === undefined ? path : path.replace('<API_KEY>', encodeURIComponent(key))}`;
   const http = gateway.routes.find((r) => r.transport === 'http');
   const lines = [`gateway listening on ${gateway.url}`];
@@ -251,7 +253,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
     lines.push(`  keys: ${count} from ${file}${firstKeyId === undefined ? '' : ` (first key's fingerprint ${firstKeyId})`}`);
   }
   if (key !== undefined) lines.push(`  demo key: ${key}`);
-  else if (gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file}`);
+  else if (keyed && gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file}`);
   if (http) {
     lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))} ${at(http.path, 'http')}`);
   }

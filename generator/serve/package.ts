@@ -2,10 +2,9 @@
 // cache folder (regenerated on every start, written only where it changed) and imports its `dist/server.js`. The
 // package's runtime dependencies (`ws`, `re2js` for some specs) are rpcforge's own: they are linked into the cache's
 // node_modules, so this works from a fresh clone and for any spec, with nothing installed or fetched.
-import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Model } from '../model/model.js';
@@ -23,16 +22,13 @@ export interface GeneratedPackage {
   document: { methods: { name: string; examples?: unknown[] }[] };
 }
 
-/** The default cache folder: one per user and spec path, under the system's temporary folder. */
-export function defaultCacheDir(specPath: string): string {
-  let user = 'user';
-  try {
-    user = String(userInfo().uid >= 0 ? userInfo().uid : userInfo().username);
-  } catch {
-    // No user database (some containers): one folder for everyone is still correct, only shared.
-  }
-  const spec = createHash('sha256').update(resolve(specPath)).digest('hex').slice(0, 16);
-  return join(tmpdir(), `rpcforge-serve-${user}`, spec);
+/**
+ * A folder of this run's own under the system's temporary folder, removed when the gateway
+ * stops: two gateways never share one, so one stopping cannot pull files from under the other (the keys worker and
+ * lazily loaded modules read the package's files after start). `--cache-dir` names a folder that is kept instead.
+ */
+export function defaultCacheDir(): string {
+  return mkdtempSync(join(tmpdir(), 'rpcforge-serve-'));
 }
 
 export async function generatePackage(

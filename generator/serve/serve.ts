@@ -6,6 +6,7 @@
 // in Redis with `--redis` (shared by every process using it), `/healthz`, `/metrics` (prom-client), JSON-line logs on
 // stdout, and a graceful shutdown (`close`). `redis` and `prom-client` are rpcforge's dependencies for this command,
 // never the generated package's: it takes the client and the prom-client module from its caller.
+import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -138,7 +139,10 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const pkg = await generatePackage(options.spec, options.cacheDir ?? defaultCacheDir(options.spec), log, options.refRoot, options.serverVariables);
+    const cacheDir = options.cacheDir ?? defaultCacheDir();
+    // The folder of this run alone goes when the gateway stops (the last thing closed); a named one is kept.
+    if (options.cacheDir === undefined) cleanups.push(() => rm(cacheDir, { recursive: true, force: true }));
+    const pkg = await generatePackage(options.spec, cacheDir, log, options.refRoot, options.serverVariables);
     const server = pkg.server as unknown as GeneratedServer;
     if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
     const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
