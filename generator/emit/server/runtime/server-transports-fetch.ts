@@ -3,7 +3,9 @@
 // CORS preflights, error bodies. Nothing here needs Node: a bundle for a worker takes this module and never
 // server-transports.ts. Internal module: use server.ts.
 import { docsPage, docsPageHeaders, openrpcDocument, openrpcDocumentEtag } from './document.js';
-import { serverErrors, type Access, type RpcReply, type ServerOptions, type TransportEngine } from './server-core.js';
+import type { TransportEngine } from './server-engine.js';
+import type { Access } from './server-engine-cors.js';
+import { serverErrors, type RpcReply, type ServerOptions } from './server-engine-options.js';
 
 export const jsonType: RegExp = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
@@ -125,7 +127,7 @@ export function preflight(
 /**
  * A fetch-style handler, `(Request) => Promise<Response>`, for frameworks built on the Fetch API (HTTP only). The
  * framework owns the sockets, so the bounds on unread answers are its own; the bounds on what is built (batch answers,
- * free answers per key and, given `clientAddress`, per address) are the core's, as over node:http.
+ * free answers per key and, given `clientAddress`, per address) are the engine's, as over node:http.
  */
 export function fetchHandler(engine: TransportEngine, routes: readonly Route[], options: Pick<ServerOptions, 'clientAddress'> = {}): (request: Request) => Promise<Response> {
   const clientAddress = options.clientAddress;

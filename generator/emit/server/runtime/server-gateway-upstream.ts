@@ -3,7 +3,7 @@
 // package's own client, which already bounds what a node may send back (`maxResponseBytes`, timeouts, ids checked)
 // and checks results with the generated validators, and bounds the answers arriving at once from every node
 // together (`responseBudgetBytes`). Upstream error objects reach the caller with their code, message and data, the
-// message and data masked of the node's URL and cut (upstream-answers.ts); a node that cannot be reached becomes the
+// message and data masked of the node's URL and cut (server-gateway-upstream-answers.ts); a node that cannot be reached becomes the
 // documented outage error. For the methods the spec marks `x-failover`, keys whose plan includes failover are sent
 // to the partner upstream while the primary is down, or when it fails them (a hanging primary is given a share of the
 // call's time limit, so that the partner still has the rest); the primary's health is tracked by probing it, so
@@ -13,15 +13,16 @@ import { createClient, type Client } from '../client.js';
 import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
 import type { ResponseBudget } from '../client-types.js';
 import { JsonRpcError } from '../errors.js';
-import { NotServedError } from './not-served.js';
+import { NotServedError } from './server-engine-not-served.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
 import { validators } from '../validators.js';
-import type { KeyPlan } from './key-ring.js';
-import type { HandlerContext, ServerLogger } from './server-core.js';
-import { namePrefix, prefixFamilies, type OutsideSpecContext, type OutsideSpecOptions } from './outside-spec.js';
-import type { ServerMetrics, UpstreamOutcome } from './server-ops.js';
-import { upstreamError, urlMasker } from './server-upstream-answers.js';
+import type { KeyPlan } from './server-gateway-key-ring.js';
+import type { HandlerContext, ServerLogger } from './server-engine-options.js';
+import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-outside-spec.js';
+import { namePrefix, prefixFamilies } from './server-gateway-families.js';
+import type { ServerMetrics, UpstreamOutcome } from './server-engine-ops.js';
+import { upstreamError, urlMasker } from './server-gateway-upstream-answers.js';
 import { defaultResponseBudget } from './response-budget.js';
 import { defaultMaxResponseBytes, type Mask } from './transport.js';
 

@@ -1,11 +1,11 @@
 // API keys and plans for the generated server: which keys may call, from which web origins, with how many credits a
-// day and per second, and on which plan (the plan decides failover, see server-upstream.ts). Plain data in, so any source works: a
+// day and per second, and on which plan (the plan decides failover, see server-gateway-upstream.ts). Plain data in, so any source works: a
 // YAML or JSON file (rpcforge's `serve --keys` reads `keys.yaml` and calls `update` when it changes), a database, an
 // admin API. `update` swaps the whole table at once, so a request never sees half of a reload. The table is a hash
 // table in typed arrays (`PackedKeys`) rather than a Map: `KeyRing.pack` builds it wherever the time may go (a worker
 // thread), and installing it costs only a check of its arrays, about 2 ms per 100,000 keys, where building a Map of
 // them on the server's thread took 170-390 ms. Internal module: use server.ts.
-import type { AuthVerdict } from './server-core.js';
+import type { AuthVerdict } from './server-engine-cors.js';
 
 /** One plan: its daily credits, its rate, and whether its keys may use the partner upstream during an outage. */
 export interface PlanConfig {

@@ -6,7 +6,7 @@
 // browser bundle never meet it, and the application picks the client's version, TLS, auth and reconnect policy.
 // Nothing here needs Node either (Web Crypto only), so `createFetchHandler` can use it where a Redis client runs.
 // Internal module: use server.ts.
-import type { CreditCharge, CreditStore } from './credit-store.js';
+import type { CreditCharge, CreditStore } from './server-metering-credit-store.js';
 
 /**
  * What the store needs of a Redis client: node-redis's (v4 to v6) `eval` and `evalSha` as they are. For ioredis,

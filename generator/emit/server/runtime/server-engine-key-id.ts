@@ -1,5 +1,5 @@
 // The fingerprint of an API key that log lines, and rpcforge's `serve` banner and keys-file messages, show in its
-// place: one function, so a key named in one is recognised in the others. Kept apart from the core so that code
+// place: one function, so a key named in one is recognised in the others. Kept apart from the engine so that code
 // which needs only the fingerprint (a worker thread checking a keys file) loads nothing else. Internal module.
 
 /**

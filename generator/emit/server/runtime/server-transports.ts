@@ -1,20 +1,26 @@
 // The generated server's Node transport: node:http with a `ws` WebSocket endpoint on the same port (the fetch-style
-// handler, which runs anywhere, is in server-fetch.ts). It takes the API key from the request path and hands text to
-// the core. The package's `#server-node` import gives this module to Node only. The key,
-// being part of the path, is never logged and never echoed: the core is given the route as documented
+// handler, which runs anywhere, is in server-transports-fetch.ts). It takes the API key from the request path and hands text to
+// the engine. The package's `#server-node` import gives this module to Node only. The key,
+// being part of the path, is never logged and never echoed: the engine is given the route as documented
 // (`/v3/<API_KEY>`) for its logs. The node:http server also bounds what a hostile client can hold: connections,
-// time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (write-backlog.ts).
+// time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (server-transports-backlog.ts).
 // Internal module: use server.ts.
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
-import { type Access, optionNumber, type Recipient, type RequestAbort, type RpcReply, type ServerOptions, serverErrors, type TransportEngine } from './server-core.js';
-import { Deadlines, type Deadline, type Expiring } from './deadlines.js';
-import { WriteBacklog } from './write-backlog.js';
-import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-fetch.js';
-import type { OpsPage } from './server-ops.js';
-import { shutdownServer, type LiveSocket } from './server-shutdown.js';
+import type { TransportEngine } from './server-engine.js';
+import type { Recipient, RequestAbort } from './server-engine-call.js';
+import type { Access } from './server-engine-cors.js';
+import { optionNumber, type RpcReply, serverErrors } from './server-engine-options.js';
+import { boundsOf, type Bounds, type NodeServerOptions } from './server-transports-bounds.js';
+import { Deadlines, type Deadline, type Expiring } from './server-engine-deadlines.js';
+import { WriteBacklog } from './server-transports-backlog.js';
+import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
+import type { OpsPage } from './server-engine-ops.js';
+import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
+
+export type { NodeServerOptions };
 
 /**
  * `ws` as this package resolves it, else as the application does. npm installs no dependency of a package linked
@@ -32,57 +38,6 @@ const wsModule: typeof import('ws') = await import('ws').catch(async (error: unk
   }
   throw error;
 });
-
-/** The node:http bounds, from the options (seconds made milliseconds). */
-interface Bounds {
-  maxConnections: number;
-  headersMs: number;
-  requestMs: number;
-  bodyMs: number;
-  keepAliveMs: number;
-  wsMaxBuffered: number;
-  wsDrainMs: number;
-  wsIdleMs: number;
-  httpMaxQueued: number;
-  maxQueued: number;
-  httpDrainMs: number;
-}
-
-/** The options this transport reads: only its bounds, so that its type (reached through `#server-node`) holds no
- * type of the API, which a compiler may take from another copy of the package. */
-export type NodeServerOptions = Pick<
-  ServerOptions,
-  | 'maxConnections'
-  | 'headersTimeoutSeconds'
-  | 'requestTimeoutSeconds'
-  | 'bodyTimeoutSeconds'
-  | 'keepAliveTimeoutSeconds'
-  | 'wsMaxBufferedBytes'
-  | 'wsDrainTimeoutSeconds'
-  | 'wsIdleTimeoutSeconds'
-  | 'httpMaxQueuedBytes'
-  | 'maxQueuedBytes'
-  | 'httpDrainTimeoutSeconds'
->;
-
-function boundsOf(options: NodeServerOptions): Bounds {
-  const seconds = (name: keyof NodeServerOptions, fallback: number) => Math.min(Math.round(optionNumber(name, options[name], fallback, 0.001) * 1000), 2_147_483_647);
-  const requestMs = seconds('requestTimeoutSeconds', 30);
-  return {
-    maxConnections: Math.floor(optionNumber('maxConnections', options.maxConnections, 10_000, 1)),
-    // node refuses a headers timeout longer than the request timeout.
-    headersMs: Math.min(seconds('headersTimeoutSeconds', 10), requestMs),
-    requestMs,
-    bodyMs: seconds('bodyTimeoutSeconds', 10),
-    keepAliveMs: seconds('keepAliveTimeoutSeconds', 5),
-    wsMaxBuffered: optionNumber('wsMaxBufferedBytes', options.wsMaxBufferedBytes, 1_048_576, 1),
-    wsDrainMs: seconds('wsDrainTimeoutSeconds', 30),
-    wsIdleMs: seconds('wsIdleTimeoutSeconds', 600),
-    httpMaxQueued: optionNumber('httpMaxQueuedBytes', options.httpMaxQueuedBytes, 1_048_576, 1),
-    maxQueued: optionNumber('maxQueuedBytes', options.maxQueuedBytes, 64 * 1_048_576, 1),
-    httpDrainMs: seconds('httpDrainTimeoutSeconds', 30),
-  };
-}
 
 /**
  * Characters past which an answer is written as one Buffer: node:http joins its headers to a string body, and the
@@ -128,7 +83,7 @@ const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErr
 const busyBody = errorBody(-32000, 'Server busy: too many connections');
 const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
 
-/** `GET /healthz`, `GET /metrics`: the server's own pages (server-ops.ts). */
+/** `GET /healthz`, `GET /metrics`: the server's own pages (server-engine-ops.ts). */
 function sendPage(res: ServerResponse, page: OpsPage, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(page.status, { ...page.headers, 'content-type': page.contentType, 'content-length': Buffer.byteLength(page.body), 'cache-control': 'no-store' });
@@ -258,8 +213,8 @@ function refuseOrigin(engine: TransportEngine, res: ServerResponse): void {
 }
 
 function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): void {
-  // GET/HEAD: the server's own pages (`/healthz`, `/metrics`: server-ops.ts), then on a base path the docs page and the
-  // OpenRPC document (server-fetch.ts `published`). One comparison on POST.
+  // GET/HEAD: the server's own pages (`/healthz`, `/metrics`: server-engine-ops.ts), then on a base path the docs page and the
+  // OpenRPC document (server-transports-fetch.ts `published`). One comparison on POST.
   if (req.method !== 'POST' && (req.method === 'GET' || req.method === 'HEAD')) {
     const page = http.engine.ops.page(req.method, req.url ?? '/', req.headers.authorization);
     if (page !== undefined) return void page.then((page) => sendPage(res, page, req.method === 'HEAD'));

@@ -1,5 +1,5 @@
 // Deadlines kept by one coarse clock. Setting and clearing a Node timer for every call, or even reading the clock
-// for every call, costs as much as the rest of a call's bookkeeping in the server core; here a deadline is a link in
+// for every call, costs as much as the rest of a call's bookkeeping in the engine; here a deadline is a link in
 // a list, stamped with a clock that one interval timer advances every `resolution` ms while anything is pending.
 // Things with the same timeout end in the order they started, so each timeout keeps its own list, oldest first, and
 // a tick looks only at the heads. A deadline never expires early and at most two ticks late (plus whatever delays
@@ -16,7 +16,7 @@ export interface Expiring {
 }
 
 /**
- * What the server core needs of deadlines: `add` returns a handle that `delete` takes back. Structural (the core may
+ * What the engine needs of deadlines: `add` returns a handle that `delete` takes back. Structural (the engine may
  * be typed from another copy of the package), and also met by a plain timer per call (`setTimeout`/`clearTimeout`).
  */
 export interface DeadlineKeeper {

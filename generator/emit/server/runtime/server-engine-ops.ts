@@ -3,8 +3,8 @@
 // here imports a library or a Node module: prom-client is passed in by whoever wants metrics, so the package keeps
 // its one dependency and a worker's bundle stays small. Internal module: use server.ts.
 import type { Server } from 'node:http';
-import type { CreditStore } from './credit-store.js';
-import type { ServerLogger } from './server-core.js';
+import type { CreditStore } from './server-metering-credit-store.js';
+import type { ServerLogger } from './server-engine-options.js';
 
 export interface ShutdownOptions {
   /**
@@ -102,7 +102,7 @@ const checkTimeoutMs = 2000;
 /** At most one "credit store unavailable" log line per this many milliseconds (a down store fails every call). */
 const failureLogEveryMs = 10_000;
 
-/** Health and metrics pages, the WebSocket count and the server's own log lines, for the core and the transports. */
+/** Health and metrics pages, the WebSocket count and the server's own log lines, for the engine and the transports. */
 export class Ops {
   /** The hooks, each guarded so that a throwing one is ignored; undefined without the `metrics` option. */
   readonly metrics: ServerMetrics | undefined;

@@ -1,10 +1,10 @@
 // The bound on a batch's answer (`maxBatchReplyBytes`): 100 calls of a method whose answer is large (a block with
 // its transactions, the OpenRPC document) would otherwise make an answer 100 times that, built in memory and then
 // held for a caller that may never read it. Once the answers of a batch, in order, pass the bound, that answer and
-// every later one are replaced by a short error, and the calls the core has not run yet are not run. Keeping the
+// every later one are replaced by a short error, and the calls the engine has not run yet are not run. Keeping the
 // answers that fit, rather than refusing the whole batch: the calls that were run (and charged) keep their results,
 // and the caller learns exactly which calls to send again. Measured in characters of the JSON text (one byte each
-// for ASCII, which JSON answers nearly always are), so that the core needs no encoder. Internal module: use server.ts.
+// for ASCII, which JSON answers nearly always are), so that the engine needs no encoder. Internal module: use server.ts.
 
 /** The error of a call whose answer would take its batch's answer past `maxBatchReplyBytes`. */
 export const batchReplyTooLarge = { code: -32005, message: 'batch answer too large' } as const;
@@ -15,10 +15,10 @@ export function overBatchText(idJson: string, maxBatchReplyBytes: number): strin
   return `{"jsonrpc":"2.0","id":${idJson},"error":{"code":${code},"message":"${message}","data":{"maxBatchReplyBytes":${maxBatchReplyBytes}}}}`;
 }
 
-/** Every reply the core writes starts so; the id's text follows. */
+/** Every reply the engine writes starts so; the id's text follows. */
 const prefix = '{"jsonrpc":"2.0","id":';
 
-/** The id's JSON text in a reply the core wrote (a string, a number or null). */
+/** The id's JSON text in a reply the engine wrote (a string, a number or null). */
 export function replyIdJson(body: string): string {
   if (!body.startsWith(prefix)) return 'null';
   const start = prefix.length;

@@ -1,6 +1,6 @@
-// The billing rule's marker: a call its handler could not serve is not charged. The core charges a call before its
+// The billing rule's marker: a call its handler could not serve is not charged. The engine charges a call before its
 // handler runs (one atomic check-and-debit, so concurrent calls never overspend a balance); a handler that then fails
-// for want of an answer from where it gets one throws a `NotServedError`, and the core gives the charge back
+// for want of an answer from where it gets one throws a `NotServedError`, and the engine gives the charge back
 // (`CreditStore.refund`). Internal module: use server.ts.
 import { JsonRpcError } from '../errors.js';
 
@@ -11,7 +11,7 @@ import { JsonRpcError } from '../errors.js';
  * server refunds what it took. An error that the upstream itself answered (a revert, "header not found") is the
  * call's answer, and stays charged: throw it as a plain `JsonRpcError`.
  *
- * The core recognises the `notServed` flag, not the class, so a handler may also set it on any `JsonRpcError`.
+ * The engine recognises the `notServed` flag, not the class, so a handler may also set it on any `JsonRpcError`.
  */
 export class NotServedError extends JsonRpcError {
   /** What the server reads: the call is answered with this error and not charged. */
