@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KeyRing, type PackedKeys } from '../generated/dist/server.js';
-import { keyId } from '../generator/emit/server/runtime/key-id.js';
+import { keyId } from '../generator/emit/server/runtime/server-engine-key-id.js';
 import { post, until } from './gateway-helpers.js';
 import { serveProcesses, started, stop, type Run } from './support/serve-process.js';
 

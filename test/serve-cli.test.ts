@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keyId as keyIdOf } from '../generator/emit/server/runtime/key-id.js';
+import { keyId as keyIdOf } from '../generator/emit/server/runtime/server-engine-key-id.js';
 import { repoRoot } from './helpers.js';
 import { examples } from './server-helpers.js';
 import { startRpcServer } from './client-helpers.js';

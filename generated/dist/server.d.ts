@@ -1,24 +1,25 @@
-import { type HandlerContext, type RpcHandler, type ServerOptions } from './internal/server-core.js';
-import { type Upstream, type UpstreamOptions } from './internal/server-upstream.js';
-import type { RpcServer } from './internal/server-ops.js';
+import { type HandlerContext, type RpcHandler, type ServerOptions } from './internal/server-engine-options.js';
+import { type Upstream, type UpstreamOptions } from './internal/server-gateway-upstream.js';
+import type { RpcServer } from './internal/server-engine-ops.js';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
-export { MemoryCreditStore } from './internal/credit-store.js';
-export { KeyRing } from './internal/key-ring.js';
-export { NotServedError } from './internal/not-served.js';
-export { MemoryRateLimiter } from './internal/rate-limit.js';
-export { CreditStoreUnavailableError, RedisCreditStore } from './internal/redis-credit-store.js';
-export { serverErrors } from './internal/server-core.js';
-export { jsonLogger, prometheusMetrics } from './internal/server-ops.js';
-export { upstreamErrors } from './internal/server-upstream.js';
-export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/credit-store.js';
-export type { FreeRateOptions } from './internal/free-limit.js';
-export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './internal/key-ring.js';
-export type { OutsideSpecContext, OutsideSpecOptions } from './internal/outside-spec.js';
-export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/rate-limit.js';
-export type { RedisCreditStoreOptions, RedisCreditStoreStats, RedisScriptClient } from './internal/redis-credit-store.js';
-export type { AuthVerdict, CorsOptions, HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-core.js';
-export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome } from './internal/server-ops.js';
-export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './internal/server-upstream.js';
+export { NotServedError } from './internal/server-engine-not-served.js';
+export { jsonLogger, prometheusMetrics } from './internal/server-engine-ops.js';
+export { serverErrors } from './internal/server-engine-options.js';
+export { KeyRing } from './internal/server-gateway-key-ring.js';
+export { upstreamErrors } from './internal/server-gateway-upstream.js';
+export { MemoryCreditStore } from './internal/server-metering-credit-store.js';
+export { MemoryRateLimiter } from './internal/server-metering-rate-limit.js';
+export { CreditStoreUnavailableError, RedisCreditStore } from './internal/server-metering-redis-store.js';
+export type { AuthVerdict, CorsOptions } from './internal/server-engine-cors.js';
+export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome } from './internal/server-engine-ops.js';
+export type { HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-engine-options.js';
+export type { OutsideSpecContext, OutsideSpecOptions } from './internal/server-engine-outside-spec.js';
+export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './internal/server-gateway-key-ring.js';
+export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './internal/server-gateway-upstream.js';
+export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/server-metering-credit-store.js';
+export type { FreeRateOptions } from './internal/server-metering-free-limit.js';
+export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/server-metering-rate-limit.js';
+export type { RedisCreditStoreOptions, RedisCreditStoreStats, RedisScriptClient } from './internal/server-metering-redis-store.js';
 /** What the server calls: one function per method. It receives the validated params (a tuple for by-position methods, destructure it as `[a, b]`; one object for by-name methods; the tuple for methods that take either) and the call context, and returns the result or a promise of it. Throw a `JsonRpcError` (or a subclass such as the declared errors) to answer with that error; anything else thrown becomes -32603 and is logged. */
 export interface Handlers {
     /**

@@ -1,16 +1,16 @@
 import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededError } from "./errors.js";
-import { RpcEngine } from "./internal/server-core.js";
-import { fetchHandler } from "./internal/server-fetch.js";
-import { createUpstreamRouter } from "./internal/server-upstream.js";
+import { RpcEngine } from "./internal/server-engine.js";
+import { fetchHandler } from "./internal/server-transports-fetch.js";
+import { createUpstreamRouter } from "./internal/server-gateway-upstream.js";
 import { serveHttp } from "#server-node";
-import { MemoryCreditStore } from "./internal/credit-store.js";
-import { KeyRing } from "./internal/key-ring.js";
-import { NotServedError } from "./internal/not-served.js";
-import { MemoryRateLimiter } from "./internal/rate-limit.js";
-import { CreditStoreUnavailableError, RedisCreditStore } from "./internal/redis-credit-store.js";
-import { serverErrors } from "./internal/server-core.js";
-import { jsonLogger, prometheusMetrics } from "./internal/server-ops.js";
-import { upstreamErrors } from "./internal/server-upstream.js";
+import { NotServedError } from "./internal/server-engine-not-served.js";
+import { jsonLogger, prometheusMetrics } from "./internal/server-engine-ops.js";
+import { serverErrors } from "./internal/server-engine-options.js";
+import { KeyRing } from "./internal/server-gateway-key-ring.js";
+import { upstreamErrors } from "./internal/server-gateway-upstream.js";
+import { MemoryCreditStore } from "./internal/server-metering-credit-store.js";
+import { MemoryRateLimiter } from "./internal/server-metering-rate-limit.js";
+import { CreditStoreUnavailableError, RedisCreditStore } from "./internal/server-metering-redis-store.js";
 const rules = {
   eth_getLogs: { countParams: [[0, "address"], [0, "topics"]], resultLimitError: () => new LogsResultLimitExceededError(), timeoutError: () => new LogsQueryTimeoutError() }
 };

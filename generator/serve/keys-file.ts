@@ -26,7 +26,7 @@ export const defaultKeysMaxBytes = 64 * 1024 * 1024;
 export const defaultKeysSettleMs = 2000;
 
 export interface KeysFileOptions {
-  /** The generated package's folder: its `dist/internal/key-ring.js` checks and packs the table. */
+  /** The generated package's folder: its `dist/internal/server-gateway-key-ring.js` checks and packs the table. */
   packageDir: string;
   /** The file as messages name it (default: the path). */
   name?: string;
@@ -113,8 +113,8 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
         path,
         name,
         maxBytes,
-        keyRingModule: join(options.packageDir, 'dist/internal/key-ring.js'),
-        keyIdModule: join(options.packageDir, 'dist/internal/key-id.js'),
+        keyRingModule: join(options.packageDir, 'dist/internal/server-gateway-key-ring.js'),
+        keyIdModule: join(options.packageDir, 'dist/internal/server-engine-key-id.js'),
       },
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     });

@@ -1,9 +1,8 @@
 import { type Server } from 'node:http';
-import { type ServerOptions, type TransportEngine } from './server-core.js';
-import { type Route } from './server-fetch.js';
-/** The options this transport reads: only its bounds, so that its type (reached through `#server-node`) holds no
- * type of the API, which a compiler may take from another copy of the package. */
-export type NodeServerOptions = Pick<ServerOptions, 'maxConnections' | 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'bodyTimeoutSeconds' | 'keepAliveTimeoutSeconds' | 'wsMaxBufferedBytes' | 'wsDrainTimeoutSeconds' | 'wsIdleTimeoutSeconds' | 'httpMaxQueuedBytes' | 'maxQueuedBytes' | 'httpDrainTimeoutSeconds'>;
+import type { TransportEngine } from './server-engine.js';
+import { type NodeServerOptions } from './server-transports-bounds.js';
+import { type Route } from './server-transports-fetch.js';
+export type { NodeServerOptions };
 /**
  * The server `createServer` returns: a node:http `Server` with `shutdown` (written out rather than named, as this
  * module's types may come from another copy of the package).

@@ -1,9 +1,10 @@
 import { STATUS_CODES, createServer } from "node:http";
-import { optionNumber, serverErrors } from "./server-core.js";
-import { Deadlines } from "./deadlines.js";
-import { WriteBacklog } from "./write-backlog.js";
-import { errorBody, jsonType, matchRoute, preflight, published } from "./server-fetch.js";
-import { shutdownServer } from "./server-shutdown.js";
+import { optionNumber, serverErrors } from "./server-engine-options.js";
+import { boundsOf } from "./server-transports-bounds.js";
+import { Deadlines } from "./server-engine-deadlines.js";
+import { WriteBacklog } from "./server-transports-backlog.js";
+import { errorBody, jsonType, matchRoute, preflight, published } from "./server-transports-fetch.js";
+import { shutdownServer } from "./server-transports-shutdown.js";
 const wsModule = await import("ws").catch(async (error) => {
   const { createRequire } = await import("node:module");
   for (const from of [process.argv[1], `${process.cwd()}/`]) {
@@ -14,24 +15,6 @@ const wsModule = await import("ws").catch(async (error) => {
   }
   throw error;
 });
-function boundsOf(options) {
-  const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
-  const requestMs = seconds("requestTimeoutSeconds", 30);
-  return {
-    maxConnections: Math.floor(optionNumber("maxConnections", options.maxConnections, 1e4, 1)),
-    // node refuses a headers timeout longer than the request timeout.
-    headersMs: Math.min(seconds("headersTimeoutSeconds", 10), requestMs),
-    requestMs,
-    bodyMs: seconds("bodyTimeoutSeconds", 10),
-    keepAliveMs: seconds("keepAliveTimeoutSeconds", 5),
-    wsMaxBuffered: optionNumber("wsMaxBufferedBytes", options.wsMaxBufferedBytes, 1048576, 1),
-    wsDrainMs: seconds("wsDrainTimeoutSeconds", 30),
-    wsIdleMs: seconds("wsIdleTimeoutSeconds", 600),
-    httpMaxQueued: optionNumber("httpMaxQueuedBytes", options.httpMaxQueuedBytes, 1048576, 1),
-    maxQueued: optionNumber("maxQueuedBytes", options.maxQueuedBytes, 64 * 1048576, 1),
-    httpDrainMs: seconds("httpDrainTimeoutSeconds", 30)
-  };
-}
 const largeBody = 65536;
 function send(res, reply, extra) {
   if (res.headersSent || res.destroyed) return;

@@ -1,12 +1,10 @@
 // Emits the server: src/server.ts (the typed `Handlers` interface, the entry points `createRpcHandler`,
 // `createServer` and `createFetchHandler`, the routes from the spec's servers, the per-method rules that need the
-// spec's meaning, and a helper per templated error) and, from ./runtime/ (kept beside the client's), the model-independent runtime:
-// the core (src/internal/server-core.ts), the transports (src/internal/server-transports.ts for node:http and ws,
-// src/internal/server-fetch.ts for the Fetch API, src/internal/server-no-node.ts standing in for the first outside
-// Node), the credit store
-// (src/internal/credit-store.ts) and the shared call and body deadlines of the node:http transport
-// (src/internal/deadlines.ts). Every fact about a method (params, credits, limits) is read at run time from the
-// generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs the model.
+// spec's meaning, and a helper per templated error) and, from ./runtime/ (kept beside the client's), the
+// model-independent runtime, in four rooms named by the files' prefixes (see `runtime` below and docs/server.md):
+// the engine, metering, the transports and the gateway. Every fact about a method (params, credits, limits) is read
+// at run time from the generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs
+// the model.
 import { readFileSync } from 'node:fs';
 import type { Declaration } from '../ts-file.js';
 import { compareStrings } from '../../load/json.js';
@@ -24,30 +22,47 @@ import { routesOf, type RouteModel } from './routes.js';
 
 type Statement = string | Declaration;
 
+/**
+ * The runtime every server carries, copied as it is into src/internal/ under its own name. The name says the room
+ * (docs/layout.md): `server-engine*` (envelope, batches, a call's life), `server-metering*` (credits, rate, the
+ * spec's limits), `server-transports*` and `server-no-node` (node:http, WebSocket, fetch), `server-gateway*` (key
+ * ring, upstreams). Arrows point one way: transports → engine → metering, gateway → engine
+ * (test/runtime-rooms.test.ts).
+ */
 const runtime = [
-  { template: 'credit-store.ts', path: 'src/internal/credit-store.ts' },
-  { template: 'core.ts', path: 'src/internal/server-core.ts' },
-  { template: 'deadlines.ts', path: 'src/internal/deadlines.ts' },
-  { template: 'fetch-transport.ts', path: 'src/internal/server-fetch.ts' },
-  { template: 'no-node.ts', path: 'src/internal/server-no-node.ts' },
-  { template: 'rate-limit.ts', path: 'src/internal/rate-limit.ts' },
-  { template: 'redis-credit-store.ts', path: 'src/internal/redis-credit-store.ts' },
-  { template: 'server-ops.ts', path: 'src/internal/server-ops.ts' },
-  { template: 'server-shutdown.ts', path: 'src/internal/server-shutdown.ts' },
-  { template: 'transports.ts', path: 'src/internal/server-transports.ts' },
-  { template: 'batch-bound.ts', path: 'src/internal/batch-bound.ts' },
-  { template: 'free-limit.ts', path: 'src/internal/free-limit.ts' },
-  { template: 'write-backlog.ts', path: 'src/internal/write-backlog.ts' },
-  { template: 'key-ring.ts', path: 'src/internal/key-ring.ts' },
-  { template: 'not-served.ts', path: 'src/internal/not-served.ts' },
-  { template: 'key-id.ts', path: 'src/internal/key-id.ts' },
-  { template: 'outside-spec.ts', path: 'src/internal/outside-spec.ts' },
-];
-/** The gateway's forwarding handlers: they call upstream nodes through the generated client. */
-const upstreamRuntime = [
-  { template: 'upstream.ts', path: 'src/internal/server-upstream.ts' },
-  { template: 'upstream-answers.ts', path: 'src/internal/server-upstream-answers.ts' },
-];
+  'server-engine.ts',
+  'server-engine-batch.ts',
+  'server-engine-call.ts',
+  'server-engine-cors.ts',
+  'server-engine-deadlines.ts',
+  'server-engine-envelope.ts',
+  'server-engine-key-id.ts',
+  'server-engine-not-served.ts',
+  'server-engine-ops.ts',
+  'server-engine-options.ts',
+  'server-engine-outside-spec.ts',
+  'server-engine-redact.ts',
+  'server-engine-steps.ts',
+  'server-metering.ts',
+  'server-metering-credit-store.ts',
+  'server-metering-free-limit.ts',
+  'server-metering-limits.ts',
+  'server-metering-rate-limit.ts',
+  'server-metering-redis-store.ts',
+  'server-transports.ts',
+  'server-transports-backlog.ts',
+  'server-transports-bounds.ts',
+  'server-transports-fetch.ts',
+  'server-transports-shutdown.ts',
+  'server-no-node.ts',
+  // Exported by every server (`KeyRing`), so carried by every one.
+  'server-gateway-key-ring.ts',
+].map((name) => ({ template: name, path: `src/internal/${name}` }));
+/** The gateway's forwarding (`createUpstream`): it calls upstream nodes through the generated client, so only a package with the client carries it. */
+const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts'].map((name) => ({
+  template: name,
+  path: `src/internal/${name}`,
+}));
 
 const templates = new Map<string, string>();
 function template(name: string): string {
@@ -67,60 +82,60 @@ export function serverRuntimeSources(): { path: string; url: URL }[] {
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
 const reexports = {
   values: {
-    KeyRing: './internal/key-ring.js',
-    MemoryCreditStore: './internal/credit-store.js',
-    NotServedError: './internal/not-served.js',
-    serverErrors: './internal/server-core.js',
-    MemoryRateLimiter: './internal/rate-limit.js',
-    CreditStoreUnavailableError: './internal/redis-credit-store.js',
-    RedisCreditStore: './internal/redis-credit-store.js',
-    jsonLogger: './internal/server-ops.js',
-    prometheusMetrics: './internal/server-ops.js',
+    KeyRing: './internal/server-gateway-key-ring.js',
+    MemoryCreditStore: './internal/server-metering-credit-store.js',
+    NotServedError: './internal/server-engine-not-served.js',
+    serverErrors: './internal/server-engine-options.js',
+    MemoryRateLimiter: './internal/server-metering-rate-limit.js',
+    CreditStoreUnavailableError: './internal/server-metering-redis-store.js',
+    RedisCreditStore: './internal/server-metering-redis-store.js',
+    jsonLogger: './internal/server-engine-ops.js',
+    prometheusMetrics: './internal/server-engine-ops.js',
   },
   types: {
-    KeyConfig: './internal/key-ring.js',
-    KeyPlan: './internal/key-ring.js',
-    KeyRingOptions: './internal/key-ring.js',
-    KeysConfig: './internal/key-ring.js',
-    PackedKeys: './internal/key-ring.js',
-    PlanConfig: './internal/key-ring.js',
-    CreditCharge: './internal/credit-store.js',
-    CreditStore: './internal/credit-store.js',
-    MemoryCreditStoreOptions: './internal/credit-store.js',
-    MemoryRateLimiterOptions: './internal/rate-limit.js',
-    FreeRateOptions: './internal/free-limit.js',
-    RateLimiter: './internal/rate-limit.js',
-    RateRefusal: './internal/rate-limit.js',
-    RedisCreditStoreOptions: './internal/redis-credit-store.js',
-    RedisCreditStoreStats: './internal/redis-credit-store.js',
-    RedisScriptClient: './internal/redis-credit-store.js',
-    CallOutcome: './internal/server-ops.js',
-    JsonLoggerOptions: './internal/server-ops.js',
-    PrometheusClient: './internal/server-ops.js',
-    PrometheusMetricsOptions: './internal/server-ops.js',
-    PrometheusRegistry: './internal/server-ops.js',
-    RpcServer: './internal/server-ops.js',
-    ServerMetrics: './internal/server-ops.js',
-    ShutdownOptions: './internal/server-ops.js',
-    UpstreamOutcome: './internal/server-ops.js',
-    AuthVerdict: './internal/server-core.js',
-    CorsOptions: './internal/server-core.js',
-    HandlerContext: './internal/server-core.js',
-    JsonRpcId: './internal/server-core.js',
-    RequestContext: './internal/server-core.js',
-    RpcHandler: './internal/server-core.js',
-    RpcReply: './internal/server-core.js',
-    ServerLogger: './internal/server-core.js',
-    ServerOptions: './internal/server-core.js',
-    OutsideSpecContext: './internal/outside-spec.js',
-    OutsideSpecOptions: './internal/outside-spec.js',
+    KeyConfig: './internal/server-gateway-key-ring.js',
+    KeyPlan: './internal/server-gateway-key-ring.js',
+    KeyRingOptions: './internal/server-gateway-key-ring.js',
+    KeysConfig: './internal/server-gateway-key-ring.js',
+    PackedKeys: './internal/server-gateway-key-ring.js',
+    PlanConfig: './internal/server-gateway-key-ring.js',
+    CreditCharge: './internal/server-metering-credit-store.js',
+    CreditStore: './internal/server-metering-credit-store.js',
+    MemoryCreditStoreOptions: './internal/server-metering-credit-store.js',
+    MemoryRateLimiterOptions: './internal/server-metering-rate-limit.js',
+    FreeRateOptions: './internal/server-metering-free-limit.js',
+    RateLimiter: './internal/server-metering-rate-limit.js',
+    RateRefusal: './internal/server-metering-rate-limit.js',
+    RedisCreditStoreOptions: './internal/server-metering-redis-store.js',
+    RedisCreditStoreStats: './internal/server-metering-redis-store.js',
+    RedisScriptClient: './internal/server-metering-redis-store.js',
+    CallOutcome: './internal/server-engine-ops.js',
+    JsonLoggerOptions: './internal/server-engine-ops.js',
+    PrometheusClient: './internal/server-engine-ops.js',
+    PrometheusMetricsOptions: './internal/server-engine-ops.js',
+    PrometheusRegistry: './internal/server-engine-ops.js',
+    RpcServer: './internal/server-engine-ops.js',
+    ServerMetrics: './internal/server-engine-ops.js',
+    ShutdownOptions: './internal/server-engine-ops.js',
+    UpstreamOutcome: './internal/server-engine-ops.js',
+    AuthVerdict: './internal/server-engine-cors.js',
+    CorsOptions: './internal/server-engine-cors.js',
+    HandlerContext: './internal/server-engine-options.js',
+    JsonRpcId: './internal/server-engine-options.js',
+    RequestContext: './internal/server-engine-options.js',
+    RpcHandler: './internal/server-engine-options.js',
+    RpcReply: './internal/server-engine-options.js',
+    ServerLogger: './internal/server-engine-options.js',
+    ServerOptions: './internal/server-engine-options.js',
+    OutsideSpecContext: './internal/server-engine-outside-spec.js',
+    OutsideSpecOptions: './internal/server-engine-outside-spec.js',
   },
 };
 
 /** What the upstream handlers add to the server module's exports. */
 const upstreamReexports = {
-  values: { upstreamErrors: './internal/server-upstream.js' },
-  types: { Upstream: './internal/server-upstream.js', UpstreamOptions: './internal/server-upstream.js', UpstreamStatus: './internal/server-upstream.js', UpstreamUrls: './internal/server-upstream.js' },
+  values: { upstreamErrors: './internal/server-gateway-upstream.js' },
+  types: { Upstream: './internal/server-gateway-upstream.js', UpstreamOptions: './internal/server-gateway-upstream.js', UpstreamStatus: './internal/server-gateway-upstream.js', UpstreamUrls: './internal/server-gateway-upstream.js' },
 };
 
 /**
@@ -177,7 +192,7 @@ function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
   ];
   const contents = [
     banner(model, 'line').trimEnd(),
-    '// What the server publishes (see server-fetch.ts `published` and the core\'s `rpc.discover`). Internal module.',
+    '// What the server publishes (see server-transports-fetch.ts `published` and the engine\'s `rpc.discover`). Internal module.',
     ...constants.flatMap((c) => ['', `/** ${c.doc} */`, `export const ${c.name}: ${c.type} = ${c.value};`]),
     '',
   ].join('\n');
@@ -383,14 +398,19 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
   imports.push(
     {
       kind: 'import',
-      moduleSpecifier: './internal/server-core.js',
-      namedImports: ['RpcEngine', 'type HandlerContext', 'type MethodRule', 'type RpcHandler', 'type ServerOptions'],
+      moduleSpecifier: './internal/server-engine.js',
+      namedImports: ['RpcEngine'],
     },
-    { kind: 'import', moduleSpecifier: './internal/server-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
+    {
+      kind: 'import',
+      moduleSpecifier: './internal/server-engine-options.js',
+      namedImports: ['type HandlerContext', 'type MethodRule', 'type RpcHandler', 'type ServerOptions'],
+    },
+    { kind: 'import', moduleSpecifier: './internal/server-transports-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
     ...(upstream
-      ? [{ kind: 'import' as const, moduleSpecifier: './internal/server-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] }]
+      ? [{ kind: 'import' as const, moduleSpecifier: './internal/server-gateway-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] }]
       : []),
-    { kind: 'import', isTypeOnly: true, moduleSpecifier: './internal/server-ops.js', namedImports: ['RpcServer'] },
+    { kind: 'import', isTypeOnly: true, moduleSpecifier: './internal/server-engine-ops.js', namedImports: ['RpcServer'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
     { kind: 'import', moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
     { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },

@@ -1,0 +1,54 @@
+/**
+ * What a deadline ends: its `expire` runs when the deadline passes, unless the deadline was deleted first. An object
+ * with a method rather than a callback, so that the call or request it belongs to is its own expiry and setting a
+ * deadline makes no closure.
+ */
+export interface Expiring {
+    expire(): void;
+}
+/**
+ * What the engine needs of deadlines: `add` returns a handle that `delete` takes back. Structural (the engine may
+ * be typed from another copy of the package), and also met by a plain timer per call (`setTimeout`/`clearTimeout`).
+ */
+export interface DeadlineKeeper {
+    add(ms: number, owner: Expiring): unknown;
+    delete(handle: unknown): void;
+}
+/** The deadlines of one timeout, oldest first: a doubly linked list, so that a deadline met is unlinked in O(1). */
+declare class Queue {
+    head: Deadline | undefined;
+    tail: Deadline | undefined;
+    push(deadline: Deadline): void;
+    remove(deadline: Deadline): void;
+}
+/** One pending deadline: a link of its timeout's queue until it is met or expires. */
+declare class Deadline {
+    readonly due: number;
+    /** Undefined once the deadline is met or has expired. */
+    queue: Queue | undefined;
+    readonly owner: Expiring;
+    prev: Deadline | undefined;
+    next: Deadline | undefined;
+    constructor(due: number, 
+    /** Undefined once the deadline is met or has expired. */
+    queue: Queue | undefined, owner: Expiring);
+}
+export type { Deadline };
+export declare class Deadlines implements DeadlineKeeper {
+    private readonly resolution;
+    /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
+    private readonly queues;
+    private ticker;
+    /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
+    private now;
+    /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
+    constructor(resolution?: number);
+    /** A deadline `ms` from now. */
+    add(ms: number, owner: Expiring): Deadline;
+    /** Forgets a deadline that was met (nothing, for one that expired or was forgotten already). */
+    delete(deadline: unknown): void;
+    /** Stops the ticker (pending deadlines never expire): for a server that closed. */
+    stop(): void;
+    private start;
+    private tick;
+}

@@ -1,0 +1,22 @@
+import { optionNumber } from "./server-engine-options.js";
+function boundsOf(options) {
+  const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
+  const requestMs = seconds("requestTimeoutSeconds", 30);
+  return {
+    maxConnections: Math.floor(optionNumber("maxConnections", options.maxConnections, 1e4, 1)),
+    // node refuses a headers timeout longer than the request timeout.
+    headersMs: Math.min(seconds("headersTimeoutSeconds", 10), requestMs),
+    requestMs,
+    bodyMs: seconds("bodyTimeoutSeconds", 10),
+    keepAliveMs: seconds("keepAliveTimeoutSeconds", 5),
+    wsMaxBuffered: optionNumber("wsMaxBufferedBytes", options.wsMaxBufferedBytes, 1048576, 1),
+    wsDrainMs: seconds("wsDrainTimeoutSeconds", 30),
+    wsIdleMs: seconds("wsIdleTimeoutSeconds", 600),
+    httpMaxQueued: optionNumber("httpMaxQueuedBytes", options.httpMaxQueuedBytes, 1048576, 1),
+    maxQueued: optionNumber("maxQueuedBytes", options.maxQueuedBytes, 64 * 1048576, 1),
+    httpDrainMs: seconds("httpDrainTimeoutSeconds", 30)
+  };
+}
+export {
+  boundsOf
+};

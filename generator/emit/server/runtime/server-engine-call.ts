@@ -1,0 +1,196 @@
+// A call's life in the engine: the state its request shares, the handler's view of it (`CallContext`, its abort
+// signal made only when asked for), the call object its steps pass along, and how it waits (on its handler, within
+// its timeout) and is taken on. Internal module: use server.ts.
+import type { JsonRpcError } from '../errors.js';
+import type { MethodInfo } from '../methods.js';
+import type { MethodName } from '../types.js';
+import type { CreditCharge } from './server-metering-credit-store.js';
+import type { Refusal } from './server-metering.js';
+import type { DeadlineKeeper, Expiring } from './server-engine-deadlines.js';
+import type { CompiledMethod, HandlerContext, JsonRpcId, RpcReply } from './server-engine-options.js';
+
+/** State of one request (one text): its calls share it. */
+export interface RequestState {
+  text: string;
+  apiKey: string;
+  transport: 'http' | 'ws';
+  /** The request's signal, or a function that makes it (transports make it only when a handler asks). */
+  signal: CallAbortSource;
+  /** The route for the log, key replaced. */
+  route: string | undefined;
+  /** The client's address, when the transport knows it (for the limit of free answers). */
+  address: string | undefined;
+  /** Source text of each request's id, scanned only when a numeric id does not survive JSON.parse exactly. */
+  rawIds?: (string | undefined)[];
+  replies: number;
+  refused: number;
+  /** The status and Retry-After of a wholly refused request: the most worth retrying of its refusals (429, 503, 402). */
+  refusal?: { status: number; retryAfter: number };
+  /** Calls of the request that wait. */
+  waiting: number;
+  /** A batch's reply texts, by call (undefined for a notification, and while a call waits). */
+  bodies: (string | undefined)[] | undefined;
+  /** Who gets the reply when a call waits. */
+  recipient: Recipient;
+}
+
+/** Who gets a request's reply when one of its calls waits (see `RpcEngine.dispatchTo`). */
+export interface Recipient {
+  deliver(reply: RpcReply): void;
+}
+
+export const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  (typeof v === 'object' || typeof v === 'function') && v !== null && typeof (v as { then?: unknown }).then === 'function';
+
+/**
+ * How a request tells its calls that it is gone (the client closed the connection): an AbortSignal, a function making
+ * one on demand, or a `RequestAbort`, which the node:http transport offers because each call makes its own
+ * AbortController anyway and a second one per request (with its listeners) cost more than the rest of a call's
+ * bookkeeping.
+ */
+export type CallAbortSource = AbortSignal | (() => AbortSignal) | RequestAbort | undefined;
+
+/** A request's end, without an AbortSignal of its own. */
+export interface RequestAbort {
+  /** Calls `listener` once the request is gone (at once when it is gone already); returns how to stop listening. */
+  whenGone(listener: (reason: Error) => void): () => void;
+}
+
+function isRequestAbort(source: CallAbortSource): source is RequestAbort {
+  return typeof source === 'object' && typeof (source as Partial<RequestAbort>).whenGone === 'function';
+}
+
+/** The handler's view of a call. The AbortController is made only when a handler asks for the signal. */
+export class CallContext<M extends MethodName = MethodName> implements HandlerContext<M> {
+  private controller?: AbortController;
+  private aborted?: unknown;
+  private unlink?: () => void;
+  private finished = false;
+
+  constructor(
+    readonly method: M,
+    readonly apiKey: string,
+    readonly transport: 'http' | 'ws',
+    readonly id: JsonRpcId | undefined,
+    readonly limits: MethodInfo['limits'],
+    readonly timeoutMs: number,
+    private readonly source: CallAbortSource,
+  ) {}
+
+  get signal(): AbortSignal {
+    if (this.controller === undefined) {
+      this.controller = new AbortController();
+      const source = this.source;
+      if (this.aborted !== undefined) this.controller.abort(this.aborted);
+      else if (isRequestAbort(source)) {
+        // Called at once when the request is gone already.
+        if (!this.finished) this.unlink = source.whenGone((reason) => this.abort(reason));
+      } else {
+        const request = typeof source === 'function' ? source() : source;
+        if (request === undefined || this.finished) return this.controller.signal;
+        if (request.aborted) this.controller.abort(request.reason);
+        else {
+          const onAbort = () => this.abort(request.reason);
+          request.addEventListener('abort', onAbort, { once: true });
+          this.unlink = () => request.removeEventListener('abort', onAbort);
+        }
+      }
+    }
+    return this.controller.signal;
+  }
+
+  abort(reason: unknown): void {
+    if (this.aborted !== undefined) return;
+    this.aborted = reason;
+    this.controller?.abort(reason);
+  }
+
+  /** The call is answered: stop listening to the request. */
+  done(): void {
+    this.finished = true;
+    this.unlink?.();
+    this.unlink = undefined;
+  }
+}
+
+/** A timer per call: what any host can do (a worker's timers belong to the request that set them). */
+export const timerPerCall: DeadlineKeeper = {
+  add: (ms, owner) => setTimeout(expireOwner, ms, owner),
+  delete: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+const expireOwner = (owner: Expiring) => owner.expire();
+
+/** What a step of a call returns when the call has to wait: it is answered later, through `completed`. */
+export const waits: unique symbol = Symbol('waits');
+export type Waits = typeof waits;
+
+/** The outcome of a handler that ran past its method's timeout. */
+export const timedOut: unique symbol = Symbol('timed out');
+
+/** How a call that waits hands its handler's outcome back to its engine (`handlerSettled`). */
+export type CallSettler = (call: MethodCall, ok: boolean, outcome: unknown) => void;
+
+/**
+ * One method call of a request, from its checks to its reply text. Its steps pass it along, and a call that waits
+ * (on its handler, or on a host's promise) is taken on through it: one object per call, where a closure and a
+ * promise per step cost more than the rest of a served call's bookkeeping. While its handler's promise is pending, it
+ * is also the deadline of the method's timeout (`Expiring`).
+ */
+export class MethodCall implements Expiring {
+  /** The params, validated (and made positional where the method takes either form). */
+  value: unknown;
+  /**
+   * What the store answered for the call's charge, once it took it; undefined before, when the call is free or
+   * served uncharged (the store could not answer and the server fails open), and once the charge is given back.
+   */
+  paid: CreditCharge | undefined;
+  /** The handler's context while its promise is pending; undefined before, and once the call is answered. */
+  context: CallContext | undefined;
+  /** The timeout's handle (the engine's DeadlineKeeper) while the handler's promise is pending. */
+  deadline: unknown;
+
+  constructor(
+    private readonly settler: CallSettler,
+    readonly method: CompiledMethod,
+    /** Undefined for a notification. */
+    readonly id: JsonRpcId | undefined,
+    readonly idJson: string,
+    /** The call's place in its batch; -1 for a single call. */
+    readonly index: number,
+    readonly request: RequestState,
+    /** performance.now() at the start, when calls are logged (for their `ms`); 0 otherwise. */
+    readonly started: number,
+  ) {}
+
+  settled(ok: boolean, outcome: unknown): void {
+    this.settler(this, ok, outcome);
+  }
+
+  expire(): void {
+    this.settler(this, false, timedOut);
+  }
+}
+
+/**
+ * Hands a handler's outcome to its call once its promise settles: an async function's one await costs less than
+ * `then` with two callbacks (and the promise `then` makes). A thenable whose then() throws counts as a rejection.
+ * Never rejects: the engine's `handlerSettled` catches what fails after it.
+ */
+export async function follow(call: MethodCall, pending: PromiseLike<unknown>): Promise<void> {
+  let value: unknown;
+  try {
+    value = await pending;
+  } catch (error) {
+    call.settled(false, error);
+    return;
+  }
+  call.settled(true, value);
+}
+
+/** A handler's result, to be written into the answer (see `resultText`). */
+export class Served {
+  constructor(readonly value: unknown) {}
+}
+
+/** What `run` ends with: a result to write (`Served`, or `null` text for a notification), an error, or a refusal. */
+export type Answer = Served | string | JsonRpcError | Refusal;

@@ -1,0 +1,129 @@
+// Deadlines kept by one coarse clock. Setting and clearing a Node timer for every call, or even reading the clock
+// for every call, costs as much as the rest of a call's bookkeeping in the engine; here a deadline is a link in
+// a list, stamped with a clock that one interval timer advances every `resolution` ms while anything is pending.
+// Things with the same timeout end in the order they started, so each timeout keeps its own list, oldest first, and
+// a tick looks only at the heads. A deadline never expires early and at most two ticks late (plus whatever delays
+// the event loop). Used by the node:http transport (the call timeouts of its engine and the request-body deadline);
+// a host whose timers belong to one request (a worker) keeps a timer per call instead. Internal module: use server.ts.
+
+/**
+ * What a deadline ends: its `expire` runs when the deadline passes, unless the deadline was deleted first. An object
+ * with a method rather than a callback, so that the call or request it belongs to is its own expiry and setting a
+ * deadline makes no closure.
+ */
+export interface Expiring {
+  expire(): void;
+}
+
+/**
+ * What the engine needs of deadlines: `add` returns a handle that `delete` takes back. Structural (the engine may
+ * be typed from another copy of the package), and also met by a plain timer per call (`setTimeout`/`clearTimeout`).
+ */
+export interface DeadlineKeeper {
+  add(ms: number, owner: Expiring): unknown;
+  delete(handle: unknown): void;
+}
+
+/** The deadlines of one timeout, oldest first: a doubly linked list, so that a deadline met is unlinked in O(1). */
+class Queue {
+  head: Deadline | undefined;
+  tail: Deadline | undefined;
+
+  push(deadline: Deadline): void {
+    deadline.prev = this.tail;
+    if (this.tail === undefined) this.head = deadline;
+    else this.tail.next = deadline;
+    this.tail = deadline;
+  }
+
+  remove(deadline: Deadline): void {
+    const { prev, next } = deadline;
+    if (prev === undefined) this.head = next;
+    else prev.next = next;
+    if (next === undefined) this.tail = prev;
+    else next.prev = prev;
+    deadline.prev = deadline.next = undefined;
+    deadline.queue = undefined;
+  }
+}
+
+/** One pending deadline: a link of its timeout's queue until it is met or expires. */
+class Deadline {
+  prev: Deadline | undefined;
+  next: Deadline | undefined;
+
+  constructor(
+    readonly due: number,
+    /** Undefined once the deadline is met or has expired. */
+    public queue: Queue | undefined,
+    readonly owner: Expiring,
+  ) {}
+}
+
+export type { Deadline };
+
+export class Deadlines implements DeadlineKeeper {
+  /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
+  private readonly queues = new Map<number, Queue>();
+  private ticker: ReturnType<typeof setInterval> | undefined;
+  /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
+  private now = 0;
+
+  /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
+  constructor(private readonly resolution = 20) {}
+
+  /** A deadline `ms` from now. */
+  add(ms: number, owner: Expiring): Deadline {
+    if (this.ticker === undefined) this.start();
+    let queue = this.queues.get(ms);
+    if (queue === undefined) {
+      queue = new Queue();
+      this.queues.set(ms, queue);
+    }
+    // `now` may be up to one tick old: a tick's worth more keeps the deadline from ever expiring early.
+    const deadline = new Deadline(this.now + ms + this.resolution, queue, owner);
+    queue.push(deadline);
+    return deadline;
+  }
+
+  /** Forgets a deadline that was met (nothing, for one that expired or was forgotten already). */
+  delete(deadline: unknown): void {
+    (deadline as Deadline).queue?.remove(deadline as Deadline);
+  }
+
+  /** Stops the ticker (pending deadlines never expire): for a server that closed. */
+  stop(): void {
+    clearInterval(this.ticker);
+    this.ticker = undefined;
+    this.queues.clear();
+  }
+
+  private start(): void {
+    this.now = performance.now();
+    this.ticker = setInterval(() => this.tick(), this.resolution);
+    // The ticker never keeps the process alive by itself: the server's sockets do while calls are in flight.
+    (this.ticker as { unref?: () => void }).unref?.();
+  }
+
+  private tick(): void {
+    this.now = performance.now();
+    for (const queue of this.queues.values()) {
+      for (let deadline = queue.head; deadline !== undefined && deadline.due <= this.now; deadline = queue.head) {
+        queue.remove(deadline);
+        try {
+          deadline.owner.expire();
+        } catch {
+          // An expiry that throws must not keep the others from expiring.
+        }
+      }
+    }
+    // Idle: no ticking until the next deadline is added (which reads the clock afresh). Counted after the expiries,
+    // which may have added deadlines.
+    let pending = false;
+    for (const queue of this.queues.values()) if (queue.head !== undefined) pending = true;
+    if (!pending) {
+      clearInterval(this.ticker);
+      this.ticker = undefined;
+    }
+  }
+}

@@ -1,0 +1,567 @@
+// The generated server's Node transport: node:http with a `ws` WebSocket endpoint on the same port (the fetch-style
+// handler, which runs anywhere, is in server-transports-fetch.ts). It takes the API key from the request path and hands text to
+// the engine. The package's `#server-node` import gives this module to Node only. The key,
+// being part of the path, is never logged and never echoed: the engine is given the route as documented
+// (`/v3/<API_KEY>`) for its logs. The node:http server also bounds what a hostile client can hold: connections,
+// time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (server-transports-backlog.ts).
+// Internal module: use server.ts.
+import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { RawData, WebSocket, WebSocketServer } from 'ws';
+import type { TransportEngine } from './server-engine.js';
+import type { Recipient, RequestAbort } from './server-engine-call.js';
+import type { Access } from './server-engine-cors.js';
+import { optionNumber, type RpcReply, serverErrors } from './server-engine-options.js';
+import { boundsOf, type Bounds, type NodeServerOptions } from './server-transports-bounds.js';
+import { Deadlines, type Deadline, type Expiring } from './server-engine-deadlines.js';
+import { WriteBacklog } from './server-transports-backlog.js';
+import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
+import type { OpsPage } from './server-engine-ops.js';
+import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
+
+export type { NodeServerOptions };
+
+/**
+ * `ws` as this package resolves it, else as the application does. npm installs no dependency of a package linked
+ * with `file:` (Node resolves it from the link's target, where nothing was installed), so there the application's
+ * own `ws` (`npm i ws`) is the one to use. The client's platform.node.ts loads it the same way.
+ */
+const wsModule: typeof import('ws') = await import('ws').catch(async (error: unknown) => {
+  const { createRequire } = await import('node:module');
+  for (const from of [process.argv[1], `${process.cwd()}/`]) {
+    try {
+      if (from !== undefined) return createRequire(from)('ws') as typeof import('ws');
+    } catch {
+      // Not there either: the next place, then the first error.
+    }
+  }
+  throw error;
+});
+
+/**
+ * Characters past which an answer is written as one Buffer: node:http joins its headers to a string body, and the
+ * socket then copies the joined text once more, each a copy as large as the answer held until it is collected.
+ */
+const largeBody = 65_536;
+
+function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, string>): void {
+  if (res.headersSent || res.destroyed) return;
+  if (reply.status === 200 && reply.body !== undefined && extra === undefined) {
+    if (reply.body.length > largeBody) {
+      const bytes = Buffer.from(reply.body);
+      res.writeHead(200, ['content-type', 'application/json', 'content-length', String(bytes.length)]);
+      res.end(bytes);
+      return;
+    }
+    // The common case, with the headers as a flat list (the cheapest form node:http takes).
+    res.writeHead(200, ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body))]);
+    res.end(reply.body);
+    return;
+  }
+  if (reply.retryAfter !== undefined && reply.body !== undefined && extra === undefined) {
+    // A refusal (402, 429, 503) is as cheap to send as an answer.
+    res.writeHead(reply.status, ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(reply.body)), 'retry-after', String(reply.retryAfter)]);
+    res.end(reply.body);
+    return;
+  }
+  if (reply.body === undefined) {
+    res.writeHead(reply.status === 200 ? 204 : reply.status, extra);
+    res.end();
+    return;
+  }
+  const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(reply.body), ...extra };
+  if (reply.retryAfter !== undefined) headers['retry-after'] = reply.retryAfter;
+  res.writeHead(reply.status, headers);
+  res.end(reply.body);
+}
+
+/** The answer while the server holds more than `maxQueuedBytes` of unread answers: no new one is built. */
+const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErrors.answersNotRead.message);
+
+/** The reply to a connection past `maxConnections`, written before its request is read. */
+const busyBody = errorBody(-32000, 'Server busy: too many connections');
+const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
+
+/** `GET /healthz`, `GET /metrics`: the server's own pages (server-engine-ops.ts). */
+function sendPage(res: ServerResponse, page: OpsPage, head: boolean): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(page.status, { ...page.headers, 'content-type': page.contentType, 'content-length': Buffer.byteLength(page.body), 'cache-control': 'no-store' });
+  res.end(head ? undefined : page.body);
+}
+
+/**
+ * The server `createServer` returns: a node:http `Server` with `shutdown` (written out rather than named, as this
+ * module's types may come from another copy of the package).
+ */
+export type GracefulServer = Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
+
+/** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
+export function serveHttp(engine: TransportEngine, routes: readonly Route[], options: NodeServerOptions = {}): GracefulServer {
+  const bounds = boundsOf(options);
+  // Connections past the cap, answered 503 as they opened.
+  const refused = new WeakSet<Socket>();
+  // The body deadlines and the engine's call timeouts, on one timer: this process's timers outlive a request.
+  const deadlines = new Deadlines();
+  engine.useDeadlines(deadlines);
+  const backlog = new WriteBacklog({ perConnection: bounds.httpMaxQueued, total: bounds.maxQueued, drainMs: bounds.httpDrainMs }, deadlines, (queuedBytes) =>
+    engine.ops.info('connection dropped', { transport: 'http', reason: 'answers not read', queuedBytes }),
+  );
+  const http: HttpSide = { engine, bounds, deadlines, backlog, route: rememberLast((url) => matchRoute(routes, 'http', url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
+  const server = createServer(
+    {
+      headersTimeout: bounds.headersMs,
+      requestTimeout: bounds.requestMs,
+      keepAliveTimeout: bounds.keepAliveMs,
+      // node enforces the two timeouts above when it checks its connections (every 30 s by default): check often
+      // enough that a timeout is not overshot by more than a quarter of it.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(bounds.headersMs / 4))),
+    },
+    (req, res) => {
+      if (refused.has(req.socket)) return;
+      onRequest(http, req, res);
+    },
+  );
+  server.keepAliveTimeout = bounds.keepAliveMs;
+
+  // Connections past the cap are answered 503 and closed at once, before anything is read from them.
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    if (open >= bounds.maxConnections) {
+      refused.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.end(busyResponse);
+      setTimeout(() => socket.destroy(), 1000).unref();
+      return;
+    }
+    open++;
+    socket.once('close', () => open--);
+  });
+
+  const sockets = new wsModule.WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
+  // Open WebSocket connections, for a graceful shutdown.
+  const live = new Set<LiveSocket>();
+  let shutdown: Promise<void> | undefined;
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (refused.has(req.socket)) return void socket.destroy();
+    if (shutdown !== undefined) return void socket.end(shuttingDownResponse);
+    onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, req, socket, head);
+  });
+  // Upgraded sockets would keep close() waiting: end them with the server.
+  const close = server.close.bind(server);
+  server.close = ((callback?: (error?: Error) => void) => {
+    for (const client of sockets.clients) client.terminate();
+    return close(callback);
+  }) as Server['close'];
+  const graceful = server as GracefulServer;
+  graceful.shutdown = (shutdownOptions = {}) => {
+    const timeoutMs = Math.min(Math.round(optionNumber('shutdown timeoutMs', shutdownOptions.timeoutMs, 10_000, 0)), 2_147_483_647);
+    shutdown ??= shutdownServer(server, close, live, () => engine.ops.startShutdown(), timeoutMs).then(() => engine.ops.info('shutdown complete', {}));
+    return shutdown;
+  };
+  return graceful;
+}
+
+/** The answer to a WebSocket handshake while the server shuts down. */
+const shuttingDownBody = errorBody(-32000, 'Server shutting down');
+const shuttingDownResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(shuttingDownBody)}\r\nConnection: close\r\n\r\n${shuttingDownBody}`;
+
+/** What every HTTP request of one server shares. */
+interface HttpSide {
+  engine: TransportEngine;
+  bounds: Bounds;
+  deadlines: Deadlines;
+  /** The answers written and not yet read, on every connection. */
+  backlog: WriteBacklog;
+  /** The route a request URL matches. */
+  route: (url: string) => RouteMatch | undefined;
+  /** The routes, for GET of the docs page and the document (`published`). */
+  routes: readonly Route[];
+  /** Whether a Content-Type is JSON. */
+  contentType: (type: string) => boolean;
+}
+
+/**
+ * `compute` remembering its last answer: a client on a keep-alive connection sends every request to the same URL with
+ * the same headers, which are then matched and tested once. One entry, so nothing grows.
+ */
+function rememberLast<T>(compute: (value: string) => T): (value: string) => T {
+  let lastValue: string | undefined;
+  let last: T;
+  return (value) => {
+    if (value !== lastValue) {
+      last = compute(value);
+      lastValue = value;
+    }
+    return last;
+  };
+}
+
+/** Writes an error answer and closes the connection: whatever body is left unread is not worth keeping it for. */
+function refuse(res: ServerResponse, cors: Record<string, string> | undefined, status: number, code: number, message: string, extra?: Record<string, string>): void {
+  send(res, { status, body: errorBody(code, message) }, { ...cors, connection: 'close', ...extra });
+}
+
+/** 503 while the server holds more than `maxQueuedBytes` of unread answers; the connection is closed. */
+function answersNotRead(res: ServerResponse, cors: Record<string, string> | undefined): void {
+  send(res, { status: 503, body: answersNotReadBody }, { ...cors, connection: 'close', 'retry-after': '1' });
+}
+
+/** A refused origin gets no CORS headers: the browser then keeps the answer from the page. */
+function refuseOrigin(engine: TransportEngine, res: ServerResponse): void {
+  send(res, engine.originRefused(), { vary: 'Origin', connection: 'close' });
+}
+
+function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): void {
+  // GET/HEAD: the server's own pages (`/healthz`, `/metrics`: server-engine-ops.ts), then on a base path the docs page and the
+  // OpenRPC document (server-transports-fetch.ts `published`). One comparison on POST.
+  if (req.method !== 'POST' && (req.method === 'GET' || req.method === 'HEAD')) {
+    const page = http.engine.ops.page(req.method, req.url ?? '/', req.headers.authorization);
+    if (page !== undefined) return void page.then((page) => sendPage(res, page, req.method === 'HEAD'));
+    if (servePublished(http, req, res)) return;
+  }
+  const { engine } = http;
+  const matched = http.route(req.url ?? '/');
+  // A web page's origin: every answer to an allowed one carries the CORS headers, so the page can read errors too.
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const cors = engine.cors.headers(origin);
+  if (matched === undefined) return refuse(res, cors, 404, -32600, 'Not found: no JSON-RPC endpoint at this path');
+  if (http.backlog.over) return answersNotRead(res, cors);
+  const { apiKey, route } = matched;
+  if (req.method === 'OPTIONS' && engine.cors.enabled) {
+    return preflight(engine, origin, req.headers['access-control-request-method'], apiKey, route, (access, headers) =>
+      access === 'origin refused' ? refuseOrigin(engine, res) : send(res, { status: 204, body: undefined }, headers),
+    );
+  }
+  if (req.method !== 'POST') return refuse(res, cors, 405, -32600, 'Method not allowed: send JSON-RPC with POST', { allow: engine.cors.enabled ? 'POST, OPTIONS' : 'POST' });
+  const type = req.headers['content-type'];
+  if (type !== undefined && !http.contentType(type)) return refuse(res, cors, 415, -32600, 'Unsupported content type: send application/json');
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > engine.maxBodyBytes) return send(res, engine.tooLarge(), { ...cors, connection: 'close' });
+  // The key (and the page's origin) are checked before the body is read: a refused caller costs no more than its headers.
+  if (apiKey === undefined) return send(res, engine.unauthorized(), { ...cors, connection: 'close' });
+  const authorized = engine.authorize(apiKey, 'http', route, origin);
+  if (authorized === 'unauthorized') return send(res, engine.unauthorized(), { ...cors, connection: 'close' });
+  if (authorized === 'origin refused') return refuseOrigin(engine, res);
+  new HttpCall(http, req, res, cors, apiKey, route, authorized);
+}
+
+/**
+ * A POST whose key passed: reads its body within `bodyMs` and answers it. A body that does not arrive in time is
+ * answered 408 and its connection closed (a slow-body attack holds a connection and its buffers for as long as the
+ * server waits). One object per request, its handlers methods: cheaper than a closure each.
+ */
+class HttpCall implements RequestAbort, Recipient, Expiring {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private stopped = false;
+  private readonly deadline: Deadline;
+  /** Why the request is gone (the client closed the connection, the request failed); undefined while it is not. */
+  private gone: Error | undefined;
+  /** The calls listening for `gone` (see `whenGone`). */
+  private listeners: ((reason: Error) => void)[] | undefined;
+
+  constructor(
+    private readonly http: HttpSide,
+    req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly cors: Record<string, string> | undefined,
+    private readonly apiKey: string,
+    private readonly route: string,
+    private readonly access: 'ok' | Promise<Access>,
+  ) {
+    this.deadline = http.deadlines.add(http.bounds.bodyMs, this);
+    req.on('data', (chunk: Buffer) => this.data(chunk));
+    req.on('error', () => this.abort(new Error('the request failed')));
+    req.on('end', () => this.end());
+  }
+
+  private reply(answer: RpcReply, extra?: Record<string, string>): void {
+    send(this.res, answer, this.cors === undefined ? extra : { ...this.cors, ...extra });
+    this.http.backlog.wrote(this.res.socket);
+  }
+
+  /** The body deadline passed (`Expiring`). */
+  expire(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.chunks.length = 0;
+    this.reply({ status: 408, body: errorBody(-32600, `Request Timeout: the body did not arrive within ${this.http.bounds.bodyMs / 1000} s`) }, { connection: 'close' });
+  }
+
+  private data(chunk: Buffer): void {
+    if (this.stopped) return;
+    this.size += chunk.length;
+    if (this.size > this.http.engine.maxBodyBytes) {
+      this.stopped = true;
+      this.http.deadlines.delete(this.deadline);
+      this.chunks.length = 0;
+      this.reply(this.http.engine.tooLarge(), { connection: 'close' });
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  private end(): void {
+    this.http.deadlines.delete(this.deadline);
+    if (this.stopped) return;
+    const { chunks } = this;
+    const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    const { access } = this;
+    if (access === 'ok') this.answer(text);
+    else
+      void access.then((access) =>
+        access === 'ok' ? this.answer(text) : access === 'unauthorized' ? this.reply(this.http.engine.unauthorized()) : refuseOrigin(this.http.engine, this.res),
+      );
+  }
+
+  private answer(text: string): void {
+    // Checked again: the answers of the requests read meanwhile may have taken the server over.
+    if (this.http.backlog.over) return answersNotRead(this.res, this.cors);
+    // A refusal or an invalid call is answered at once; a call that waits, when it is done.
+    const answer = this.http.engine.dispatchTo(text, this.apiKey, 'http', this, this.route, this, this.res.socket?.remoteAddress);
+    if (answer !== undefined) this.reply(answer);
+  }
+
+  /** The reply of a request that waited (`Recipient`). */
+  deliver(answer: RpcReply): void {
+    this.reply(answer);
+  }
+
+  private abort(reason: Error): void {
+    if (this.gone !== undefined) return;
+    this.gone = reason;
+    const listeners = this.listeners;
+    this.listeners = undefined;
+    if (listeners !== undefined) for (const listener of listeners) listener(reason);
+  }
+
+  /**
+   * The request's end for its calls (`RequestAbort`): the calls make their own AbortController when a handler asks
+   * for its signal, and listen here. The watch on the connection is set up only then: most handlers never ask.
+   */
+  whenGone(listener: (reason: Error) => void): () => void {
+    const { res } = this;
+    if (this.gone === undefined && this.listeners === undefined) {
+      if (res.destroyed && !res.writableFinished) this.gone = new Error('the client closed the connection');
+      else {
+        this.listeners = [];
+        res.once('close', () => {
+          if (!res.writableFinished) this.abort(new Error('the client closed the connection'));
+        });
+      }
+    }
+    if (this.gone !== undefined) {
+      listener(this.gone);
+      return () => undefined;
+    }
+    const listeners = (this.listeners ??= []);
+    listeners.push(listener);
+    return () => {
+      const at = this.listeners?.indexOf(listener) ?? -1;
+      if (at >= 0) this.listeners!.splice(at, 1);
+    };
+  }
+}
+
+/** Answers `req` with the docs page or the document when it asks for one; false when it does not. */
+function servePublished(http: HttpSide, req: IncomingMessage, res: ServerResponse): boolean {
+  const cors = http.engine.cors.headers(typeof req.headers.origin === 'string' ? req.headers.origin : undefined);
+  const answer = published(http.routes, req.url ?? '/', req.headers['if-none-match'], cors);
+  if (answer === undefined) return false;
+  // A body costs its bytes of the address's free answers (`freeBytesPerSecond`); a 304 or a HEAD costs nothing.
+  const body = req.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
+  if (body !== undefined) {
+    if (http.backlog.over) {
+      answersNotRead(res, cors);
+      return true;
+    }
+    const refused = http.engine.free.take(undefined, req.socket.remoteAddress, body.length);
+    if (refused !== 0) {
+      const retryAfter = String(Math.max(1, Math.ceil(refused.retryAfterMs / 1000)));
+      send(res, { status: 429, body: errorBody(serverErrors.rateLimited.code, serverErrors.rateLimited.message) }, { ...cors, 'retry-after': retryAfter });
+      return true;
+    }
+  }
+  res.writeHead(answer.status, answer.status !== 304 ? { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) } : answer.headers);
+  res.end(body);
+  http.backlog.wrote(res.socket);
+  return true;
+}
+
+function onUpgrade(
+  engine: TransportEngine,
+  routes: readonly Route[],
+  bounds: Bounds,
+  deadlines: Deadlines,
+  backlog: WriteBacklog,
+  sockets: WebSocketServer,
+  live: Set<LiveSocket>,
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+): void {
+  socket.on('error', () => socket.destroy());
+  const reject = (status: number, body: string) => {
+    if (socket.destroyed) return;
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  };
+  const matched = matchRoute(routes, 'ws', req.url ?? '/');
+  if (matched === undefined) return reject(404, errorBody(-32600, 'Not found: no WebSocket endpoint at this path'));
+  const { apiKey, route } = matched;
+  if (apiKey === undefined) return reject(401, engine.unauthorized().body!);
+  const accept = (access: Access) => {
+    if (access === 'unauthorized') return reject(401, engine.unauthorized().body!);
+    // A page's WebSocket carries its origin (browsers send it; CORS does not cover WebSocket, the server must check).
+    if (access === 'origin refused') return reject(403, engine.originRefused().body!);
+    if (socket.destroyed) return;
+    const address = req.socket.remoteAddress;
+    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address));
+  };
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const authorized = engine.authorize(apiKey, 'ws', route, origin);
+  if (typeof authorized === 'string') accept(authorized);
+  else void authorized.then(accept);
+}
+
+/** Messages one WebSocket may have being answered at once; past it the connection stops reading until one is. */
+const maxInFlight = 256;
+
+/** The WebSocket close code and reason for a socket that sent nothing for `wsIdleTimeoutSeconds`. */
+export const idleClose = { code: 1000, reason: 'idle timeout' } as const;
+
+/** The WebSocket close code and reason for a client that leaves its replies unread. */
+export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as const;
+
+/**
+ * One WebSocket connection. It reads a message only while fewer than `maxInFlight` are being answered AND the
+ * bytes it holds (the messages being answered and the replies not yet handed to the kernel) stay under
+ * `wsMaxBuffered`: a client that sends and never reads fills its own send buffer, not the server's memory.
+ * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
+ * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
+ */
+function onConnection(
+  engine: TransportEngine,
+  bounds: Bounds,
+  deadlines: Deadlines,
+  total: WriteBacklog,
+  live: Set<LiveSocket>,
+  ws: WebSocket,
+  apiKey: string,
+  route: string,
+  address: string | undefined,
+): void {
+  // Calls still running when the connection closes are aborted.
+  const controller = new AbortController();
+  let inFlight = 0;
+  /** Bytes of the messages being answered. */
+  let pendingBytes = 0;
+  /** Bytes of replies not yet handed to the kernel. */
+  let backlog = 0;
+  let closed = false;
+  let drainTimer: ReturnType<typeof setTimeout> | undefined;
+  let killTimer: ReturnType<typeof setTimeout> | undefined;
+  // Shutting down: read no more, close with 1001 once the calls in flight are answered.
+  let draining = false;
+  const closeIfDrained = () => {
+    if (draining && inFlight === 0 && ws.readyState === ws.OPEN) {
+      ws.close(1001, 'server shutting down');
+      killTimer ??= setTimeout(() => ws.terminate(), 1000);
+    }
+  };
+  const entry: LiveSocket = {
+    drain: () => {
+      draining = true;
+      ws.pause();
+      closeIfDrained();
+    },
+    terminate: () => ws.terminate(),
+  };
+  live.add(entry);
+  engine.ops.socketOpened();
+  // A socket that sends nothing for wsIdleMs (and has no call being answered) is closed: an idle socket holds one of
+  // the server's connections, and a client that opens many and leaves them would hold them all.
+  const idleOut = {
+    expire: (): void => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (inFlight > 0) {
+        idle = deadlines.add(bounds.wsIdleMs, idleOut);
+        return;
+      }
+      ws.close(idleClose.code, idleClose.reason);
+      killTimer ??= setTimeout(() => ws.terminate(), 1000);
+    },
+  };
+  let idle = deadlines.add(bounds.wsIdleMs, idleOut);
+  ws.on('close', () => {
+    // Replies still unsent are gone with the socket: out of the server's count (their callbacks are then ignored).
+    closed = true;
+    total.remove(backlog);
+    backlog = 0;
+    deadlines.delete(idle);
+    clearTimeout(drainTimer);
+    clearTimeout(killTimer);
+    live.delete(entry);
+    engine.ops.socketClosed();
+    controller.abort(new Error('the WebSocket closed'));
+  });
+  ws.on('error', () => ws.terminate());
+
+  const giveUp = () => {
+    if (ws.readyState !== ws.OPEN) return;
+    ws.close(backlogClose.code, backlogClose.reason);
+    // The close frame waits behind the unread replies: a client that still does not read is dropped.
+    killTimer = setTimeout(() => ws.terminate(), 1000);
+  };
+  /** Pauses or resumes reading, and starts or stops the drain deadline, after any change of the counts. */
+  const regulate = () => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (draining) return closeIfDrained();
+    const held = backlog + pendingBytes;
+    if (inFlight >= maxInFlight || held > bounds.wsMaxBuffered) {
+      if (!ws.isPaused) ws.pause();
+    } else if (ws.isPaused && held <= bounds.wsMaxBuffered / 2) ws.resume();
+    // The deadline runs while unread replies keep the connection from reading; slow handlers have their own.
+    const stuck = ws.isPaused && backlog > bounds.wsMaxBuffered / 2;
+    if (stuck && drainTimer === undefined) drainTimer = setTimeout(giveUp, bounds.wsDrainMs);
+    else if (!stuck && drainTimer !== undefined) {
+      clearTimeout(drainTimer);
+      drainTimer = undefined;
+    }
+  };
+  const sent = (size: number) => () => {
+    if (closed) return;
+    backlog -= size;
+    total.remove(size);
+    regulate();
+  };
+
+  ws.on('message', (data: RawData) => {
+    const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    const size = buffer.length;
+    deadlines.delete(idle);
+    idle = deadlines.add(bounds.wsIdleMs, idleOut);
+    inFlight++;
+    pendingBytes += size;
+    regulate();
+    const deliver = (reply: RpcReply) => {
+      inFlight--;
+      pendingBytes -= size;
+      if (ws.readyState !== ws.OPEN) return;
+      if (reply.body !== undefined) {
+        const size = Buffer.byteLength(reply.body);
+        backlog += size;
+        total.add(size);
+        // The callback runs once the frame is written to the socket (or the socket failed).
+        ws.send(reply.body, sent(size));
+      }
+      regulate();
+    };
+    // While the server holds more unread answers than `maxQueuedBytes`, no new one is built (as HTTP's 503).
+    if (total.over) return deliver({ status: 503, body: answersNotReadBody });
+    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route, { deliver }, address);
+    if (reply !== undefined) deliver(reply);
+  });
+}
