@@ -27,10 +27,10 @@ import { examples, exampleHandlers, startServer } from './server-helpers.js';
 const spec = join(repoRoot, 'spec/openrpc.yaml');
 const key = 'conformance-secret-key-0042';
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+async function run(args: string[], signal?: AbortSignal): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runTestCommand(['test', '--spec', spec, '--rate', '5000', ...args], { out: (t) => (out += t), err: (t) => (err += t) });
+  const code = await runTestCommand(['test', '--spec', spec, '--rate', '5000', ...args], { out: (t) => (out += t), err: (t) => (err += t) }, signal);
   return { code, out, err };
 }
 
@@ -248,6 +248,60 @@ describe('rpcforge test', () => {
     expect(report.stopped).toBe('time limit');
     // 20 calls a second for 0.3 s: the preflight and a handful more, not the method's 25.
     expect(report.totals.calls).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('rpcforge test against an endpoint that stalls or floods', () => {
+  // Valid calls of one method never answered, of another answered with 2 MiB; invalid params refused as they should be.
+  const hostile = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      let call: { id?: unknown; method?: string; params?: unknown };
+      try {
+        call = JSON.parse(body) as typeof call;
+      } catch {
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+        return;
+      }
+      const name = call.method as keyof typeof examples;
+      if (Array.isArray(call) || !(name in examples)) return res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32601, message: 'no' } }));
+      if (!validateParams(name, call.params ?? []).ok) return res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, error: { code: -32602, message: 'Invalid params' } }));
+      if (name === 'eth_getProof') return res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: 'x'.repeat(2 * 2 ** 20) }));
+      // eth_getTransactionByBlockNumberAndIndex: no answer, ever.
+    });
+  });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}/v3/`;
+  });
+  afterAll(() => {
+    hostile.closeAllConnections();
+    return new Promise<void>((resolve) => hostile.close(() => resolve()));
+  });
+
+  it('fails a call at --call-timeout and an answer past --max-answer-mib, without shrinking them', async () => {
+    const started = performance.now();
+    const args = [url, '--seed', '1', '--calls', '5', '--call-timeout', '0.3', '--max-answer-mib', '1', '--format', 'json'];
+    const { code, out } = await run([...args, '--methods', 'eth_getTransactionByBlockNumberAndIndex,eth_getProof']);
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as Report;
+    const generated = (method: string) => report.methods.find((m) => m.name === method)!.checks.find((c) => c.kind === 'generated')!;
+    expect(generated('eth_getTransactionByBlockNumberAndIndex')).toMatchObject({ status: 'fail', calls: 1, failure: { message: 'no answer: no answer within 300 ms' } });
+    expect(generated('eth_getProof')).toMatchObject({ status: 'fail', calls: 1, failure: { message: `no answer: answer larger than ${2 ** 20} bytes` } });
+    // The invalid params were refused in time: those checks pass.
+    expect(report.methods.flatMap((m) => m.checks.filter((c) => c.kind === 'invalid-params').map((c) => c.status))).not.toContain('fail');
+    // Each stalled call costs its timeout once: no shrinking through timeouts.
+    expect(performance.now() - started).toBeLessThan(8000);
+  }, 20_000);
+
+  it('prints the report of what ran when interrupted (Ctrl-C), exit 130', async () => {
+    const { code, out } = await run([faultyUrl, '--key', key, '--seed', '1', '--methods', 'eth_getLogs', '--rate', '20', '--format', 'json'], AbortSignal.timeout(300));
+    expect(code).toBe(130);
+    const report = JSON.parse(out) as Report;
+    expect(report.stopped).toBe('interrupted');
+    expect(report.methods.map((m) => [m.name, m.status])).toEqual([['eth_getLogs', 'incomplete']]);
   });
 });
 
