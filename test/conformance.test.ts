@@ -150,6 +150,19 @@ describe('rpcforge test', () => {
     expect(out + err).not.toContain(key);
   }, 60_000);
 
+  it('passes over WebSocket too (ws:// URL): one connection, a notification answered with nothing', async () => {
+    const { wsBase } = await startServer(exampleHandlers().handlers);
+    const { code, out } = await run([`${wsBase}/ws/v3/`, '--key', key, '--seed', '11', '--calls', '5', '--methods', 'eth_getBlockByNumber,getVoteAccounts', '--format', 'json']);
+    const report = JSON.parse(out) as Report;
+    expect(failuresOf(report)).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.envelope.map((c) => [c.name, c.status])).toContainEqual(['notification not answered', 'pass']);
+    expect(report.url).toBe(`${wsBase}/ws/v3/$RPCFORGE_TEST_KEY`);
+    // The same server over HTTP is the same report but for the URL: the checks do not depend on the transport.
+    const http = await run([`${wsBase.replace(/^ws/, 'http')}/v3/`, '--key', key, '--seed', '11', '--calls', '5', '--methods', 'eth_getBlockByNumber,getVoteAccounts', '--format', 'json']);
+    expect({ ...(JSON.parse(http.out) as Report), url: '' }).toEqual({ ...report, url: '' });
+  }, 30_000);
+
   it('finds every seeded fault of a faulty server, each with its minimal case and a curl line that reproduces it', async () => {
     const { code, out } = await run([faultyUrl, '--key', key, '--seed', '5', '--calls', '15', '--methods', faultyMethods, '--format', 'json']);
     expect(code).toBe(1);

@@ -55,8 +55,8 @@ const format = (value: string): ReportFormat => {
 export function addTestCommand(program: Command, io: Io, done: (code: Promise<number>) => void, signal?: AbortSignal): void {
   program
     .command('test')
-    .description('run the spec as a conformance suite against a live JSON-RPC endpoint over HTTP: examples, generated valid and invalid params, envelope rules')
-    .argument('<url>', 'the endpoint (http:// or https://); the key goes in place of {key}, else is appended as a path segment')
+    .description('run the spec as a conformance suite against a live JSON-RPC endpoint over HTTP or WebSocket: examples, generated valid and invalid params, envelope rules')
+    .argument('<url>', 'the endpoint: http(s):// (a POST per call) or ws(s):// (one WebSocket connection); the key goes in place of {key}, else is appended as a path segment')
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
     .option('--key <key>', `API key (or env:NAME, file:PATH; default: $${keyVariable}); reports show it as $${keyVariable}`)
     .option('--methods <globs>', 'methods to test, comma-separated globs (* and ?), e.g. eth_get*,getVoteAccounts (default: all)')
@@ -91,7 +91,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     io.err(`rpcforge test: ${message}\n`);
     return 2;
   };
-  if (!/^https?:\/\/[^/]/i.test(url)) return fail(`${url}: expected an http:// or https:// URL`);
+  if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${url}: expected an http(s):// or ws(s):// URL`);
   let key: string | undefined;
   try {
     key = flags.key === undefined ? process.env[keyVariable] || undefined : secretValue(flags.key, '--key');
@@ -150,6 +150,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     if (error instanceof RunStopped) return error.message === 'interrupted' ? 130 : 1;
     return fail(transport.redact((error as Error).message));
   } finally {
+    transport.close();
     process.off('SIGINT', onSigint);
   }
 }

@@ -13,8 +13,8 @@ const unknownMethod = 'rpcforge_noSuchMethod';
 type Step = () => Promise<CheckResult>;
 
 export function envelopeChecks(runner: Runner, transport: Transport, probe: { method: string; params: Params } | undefined): Step[] {
-  const send = async (name: string, body: string, judgeBody: (text: ReturnType<typeof judgeText>) => string | undefined): Promise<CheckResult> => {
-    const answer = await transport.send(body);
+  const send = async (name: string, body: string, judgeBody: (text: ReturnType<typeof judgeText>) => string | undefined, quiet = false): Promise<CheckResult> => {
+    const answer = await transport.send(body, quiet);
     const problem = judgeBody(judgeText(answer));
     return check('envelope', name, 1, problem === undefined ? undefined : runner.failure(problem, body, answer.ok ? answer.text : undefined));
   };
@@ -66,7 +66,7 @@ export function envelopeChecks(runner: Runner, transport: Transport, probe: { me
         if ('parsed' in text) return `a notification was answered: ${quote(JSON.stringify(text.parsed))}`;
         // An empty body is the right answer (JSON.parse('') fails): only a transport failure is a problem.
         return text.reason.startsWith('no answer') ? text.reason : undefined;
-      });
+      }, true);
     },
   );
   return steps;

@@ -1,8 +1,10 @@
-// How `rpcforge test` talks to the endpoint: one POST per request text over HTTP (fetch), paced to `rate` calls a
-// second, each with its own timeout and a cap on the answer's size, the whole run with a deadline. An endpoint is
+// How `rpcforge test` talks to the endpoint: one POST per request text over HTTP (fetch), or one message on a
+// WebSocket connection for a ws:// or wss:// URL (./websocket.ts), paced to `rate` calls a second, each with its own timeout and a cap on the answer's size, the whole run with a deadline. An endpoint is
 // untrusted: an answer past the cap is cut off and reported, never buffered whole; a stalled one ends at the timeout.
 // The key is part of the URL (rpcforge's gateway reads it from the path), so every text this module gives out for a
 // report (the URL, a curl line) has it replaced by `$RPCFORGE_TEST_KEY`.
+
+import { SocketLink } from './websocket.js';
 
 export const keyVariable = 'RPCFORGE_TEST_KEY';
 
@@ -30,8 +32,12 @@ export type Answer = { ok: true; status: number; text: string } | { ok: false; r
 /** Thrown when the run is out of time or was interrupted: the runner stops and reports what ran. */
 export class RunStopped extends Error {}
 
+/** How long a notification's answer is waited for on a WebSocket, where no answer is the right answer. */
+const quietMs = 500;
+
 export class Transport {
   readonly target: string;
+  private readonly socket: SocketLink | undefined;
   /** The target as reports show it: the key as `$RPCFORGE_TEST_KEY`. */
   readonly shownUrl: string;
   private nextAt = 0;
@@ -50,6 +56,12 @@ export class Transport {
       this.target = `${base}${encodeURIComponent(key)}`;
       this.shownUrl = `${base}$${keyVariable}`;
     }
+    this.socket = /^wss?:/i.test(url) ? new SocketLink(this.target, options.maxAnswerBytes) : undefined;
+  }
+
+  /** Ends the WebSocket connection, if any. */
+  close(): void {
+    this.socket?.close();
   }
 
   /** Replaces the key wherever it occurs in `text` (an answer may echo the URL back). */
@@ -59,15 +71,22 @@ export class Transport {
     return text.replaceAll(key, `$${keyVariable}`).replaceAll(encodeURIComponent(key), `$${keyVariable}`);
   }
 
-  /** A curl line that sends `body` again, the key read from the environment. */
+  /** A command line that sends `body` again, the key read from the environment: curl, or wscat for a WebSocket. */
   curl(body: string): string {
     const quoted = `'${body.replaceAll("'", `'\\''`)}'`;
+    if (this.socket) return `npx wscat -c "${this.shownUrl.replaceAll('"', '\\"')}" -w 5 -x ${this.redact(quoted)}`;
     return `curl -s -X POST -H 'content-type: application/json' --data ${this.redact(quoted)} "${this.shownUrl.replaceAll('"', '\\"')}"`;
   }
 
-  async send(body: string): Promise<Answer> {
+  /** Sends one request text; `quiet` (a notification) waits only a short while for an answer that should not come. */
+  async send(body: string, quiet = false): Promise<Answer> {
     await this.pace();
     this.calls++;
+    if (this.socket) {
+      const answer = await this.socket.exchange(body, quiet ? Math.min(this.options.callTimeoutMs, quietMs) : this.options.callTimeoutMs, quiet);
+      if (this.options.signal?.aborted) throw new RunStopped('interrupted');
+      return answer.ok ? answer : { ok: false, reason: this.redact(answer.reason) };
+    }
     const timeout = AbortSignal.timeout(this.options.callTimeoutMs);
     const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
     try {
