@@ -140,8 +140,15 @@ describe('rpcforge test', () => {
     expect(report.methods.map((m) => m.name)).toHaveLength(13);
     expect(report.skipped).toEqual([{ method: 'starknet_addDeployAccountTransaction', reason: expect.stringContaining('a write') }]);
     for (const m of report.methods) {
-      expect(new Set(m.checks.map((c) => c.kind)), m.name).toEqual(new Set(['example', 'generated', 'invalid-params']));
+      const kinds = ['example', 'generated', 'invalid-params', ...(m.name === 'eth_getLogs' ? ['limits'] : [])];
+      expect(new Set(m.checks.map((c) => c.kind)), m.name).toEqual(new Set(kinds));
     }
+    // x-limits.maxParams (5,000 for eth_getLogs), which the generated server enforces, from both sides.
+    // (Counted in the filter's `address` or `topics`, whichever the seeded params give.)
+    expect(report.methods.find((m) => m.name === 'eth_getLogs')!.checks.filter((c) => c.kind === 'limits').map((c) => [c.name, c.status])).toEqual([
+      [expect.stringMatching(/^x-limits\.maxParams: 5000 values at params\[0\]\.(address|topics) answered$/), 'pass'],
+      [expect.stringMatching(/^x-limits\.maxParams: 5001 values at params\[0\]\.(address|topics) refused with -32602$/), 'pass'],
+    ]);
     expect(report.envelope.map((c) => c.name)).toEqual(
       expect.arrayContaining(['malformed JSON → -32700', 'unknown method → -32601', 'batch answered call by call', 'notification not answered', 'string id echoed', 'number id echoed']),
     );
@@ -169,8 +176,10 @@ describe('rpcforge test', () => {
     const report = JSON.parse(out) as Report;
     const failures = failuresOf(report);
     const byMethod = (method: string) => failures.filter((f) => f.method === method);
-    // The probe of the envelope checks (eth_getLogs) has no fault: it and its checks pass.
-    expect(byMethod('eth_getLogs')).toEqual([]);
+    // The probe of the envelope checks (eth_getLogs) has one fault: the server does not enforce its x-limits.maxParams.
+    expect(byMethod('eth_getLogs').map((f) => [f.name, f.failure!.message])).toEqual([
+      [expect.stringMatching(/^x-limits\.maxParams: 5001 values at params\[0\]\.(address|topics) refused with -32602$/), 'a call over the params limit answered with a result, not error -32602'],
+    ]);
 
     // A required field missing, only when hydratedTransactions is true: the minimal case keeps that true.
     const block = byMethod('eth_getBlockByNumber').find((f) => f.kind === 'generated')!;
@@ -225,7 +234,7 @@ describe('rpcforge test', () => {
     expect(text.out).toMatch(/minimal params \(after \d+ shrinks\): \[\{\}\]/);
     expect(text.out).toContain(`reproduce: curl -s -X POST -H 'content-type: application/json' --data '`);
     expect(text.out).toContain(`"${faultyUrl}$RPCFORGE_TEST_KEY"`);
-    expect(text.err).toMatch(/^ {2}ok {4}eth_getLogs: /m);
+    expect(text.err).toMatch(/^ {2}FAIL {2}eth_getLogs: \d+ checks, 1 failed, /m);
 
     const junit = await run([...args, '--seed', '99', '--format', 'junit', '--out', join(tempDir(), 'report.xml')]);
     expect(junit.out).toBe('');

@@ -16,7 +16,7 @@ export interface Failure {
 }
 
 export interface CheckResult {
-  kind: 'example' | 'generated' | 'invalid-params' | 'envelope';
+  kind: 'example' | 'generated' | 'invalid-params' | 'limits' | 'envelope';
   name: string;
   status: 'pass' | 'fail' | 'skip';
   calls: number;

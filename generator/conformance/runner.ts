@@ -10,6 +10,7 @@ import { seedOf } from '../values/sample.js';
 import type { Validation } from '../validate/example-validators.js';
 import { judge, judgeObject, judgeText, neverForValidCalls, quote, type Judged } from './answer.js';
 import { envelopeChecks } from './envelope.js';
+import { maxParamsCalls } from './limits.js';
 import type { PlannedMethod, Selection } from './plan.js';
 import type { CheckResult, Failure, MethodReport, Report } from './report.js';
 import { RunStopped, type Transport } from './transport.js';
@@ -135,7 +136,23 @@ export class Runner {
     const full = sampleValid(paramsArbitrary(method, this.model, true), methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
     if (full === undefined) return [{ ...check('invalid-params', 'invalid params'), status: 'skip', note: 'no valid params to start from' }];
     const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
-    return this.invalidChecks(method, variants);
+    return [...(await this.invalidChecks(method, variants)), ...(await this.limitChecks(method, full))];
+  }
+
+  /** x-limits.maxParams from both sides (./limits.ts). */
+  private async limitChecks(method: MethodModel, full: Params): Promise<CheckResult[]> {
+    const results: CheckResult[] = [];
+    for (const call of maxParamsCalls(method, this.model, full, (p) => this.validators.validateParams(method.name, p).ok)) {
+      const { body, judged, text } = await this.call(method.name, call.params);
+      let problem: string | undefined;
+      if (!call.over) problem = this.problemWithValid(method, judged);
+      else if (judged.kind === 'broken') problem = judged.reason;
+      else if (judged.kind === 'result') problem = 'a call over the params limit answered with a result, not error -32602';
+      else if (judged.code !== -32602) problem = `a call over the params limit refused with ${judged.code} (${quote(judged.message)}), not -32602`;
+      // The params hold thousands of values: the report names the call, and the request (cut) and curl line carry them.
+      results.push(check('limits', call.name, 1, problem === undefined ? undefined : this.failure(problem, body, text)));
+    }
+    return results;
   }
 
   private async invalidChecks(method: MethodModel, variants: { name: string; params: Params }[]): Promise<CheckResult[]> {
