@@ -71,7 +71,7 @@ function text(report: Report): string {
   for (const { name, check } of failures) {
     const f = check.failure!;
     lines.push('', `${name}: ${check.name}`, `  ${f.message}`);
-    if (f.minimal !== undefined) lines.push(`  minimal params${f.shrinks ? ` (after ${f.shrinks} shrinks)` : ''}: ${JSON.stringify(f.minimal)}`);
+    if (f.minimal !== undefined) lines.push(`  ${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`);
     if (f.answer !== undefined) lines.push(`  answer: ${f.answer}`);
     lines.push(`  reproduce: ${f.curl}`);
   }
@@ -80,6 +80,12 @@ function text(report: Report): string {
   lines.push('', `${t.failed === 0 && !report.stopped ? 'passed' : 'FAILED'}: ${t.methods} methods, ${t.checks} checks, ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${t.calls} calls`);
   if (report.stopped) lines.push(`stopped early (${report.stopped}): the checks after the last one listed did not run`);
   return `${lines.join('\n')}\n`;
+}
+
+/** Generated params are shrunk to a minimal case; the other checks' params are as planned. */
+function paramsLabel(check: CheckResult): string {
+  if (check.kind !== 'generated') return 'params';
+  return `minimal params${check.failure?.shrinks ? ` (after ${check.failure.shrinks} shrinks)` : ''}`;
 }
 
 /** XML text: the five special characters escaped, and characters XML 1.0 cannot hold at all dropped. */
@@ -108,7 +114,7 @@ function junit(report: Report): string {
       else if (check.status === 'skip') out.push(`${open}>`, `      <skipped message="${xmlEscape(check.note ?? '')}"/>`, '    </testcase>');
       else {
         const f = check.failure!;
-        const body = [f.minimal === undefined ? undefined : `minimal params: ${JSON.stringify(f.minimal)}`, `request: ${f.request}`, f.answer === undefined ? undefined : `answer: ${f.answer}`, `reproduce: ${f.curl}`]
+        const body = [f.minimal === undefined ? undefined : `${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`, `request: ${f.request}`, f.answer === undefined ? undefined : `answer: ${f.answer}`, `reproduce: ${f.curl}`]
           .filter((l) => l !== undefined)
           .join('\n');
         out.push(`${open}>`, `      <failure message="${xmlEscape(f.message)}">${xmlEscape(body)}</failure>`, '    </testcase>');
