@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { validateParams } from '../generated/dist/index.js';
 import { runTestCommand } from '../generator/conformance/command.js';
 import { globMatcher, isWrite, selectMethods } from '../generator/conformance/plan.js';
@@ -219,7 +219,12 @@ describe('rpcforge test', () => {
   }, 60_000);
 
   it('gives the same calls and the same report for the same seed, in every format', async () => {
-    const args = [faultyUrl, '--key', key, '--calls', '10', '--methods', 'eth_getLogs,eth_getBlockByNumber,getVoteAccounts'];
+    // The key from the environment this time (the faulty server answers 404 on any other path).
+    process.env.RPCFORGE_TEST_KEY = key;
+    onTestFinished(() => {
+      delete process.env.RPCFORGE_TEST_KEY;
+    });
+    const args = [faultyUrl, '--calls', '10', '--methods', 'eth_getLogs,eth_getBlockByNumber,getVoteAccounts'];
     const first = await run([...args, '--seed', '99', '--format', 'json']);
     const second = await run([...args, '--seed', '99', '--format', 'json']);
     expect(first.code).toBe(1);
@@ -249,7 +254,7 @@ describe('rpcforge test', () => {
     expect(xmlProblems('<a><b></a>')).toEqual(['a closed out of order', 'a left open']);
   }, 60_000);
 
-  it('exits 2 for an endpoint that cannot be reached, a URL that is not http(s) and a glob that matches nothing', async () => {
+  it('exits 2 for an endpoint that cannot be reached or does not answer JSON (a page, a wrong key), a URL of another scheme and a glob that matches nothing', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -259,6 +264,14 @@ describe('rpcforge test', () => {
     expect(unreachable.err).toMatch(/cannot be tested: no answer: ECONNREFUSED/);
     expect(unreachable.err).not.toContain(key);
     expect((await run(['ftp://example.test/'])).code).toBe(2);
+    // Something that answers, but not JSON-RPC: a page, or a 404 for a wrong key.
+    const page = createServer((_req, res) => res.setHeader('content-type', 'text/html').end('<html>hello</html>'));
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => page.close(() => resolve())));
+    const html = await run([`http://127.0.0.1:${(page.address() as AddressInfo).port}/`, '--seed', '1']);
+    expect([html.code, html.err]).toEqual([2, expect.stringContaining('cannot be tested: the answer is not JSON (HTTP 200): <html>hello</html>')]);
+    const wrongKey = await run([faultyUrl, '--key', 'not-the-key', '--seed', '1']);
+    expect([wrongKey.code, wrongKey.err]).toEqual([2, expect.stringContaining('the answer is not JSON (HTTP 404)')]);
     const none = await run([faultyUrl, '--methods', 'nope_*']);
     expect([none.code, none.err]).toEqual([2, expect.stringContaining('matches --methods nope_*')]);
   });
