@@ -14,6 +14,7 @@ import { runTestCommand } from '../generator/conformance/command.js';
 import { globMatcher, isWrite, selectMethods } from '../generator/conformance/plan.js';
 import type { Report } from '../generator/conformance/report.js';
 import { xmlEscape } from '../generator/conformance/report.js';
+import { htmlText } from '../generator/emit/escape.js';
 import { runConformance } from '../generator/conformance/runner.js';
 import { Transport } from '../generator/conformance/transport.js';
 import { packageChecks } from '../generator/emit/validators/emit-validators.js';
@@ -100,11 +101,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => faulty.close(() => resolve())));
 
-/** What keeps `xml` from being well-formed (the subset JUnit reports use: elements, attributes, text, entities). */
+/** What keeps `xml` from being well-formed (the subset the JUnit and HTML reports use: elements, attributes, text, entities). */
 function xmlProblems(xml: string): string[] {
   const problems: string[] = [];
   const stack: string[] = [];
-  const text = '(?:[^<&]|&(?:amp|lt|gt|quot|apos);)';
+  const text = '(?:[^<&]|&(?:amp|lt|gt|quot|apos|#\\d+|#x[0-9a-fA-F]+);)';
   const token = new RegExp(`<(/?)([A-Za-z][\\w-]*)((?:\\s+[\\w-]+="(?:(?!")${text})*")*)\\s*(/?)>|${text}+`, 'y');
   let at = xml.startsWith('<?xml') ? xml.indexOf('?>') + 2 : 0;
   while (at < xml.length) {
@@ -218,7 +219,7 @@ describe('rpcforge test', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ error: { code: -32603 } });
   }, 60_000);
 
-  it('gives the same calls and the same report for the same seed, in every format', async () => {
+  it('gives the same calls and the same report for the same seed, in every format (text, JSON, JUnit, HTML)', async () => {
     // The key from the environment this time (the faulty server answers 404 on any other path).
     process.env.RPCFORGE_TEST_KEY = key;
     onTestFinished(() => {
@@ -249,6 +250,15 @@ describe('rpcforge test', () => {
     expect(xml).not.toContain(internalMessage);
     expect(xml.match(/<testsuite /g)).toHaveLength(4);
     expect(xmlProblems(xml)).toEqual([]);
+    // HTML: one page, every element closed, the endpoint's text escaped, a table per method and one for the envelope.
+    const html = (await run([...args, '--seed', '99', '--format', 'html'])).out;
+    expect(html.startsWith('<!doctype html>\n')).toBe(true);
+    expect(xmlProblems(html.slice('<!doctype html>\n'.length))).toEqual([]);
+    expect(html).toContain(htmlText(internalMessage));
+    expect(html).not.toContain(internalMessage);
+    expect(html.match(/<table>/g)).toHaveLength(4);
+    expect(html).toContain(htmlText('"http://127.0.0.1:'));
+    expect(html).not.toContain(key);
     // The check itself sees a bare & and a misnested element.
     expect(xmlProblems('<a x="1 & 2"/>')).toEqual(['bad markup at 0']);
     expect(xmlProblems('<a><b></a>')).toEqual(['a closed out of order', 'a left open']);

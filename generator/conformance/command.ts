@@ -1,5 +1,5 @@
 // `rpcforge test <url> [--spec <file>] [--key <key>] [--methods <globs>] [--seed <n>] [--calls <n>] [--rate <calls/s>]
-// [--timeout <s>] [--call-timeout <s>] [--max-answer-mib <MiB>] [--allow-writes] [--format text|json|junit]
+// [--timeout <s>] [--call-timeout <s>] [--max-answer-mib <MiB>] [--allow-writes] [--format text|json|junit|html]
 // [--out <file>]`: the spec as a conformance suite for a live JSON-RPC endpoint over HTTP (docs/conformance.md).
 // Exit codes: 0 every check passed, 1 a check failed (or the time limit stopped the run), 2 bad input or an endpoint
 // that cannot be reached or does not speak JSON-RPC, 130 interrupted (Ctrl-C; the report of what ran is printed).
@@ -48,7 +48,7 @@ const wholeNumber = (min: number, max: number) => (value: string) => {
   return n;
 };
 const format = (value: string): ReportFormat => {
-  if (value !== 'text' && value !== 'json' && value !== 'junit') throw new InvalidArgumentError('expected text, json or junit');
+  if (value !== 'text' && value !== 'json' && value !== 'junit' && value !== 'html') throw new InvalidArgumentError('expected text, json, junit or html');
   return value;
 };
 
@@ -67,7 +67,7 @@ export function addTestCommand(program: Command, io: Io, done: (code: Promise<nu
     .option('--call-timeout <seconds>', 'time one call may take', positiveNumber('seconds'), transportDefaults.callTimeoutMs / 1000)
     .option('--max-answer-mib <MiB>', 'largest answer read; a larger one fails its check', positiveNumber('MiB'), transportDefaults.maxAnswerBytes / 2 ** 20)
     .option('--allow-writes', 'also call the methods that write (x-idempotent: false, or a send/submit/sign name)', false)
-    .option('--format <format>', 'report format: text, json or junit', format, 'text' as ReportFormat)
+    .option('--format <format>', 'report format: text, json, junit or html', format, 'text' as ReportFormat)
     .option('--out <file>', 'write the report to this file instead of stdout (progress still goes to stderr)')
     .action((url: string, flags: Flags) => done(runTest(url, flags, io, signal)));
 }

@@ -1,7 +1,8 @@
 // The reports of `rpcforge test`: text (a line per method, then every failure with its minimal case and a curl line
 // that sends it again), JSON (the report object as built: keys in a fixed order, methods in the spec's order, no
-// timestamps or durations, so one seed gives byte-identical reports) and JUnit XML (a test suite per method, a
-// test case per check, for CI). The key never appears: URLs and curl lines carry `$RPCFORGE_TEST_KEY`.
+// timestamps or durations, so one seed gives byte-identical reports), JUnit XML (a test suite per method, a
+// test case per check, for CI) and HTML (./report-html.ts). The key never appears: URLs and curl lines carry `$RPCFORGE_TEST_KEY`.
+import { htmlReport } from './report-html.js';
 import type { Params } from './values.js';
 
 export interface Failure {
@@ -44,11 +45,12 @@ export interface Report {
   totals: { methods: number; checks: number; passed: number; failed: number; skipped: number; calls: number };
 }
 
-export type ReportFormat = 'text' | 'json' | 'junit';
+export type ReportFormat = 'text' | 'json' | 'junit' | 'html';
 
 export function formatReport(report: Report, format: ReportFormat): string {
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
   if (format === 'junit') return junit(report);
+  if (format === 'html') return htmlReport(report);
   return text(report);
 }
 
