@@ -1,11 +1,12 @@
 // The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
 // [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`, `rpcforge serve` (the reference docs, or a gateway
-// with upstreams: serve/command.ts).
+// with upstreams: serve/command.ts), `rpcforge test <url>` (the spec as a conformance suite: conformance/command.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
 import { addServeCommand } from './serve/command.js';
+import { addTestCommand } from './conformance/command.js';
 import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { formatChangeSummary } from './changelog/summary.js';
 import { configFileOf, resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
@@ -64,6 +65,8 @@ export function runCli(argv: readonly string[], io: CliIo = { out: (t) => proces
 
   addDiffCommand(program, io, (c) => (code = c));
   addServeCommand(program, io, (c) => (code = c));
+  // The run is asynchronous: its exit code is set when it ends (bin/rpcforge.js has returned by then).
+  addTestCommand(program, io, (run) => void run.then((c) => (process.exitCode = c)));
 
   try {
     program.parse([...argv], { from: 'user' });

@@ -1,0 +1,156 @@
+// `rpcforge test <url> [--spec <file>] [--key <key>] [--methods <globs>] [--seed <n>] [--calls <n>] [--rate <calls/s>]
+// [--timeout <s>] [--call-timeout <s>] [--max-answer-mib <MiB>] [--allow-writes] [--format text|json|junit|html]
+// [--out <file>]`: the spec as a conformance suite for a live JSON-RPC endpoint over HTTP (docs/conformance.md).
+// Exit codes: 0 every check passed, 1 a check failed (or the time limit stopped the run), 2 bad input or an endpoint
+// that cannot be reached or does not speak JSON-RPC, 130 interrupted (Ctrl-C; the report of what ran is printed).
+import { writeFileSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { SpecError } from '../errors.js';
+import { packageChecks } from '../emit/validators/emit-validators.js';
+import { resolveOutputs } from '../config/outputs.js';
+import { generate } from '../pipeline.js';
+import { packageValidators } from '../validate/example-validators.js';
+import { secretValue } from '../serve/secrets.js';
+import { judgeText } from './answer.js';
+import { selectMethods } from './plan.js';
+import { formatReport, methodLine, type ReportFormat } from './report.js';
+import { runConformance } from './runner.js';
+import { keyVariable, RunStopped, Transport, transportDefaults } from './transport.js';
+
+interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+interface Flags {
+  spec: string;
+  key?: string;
+  methods?: string;
+  seed?: number;
+  calls: number;
+  rate: number;
+  timeout: number;
+  callTimeout: number;
+  maxAnswerMib: number;
+  allowWrites: boolean;
+  format: ReportFormat;
+  out?: string;
+}
+
+const positiveNumber = (what: string) => (value: string) => {
+  const n = Number(value);
+  if (!(value.trim() !== '' && Number.isFinite(n) && n > 0)) throw new InvalidArgumentError(`expected a positive number of ${what}`);
+  return n;
+};
+const wholeNumber = (min: number, max: number) => (value: string) => {
+  const n = Number(value);
+  if (!/^-?\d+$/.test(value.trim()) || n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
+  return n;
+};
+const format = (value: string): ReportFormat => {
+  if (value !== 'text' && value !== 'json' && value !== 'junit' && value !== 'html') throw new InvalidArgumentError('expected text, json, junit or html');
+  return value;
+};
+
+export function addTestCommand(program: Command, io: Io, done: (code: Promise<number>) => void, signal?: AbortSignal): void {
+  program
+    .command('test')
+    .description('run the spec as a conformance suite against a live JSON-RPC endpoint over HTTP or WebSocket: examples, generated valid and invalid params, envelope rules')
+    .argument('<url>', 'the endpoint: http(s):// (a POST per call) or ws(s):// (one WebSocket connection); the key goes in place of {key}, else is appended as a path segment')
+    .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
+    .option('--key <key>', `API key (or env:NAME, file:PATH; default: $${keyVariable}); reports show it as $${keyVariable}`)
+    .option('--methods <globs>', 'methods to test, comma-separated globs (* and ?), e.g. eth_get*,getVoteAccounts (default: all)')
+    .option('--seed <n>', 'seed of the generated calls: the same seed sends the same calls and gives the same report (default: a random one, printed)', wholeNumber(-(2 ** 31), 2 ** 31 - 1))
+    .option('--calls <n>', 'generated valid calls per method, before shrinking', wholeNumber(0, 10_000), 20)
+    .option('--rate <calls/s>', 'most calls started per second', positiveNumber('calls a second'), transportDefaults.rate)
+    .option('--timeout <seconds>', 'time limit of the whole run; past it the run stops and reports what ran (exit 1)', positiveNumber('seconds'), transportDefaults.timeoutSeconds)
+    .option('--call-timeout <seconds>', 'time one call may take', positiveNumber('seconds'), transportDefaults.callTimeoutMs / 1000)
+    .option('--max-answer-mib <MiB>', 'largest answer read; a larger one fails its check', positiveNumber('MiB'), transportDefaults.maxAnswerBytes / 2 ** 20)
+    .option('--allow-writes', 'also call the methods that write (x-idempotent: false, or a send/submit/sign name)', false)
+    .option('--format <format>', 'report format: text, json, junit or html', format, 'text' as ReportFormat)
+    .option('--out <file>', 'write the report to this file instead of stdout (progress still goes to stderr)')
+    .action((url: string, flags: Flags) => done(runTest(url, flags, io, signal)));
+}
+
+/** Parses `args` (what follows `rpcforge`) and runs the test command; resolves to its exit code. */
+export async function runTestCommand(args: readonly string[], io: Io, signal?: AbortSignal): Promise<number> {
+  let result: Promise<number> = Promise.resolve(2);
+  const program = new Command('rpcforge').exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });
+  addTestCommand(program, io, (p) => (result = p), signal);
+  try {
+    program.parse([...args], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    throw error;
+  }
+  return result;
+}
+
+async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSignal): Promise<number> {
+  const fail = (message: string) => {
+    io.err(`rpcforge test: ${message}\n`);
+    return 2;
+  };
+  if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${url}: expected an http(s):// or ws(s):// URL`);
+  let key: string | undefined;
+  try {
+    key = flags.key === undefined ? process.env[keyVariable] || undefined : secretValue(flags.key, '--key');
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  let loaded;
+  try {
+    const { model } = generate(flags.spec, { outputs: resolveOutputs(['validators']) });
+    loaded = { model, validators: packageValidators(packageChecks(model).files) };
+  } catch (error) {
+    if (error instanceof SpecError) return fail(`the spec has ${error.issues.length} error(s)\n${error.message}`);
+    return fail((error as Error).message);
+  }
+  const { model, validators } = loaded;
+  const selection = selectMethods(model, { methods: flags.methods, allowWrites: flags.allowWrites });
+  if (selection.methods.length === 0) {
+    return fail(`no method to test: ${flags.methods === undefined ? 'every method is a write (--allow-writes calls them)' : `none of the spec's ${model.methods.length} methods matches --methods ${flags.methods}${selection.skipped.length > 0 ? ` (or it is a write: --allow-writes)` : ''}`}`);
+  }
+  const seed = flags.seed ?? (Math.floor(Math.random() * 2 ** 31) | 0);
+  // Ctrl-C stops the run between calls; the report of what ran is still printed.
+  const interrupt = new AbortController();
+  const onSigint = () => interrupt.abort();
+  process.once('SIGINT', onSigint);
+  const signal = outerSignal ? AbortSignal.any([outerSignal, interrupt.signal]) : interrupt.signal;
+  const transport = new Transport({
+    url,
+    key,
+    rate: flags.rate,
+    callTimeoutMs: flags.callTimeout * 1000,
+    maxAnswerBytes: Math.round(flags.maxAnswerMib * 2 ** 20),
+    deadline: performance.now() + flags.timeout * 1000,
+    signal,
+  });
+  try {
+    // An endpoint that cannot be reached, or answers something other than JSON, is bad input: nothing to test.
+    const preflight = await transport.send('{"jsonrpc":"2.0","id":0,"method":"rpcforge_noSuchMethod","params":[]}');
+    const judged = judgeText(preflight);
+    if ('reason' in judged) return fail(`${transport.shownUrl} cannot be tested: ${transport.redact(judged.reason)}`);
+    io.err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}\n`);
+    const report = await runConformance(model, validators, transport, selection, {
+      seed,
+      calls: flags.calls,
+      spec: model.specFile,
+      onMethod: (m) => io.err(`${methodLine(m)}\n`),
+    });
+    const text = formatReport(report, flags.format);
+    if (flags.out === undefined) io.out(text);
+    else {
+      writeFileSync(flags.out, text);
+      io.err(`rpcforge test: report written to ${flags.out}\n`);
+    }
+    if (report.stopped === 'interrupted') return 130;
+    return report.totals.failed > 0 || report.stopped !== undefined ? 1 : 0;
+  } catch (error) {
+    if (error instanceof RunStopped) return error.message === 'interrupted' ? 130 : 1;
+    return fail(transport.redact((error as Error).message));
+  } finally {
+    transport.close();
+    process.off('SIGINT', onSigint);
+  }
+}

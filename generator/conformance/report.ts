@@ -1,0 +1,129 @@
+// The reports of `rpcforge test`: text (a line per method, then every failure with its minimal case and a curl line
+// that sends it again), JSON (the report object as built: keys in a fixed order, methods in the spec's order, no
+// timestamps or durations, so one seed gives byte-identical reports), JUnit XML (a test suite per method, a
+// test case per check, for CI) and HTML (./report-html.ts). The key never appears: URLs and curl lines carry `$RPCFORGE_TEST_KEY`.
+import { htmlReport } from './report-html.js';
+import type { Params } from './values.js';
+
+export interface Failure {
+  message: string;
+  /** The params of the failing call, shrunk to a minimal case for generated calls. */
+  minimal?: Params;
+  /** Shrinking steps taken to reach `minimal`. */
+  shrinks?: number;
+  request: string;
+  answer?: string;
+  curl: string;
+}
+
+export interface CheckResult {
+  kind: 'example' | 'generated' | 'invalid-params' | 'limits' | 'envelope';
+  name: string;
+  status: 'pass' | 'fail' | 'skip';
+  calls: number;
+  note?: string;
+  failure?: Failure;
+}
+
+export interface MethodReport {
+  name: string;
+  /** `incomplete` when the run stopped during the method. */
+  status: 'pass' | 'fail' | 'incomplete';
+  checks: CheckResult[];
+}
+
+export interface Report {
+  url: string;
+  spec: string;
+  seed: number;
+  callsPerMethod: number;
+  /** Why the run ended early: `time limit` or `interrupted`. */
+  stopped?: string;
+  methods: MethodReport[];
+  skipped: { method: string; reason: string }[];
+  envelope: CheckResult[];
+  totals: { methods: number; checks: number; passed: number; failed: number; skipped: number; calls: number };
+}
+
+export type ReportFormat = 'text' | 'json' | 'junit' | 'html';
+
+export function formatReport(report: Report, format: ReportFormat): string {
+  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
+  if (format === 'junit') return junit(report);
+  if (format === 'html') return htmlReport(report);
+  return text(report);
+}
+
+/** The progress line of one method, as it finishes. */
+export function methodLine(method: MethodReport): string {
+  const failed = method.checks.filter((c) => c.status === 'fail').length;
+  const calls = method.checks.reduce((n, c) => n + c.calls, 0);
+  return `  ${method.status === 'pass' ? 'ok  ' : 'FAIL'}  ${method.name}: ${method.checks.length} checks, ${failed} failed, ${calls} calls`;
+}
+
+function text(report: Report): string {
+  const lines = [`rpcforge test ${report.url} (spec ${report.spec}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method)`];
+  for (const method of report.methods) lines.push(methodLine(method));
+  const envelopeFailed = report.envelope.filter((c) => c.status === 'fail').length;
+  if (report.envelope.length > 0) lines.push(`  ${envelopeFailed === 0 ? 'ok  ' : 'FAIL'}  JSON-RPC envelope: ${report.envelope.length} checks, ${envelopeFailed} failed`);
+  for (const s of report.skipped) lines.push(`  skip  ${s.method}: ${s.reason}`);
+  const groups: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
+  const failures = groups.flatMap(([name, checks]) => checks.filter((c) => c.failure).map((c) => ({ name, check: c })));
+  if (failures.length > 0) lines.push('', 'Failures:');
+  for (const { name, check } of failures) {
+    const f = check.failure!;
+    lines.push('', `${name}: ${check.name}`, `  ${f.message}`);
+    if (f.minimal !== undefined) lines.push(`  ${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`);
+    if (f.answer !== undefined) lines.push(`  answer: ${f.answer}`);
+    lines.push(`  reproduce: ${f.curl}`);
+  }
+  for (const check of groups.flatMap(([name, checks]) => checks.filter((c) => c.note).map((c) => `${name}: ${c.name}: ${c.note}`))) lines.push(`note: ${check}`);
+  const t = report.totals;
+  lines.push('', `${t.failed === 0 && !report.stopped ? 'passed' : 'FAILED'}: ${t.methods} methods, ${t.checks} checks, ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${t.calls} calls`);
+  if (report.stopped) lines.push(`stopped early (${report.stopped}): the checks after the last one listed did not run`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Generated params are shrunk to a minimal case; the other checks' params are as planned. */
+function paramsLabel(check: CheckResult): string {
+  if (check.kind !== 'generated') return 'params';
+  return `minimal params${check.failure?.shrinks ? ` (after ${check.failure.shrinks} shrinks)` : ''}`;
+}
+
+/** XML text: the five special characters escaped, and characters XML 1.0 cannot hold at all dropped. */
+export function xmlEscape(value: string): string {
+  return value
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function junit(report: Report): string {
+  const suites: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
+  const t = report.totals;
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="rpcforge test" tests="${t.checks}" failures="${t.failed}" skipped="${t.skipped}">`];
+  for (const [name, checks] of suites) {
+    if (checks.length === 0) continue;
+    const failures = checks.filter((c) => c.status === 'fail').length;
+    const skipped = checks.filter((c) => c.status === 'skip').length;
+    out.push(`  <testsuite name="${xmlEscape(name)}" tests="${checks.length}" failures="${failures}" skipped="${skipped}">`);
+    for (const check of checks) {
+      const open = `    <testcase classname="${xmlEscape(name)}" name="${xmlEscape(check.name)}"`;
+      if (check.status === 'pass') out.push(`${open}/>`);
+      else if (check.status === 'skip') out.push(`${open}>`, `      <skipped message="${xmlEscape(check.note ?? '')}"/>`, '    </testcase>');
+      else {
+        const f = check.failure!;
+        const body = [f.minimal === undefined ? undefined : `${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`, `request: ${f.request}`, f.answer === undefined ? undefined : `answer: ${f.answer}`, `reproduce: ${f.curl}`]
+          .filter((l) => l !== undefined)
+          .join('\n');
+        out.push(`${open}>`, `      <failure message="${xmlEscape(f.message)}">${xmlEscape(body)}</failure>`, '    </testcase>');
+      }
+    }
+    out.push('  </testsuite>');
+  }
+  out.push('</testsuites>');
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,250 @@
+// The checks of `rpcforge test`, in a fixed order so that one seed gives the same calls and the same report: per method
+// (in the spec's order) its examples, then generated valid calls (a seeded fast-check property: the first failure
+// shrinks to a minimal case), then invalid params one violation at a time; then the JSON-RPC envelope rules once.
+// Calls go one at a time through the transport (paced, bounded); when the run runs out of time or is interrupted, the
+// checks not run are left out and the report says why it stopped.
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import type { MethodModel, Model } from '../model/model.js';
+import { seedOf } from '../values/sample.js';
+import type { Validation } from '../validate/example-validators.js';
+import { judge, judgeObject, judgeText, neverForValidCalls, quote, type Judged } from './answer.js';
+import { envelopeChecks } from './envelope.js';
+import { maxParamsCalls } from './limits.js';
+import type { PlannedMethod, Selection } from './plan.js';
+import type { CheckResult, Failure, MethodReport, Report } from './report.js';
+import { RunStopped, type Transport } from './transport.js';
+import { invalidVariants, paramsArbitrary, sampleValid, type Params } from './values.js';
+
+export interface Validators {
+  validateParams: (method: string, params: unknown) => Validation;
+  validateResult: (method: string, result: unknown) => Validation;
+}
+
+export interface RunOptions {
+  seed: number;
+  /** Generated valid calls per method (before shrinking). */
+  calls: number;
+  /** Calls shrinking may add after a method's first failure (default 100). */
+  maxShrinkCalls?: number;
+  onMethod?: (report: MethodReport) => void;
+}
+
+export class Runner {
+  private nextId = 1;
+
+  constructor(
+    private readonly model: Model,
+    private readonly validators: Validators,
+    private readonly transport: Transport,
+  ) {}
+
+  /** `{ jsonrpc, id, method, params }` as sent, and the id. */
+  request(method: string, params: Params | undefined, id: string | number | null = this.nextId++): { body: string; id: string | number | null } {
+    const call: Record<string, unknown> = { jsonrpc: '2.0', id, method };
+    if (params !== undefined) call.params = params;
+    return { body: JSON.stringify(call), id };
+  }
+
+  failure(message: string, body: string, answer?: string, minimal?: Params): Failure {
+    return {
+      message: this.transport.redact(message),
+      ...(minimal === undefined ? {} : { minimal }),
+      request: this.transport.redact(body),
+      ...(answer === undefined ? {} : { answer: this.transport.redact(quote(answer)) }),
+      curl: this.transport.curl(body),
+    };
+  }
+
+  /** Sends one call and judges its answer. */
+  async call(method: string, params: Params | undefined): Promise<{ body: string; judged: Judged; text?: string }> {
+    const { body, id } = this.request(method, params);
+    const answer = await this.transport.send(body);
+    return { body, judged: judge(answer, id), ...(answer.ok ? { text: answer.text } : {}) };
+  }
+
+  /** What is wrong with the answer to a call with valid params, or undefined when nothing is. */
+  private problemWithValid(method: MethodModel, judged: Judged): string | undefined {
+    if (judged.kind === 'broken') return judged.reason;
+    if (judged.kind === 'error') {
+      if (neverForValidCalls.has(judged.code)) return `valid params answered with error ${judged.code} (${quote(judged.message)})`;
+      const declared = method.errors.some((e) => e.code === judged.code) || this.model.standardErrors.some((e) => e.code === judged.code);
+      return declared ? undefined : `error ${judged.code} (${quote(judged.message)}) is not one the spec declares for ${method.name}`;
+    }
+    if (method.result === undefined) return undefined;
+    const verdict = this.validators.validateResult(method.name, judged.value);
+    if (verdict.ok) return undefined;
+    const [first] = verdict.errors;
+    return `the result does not match its schema: ${first!.path}: ${first!.message}${verdict.errors.length > 1 ? ` (and ${verdict.errors.length - 1} more)` : ''}`;
+  }
+
+  async examples(planned: PlannedMethod): Promise<CheckResult[]> {
+    const results: CheckResult[] = [];
+    for (const example of planned.examples) {
+      const { body, judged, text } = await this.call(planned.method.name, example.params);
+      let problem = this.problemWithValid(planned.method, judged);
+      if (problem === undefined && example.deterministic && judged.kind === 'result' && example.result !== undefined && !isDeepStrictEqual(judged.value, example.result)) {
+        problem = `the result differs from the example's (x-deterministic): expected ${quote(JSON.stringify(example.result))}`;
+      }
+      results.push(check('example', `example ${JSON.stringify(example.name)}${example.deterministic ? ' (exact)' : ''}`, 1, problem === undefined ? undefined : this.failure(problem, body, text)));
+    }
+    return results;
+  }
+
+  async generated(planned: PlannedMethod, options: RunOptions): Promise<CheckResult> {
+    const { method } = planned;
+    const name = `generated valid params (${options.calls} calls)`;
+    const valid = (p: Params) => this.validators.validateParams(method.name, p).ok;
+    const budget = options.calls + (options.maxShrinkCalls ?? 100);
+    let sent = 0;
+    let cut = false;
+    let last: Failure | undefined;
+    let stopped: RunStopped | undefined;
+    const property = fc.asyncProperty(paramsArbitrary(method, this.model), async (params) => {
+      // Params the arbitraries cannot promise valid (oneOf's "exactly one", formats) are skipped, not sent.
+      fc.pre(valid(params));
+      if (stopped || cut || sent >= budget) return true;
+      sent++;
+      try {
+        const { body, judged, text } = await this.call(method.name, params);
+        const problem = this.problemWithValid(method, judged);
+        if (problem === undefined) return true;
+        last = this.failure(problem, body, text, params);
+        // No answer (a timeout, a refused connection, an answer past the cap) is not about the params: shrinking
+        // would only spend a call timeout per step, so the case stands as found.
+        if (text === undefined) cut = true;
+        return false;
+      } catch (error) {
+        if (!(error instanceof RunStopped)) throw error;
+        stopped = error;
+        return true;
+      }
+    });
+    const details = await fc.check(property, { seed: methodSeed(options.seed, method.name), numRuns: options.calls, maxSkipsPerRun: 100 });
+    if (stopped) throw stopped;
+    if (details.failed && last !== undefined) return check('generated', name, sent, last, details.numShrinks);
+    if (details.failed) return { ...check('generated', name, sent), status: 'skip', note: `no valid params generated: ${quote(String(details.errorInstance ?? 'too many refused by the spec\'s own validator'))}` };
+    return check('generated', name, sent);
+  }
+
+  async invalid(planned: PlannedMethod, seed: number): Promise<CheckResult[]> {
+    const { method } = planned;
+    if (method.params.length === 0 && method.paramStructure !== 'by-name') {
+      // No params declared: one given is one too many.
+      return this.invalidChecks(method, [{ name: 'too many params (1)', params: ['rpcforge-extra'] }].filter((v) => !this.validators.validateParams(method.name, v.params).ok));
+    }
+    const full = sampleValid(paramsArbitrary(method, this.model, true), methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
+    if (full === undefined) return [{ ...check('invalid-params', 'invalid params'), status: 'skip', note: 'no valid params to start from' }];
+    const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
+    return [...(await this.invalidChecks(method, variants)), ...(await this.limitChecks(method, full))];
+  }
+
+  /** x-limits.maxParams from both sides (./limits.ts). */
+  private async limitChecks(method: MethodModel, full: Params): Promise<CheckResult[]> {
+    const results: CheckResult[] = [];
+    for (const call of maxParamsCalls(method, this.model, full, (p) => this.validators.validateParams(method.name, p).ok)) {
+      const { body, judged, text } = await this.call(method.name, call.params);
+      let problem: string | undefined;
+      if (!call.over) problem = this.problemWithValid(method, judged);
+      else if (judged.kind === 'broken') problem = judged.reason;
+      else if (judged.kind === 'result') problem = 'a call over the params limit answered with a result, not error -32602';
+      else if (judged.code !== -32602) problem = `a call over the params limit refused with ${judged.code} (${quote(judged.message)}), not -32602`;
+      // The params hold thousands of values: the report names the call, and the request (cut) and curl line carry them.
+      results.push(check('limits', call.name, 1, problem === undefined ? undefined : this.failure(problem, body, text)));
+    }
+    return results;
+  }
+
+  private async invalidChecks(method: MethodModel, variants: { name: string; params: Params }[]): Promise<CheckResult[]> {
+    const results: CheckResult[] = [];
+    for (const variant of variants) {
+      const { body, judged, text } = await this.call(method.name, variant.params);
+      let problem: string | undefined;
+      if (judged.kind === 'broken') problem = judged.reason;
+      else if (judged.kind === 'result') problem = 'invalid params answered with a result, not error -32602';
+      else if (judged.code !== -32602) problem = `invalid params refused with ${judged.code} (${quote(judged.message)}), not -32602`;
+      results.push(check('invalid-params', variant.name, 1, problem === undefined ? undefined : this.failure(problem, body, text, variant.params)));
+    }
+    return results;
+  }
+
+  /** A call every endpoint of the spec answers, for the envelope checks: an example's params, else generated ones. */
+  probe(selection: Selection, seed: number): { method: string; params: Params } | undefined {
+    for (const planned of selection.methods) {
+      const example = planned.examples.find((e) => this.validators.validateParams(planned.method.name, e.params).ok);
+      if (example) return { method: planned.method.name, params: example.params };
+      const params = sampleValid(paramsArbitrary(planned.method, this.model), methodSeed(seed, planned.method.name), (p) => this.validators.validateParams(planned.method.name, p).ok);
+      if (params !== undefined) return { method: planned.method.name, params };
+    }
+    return undefined;
+  }
+
+  judgeObject = judgeObject;
+  judgeText = judgeText;
+  problemFor = (method: string, judged: Judged) => this.problemWithValid(this.model.methods.find((m) => m.name === method)!, judged);
+}
+
+/** Each method's own seed: the same calls for a method whichever others --methods selects. */
+export function methodSeed(seed: number, method: string): number {
+  return (seed ^ seedOf(method)) | 0;
+}
+
+export function check(kind: CheckResult['kind'], name: string, calls = 1, failure?: Failure, shrinks?: number): CheckResult {
+  return {
+    kind,
+    name,
+    status: failure === undefined ? 'pass' : 'fail',
+    calls,
+    ...(failure === undefined ? {} : { failure: shrinks === undefined ? failure : { ...failure, shrinks } }),
+  };
+}
+
+export async function runConformance(
+  model: Model,
+  validators: Validators,
+  transport: Transport,
+  selection: Selection,
+  options: RunOptions & { spec: string },
+): Promise<Report> {
+  const runner = new Runner(model, validators, transport);
+  const methods: MethodReport[] = [];
+  const envelope: CheckResult[] = [];
+  let stopped: string | undefined;
+  try {
+    for (const planned of selection.methods) {
+      const report: MethodReport = { name: planned.method.name, status: 'pass', checks: [] };
+      methods.push(report);
+      report.checks.push(...(await runner.examples(planned)));
+      report.checks.push(await runner.generated(planned, options));
+      report.checks.push(...(await runner.invalid(planned, options.seed)));
+      report.status = report.checks.some((c) => c.status === 'fail') ? 'fail' : 'pass';
+      options.onMethod?.(report);
+    }
+    const probe = runner.probe(selection, options.seed);
+    for (const step of envelopeChecks(runner, transport, probe)) envelope.push(await step());
+  } catch (error) {
+    if (!(error instanceof RunStopped)) throw error;
+    stopped = error.message;
+    const open = methods.at(-1);
+    if (open) open.status = open.checks.some((c) => c.status === 'fail') ? 'fail' : 'incomplete';
+  }
+  const all = [...methods.flatMap((m) => m.checks), ...envelope];
+  return {
+    url: transport.shownUrl,
+    spec: options.spec,
+    seed: options.seed,
+    callsPerMethod: options.calls,
+    ...(stopped === undefined ? {} : { stopped }),
+    methods,
+    skipped: selection.skipped,
+    envelope,
+    totals: {
+      methods: methods.length,
+      checks: all.length,
+      passed: all.filter((c) => c.status === 'pass').length,
+      failed: all.filter((c) => c.status === 'fail').length,
+      skipped: all.filter((c) => c.status === 'skip').length,
+      calls: transport.calls,
+    },
+  };
+}

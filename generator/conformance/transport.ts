@@ -1,0 +1,133 @@
+// How `rpcforge test` talks to the endpoint: one POST per request text over HTTP (fetch), or one message on a
+// WebSocket connection for a ws:// or wss:// URL (./websocket.ts), paced to `rate` calls a second, each with its own timeout and a cap on the answer's size, the whole run with a deadline. An endpoint is
+// untrusted: an answer past the cap is cut off and reported, never buffered whole; a stalled one ends at the timeout.
+// The key is part of the URL (rpcforge's gateway reads it from the path), so every text this module gives out for a
+// report (the URL, a curl line) has it replaced by `$RPCFORGE_TEST_KEY`.
+
+import { SocketLink } from './websocket.js';
+
+export const keyVariable = 'RPCFORGE_TEST_KEY';
+
+export interface TransportOptions {
+  /** The endpoint; `{key}` in it, else a path segment appended, carries the key. */
+  url: string;
+  key?: string;
+  /** Calls per second (default 50). */
+  rate: number;
+  /** Milliseconds one call may take (default 10,000). */
+  callTimeoutMs: number;
+  /** Largest answer read, in bytes (default 4 MiB). */
+  maxAnswerBytes: number;
+  /** When the run must end (a `performance.now()` time). */
+  deadline: number;
+  /** Aborted on Ctrl-C. */
+  signal?: AbortSignal;
+}
+
+export const transportDefaults = { rate: 50, callTimeoutMs: 10_000, maxAnswerBytes: 4 * 1024 * 1024, timeoutSeconds: 120 };
+
+/** What came back for one request text: the HTTP status and the body, or why nothing did. */
+export type Answer = { ok: true; status: number; text: string } | { ok: false; reason: string };
+
+/** Thrown when the run is out of time or was interrupted: the runner stops and reports what ran. */
+export class RunStopped extends Error {}
+
+/** How long a notification's answer is waited for on a WebSocket, where no answer is the right answer. */
+const quietMs = 500;
+
+export class Transport {
+  readonly target: string;
+  private readonly socket: SocketLink | undefined;
+  /** The target as reports show it: the key as `$RPCFORGE_TEST_KEY`. */
+  readonly shownUrl: string;
+  private nextAt = 0;
+  calls = 0;
+
+  constructor(private readonly options: TransportOptions) {
+    const { url, key } = options;
+    if (key === undefined || key === '') {
+      this.target = url;
+      this.shownUrl = url;
+    } else if (url.includes('{key}')) {
+      this.target = url.replaceAll('{key}', encodeURIComponent(key));
+      this.shownUrl = url.replaceAll('{key}', `$${keyVariable}`);
+    } else {
+      const base = url.endsWith('/') ? url : `${url}/`;
+      this.target = `${base}${encodeURIComponent(key)}`;
+      this.shownUrl = `${base}$${keyVariable}`;
+    }
+    this.socket = /^wss?:/i.test(url) ? new SocketLink(this.target, options.maxAnswerBytes) : undefined;
+  }
+
+  /** Ends the WebSocket connection, if any. */
+  close(): void {
+    this.socket?.close();
+  }
+
+  /** Replaces the key wherever it occurs in `text` (an answer may echo the URL back). */
+  redact(text: string): string {
+    const { key } = this.options;
+    if (key === undefined || key === '') return text;
+    return text.replaceAll(key, `$${keyVariable}`).replaceAll(encodeURIComponent(key), `$${keyVariable}`);
+  }
+
+  /** A command line that sends `body` again, the key read from the environment: curl, or wscat for a WebSocket. */
+  curl(body: string): string {
+    const quoted = `'${body.replaceAll("'", `'\\''`)}'`;
+    if (this.socket) return `npx wscat -c "${this.shownUrl.replaceAll('"', '\\"')}" -w 5 -x ${this.redact(quoted)}`;
+    return `curl -s -X POST -H 'content-type: application/json' --data ${this.redact(quoted)} "${this.shownUrl.replaceAll('"', '\\"')}"`;
+  }
+
+  /** Sends one request text; `quiet` (a notification) waits only a short while for an answer that should not come. */
+  async send(body: string, quiet = false): Promise<Answer> {
+    await this.pace();
+    this.calls++;
+    if (this.socket) {
+      const answer = await this.socket.exchange(body, quiet ? Math.min(this.options.callTimeoutMs, quietMs) : this.options.callTimeoutMs, quiet);
+      if (this.options.signal?.aborted) throw new RunStopped('interrupted');
+      return answer.ok ? answer : { ok: false, reason: this.redact(answer.reason) };
+    }
+    const timeout = AbortSignal.timeout(this.options.callTimeoutMs);
+    const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
+    try {
+      const response = await fetch(this.target, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal, redirect: 'manual' });
+      const text = await readCapped(response, this.options.maxAnswerBytes);
+      if (text === undefined) return { ok: false, reason: `answer larger than ${this.options.maxAnswerBytes} bytes` };
+      return { ok: true, status: response.status, text };
+    } catch (error) {
+      if (this.options.signal?.aborted) throw new RunStopped('interrupted');
+      if (timeout.aborted) return { ok: false, reason: `no answer within ${this.options.callTimeoutMs} ms` };
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return { ok: false, reason: this.redact(cause?.code ?? cause?.message ?? (error as Error).message) };
+    }
+  }
+
+  /** Waits for the call's turn: calls start at most `rate` a second; past the deadline the run stops. */
+  private async pace(): Promise<void> {
+    if (this.options.signal?.aborted) throw new RunStopped('interrupted');
+    const now = performance.now();
+    const at = Math.max(now, this.nextAt);
+    if (at >= this.options.deadline) throw new RunStopped('time limit');
+    this.nextAt = at + 1000 / this.options.rate;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  }
+}
+
+/** The body as text, or undefined once it passes `max` bytes (the rest is not read: the stream is cancelled). */
+async function readCapped(response: Response, max: number): Promise<string | undefined> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
