@@ -1,5 +1,5 @@
 // A worker thread for the generator's work that needs nothing from this thread but its input, and whose result is
-// needed only later: esbuild's transforms of the emitted modules (emit/package.ts), redos-detector's analyses of the
+// needed only later: esbuild's transforms and TypeScript's declarations of the emitted modules (emit/package.ts), redos-detector's analyses of the
 // spec's patterns (validate/pattern-safety.ts). A job is posted as soon as its input exists, the generation goes on,
 // and the result is collected when needed: the work then runs on another core, beside this thread's, instead of
 // after it (a first run at 1,000 methods has about 0.6 s of such work).
@@ -27,6 +27,15 @@ const tasks = {
     const esbuild = load(esbuildPath);
     const results = await Promise.all(sources.map((s) => esbuild.transform(s.contents, { ...options, sourcefile: s.path })));
     return results.map((r) => r.code);
+  },
+  // TypeScript's declarations of each module, one file at a time (emit/package.ts transpileDeclaration): null for a
+  // module that needs a type checker for them.
+  async declarations({ tsMorphPath, options, sources }) {
+    const { ts } = load(tsMorphPath);
+    return sources.map((s) => {
+      const out = ts.transpileDeclaration(s.contents, { fileName: s.path, compilerOptions: options, reportDiagnostics: true });
+      return (out.diagnostics || []).length > 0 ? null : out.outputText;
+    });
   },
   // What validate/pattern-safety.ts analyseHere() computes, for each pattern the worker claims (the calling thread
   // claims the others from the same counter once it needs them): [index, analysis] pairs.
@@ -67,9 +76,9 @@ const pending = new Set<BackgroundJob<unknown>>();
 let holds = 0;
 
 /** What the worker did in this process, for the tests: jobs posted and results it gave, by task. */
-export const backgroundStats = { posted: { strip: 0, patterns: 0 }, answered: { strip: 0, patterns: 0 } };
+export const backgroundStats = { posted: { strip: 0, declarations: 0, patterns: 0 }, answered: { strip: 0, declarations: 0, patterns: 0 } };
 
-export type BackgroundTask = 'strip' | 'patterns';
+export type BackgroundTask = 'strip' | 'declarations' | 'patterns';
 
 /** Work posted to the worker thread; result() waits for it. */
 export class BackgroundJob<T> {
