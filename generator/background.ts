@@ -28,14 +28,17 @@ const tasks = {
     const results = await Promise.all(sources.map((s) => esbuild.transform(s.contents, { ...options, sourcefile: s.path })));
     return results.map((r) => r.code);
   },
-  // TypeScript's declarations of each module, one file at a time (emit/package.ts transpileDeclaration): null for a
-  // module that needs a type checker for them.
-  async declarations({ tsMorphPath, options, sources }) {
+  // TypeScript's declarations of each module the worker claims (the calling thread claims the others from the same
+  // counter once it needs them, emit/dist-stages.ts): [index, declarations or null when it needs a type checker].
+  async declarations({ tsMorphPath, options, sources, claim }) {
     const { ts } = load(tsMorphPath);
-    return sources.map((s) => {
-      const out = ts.transpileDeclaration(s.contents, { fileName: s.path, compilerOptions: options, reportDiagnostics: true });
-      return (out.diagnostics || []).length > 0 ? null : out.outputText;
-    });
+    const next = new Int32Array(claim);
+    const done = [];
+    for (let i = Atomics.add(next, 0, 1); i < sources.length; i = Atomics.add(next, 0, 1)) {
+      const out = ts.transpileDeclaration(sources[i].contents, { fileName: sources[i].path, compilerOptions: options, reportDiagnostics: true });
+      done.push([i, (out.diagnostics || []).length > 0 ? null : out.outputText]);
+    }
+    return done;
   },
   // What validate/pattern-safety.ts analyseHere() computes, for each pattern the worker claims (the calling thread
   // claims the others from the same counter once it needs them): [index, analysis] pairs.

@@ -129,7 +129,8 @@ describe('the CLI bundle', () => {
     expect(built.stderr).toContain(`rpcforge cache: precomputed ${sidecar} in `);
     const entries = JSON.parse(readFileSync(sidecar, 'utf8')) as Record<string, Record<string, string>>;
     // Every runtime module (client with its stand-ins, server with upstream), the three templates, the validators.
-    expect(Object.keys(entries['strip-types'] ?? {}).length).toBe(22);
+    expect(Object.keys(entries['strip-types'] ?? {}).length).toBe(29);
+    expect(Object.keys(entries.declarations ?? {}).length).toBe(29);
     expect(Object.keys(entries.templates ?? {})).toHaveLength(3);
     expect(Object.keys(entries['extension-validators'] ?? {})).toHaveLength(1);
 
@@ -143,9 +144,10 @@ describe('the CLI bundle', () => {
     expect(readTree(join(project, 'with'))).toEqual(expected);
     expect(cacheEntries('with', 'templates')).toEqual([]);
     expect(cacheEntries('with', 'extension-validators')).toEqual([]);
-    // The package holds 20 of the runtime modules (8 of the client's, 12 of the server's).
+    // The package holds 27 of the runtime modules (9 of the client's, 18 of the server's).
     const distJs = [...expected.keys()].filter((path) => path.startsWith('dist/') && path.endsWith('.js')).length;
-    expect(cacheEntries('with', 'strip-types')).toHaveLength(distJs - 20);
+    expect(cacheEntries('with', 'strip-types')).toHaveLength(distJs - 27);
+    expect(cacheEntries('with', 'declarations')).toHaveLength(distJs - 27);
 
     // Without the file, the same run computes them, to the same bytes.
     rmSync(sidecar);
@@ -156,6 +158,7 @@ describe('the CLI bundle', () => {
     expect(cacheEntries('without', 'templates')).toHaveLength(3);
     expect(cacheEntries('without', 'extension-validators')).toHaveLength(1);
     expect(cacheEntries('without', 'strip-types')).toHaveLength(distJs);
+    expect(cacheEntries('without', 'declarations')).toHaveLength(distJs);
 
     // They are read: a tampered entry shows in what the run writes.
     const tampered = structuredClone(entries);

@@ -11,16 +11,57 @@ import type { ts } from 'ts-morph';
 import { BackgroundJob, resolvePackage, type BackgroundTask } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
 import type { EmittedFile } from './emitter.js';
-import { tsMorph } from './print-module.js';
+import { declarationSourceOf, forgetPrinted, tsMorph } from './print-module.js';
 
 const require = createRequire(import.meta.url);
 
 /** A stage's result for one module; null: it has none (declarations that need a type checker). */
 type Result = string | null;
 
+/**
+ * Modules handed to the worker together. `claim`: they are shared out through a counter in shared memory, as the
+ * patterns are (validate/pattern-safety.ts): the worker takes them one by one from the start, and when this thread
+ * needs them it takes those left and then waits for the worker's last one, so the two threads end together. Without
+ * it (esbuild, which works on its own threads) the worker takes them all.
+ */
+class Batch {
+  private readonly job: BackgroundJob<Result[] | [number, Result][]>;
+  private results: Result[] | undefined;
+
+  constructor(
+    task: BackgroundTask,
+    input: object,
+    private readonly sources: readonly EmittedFile[],
+    private readonly here: (source: EmittedFile) => Result,
+    private readonly claim?: SharedArrayBuffer,
+  ) {
+    this.job = new BackgroundJob(task, claim === undefined ? input : { ...input, claim });
+  }
+
+  result(index: number): Result {
+    if (this.results === undefined) {
+      const results: (Result | undefined)[] = this.sources.map(() => undefined);
+      if (this.claim !== undefined) {
+        const next = new Int32Array(this.claim);
+        for (let i = Atomics.add(next, 0, 1); i < this.sources.length; i = Atomics.add(next, 0, 1)) results[i] = this.here(this.sources[i]!);
+      }
+      const theirs = this.job.result();
+      if (this.claim !== undefined) for (const [i, r] of (theirs ?? []) as [number, Result][]) results[i] = r;
+      else if (theirs?.length === this.sources.length) (theirs as Result[]).forEach((r, i) => (results[i] = r));
+      // Any the worker did not give (it failed): here, which reports the error of a module at fault.
+      this.results = results.map((r, i) => (r === undefined ? this.here(this.sources[i]!) : r));
+    }
+    return this.results[index]!;
+  }
+
+  abandon(): void {
+    this.job.abandon();
+  }
+}
+
 class Stage {
-  /** What start() was given, by key: the result (cached or collected), or the job computing it (and which). */
-  private readonly started = new Map<string, Result | { job: BackgroundJob<Result[]>; sources: readonly EmittedFile[]; index: number }>();
+  /** What start() was given, by key: the result (cached or collected), or the batch computing it (and which). */
+  private readonly started = new Map<string, Result | { batch: Batch; index: number }>();
 
   constructor(
     private readonly task: BackgroundTask,
@@ -30,6 +71,8 @@ class Stage {
     private readonly input: (sources: readonly EmittedFile[]) => object,
     /** The same computation on this thread. */
     private readonly here: (source: EmittedFile) => Result,
+    /** Whether this thread takes its share of a batch when it needs it (Batch). */
+    private readonly shared: boolean,
   ) {}
 
   /** Starts computing what the cache does not hold for `sources`, in the worker. */
@@ -43,9 +86,9 @@ class Stage {
       else missing.push({ key, source });
     }
     if (missing.length === 0) return;
-    const batch = missing.map((m) => m.source);
-    const job = new BackgroundJob<Result[]>(this.task, this.input(batch));
-    missing.forEach(({ key }, index) => this.started.set(key, { job, sources: batch, index }));
+    const modules = missing.map((m) => m.source);
+    const batch = new Batch(this.task, this.input(modules), modules, this.here, this.shared ? new SharedArrayBuffer(4) : undefined);
+    missing.forEach(({ key }, index) => this.started.set(key, { batch, index }));
   }
 
   /** The result of each module: what start() started, from the cache, or computed now; kept in the cache. */
@@ -56,8 +99,7 @@ class Stage {
     return keys.map((key) => {
       const entry = this.started.get(key)!;
       if (typeof entry === 'string' || entry === null) return entry;
-      const results = entry.job.result();
-      const result = results?.length === entry.sources.length ? results[entry.index]! : this.here(entry.sources[entry.index]!);
+      const result = entry.batch.result(entry.index);
       if (result !== null) this.cache.set(key, result);
       this.started.set(key, result);
       return result;
@@ -66,7 +108,7 @@ class Stage {
 
   /** Forgets what start() started: the next generation starts afresh, and the worker can end. */
   letGo(): void {
-    for (const entry of this.started.values()) if (typeof entry === 'object' && entry !== null) entry.job.abandon();
+    for (const entry of this.started.values()) if (typeof entry === 'object' && entry !== null) entry.batch.abandon();
     this.started.clear();
   }
 }
@@ -106,6 +148,7 @@ const strip = new Stage(
     esbuild ??= require('esbuild') as typeof Esbuild;
     return esbuild.transformSync(source.contents, { ...stripOptions, sourcefile: source.path }).code;
   },
+  false,
 );
 
 /** TypeScript's declarations of one module from its text alone (isolated declarations): what a type-checked
@@ -115,21 +158,31 @@ export function declarationOptions(): ts.CompilerOptions {
   return { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, newLine: ts.NewLineKind.LineFeed, declaration: true, isolatedDeclarations: true, strict: true };
 }
 
+/** declarationOptions() in a cache key (it takes ts-morph to compute): change both together. */
+const declarationOptionsKey = 'ES2022 module ES2022 LF declaration isolatedDeclarations strict';
+
 /** A module's declarations, or null when it needs a type checker for them. */
 export function transpileDeclaration(source: EmittedFile): string | null {
   const { ts } = tsMorph();
-  const dts = ts.transpileDeclaration(source.contents, { fileName: source.path, compilerOptions: declarationOptions(), reportDiagnostics: true });
+  const dts = ts.transpileDeclaration(declarationSource(source), { fileName: source.path, compilerOptions: declarationOptions(), reportDiagnostics: true });
   return (dts.diagnostics ?? []).length > 0 ? null : dts.outputText;
 }
+
+/** What TypeScript reads for a module's declarations: its declaration form when it was printed in this generation
+ * (print-module.ts declarationSourceOf: no function bodies, no initializers of typed constants), else its text. */
+const declarationSource = (source: EmittedFile) => declarationSourceOf(source.contents) ?? source.contents;
 
 const declarationCache = new DiskCache('declarations', { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
 
 const declarations = new Stage(
   'declarations',
   declarationCache,
-  (source) => declarationCache.key(tsMorph().ts.version, JSON.stringify(declarationOptions()), source.path, withoutBanner(source.contents)),
-  (sources) => ({ tsMorphPath: resolvePackage('ts-morph'), options: declarationOptions(), sources: sourcesOnly(sources) }),
+  // ts-morph's version fixes TypeScript's; read from its package.json, so that a run whose declarations are all
+  // cached does not load it.
+  (source) => declarationCache.key(packageVersion(require, 'ts-morph'), declarationOptionsKey, source.path, withoutBanner(source.contents)),
+  (sources) => ({ tsMorphPath: resolvePackage('ts-morph'), options: declarationOptions(), sources: sources.map((s) => ({ path: s.path, contents: declarationSource(s) })) }),
   transpileDeclaration,
+  true,
 );
 
 /**
@@ -156,4 +209,5 @@ export function cachedDeclarationsOfAll(sources: readonly EmittedFile[]): (strin
 export function letGoOfStarted(): void {
   strip.letGo();
   declarations.letGo();
+  forgetPrinted();
 }

@@ -2,7 +2,6 @@
 // (derived from the modules the code emitters wrote), and dist/ (JavaScript and declarations compiled from src/
 // in memory, so consumers need no build step and plain JavaScript can import the package).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ts } from 'ts-morph';
@@ -58,8 +57,6 @@ export const subpathImports = {
 };
 
 /** Where each subpath import's source lies, for the compiler (which does not read the package.json being emitted). */
-const require = createRequire(import.meta.url);
-
 const subpathSources = { '#platform': ['./src/internal/platform.ts'], '#server-node': ['./src/internal/server-transports.ts'] };
 
 export function compilerOptions(): ts.CompilerOptions {
