@@ -1,4 +1,4 @@
-// The generator's caches on disk (generator/cache.ts): esbuild's output and TypeScript's declarations per module, redos-detector's verdicts,
+// The generator's caches on disk (generator/cache.ts): ts-morph's print of each module, esbuild's output and TypeScript's declarations per module, redos-detector's verdicts,
 // compiled templates, parsed YAML files, the extension validators and the documents that passed the meta-schema. Each must give what computing gives, be keyed
 // by everything the value depends on (a changed input is a changed output, never a stale one), actually be read
 // (a tampered entry shows), and stay bounded. The tests point RPCFORGE_CACHE_DIR at a folder of their own.
@@ -113,6 +113,29 @@ describe('the caches of a generation', () => {
     const untyped = compileDist([{ path: 'src/c.ts', contents: 'export const c = [1].map((x) => x);\n' }]);
     expect(untyped.build).toBe('program');
     expect(untyped.files.find((f) => f.path === 'dist/c.d.ts')?.contents).toBe('export declare const c: number[];\n');
+  });
+
+  it('printing: a module is printed by ts-morph once per structure, then read from the cache', async () => {
+    const { namedImportsOnePerLine, printModule, tsMorph } = await import('../generator/emit/print-module.js');
+    const { StructureKind } = tsMorph();
+    const module = (names: readonly string[], onePerLine: boolean) =>
+      printModule('// banner\n', [
+        { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: onePerLine ? namedImportsOnePerLine(names) : [...names] },
+        { kind: StructureKind.TypeAlias, isExported: true, name: 'T', type: `{\n  a: ${names[0]};\n}` },
+      ]).contents;
+    // A multi-line type keeps its layout: ts-morph's hanging indent is taken back.
+    expect(module(['A', 'B'], false)).toBe("// banner\nimport type { A, B } from './types.js';\nexport type T = {\n  a: A;\n};\n");
+    expect(module(['A', 'B'], true)).toBe("// banner\nimport type {\n  A,\n  B,\n} from './types.js';\nexport type T = {\n  a: A;\n};\n");
+    expect(entries('printed')).toHaveLength(2);
+    // What a writer function was made from is part of the key, not only its code.
+    expect(module(['C', 'D'], true)).toContain('  C,\n  D,\n');
+    expect(entries('printed')).toHaveLength(3);
+    // Read back (tampered here to show it), not printed again.
+    for (const name of entries('printed')) {
+      const file = join(root, 'printed', name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('export type T', 'export type Tampered'));
+    }
+    expect(module(['A', 'B'], false)).toContain('export type Tampered');
   });
 
   it('dist/: the banner (the spec\'s hash) is not part of the key, unless esbuild would keep or read it', async () => {
