@@ -9,6 +9,7 @@ import type * as TsMorph from 'ts-morph';
 import { describe, expect, it, vi } from 'vitest';
 import { declarationOptions, transpileDeclaration } from '../generator/emit/dist-stages.js';
 import { compileProgram } from '../generator/emit/package.js';
+import { StructureKind, VariableDeclarationKind } from '../generator/emit/print-module.js';
 import { generate } from '../generator/pipeline.js';
 import { precompute } from '../generator/precompute.js';
 import { repoRoot } from './helpers.js';
@@ -33,6 +34,11 @@ describe('printing', () => {
     for (const file of ['ts-file.ts', 'declarations.ts', 'runtime-declarations.ts', 'runtime-declarations.json']) {
       expect(existsSync(join(repoRoot, 'generator/emit', file)), file).toBe(false);
     }
+  });
+
+  it("builds structures with ts-morph's own kinds (mirrored so that building them does not load ts-morph)", () => {
+    for (const [name, value] of Object.entries(StructureKind)) expect(value, name).toBe(tsMorph.StructureKind[name as keyof typeof tsMorph.StructureKind]);
+    expect(VariableDeclarationKind.Const).toBe(tsMorph.VariableDeclarationKind.Const);
   });
 
   it('prints every generated module with ts-morph (the others are runtime modules copied as written)', () => {

@@ -3,14 +3,13 @@
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printModule, tsMorph, type Statement } from './print-module.js';
+import { printModule, StructureKind, VariableDeclarationKind, type Statement } from './print-module.js';
 import { objectLiteralKey } from './escape.js';
 
 const cost = (credits: number | 'not shown' | undefined) => (typeof credits === 'number' ? credits : null);
 
 export function emitCredits(model: Model): EmittedFile[] {
   const table = model.methods.map((m) => `  ${objectLiteralKey(m.name)}: ${JSON.stringify(cost(m.credits))},`);
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {

@@ -7,7 +7,7 @@ import type { ErrorModel, Model } from '../model/model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from '../model/names.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printModule, tsMorph } from './print-module.js';
+import { printModule, StructureKind } from './print-module.js';
 import { docComment, docInline, regexLiteralText, stringLiteral, templateText } from './escape.js';
 
 interface DeclaredError {
@@ -56,7 +56,6 @@ export function emitErrors(model: Model): EmittedFile[] {
   const codeCount = new Map<number, number>();
   for (const { error } of errors) codeCount.set(error.code, (codeCount.get(error.code) ?? 0) + 1);
 
-  const { StructureKind } = tsMorph();
   const statements: StatementStructures[] = [
     {
       kind: StructureKind.Interface,
@@ -114,7 +113,7 @@ function errorClass({ className, error, methods, fields, props }: DeclaredError)
   // field's parameter.
   const message = fields.length === 0 ? 'message' : `\`${error.message.split(placeholder).map((part, i) => (i % 2 === 1 ? `\${${props[(i - 1) / 2]}}` : templateText(part))).join('')}\``;
   return {
-    kind: tsMorph().StructureKind.Class,
+    kind: StructureKind.Class,
     name: className,
     isExported: true,
     extends: 'JsonRpcError',

@@ -3,7 +3,7 @@
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printModule, tsMorph, type Statement } from './print-module.js';
+import { printModule, StructureKind, VariableDeclarationKind, type Statement } from './print-module.js';
 import { jsonLiteral, objectLiteralKey } from './escape.js';
 
 export function emitMethodsTable(model: Model): EmittedFile[] {
@@ -21,7 +21,6 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
     };
     return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(info)},`;
   });
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {

@@ -17,7 +17,14 @@
 // (declarationSourceOf), which is what TypeScript reads for them anyway, at a fraction of the text to parse.
 import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
-import type { FunctionDeclarationStructure, StatementStructures, VariableStatementStructure, WriterFunction } from 'ts-morph';
+import type {
+  FunctionDeclarationStructure,
+  StatementStructures,
+  StructureKind as TsMorphStructureKind,
+  VariableDeclarationKind as TsMorphVariableDeclarationKind,
+  VariableStatementStructure,
+  WriterFunction,
+} from 'ts-morph';
 import { resolvePackage, warmUp } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
 
@@ -30,6 +37,21 @@ export function tsMorph(): typeof TsMorph {
   loaded ??= require('ts-morph') as typeof TsMorph;
   return loaded;
 }
+
+/** ts-morph's StructureKind and VariableDeclarationKind values the emitters use, here so that building structures
+ * does not load ts-morph (a regeneration whose modules are all in the cache never does); test/declarations.test.ts
+ * checks them against ts-morph's own. */
+export const StructureKind = {
+  SourceFile: 36 as TsMorphStructureKind.SourceFile,
+  ImportDeclaration: 16 as TsMorphStructureKind.ImportDeclaration,
+  ExportDeclaration: 11 as TsMorphStructureKind.ExportDeclaration,
+  Interface: 19 as TsMorphStructureKind.Interface,
+  TypeAlias: 38 as TsMorphStructureKind.TypeAlias,
+  Function: 13 as TsMorphStructureKind.Function,
+  Class: 2 as TsMorphStructureKind.Class,
+  VariableStatement: 41 as TsMorphStructureKind.VariableStatement,
+} as const;
+export const VariableDeclarationKind = { Const: 'const' as TsMorphVariableDeclarationKind.Const } as const;
 
 /** What an emitter hands over: a statement structure, or text / a writer function ts-morph writes as a statement. */
 export type Statement = StatementStructures | string | WriterFunction;
@@ -74,7 +96,7 @@ export function printModule(leadingTrivia: string, statements: readonly Statemen
 }
 
 function print(leadingTrivia: string, statements: readonly Statement[]): string {
-  const { printStructure, StructureKind } = tsMorph();
+  const { printStructure } = tsMorph();
   const text = printStructure(
     { kind: StructureKind.SourceFile, leadingTrivia, statements: statements.map(markHanging) as StatementStructures[] },
     { indentNumberOfSpaces: 2, useSingleQuote: true },
@@ -92,7 +114,6 @@ function print(leadingTrivia: string, statements: readonly Statement[]): string 
 export function declarationSourceOf(contents: string): string | undefined {
   const module = printed.get(contents);
   if (module === undefined) return undefined;
-  const { StructureKind } = tsMorph();
   let dropped = 0;
   const declared = module.statements.flatMap((statement): Statement[] => {
     if (typeof statement !== 'object' || statement === null) return [statement];

@@ -11,7 +11,7 @@ import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import type { ImportDeclarationStructure, MethodSignatureStructure, OptionalKind, ParameterDeclarationStructure } from 'ts-morph';
-import { blankLine, namedImportsOnePerLine, printModule, tsMorph, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
+import { blankLine, namedImportsOnePerLine, printModule, StructureKind, VariableDeclarationKind, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
 import { docComment, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
@@ -82,7 +82,6 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
   const callable = model.methods.filter((m) => !reservedMemberNames.includes(m.name));
   const skipped = model.methods.filter((m) => reservedMemberNames.includes(m.name));
 
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const clientMembers: OptionalKind<MethodSignatureStructure>[] = callable.map((m) => ({
     docs: [docComment(methodDoc(m, model))],
     name: propertyKey(m.name),

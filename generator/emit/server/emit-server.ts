@@ -16,7 +16,7 @@ import { banner } from '../banner.js';
 import { docsPageHeaders, etagOf, type DocsPage } from '../docs/page.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
-import { blankLine, printModule, tsMorph, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
+import { blankLine, printModule, StructureKind, VariableDeclarationKind, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
 import { docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { limitErrors, listPositions } from './limits.js';
@@ -169,7 +169,6 @@ function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
       value: headers ? `{\n${Object.entries(headers).map(([k, v]) => `  ${objectLiteralKey(k)}: ${quote(v)},`).join('\n')}\n}` : '{}',
     },
   ];
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const note = "// What the server publishes (see server-fetch.ts `published` and the core's `rpc.discover`). Internal module.\n";
   return printModule(
     `${banner(model, 'line')}${note}`,
@@ -205,7 +204,6 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
   }
   const exported = (name: string) => planner.claim(name);
 
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const typeImports = new Set<string>(['MethodName']);
   const errorImports = new Set<string>();
   const statements: Statement[] = [];

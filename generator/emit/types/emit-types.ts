@@ -5,14 +5,13 @@ import { isObject } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printModule, tsMorph } from '../print-module.js';
+import { printModule, StructureKind } from '../print-module.js';
 import { docText, escapeDoc } from './docs.js';
 import { methodDoc } from './method-docs.js';
 import { TypeRenderer, describe, propertyKey } from './render-type.js';
 
 export function emitTypes(model: Model): EmittedFile[] {
   const renderer = new TypeRenderer(model.document, model.schemaNames);
-  const { StructureKind } = tsMorph();
   const statements: StatementStructures[] = [];
 
   for (const { key, typeName, schema } of model.schemas) {
@@ -63,7 +62,7 @@ export function emitTypes(model: Model): EmittedFile[] {
 }
 
 function alias(name: string, type: string, docs: string[]): TypeAliasDeclarationStructure {
-  return { kind: tsMorph().StructureKind.TypeAlias, name, type, isExported: true, docs };
+  return { kind: StructureKind.TypeAlias, name, type, isExported: true, docs };
 }
 
 /**

@@ -6,7 +6,7 @@ import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printModule, tsMorph, type PrintedModule, type Statement } from '../print-module.js';
+import { printModule, StructureKind, VariableDeclarationKind, type PrintedModule, type Statement } from '../print-module.js';
 import { CheckCompiler } from './compile.js';
 import { helperSource } from './runtime.js';
 import { docInline, isPropertyIdentifier, objectLiteralKey, stringLiteral } from '../escape.js';
@@ -55,7 +55,6 @@ function refOf(model: Model, typeName: string): string {
 }
 
 function validationFile(model: Model): PrintedModule {
-  const { StructureKind } = tsMorph();
   return printModule(banner(model, 'line'), [
       {
         kind: StructureKind.Interface,
@@ -107,7 +106,6 @@ function constantType(initializer: string): string | undefined {
 }
 
 export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[] {
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const header = (note: string) => `${banner(model, 'line')}// ${note}\n`;
   const helpers = sorted(compiler.helpers);
 
@@ -191,7 +189,6 @@ export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[]
 }
 
 function guardsFile(model: Model): PrintedModule {
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const names = model.schemas.map((s) => `is${s.typeName}`);
   const statements: Statement[] =
     names.length === 0
@@ -208,7 +205,6 @@ interface MethodChecks {
 }
 
 function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const checks = new Set<string>();
   const types = new Set<string>();
   const statements: Statement[] = [];
@@ -280,7 +276,6 @@ function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
 
 /** Straight-line params check: the container (array or object), arity, then each param against its schema. */
 function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclarationStructure {
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const { params } = method;
   const required = params.filter((p) => p.required).length;
   const body: string[] = ['const errors: ValidationError[] = [];'];
@@ -342,7 +337,7 @@ function guardDepth(statements: string[], path: string): string[] {
 }
 
 const tooDeep = (): FunctionDeclarationStructure => ({
-  kind: tsMorph().StructureKind.Function,
+  kind: StructureKind.Function,
   name: 'tooDeep',
   docs: ['A value nested deeper than the call stack allows (possible with recursive schemas) is an error, not a crash.'],
   parameters: [{ name: 'error', type: 'unknown' }, { name: 'path', type: 'string' }],
@@ -351,7 +346,6 @@ const tooDeep = (): FunctionDeclarationStructure => ({
 });
 
 function resultValidator(method: MethodModel, check: string | undefined): FunctionDeclarationStructure {
-  const { StructureKind, VariableDeclarationKind } = tsMorph();
   const statements = check
     ? [
         `if (is${check}(result)) return { ok: true, value: result as ${method.resultTypeName} };`,
