@@ -37,6 +37,8 @@ const tasks = {
     for (let i = Atomics.add(next, 0, 1); i < sources.length; i = Atomics.add(next, 0, 1)) {
       const out = ts.transpileDeclaration(sources[i].contents, { fileName: sources[i].path, compilerOptions: options, reportDiagnostics: true });
       done.push([i, (out.diagnostics || []).length > 0 ? null : out.outputText]);
+      // Lets the event loop deliver what esbuild has finished meanwhile (strip jobs wait on it).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return done;
   },

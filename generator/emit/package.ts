@@ -95,9 +95,10 @@ export type DistBuild = 'per-file' | 'program';
  * the same output), and `build` says so: the tests assert our own spec never needs it.
  */
 export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFile[]; build: DistBuild } {
-  // JavaScript first: a module esbuild cannot parse fails with esbuild's error, which names the place.
-  const javaScript = cachedStripTypesOfAll(sources);
+  // Declarations first: this thread takes its share of those the worker has not reached. Then the JavaScript, so
+  // that a module esbuild cannot parse fails with esbuild's error, which names the place, not with the program's.
   const declarations = cachedDeclarationsOfAll(sources);
+  const javaScript = cachedStripTypesOfAll(sources);
   letGoOfStarted();
   if (declarations.some((d) => d === undefined)) return { files: compileProgram(sources), build: 'program' };
   const files = sources.flatMap((source, i) => {
