@@ -7,7 +7,9 @@ import { emitCredits } from './emit/credits.js';
 import { emitErrors } from './emit/errors.js';
 import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
-import { compileDist, emitBarrel, emitPackageJson, emitTsconfig, startDist, type DistBuild } from './emit/package.js';
+import { compileDist, emitBarrel, emitPackageJson, emitTsconfig, type DistBuild } from './emit/package.js';
+import { startDist } from './emit/dist-stages.js';
+import { forgetPrinted } from './emit/print-module.js';
 import { emitDocsSite, renderDocsPage, type DocsPage } from './emit/docs/page.js';
 import { emitReadme } from './emit/readme.js';
 import { emitServer } from './emit/server/emit-server.js';
@@ -87,6 +89,8 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
     return generateHeld(specPath, options);
   } finally {
     releaseBackground();
+    // A generation that failed before compileDist leaves the structures it printed.
+    forgetPrinted();
   }
 }
 
@@ -125,9 +129,9 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
 
   // Rendered for docs/index.html, for the server to serve, or both.
   const page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client') }) : undefined;
-  // esbuild computes each module's JavaScript in the background from when the module is emitted (startDist), so the
-  // server, with the largest module (the document and the page as text), is emitted first; `emitted` keeps the
-  // emitters' order.
+  // esbuild and TypeScript compute each module's JavaScript and declarations in the background from when the module
+  // is emitted (startDist), so the server, with the largest module (the document and the page as text), is emitted
+  // first; `emitted` keeps the emitters' order.
   const active = codeEmitters.filter(([kind]) => outputs.has(kind));
   const byEmitter: EmittedFile[][] = active.map(() => []);
   for (const first of [true, false]) {

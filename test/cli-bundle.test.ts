@@ -134,6 +134,7 @@ describe('the CLI bundle', () => {
     const entries = JSON.parse(readFileSync(sidecar, 'utf8')) as Record<string, Record<string, string>>;
     // Every runtime module (client with its stand-ins, server with upstream), the three templates, the validators.
     expect(Object.keys(entries['strip-types'] ?? {}).length).toBe(runtimeModuleCount);
+    expect(Object.keys(entries.declarations ?? {}).length).toBe(runtimeModuleCount);
     expect(Object.keys(entries.templates ?? {})).toHaveLength(3);
     expect(Object.keys(entries['extension-validators'] ?? {})).toHaveLength(1);
 
@@ -151,6 +152,7 @@ describe('the CLI bundle', () => {
     const distJs = [...expected.keys()].filter((path) => path.startsWith('dist/') && path.endsWith('.js')).length;
     const runtimeInPackage = new Set([...clientRuntimeSources(), ...serverRuntimeSources()].map((m) => m.path).filter((path) => expected.has(path))).size;
     expect(cacheEntries('with', 'strip-types')).toHaveLength(distJs - runtimeInPackage);
+    expect(cacheEntries('with', 'declarations')).toHaveLength(distJs - runtimeInPackage);
 
     // Without the file, the same run computes them, to the same bytes.
     rmSync(sidecar);
@@ -161,6 +163,7 @@ describe('the CLI bundle', () => {
     expect(cacheEntries('without', 'templates')).toHaveLength(3);
     expect(cacheEntries('without', 'extension-validators')).toHaveLength(1);
     expect(cacheEntries('without', 'strip-types')).toHaveLength(distJs);
+    expect(cacheEntries('without', 'declarations')).toHaveLength(distJs);
 
     // They are read: a tampered entry shows in what the run writes.
     const tampered = structuredClone(entries);

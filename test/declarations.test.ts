@@ -1,45 +1,111 @@
-// dist/ declarations are written by the emitters (generator/emit/declarations.ts) and, for the hand-written runtime
-// modules, taken from a table computed by TypeScript (generator/emit/runtime-declarations.json). Both must be what
-// TypeScript's declaration emitter writes for the same source, byte for byte. `npm run
-// test:update-runtime-declarations` rewrites the table after a runtime module changes.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The path every generated module takes: its emitter describes it in ts-morph structures and ts-morph's structure
+// printer writes it (generator/emit/print-module.ts), or it is a hand-written runtime module copied as written; its
+// dist/*.d.ts is what TypeScript's declaration emitter writes for it, whether computed in the background worker,
+// read from the cache, or precomputed with the CLI's bundle (the runtime modules).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { transpileDeclaration } from '../generator/emit/package.js';
-import { runtimeDeclarationsFile, textHash } from '../generator/emit/runtime-declarations.js';
-import { verbatimSourceFile } from '../generator/emit/ts-file.js';
+import type * as TsMorph from 'ts-morph';
+import { describe, expect, it, vi } from 'vitest';
+import { declarationOptions, transpileDeclaration } from '../generator/emit/dist-stages.js';
+import { compileProgram } from '../generator/emit/package.js';
+import { StructureKind, VariableDeclarationKind } from '../generator/emit/print-module.js';
 import { generate } from '../generator/pipeline.js';
+import { precompute } from '../generator/precompute.js';
 import { repoRoot } from './helpers.js';
 
-const update = process.env.UPDATE_RUNTIME_DECLARATIONS === '1';
+const tsMorph = createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
+const dtsOf = (path: string) => path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.d.ts');
 
-function runtimeSources(): { path: string; contents: string }[] {
+/** The text of every hand-written runtime module, as copied (CRLF to LF). */
+function runtimeTexts(): Set<string> {
   const dirs = ['generator/emit/client/runtime', 'generator/emit/client/runtime/internal', 'generator/emit/server/runtime'];
-  return dirs.flatMap((dir) =>
-    readdirSync(join(repoRoot, dir))
-      .filter((f) => f.endsWith('.ts'))
-      .map((f) => ({ path: `${dir}/${f}`, contents: verbatimSourceFile('', readFileText(join(repoRoot, dir, f))).contents })),
+  return new Set(
+    dirs.flatMap((dir) =>
+      readdirSync(join(repoRoot, dir))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => readFileSync(join(repoRoot, dir, f), 'utf8').replace(/\r\n?/g, '\n')),
+    ),
   );
 }
 
-const readFileText = (path: string) => readFileSync(path, 'utf8');
+describe('printing', () => {
+  it('has no printer or declaration writer of its own: the retired modules are gone', () => {
+    for (const file of ['ts-file.ts', 'declarations.ts', 'runtime-declarations.ts', 'runtime-declarations.json']) {
+      expect(existsSync(join(repoRoot, 'generator/emit', file)), file).toBe(false);
+    }
+  });
+
+  it("builds structures with ts-morph's own kinds (mirrored so that building them does not load ts-morph)", () => {
+    for (const [name, value] of Object.entries(StructureKind)) expect(value, name).toBe(tsMorph.StructureKind[name as keyof typeof tsMorph.StructureKind]);
+    expect(VariableDeclarationKind.Const).toBe(tsMorph.VariableDeclarationKind.Const);
+  });
+
+  it('prints every generated module with ts-morph (the others are runtime modules copied as written)', () => {
+    const printed: string[] = [];
+    const original = tsMorph.printStructure;
+    vi.spyOn(tsMorph, 'printStructure').mockImplementation((...args) => {
+      const text = original(...args);
+      printed.push(text);
+      return text;
+    });
+    let modules: { path: string; contents: string }[];
+    // Caches off: a module printed before would be read from the cache (print-module.ts), not printed.
+    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
+    try {
+      modules = generate(join(repoRoot, 'spec/openrpc.yaml')).files.filter((f) => f.path.startsWith('src/') && f.path.endsWith('.ts'));
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+    }
+    const runtime = runtimeTexts();
+    const bodyOf = (contents: string) => contents.slice(contents.indexOf('\n') + 1);
+    const generated = modules.filter((m) => m.path !== 'src/index.ts' && !runtime.has(bodyOf(m.contents)));
+    expect(generated.map((m) => m.path)).toEqual(expect.arrayContaining(['src/types.ts', 'src/validators.ts', 'src/client.ts', 'src/server.ts', 'src/internal/document.ts']));
+    // Each module is one of ts-morph's prints (the others are declaration forms, print-module.ts), with ts-morph's
+    // hanging indents taken back, the only change it is allowed.
+    expect(printed.length).toBeGreaterThanOrEqual(generated.length);
+    const printedTexts = new Set(printed.map((p) => p.replace(/ {2}\u0000/g, '')).map((p) => (p.endsWith('\n') ? p : `${p}\n`)));
+    for (const module of generated) expect(printedTexts.has(module.contents), module.path).toBe(true);
+  }, 60_000);
+});
 
 describe('declarations', () => {
-  it('has the runtime modules’ declarations as TypeScript writes them (else: npm run test:update-runtime-declarations)', () => {
-    const expected: Record<string, string> = {};
-    for (const source of runtimeSources()) {
-      const dts = transpileDeclaration(source);
-      expect(dts, `${source.path} needs explicit types on its exports`).toBeDefined();
-      expected[textHash(source.contents)] = dts!;
-    }
-    const sorted = Object.fromEntries(Object.entries(expected).sort(([a], [b]) => (a < b ? -1 : 1)));
-    if (update) writeFileSync(runtimeDeclarationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
-    expect(JSON.parse(readFileSync(runtimeDeclarationsFile, 'utf8'))).toEqual(sorted);
-  }, 60_000);
+  it('precomputes the runtime modules’ declarations with the bundle, as TypeScript writes them', () => {
+    const entries = precompute().declarations ?? {};
+    const runtime = [...runtimeTexts()];
+    expect(Object.keys(entries)).toHaveLength(runtime.length);
+    const expected = runtime.map((contents) => transpileDeclaration({ path: 'src/x.ts', contents }));
+    expect(expected.every((d) => typeof d === 'string')).toBe(true);
+    expect(Object.values(entries).sort()).toEqual(expected.sort());
+  }, 120_000);
 
-  const specs = [
-    'spec/openrpc.yaml',
-    ...readdirSync(join(repoRoot, 'test/fixtures')).map((d) => `test/fixtures/${d}/spec/openrpc.yaml`),
+  // Small specs: dist/ against a type-checked program of the whole package (the strongest check).
+  const checked = readdirSync(join(repoRoot, 'test/fixtures'))
+    .map((d) => `test/fixtures/${d}/spec/openrpc.yaml`)
+    .filter((s) => existsSync(join(repoRoot, s)));
+  // Caches off: computed by this code, not read from an earlier run's entries.
+  const generateAfresh = (spec: string) => {
+    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
+    try {
+      return generate(join(repoRoot, spec));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+
+  for (const spec of checked) {
+    it(`writes the declarations a type-checked program writes: ${spec}`, () => {
+      const { files, distBuild } = generateAfresh(spec);
+      expect(distBuild).toBe('per-file');
+      const modules = files.filter((f) => f.path.startsWith('src/') && f.path.endsWith('.ts'));
+      const program = new Map(compileProgram(modules).map((f) => [f.path, f.contents]));
+      for (const module of modules) expect(files.find((f) => f.path === dtsOf(module.path))?.contents, module.path).toBe(program.get(dtsOf(module.path)));
+    }, 120_000);
+  }
+
+  // Large real documents: dist/ against TypeScript's declarations of each module computed here, afresh.
+  const large = [
     'test/fixtures/real-shapes/schemars-like.json',
     'test/fixtures/real-shapes/sui-like.json',
     'test/fixtures/real-shapes/draft07-keywords.json',
@@ -48,14 +114,16 @@ describe('declarations', () => {
     'test/reference/corpus/metamask/openrpc.json',
     'test/reference/corpus/deltachat/openrpc.json',
   ].filter((s) => existsSync(join(repoRoot, s)));
-
-  for (const spec of specs) {
+  for (const spec of large) {
     it(`writes every module's declarations as TypeScript does: ${spec}`, () => {
-      const { files } = generate(join(repoRoot, spec));
-      const modules = files.filter((f) => f.path.startsWith('src/') && f.path.endsWith('.ts'));
-      // Every module has them: none is left to TypeScript at generation time.
-      expect(modules.filter((f) => f.declarations === undefined).map((f) => f.path)).toEqual([]);
-      for (const module of modules) expect(module.declarations, module.path).toBe(transpileDeclaration(module));
+      const { files, distBuild } = generateAfresh(spec);
+      expect(distBuild).toBe('per-file');
+      const { ts } = tsMorph;
+      for (const module of files.filter((f) => f.path.startsWith('src/') && f.path.endsWith('.ts'))) {
+        // The full text, not the declaration form dist/ was made from.
+        const expected = ts.transpileDeclaration(module.contents, { fileName: module.path, compilerOptions: declarationOptions() }).outputText;
+        expect(files.find((f) => f.path === dtsOf(module.path))?.contents, module.path).toBe(expected!.endsWith('\n') ? expected : `${expected}\n`);
+      }
     }, 60_000);
   }
 });

@@ -1,6 +1,6 @@
-// Generation stays fast and linear: dist/ is built file by file (no type-checked program; the declarations written
-// by the emitters, test/declarations.test.ts), and equals what a full compile would write. Timings are only ever compared with other timings of the same run, never with absolute
-// limits: the machine may be loaded.
+// Generation stays fast and linear: dist/ is built file by file (no type-checked program; TypeScript's per-file
+// declarations, test/declarations.test.ts), and equals what a full compile would write. Timings are only ever
+// compared with other timings of the same run, never with absolute limits: the machine may be loaded.
 import { join } from 'node:path';
 import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
@@ -43,9 +43,9 @@ describe('generation speed', () => {
       const { timings } = generation!;
       distShares.push(timings.dist / Object.values(timings).reduce((a, b) => a + b, 0));
     }
-    // Measured about 1-6× (parse) and 20-25 % (dist) on a loaded 2-core machine, since the emitters print formatted
-    // text and write the declarations themselves; ts-morph's printing plus TypeScript's formatter made it 8-20×, and
-    // a type-checked compile of dist/ about 30× with dist/ 70 % of it.
+    // Warm (as here: the declarations and JavaScript of unchanged modules come from the cache), ts-morph's printer
+    // without TypeScript's formatter; ts-morph's printing plus TypeScript's formatter made it 8-20×, and a
+    // type-checked compile of dist/ about 30× with dist/ 70 % of it.
     expect(median(ratios)).toBeLessThan(10);
     expect(median(distShares)).toBeLessThan(0.45);
   }, 120_000);

@@ -54,6 +54,8 @@ export type RequestArguments<M extends MethodName> = [] extends MethodParams<M>
  * trailing ones may be left out, then per-call options), `request` (EIP-1193), `batch`, `credits` and `close`.
  */
 export interface Client {
+  /** Credits spent today (UTC) by this client, and its daily budget. */
+  readonly credits: CreditUsage;
   /**
    * Returns the value from a storage position at a given address.
    *
@@ -445,8 +447,6 @@ export interface Client {
    * calls, is refused whole by the budget, and is retried only when every call in it is safe to repeat.
    */
   batch<const T extends readonly BatchCall[]>(build: (builder: BatchBuilder) => T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>;
-  /** Credits spent today (UTC) by this client, and its daily budget. */
-  readonly credits: CreditUsage;
   /** Closes the WebSocket or the HTTP connections; calls still waiting fail with `SocketClosedError`. */
   close(): Promise<void>;
 }

@@ -3,24 +3,24 @@
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printModule } from './ts-file.js';
+import { printModule, StructureKind, VariableDeclarationKind, type Statement } from './print-module.js';
 import { objectLiteralKey } from './escape.js';
 
 const cost = (credits: number | 'not shown' | undefined) => (typeof credits === 'number' ? credits : null);
 
 export function emitCredits(model: Model): EmittedFile[] {
   const table = model.methods.map((m) => `  ${objectLiteralKey(m.name)}: ${JSON.stringify(cost(m.credits))},`);
-  const statements = [
-    { kind: 'import' as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
+  const statements: Statement[] = [
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {
-      kind: 'const' as const,
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
       isExported: true,
       docs: ['Credits one call of each method takes from the daily balance; null where the spec does not show the cost.'],
       declarations: [
         {
           name: 'credits',
           initializer: `{\n${table.join('\n')}\n} as const`,
-          declarationType: `{ ${model.methods.map((m) => `readonly ${objectLiteralKey(m.name)}: ${JSON.stringify(cost(m.credits))}`).join('; ')} }`,
         },
       ],
     },
@@ -28,7 +28,7 @@ export function emitCredits(model: Model): EmittedFile[] {
     // declaration emit (compileDist), which needs every exported type readable from the file alone.
     `// Every method has an entry, and only methods do.\ncredits satisfies Record<MethodName, number | null>;`,
     {
-      kind: 'function' as const,
+      kind: StructureKind.Function,
       name: 'creditsFor',
       isExported: true,
       docs: ['The credits one call of `method` costs, or null when the spec does not show it (the caller decides what that means).'],
@@ -37,7 +37,7 @@ export function emitCredits(model: Model): EmittedFile[] {
       statements: ['return credits[method];'],
     },
     {
-      kind: 'interface' as const,
+      kind: StructureKind.Interface,
       name: 'CreditEstimate',
       isExported: true,
       properties: [
@@ -46,7 +46,7 @@ export function emitCredits(model: Model): EmittedFile[] {
       ],
     },
     {
-      kind: 'function' as const,
+      kind: StructureKind.Function,
       name: 'estimateCredits',
       isExported: true,
       docs: ['Credits a list or JSON-RPC batch of calls will cost: one charge per call.'],
@@ -66,7 +66,7 @@ export function emitCredits(model: Model): EmittedFile[] {
   ];
   const json = Object.fromEntries(model.methods.map((m) => [m.name, cost(m.credits)]));
   return [
-    { path: 'src/credits.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) },
+    { path: 'src/credits.ts', ...printModule(banner(model, 'line'), statements) },
     { path: 'credits.json', contents: `${JSON.stringify(json, null, 2)}\n` },
   ];
 }

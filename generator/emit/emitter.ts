@@ -5,8 +5,6 @@ export interface EmittedFile {
   /** POSIX path relative to the output directory. */
   path: string;
   contents: string;
-  /** A TypeScript module's declarations (its dist/*.d.ts), when the emitter wrote them (see declarations.ts). */
-  declarations?: string;
 }
 
 export type Emitter = (model: Model) => EmittedFile[];

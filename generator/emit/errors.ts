@@ -2,12 +2,12 @@
 // one subclass per error the spec declares, and `toJsonRpcError`, which turns a received error object into the
 // most specific class. A message template such as `execution reverted: <revert_reason>` becomes a constructor
 // argument and a property (`revertReason`, or the name `x-message-fields` gives it), parsed back out of received messages.
-import type { ClassDeclaration, Declaration } from './ts-file.js';
+import type { ClassDeclarationStructure, StatementStructures } from 'ts-morph';
 import type { ErrorModel, Model } from '../model/model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from '../model/names.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printModule } from './ts-file.js';
+import { printModule, StructureKind } from './print-module.js';
 import { docComment, docInline, regexLiteralText, stringLiteral, templateText } from './escape.js';
 
 interface DeclaredError {
@@ -56,9 +56,9 @@ export function emitErrors(model: Model): EmittedFile[] {
   const codeCount = new Map<number, number>();
   for (const { error } of errors) codeCount.set(error.code, (codeCount.get(error.code) ?? 0) + 1);
 
-  const statements: Declaration[] = [
+  const statements: StatementStructures[] = [
     {
-      kind: 'interface',
+      kind: StructureKind.Interface,
       name: 'JsonRpcErrorObject',
       isExported: true,
       docs: ['The `error` member of a JSON-RPC response.'],
@@ -69,7 +69,7 @@ export function emitErrors(model: Model): EmittedFile[] {
       ],
     },
     {
-      kind: 'class',
+      kind: StructureKind.Class,
       name: 'JsonRpcError',
       isExported: true,
       extends: 'Error',
@@ -95,7 +95,7 @@ export function emitErrors(model: Model): EmittedFile[] {
     },
     ...errors.map((e) => errorClass(e)),
     {
-      kind: 'function',
+      kind: StructureKind.Function,
       name: 'toJsonRpcError',
       isExported: true,
       docs: ['The most specific error class for a received error object: by code and message, else a plain `JsonRpcError`.'],
@@ -104,16 +104,16 @@ export function emitErrors(model: Model): EmittedFile[] {
       statements: [...errors.flatMap((e) => matcher(e, codeCount.get(e.error.code) === 1)), 'return new JsonRpcError(error.code, error.message, error.data);'],
     },
   ];
-  return [{ path: 'src/errors.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) }];
+  return [{ path: 'src/errors.ts', ...printModule(banner(model, 'line'), statements) }];
 }
 
-function errorClass({ className, error, methods, fields, props }: DeclaredError): ClassDeclaration {
+function errorClass({ className, error, methods, fields, props }: DeclaredError): ClassDeclarationStructure {
   const docs = [docComment(`\`${error.code}\` ${error.message}${methods.length > 0 ? `\n\nReturned by ${methods.map((m) => `\`${m}\``).join(', ')}.` : ''}${error.description ? `\n\n${error.description}` : ''}`)];
   // The message template as a template literal: the text between placeholders is escaped, each placeholder is the
   // field's parameter.
   const message = fields.length === 0 ? 'message' : `\`${error.message.split(placeholder).map((part, i) => (i % 2 === 1 ? `\${${props[(i - 1) / 2]}}` : templateText(part))).join('')}\``;
   return {
-    kind: 'class',
+    kind: StructureKind.Class,
     name: className,
     isExported: true,
     extends: 'JsonRpcError',

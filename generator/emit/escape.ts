@@ -78,20 +78,6 @@ function inlineJson(value: unknown): string {
   return escapeParagraphSeparators(JSON.stringify(value) ?? 'null');
 }
 
-/**
- * The type TypeScript declares for `jsonLiteral(value) as const`, as a type text: `{ readonly a: "x"; readonly b:
- * readonly [1, 2] }` (string literals as the literal writes them; keys bare where TypeScript prints them bare).
- */
-export function asConstType(value: unknown): string {
-  if (Array.isArray(value)) return `readonly [${value.map((v) => asConstType(v === undefined ? null : v)).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
-    if (entries.length === 0) return '{}';
-    return `{ ${entries.map(([k, v]) => `readonly ${isPropertyIdentifier(k) && k !== '__proto__' ? k : escapeParagraphSeparators(JSON.stringify(k))}: ${asConstType(v)}`).join('; ')} }`;
-  }
-  return escapeParagraphSeparators(JSON.stringify(value) ?? 'null');
-}
-
 function escapeParagraphSeparators(text: string): string {
   return text.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

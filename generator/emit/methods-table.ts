@@ -3,11 +3,10 @@
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printModule } from './ts-file.js';
-import { asConstType, jsonLiteral, objectLiteralKey } from './escape.js';
+import { printModule, StructureKind, VariableDeclarationKind, type Statement } from './print-module.js';
+import { jsonLiteral, objectLiteralKey } from './escape.js';
 
 export function emitMethodsTable(model: Model): EmittedFile[] {
-  const types: string[] = [];
   const entries = model.methods.map((m) => {
     const info = {
       name: m.name,
@@ -20,13 +19,12 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       ...(m.transports ? { transports: m.transports } : {}),
       ...(m.limits ? { limits: m.limits } : {}),
     };
-    types.push(`readonly ${objectLiteralKey(m.name)}: ${asConstType(info)}`);
     return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(info)},`;
   });
-  const statements = [
-    { kind: 'import' as const, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
+  const statements: Statement[] = [
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {
-      kind: 'interface' as const,
+      kind: StructureKind.Interface,
       name: 'MethodInfo',
       isExported: true,
       docs: ['What is known about a method at run time.'],
@@ -48,14 +46,15 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       ],
     },
     {
-      kind: 'const' as const,
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
       isExported: true,
       docs: ['Run-time facts about every method, by name.'],
-      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const`, declarationType: `{ ${types.join('; ')} }` }],
+      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const` }],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
     // declaration emit (compileDist), which needs every exported type readable from the file alone.
     `// Every method has an entry of the MethodInfo shape, and only methods do.\nmethodInfo satisfies Record<MethodName, MethodInfo>;`,
   ];
-  return [{ path: 'src/methods.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) }];
+  return [{ path: 'src/methods.ts', ...printModule(banner(model, 'line'), statements) }];
 }

@@ -2,18 +2,15 @@
 // (derived from the modules the code emitters wrote), and dist/ (JavaScript and declarations compiled from src/
 // in memory, so consumers need no build step and plain JavaScript can import the package).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as Esbuild from 'esbuild';
-import type * as TsMorph from 'ts-morph';
 import type { ts } from 'ts-morph';
 import type { Model } from '../model/model.js';
-import { BackgroundJob, resolvePackage } from '../background.js';
-import { DiskCache, packageVersion } from '../cache.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
 import { compareStrings } from '../load/json.js';
+import { cachedDeclarationsOfAll, cachedStripTypesOfAll, letGoOfStarted } from './dist-stages.js';
+import { tsMorph } from './print-module.js';
 
 /** Modules with Node-only dependencies (node:http, ws) get an entry point of their own, `<package>/server`, so the
  * root entry stays free of them: types, validators and errors import anywhere, bundlers included. */
@@ -26,9 +23,7 @@ export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedF
     .filter((m): m is string => m !== undefined && m !== 'index' && !separateEntries.has(m))
     .sort(compareStrings);
   const lines = modules.map((m) => `export * from './${m}.js';`);
-  // Its declarations are the same re-exports (a file of nothing but them is left to TypeScript).
-  const declarations = lines.length > 0 ? `${lines.join('\n')}\n` : undefined;
-  return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n`, ...(declarations ? { declarations } : {}) };
+  return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n` };
 }
 
 /** Where the package's sources are placed, in memory only, to compile them: inside rpcforge's own folder, so that
@@ -64,15 +59,6 @@ export const subpathImports = {
 /** Where each subpath import's source lies, for the compiler (which does not read the package.json being emitted). */
 const subpathSources = { '#platform': ['./src/internal/platform.ts'], '#server-node': ['./src/internal/server-transports.ts'] };
 
-/** ts-morph (and the TypeScript it bundles), loaded only when something needs a compiler: a module whose declarations
- * the emitters did not write, or a whole-program compile. A generation that needs neither never loads it. */
-const require = createRequire(import.meta.url);
-let loaded: typeof TsMorph | undefined;
-function tsMorph(): typeof TsMorph {
-  loaded ??= require('ts-morph') as typeof TsMorph;
-  return loaded;
-}
-
 export function compilerOptions(): ts.CompilerOptions {
   const { ts } = tsMorph();
   return {
@@ -97,155 +83,32 @@ export type DistBuild = 'per-file' | 'program';
 
 /**
  * Compiles the emitted src/*.ts to dist/*.js and dist/*.d.ts, one file at a time and without type-checking:
- * esbuild strips the types, and the declarations are those the emitters wrote (declarations.ts, and the runtime
- * modules' table); a module without them gets `transpileDeclaration` (TypeScript's isolated declarations, loaded
- * only then). That takes time linear in the size of the output and a fraction of a full program's memory; the
- * type checking a program would do belongs to the tests (tsc --strict of every generated package), not to every
- * generation.
+ * esbuild strips the types, and TypeScript writes each module's declarations from its text alone
+ * (`transpileDeclaration`, isolated declarations). That takes time linear in the size of the output and a fraction
+ * of a full program's memory; the type checking a program would do belongs to the tests (tsc --strict of every
+ * generated package), not to every generation. Both run in the background worker from when a module is emitted
+ * (startDist) and are cached on disk under the module's text (../cache.ts; the runtime modules' are precomputed
+ * with the CLI's bundle, ../precompute.ts).
  *
  * Per-file declarations need explicit types on everything exported. An emitted file without them is a generator
  * bug; rather than failing the generation for it, dist/ is then compiled as a whole program (slow, type-checked,
  * the same output), and `build` says so: the tests assert our own spec never needs it.
  */
 export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFile[]; build: DistBuild } {
-  const declarations: string[] = [];
-  for (const source of sources) {
-    const dts = source.declarations ?? transpileDeclaration(source);
-    if (dts === undefined) {
-      letGoOfStarted();
-      return { files: compileProgram(sources), build: 'program' };
-    }
-    declarations.push(dts);
-  }
+  // Declarations first: this thread takes its share of those the worker has not reached. Then the JavaScript, so
+  // that a module esbuild cannot parse fails with esbuild's error, which names the place, not with the program's.
+  const declarations = cachedDeclarationsOfAll(sources);
   const javaScript = cachedStripTypesOfAll(sources);
+  letGoOfStarted();
+  if (declarations.some((d) => d === undefined)) return { files: compileProgram(sources), build: 'program' };
   const files = sources.flatMap((source, i) => {
     const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
     return [
       { path: `${base}.js`, contents: javaScript[i]! },
-      { path: `${base}.d.ts`, contents: withFinalNewline(declarations[i]!) },
+      { path: `${base}.d.ts`, contents: declarations[i]! },
     ];
   });
   return { files, build: 'per-file' };
-}
-
-/** TypeScript's isolated declarations of one module, or undefined when it needs a type checker for them. */
-export function transpileDeclaration(source: EmittedFile): string | undefined {
-  const { ts } = tsMorph();
-  const dts = ts.transpileDeclaration(source.contents, { fileName: source.path, compilerOptions: declarationOptions(), reportDiagnostics: true });
-  return (dts.diagnostics ?? []).length > 0 ? undefined : dts.outputText;
-}
-
-/**
- * JavaScript of one module: esbuild strips the types in a few milliseconds per megabyte, where TypeScript's own
- * transpileModule takes seconds in a fresh process. Same semantics as tsc for ES2022 output (class fields defined,
- * type-only imports elided); comments other than JSDoc are dropped, and src/ next to dist/ is what a reader reads.
- *
- * Most of the modules are the same from one run to the next (the runtime modules always, the others while the spec
- * does not change), and esbuild's process is started for the first call: the result is kept on disk (../cache.ts)
- * under the module's text, its path, the options and esbuild's version (the runtime modules' are precomputed with
- * the CLI's bundle: ../precompute.ts), and esbuild is loaded only when some module is new.
- */
-const stripOptions = { loader: 'ts', format: 'esm', target: 'es2022', legalComments: 'inline' } as const;
-const stripCache = new DiskCache('strip-types', { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
-let esbuild: typeof Esbuild | undefined;
-
-function stripTypes(source: EmittedFile): string {
-  esbuild ??= require('esbuild') as typeof Esbuild;
-  const { code } = esbuild.transformSync(source.contents, { ...stripOptions, sourcefile: source.path });
-  return withFinalNewline(code);
-}
-
-const stripKey = (source: EmittedFile) =>
-  stripCache.key(packageVersion(require, 'esbuild'), JSON.stringify(stripOptions), source.path, withoutBanner(source.contents));
-
-/** The JavaScript of modules startDist was given, by key: the cached text, or the job computing it (and which). */
-const started = new Map<string, string | { job: StripJob; index: number }>();
-
-/**
- * Starts computing the JavaScript of `sources` that the cache does not hold, off this thread (StripJob): esbuild
- * then works on the other cores while the generation goes on (emitting the other modules, rendering the docs page),
- * and compileDist collects it. A first run at 1,000 methods has about 0.5 s of esbuild's work, hidden this way.
- */
-export function startDist(sources: readonly EmittedFile[]): void {
-  const missing: { key: string; source: EmittedFile }[] = [];
-  for (const source of sources) {
-    const key = stripKey(source);
-    if (started.has(key) || missing.some((m) => m.key === key)) continue;
-    const cached = stripCache.get(key);
-    if (cached !== undefined) started.set(key, cached);
-    else missing.push({ key, source });
-  }
-  if (missing.length === 0) return;
-  const job = new StripJob(missing.map((m) => m.source));
-  missing.forEach(({ key }, index) => started.set(key, { job, index }));
-}
-
-/** The JavaScript of each module (dist/): what startDist started, from the cache, or computed now (and cached). */
-export function cachedStripTypesOfAll(sources: readonly EmittedFile[]): string[] {
-  const keys = sources.map(stripKey);
-  const unstarted = sources.filter((_, i) => !started.has(keys[i]!));
-  if (unstarted.length > 0) startDist(unstarted);
-  const javaScript = keys.map((key) => {
-    const entry = started.get(key)!;
-    if (typeof entry === 'string') return entry;
-    const text = entry.job.result()[entry.index]!;
-    stripCache.set(key, text);
-    started.set(key, text);
-    return text;
-  });
-  letGoOfStarted();
-  return javaScript;
-}
-
-/** Forgets what startDist started (collected, or not needed after all): the next generation starts afresh, and the
- * worker ends. */
-function letGoOfStarted(): void {
-  for (const entry of started.values()) if (typeof entry !== 'string') entry.job.abandon();
-  started.clear();
-}
-
-/**
- * esbuild's transform of several modules in the background worker (../background.ts): the same call transformSync
- * makes, so the same bytes. Should it fail (a module esbuild cannot parse, which is a generator bug, or no worker),
- * each module is transformed here, which reports the error of the module at fault.
- */
-class StripJob {
-  private readonly job: BackgroundJob<string[]>;
-  private javaScript: string[] | undefined;
-
-  constructor(readonly sources: readonly EmittedFile[]) {
-    const input = { esbuildPath: resolvePackage('esbuild'), options: stripOptions, sources: sources.map(({ path, contents }) => ({ path, contents })) };
-    this.job = new BackgroundJob<string[]>('strip', input);
-  }
-
-  result(): string[] {
-    if (this.javaScript === undefined) {
-      const codes = this.job.result();
-      this.javaScript = codes?.length === this.sources.length ? codes.map(withFinalNewline) : this.sources.map(stripTypes);
-    }
-    return this.javaScript;
-  }
-
-  abandon(): void {
-    this.job.abandon();
-  }
-}
-
-/**
- * What of a module its JavaScript depends on. Every module starts with the banner (./banner.ts), which names the
- * spec's version and hash, so an edit of the spec changes every module, the runtime modules included. The banner is
- * a line comment esbuild drops, so it is left out of the key, unless it holds what makes esbuild keep a comment or
- * read it as an annotation (`//!`, `@license`, `@preserve`, `@__PURE__`, `#__PURE__`, `//# sourceMappingURL`: none
- * without `@`, `#` or `!`).
- */
-function withoutBanner(contents: string): string {
-  const end = contents.indexOf('\n');
-  return end !== -1 && /^\/\/ Generated by rpcforge from [^@#!]*$/.test(contents.slice(0, end)) ? contents.slice(end + 1) : contents;
-}
-
-function declarationOptions(): ts.CompilerOptions {
-  const { ts } = tsMorph();
-  return { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, newLine: ts.NewLineKind.LineFeed, declaration: true, isolatedDeclarations: true, strict: true };
 }
 
 const withFinalNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);

@@ -10,7 +10,8 @@ import type { OutputOptions } from '../../config/outputs.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printModule, verbatimSourceFile, type InterfaceMember, type Parameter, type PrintedModule, type Statement } from '../ts-file.js';
+import type { ImportDeclarationStructure, MethodSignatureStructure, OptionalKind, ParameterDeclarationStructure } from 'ts-morph';
+import { blankLine, namedImportsOnePerLine, printModule, StructureKind, VariableDeclarationKind, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
 import { docComment, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
@@ -81,15 +82,13 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
   const callable = model.methods.filter((m) => !reservedMemberNames.includes(m.name));
   const skipped = model.methods.filter((m) => reservedMemberNames.includes(m.name));
 
-  const clientMembers: InterfaceMember[] = callable.map((m) => ({
-    kind: 'method',
+  const clientMembers: OptionalKind<MethodSignatureStructure>[] = callable.map((m) => ({
     docs: [docComment(methodDoc(m, model))],
     name: propertyKey(m.name),
     parameters: clientParams(m, use),
     returnType: `Promise<${use(m.resultTypeName)}>`,
   }));
-  const builderMembers: InterfaceMember[] = callable.map((m) => ({
-    kind: 'method',
+  const builderMembers: OptionalKind<MethodSignatureStructure>[] = callable.map((m) => ({
     docs: [`One \`${docInline(m.name)}\` call of a batch.`],
     name: propertyKey(m.name),
     parameters: builderParams(m, use),
@@ -97,21 +96,21 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
   }));
   const paths = keyPaths(model);
   const pathDoc = [paths.http && `\`${docInline(paths.http)}\` over HTTP`, paths.ws && `\`${docInline(paths.ws)}\` over WebSocket`].filter(Boolean).join('\nand ');
-  const callOptions: Parameter = { name: 'options', type: 'CallOptions', hasQuestionToken: true };
+  const callOptions: Param = { name: 'options', type: 'CallOptions', hasQuestionToken: true };
 
   const statements: Statement[] = [
-    '',
+    blankLine,
     {
-      kind: 'type',
+      kind: StructureKind.TypeAlias,
       isExported: true,
       docs: ['The outcome of one call of a batch: its result, or the error its answer carried.'],
       name: 'BatchOutcome',
       typeParameters: ['R'],
       type: '{ ok: true; result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError }',
     },
-    '',
+    blankLine,
     {
-      kind: 'type',
+      kind: StructureKind.TypeAlias,
       isExported: true,
       docs: ['The argument of `client.request` for method `M` (EIP-1193): `params` may be left out where every param is optional.'],
       name: 'RequestArguments',
@@ -125,7 +124,7 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
       ].join('\n'),
     },
     {
-      kind: 'interface',
+      kind: StructureKind.Interface,
       isExported: true,
       docs: [
         `A client of ${docInline(model.info.title)}: one typed method per RPC method (params in the spec's order, optional\n` +
@@ -133,10 +132,11 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
           (skipped.length > 0 ? `\n\nReached through \`request\` only, their names being the client's own: ${skipped.map((m) => `\`${docInline(m.name)}\``).join(', ')}.` : ''),
       ],
       name: 'Client',
-      members: [
+      // ts-morph prints an interface's properties before its methods.
+      properties: [{ docs: ['Credits spent today (UTC) by this client, and its daily budget.'], isReadonly: true, name: 'credits', type: 'CreditUsage' }],
+      methods: [
         ...clientMembers,
         {
-          kind: 'method',
           docs: [
             "Any method by name, EIP-1193 style (`{ method, params }`), so the client can back viem's `custom()` transport or\n" +
               "ethers' `BrowserProvider`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.",
@@ -147,14 +147,12 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
           returnType: 'Promise<MethodResult<M>>',
         },
         {
-          kind: 'method',
           name: 'request',
           typeParameters: [{ name: 'M', constraint: 'string' }],
           parameters: [{ name: 'args', type: '{ method: M & (M extends MethodName ? never : unknown); params?: unknown }' }, callOptions],
           returnType: 'Promise<unknown>',
         },
         {
-          kind: 'method',
           docs: [
             'Sends the calls the builder returns as one JSON-RPC batch and resolves with one outcome per call, in order:\n' +
               '`const [block, code] = await client.batch((b) => [b.method(...), b.other(...)])`. The batch costs the sum of its\n' +
@@ -165,9 +163,7 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
           parameters: [{ name: 'build', type: '(builder: BatchBuilder) => T' }, callOptions],
           returnType: 'Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>',
         },
-        { kind: 'property', docs: ['Credits spent today (UTC) by this client, and its daily budget.'], isReadonly: true, name: 'credits', type: 'CreditUsage' },
         {
-          kind: 'method',
           docs: ['Closes the WebSocket or the HTTP connections; calls still waiting fail with `SocketClosedError`.'],
           name: 'close',
           returnType: 'Promise<void>',
@@ -175,14 +171,14 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
       ],
     },
     {
-      kind: 'interface',
+      kind: StructureKind.Interface,
       isExported: true,
       docs: ["Makes the calls of a batch: the same params as the client's methods, without call options."],
       name: 'BatchBuilder',
-      members: builderMembers,
+      methods: builderMembers,
     },
     {
-      kind: 'const',
+      kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
       declarations: [
         {
           name: 'api',
@@ -192,7 +188,7 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
       ],
     },
     {
-      kind: 'function',
+      kind: StructureKind.Function,
       isExported: true,
       docs: [
         `Creates a client of ${docInline(model.info.title)}.\n` +
@@ -224,19 +220,24 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
 
   const typeNames = [...typeImports].sort(compareStrings);
   const imports: Statement[] = [
-    { kind: 'import', isTypeOnly: true, moduleSpecifier: './client-types.js', namedImports: ['BatchCall', 'CallOptions', 'ClientOptions', 'CreditUsage'] },
-    { kind: 'import', isTypeOnly: true, moduleSpecifier: './client-errors.js', namedImports: ['ProtocolError', 'ResultValidationError'] },
-    { kind: 'import', moduleSpecifier: './errors.js', namedImports: ['type JsonRpcError', 'toJsonRpcError'] },
-    { kind: 'import', moduleSpecifier: './internal/rpc-client.js', namedImports: ['type ApiFacts', 'createRpcClient'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-types.js', namedImports: ['BatchCall', 'CallOptions', 'ClientOptions', 'CreditUsage'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-errors.js', namedImports: ['ProtocolError', 'ResultValidationError'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: ['type JsonRpcError', 'toJsonRpcError'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/rpc-client.js', namedImports: ['type ApiFacts', 'createRpcClient'] },
     // The runtime's own HTTP and WebSocket modules: node:http and ws on Node, fetch and WebSocket elsewhere (the
     // package.json `imports` map picks the file by condition, so a browser bundle never sees the Node one).
-    { kind: 'import', moduleSpecifier: '#platform', namedImports: ['platform'] },
-    { kind: 'import', moduleSpecifier: './methods.js', namedImports: ['methodInfo'] },
-    ...(validateDefault === undefined ? [] : [{ kind: 'import' as const, moduleSpecifier: './validators.js', namedImports: ['validators'] }]),
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#platform', namedImports: ['platform'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './methods.js', namedImports: ['methodInfo'] },
+    ...(validateDefault === undefined ? [] : [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namedImports: ['validators'] } satisfies ImportDeclarationStructure]),
     // One named import per line once the list gets long, as a person would write it.
-    { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: typeNames, multiline: `import type { ${typeNames.join(', ')} } from './types.js';`.length > 120 },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      moduleSpecifier: './types.js',
+      namedImports: `import type { ${typeNames.join(', ')} } from './types.js';`.length > 120 ? namedImportsOnePerLine(typeNames) : typeNames,
+    },
   ];
-  return printModule({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
+  return printModule(banner(model, 'line'), [...imports, ...statements]);
 }
 
 function keyPathsLiteral(paths: { http?: string; ws?: string }): string {
@@ -245,18 +246,20 @@ function keyPathsLiteral(paths: { http?: string; ws?: string }): string {
 }
 
 /** The parameters of a client method: params by position then call options, or one params object then options. */
-function clientParams(method: MethodModel, use: (name: string) => string): Parameter[] {
+type Param = OptionalKind<ParameterDeclarationStructure>;
+
+function clientParams(method: MethodModel, use: (name: string) => string): Param[] {
   const params = use(method.paramsTypeName);
-  const options: Parameter = { name: 'options', type: 'CallOptions', hasQuestionToken: true };
+  const options: Param = { name: 'options', type: 'CallOptions', hasQuestionToken: true };
   if (method.paramStructure === 'by-name') return [{ name: 'params', type: params, hasQuestionToken: method.paramsOptional }, options];
   const tuple = method.paramStructure === 'either' ? `Extract<${params}, readonly unknown[]>` : params;
-  return [{ name: '...args', type: `[...${tuple}, options?: CallOptions]` }];
+  return [{ name: 'args', isRestParameter: true, type: `[...${tuple}, options?: CallOptions]` }];
 }
 
-function builderParams(method: MethodModel, use: (name: string) => string): Parameter[] {
+function builderParams(method: MethodModel, use: (name: string) => string): Param[] {
   const params = use(method.paramsTypeName);
   if (method.paramStructure === 'by-name') return [{ name: 'params', type: params, hasQuestionToken: method.paramsOptional }];
-  return [{ name: '...params', type: method.paramStructure === 'either' ? `Extract<${params}, readonly unknown[]>` : params }];
+  return [{ name: 'params', isRestParameter: true, type: method.paramStructure === 'either' ? `Extract<${params}, readonly unknown[]>` : params }];
 }
 
 function exampleLine(method: MethodModel | undefined): string {

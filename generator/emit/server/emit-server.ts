@@ -6,7 +6,7 @@
 // at run time from the generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs
 // the model.
 import { readFileSync } from 'node:fs';
-import type { Declaration } from '../ts-file.js';
+import type { FunctionDeclarationStructure, ImportDeclarationStructure } from 'ts-morph';
 import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { NamePlanner, globalTypeNames } from '../../model/names.js';
@@ -14,13 +14,12 @@ import { banner } from '../banner.js';
 import { docsPageHeaders, etagOf, type DocsPage } from '../docs/page.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
-import { printModule, verbatimSourceFile, type PrintedModule } from '../ts-file.js';
+import { blankLine, printModule, StructureKind, VariableDeclarationKind, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
 import { docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { limitErrors, listPositions } from './limits.js';
 import { routesOf, type RouteModel } from './routes.js';
 
-type Statement = string | Declaration;
 
 /**
  * The runtime every server carries, copied as it is into src/internal/ under its own name. The name says the room
@@ -161,8 +160,7 @@ function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
   const etag = etagOf(document);
   const discoverDefined = model.methods.some((m) => m.name === 'rpc.discover');
   const headers = page && docsPageHeaders(page, 'public, max-age=300');
-  const headersType = '{\n    readonly [name: string]: string;\n}';
-  const constants: { doc: string; name: string; type: string; declaredType?: string; value: string }[] = [
+  const constants: { doc: string; name: string; type: string; value: string }[] = [
     {
       doc: 'The bundled OpenRPC document (openrpc.json) as JSON text: GET <base>/openrpc.json, and the result of `rpc.discover`.',
       name: 'openrpcDocument',
@@ -186,19 +184,23 @@ function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
       doc: 'The headers the page is served with: its Content-Security-Policy (scripts and styles by hash, no network), caching.',
       name: 'docsPageHeaders',
       type: '{ readonly [name: string]: string }',
-      declaredType: headersType,
       value: headers ? `{\n${Object.entries(headers).map(([k, v]) => `  ${objectLiteralKey(k)}: ${quote(v)},`).join('\n')}\n}` : '{}',
     },
   ];
-  const contents = [
-    banner(model, 'line').trimEnd(),
-    '// What the server publishes (see server-transports-fetch.ts `published` and the engine\'s `rpc.discover`). Internal module.',
-    ...constants.flatMap((c) => ['', `/** ${c.doc} */`, `export const ${c.name}: ${c.type} = ${c.value};`]),
-    '',
-  ].join('\n');
-  // Written here rather than by TypeScript: the doc comments are fixed text, the types are fixed.
-  const declarations = constants.map((c) => `/** ${c.doc} */\nexport declare const ${c.name}: ${c.declaredType ?? c.type};\n`).join('');
-  return { contents, declarations };
+  const note = "// What the server publishes (see server-transports-fetch.ts `published` and the engine's `rpc.discover`). Internal module.\n";
+  return printModule(
+    `${banner(model, 'line')}${note}`,
+    constants.flatMap((c): Statement[] => [
+      blankLine,
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        isExported: true,
+        docs: [c.doc],
+        declarations: [{ name: c.name, type: c.type, initializer: c.value }],
+      },
+    ]),
+  );
 }
 
 function serverFile(model: Model, upstream: boolean): PrintedModule {
@@ -226,7 +228,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
   const handlersName = exported('Handlers');
 
   statements.push({
-    kind: 'interface',
+    kind: StructureKind.Interface,
     name: handlersName,
     isExported: true,
     docs: [
@@ -269,7 +271,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     return entries.length === 0 ? [] : [`  ${objectLiteralKey(method.name)}: { ${entries.join(', ')} },`];
   });
   statements.push({
-    kind: 'const',
+    kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
     docs: [
       'What enforcing the spec\'s limits needs to know beyond `methodInfo`: where the values `maxParams` counts are, ' +
         'and the declared errors for too many results and for a timeout.',
@@ -279,7 +281,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
 
   const routes = routesOf(model);
   statements.push({
-    kind: 'const',
+    kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
     docs: [escapeDoc(`Routes from the spec's servers: ${routes.map(describeRoute).join('; ')}.`)],
     declarations: [
       {
@@ -291,8 +293,8 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
   });
   const keyed = routes.some((r) => r.keyed);
   const engine = `new RpcEngine(handlers, rules, options, ${keyed})`;
-  const entry = (name: string, returnType: string, docs: string, body: string) => ({
-    kind: 'function' as const,
+  const entry = (name: string, returnType: string, docs: string, body: string): FunctionDeclarationStructure => ({
+    kind: StructureKind.Function,
     name,
     isExported: true,
     docs: [escapeDoc(docs)],
@@ -334,12 +336,12 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     );
     statements.push(
       {
-        kind: 'const',
+        kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
         docs: ['The plans whose keys may be forwarded to the partner upstream during an outage, per method (the spec\'s `x-failover`).'],
         declarations: [{ name: 'failover', type: '{ readonly [M in MethodName]?: readonly string[] }', initializer: failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n}` }],
       },
       {
-        kind: 'function',
+        kind: StructureKind.Function,
         name: 'createUpstream',
         isExported: true,
         docs: [
@@ -366,7 +368,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     errorImports.add(error.className);
     const fields = error.props;
     statements.push({
-      kind: 'function',
+      kind: StructureKind.Function,
       name: `raise${error.className.replace(/Error$/, '')}`,
       isExported: true,
       docs: [docInline(`Answers the call with \`${error.error.code}\` "${error.error.message}"${error.methods.length > 0 ? ` (${error.methods.map((m) => `\`${m}\``).join(', ')})` : ''}: throws \`${error.className}\`.`)],
@@ -380,7 +382,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
   const types = Object.entries({ ...reexports.types, ...(upstream ? upstreamReexports.types : {}) });
   const reexport = (entries: [string, string][], isTypeOnly: boolean): Statement[] =>
     [...new Set(entries.map(([, from]) => from))].sort(compareStrings).map((from) => ({
-      kind: 'export',
+      kind: StructureKind.ExportDeclaration,
       isTypeOnly,
       moduleSpecifier: from,
       namedExports: entries
@@ -393,32 +395,29 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
 
   const imports: Statement[] = [];
   if (errorImports.size > 0) {
-    imports.push({ kind: 'import', moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) });
+    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) });
   }
   imports.push(
     {
-      kind: 'import',
+      kind: StructureKind.ImportDeclaration,
       moduleSpecifier: './internal/server-engine.js',
       namedImports: ['RpcEngine'],
     },
     {
-      kind: 'import',
+      kind: StructureKind.ImportDeclaration,
       moduleSpecifier: './internal/server-engine-options.js',
       namedImports: ['type HandlerContext', 'type MethodRule', 'type RpcHandler', 'type ServerOptions'],
     },
-    { kind: 'import', moduleSpecifier: './internal/server-transports-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-transports-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
     ...(upstream
-      ? [{ kind: 'import' as const, moduleSpecifier: './internal/server-gateway-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] }]
+      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-gateway-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] } satisfies ImportDeclarationStructure]
       : []),
-    { kind: 'import', isTypeOnly: true, moduleSpecifier: './internal/server-engine-ops.js', namedImports: ['RpcServer'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/server-engine-ops.js', namedImports: ['RpcServer'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
-    { kind: 'import', moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
-    { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
   );
-  return printModule({
-    leadingTrivia: banner(model, 'line'),
-    statements: [...imports, ...reexport(values, false), ...reexport(types, true), ...statements],
-  });
+  return printModule(banner(model, 'line'), [...imports, ...reexport(values, false), ...reexport(types, true), ...statements]);
 }
 
 /** The params a handler receives: the tuple for by-position and either, the object for by-name. */

@@ -1,25 +1,25 @@
 // Emits src/types.ts: a named type per component schema, a params and a result type per method, and the
 // `Methods` map that typed request functions are built on.
-import type { InterfaceDeclaration, Declaration, TypeAliasDeclaration } from '../ts-file.js';
+import type { InterfaceDeclarationStructure, StatementStructures, TypeAliasDeclarationStructure } from 'ts-morph';
 import { escapePointerSegment, isObject } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printModule } from '../ts-file.js';
+import { printModule, StructureKind } from '../print-module.js';
 import { docText, escapeDoc } from './docs.js';
 import { methodDoc } from './method-docs.js';
 import { TypeRenderer, describe, propertyKey } from './render-type.js';
 
 export function emitTypes(model: Model): EmittedFile[] {
   const renderer = new TypeRenderer(model.document, model.schemaNames);
-  const statements: Declaration[] = [];
+  const statements: StatementStructures[] = [];
 
   for (const { key, typeName, schema } of model.schemas) {
     const docs = [escapeDoc((isObject(schema) && describe(schema)) || `The \`${key}\` schema.`)];
     const members = renderer.objectMembers(schema);
     if (members) {
       statements.push({
-        kind: 'interface',
+        kind: StructureKind.Interface,
         name: typeName,
         isExported: true,
         docs,
@@ -29,7 +29,7 @@ export function emitTypes(model: Model): EmittedFile[] {
           hasQuestionToken: m.optional,
           docs: m.docs ? [escapeDoc(m.docs)] : undefined,
         })),
-      } satisfies InterfaceDeclaration);
+      } satisfies InterfaceDeclarationStructure);
     } else {
       statements.push(alias(typeName, renderer.renderNamed(`#/components/schemas/${escapePointerSegment(key)}`, schema), docs));
     }
@@ -42,7 +42,7 @@ export function emitTypes(model: Model): EmittedFile[] {
   }
 
   statements.push({
-    kind: 'interface',
+    kind: StructureKind.Interface,
     name: 'Methods',
     isExported: true,
     docs: ['Every method of the API by name: its params and its result. Typed `request()` functions are built on it.'],
@@ -58,11 +58,11 @@ export function emitTypes(model: Model): EmittedFile[] {
     { ...alias('MethodResult', "Methods[M]['result']", ['The result of method `M`.']), typeParameters: [{ name: 'M', constraint: 'MethodName' }] },
   );
 
-  return [{ path: 'src/types.ts', ...printModule({ leadingTrivia: banner(model, 'line'), statements }) }];
+  return [{ path: 'src/types.ts', ...printModule(banner(model, 'line'), statements) }];
 }
 
-function alias(name: string, type: string, docs: string[]): TypeAliasDeclaration {
-  return { kind: 'type', name, type, isExported: true, docs };
+function alias(name: string, type: string, docs: string[]): TypeAliasDeclarationStructure {
+  return { kind: StructureKind.TypeAlias, name, type, isExported: true, docs };
 }
 
 /**

@@ -1,17 +1,15 @@
 // Emits the validators: src/validation.ts (the result types), src/internal/{match,is,report}.ts (compiled checks of every
 // schema), src/guards.ts (a type guard per component schema) and src/validators.ts (params and result validators
 // per method, and the `validateParams` / `validateResult` lookups).
-import type { FunctionDeclaration, Declaration } from '../ts-file.js';
+import type { FunctionDeclarationStructure } from 'ts-morph';
 import { compareStrings } from '../../load/json.js';
 import type { MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
-import { printModule, type PrintedModule } from '../ts-file.js';
+import { printModule, StructureKind, VariableDeclarationKind, type PrintedModule, type Statement } from '../print-module.js';
 import { CheckCompiler } from './compile.js';
 import { helperSource } from './runtime.js';
 import { docInline, isPropertyIdentifier, objectLiteralKey, stringLiteral } from '../escape.js';
-
-type Statement = string | Declaration;
 
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort(compareStrings);
 
@@ -57,11 +55,9 @@ function refOf(model: Model, typeName: string): string {
 }
 
 function validationFile(model: Model): PrintedModule {
-  return printModule({
-    leadingTrivia: banner(model, 'line'),
-    statements: [
+  return printModule(banner(model, 'line'), [
       {
-        kind: 'interface',
+        kind: StructureKind.Interface,
         name: 'ValidationError',
         isExported: true,
         docs: ['One reason a value is invalid.'],
@@ -72,15 +68,14 @@ function validationFile(model: Model): PrintedModule {
         ],
       },
       {
-        kind: 'type',
+        kind: StructureKind.TypeAlias,
         name: 'ValidationResult',
         isExported: true,
         typeParameters: ['T'],
         type: '{ ok: true; value: T } | { ok: false; errors: ValidationError[] }',
         docs: ['What every validator returns; validators never throw.'],
       },
-    ],
-  });
+  ]);
 }
 
 /** Helpers the report functions alone use: they stay private to report.ts. */
@@ -116,14 +111,14 @@ export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[]
 
   const match: Statement[] = [];
   // Only a spec with a pattern that needs the linear-time engine loads it (and lists it as a dependency).
-  if (compiler.usesRe2) match.push({ kind: 'import', moduleSpecifier: 're2js', namedImports: ['RE2JS'] });
+  if (compiler.usesRe2) match.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: 're2js', namedImports: ['RE2JS'] });
   // Helpers first: the constants below call charTable at module load.
   // Exported after its doc comment: `export /** … */ function` would read (and format) badly.
   for (const helper of helpers.filter((h) => !reportOnlyHelpers.has(h))) match.push(helperSource[helper as keyof typeof helperSource].replace(/^function /m, 'export function '));
   for (const [name, initializer] of compiler.constants) {
     const doc = compiler.constantDocs.get(name);
     match.push({
-      kind: 'const',
+      kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
       isExported: true,
       declarations: [{ name, initializer, type: constantType(initializer) }],
       ...(doc ? { docs: [doc] } : {}),
@@ -131,7 +126,7 @@ export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[]
   }
   for (const matcher of compiler.matchers) {
     match.push({
-      kind: 'function',
+      kind: StructureKind.Function,
       name: matcher.name,
       isExported: true,
       docs: [`Matches the pattern \`${docInline(matcher.source)}\` with character checks (same answer as the RegExp, faster on parsed JSON).`],
@@ -143,8 +138,8 @@ export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[]
   const matchNames = [...helpers.filter((h) => !reportOnlyHelpers.has(h)), ...compiler.constants.keys(), ...compiler.matchers.map((m) => m.name)];
 
   const guards = compiler.functions.map(
-    (fn): FunctionDeclaration => ({
-      kind: 'function',
+    (fn): FunctionDeclarationStructure => ({
+      kind: StructureKind.Function,
       name: `is${fn.base}`,
       isExported: true,
       parameters: [{ name: 'v', type: 'unknown' }],
@@ -155,23 +150,23 @@ export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[]
   const guardCode = compiler.functions.map((fn) => fn.fast.join('\n')).join('\n');
   const is: Statement[] = [];
   const guardTypes = sorted(compiler.guardTypes);
-  if (guardTypes.length > 0) is.push({ kind: 'import', isTypeOnly: true, moduleSpecifier: '../types.js', namedImports: guardTypes });
+  if (guardTypes.length > 0) is.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.js', namedImports: guardTypes });
   const isImports = referenced(guardCode, matchNames);
-  if (isImports.length > 0) is.push({ kind: 'import', moduleSpecifier: './match.js', namedImports: isImports });
+  if (isImports.length > 0) is.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './match.js', namedImports: isImports });
   is.push(...guards);
 
   const reportCode = compiler.functions.map((fn) => fn.report.join('\n')).join('\n');
-  const report: Statement[] = [{ kind: 'import', isTypeOnly: true, moduleSpecifier: '../validation.js', namedImports: ['ValidationError'] }];
+  const report: Statement[] = [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../validation.js', namedImports: ['ValidationError'] }];
   const reportIsImports = referenced(reportCode, compiler.functions.map((fn) => `is${fn.base}`));
-  if (reportIsImports.length > 0) report.push({ kind: 'import', moduleSpecifier: './is.js', namedImports: reportIsImports });
+  if (reportIsImports.length > 0) report.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './is.js', namedImports: reportIsImports });
   const reportMatchImports = referenced(reportCode, matchNames);
-  if (reportMatchImports.length > 0) report.push({ kind: 'import', moduleSpecifier: './match.js', namedImports: reportMatchImports });
+  if (reportMatchImports.length > 0) report.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './match.js', namedImports: reportMatchImports });
   if (compiler.helpers.has('reportBest')) {
-    report.push({ kind: 'type', name: 'Reporter', type: '(value: unknown, path: string, errors: ValidationError[]) => void' });
+    report.push({ kind: StructureKind.TypeAlias, name: 'Reporter', type: '(value: unknown, path: string, errors: ValidationError[]) => void' });
   }
   for (const fn of compiler.functions) {
     report.push({
-      kind: 'function',
+      kind: StructureKind.Function,
       name: `report${fn.base}`,
       isExported: true,
       parameters: [
@@ -187,9 +182,9 @@ export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[]
 
   if (match.length === 0) match.push('export { };');
   return [
-    { path: 'src/internal/match.ts', ...printModule({ leadingTrivia: header('Pattern checks and helpers shared by is.ts and report.ts. Internal module.'), statements: match }) },
-    { path: 'src/internal/is.ts', ...printModule({ leadingTrivia: header('Boolean checks: stop at the first failure, allocate nothing. Internal module: use guards.ts and validators.ts.'), statements: is }) },
-    { path: 'src/internal/report.ts', ...printModule({ leadingTrivia: header('Error reports: run after a check said no, explain every failure with its path. Internal module.'), statements: report }) },
+    { path: 'src/internal/match.ts', ...printModule(header('Pattern checks and helpers shared by is.ts and report.ts. Internal module.'), match) },
+    { path: 'src/internal/is.ts', ...printModule(header('Boolean checks: stop at the first failure, allocate nothing. Internal module: use guards.ts and validators.ts.'), is) },
+    { path: 'src/internal/report.ts', ...printModule(header('Error reports: run after a check said no, explain every failure with its path. Internal module.'), report) },
   ];
 }
 
@@ -198,9 +193,9 @@ function guardsFile(model: Model): PrintedModule {
   const statements: Statement[] =
     names.length === 0
       ? ['export { };']
-      : [{ kind: 'export', moduleSpecifier: './internal/is.js', namedExports: names }];
+      : [{ kind: StructureKind.ExportDeclaration, moduleSpecifier: './internal/is.js', namedExports: names }];
   const note = '// Type guards, one per component schema: `isBlock(x)` is true exactly when x is a valid Block.\n';
-  return printModule({ leadingTrivia: `${banner(model, 'line')}${note}`, statements });
+  return printModule(`${banner(model, 'line')}${note}`, statements);
 }
 
 interface MethodChecks {
@@ -227,7 +222,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
     const lookup = model.methods.length === 0 ? [unknown] : [`if (!Object.prototype.hasOwnProperty.call(${table}, method)) {`, `  ${unknown}`, '}', `return ${table}[method as MethodName](${arg});`];
     const tableStatement: Statement[] = model.methods.length === 0 ? [] : [
       {
-        kind: 'const',
+        kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
         declarations: [
           {
             name: table,
@@ -240,7 +235,7 @@ function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
     return [
       ...tableStatement,
       {
-        kind: 'function',
+        kind: StructureKind.Function,
         name: `validate${kind}`,
         isExported: true,
         parameters: [{ name: 'method', type: 'string' }, { name: arg, type: 'unknown' }],
@@ -256,8 +251,8 @@ function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
       },
     ];
   };
-  statements.push(...lookups('Params'), ...lookups('Result'), tooDeep, {
-    kind: 'const',
+  statements.push(...lookups('Params'), ...lookups('Result'), tooDeep(), {
+    kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
     isExported: true,
     docs: [
       'Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an\n' +
@@ -269,18 +264,18 @@ function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
   const isImports = sorted([...checks].map((b) => `is${b}`));
   const reportImports = sorted([...checks].map((b) => `report${b}`));
   const imports: Statement[] = [
-    { kind: 'import', isTypeOnly: true, moduleSpecifier: './types.js', namedImports: typeImports },
-    { kind: 'import', isTypeOnly: true, moduleSpecifier: './validation.js', namedImports: ['ValidationError', 'ValidationResult'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: typeImports },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './validation.js', namedImports: ['ValidationError', 'ValidationResult'] },
   ];
   if (isImports.length > 0) {
-    imports.push({ kind: 'import', moduleSpecifier: './internal/is.js', namedImports: isImports });
-    imports.push({ kind: 'import', moduleSpecifier: './internal/report.js', namedImports: reportImports });
+    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/is.js', namedImports: isImports });
+    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/report.js', namedImports: reportImports });
   }
-  return printModule({ leadingTrivia: banner(model, 'line'), statements: [...imports, ...statements] });
+  return printModule(banner(model, 'line'), [...imports, ...statements]);
 }
 
 /** Straight-line params check: the container (array or object), arity, then each param against its schema. */
-function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclaration {
+function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclarationStructure {
   const { params } = method;
   const required = params.filter((p) => p.required).length;
   const body: string[] = ['const errors: ValidationError[] = [];'];
@@ -326,7 +321,7 @@ function paramsValidator(method: MethodModel, checks: string[]): FunctionDeclara
   else body.push('if (Array.isArray(params)) {', ...nested(positional), `} else if (${isObjectTest}) {`, ...nested(named), `} else ${typeError}`);
   body.push(`return errors.length === 0 ? { ok: true, value: params as ${method.paramsTypeName} } : { ok: false, errors };`);
   return {
-    kind: 'function',
+    kind: StructureKind.Function,
     name: `validate${method.typeBase}Params`,
     isExported: true,
     docs: [`Validates the params of \`${docInline(method.name)}\` (${required} required of ${params.length}).`],
@@ -341,16 +336,16 @@ function guardDepth(statements: string[], path: string): string[] {
   return ['try {', ...statements.map((l) => `  ${l}`), '} catch (error) {', `  return tooDeep(error, '${path}');`, '}'];
 }
 
-const tooDeep: FunctionDeclaration = {
-  kind: 'function',
+const tooDeep = (): FunctionDeclarationStructure => ({
+  kind: StructureKind.Function,
   name: 'tooDeep',
   docs: ['A value nested deeper than the call stack allows (possible with recursive schemas) is an error, not a crash.'],
   parameters: [{ name: 'error', type: 'unknown' }, { name: 'path', type: 'string' }],
   returnType: '{ ok: false; errors: ValidationError[] }',
   statements: ['if (!(error instanceof RangeError)) throw error;', "return { ok: false, errors: [{ path, message: 'is nested too deeply to validate', keyword: 'depth' }] };"],
-};
+});
 
-function resultValidator(method: MethodModel, check: string | undefined): FunctionDeclaration {
+function resultValidator(method: MethodModel, check: string | undefined): FunctionDeclarationStructure {
   const statements = check
     ? [
         `if (is${check}(result)) return { ok: true, value: result as ${method.resultTypeName} };`,
@@ -363,7 +358,7 @@ function resultValidator(method: MethodModel, check: string | undefined): Functi
         `return { ok: false, errors: [{ path: 'result', message: ${stringLiteral(`${method.name} is a notification and has no result`)}, keyword: 'result' }] };`,
       ];
   return {
-    kind: 'function',
+    kind: StructureKind.Function,
     name: `validate${method.typeBase}Result`,
     isExported: true,
     docs: [`Validates a result of \`${docInline(method.name)}\`.`],
