@@ -189,12 +189,14 @@ function markHanging<T>(value: T): T {
   return (copy ?? value) as T;
 }
 
-/** The printed text with the one indent level ts-morph put before each marked line taken back, and the marks gone. */
+/**
+ * The printed text with the one indent level ts-morph put before each marked line taken back, and the marks gone. A
+ * line ts-morph's writer takes to be inside a string (a multi-line template literal type) gets no indent at all:
+ * only its mark goes, so its text is exactly as written.
+ */
 function takeBackHangingIndent(text: string): string {
   if (!text.includes(mark)) return text;
-  const out = text.replace(/ {2}\u0000/g, '');
-  if (out.includes(mark)) throw new Error('rpcforge: a marked line without its hanging indent (a bug in print-module.ts)');
-  return out;
+  return text.replace(/\n( *)\u0000/g, (_line, indent: string) => `\n${indent.slice(2)}`);
 }
 
 /** The code of this file that shapes a printed text: part of printModule's cache key. */
