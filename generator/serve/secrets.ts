@@ -3,7 +3,7 @@
 // as it is, or as `env:NAME` (the value of an environment variable) or `file:PATH` (the text of a file, as Docker and
 // Kubernetes mount secrets), and reads `RPCFORGE_REDIS_URL`, `RPCFORGE_UPSTREAM` and `RPCFORGE_PARTNER` when the flag
 // is not given. Errors name the flag and the variable or file, never the value.
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { FileRefusal, readSpecText } from '../load/safe-read.js';
 
 /** Larger than any URL: a secret file is a line, not a document. */
 const maxSecretFileBytes = 64 * 1024;
@@ -23,27 +23,19 @@ export function secretValue(value: string, flag: string, env: NodeJS.ProcessEnv 
 
 function readSecretFile(path: string, flag: string): string {
   const what = `${flag} file:${path}`;
-  let fd: number;
+  let text: string;
   try {
-    // Non-blocking: a FIFO in place of the file must not hang the start.
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    // The spec loader's reader: a regular file only (a FIFO in place of the file must not hang the start), at most the
+    // cap read.
+    text = readSpecText(path, { maxFileBytes: maxSecretFileBytes }).text.trim();
   } catch (error) {
-    throw new Error(`${what}: cannot open the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    if (!(error instanceof FileRefusal)) throw error;
+    if (error.kind === 'missing') throw new Error(`${what}: cannot open the file (ENOENT)`);
+    if (error.reason.startsWith('the file is larger than')) throw new Error(`${what}: larger than ${maxSecretFileBytes / 1024} KiB, not a secret file`);
+    throw new Error(`${what}: ${error.reason.endsWith('not a regular file') ? 'not a regular file' : error.reason}`);
   }
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) throw new Error(`${what}: not a regular file`);
-    if (stats.size > maxSecretFileBytes) throw new Error(`${what}: larger than ${maxSecretFileBytes / 1024} KiB, not a secret file`);
-    const buffer = Buffer.alloc(maxSecretFileBytes + 1);
-    let length = 0;
-    for (let n = 1; n > 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
-    if (length > maxSecretFileBytes) throw new Error(`${what}: larger than ${maxSecretFileBytes / 1024} KiB, not a secret file`);
-    const text = buffer.toString('utf8', 0, length).trim();
-    if (text === '') throw new Error(`${what}: the file is empty`);
-    return text;
-  } finally {
-    closeSync(fd);
-  }
+  if (text === '') throw new Error(`${what}: the file is empty`);
+  return text;
 }
 
 /**
