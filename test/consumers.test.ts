@@ -6,12 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, tempDir, writeTree } from './helpers.js';
+import { npm, repoRoot, tempDir, writeTree } from './helpers.js';
 
 const generated = join(repoRoot, 'generated');
 const pkg = JSON.parse(readFileSync(join(generated, 'package.json'), 'utf8')) as { name: string };
-const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** Serves eth_getTransactionByHash from the package's server and calls it with its client over HTTP and WebSocket. */
 const script = (name: string) =>
@@ -51,15 +49,15 @@ describe('the generated package in a fresh project', () => {
     cpSync(generated, join(root, 'api'), { recursive: true, filter: (path) => !path.includes('node_modules') });
     const app = join(root, 'app');
     writeTree(app, { 'package.json': JSON.stringify({ name: 'app', private: true, type: 'module', dependencies: { [pkg.name]: 'file:../api' } }), 'use.mjs': script(pkg.name) });
-    npm(['install'], app);
-    npm(['install', 'ws@^8'], app);
+    npm(['install', '--prefer-offline'], app);
+    npm(['install', '--prefer-offline', 'ws@^8'], app);
     expect(run(app)).toBe('http:null ws:null');
   });
 
   it('from the packed tarball', () => {
     const app = tempDir('rpcforge-consumer-tarball-');
     writeTree(app, { 'package.json': JSON.stringify({ name: 'app', private: true, type: 'module' }), 'use.mjs': script(pkg.name) });
-    npm(['install', tarball], app);
+    npm(['install', '--prefer-offline', tarball], app);
     expect(run(app)).toBe('http:null ws:null');
   });
 
@@ -71,7 +69,7 @@ describe('the generated package in a fresh project', () => {
       'package.json': JSON.stringify({ name: 'app', private: true, type: 'module', dependencies: { [pkg.name]: '*' } }),
       'use.mjs': script(pkg.name),
     });
-    npm(['install'], root);
+    npm(['install', '--prefer-offline'], root);
     expect(run(join(root, 'packages', 'app'))).toBe('http:null ws:null');
   });
 });

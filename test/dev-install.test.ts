@@ -6,13 +6,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, tempDir, writeTree } from './helpers.js';
+import { npm, repoRoot, tempDir, writeTree } from './helpers.js';
 
 const own = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 let project: string;
 
-const npmCli = (args: string[], cwd: string) =>
-  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
 const npx = (args: string[]) => spawnSync('npx', ['--no-install', 'rpcforge', ...args], { cwd: project, encoding: 'utf8', timeout: 120_000 });
 
 /** Bytes under `dir`, walking it (what `du` counts, without following links). */
@@ -28,12 +26,12 @@ function bytesUnder(dir: string): number {
 
 beforeAll(() => {
   const packDir = tempDir('rpcforge-self-pack-');
-  npmCli(['pack', repoRoot, '--pack-destination', packDir], repoRoot);
+  npm(['pack', repoRoot, '--pack-destination', packDir], repoRoot);
   const tarball = readdirSync(packDir).find((f) => f.startsWith('rpcforge-') && f.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack produced no rpcforge tarball');
   project = tempDir('rpcforge-dev-install-');
   writeTree(project, { 'package.json': JSON.stringify({ name: 'my-api', version: '1.0.0', private: true }) });
-  npmCli(['install', '--save-dev', '--prefer-offline', join(packDir, tarball)], project);
+  npm(['install', '--save-dev', '--prefer-offline', join(packDir, tarball)], project);
 }, 300_000);
 
 describe('rpcforge installed as a dev dependency', () => {

@@ -56,6 +56,11 @@ export function committedTreeAsFresh(): Map<string, string> {
   return tree;
 }
 
+/** Runs npm quietly (no audit, no funding notice, errors only) in `cwd`; its output, or a throw with its stderr. */
+export function npm(args: readonly string[], cwd: string): string {
+  return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 /** Runs the repository's `tsc` with --strict on a project directory; returns its output (empty when clean). */
 export function tscStrict(projectDir: string): string {
   // Generated packages compile against @types/node; a package generated outside the repository borrows ours.

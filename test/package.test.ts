@@ -4,11 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, tempDir, writeTree } from './helpers.js';
+import { npm, repoRoot, tempDir, writeTree } from './helpers.js';
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, 'generated/package.json'), 'utf8')) as { name: string; version: string };
-const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: 'pipe' });
 
 describe('generated package', () => {
   const project = tempDir('rpcforge-consumer-');
