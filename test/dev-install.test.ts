@@ -4,7 +4,7 @@
 // to install instead of failing obscurely.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { npm, repoRoot, tempDir, writeTree } from './helpers.js';
 
@@ -35,12 +35,27 @@ beforeAll(() => {
 }, 300_000);
 
 describe('rpcforge installed as a dev dependency', () => {
-  it('packs only what runs: the CLI, the generator, the templates; no tests, fixtures or benchmarks', () => {
+  it('packs only what runs and its guide: the CLI, the generator, the templates, docs/; no tests, fixtures or benchmarks', () => {
     const installed = join(project, 'node_modules', 'rpcforge');
     // (node_modules/ is the generator's own cache folder, made at the first run.)
-    expect(readdirSync(installed).filter((f) => f !== 'node_modules').sort()).toEqual(['LICENSE', 'README.md', 'bin', 'generator', 'package.json', 'templates', 'tsconfig.json']);
+    expect(readdirSync(installed).filter((f) => f !== 'node_modules').sort()).toEqual(['LICENSE', 'README.md', 'bin', 'docs', 'generator', 'package.json', 'templates', 'tsconfig.json']);
     const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(Object.keys(manifest.devDependencies)).toEqual(['rpcforge']);
+  });
+
+  it("the installed README's and guide's relative links resolve inside the installed package", () => {
+    const installed = join(project, 'node_modules', 'rpcforge');
+    const pages = ['README.md', ...readdirSync(join(installed, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const broken: string[] = [];
+    for (const page of pages) {
+      const text = readFileSync(join(installed, page), 'utf8');
+      for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+        if (/^[a-z]+:/i.test(target)) continue; // https:, mailto: leave the package
+        if (!existsSync(join(installed, dirname(page), target))) broken.push(`${page} -> ${target}`);
+      }
+    }
+    expect(pages.length).toBeGreaterThan(5);
+    expect(broken).toEqual([]);
   });
 
   it('prints its version, writes a starter config, and generates a package that imports', () => {
