@@ -66,9 +66,15 @@ export const mainnetShape = {
   logData: [[15, [0, 0]], [50, [32, 32]], [25, [64, 160]], [8, [192, 640]], [2, [640, 4_000]]] as Weighted<Range>,
 };
 
-function transaction(g: ReturnType<typeof payloadGenerator>, blockHash: string, blockNumber: string, index: number): Record<string, unknown> {
+/**
+ * Calldata of a block whose strings are mostly hashes and addresses: plain and token transfers only, as a block of a
+ * quiet hour or an L2's is. There the validator's time goes to 40- and 64-digit hex, not long runs.
+ */
+export const shortCalldata: Weighted<Range> = [[50, [0, 0]], [50, [68, 68]]];
+
+function transaction(g: ReturnType<typeof payloadGenerator>, blockHash: string, blockNumber: string, index: number, calldata: Weighted<Range>): Record<string, unknown> {
   const type = g.pick(mainnetShape.types);
-  const [min, max] = g.pick(mainnetShape.calldata);
+  const [min, max] = g.pick(calldata);
   const bytes = g.between(min, max);
   const input = bytes === 0 ? '0x' : `0x${g.hex(4).slice(2)}${bytes > 4 ? g.abiWords(bytes - 4).slice(2) : ''}`;
   const base: Record<string, unknown> = {
@@ -117,8 +123,12 @@ function transaction(g: ReturnType<typeof payloadGenerator>, blockHash: string, 
   return base;
 }
 
-/** A post-Prague mainnet-shaped block with hydrated transactions (`eth_getBlockByNumber(…, true)`). */
-export function mainnetBlock(seed = 2025): unknown {
+/**
+ * A post-Prague mainnet-shaped block (`eth_getBlockByNumber(…, true)`), hydrated transactions with `calldata` sizes
+ * (mainnet's by default); `hydrated: false` gives the transactions' hashes only, as `(…, false)` answers.
+ */
+export function mainnetBlock(seed = 2025, options: { calldata?: Weighted<Range>; hydrated?: boolean } = {}): unknown {
+  const calldata = options.calldata ?? mainnetShape.calldata;
   const g = payloadGenerator(seed);
   const hash = g.hex(32);
   const number = '0x1647a3c';
@@ -140,7 +150,9 @@ export function mainnetBlock(seed = 2025): unknown {
     gasLimit: '0x2255100',
     gasUsed: g.quantity(36_000_000),
     timestamp: '0x68f1c2b7',
-    transactions: Array.from({ length: mainnetShape.transactionsPerBlock }, (_v, i) => transaction(g, hash, number, i)),
+    transactions: Array.from({ length: mainnetShape.transactionsPerBlock }, (_v, i) =>
+      options.hydrated === false ? g.hex(32) : transaction(g, hash, number, i, calldata),
+    ),
     uncles: [],
     mixHash: g.hex(32),
     baseFeePerGas: g.quantity(5_000_000_000),

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { validateResult } from '../generated/dist/index.js';
-import { mainnetBlock, mainnetLogs, mainnetShape } from './payloads.js';
+import { mainnetBlock, mainnetLogs, mainnetShape, shortCalldata } from './payloads.js';
 import { measure, medianRatio, printTable } from './measure.js';
 
 const doc = JSON.parse(readFileSync(new URL('../generated/openrpc.json', import.meta.url), 'utf8')) as { methods: { name: string }[] };
@@ -18,6 +18,8 @@ const resultSchema = (method: string) => ({ $ref: `gateway#/methods/${doc.method
 const received = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 const cases = [
   { name: `eth_getBlockByNumber, ${mainnetShape.transactionsPerBlock} transactions`, method: 'eth_getBlockByNumber', payload: received(mainnetBlock()) },
+  { name: `eth_getBlockByNumber, ${mainnetShape.transactionsPerBlock} transactions, calldata 0 or 68 bytes`, method: 'eth_getBlockByNumber', payload: received(mainnetBlock(2025, { calldata: shortCalldata })) },
+  { name: `eth_getBlockByNumber, ${mainnetShape.transactionsPerBlock} transaction hashes`, method: 'eth_getBlockByNumber', payload: received(mainnetBlock(2025, { hydrated: false })) },
   { name: `eth_getLogs, ${mainnetShape.logs.toLocaleString('en-US')} logs`, method: 'eth_getLogs', payload: received(mainnetLogs()) },
 ] as const;
 
