@@ -442,11 +442,13 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       const timeout = alone ? shareOf(context, started) : undefined;
       let settled: { value: unknown } | { error: unknown };
       try {
-        if (idempotent && resolved.hedge !== undefined && !batched && members.takeHedge()) {
+        if (idempotent && resolved.hedge !== undefined && !batched) {
           const delay = members.hedgeDelay(resolved.hedge.minMs, resolved.hedge.maxMs);
+          // The hedge is paid for when it is sent, so calls answered in time cost none of the budget.
           const second = () => {
             const other = members.pick(tried);
-            if (other !== undefined) event(other.node.label, 'hedge');
+            if (other === undefined || !members.takeHedge()) return undefined;
+            event(other.node.label, 'hedge');
             return other;
           };
           settled = (await hedgedRace(member, second, delay, context.signal, (m, signal) => one(m, signal, timeout, true), (m) => event(m.node.label, 'cancelled'))) as typeof settled;
