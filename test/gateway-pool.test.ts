@@ -228,7 +228,9 @@ describe('several upstreams for one family', () => {
     expect(killed.total()).toBeGreaterThan(0);
     // Back on its port: the probe finds it within a few probe intervals, and calls reach it again.
     await killed.revive();
+    const revived = performance.now();
     await until(() => gateway.upstream.status().every((s) => s.up), 5000, 'the killed node probed back in');
+    console.info(`gateway-pool: killed node probed back in ${Math.round(performance.now() - revived)} ms after it returned (probe every 100 ms)`);
     const before = killed.total();
     expect(await load(40, 4, (i) => read(gateway.url, i).then((r) => r.body))).toEqual([]);
     expect(killed.total()).toBeGreaterThan(before);
@@ -249,6 +251,7 @@ describe('several upstreams for one family', () => {
     slowed.delayMs = 300;
     expect(await load(200, 10, (i) => read(gateway.url, i).then((r) => r.body))).toEqual([]);
     const share = (p: Proxy) => p.total() / (fast1.total() + slowed.total() + fast2.total());
+    console.info(`gateway-pool: shares with one node 300 ms slower: ${proxies.map((p) => share(p).toFixed(3)).join(', ')}`);
     expect(share(slowed)).toBeLessThan(0.1);
     expect(share(fast1)).toBeGreaterThan(0.25);
     expect(share(fast2)).toBeGreaterThan(0.25);
@@ -303,6 +306,7 @@ describe('hedging', () => {
     const reply = await post(gateway.url, 'eth_getBlockByNumber', ['0x0', false]);
     const took = performance.now() - started;
     expect(reply.body.result).toMatchObject({ number: '0x0' });
+    console.info(`gateway-pool: a call held 3 s by its first node answered through the hedge in ${Math.round(took)} ms`);
     expect(took).toBeLessThan(1500);
     expect(proxies.reduce((sum, p) => sum + (p.calls.get('eth_getBlockByNumber') ?? 0), 0)).toBe(2);
     await until(() => proxies.some((p) => p.aborted === 1), 2000, 'the held request aborted');
