@@ -11,7 +11,7 @@ export { MemoryCreditStore } from './internal/server-metering-credit-store.js';
 export { MemoryRateLimiter } from './internal/server-metering-rate-limit.js';
 export { CreditStoreUnavailableError, RedisCreditStore } from './internal/server-metering-redis-store.js';
 export type { AuthVerdict, CorsOptions } from './internal/server-engine-cors.js';
-export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome } from './internal/server-engine-ops.js';
+export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome, UpstreamEvent } from './internal/server-engine-ops.js';
 export type { HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-engine-options.js';
 export type { OutsideSpecContext, OutsideSpecOptions } from './internal/server-engine-outside-spec.js';
 export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './internal/server-gateway-key-ring.js';

@@ -1,7 +1,7 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--outside-spec <refuse|forward>]
-// [--outside-spec-credits <n>]`: see serve.ts.
+// [--outside-spec-credits <n>] [--retries <n>] [--hedge]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
@@ -37,6 +37,8 @@ interface Flags {
   shutdownTimeout: number;
   outsideSpec: 'refuse' | 'forward';
   outsideSpecCredits?: number;
+  retries: number;
+  hedge: boolean;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -76,6 +78,12 @@ function wholeCredits(value: string): number {
   return n;
 }
 
+function retryCount(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 31) throw new InvalidArgumentError('expected a whole number from 0 to 31');
+  return n;
+}
+
 function mebibytes(value: string): number {
   const n = Number(value);
   if (!(value.trim() !== '' && Number.isFinite(n) && n > 0)) throw new InvalidArgumentError('expected a size in MiB above 0');
@@ -100,7 +108,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .command('serve')
     .description('serve the reference docs of a spec (GET /, /openrpc.json); with --upstream, --anvil or --mock, a gateway: the generated server forwarding each method family to an upstream node')
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
-    .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable; env:NAME or file:PATH reads a URL holding a secret from there; default: $RPCFORGE_UPSTREAM (space-separated)', collect, [])
+    .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable, and repeated for one family it makes a pool (calls go to the healthiest, fastest node); env:NAME or file:PATH reads a URL holding a secret from there; default: $RPCFORGE_UPSTREAM (space-separated)', collect, [])
     .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form; default: $RPCFORGE_PARTNER); repeatable', collect, [])
     .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
     .option('--keys-max-mib <n>', 'the largest --keys file read, in MiB (a bigger one is refused)', mebibytes, defaultKeysMaxBytes / 2 ** 20)
@@ -113,6 +121,8 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--server-var <name=value>', 'value of a variable of the spec\'s server URLs (`{name}` or `${name}`) in place of its default, for the routes served; repeatable', collect, [])
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
+    .option('--retries <n>', 'in a family with several upstreams, how many other nodes an x-idempotent: true call is sent to after an upstream failure (never other methods)', retryCount, 2)
+    .option('--hedge', 'in a family with several upstreams, also ask a second node when the first has not answered an x-idempotent: true call within the recent p95 latency; the first answer wins, the other is aborted', false)
     .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
     .option('--demo-key <key>', 'the key printed in the URLs and the example curl line (default: <API_KEY> with --keys, whose keys are never printed, else demo-key)')
     .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client); RPCFORGE_METRICS_TOKEN=<token> makes it require Authorization: Bearer <token>')
@@ -171,6 +181,8 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           serverVariables: variables,
           validateResults: flags.validateResults,
           batch: flags.batch,
+          retries: flags.retries,
+          hedge: flags.hedge,
           metrics: flags.metrics,
           // From the environment, not a flag: a process's arguments are visible to every user of the host.
           metricsToken: process.env.RPCFORGE_METRICS_TOKEN || undefined,

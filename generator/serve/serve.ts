@@ -44,6 +44,10 @@ export interface ServeOptions {
   validateResults?: boolean;
   /** Send calls that arrive together as one upstream batch (createUpstream's `batch`). */
   batch?: boolean;
+  /** In a family with several upstreams: other nodes an `x-idempotent: true` call is sent to after a failure (createUpstream's `retries`, default 2). */
+  retries?: number;
+  /** In a family with several upstreams: hedge `x-idempotent: true` calls (createUpstream's `hedge`, default off). */
+  hedge?: boolean;
   /** Serve `GET /metrics` (prom-client) and report to it (default true). */
   metrics?: boolean;
   /** The bearer token `GET /metrics` requires (the server's `metricsToken`); default: the page is open. */
@@ -94,19 +98,35 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Parses `url` or `family=url` flags into what `createUpstream` takes. */
-export function parseUpstreams(flags: readonly string[], flag: string): string | Record<string, string> | undefined {
+/** Upstream URLs as `createUpstream` takes them: a list makes a pool. */
+export type UpstreamUrlFlags = string | readonly string[] | Record<string, string | readonly string[]>;
+
+/**
+ * Parses `url` or `family=url` flags into what `createUpstream` takes. A family given more than once (or more than
+ * one URL for every family) makes a pool, in the order given, when `pools` allows it (`--upstream`); else it is an
+ * error (`--partner`: one partner per family). The same URL twice for one family is an error either way.
+ */
+export function parseUpstreams(flags: readonly string[], flag: string, pools = false): UpstreamUrlFlags | undefined {
   if (flags.length === 0) return undefined;
-  const byFamily: Record<string, string> = {};
+  const byFamily: Record<string, string[]> = {};
   for (const value of flags) {
     const match = /^([A-Za-z0-9_.-]+)=(.+)$/.exec(value);
     const [family, url] = match && !/^[a-z]+:\/\//i.test(value) ? [match[1]!, match[2]!] : ['default', value];
     if (!/^(https?|wss?):\/\/./i.test(url)) throw new Error(`${flag} ${shownUrl(value)}: expected an http(s):// or ws(s):// URL, optionally after family=`);
-    if (Object.prototype.hasOwnProperty.call(byFamily, family)) throw new Error(`${flag}: ${family === 'default' ? 'more than one URL for every family' : `family ${family} given twice`}`);
-    byFamily[family] = url;
+    const known = Object.prototype.hasOwnProperty.call(byFamily, family) ? byFamily[family]! : (byFamily[family] = []);
+    if (known.length > 0 && !pools) throw new Error(`${flag}: ${family === 'default' ? 'more than one URL for every family' : `family ${family} given twice`}`);
+    if (known.includes(url)) throw new Error(`${flag} ${shownUrl(value)}: the same URL twice for ${family === 'default' ? 'every family' : `family ${family}`}`);
+    if (known.length >= maxPoolNodes) throw new Error(`${flag}: more than ${maxPoolNodes} URLs for ${family === 'default' ? 'every family' : `family ${family}`}`);
+    known.push(url);
   }
-  return Object.keys(byFamily).length === 1 && byFamily.default !== undefined ? byFamily.default : byFamily;
+  const one = (urls: string[]): string | string[] => (urls.length === 1 ? urls[0]! : urls);
+  const families = Object.keys(byFamily);
+  if (families.length === 1 && byFamily.default !== undefined) return one(byFamily.default);
+  return Object.fromEntries(families.map((family) => [family, one(byFamily[family]!)]));
 }
+
+/** Most URLs for one family (createUpstream's bound). */
+const maxPoolNodes = 32;
 
 /**
  * An upstream flag's value fit for an error message: its scheme and host, without the credentials and the path that
@@ -132,7 +152,7 @@ export function maskRedisUrl(url: string): string {
 
 export async function serve(options: ServeOptions, log: (line: string) => void): Promise<RunningGateway> {
   if (options.redis !== undefined && !/^rediss?:\/\/./i.test(options.redis)) throw new Error('--redis: expected a redis:// or rediss:// URL');
-  const upstream = parseUpstreams(options.upstream ?? [], '--upstream');
+  const upstream = parseUpstreams(options.upstream ?? [], '--upstream', true);
   const partner = parseUpstreams(options.partner ?? [], '--partner');
   const cleanups: (() => Promise<void>)[] = [];
   const closeAll = async () => {
@@ -149,22 +169,22 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
 
     let anvil: EmbeddedNode | undefined;
     let anvilServes: string[] = [];
-    let upstreams: string | Record<string, string> | undefined = upstream;
+    let upstreams: UpstreamUrlFlags | undefined = upstream;
     if (options.anvil === true) {
       // The families anvil takes (anvil-families.ts), less those an --upstream already names.
-      const named = (family: string) => typeof upstreams === 'string' || (upstreams !== undefined && (upstreams[family] !== undefined || upstreams.default !== undefined));
+      const named = (family: string) => typeof upstreams === 'string' || Array.isArray(upstreams) || (upstreams !== undefined && (byName(upstreams)[family] !== undefined || byName(upstreams).default !== undefined));
       anvilServes = anvilFamilies(pkg.model).filter((family) => !named(family));
       if (anvilServes.length > 0) {
         anvil = await startAnvil(0);
         cleanups.push(() => anvil!.stop());
         // Over its WebSocket: one connection, cheaper per call than HTTP requests (see the gateway benchmark).
         const ws = anvil.url.replace(/^http/, 'ws');
-        upstreams = { ...(typeof upstreams === 'object' ? upstreams : {}), ...Object.fromEntries(anvilServes.map((family) => [family, ws])) };
+        upstreams = { ...(typeof upstreams === 'object' && !Array.isArray(upstreams) ? upstreams : {}), ...Object.fromEntries(anvilServes.map((family) => [family, ws])) };
         log(`anvil (embedded Ethereum node) on ${anvil.url} for ${anvilServes.length === 1 && anvilServes[0] === 'default' ? 'every method' : `the ${anvilServes.join(', ')} famil${anvilServes.length === 1 ? 'y' : 'ies'}`}`);
       }
     }
-    const forwarded = families.filter((f) => typeof upstreams === 'string' || (upstreams !== undefined && (upstreams[f] !== undefined || upstreams.default !== undefined)));
-    if (typeof upstreams === 'object') {
+    const forwarded = families.filter((f) => typeof upstreams === 'string' || Array.isArray(upstreams) || (upstreams !== undefined && (byName(upstreams)[f] !== undefined || byName(upstreams).default !== undefined)));
+    if (typeof upstreams === 'object' && !Array.isArray(upstreams)) {
       for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
     }
 
@@ -241,7 +261,17 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     const gateway =
       upstreams === undefined
         ? undefined
-        : server.createUpstream({ upstream: upstreams, partner, planOf: ring?.planOf, validateResults: options.validateResults, batch: options.batch === true, logger, metrics });
+        : server.createUpstream({
+            upstream: upstreams,
+            partner,
+            planOf: ring?.planOf,
+            validateResults: options.validateResults,
+            batch: options.batch === true,
+            retries: options.retries,
+            hedge: options.hedge === true,
+            logger,
+            metrics,
+          });
     if (gateway !== undefined) cleanups.push(() => gateway.close());
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
     let mocked: Mocks['bySource'] = { examples: [], schemaExamples: [], generated: [] };
@@ -348,6 +378,11 @@ function outsidePolicy(options: ServeOptions, methods: readonly { name: string; 
   };
 }
 
+/** The per-family form of the upstream flags (a plain object: the array form was ruled out before). */
+function byName(urls: UpstreamUrlFlags): Record<string, string | readonly string[]> {
+  return urls as Record<string, string | readonly string[]>;
+}
+
 function delay(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
@@ -375,11 +410,13 @@ interface GeneratedServer {
   prometheusMetrics(client: object, options?: { registry?: object }): object;
   RedisCreditStore: new (options: { client: never; dailyCredits?: unknown }) => { close(): void };
   createUpstream(options: {
-    upstream: string | Record<string, string>;
-    partner?: string | Record<string, string>;
+    upstream: UpstreamUrlFlags;
+    partner?: UpstreamUrlFlags;
     planOf?: unknown;
     validateResults?: boolean;
     batch?: boolean;
+    retries?: number;
+    hedge?: boolean;
     logger?: { error(message: string, details: Record<string, unknown>): void };
     metrics?: object;
   }): GeneratedUpstream;

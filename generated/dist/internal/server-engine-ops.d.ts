@@ -21,6 +21,13 @@ export type CallOutcome = 'ok' | 'error' | 'invalid_params' | 'invalid_request' 
 /** What became of one call to an upstream node. */
 export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
 /**
+ * What happened to one node of a family with several (the gateway's pools): `selected` for a call, a call's `error`
+ * there (an outage or a rejected answer, not the node's own error object), a call sent there again after another node
+ * failed (`retry`), a hedged second request sent there (`hedge`), a request there `cancelled` because another node
+ * answered first, and the node taken out (`down`) or probed back in (`up`).
+ */
+export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up';
+/**
  * The metric hooks. The server calls `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`;
  * code forwarding calls to nodes calls `upstreamCall` and `failover`. `render` gives the `GET /metrics` page.
  * Labels are bounded: methods are the spec's (calls to other names count as `unknown`, or as `(outside the spec)`
@@ -35,6 +42,11 @@ export interface ServerMetrics {
     upstreamCall(family: string, ms: number, outcome: UpstreamOutcome): void;
     /** A call moved to another upstream node after one failed. */
     failover(method: string): void;
+    /**
+     * One event of one upstream node, named by its label (`evm#2 node-b:8545`: the family, its place in the list and
+     * the host; never a path or query, where providers put keys). Optional: without it the gateway reports none.
+     */
+    upstreamEvent?(upstream: string, event: UpstreamEvent): void;
     socketOpened(): void;
     socketClosed(): void;
     /** The credit store failed to answer a charge (the call was refused with 503, or served uncharged). */
@@ -132,10 +144,12 @@ export interface PrometheusClient<R extends PrometheusRegistry = PrometheusRegis
     Gauge: new (config: {
         name: string;
         help: string;
+        labelNames?: readonly string[];
         registers?: R[];
     }) => {
         inc(value?: number): void;
         dec(value?: number): void;
+        set(labels: Record<string, string>, value: number): void;
     };
     Histogram: new (config: {
         name: string;
@@ -169,6 +183,9 @@ export interface PrometheusMetricsOptions<R extends PrometheusRegistry = Prometh
  * - `rpc_upstream_request_duration_seconds{family, outcome}`: upstream calls (histogram; its `_count` counts them)
  * - `rpc_upstream_errors_total{family}`: upstream calls that failed or timed out
  * - `rpc_failovers_total{method}`: calls moved to another upstream node
+ * - `rpc_upstream_events_total{upstream, event}`: per node of a family with several: selections, errors, retries,
+ *   hedges, cancelled losers of a hedge, and the times it was taken out or probed back in (see `UpstreamEvent`)
+ * - `rpc_upstream_up{upstream}`: 1 while the node is in, 0 while it is out (nodes that changed once at least)
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
  */

@@ -1,5 +1,13 @@
+import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from "../client-errors.js";
 import { JsonRpcError } from "../errors.js";
+import { NotServedError } from "./server-engine-not-served.js";
 import { maskJson, masker } from "./transport.js";
+const upstreamErrors = {
+  /** The upstream could not be reached, timed out or failed (connection refused or reset, HTTP 5xx, closed socket). */
+  unavailable: { code: -32050, message: "Upstream unavailable" },
+  /** The upstream answered, but not acceptably: not JSON-RPC, too large, or a result that does not match the spec. */
+  badAnswer: { code: -32051, message: "Upstream answer rejected" }
+};
 const errorMessageChars = 1024;
 const errorDataChars = 64 * 1024;
 const dataDepth = 64;
@@ -67,9 +75,45 @@ function jsonSize(value, max) {
   const text = JSON.stringify(value);
   return text.length <= max ? text.length : void 0;
 }
+function upstreamOutcome(error) {
+  if (error instanceof JsonRpcError) return "ok";
+  if (error instanceof TimeoutError) return "timeout";
+  if (error instanceof TransportError && error.name === "AbortError") return void 0;
+  return "error";
+}
+function unavailable(error) {
+  if (error instanceof ConnectionError) return error.code === "ECONNREFUSED" ? "connection refused" : error.code === "ECONNRESET" ? "connection reset" : `connection failed${error.code ? ` (${error.code})` : ""}`;
+  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
+  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
+  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
+  return void 0;
+}
+function outageError(reason) {
+  return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
+}
+function answerError(error, mask) {
+  if (error instanceof JsonRpcError) return upstreamError(error, mask);
+  if (error instanceof ResultValidationError) {
+    const errors = error.errors.slice(0, 20).map((issue) => ({ path: mask.clip(issue.path, 200), message: mask.clip(issue.message, 200), keyword: issue.keyword }));
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the result does not match the spec", errors });
+  }
+  if (error instanceof ResponseBudgetError) return outageError("the gateway is receiving too many upstream answer bytes at once (responseBudgetBytes)");
+  if (error instanceof HttpStatusError) return outageError(`HTTP ${error.status}`);
+  if (error instanceof TransportError) {
+    if (error.name === "AbortError") return outageError("the call was aborted");
+    const reason = error.name === "ResponseTooLargeError" ? "the answer is larger than maxResponseBytes" : "the answer is not a JSON-RPC response to the call";
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
+  }
+  return error;
+}
 export {
+  answerError,
   errorDataChars,
   errorMessageChars,
+  outageError,
+  unavailable,
   upstreamError,
+  upstreamErrors,
+  upstreamOutcome,
   urlMasker
 };

@@ -3,19 +3,41 @@ import type { KeyPlan } from './server-gateway-key-ring.js';
 import type { ServerLogger } from './server-engine-options.js';
 import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-outside-spec.js';
 import type { ServerMetrics } from './server-engine-ops.js';
-/** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
-export type UpstreamUrls = string | {
-    readonly [family: string]: string;
+/**
+ * Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). A
+ * list (`{ evm: ['http://a…', 'http://b…'] }`) makes a pool: each call goes to the healthiest, fastest of them.
+ */
+export type UpstreamUrls = string | readonly string[] | {
+    readonly [family: string]: string | readonly string[];
 };
 export interface UpstreamOptions {
     /**
      * The primary nodes: `http(s)://` (keep-alive HTTP) or `ws(s)://` (one WebSocket, reopened after it closes). A
      * method whose family has no upstream is not handled (the server answers -32601), so a caller can mix in
-     * handlers of its own.
+     * handlers of its own. Several for a family (a list, at most 32) make a pool: each call goes to the up node with
+     * the best score from recent latency and errors, a node that fails is taken out and probed back in, and the
+     * methods the spec marks `x-idempotent: true` are retried on another node (`retries`) and may be hedged (`hedge`).
      */
     upstream: UpstreamUrls;
-    /** The partner nodes, for failover (same form). Without them failover is off. */
+    /** The partner nodes, for failover (one URL per family; same form otherwise). Without them failover is off. */
     partner?: UpstreamUrls;
+    /**
+     * How many more nodes of its family a call of an `x-idempotent: true` method is sent to after an upstream failure
+     * (an outage or a rejected answer; never after the node's own error object), each a node not yet tried, within the
+     * call's time limit (default 2; 0: never retried). Other methods, those unmarked included, are never sent twice.
+     */
+    retries?: number;
+    /**
+     * Hedging of `x-idempotent: true` calls in a family with several nodes (default off): when the first node has not
+     * answered after the p95 latency of the family's last 64 answered calls (kept within `minDelayMs`, default 10, and
+     * `maxDelayMs`, default 2,000), the next best node is asked too; the first answer wins and the other request is
+     * aborted (an HTTP request's connection closed). At most one hedge per 10 calls on average, so it never more than
+     * adds a tenth to the upstream load. Never for batched calls.
+     */
+    hedge?: boolean | {
+        minDelayMs?: number;
+        maxDelayMs?: number;
+    };
     /**
      * The plan of a key (a key ring's `planOf`). A key may use the partner when its plan is among the plans the spec
      * names for the method (`x-failover.plans`), or when the plan says `failover: true`. Without `planOf` no key may.
@@ -78,27 +100,22 @@ export interface UpstreamOptions {
      * or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
      * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds` (or the primary's
      * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
-     * is not reported. A hook that throws is ignored.
+     * is not reported. With `upstreamEvent` too, each node of a family with several reports its selections, errors,
+     * retries, hedges, cancelled requests, and when it is taken out or probed back in (every node). A hook that throws
+     * is ignored.
      */
-    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
+    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent'>;
 }
-/** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
-export declare const upstreamErrors: {
-    /** The upstream could not be reached, timed out or failed (connection refused or reset, HTTP 5xx, closed socket). */
-    readonly unavailable: {
-        readonly code: -32050;
-        readonly message: "Upstream unavailable";
-    };
-    /** The upstream answered, but not acceptably: not JSON-RPC, too large, or a result that does not match the spec. */
-    readonly badAnswer: {
-        readonly code: -32051;
-        readonly message: "Upstream answer rejected";
-    };
-};
+export { upstreamErrors } from './server-gateway-upstream-answers.js';
 /** The state of one upstream, for a health page or a test. */
 export interface UpstreamStatus {
-    /** `primary` or `partner`, and the family: `primary evm`. Never the URL, which may carry a provider's key. */
+    /**
+     * `primary` or `partner`, and the family: `primary evm` (`primary evm#2` in a family with several). Never the URL,
+     * which may carry a provider's key.
+     */
     name: string;
+    /** The metrics' label: the family, the place in its list and the host (`evm#2 node-b:8545`); never a path or query. */
+    upstream: string;
     up: boolean;
     /** When it was last found down or back up (ms since the epoch); 0 when it never changed. */
     since: number;
@@ -141,4 +158,3 @@ type Failover = {
  * server.ts).
  */
 export declare function createUpstreamRouter<H>(failover: Failover, options: UpstreamOptions): Upstream<H>;
-export {};

@@ -1,133 +1,14 @@
-import { createClient } from "../client.js";
-import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from "../client-errors.js";
+import { ResponseBudgetError, TransportError } from "../client-errors.js";
 import { JsonRpcError } from "../errors.js";
 import { NotServedError } from "./server-engine-not-served.js";
 import { methodInfo } from "../methods.js";
-import { validators } from "../validators.js";
 import { namePrefix, prefixFamilies } from "./server-gateway-families.js";
-import { upstreamError, urlMasker } from "./server-gateway-upstream-answers.js";
+import { Node } from "./server-gateway-node.js";
+import { hedgedRace, maxPoolNodes, Pool } from "./server-gateway-pool.js";
+import { answerError, outageError, unavailable, upstreamErrors, upstreamOutcome } from "./server-gateway-upstream-answers.js";
 import { defaultResponseBudget } from "./response-budget.js";
 import { defaultMaxResponseBytes } from "./transport.js";
-const upstreamErrors = {
-  /** The upstream could not be reached, timed out or failed (connection refused or reset, HTTP 5xx, closed socket). */
-  unavailable: { code: -32050, message: "Upstream unavailable" },
-  /** The upstream answered, but not acceptably: not JSON-RPC, too large, or a result that does not match the spec. */
-  badAnswer: { code: -32051, message: "Upstream answer rejected" }
-};
-class Node {
-  constructor(name, url, options) {
-    this.name = name;
-    this.options = options;
-    let parsed;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new TypeError(`upstream ${name}: not an absolute URL`);
-    }
-    const transport = parsed.protocol === "ws:" || parsed.protocol === "wss:" ? "ws" : parsed.protocol === "http:" || parsed.protocol === "https:" ? "http" : void 0;
-    if (transport === void 0) throw new TypeError(`upstream ${name}: the URL must start with http:, https:, ws: or wss:`);
-    this.mask = urlMasker(url);
-    this.client = createClient({
-      url,
-      transport,
-      // Failover and the caller decide what happens after a failure; a retry here would only delay them.
-      retry: false,
-      reconnect: true,
-      timeout: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      maxConnections: options.maxConnections,
-      responseBudget: options.budget,
-      validate: { params: false, result: options.validateResults },
-      validators
-    });
-  }
-  name;
-  options;
-  client;
-  /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
-  mask;
-  up = true;
-  since = 0;
-  probe;
-  probing = false;
-  queue = [];
-  flushing = false;
-  /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
-  call(method, params, signal, timeout) {
-    const request = this.client.request;
-    return request({ method, params }, signal === void 0 && timeout === void 0 ? void 0 : { signal, timeout });
-  }
-  /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
-  batched(method, params) {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ method, params, resolve, reject });
-      if (this.queue.length >= this.options.batchCalls) this.flush();
-      else if (!this.flushing) {
-        this.flushing = true;
-        setImmediate(() => this.flush());
-      }
-    });
-  }
-  flush() {
-    const calls = this.queue.splice(0, this.options.batchCalls);
-    this.flushing = this.queue.length > 0;
-    if (this.flushing) setImmediate(() => this.flush());
-    if (calls.length === 0) return;
-    if (calls.length === 1) {
-      const [only] = calls;
-      this.call(only.method, only.params, void 0).then(only.resolve, only.reject);
-      return;
-    }
-    const batch = this.client.batch;
-    batch(() => calls.map(({ method, params }) => ({ method, params }))).then(
-      (outcomes) => {
-        calls.forEach((queued, i) => {
-          const outcome = outcomes[i];
-          if (outcome?.ok === true) queued.resolve(outcome.result);
-          else queued.reject(outcome?.error);
-        });
-      },
-      (error) => {
-        for (const queued of calls) queued.reject(error);
-      }
-    );
-  }
-  /** Marks the node down and probes it until it answers. */
-  down(reason) {
-    if (!this.up) return;
-    this.up = false;
-    this.since = Date.now();
-    this.options.log("upstream down", { upstream: this.name, reason });
-    this.probe = setInterval(() => void this.check(), this.options.healthMs);
-    this.probe.unref?.();
-  }
-  async check() {
-    if (this.probing || this.up) return;
-    this.probing = true;
-    try {
-      const { method, params } = this.options.probe;
-      await this.call(method, params, void 0);
-      this.back();
-    } catch (error) {
-      if (error instanceof JsonRpcError) this.back();
-    } finally {
-      this.probing = false;
-    }
-  }
-  back() {
-    if (this.up) return;
-    this.up = true;
-    this.since = Date.now();
-    clearInterval(this.probe);
-    this.probe = void 0;
-    this.options.log("upstream back up", { upstream: this.name });
-  }
-  async close() {
-    clearInterval(this.probe);
-    this.probe = void 0;
-    await this.client.close();
-  }
-}
+import { upstreamErrors as upstreamErrors2 } from "./server-gateway-upstream-answers.js";
 function createUpstreamRouter(failover, options) {
   if (typeof options !== "object" || options === null) throw new TypeError("createUpstream: options must be an object with `upstream`");
   const seconds = (name, value, fallback2) => {
@@ -147,7 +28,29 @@ function createUpstreamRouter(failover, options) {
   if (!(Number.isSafeInteger(budgetBytes) && budgetBytes >= maxResponseBytes)) {
     throw new RangeError(`createUpstream: responseBudgetBytes must be a whole number of bytes, at least maxResponseBytes (${maxResponseBytes})`);
   }
+  const retries = options.retries ?? 2;
+  if (!(Number.isInteger(retries) && retries >= 0 && retries < maxPoolNodes)) throw new RangeError(`createUpstream: retries must be a whole number from 0 to ${maxPoolNodes - 1}`);
+  const hedge = options.hedge === true ? {} : options.hedge === false || options.hedge === void 0 ? void 0 : options.hedge;
+  if (hedge !== void 0 && (typeof hedge !== "object" || hedge === null)) throw new TypeError("createUpstream: hedge must be true, false or { minDelayMs, maxDelayMs }");
+  const hedgeMs = hedge === void 0 ? void 0 : { minMs: hedge.minDelayMs ?? 10, maxMs: hedge.maxDelayMs ?? 2e3 };
+  if (hedgeMs !== void 0 && !(Number.isFinite(hedgeMs.minMs) && hedgeMs.minMs >= 0 && Number.isFinite(hedgeMs.maxMs) && hedgeMs.maxMs >= hedgeMs.minMs && hedgeMs.maxMs <= 2147483647)) {
+    throw new RangeError("createUpstream: hedge.minDelayMs and hedge.maxDelayMs must be milliseconds, 0 \u2264 minDelayMs \u2264 maxDelayMs");
+  }
+  const metrics = options.metrics;
+  if (metrics !== void 0 && (typeof metrics !== "object" || metrics === null || typeof metrics.upstreamCall !== "function" || typeof metrics.failover !== "function")) {
+    throw new TypeError("createUpstream: metrics must have upstreamCall and failover functions (the server's metrics, e.g. prometheusMetrics(promClient))");
+  }
+  const upstreamEvent = typeof metrics?.upstreamEvent === "function" ? metrics.upstreamEvent : void 0;
   const resolved = {
+    retries,
+    hedge: hedgeMs,
+    event: (upstream, what) => {
+      if (upstreamEvent === void 0) return;
+      try {
+        upstreamEvent.call(metrics, upstream, what);
+      } catch {
+      }
+    },
     batchCalls,
     primaryShare: share,
     validateResults: options.validateResults !== false,
@@ -165,19 +68,27 @@ function createUpstreamRouter(failover, options) {
       }
     }
   };
-  const urlsFor = (urls, family) => urls === void 0 ? void 0 : typeof urls === "string" ? urls : Object.prototype.hasOwnProperty.call(urls, family) ? urls[family] : urls.default;
+  const urlsFor = (urls, family) => urls === void 0 ? void 0 : typeof urls === "string" || Array.isArray(urls) ? urls : Object.prototype.hasOwnProperty.call(urls, family) ? urls[family] : urls.default;
   if (typeof options.upstream !== "string" && (typeof options.upstream !== "object" || options.upstream === null)) {
-    throw new TypeError("createUpstream: upstream must be a URL, or an object of URLs by method family");
+    throw new TypeError("createUpstream: upstream must be a URL, a list of URLs, or an object of them by method family");
   }
   const nodes = /* @__PURE__ */ new Map();
-  const node = (role, family, url) => {
+  const node = (role, family, url, place, several) => {
     const id = `${role} ${url}`;
     let found = nodes.get(id);
     if (found === void 0) {
-      found = new Node(`${role} ${family}`, url, resolved);
+      if (typeof url !== "string") throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
+      found = new Node(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
       nodes.set(id, found);
     }
     return found;
+  };
+  const pool = (role, family, urls) => {
+    const list = typeof urls === "string" ? [urls] : urls;
+    if (!Array.isArray(list) || list.length === 0) throw new TypeError(`createUpstream: ${role} ${family}: give a URL or a non-empty list of URLs`);
+    if (list.length > maxPoolNodes) throw new RangeError(`createUpstream: ${role} ${family}: ${list.length} URLs, at most ${maxPoolNodes} per family`);
+    const members = [...new Set(list)].map((url, i, all) => node(role, family, url, i + 1, all.length > 1));
+    return new Pool(members);
   };
   const routes = /* @__PURE__ */ new Map();
   const handlers = {};
@@ -189,17 +100,19 @@ function createUpstreamRouter(failover, options) {
       const primary = urlsFor(options.upstream, family);
       if (primary === void 0) continue;
       const partner = urlsFor(options.partner, family);
-      route = { family, primary: node("primary", family, primary), partner: partner === void 0 ? void 0 : node("partner", family, partner) };
+      if (partner !== void 0 && typeof partner !== "string") throw new TypeError(`createUpstream: partner ${family}: one partner URL per family`);
+      route = { family, primary: pool("primary", family, primary), partner: partner === void 0 ? void 0 : node("partner", family, partner, 1, false) };
       routes.set(family, route);
     }
     const plans = failover[name];
     const r = route;
     const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === void 0;
-    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched);
+    const idempotent = info.idempotent === true;
+    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched, idempotent);
   }
   const byPrefix = prefixFamilies();
   const everyFamily = urlsFor(options.upstream, "default");
-  const fallback = everyFamily === void 0 ? void 0 : routes.get("default") ?? { family: "default", primary: node("primary", "default", everyFamily) };
+  const fallback = everyFamily === void 0 ? void 0 : routes.get("default") ?? { family: "default", primary: pool("primary", "default", everyFamily) };
   const outsideRoute = (method) => {
     if (typeof method !== "string" || /_(un)?subscribe$/.test(method)) return void 0;
     const prefix = namePrefix(method);
@@ -209,7 +122,7 @@ function createUpstreamRouter(failover, options) {
   const forwardOutside = (method, params, context) => {
     const route = outsideRoute(method);
     if (route === void 0) return Promise.reject(new NotServedError(-32601, "Method not found"));
-    return forward(route, method, params, context, void 0, resolved.batchCalls > 1);
+    return forward(route, method, params, context, void 0, resolved.batchCalls > 1, false);
   };
   const eligible = (apiKey, plans) => {
     if (plans === void 0 || options.planOf === void 0) return false;
@@ -217,10 +130,6 @@ function createUpstreamRouter(failover, options) {
     if (plan === void 0) return false;
     return plan.failover ?? plans.includes(plan.name);
   };
-  const metrics = options.metrics;
-  if (metrics !== void 0 && (typeof metrics !== "object" || metrics === null || typeof metrics.upstreamCall !== "function" || typeof metrics.failover !== "function")) {
-    throw new TypeError("createUpstream: metrics must have upstreamCall and failover functions (the server's metrics, e.g. prometheusMetrics(promClient))");
-  }
   const hook = (report) => {
     if (metrics === void 0) return;
     try {
@@ -228,8 +137,7 @@ function createUpstreamRouter(failover, options) {
     } catch {
     }
   };
-  function attempt(target, family, method, params, context, batched, timeout) {
-    const signal = batched ? void 0 : context?.signal;
+  function attempt(target, family, method, params, context, batched, timeout, signal = batched ? void 0 : context?.signal) {
     if (metrics === void 0) return batched ? target.batched(method, params) : target.call(method, params, signal, timeout);
     return timed(target, family, method, params, signal, batched, timeout);
   }
@@ -245,13 +153,19 @@ function createUpstreamRouter(failover, options) {
       throw error;
     }
   }
-  function forward(route, method, params, context, plans, batched) {
-    const { primary } = route;
+  const shareOf = (context, started) => {
+    const limit = context.timeoutMs;
+    if (typeof limit !== "number" || !(limit >= 0)) return void 0;
+    return Math.max(1, Math.min(resolved.timeoutMs, Math.floor((limit - (performance.now() - started)) * resolved.primaryShare)));
+  };
+  function forward(route, method, params, context, plans, batched, idempotent) {
+    const mayFailOver = plans !== void 0 && route.partner !== void 0 && eligible(context.apiKey, plans);
+    if (!route.primary.single) return pooled(route, method, params, context, plans, batched, idempotent, mayFailOver);
+    const primary = route.primary.members[0].node;
     if (!primary.up) return viaPartner(route, method, params, context, plans, batched, "the primary upstream is down");
     let timeout;
-    if (plans !== void 0 && route.partner !== void 0 && eligible(context.apiKey, plans)) {
-      const limit = context.timeoutMs;
-      timeout = typeof limit === "number" && limit >= 0 ? Math.max(1, Math.min(resolved.timeoutMs, Math.floor(limit * resolved.primaryShare))) : void 0;
+    if (mayFailOver) {
+      timeout = shareOf(context, performance.now());
       batched = false;
     }
     let answer;
@@ -266,6 +180,70 @@ function createUpstreamRouter(failover, options) {
       primary.down(outage);
       return viaPartner(route, method, params, context, plans, batched, outage);
     });
+  }
+  const event = resolved.event;
+  async function pooled(route, method, params, context, plans, batched, idempotent, mayFailOver) {
+    const { primary: members, family } = route;
+    const started = performance.now();
+    const tried = [];
+    const one = async (member, signal, timeout, alone) => {
+      tried.push(member);
+      member.inFlight++;
+      const at = performance.now();
+      try {
+        const value = await attempt(member.node, family, method, params, context, alone ? false : batched, timeout, signal);
+        members.answered(member, performance.now() - at);
+        return { value };
+      } catch (error) {
+        if (error instanceof JsonRpcError) {
+          members.answered(member, performance.now() - at);
+          return { error: answerError(error, member.node.mask) };
+        }
+        if (!ours(error)) {
+          const outage2 = unavailable(error);
+          members.failed(member, performance.now() - at, outage2 !== void 0);
+          if (outage2 !== void 0) member.node.down(outage2);
+          event(member.node.label, "error");
+        }
+        throw new Failure(error, member);
+      } finally {
+        member.inFlight--;
+      }
+    };
+    let last;
+    for (let attempts = 0; ; attempts++) {
+      const member = members.pick(tried);
+      if (member === void 0) break;
+      event(member.node.label, attempts === 0 ? "selected" : "retry");
+      members.earnHedge();
+      const more = idempotent && attempts < resolved.retries && members.members.some((m) => m !== member && m.node.up && !tried.includes(m));
+      const alone = more || mayFailOver;
+      const timeout = alone ? shareOf(context, started) : void 0;
+      let settled;
+      try {
+        if (idempotent && resolved.hedge !== void 0 && !batched) {
+          const delay = members.hedgeDelay(resolved.hedge.minMs, resolved.hedge.maxMs);
+          const second = () => {
+            const other = members.pick(tried);
+            if (other === void 0 || !members.takeHedge()) return void 0;
+            event(other.node.label, "hedge");
+            return other;
+          };
+          settled = await hedgedRace(member, second, delay, context.signal, (m, signal) => one(m, signal, timeout, true), (m) => event(m.node.label, "cancelled"));
+        } else settled = await one(member, alone || !batched ? context.signal : void 0, timeout, alone);
+      } catch (error) {
+        if (!(error instanceof Failure)) throw error;
+        if (ours(error.error)) throw answerError(error.error, error.member.node.mask);
+        last = error;
+        if (!idempotent || attempts >= resolved.retries || context.signal?.aborted === true) break;
+        continue;
+      }
+      if ("error" in settled) throw settled.error;
+      return settled.value;
+    }
+    const outage = last === void 0 ? members.single ? "the primary upstream is down" : "every upstream of the family is down" : unavailable(last.error);
+    if (last !== void 0 && outage === void 0) throw answerError(last.error, last.member.node.mask);
+    return viaPartner(route, method, params, context, plans, batched, outage);
   }
   async function viaPartner(route, method, params, context, plans, batched, outage) {
     const { partner, family } = route;
@@ -294,13 +272,14 @@ function createUpstreamRouter(failover, options) {
   async function readGasLimit(family) {
     const route = routes.get(family);
     if (route === void 0) throw new TypeError(`no upstream for the method family ${family}`);
-    const target = route.primary.up || route.partner === void 0 ? route.primary : route.partner;
+    const best = route.primary.pick()?.node;
+    const target = best ?? route.partner ?? route.primary.members[0].node;
     let block;
     try {
       block = await attempt(target, family, "eth_getBlockByNumber", ["latest", false], void 0, false);
     } catch (error) {
       const outage = unavailable(error);
-      if (outage !== void 0 && target === route.primary) route.primary.down(outage);
+      if (outage !== void 0 && target !== route.partner) target.down(outage);
       throw outage === void 0 ? answerError(error, target.mask) : outageError(outage);
     }
     const gasLimit = block?.gasLimit;
@@ -314,48 +293,28 @@ function createUpstreamRouter(failover, options) {
   return {
     handlers,
     blockGasLimit,
-    status: () => [...nodes.values()].map((n) => ({ name: n.name, up: n.up, since: n.since })),
+    status: () => [...nodes.values()].map((n) => ({ name: n.name, upstream: n.label, up: n.up, since: n.since })),
     forwards: (method) => outsideRoute(method) !== void 0,
     forward: forwardOutside,
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== void 0 }),
-    ready: () => [...routes.values()].every((route) => route.primary.up || route.partner !== void 0),
+    ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner !== void 0),
     close: async () => {
       await Promise.all([...nodes.values()].map((n) => n.close()));
     }
   };
 }
-function upstreamOutcome(error) {
-  if (error instanceof JsonRpcError) return "ok";
-  if (error instanceof TimeoutError) return "timeout";
-  if (error instanceof TransportError && error.name === "AbortError") return void 0;
-  return "error";
+function ours(error) {
+  return error instanceof TransportError && error.name === "AbortError" || error instanceof ResponseBudgetError;
 }
-function unavailable(error) {
-  if (error instanceof ConnectionError) return error.code === "ECONNREFUSED" ? "connection refused" : error.code === "ECONNRESET" ? "connection reset" : `connection failed${error.code ? ` (${error.code})` : ""}`;
-  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
-  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
-  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
-  return void 0;
-}
-function outageError(reason) {
-  return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
-}
-function answerError(error, mask) {
-  if (error instanceof JsonRpcError) return upstreamError(error, mask);
-  if (error instanceof ResultValidationError) {
-    const errors = error.errors.slice(0, 20).map((issue) => ({ path: mask.clip(issue.path, 200), message: mask.clip(issue.message, 200), keyword: issue.keyword }));
-    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the result does not match the spec", errors });
+class Failure {
+  constructor(error, member) {
+    this.error = error;
+    this.member = member;
   }
-  if (error instanceof ResponseBudgetError) return outageError("the gateway is receiving too many upstream answer bytes at once (responseBudgetBytes)");
-  if (error instanceof HttpStatusError) return outageError(`HTTP ${error.status}`);
-  if (error instanceof TransportError) {
-    if (error.name === "AbortError") return outageError("the call was aborted");
-    const reason = error.name === "ResponseTooLargeError" ? "the answer is larger than maxResponseBytes" : "the answer is not a JSON-RPC response to the call";
-    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
-  }
-  return error;
+  error;
+  member;
 }
 export {
   createUpstreamRouter,
-  upstreamErrors
+  upstreamErrors2 as upstreamErrors
 };

@@ -3,10 +3,22 @@
 // is untrusted: it may send a message of megabytes, data of any size, or echo its own URL, which may carry the
 // provider's key (in the path, the query or the user info). So the code stays (the client refuses an error object
 // without an integer code: -32051), the message is masked and cut to `errorMessageChars`, the data is masked and
-// kept only when its JSON is at most `errorDataChars` long, and nothing else of the object goes on. Internal module:
+// kept only when its JSON is at most `errorDataChars` long, and nothing else of the object goes on. And how a failed
+// upstream call is read: an outage (the node is not serving), a bad answer, or the node's own error. Internal module:
 // use server.ts.
+import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
 import { JsonRpcError } from '../errors.js';
+import { NotServedError } from './server-engine-not-served.js';
+import type { UpstreamOutcome } from './server-engine-ops.js';
 import { type Mask, maskJson, masker } from './transport.js';
+
+/** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
+export const upstreamErrors = {
+  /** The upstream could not be reached, timed out or failed (connection refused or reset, HTTP 5xx, closed socket). */
+  unavailable: { code: -32050, message: 'Upstream unavailable' },
+  /** The upstream answered, but not acceptably: not JSON-RPC, too large, or a result that does not match the spec. */
+  badAnswer: { code: -32051, message: 'Upstream answer rejected' },
+} as const;
 
 /** Characters of an upstream error's message passed on; a longer one is cut, marked `…`. */
 export const errorMessageChars: number = 1024;
@@ -90,4 +102,50 @@ function jsonSize(value: unknown, max: number): number | undefined {
   if (!walk(value, 0)) return undefined;
   const text = JSON.stringify(value);
   return text.length <= max ? text.length : undefined;
+}
+
+/** How an upstream call ended, for `metrics`; undefined when its caller gave up on it (the node is not to blame). */
+export function upstreamOutcome(error: unknown): UpstreamOutcome | undefined {
+  if (error instanceof JsonRpcError) return 'ok';
+  if (error instanceof TimeoutError) return 'timeout';
+  if (error instanceof TransportError && error.name === 'AbortError') return undefined;
+  return 'error';
+}
+
+/** Why an upstream call means the node is not serving (refused, reset, timed out, 5xx, socket closed), or undefined. */
+export function unavailable(error: unknown): string | undefined {
+  if (error instanceof ConnectionError) return error.code === 'ECONNREFUSED' ? 'connection refused' : error.code === 'ECONNRESET' ? 'connection reset' : `connection failed${error.code ? ` (${error.code})` : ''}`;
+  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
+  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
+  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
+  return undefined;
+}
+
+/** The outage error: no upstream answered, so the call is not charged (a NotServedError). */
+export function outageError(reason: string): JsonRpcError {
+  return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
+}
+
+/**
+ * What the caller gets for a failure that is not an outage: the upstream's own error object masked and cut (the
+ * node answered: charged), or the bad-answer error (not charged: nothing usable came back). Messages of the client's
+ * errors name the upstream URL, which may hold a provider's key: only their kind goes out.
+ */
+export function answerError(error: unknown, mask: Mask): unknown {
+  if (error instanceof JsonRpcError) return upstreamError(error, mask);
+  if (error instanceof ResultValidationError) {
+    const errors = error.errors.slice(0, 20).map((issue) => ({ path: mask.clip(issue.path, 200), message: mask.clip(issue.message, 200), keyword: issue.keyword }));
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the result does not match the spec', errors });
+  }
+  // The gateway's own room for answers is full: no fault of the node's, so an outage to the caller (try again, not
+  // charged), and the node stays up.
+  if (error instanceof ResponseBudgetError) return outageError('the gateway is receiving too many upstream answer bytes at once (responseBudgetBytes)');
+  if (error instanceof HttpStatusError) return outageError(`HTTP ${error.status}`);
+  if (error instanceof TransportError) {
+    // The server has answered already (the call's time limit) or the caller went away: nobody reads this.
+    if (error.name === 'AbortError') return outageError('the call was aborted');
+    const reason = error.name === 'ResponseTooLargeError' ? 'the answer is larger than maxResponseBytes' : 'the answer is not a JSON-RPC response to the call';
+    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
+  }
+  return error;
 }

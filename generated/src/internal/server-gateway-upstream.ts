@@ -10,35 +10,53 @@
 // call's time limit, so that the partner still has the rest); the primary's health is tracked by probing it, so
 // failover is immediate while it is down and stops once it answers again. A call no upstream answered is a
 // NotServedError: the server gives its credits back. Internal module: use server.ts.
-import { createClient, type Client } from '../client.js';
-import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
-import type { ResponseBudget } from '../client-types.js';
+import { ResponseBudgetError, TransportError } from '../client-errors.js';
 import { JsonRpcError } from '../errors.js';
 import { NotServedError } from './server-engine-not-served.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
-import { validators } from '../validators.js';
 import type { KeyPlan } from './server-gateway-key-ring.js';
 import type { HandlerContext, ServerLogger } from './server-engine-options.js';
 import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-outside-spec.js';
 import { namePrefix, prefixFamilies } from './server-gateway-families.js';
-import type { ServerMetrics, UpstreamOutcome } from './server-engine-ops.js';
-import { upstreamError, urlMasker } from './server-gateway-upstream-answers.js';
+import type { ServerMetrics } from './server-engine-ops.js';
+import { Node, type Resolved } from './server-gateway-node.js';
+import { hedgedRace, maxPoolNodes, type Member, Pool } from './server-gateway-pool.js';
+import { answerError, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
 import { defaultResponseBudget } from './response-budget.js';
-import { defaultMaxResponseBytes, type Mask } from './transport.js';
+import { defaultMaxResponseBytes } from './transport.js';
 
-/** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
-export type UpstreamUrls = string | { readonly [family: string]: string };
+/**
+ * Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). A
+ * list (`{ evm: ['http://a…', 'http://b…'] }`) makes a pool: each call goes to the healthiest, fastest of them.
+ */
+export type UpstreamUrls = string | readonly string[] | { readonly [family: string]: string | readonly string[] };
 
 export interface UpstreamOptions {
   /**
    * The primary nodes: `http(s)://` (keep-alive HTTP) or `ws(s)://` (one WebSocket, reopened after it closes). A
    * method whose family has no upstream is not handled (the server answers -32601), so a caller can mix in
-   * handlers of its own.
+   * handlers of its own. Several for a family (a list, at most 32) make a pool: each call goes to the up node with
+   * the best score from recent latency and errors, a node that fails is taken out and probed back in, and the
+   * methods the spec marks `x-idempotent: true` are retried on another node (`retries`) and may be hedged (`hedge`).
    */
   upstream: UpstreamUrls;
-  /** The partner nodes, for failover (same form). Without them failover is off. */
+  /** The partner nodes, for failover (one URL per family; same form otherwise). Without them failover is off. */
   partner?: UpstreamUrls;
+  /**
+   * How many more nodes of its family a call of an `x-idempotent: true` method is sent to after an upstream failure
+   * (an outage or a rejected answer; never after the node's own error object), each a node not yet tried, within the
+   * call's time limit (default 2; 0: never retried). Other methods, those unmarked included, are never sent twice.
+   */
+  retries?: number;
+  /**
+   * Hedging of `x-idempotent: true` calls in a family with several nodes (default off): when the first node has not
+   * answered after the p95 latency of the family's last 64 answered calls (kept within `minDelayMs`, default 10, and
+   * `maxDelayMs`, default 2,000), the next best node is asked too; the first answer wins and the other request is
+   * aborted (an HTTP request's connection closed). At most one hedge per 10 calls on average, so it never more than
+   * adds a tenth to the upstream load. Never for batched calls.
+   */
+  hedge?: boolean | { minDelayMs?: number; maxDelayMs?: number };
   /**
    * The plan of a key (a key ring's `planOf`). A key may use the partner when its plan is among the plans the spec
    * names for the method (`x-failover.plans`), or when the plan says `failover: true`. Without `planOf` no key may.
@@ -96,23 +114,24 @@ export interface UpstreamOptions {
    * or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
    * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds` (or the primary's
    * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
-   * is not reported. A hook that throws is ignored.
+   * is not reported. With `upstreamEvent` too, each node of a family with several reports its selections, errors,
+   * retries, hedges, cancelled requests, and when it is taken out or probed back in (every node). A hook that throws
+   * is ignored.
    */
-  metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
+  metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent'>;
 }
 
-/** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
-export const upstreamErrors = {
-  /** The upstream could not be reached, timed out or failed (connection refused or reset, HTTP 5xx, closed socket). */
-  unavailable: { code: -32050, message: 'Upstream unavailable' },
-  /** The upstream answered, but not acceptably: not JSON-RPC, too large, or a result that does not match the spec. */
-  badAnswer: { code: -32051, message: 'Upstream answer rejected' },
-} as const;
+export { upstreamErrors } from './server-gateway-upstream-answers.js';
 
 /** The state of one upstream, for a health page or a test. */
 export interface UpstreamStatus {
-  /** `primary` or `partner`, and the family: `primary evm`. Never the URL, which may carry a provider's key. */
+  /**
+   * `primary` or `partner`, and the family: `primary evm` (`primary evm#2` in a family with several). Never the URL,
+   * which may carry a provider's key.
+   */
   name: string;
+  /** The metrics' label: the family, the place in its list and the host (`evm#2 node-b:8545`); never a path or query. */
+  upstream: string;
   up: boolean;
   /** When it was last found down or back up (ms since the epoch); 0 when it never changed. */
   since: number;
@@ -151,161 +170,10 @@ export interface Upstream<H> {
 
 type Failover = { readonly [M in MethodName]?: readonly string[] };
 
-/** One upstream node: its client, and (for a primary) its health. */
-class Node {
-  readonly client: Client;
-  /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
-  readonly mask: Mask;
-  up = true;
-  since = 0;
-  private probe: ReturnType<typeof setInterval> | undefined;
-  private probing = false;
-  private queue: Queued[] = [];
-  private flushing = false;
-
-  constructor(
-    readonly name: string,
-    url: string,
-    private readonly options: Resolved,
-  ) {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new TypeError(`upstream ${name}: not an absolute URL`);
-    }
-    const transport = parsed.protocol === 'ws:' || parsed.protocol === 'wss:' ? 'ws' : parsed.protocol === 'http:' || parsed.protocol === 'https:' ? 'http' : undefined;
-    if (transport === undefined) throw new TypeError(`upstream ${name}: the URL must start with http:, https:, ws: or wss:`);
-    this.mask = urlMasker(url);
-    this.client = createClient({
-      url,
-      transport,
-      // Failover and the caller decide what happens after a failure; a retry here would only delay them.
-      retry: false,
-      reconnect: true,
-      timeout: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      maxConnections: options.maxConnections,
-      responseBudget: options.budget,
-      validate: { params: false, result: options.validateResults },
-      validators,
-    });
-  }
-
-  /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
-  call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown> {
-    const request = this.client.request as (args: { method: string; params?: unknown }, options?: { signal?: AbortSignal; timeout?: number }) => Promise<unknown>;
-    return request({ method, params }, signal === undefined && timeout === undefined ? undefined : { signal, timeout });
-  }
-
-  /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
-  batched(method: string, params: unknown): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ method, params, resolve, reject });
-      if (this.queue.length >= this.options.batchCalls) this.flush();
-      else if (!this.flushing) {
-        this.flushing = true;
-        setImmediate(() => this.flush());
-      }
-    });
-  }
-
-  private flush(): void {
-    const calls = this.queue.splice(0, this.options.batchCalls);
-    // Calls past a full batch go in the next turn's.
-    this.flushing = this.queue.length > 0;
-    if (this.flushing) setImmediate(() => this.flush());
-    if (calls.length === 0) return;
-    if (calls.length === 1) {
-      const [only] = calls as [Queued];
-      this.call(only.method, only.params, undefined).then(only.resolve, only.reject);
-      return;
-    }
-    // The builder may return any { method, params }: these are the calls as they came.
-    const batch = this.client.batch as unknown as (build: () => readonly { method: string; params: unknown }[]) => Promise<({ ok: true; result: unknown } | { ok: false; error: unknown })[]>;
-    batch(() => calls.map(({ method, params }) => ({ method, params }))).then(
-      (outcomes) => {
-        calls.forEach((queued, i) => {
-          const outcome = outcomes[i];
-          if (outcome?.ok === true) queued.resolve(outcome.result);
-          else queued.reject(outcome?.error);
-        });
-      },
-      (error: unknown) => {
-        for (const queued of calls) queued.reject(error);
-      },
-    );
-  }
-
-  /** Marks the node down and probes it until it answers. */
-  down(reason: string): void {
-    if (!this.up) return;
-    this.up = false;
-    this.since = Date.now();
-    this.options.log('upstream down', { upstream: this.name, reason });
-    this.probe = setInterval(() => void this.check(), this.options.healthMs);
-    this.probe.unref?.();
-  }
-
-  private async check(): Promise<void> {
-    if (this.probing || this.up) return;
-    this.probing = true;
-    try {
-      const { method, params } = this.options.probe;
-      await this.call(method, params, undefined);
-      this.back();
-    } catch (error) {
-      // Any JSON-RPC answer, an error included, means the node is serving again.
-      if (error instanceof JsonRpcError) this.back();
-    } finally {
-      this.probing = false;
-    }
-  }
-
-  private back(): void {
-    if (this.up) return;
-    this.up = true;
-    this.since = Date.now();
-    clearInterval(this.probe);
-    this.probe = undefined;
-    this.options.log('upstream back up', { upstream: this.name });
-  }
-
-  async close(): Promise<void> {
-    clearInterval(this.probe);
-    this.probe = undefined;
-    await this.client.close();
-  }
-}
-
-/** A call waiting for its batch. */
-interface Queued {
-  method: string;
-  params: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-interface Resolved {
-  /** Most calls per batch; 0: no batching. */
-  batchCalls: number;
-  primaryShare: number;
-  validateResults: boolean;
-  timeoutMs: number;
-  maxResponseBytes: number | undefined;
-  maxConnections: number | undefined;
-  /** Shared by every node's client. */
-  budget: ResponseBudget;
-  healthMs: number;
-  gasLimitMs: number;
-  probe: { method: string; params?: unknown };
-  log: (message: string, details: Record<string, unknown>) => void;
-}
-
 /** A family's upstreams. */
 interface Route {
   family: string;
-  primary: Node;
+  primary: Pool;
   partner?: Node;
 }
 
@@ -338,7 +206,30 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   if (!(Number.isSafeInteger(budgetBytes) && budgetBytes >= maxResponseBytes)) {
     throw new RangeError(`createUpstream: responseBudgetBytes must be a whole number of bytes, at least maxResponseBytes (${maxResponseBytes})`);
   }
+  const retries = options.retries ?? 2;
+  if (!(Number.isInteger(retries) && retries >= 0 && retries < maxPoolNodes)) throw new RangeError(`createUpstream: retries must be a whole number from 0 to ${maxPoolNodes - 1}`);
+  const hedge = options.hedge === true ? {} : options.hedge === false || options.hedge === undefined ? undefined : options.hedge;
+  if (hedge !== undefined && (typeof hedge !== 'object' || hedge === null)) throw new TypeError('createUpstream: hedge must be true, false or { minDelayMs, maxDelayMs }');
+  const hedgeMs = hedge === undefined ? undefined : { minMs: hedge.minDelayMs ?? 10, maxMs: hedge.maxDelayMs ?? 2000 };
+  if (hedgeMs !== undefined && !(Number.isFinite(hedgeMs.minMs) && hedgeMs.minMs >= 0 && Number.isFinite(hedgeMs.maxMs) && hedgeMs.maxMs >= hedgeMs.minMs && hedgeMs.maxMs <= 2_147_483_647)) {
+    throw new RangeError('createUpstream: hedge.minDelayMs and hedge.maxDelayMs must be milliseconds, 0 ≤ minDelayMs ≤ maxDelayMs');
+  }
+  const metrics = options.metrics;
+  if (metrics !== undefined && (typeof metrics !== 'object' || metrics === null || typeof metrics.upstreamCall !== 'function' || typeof metrics.failover !== 'function')) {
+    throw new TypeError('createUpstream: metrics must have upstreamCall and failover functions (the server\'s metrics, e.g. prometheusMetrics(promClient))');
+  }
+  const upstreamEvent = typeof metrics?.upstreamEvent === 'function' ? metrics.upstreamEvent : undefined;
   const resolved: Resolved = {
+    retries,
+    hedge: hedgeMs,
+    event: (upstream, what) => {
+      if (upstreamEvent === undefined) return;
+      try {
+        upstreamEvent.call(metrics, upstream, what);
+      } catch {
+        // Metrics never fail a call.
+      }
+    },
     batchCalls,
     primaryShare: share,
     validateResults: options.validateResults !== false,
@@ -357,22 +248,30 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       }
     },
   };
-  const urlsFor = (urls: UpstreamUrls | undefined, family: string): string | undefined =>
-    urls === undefined ? undefined : typeof urls === 'string' ? urls : Object.prototype.hasOwnProperty.call(urls, family) ? urls[family] : urls.default;
+  const urlsFor = (urls: UpstreamUrls | undefined, family: string): string | readonly string[] | undefined =>
+    urls === undefined ? undefined : typeof urls === 'string' || Array.isArray(urls) ? (urls as string | readonly string[]) : Object.prototype.hasOwnProperty.call(urls, family) ? (urls as Record<string, string | readonly string[]>)[family] : (urls as Record<string, string | readonly string[]>).default;
   if (typeof options.upstream !== 'string' && (typeof options.upstream !== 'object' || options.upstream === null)) {
-    throw new TypeError('createUpstream: upstream must be a URL, or an object of URLs by method family');
+    throw new TypeError('createUpstream: upstream must be a URL, a list of URLs, or an object of them by method family');
   }
 
-  // One route per family, its nodes shared by the family's methods; the same URL is one node (one pool).
+  // One route per family, its nodes shared by the family's methods; the same URL is one node (one client).
   const nodes = new Map<string, Node>();
-  const node = (role: string, family: string, url: string) => {
+  const node = (role: string, family: string, url: string, place: number, several: boolean) => {
     const id = `${role} ${url}`;
     let found = nodes.get(id);
     if (found === undefined) {
-      found = new Node(`${role} ${family}`, url, resolved);
+      if (typeof url !== 'string') throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
+      found = new Node(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
       nodes.set(id, found);
     }
     return found;
+  };
+  const pool = (role: string, family: string, urls: string | readonly string[]): Pool => {
+    const list = typeof urls === 'string' ? [urls] : urls;
+    if (!Array.isArray(list) || list.length === 0) throw new TypeError(`createUpstream: ${role} ${family}: give a URL or a non-empty list of URLs`);
+    if (list.length > maxPoolNodes) throw new RangeError(`createUpstream: ${role} ${family}: ${list.length} URLs, at most ${maxPoolNodes} per family`);
+    const members = [...new Set(list)].map((url, i, all) => node(role, family, url, i + 1, all.length > 1));
+    return new Pool(members);
   };
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
@@ -384,20 +283,23 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       const primary = urlsFor(options.upstream, family);
       if (primary === undefined) continue;
       const partner = urlsFor(options.partner, family);
-      route = { family, primary: node('primary', family, primary), partner: partner === undefined ? undefined : node('partner', family, partner) };
+      if (partner !== undefined && typeof partner !== 'string') throw new TypeError(`createUpstream: partner ${family}: one partner URL per family`);
+      route = { family, primary: pool('primary', family, primary), partner: partner === undefined ? undefined : node('partner', family, partner, 1, false) };
       routes.set(family, route);
     }
     const plans = failover[name];
     const r = route;
     // A method with its own time limit is a potentially long query: batched, it would hold back every call beside it.
     const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === undefined;
-    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched);
+    // Only what the spec marks x-idempotent: true is ever sent twice; unmarked is taken as not safe.
+    const idempotent = info.idempotent === true;
+    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched, idempotent);
   }
 
   // Calls outside the spec go to the family of their name's prefix, else to the upstream for every family.
   const byPrefix = prefixFamilies();
   const everyFamily = urlsFor(options.upstream, 'default');
-  const fallback: Route | undefined = everyFamily === undefined ? undefined : (routes.get('default') ?? { family: 'default', primary: node('primary', 'default', everyFamily) });
+  const fallback: Route | undefined = everyFamily === undefined ? undefined : (routes.get('default') ?? { family: 'default', primary: pool('primary', 'default', everyFamily) });
   const outsideRoute = (method: string): Route | undefined => {
     if (typeof method !== 'string' || /_(un)?subscribe$/.test(method)) return undefined;
     const prefix = namePrefix(method);
@@ -408,7 +310,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const route = outsideRoute(method);
     if (route === undefined) return Promise.reject(new NotServedError(-32601, 'Method not found'));
     // Batched as any method without a time limit of its own; no failover plans, so the primary has the whole limit.
-    return forward(route, method, params, context as unknown as HandlerContext, undefined, resolved.batchCalls > 1);
+    // Never retried nor hedged: the spec says nothing of the method, and a name such as eth_sendRawTransaction writes.
+    return forward(route, method, params, context as unknown as HandlerContext, undefined, resolved.batchCalls > 1, false);
   };
 
   const eligible = (apiKey: string, plans: readonly string[] | undefined): boolean => {
@@ -418,10 +321,6 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     return plan.failover ?? plans.includes(plan.name);
   };
 
-  const metrics = options.metrics;
-  if (metrics !== undefined && (typeof metrics !== 'object' || metrics === null || typeof metrics.upstreamCall !== 'function' || typeof metrics.failover !== 'function')) {
-    throw new TypeError('createUpstream: metrics must have upstreamCall and failover functions (the server\'s metrics, e.g. prometheusMetrics(promClient))');
-  }
   const hook = (report: (m: Pick<ServerMetrics, 'upstreamCall' | 'failover'>) => void) => {
     if (metrics === undefined) return;
     try {
@@ -434,8 +333,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
    * One call to one node, timed and reported to `metrics`. A batched call reads no AbortSignal: making one per call
    * (and watching the caller's connection for it) is not free, and a batch cannot be aborted for one of its calls.
    */
-  function attempt(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout?: number): Promise<unknown> {
-    const signal = batched ? undefined : context?.signal;
+  function attempt(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout?: number, signal = batched ? undefined : context?.signal): Promise<unknown> {
     if (metrics === undefined) return batched ? target.batched(method, params) : target.call(method, params, signal, timeout);
     return timed(target, family, method, params, signal, batched, timeout);
   }
@@ -452,21 +350,30 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     }
   }
 
+  /** The time one attempt has when another may follow it (a retry, a failover): a share of what is left of the call's limit. */
+  const shareOf = (context: HandlerContext, started: number): number | undefined => {
+    const limit = context.timeoutMs;
+    if (typeof limit !== 'number' || !(limit >= 0)) return undefined;
+    return Math.max(1, Math.min(resolved.timeoutMs, Math.floor((limit - (performance.now() - started)) * resolved.primaryShare)));
+  };
+
   /**
    * A call to the family's primary, or to its partner when the primary is down or fails with an outage and the key
-   * may fail over. The usual case (primary up, answering) costs one promise.
+   * may fail over. The usual case (one primary, up, answering) costs one promise; a family with several goes to
+   * `pooled`.
    */
-  function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
-    const { primary } = route;
+  function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, idempotent: boolean): Promise<unknown> {
+    const mayFailOver = plans !== undefined && route.partner !== undefined && eligible(context.apiKey, plans);
+    if (!route.primary.single) return pooled(route, method, params, context, plans, batched, idempotent, mayFailOver);
+    const primary = route.primary.members[0]!.node;
     if (!primary.up) return viaPartner(route, method, params, context, plans, batched, 'the primary upstream is down');
     // A call that may fail over gives the primary only a share of its time limit, so that a primary that hangs times
     // out (an outage: it is marked down) while the partner still has the rest; the server's own deadline would
     // otherwise end the call first, with no failover and the primary never counted down. Such a call goes alone: a
     // batch has one timeout for all its calls.
     let timeout: number | undefined;
-    if (plans !== undefined && route.partner !== undefined && eligible(context.apiKey, plans)) {
-      const limit = context.timeoutMs;
-      timeout = typeof limit === 'number' && limit >= 0 ? Math.max(1, Math.min(resolved.timeoutMs, Math.floor(limit * resolved.primaryShare))) : undefined;
+    if (mayFailOver) {
+      timeout = shareOf(context, performance.now());
       batched = false;
     }
     let answer: Promise<unknown>;
@@ -481,6 +388,86 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       primary.down(outage);
       return viaPartner(route, method, params, context, plans, batched, outage);
     });
+  }
+
+  const event = resolved.event;
+  /**
+   * A call to a family with several nodes: the best up node (server-gateway-pool.ts); for an idempotent method, after
+   * an upstream failure (an outage or a rejected answer, never the node's own error object), the next best not yet
+   * tried, at most `retries` more times and while the call's limit lasts, each attempt but the last given a share of
+   * what is left; with `hedge`, a second node asked after the family's p95 latency, the first answer winning. A call
+   * that is not idempotent goes to one node once. After an outage with no node left to try: the partner, as above.
+   */
+  async function pooled(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, idempotent: boolean, mayFailOver: boolean): Promise<unknown> {
+    const { primary: members, family } = route;
+    const started = performance.now();
+    const tried: Member[] = [];
+    /**
+     * One request to one node, measured for its score. A node's answer (a result, or its error object masked for the
+     * caller) resolves: it ends a hedged race as a result does; anything else rejects with a `Failure` naming the node.
+     */
+    const one = async (member: Member, signal: AbortSignal | undefined, timeout: number | undefined, alone: boolean): Promise<{ value: unknown } | { error: unknown }> => {
+      tried.push(member);
+      member.inFlight++;
+      const at = performance.now();
+      try {
+        const value = await attempt(member.node, family, method, params, context, alone ? false : batched, timeout, signal);
+        members.answered(member, performance.now() - at);
+        return { value };
+      } catch (error) {
+        if (error instanceof JsonRpcError) {
+          members.answered(member, performance.now() - at);
+          return { error: answerError(error, member.node.mask) };
+        }
+        if (!ours(error)) {
+          const outage = unavailable(error);
+          members.failed(member, performance.now() - at, outage !== undefined);
+          if (outage !== undefined) member.node.down(outage);
+          event(member.node.label, 'error');
+        }
+        throw new Failure(error, member);
+      } finally {
+        member.inFlight--;
+      }
+    };
+    let last: Failure | undefined;
+    for (let attempts = 0; ; attempts++) {
+      const member = members.pick(tried);
+      if (member === undefined) break;
+      event(member.node.label, attempts === 0 ? 'selected' : 'retry');
+      members.earnHedge();
+      const more = idempotent && attempts < resolved.retries && members.members.some((m) => m !== member && m.node.up && !tried.includes(m));
+      // A later attempt or the partner must still have time: this one gets a share of what is left, and goes alone
+      // (a batch has one timeout for all its calls).
+      const alone = more || mayFailOver;
+      const timeout = alone ? shareOf(context, started) : undefined;
+      let settled: { value: unknown } | { error: unknown };
+      try {
+        if (idempotent && resolved.hedge !== undefined && !batched) {
+          const delay = members.hedgeDelay(resolved.hedge.minMs, resolved.hedge.maxMs);
+          // The hedge is paid for when it is sent, so calls answered in time cost none of the budget.
+          const second = () => {
+            const other = members.pick(tried);
+            if (other === undefined || !members.takeHedge()) return undefined;
+            event(other.node.label, 'hedge');
+            return other;
+          };
+          settled = (await hedgedRace(member, second, delay, context.signal, (m, signal) => one(m, signal, timeout, true), (m) => event(m.node.label, 'cancelled'))) as typeof settled;
+        } else settled = await one(member, alone || !batched ? context.signal : undefined, timeout, alone);
+      } catch (error) {
+        if (!(error instanceof Failure)) throw error;
+        // The call ended by its caller or its limit, or the gateway short of room: final, and no fault of the node's.
+        if (ours(error.error)) throw answerError(error.error, error.member.node.mask);
+        last = error;
+        if (!idempotent || attempts >= resolved.retries || context.signal?.aborted === true) break;
+        continue;
+      }
+      if ('error' in settled) throw settled.error;
+      return settled.value;
+    }
+    const outage = last === undefined ? (members.single ? 'the primary upstream is down' : 'every upstream of the family is down') : unavailable(last.error);
+    if (last !== undefined && outage === undefined) throw answerError(last.error, last.member.node.mask);
+    return viaPartner(route, method, params, context, plans, batched, outage!);
   }
 
   /** The partner's answer for a key that may fail over; the outage error for any other. */
@@ -513,14 +500,15 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   async function readGasLimit(family: string): Promise<bigint> {
     const route = routes.get(family);
     if (route === undefined) throw new TypeError(`no upstream for the method family ${family}`);
-    // The partner's chain is the same chain: while the primary is down its limit serves every key.
-    const target = route.primary.up || route.partner === undefined ? route.primary : route.partner;
+    // The partner's chain is the same chain: while every primary is down its limit serves every key.
+    const best = route.primary.pick()?.node;
+    const target = best ?? route.partner ?? route.primary.members[0]!.node;
     let block: unknown;
     try {
       block = await attempt(target, family, 'eth_getBlockByNumber', ['latest', false], undefined, false);
     } catch (error) {
       const outage = unavailable(error);
-      if (outage !== undefined && target === route.primary) route.primary.down(outage);
+      if (outage !== undefined && target !== route.partner) target.down(outage);
       throw outage === undefined ? answerError(error, target.mask) : outageError(outage);
     }
     const gasLimit = (block as { gasLimit?: unknown } | null)?.gasLimit;
@@ -535,59 +523,29 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   return {
     handlers: handlers as H,
     blockGasLimit,
-    status: () => [...nodes.values()].map((n) => ({ name: n.name, up: n.up, since: n.since })),
+    status: () => [...nodes.values()].map((n) => ({ name: n.name, upstream: n.label, up: n.up, since: n.since })),
     forwards: (method) => outsideRoute(method) !== undefined,
     forward: forwardOutside,
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== undefined }),
-    ready: () => [...routes.values()].every((route) => route.primary.up || route.partner !== undefined),
+    ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner !== undefined),
     close: async () => {
       await Promise.all([...nodes.values()].map((n) => n.close()));
     },
   };
 }
 
-/** How an upstream call ended, for `metrics`; undefined when its caller gave up on it (the node is not to blame). */
-function upstreamOutcome(error: unknown): UpstreamOutcome | undefined {
-  if (error instanceof JsonRpcError) return 'ok';
-  if (error instanceof TimeoutError) return 'timeout';
-  if (error instanceof TransportError && error.name === 'AbortError') return undefined;
-  return 'error';
-}
-
-/** Why an upstream call means the node is not serving (refused, reset, timed out, 5xx, socket closed), or undefined. */
-function unavailable(error: unknown): string | undefined {
-  if (error instanceof ConnectionError) return error.code === 'ECONNREFUSED' ? 'connection refused' : error.code === 'ECONNRESET' ? 'connection reset' : `connection failed${error.code ? ` (${error.code})` : ''}`;
-  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
-  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
-  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
-  return undefined;
-}
-
-/** The outage error: no upstream answered, so the call is not charged (a NotServedError). */
-function outageError(reason: string): JsonRpcError {
-  return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
-}
-
 /**
- * What the caller gets for a failure that is not an outage: the upstream's own error object masked and cut (the
- * node answered: charged), or the bad-answer error (not charged: nothing usable came back). Messages of the client's
- * errors name the upstream URL, which may hold a provider's key: only their kind goes out.
+ * Failures that say nothing of the node: the call aborted (its caller went away, its limit passed, or it lost a
+ * hedge) or the gateway's own room for answers full. Neither counts against the node nor is retried.
  */
-function answerError(error: unknown, mask: Mask): unknown {
-  if (error instanceof JsonRpcError) return upstreamError(error, mask);
-  if (error instanceof ResultValidationError) {
-    const errors = error.errors.slice(0, 20).map((issue) => ({ path: mask.clip(issue.path, 200), message: mask.clip(issue.message, 200), keyword: issue.keyword }));
-    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the result does not match the spec', errors });
-  }
-  // The gateway's own room for answers is full: no fault of the node's, so an outage to the caller (try again, not
-  // charged), and the node stays up.
-  if (error instanceof ResponseBudgetError) return outageError('the gateway is receiving too many upstream answer bytes at once (responseBudgetBytes)');
-  if (error instanceof HttpStatusError) return outageError(`HTTP ${error.status}`);
-  if (error instanceof TransportError) {
-    // The server has answered already (the call's time limit) or the caller went away: nobody reads this.
-    if (error.name === 'AbortError') return outageError('the call was aborted');
-    const reason = error.name === 'ResponseTooLargeError' ? 'the answer is larger than maxResponseBytes' : 'the answer is not a JSON-RPC response to the call';
-    return new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason });
-  }
-  return error;
+function ours(error: unknown): boolean {
+  return (error instanceof TransportError && error.name === 'AbortError') || error instanceof ResponseBudgetError;
+}
+
+/** An upstream request that failed, and the node it went to (whose mask its error is read with). */
+class Failure {
+  constructor(
+    readonly error: unknown,
+    readonly member: Member,
+  ) {}
 }

@@ -58,7 +58,7 @@ const runtime = [
   'server-gateway-key-ring.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
 /** The gateway's forwarding (`createUpstream`): it calls upstream nodes through the generated client, so only a package with the client carries it. */
-const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts'].map((name) => ({
+const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts'].map((name) => ({
   template: name,
   path: `src/internal/${name}`,
 }));
@@ -117,6 +117,7 @@ const reexports = {
     ServerMetrics: './internal/server-engine-ops.js',
     ShutdownOptions: './internal/server-engine-ops.js',
     UpstreamOutcome: './internal/server-engine-ops.js',
+    UpstreamEvent: './internal/server-engine-ops.js',
     AuthVerdict: './internal/server-engine-cors.js',
     CorsOptions: './internal/server-engine-cors.js',
     HandlerContext: './internal/server-engine-options.js',

@@ -39,6 +39,14 @@ export type CallOutcome =
 export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
 
 /**
+ * What happened to one node of a family with several (the gateway's pools): `selected` for a call, a call's `error`
+ * there (an outage or a rejected answer, not the node's own error object), a call sent there again after another node
+ * failed (`retry`), a hedged second request sent there (`hedge`), a request there `cancelled` because another node
+ * answered first, and the node taken out (`down`) or probed back in (`up`).
+ */
+export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up';
+
+/**
  * The metric hooks. The server calls `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`;
  * code forwarding calls to nodes calls `upstreamCall` and `failover`. `render` gives the `GET /metrics` page.
  * Labels are bounded: methods are the spec's (calls to other names count as `unknown`, or as `(outside the spec)`
@@ -53,6 +61,11 @@ export interface ServerMetrics {
   upstreamCall(family: string, ms: number, outcome: UpstreamOutcome): void;
   /** A call moved to another upstream node after one failed. */
   failover(method: string): void;
+  /**
+   * One event of one upstream node, named by its label (`evm#2 node-b:8545`: the family, its place in the list and
+   * the host; never a path or query, where providers put keys). Optional: without it the gateway reports none.
+   */
+  upstreamEvent?(upstream: string, event: UpstreamEvent): void;
   socketOpened(): void;
   socketClosed(): void;
   /** The credit store failed to answer a charge (the call was refused with 503, or served uncharged). */
@@ -279,6 +292,7 @@ function guarded(metrics: ServerMetrics): ServerMetrics {
     credits: safe(metrics.credits),
     upstreamCall: safe(metrics.upstreamCall),
     failover: safe(metrics.failover),
+    upstreamEvent: metrics.upstreamEvent === undefined ? undefined : safe(metrics.upstreamEvent),
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
     creditStoreFailure: safe(metrics.creditStoreFailure),
@@ -298,7 +312,11 @@ export interface PrometheusClient<R extends PrometheusRegistry = PrometheusRegis
   Counter: new (config: { name: string; help: string; labelNames?: readonly string[]; registers?: R[] }) => {
     inc(labels: Record<string, string>, value?: number): void;
   };
-  Gauge: new (config: { name: string; help: string; registers?: R[] }) => { inc(value?: number): void; dec(value?: number): void };
+  Gauge: new (config: { name: string; help: string; labelNames?: readonly string[]; registers?: R[] }) => {
+    inc(value?: number): void;
+    dec(value?: number): void;
+    set(labels: Record<string, string>, value: number): void;
+  };
   Histogram: new (config: { name: string; help: string; labelNames?: readonly string[]; buckets?: number[]; registers?: R[] }) => {
     observe(labels: Record<string, string>, value: number): void;
   };
@@ -331,6 +349,9 @@ const upstreamBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * - `rpc_upstream_request_duration_seconds{family, outcome}`: upstream calls (histogram; its `_count` counts them)
  * - `rpc_upstream_errors_total{family}`: upstream calls that failed or timed out
  * - `rpc_failovers_total{method}`: calls moved to another upstream node
+ * - `rpc_upstream_events_total{upstream, event}`: per node of a family with several: selections, errors, retries,
+ *   hedges, cancelled losers of a hedge, and the times it was taken out or probed back in (see `UpstreamEvent`)
+ * - `rpc_upstream_up{upstream}`: 1 while the node is in, 0 while it is out (nodes that changed once at least)
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
  */
@@ -355,6 +376,8 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
   });
   const upstreamErrors = new client.Counter({ name: `${prefix}upstream_errors_total`, help: 'Upstream calls that failed or timed out, by method family', labelNames: ['family'], registers });
   const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: 'Calls moved to another upstream node, by method', labelNames: ['method'], registers });
+  const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: 'Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up)', labelNames: ['upstream', 'event'], registers });
+  const up = new client.Gauge({ name: `${prefix}upstream_up`, help: 'Whether an upstream node is in (1) or taken out after an outage (0)', labelNames: ['upstream'], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: 'WebSocket connections open', registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: 'Charges the credit store could not answer', registers });
   return {
@@ -366,6 +389,11 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
       if (outcome !== 'ok') upstreamErrors.inc({ family: f });
     },
     failover: (method) => failovers.inc({ method: label('method', method) }),
+    upstreamEvent: (upstream, event) => {
+      const u = label('upstream', upstream);
+      events.inc({ upstream: u, event });
+      if (event === 'down' || event === 'up') up.set({ upstream: u }, event === 'up' ? 1 : 0);
+    },
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
     creditStoreFailure: () => storeFailures.inc({}),

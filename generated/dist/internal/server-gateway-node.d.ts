@@ -1,0 +1,63 @@
+import { type Client } from '../client.js';
+import type { ResponseBudget } from '../client-types.js';
+import type { UpstreamEvent } from './server-engine-ops.js';
+import type { Mask } from './transport.js';
+/** One upstream node: its client, and (for a primary) its health. */
+export declare class Node {
+    readonly name: string;
+    private readonly options;
+    readonly client: Client;
+    /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
+    readonly mask: Mask;
+    /**
+     * The node in metrics and `status()`: the family, its place in the list and the host (`evm#2 node-b:8545`), never
+     * the path, query or user info, where providers put their keys.
+     */
+    readonly label: string;
+    up: boolean;
+    since: number;
+    private probe;
+    private probing;
+    private queue;
+    private flushing;
+    constructor(name: string, url: string, options: Resolved, 
+    /** `family#n`: the family and the node's place in its list (1 for the first). */
+    place: string);
+    /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
+    call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown>;
+    /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
+    batched(method: string, params: unknown): Promise<unknown>;
+    private flush;
+    /** Marks the node down and probes it until it answers. */
+    down(reason: string): void;
+    private check;
+    private back;
+    close(): Promise<void>;
+}
+export interface Resolved {
+    /** Most calls per batch; 0: no batching. */
+    batchCalls: number;
+    primaryShare: number;
+    validateResults: boolean;
+    timeoutMs: number;
+    maxResponseBytes: number | undefined;
+    maxConnections: number | undefined;
+    /** Shared by every node's client. */
+    budget: ResponseBudget;
+    healthMs: number;
+    gasLimitMs: number;
+    probe: {
+        method: string;
+        params?: unknown;
+    };
+    log: (message: string, details: Record<string, unknown>) => void;
+    /** Calls of an idempotent method sent again to another node of the family after an upstream failure. */
+    retries: number;
+    /** Hedging of idempotent calls, when on: the bounds of the delay before the second node is asked, in ms. */
+    hedge: {
+        minMs: number;
+        maxMs: number;
+    } | undefined;
+    /** Reports what happened to one node (the metrics' `upstreamEvent`; a no-op without it). */
+    event: (upstream: string, event: UpstreamEvent) => void;
+}

@@ -1,0 +1,60 @@
+import type { Node } from './server-gateway-node.js';
+/** Answered calls per family kept for the hedge delay's p95. */
+export declare const latencyWindow = 64;
+/** Most nodes in one family's list. */
+export declare const maxPoolNodes = 32;
+/** One node of a pool and what the pool measured of it. */
+export declare class Member {
+    readonly node: Node;
+    latencyMs: number;
+    errorRate: number;
+    measured: boolean;
+    inFlight: number;
+    badInARow: number;
+    /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
+    private seen;
+    constructor(node: Node);
+    score(): number;
+    measure(ms: number, failed: boolean): void;
+}
+/** The nodes of one family, best first. */
+export declare class Pool {
+    readonly members: readonly Member[];
+    private turn;
+    private readonly window;
+    private filled;
+    private next;
+    private p95;
+    private sinceP95;
+    private hedgeTokens;
+    constructor(nodes: readonly Node[]);
+    /** One node only: the router's short path (no choice, nothing to retry on). */
+    get single(): boolean;
+    anyUp(): boolean;
+    /** The up node a call goes to, of those not in `tried`; undefined when none is left. */
+    pick(tried?: readonly Member[]): Member | undefined;
+    /** A call `member` answered (a result or its own error object) in `ms`. */
+    answered(member: Member, ms: number): void;
+    /**
+     * A call `member` failed after `ms`: an outage (the router marks the node down) or a rejected answer, which takes
+     * the node out once it is the third in a row, when the family has another node to go to.
+     */
+    failed(member: Member, ms: number, outage: boolean): void;
+    /**
+     * The delay before a hedged second request: the p95 of the family's last `latencyWindow` answered calls, within
+     * `[minMs, maxMs]` (`maxMs` until 8 calls were answered). Sorting 64 numbers is a few microseconds; it is redone
+     * once every 8 answers.
+     */
+    hedgeDelay(minMs: number, maxMs: number): number;
+    /** Whether a hedge may be sent now: one per `callsPerHedge` calls, so hedging never more than adds a tenth to the load (bursts aside). */
+    takeHedge(): boolean;
+    /** A call started: it earns a tenth of a hedge. */
+    earnHedge(): void;
+}
+/**
+ * Runs `start(first)`, and after `delayMs` without an answer `start(second())` as well (when `second` gives a node):
+ * the first answer wins, the other request is aborted (`cancelled` is told). A failure before the hedge is sent ends
+ * the race at once (the caller's retry takes over); after, the race waits for the other request, and fails with the
+ * first failure when both failed. The caller's `signal` aborts both.
+ */
+export declare function hedgedRace(first: Member, second: () => Member | undefined, delayMs: number, signal: AbortSignal | undefined, start: (member: Member, signal: AbortSignal) => Promise<unknown>, cancelled: (member: Member) => void): Promise<unknown>;

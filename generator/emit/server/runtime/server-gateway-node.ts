@@ -1,0 +1,178 @@
+// One upstream node of the gateway: its client (the package's own, which bounds what the node may send back), the
+// batching of calls that arrive together, and its health: marked down after an outage and probed (one probe at a
+// time, one per `healthCheckSeconds`) until it answers again. Only the upstream router and its pools use it.
+// Internal module: use server.ts.
+import { createClient, type Client } from '../client.js';
+import type { ResponseBudget } from '../client-types.js';
+import { JsonRpcError } from '../errors.js';
+import { validators } from '../validators.js';
+import { urlMasker } from './server-gateway-upstream-answers.js';
+import type { UpstreamEvent } from './server-engine-ops.js';
+import type { Mask } from './transport.js';
+
+/** One upstream node: its client, and (for a primary) its health. */
+export class Node {
+  readonly client: Client;
+  /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
+  readonly mask: Mask;
+  /**
+   * The node in metrics and `status()`: the family, its place in the list and the host (`evm#2 node-b:8545`), never
+   * the path, query or user info, where providers put their keys.
+   */
+  readonly label: string;
+  up = true;
+  since = 0;
+  private probe: ReturnType<typeof setInterval> | undefined;
+  private probing = false;
+  private queue: Queued[] = [];
+  private flushing = false;
+
+  constructor(
+    readonly name: string,
+    url: string,
+    private readonly options: Resolved,
+    /** `family#n`: the family and the node's place in its list (1 for the first). */
+    place: string,
+  ) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new TypeError(`upstream ${name}: not an absolute URL`);
+    }
+    const transport = parsed.protocol === 'ws:' || parsed.protocol === 'wss:' ? 'ws' : parsed.protocol === 'http:' || parsed.protocol === 'https:' ? 'http' : undefined;
+    if (transport === undefined) throw new TypeError(`upstream ${name}: the URL must start with http:, https:, ws: or wss:`);
+    this.label = `${place} ${parsed.host}`;
+    this.mask = urlMasker(url);
+    this.client = createClient({
+      url,
+      transport,
+      // Failover and the caller decide what happens after a failure; a retry here would only delay them.
+      retry: false,
+      reconnect: true,
+      timeout: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
+      maxConnections: options.maxConnections,
+      responseBudget: options.budget,
+      validate: { params: false, result: options.validateResults },
+      validators,
+    });
+  }
+
+  /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
+  call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown> {
+    const request = this.client.request as (args: { method: string; params?: unknown }, options?: { signal?: AbortSignal; timeout?: number }) => Promise<unknown>;
+    return request({ method, params }, signal === undefined && timeout === undefined ? undefined : { signal, timeout });
+  }
+
+  /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
+  batched(method: string, params: unknown): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ method, params, resolve, reject });
+      if (this.queue.length >= this.options.batchCalls) this.flush();
+      else if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    const calls = this.queue.splice(0, this.options.batchCalls);
+    // Calls past a full batch go in the next turn's.
+    this.flushing = this.queue.length > 0;
+    if (this.flushing) setImmediate(() => this.flush());
+    if (calls.length === 0) return;
+    if (calls.length === 1) {
+      const [only] = calls as [Queued];
+      this.call(only.method, only.params, undefined).then(only.resolve, only.reject);
+      return;
+    }
+    // The builder may return any { method, params }: these are the calls as they came.
+    const batch = this.client.batch as unknown as (build: () => readonly { method: string; params: unknown }[]) => Promise<({ ok: true; result: unknown } | { ok: false; error: unknown })[]>;
+    batch(() => calls.map(({ method, params }) => ({ method, params }))).then(
+      (outcomes) => {
+        calls.forEach((queued, i) => {
+          const outcome = outcomes[i];
+          if (outcome?.ok === true) queued.resolve(outcome.result);
+          else queued.reject(outcome?.error);
+        });
+      },
+      (error: unknown) => {
+        for (const queued of calls) queued.reject(error);
+      },
+    );
+  }
+
+  /** Marks the node down and probes it until it answers. */
+  down(reason: string): void {
+    if (!this.up) return;
+    this.up = false;
+    this.since = Date.now();
+    this.options.log('upstream down', { upstream: this.name, reason });
+    this.options.event(this.label, 'down');
+    this.probe = setInterval(() => void this.check(), this.options.healthMs);
+    this.probe.unref?.();
+  }
+
+  private async check(): Promise<void> {
+    if (this.probing || this.up) return;
+    this.probing = true;
+    try {
+      const { method, params } = this.options.probe;
+      await this.call(method, params, undefined);
+      this.back();
+    } catch (error) {
+      // Any JSON-RPC answer, an error included, means the node is serving again.
+      if (error instanceof JsonRpcError) this.back();
+    } finally {
+      this.probing = false;
+    }
+  }
+
+  private back(): void {
+    if (this.up) return;
+    this.up = true;
+    this.since = Date.now();
+    clearInterval(this.probe);
+    this.probe = undefined;
+    this.options.log('upstream back up', { upstream: this.name });
+    this.options.event(this.label, 'up');
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.probe);
+    this.probe = undefined;
+    await this.client.close();
+  }
+}
+
+/** A call waiting for its batch. */
+interface Queued {
+  method: string;
+  params: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface Resolved {
+  /** Most calls per batch; 0: no batching. */
+  batchCalls: number;
+  primaryShare: number;
+  validateResults: boolean;
+  timeoutMs: number;
+  maxResponseBytes: number | undefined;
+  maxConnections: number | undefined;
+  /** Shared by every node's client. */
+  budget: ResponseBudget;
+  healthMs: number;
+  gasLimitMs: number;
+  probe: { method: string; params?: unknown };
+  log: (message: string, details: Record<string, unknown>) => void;
+  /** Calls of an idempotent method sent again to another node of the family after an upstream failure. */
+  retries: number;
+  /** Hedging of idempotent calls, when on: the bounds of the delay before the second node is asked, in ms. */
+  hedge: { minMs: number; maxMs: number } | undefined;
+  /** Reports what happened to one node (the metrics' `upstreamEvent`; a no-op without it). */
+  event: (upstream: string, event: UpstreamEvent) => void;
+}

@@ -1,0 +1,226 @@
+// Several upstream nodes for one method family: which one a call goes to, and the hedged race of two. Each node has
+// a score from its recent calls, lower is better:
+//
+//   score = latency × (1 + 4 × errorRate) × (1 + callsInFlight)
+//
+// where `latency` and `errorRate` are exponentially weighted moving averages over the node's calls (α = 0.2: the last
+// call weighs a fifth, one ten calls back about a tenth of that, so the window is about the last 10 calls) and
+// `errorRate` counts outages and rejected answers (1) against answers (0). A call goes to the up node with the lowest
+// score, except one selection in 16, which goes round-robin to the other up nodes, so that a node that was slow is
+// measured again and can win back its share. A node never measured scores 0: a new node, or one just probed back in,
+// is tried at once. A node is taken out after an outage (refused, reset, timeout, 5xx, socket closed: the router marks
+// it down and it is probed back in), or after 3 rejected answers in a row (garbage, a wrong shape, a 4xx) when its
+// family has another node. The hedge delay is the p95 of the family's last 64 answered calls. Everything here is
+// bounded by the nodes configured: fixed-size windows, no map that grows with traffic. Internal module: use server.ts.
+import type { Node } from './server-gateway-node.js';
+
+/** Answered calls per family kept for the hedge delay's p95. */
+export const latencyWindow = 64;
+/** Weight of the newest call in a node's moving averages. */
+const alpha = 0.2;
+/** How much the error rate raises the score: a node failing every call scores 5 × its latency. */
+const errorWeight = 4;
+/** One selection in this many goes round-robin to the other up nodes (5 %), so that each is measured again. */
+const exploreEvery = 16;
+/** Rejected answers in a row that take a node out, when its family has another. */
+const badAnswersOut = 3;
+/** Hedges the family may send: one per this many calls on average, with a burst of `hedgeBurst`. */
+const callsPerHedge = 10;
+const hedgeBurst = 10;
+/** Most nodes in one family's list. */
+export const maxPoolNodes = 32;
+
+/** One node of a pool and what the pool measured of it. */
+export class Member {
+  latencyMs = 0;
+  errorRate = 0;
+  measured = false;
+  inFlight = 0;
+  badInARow = 0;
+  /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
+  private seen = 0;
+
+  constructor(readonly node: Node) {}
+
+  score(): number {
+    if (this.node.since !== this.seen) {
+      this.seen = this.node.since;
+      this.measured = false;
+      this.errorRate = 0;
+      this.badInARow = 0;
+    }
+    if (!this.measured) return 0;
+    return this.latencyMs * (1 + errorWeight * this.errorRate) * (1 + this.inFlight);
+  }
+
+  measure(ms: number, failed: boolean): void {
+    if (!this.measured) {
+      this.measured = true;
+      this.latencyMs = ms;
+      this.errorRate = failed ? 1 : 0;
+      return;
+    }
+    this.latencyMs += alpha * (ms - this.latencyMs);
+    this.errorRate += alpha * ((failed ? 1 : 0) - this.errorRate);
+  }
+}
+
+/** The nodes of one family, best first. */
+export class Pool {
+  readonly members: readonly Member[];
+  private turn = 0;
+  private readonly window = new Float64Array(latencyWindow);
+  private filled = 0;
+  private next = 0;
+  private p95: number | undefined;
+  private sinceP95 = 0;
+  private hedgeTokens = hedgeBurst;
+
+  constructor(nodes: readonly Node[]) {
+    this.members = nodes.map((node) => new Member(node));
+  }
+
+  /** One node only: the router's short path (no choice, nothing to retry on). */
+  get single(): boolean {
+    return this.members.length === 1;
+  }
+
+  anyUp(): boolean {
+    return this.members.some((m) => m.node.up);
+  }
+
+  /** The up node a call goes to, of those not in `tried`; undefined when none is left. */
+  pick(tried: readonly Member[] = []): Member | undefined {
+    let best: Member | undefined;
+    let bestScore = Infinity;
+    const candidates: Member[] = [];
+    for (const member of this.members) {
+      if (!member.node.up || tried.includes(member)) continue;
+      candidates.push(member);
+      const score = member.score();
+      if (score < bestScore) {
+        best = member;
+        bestScore = score;
+      }
+    }
+    this.turn = (this.turn + 1) % (exploreEvery * this.members.length);
+    if (best !== undefined && candidates.length > 1 && this.turn % exploreEvery === 0) {
+      const others = candidates.filter((m) => m !== best);
+      return others[(this.turn / exploreEvery) % others.length]!;
+    }
+    return best;
+  }
+
+  /** A call `member` answered (a result or its own error object) in `ms`. */
+  answered(member: Member, ms: number): void {
+    member.measure(ms, false);
+    member.badInARow = 0;
+    this.window[this.next] = ms;
+    this.next = (this.next + 1) % latencyWindow;
+    if (this.filled < latencyWindow) this.filled++;
+    this.sinceP95++;
+  }
+
+  /**
+   * A call `member` failed after `ms`: an outage (the router marks the node down) or a rejected answer, which takes
+   * the node out once it is the third in a row, when the family has another node to go to.
+   */
+  failed(member: Member, ms: number, outage: boolean): void {
+    member.measure(ms, true);
+    if (outage) return;
+    member.badInARow++;
+    if (member.badInARow >= badAnswersOut && this.members.length > 1) member.node.down(`${badAnswersOut} rejected answers in a row`);
+  }
+
+  /**
+   * The delay before a hedged second request: the p95 of the family's last `latencyWindow` answered calls, within
+   * `[minMs, maxMs]` (`maxMs` until 8 calls were answered). Sorting 64 numbers is a few microseconds; it is redone
+   * once every 8 answers.
+   */
+  hedgeDelay(minMs: number, maxMs: number): number {
+    if (this.filled < 8) return maxMs;
+    if (this.p95 === undefined || this.sinceP95 >= 8) {
+      const sorted = this.window.slice(0, this.filled).sort();
+      this.p95 = sorted[Math.ceil(0.95 * this.filled) - 1]!;
+      this.sinceP95 = 0;
+    }
+    return Math.min(maxMs, Math.max(minMs, this.p95));
+  }
+
+  /** Whether a hedge may be sent now: one per `callsPerHedge` calls, so hedging never more than adds a tenth to the load (bursts aside). */
+  takeHedge(): boolean {
+    if (this.hedgeTokens < 1) return false;
+    this.hedgeTokens -= 1;
+    return true;
+  }
+
+  /** A call started: it earns a tenth of a hedge. */
+  earnHedge(): void {
+    this.hedgeTokens = Math.min(hedgeBurst, this.hedgeTokens + 1 / callsPerHedge);
+  }
+}
+
+/**
+ * Runs `start(first)`, and after `delayMs` without an answer `start(second())` as well (when `second` gives a node):
+ * the first answer wins, the other request is aborted (`cancelled` is told). A failure before the hedge is sent ends
+ * the race at once (the caller's retry takes over); after, the race waits for the other request, and fails with the
+ * first failure when both failed. The caller's `signal` aborts both.
+ */
+export function hedgedRace(
+  first: Member,
+  second: () => Member | undefined,
+  delayMs: number,
+  signal: AbortSignal | undefined,
+  start: (member: Member, signal: AbortSignal) => Promise<unknown>,
+  cancelled: (member: Member) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const running: { member: Member; controller: AbortController }[] = [];
+    let settled = false;
+    let hedged = false;
+    let failure: { error: unknown } | undefined;
+    const onAbort = () => {
+      for (const { controller } of running) controller.abort();
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const finish = () => {
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const launch = (member: Member) => {
+      const controller = new AbortController();
+      const entry = { member, controller };
+      running.push(entry);
+      if (signal?.aborted === true) controller.abort();
+      start(member, controller.signal).then(
+        (value) => {
+          if (settled) return;
+          finish();
+          for (const other of running) {
+            if (other === entry) continue;
+            other.controller.abort();
+            cancelled(other.member);
+          }
+          resolve(value);
+        },
+        (error: unknown) => {
+          running.splice(running.indexOf(entry), 1);
+          if (settled) return;
+          failure ??= { error };
+          if (!hedged || running.length === 0) {
+            finish();
+            reject(failure.error);
+          }
+        },
+      );
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      hedged = true;
+      const member = second();
+      if (member !== undefined) launch(member);
+    }, delayMs);
+    launch(first);
+  });
+}
