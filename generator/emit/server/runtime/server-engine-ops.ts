@@ -53,6 +53,8 @@ export interface ServerMetrics {
   upstreamCall(family: string, ms: number, outcome: UpstreamOutcome): void;
   /** A call moved to another upstream node after one failed. */
   failover(method: string): void;
+  /** A cached method's lookup (`hit`: served from the gateway's cache, `miss`: asked upstream) or its answer `stored`. */
+  cache?(method: string, outcome: 'hit' | 'miss' | 'stored'): void;
   socketOpened(): void;
   socketClosed(): void;
   /** The credit store failed to answer a charge (the call was refused with 503, or served uncharged). */
@@ -282,6 +284,7 @@ function guarded(metrics: ServerMetrics): ServerMetrics {
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
     creditStoreFailure: safe(metrics.creditStoreFailure),
+    ...(typeof metrics.cache === 'function' ? { cache: safe(metrics.cache) } : {}),
   };
 }
 
@@ -333,6 +336,8 @@ const upstreamBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * - `rpc_failovers_total{method}`: calls moved to another upstream node
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
+ * - `rpc_cache_lookups_total{method, outcome}`: calls of cached methods answered from the cache (`hit`) or upstream
+ *   (`miss`), and answers kept (`stored`)
  */
 export function prometheusMetrics<R extends PrometheusRegistry>(client: PrometheusClient<R>, options: PrometheusMetricsOptions<R> = {}): ServerMetrics {
   if (typeof client !== 'object' || client === null || typeof client.Counter !== 'function' || typeof client.Registry !== 'function') {
@@ -357,6 +362,7 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
   const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: 'Calls moved to another upstream node, by method', labelNames: ['method'], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: 'WebSocket connections open', registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: 'Charges the credit store could not answer', registers });
+  const cache = new client.Counter({ name: `${prefix}cache_lookups_total`, help: 'Cached methods: calls answered from the cache (hit) or upstream (miss), answers kept (stored)', labelNames: ['method', 'outcome'], registers });
   return {
     request: (method, outcome, transport) => requests.inc({ method: label('method', method), outcome, transport }),
     credits: (method, credits) => charged.inc({ method: label('method', method) }, credits),
@@ -369,6 +375,7 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
     creditStoreFailure: () => storeFailures.inc({}),
+    cache: (method, outcome) => cache.inc({ method: label('method', method), outcome }),
     render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   };
 }

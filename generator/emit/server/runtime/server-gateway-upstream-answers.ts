@@ -4,7 +4,9 @@
 // without an integer code: -32051), the message is masked and cut to `errorMessageChars`, the data is masked and
 // kept only when its JSON is at most `errorDataChars` long, and nothing else of the object goes on. Internal module:
 // use server.ts.
+import { ConnectionError, HttpStatusError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
 import { JsonRpcError } from '../errors.js';
+import type { UpstreamOutcome } from './server-engine-ops.js';
 import { type Mask, maskJson, masker } from './transport.js';
 
 /** Characters of an upstream error's message passed on; a longer one is cut, marked `…`. */
@@ -89,4 +91,21 @@ function jsonSize(value: unknown, max: number): number | undefined {
   if (!walk(value, 0)) return undefined;
   const text = JSON.stringify(value);
   return text.length <= max ? text.length : undefined;
+}
+
+/** How an upstream call ended, for `metrics`; undefined when its caller gave up on it (the node is not to blame). */
+export function upstreamOutcome(error: unknown): UpstreamOutcome | undefined {
+  if (error instanceof JsonRpcError) return 'ok';
+  if (error instanceof TimeoutError) return 'timeout';
+  if (error instanceof TransportError && error.name === 'AbortError') return undefined;
+  return 'error';
+}
+
+/** Why an upstream call means the node is not serving (refused, reset, timed out, 5xx, socket closed), or undefined. */
+export function unavailable(error: unknown): string | undefined {
+  if (error instanceof ConnectionError) return error.code === 'ECONNREFUSED' ? 'connection refused' : error.code === 'ECONNRESET' ? 'connection reset' : `connection failed${error.code ? ` (${error.code})` : ''}`;
+  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
+  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
+  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
+  return undefined;
 }

@@ -8,9 +8,10 @@
 // to the partner upstream while the primary is down, or when it fails them (a hanging primary is given a share of the
 // call's time limit, so that the partner still has the rest); the primary's health is tracked by probing it, so
 // failover is immediate while it is down and stops once it answers again. A call no upstream answered is a
-// NotServedError: the server gives its credits back. Internal module: use server.ts.
+// NotServedError: the server gives its credits back. With `cache`, answers that cannot change are served again
+// (server-gateway-cache.ts). Internal module: use server.ts.
 import { createClient, type Client } from '../client.js';
-import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
+import { HttpStatusError, ResponseBudgetError, ResultValidationError, TransportError } from '../client-errors.js';
 import type { ResponseBudget } from '../client-types.js';
 import { JsonRpcError } from '../errors.js';
 import { NotServedError } from './server-engine-not-served.js';
@@ -21,8 +22,9 @@ import type { KeyPlan } from './server-gateway-key-ring.js';
 import type { HandlerContext, ServerLogger } from './server-engine-options.js';
 import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-outside-spec.js';
 import { namePrefix, prefixFamilies } from './server-gateway-families.js';
-import type { ServerMetrics, UpstreamOutcome } from './server-engine-ops.js';
-import { upstreamError, urlMasker } from './server-gateway-upstream-answers.js';
+import type { ServerMetrics } from './server-engine-ops.js';
+import { unavailable, upstreamError, upstreamOutcome, urlMasker } from './server-gateway-upstream-answers.js';
+import { ResultCache, type UpstreamCacheOptions } from './server-gateway-cache.js';
 import { defaultResponseBudget } from './response-budget.js';
 import { defaultMaxResponseBytes, type Mask } from './transport.js';
 
@@ -97,7 +99,14 @@ export interface UpstreamOptions {
    * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
    * is not reported. A hook that throws is ignored.
    */
-  metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
+  metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'cache'>;
+  /**
+   * Serves again the answers that cannot change (the spec's `x-cache`: a by-hash lookup that found something, blocks
+   * and their data at or below the finalized block), from `store` (`new MemoryResultCache()`, `new RedisResultCache({
+   * client })`); hits are reported to `metrics.cache`. Needs `validateResults` (only checked results are kept).
+   * Default: no cache.
+   */
+  cache?: UpstreamCacheOptions;
 }
 
 /** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
@@ -373,6 +382,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     }
     return found;
   };
+  if (options.cache !== undefined && !resolved.validateResults) throw new TypeError('createUpstream: cache keeps checked results only: it needs validateResults');
+  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics);
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -390,7 +401,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const r = route;
     // A method with its own time limit is a potentially long query: batched, it would hold back every call beside it.
     const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === undefined;
-    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched);
+    const handler = (params: unknown, context: HandlerContext) => forward(r, name, params, context, plans, batched);
+    handlers[name] = cache === undefined ? handler : cache.wrap(info, family, handler);
   }
 
   // Calls outside the spec go to the family of their name's prefix, else to the upstream for every family.
@@ -510,18 +522,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     return pending;
   };
   async function readGasLimit(family: string): Promise<bigint> {
-    const route = routes.get(family);
-    if (route === undefined) throw new TypeError(`no upstream for the method family ${family}`);
-    // The partner's chain is the same chain: while the primary is down its limit serves every key.
-    const target = route.primary.up || route.partner === undefined ? route.primary : route.partner;
-    let block: unknown;
-    try {
-      block = await attempt(target, family, 'eth_getBlockByNumber', ['latest', false], undefined, false);
-    } catch (error) {
-      const outage = unavailable(error);
-      if (outage !== undefined && target === route.primary) route.primary.down(outage);
-      throw outage === undefined ? answerError(error, target.mask) : outageError(outage);
-    }
+    const block = await readBlock(family, 'latest');
     const gasLimit = (block as { gasLimit?: unknown } | null)?.gasLimit;
     if (typeof gasLimit !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
       throw new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the latest block has no gasLimit' });
@@ -529,6 +530,23 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const value = BigInt(gasLimit);
     gasLimits.set(family, { value, readAt: Date.now() });
     return value;
+  }
+
+  /** A block of the family's upstream by tag (`eth_getBlockByNumber(tag, false)`): the gas cap's, the cache's finalized block. */
+  async function readBlock(family: string, tag: string): Promise<unknown> {
+    const route = routes.get(family);
+    if (route === undefined) throw new TypeError(`no upstream for the method family ${family}`);
+    // The partner's chain is the same chain: while the primary is down its limit serves every key.
+    const target = route.primary.up || route.partner === undefined ? route.primary : route.partner;
+    let block: unknown;
+    try {
+      block = await attempt(target, family, 'eth_getBlockByNumber', [tag, false], undefined, false);
+    } catch (error) {
+      const outage = unavailable(error);
+      if (outage !== undefined && target === route.primary) route.primary.down(outage);
+      throw outage === undefined ? answerError(error, target.mask) : outageError(outage);
+    }
+    return block;
   }
 
   return {
@@ -543,23 +561,6 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       await Promise.all([...nodes.values()].map((n) => n.close()));
     },
   };
-}
-
-/** How an upstream call ended, for `metrics`; undefined when its caller gave up on it (the node is not to blame). */
-function upstreamOutcome(error: unknown): UpstreamOutcome | undefined {
-  if (error instanceof JsonRpcError) return 'ok';
-  if (error instanceof TimeoutError) return 'timeout';
-  if (error instanceof TransportError && error.name === 'AbortError') return undefined;
-  return 'error';
-}
-
-/** Why an upstream call means the node is not serving (refused, reset, timed out, 5xx, socket closed), or undefined. */
-function unavailable(error: unknown): string | undefined {
-  if (error instanceof ConnectionError) return error.code === 'ECONNREFUSED' ? 'connection refused' : error.code === 'ECONNRESET' ? 'connection reset' : `connection failed${error.code ? ` (${error.code})` : ''}`;
-  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
-  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
-  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
-  return undefined;
 }
 
 /** The outage error: no upstream answered, so the call is not charged (a NotServedError). */
