@@ -35,6 +35,8 @@ export interface ServerMetrics {
     upstreamCall(family: string, ms: number, outcome: UpstreamOutcome): void;
     /** A call moved to another upstream node after one failed. */
     failover(method: string): void;
+    /** A cached method's lookup (`hit`: served from the gateway's cache, `miss`: asked upstream) or its answer `stored`. */
+    cache?(method: string, outcome: 'hit' | 'miss' | 'stored'): void;
     socketOpened(): void;
     socketClosed(): void;
     /** The credit store failed to answer a charge (the call was refused with 503, or served uncharged). */
@@ -171,6 +173,8 @@ export interface PrometheusMetricsOptions<R extends PrometheusRegistry = Prometh
  * - `rpc_failovers_total{method}`: calls moved to another upstream node
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
+ * - `rpc_cache_lookups_total{method, outcome}`: calls of cached methods answered from the cache (`hit`) or upstream
+ *   (`miss`), and answers kept (`stored`)
  */
 export declare function prometheusMetrics<R extends PrometheusRegistry>(client: PrometheusClient<R>, options?: PrometheusMetricsOptions<R>): ServerMetrics;
 export interface JsonLoggerOptions {

@@ -163,7 +163,8 @@ function guarded(metrics) {
     failover: safe(metrics.failover),
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
-    creditStoreFailure: safe(metrics.creditStoreFailure)
+    creditStoreFailure: safe(metrics.creditStoreFailure),
+    ...typeof metrics.cache === "function" ? { cache: safe(metrics.cache) } : {}
   };
 }
 const upstreamBuckets = [5e-3, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -190,6 +191,7 @@ function prometheusMetrics(client, options = {}) {
   const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: "Calls moved to another upstream node, by method", labelNames: ["method"], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: "WebSocket connections open", registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: "Charges the credit store could not answer", registers });
+  const cache = new client.Counter({ name: `${prefix}cache_lookups_total`, help: "Cached methods: calls answered from the cache (hit) or upstream (miss), answers kept (stored)", labelNames: ["method", "outcome"], registers });
   return {
     request: (method, outcome, transport) => requests.inc({ method: label("method", method), outcome, transport }),
     credits: (method, credits) => charged.inc({ method: label("method", method) }, credits),
@@ -202,6 +204,7 @@ function prometheusMetrics(client, options = {}) {
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
     creditStoreFailure: () => storeFailures.inc({}),
+    cache: (method, outcome) => cache.inc({ method: label("method", method), outcome }),
     render: async () => ({ contentType: registry.contentType, body: await registry.metrics() })
   };
 }

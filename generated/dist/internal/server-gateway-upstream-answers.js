@@ -1,3 +1,4 @@
+import { ConnectionError, HttpStatusError, SocketClosedError, TimeoutError, TransportError } from "../client-errors.js";
 import { JsonRpcError } from "../errors.js";
 import { maskJson, masker } from "./transport.js";
 const errorMessageChars = 1024;
@@ -67,9 +68,24 @@ function jsonSize(value, max) {
   const text = JSON.stringify(value);
   return text.length <= max ? text.length : void 0;
 }
+function upstreamOutcome(error) {
+  if (error instanceof JsonRpcError) return "ok";
+  if (error instanceof TimeoutError) return "timeout";
+  if (error instanceof TransportError && error.name === "AbortError") return void 0;
+  return "error";
+}
+function unavailable(error) {
+  if (error instanceof ConnectionError) return error.code === "ECONNREFUSED" ? "connection refused" : error.code === "ECONNRESET" ? "connection reset" : `connection failed${error.code ? ` (${error.code})` : ""}`;
+  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
+  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
+  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
+  return void 0;
+}
 export {
   errorDataChars,
   errorMessageChars,
+  unavailable,
   upstreamError,
+  upstreamOutcome,
   urlMasker
 };

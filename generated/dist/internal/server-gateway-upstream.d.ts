@@ -3,6 +3,7 @@ import type { KeyPlan } from './server-gateway-key-ring.js';
 import type { ServerLogger } from './server-engine-options.js';
 import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-outside-spec.js';
 import type { ServerMetrics } from './server-engine-ops.js';
+import { type UpstreamCacheOptions } from './server-gateway-cache.js';
 /** Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). */
 export type UpstreamUrls = string | {
     readonly [family: string]: string;
@@ -80,7 +81,14 @@ export interface UpstreamOptions {
      * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
      * is not reported. A hook that throws is ignored.
      */
-    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover'>;
+    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'cache'>;
+    /**
+     * Serves again the answers that cannot change (the spec's `x-cache`: a by-hash lookup that found something, blocks
+     * and their data at or below the finalized block), from `store` (`new MemoryResultCache()`, `new RedisResultCache({
+     * client })`); hits are reported to `metrics.cache`. Needs `validateResults` (only checked results are kept).
+     * Default: no cache.
+     */
+    cache?: UpstreamCacheOptions;
 }
 /** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */
 export declare const upstreamErrors: {

@@ -1,11 +1,12 @@
 import { createClient } from "../client.js";
-import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from "../client-errors.js";
+import { HttpStatusError, ResponseBudgetError, ResultValidationError, TransportError } from "../client-errors.js";
 import { JsonRpcError } from "../errors.js";
 import { NotServedError } from "./server-engine-not-served.js";
 import { methodInfo } from "../methods.js";
 import { validators } from "../validators.js";
 import { namePrefix, prefixFamilies } from "./server-gateway-families.js";
-import { upstreamError, urlMasker } from "./server-gateway-upstream-answers.js";
+import { unavailable, upstreamError, upstreamOutcome, urlMasker } from "./server-gateway-upstream-answers.js";
+import { ResultCache } from "./server-gateway-cache.js";
 import { defaultResponseBudget } from "./response-budget.js";
 import { defaultMaxResponseBytes } from "./transport.js";
 const upstreamErrors = {
@@ -179,6 +180,8 @@ function createUpstreamRouter(failover, options) {
     }
     return found;
   };
+  if (options.cache !== void 0 && !resolved.validateResults) throw new TypeError("createUpstream: cache keeps checked results only: it needs validateResults");
+  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics);
   const routes = /* @__PURE__ */ new Map();
   const handlers = {};
   for (const name of Object.keys(methodInfo)) {
@@ -195,7 +198,8 @@ function createUpstreamRouter(failover, options) {
     const plans = failover[name];
     const r = route;
     const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === void 0;
-    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched);
+    const handler = (params, context) => forward(r, name, params, context, plans, batched);
+    handlers[name] = cache === void 0 ? handler : cache.wrap(info, family, handler);
   }
   const byPrefix = prefixFamilies();
   const everyFamily = urlsFor(options.upstream, "default");
@@ -292,17 +296,7 @@ function createUpstreamRouter(failover, options) {
     return pending;
   };
   async function readGasLimit(family) {
-    const route = routes.get(family);
-    if (route === void 0) throw new TypeError(`no upstream for the method family ${family}`);
-    const target = route.primary.up || route.partner === void 0 ? route.primary : route.partner;
-    let block;
-    try {
-      block = await attempt(target, family, "eth_getBlockByNumber", ["latest", false], void 0, false);
-    } catch (error) {
-      const outage = unavailable(error);
-      if (outage !== void 0 && target === route.primary) route.primary.down(outage);
-      throw outage === void 0 ? answerError(error, target.mask) : outageError(outage);
-    }
+    const block = await readBlock(family, "latest");
     const gasLimit = block?.gasLimit;
     if (typeof gasLimit !== "string" || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
       throw new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the latest block has no gasLimit" });
@@ -310,6 +304,20 @@ function createUpstreamRouter(failover, options) {
     const value = BigInt(gasLimit);
     gasLimits.set(family, { value, readAt: Date.now() });
     return value;
+  }
+  async function readBlock(family, tag) {
+    const route = routes.get(family);
+    if (route === void 0) throw new TypeError(`no upstream for the method family ${family}`);
+    const target = route.primary.up || route.partner === void 0 ? route.primary : route.partner;
+    let block;
+    try {
+      block = await attempt(target, family, "eth_getBlockByNumber", [tag, false], void 0, false);
+    } catch (error) {
+      const outage = unavailable(error);
+      if (outage !== void 0 && target === route.primary) route.primary.down(outage);
+      throw outage === void 0 ? answerError(error, target.mask) : outageError(outage);
+    }
+    return block;
   }
   return {
     handlers,
@@ -323,19 +331,6 @@ function createUpstreamRouter(failover, options) {
       await Promise.all([...nodes.values()].map((n) => n.close()));
     }
   };
-}
-function upstreamOutcome(error) {
-  if (error instanceof JsonRpcError) return "ok";
-  if (error instanceof TimeoutError) return "timeout";
-  if (error instanceof TransportError && error.name === "AbortError") return void 0;
-  return "error";
-}
-function unavailable(error) {
-  if (error instanceof ConnectionError) return error.code === "ECONNREFUSED" ? "connection refused" : error.code === "ECONNRESET" ? "connection reset" : `connection failed${error.code ? ` (${error.code})` : ""}`;
-  if (error instanceof TimeoutError) return `no answer within ${error.timeout} ms`;
-  if (error instanceof HttpStatusError && error.status >= 500) return `HTTP ${error.status}`;
-  if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
-  return void 0;
 }
 function outageError(reason) {
   return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
