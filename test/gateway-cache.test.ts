@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as promClient from 'prom-client';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryResultCache, prometheusMetrics } from '../generated/dist/server.js';
+import { MemoryResultCache, prometheusMetrics, RedisResultCache } from '../generated/dist/server.js';
 import { runCli } from '../generator/cli.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { freePort, post, result, send, startGateway, until, type Gateway } from './gateway-helpers.js';
@@ -240,6 +240,22 @@ describe('the cache in Redis, shared by two serve processes', () => {
       expect(await stop(b)).toBe(0);
     }
   }, 120_000);
+});
+
+describe('the cache when Redis is away', () => {
+  it('is a miss, never a failure: every call is answered from the node', async () => {
+    // A client that never connected: node-redis without an offline queue refuses each command at once.
+    const client = createClient({ url: `redis://127.0.0.1:${await freePort()}`, disableOfflineQueue: true });
+    const gateway = await startGateway({ upstream: { evm: proxyUrl }, cache: { store: new RedisResultCache({ client: client as never }) } });
+    try {
+      const params = [hex(7), false];
+      const before = count('eth_getBlockByNumber', params);
+      for (let i = 0; i < 3; i++) expect((await post(gateway.http(key), 'eth_getBlockByNumber', params)).body.result).toMatchObject({ number: hex(7) });
+      expect(count('eth_getBlockByNumber', params) - before).toBe(3);
+    } finally {
+      await gateway.close();
+    }
+  });
 });
 
 describe('x-cache in the spec', () => {
