@@ -202,6 +202,7 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when block at or below the finalized block; never a block tag or a null result</dd>
 </dl>
 
 <h5>Params</h5>
@@ -313,6 +314,7 @@ sales).</p>
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when filter.fromBlock, filter.toBlock at or below the finalized block; never a block tag or a null result</dd>
 <dt>Failover</dt><dd>Can be forwarded to a partner provider during a service outage; available for some plans only. Plans: Growth (self-upgrade), Custom (contact sales)</dd>
 </dl>
 <div class="decision"><p class="label">Decision</p><p>Both documented errors share code -32005 and are listed separately, told apart by their message, although the OpenRPC text asks for unique error codes per method: the document defines them as two conditions with the same code.</p></div>
@@ -533,6 +535,7 @@ ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0).<
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when block at or below the finalized block; never a block tag or a null result</dd>
 </dl>
 <div class="decision"><p class="label">Decision</p><p>The revert error's <code>data</code> (hex ABI-encoded revert payload) is described in this description and as a placeholder value in the ExecutionReverted error object, because an OpenRPC 1.4 errorObject admits only code, message and data (no description member, no x- extensions).</p></div>
 <h5>Params</h5>
@@ -631,6 +634,7 @@ Panic(uint256) payload starting 0x4e487b71).</p>
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when block at or below the finalized block; never a block tag or a null result</dd>
 </dl>
 <div class="decision"><p class="label">Decision</p><p>The revert error's <code>data</code> (hex ABI-encoded revert payload) is described in this description and as a placeholder value in the ExecutionReverted error object, because an OpenRPC 1.4 errorObject admits only code, message and data (no description member, no x- extensions).</p></div>
 <h5>Params</h5>
@@ -732,6 +736,7 @@ that field only for eth_getBlockByNumber). In the Block object, <code>number</co
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>a result but null, once found</dd>
 </dl>
 <div class="decision"><p class="label">Decision</p><p>The result uses UncleBlock (the Block fields without <code>transactions</code>): the document lists <code>transactions</code> &quot;only in eth_getBlockByNumber&quot;, and the gateway's example uncle response has no <code>transactions</code> member.</p></div>
 <h5>Params</h5>
@@ -806,6 +811,7 @@ sales).</p>
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when the result's blockNumber at or below the finalized block; never a block tag or a null result</dd>
 <dt>Failover</dt><dd>Can be forwarded to a partner provider during a service outage; available for some plans only. Plans: Growth (self-upgrade), Custom (contact sales)</dd>
 </dl>
 
@@ -932,6 +938,7 @@ sales).</p>
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when block at or below the finalized block; never a block tag or a null result</dd>
 </dl>
 
 <h5>Params</h5>
@@ -1040,6 +1047,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when block at or below the finalized block; never a block tag or a null result</dd>
 </dl>
 
 <h5>Params</h5>
@@ -1316,6 +1324,7 @@ null unless the transaction created a contract; <code>to</code> is null for a co
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when the result's blockNumber at or below the finalized block; never a block tag or a null result</dd>
 </dl>
 
 <h5>Params</h5>
@@ -1454,6 +1463,7 @@ not supported by this method; use <code>finalized</code> instead.</p>
 <dt>Params</dt><dd>by position</dd>
 <dt>Family</dt><dd>evm</dd>
 <dt>Retry after a transport failure</dt><dd>safe (idempotent)</dd>
+<dt>Cacheable (x-cache)</dt><dd>when blockParameter at or below the finalized block; never a block tag or a null result</dd>
 </dl>
 <div class="decision"><p class="label">Decision</p><p>All three parameters are marked required: the document states no required/optional flags for eth_getProof, lists three parameters without a default, and its reference request sends all three (go-ethereum also defaults an omitted block to <code>latest</code>, which the document does not show).</p></div>
 <h5>Params</h5>
@@ -2942,7 +2952,7 @@ const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
   "content-security-policy": "default-src 'none'; script-src 'sha256-ek2X/KFj1V2/pT5HeoX+ZkMp2WaMjmH3p52KOw02thM='; style-src 'sha256-CZpourRVtu2TVtOR9/ADk0wGrkzf1Bgxd317busasSU='; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"a07f9f38e86d865a3cbdc517e94d0ad1"',
+  etag: '"f1a253c5e1f0d24c3dcebdc4d5cb9453"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };
