@@ -135,6 +135,16 @@ describe('the gateway cache, in memory', () => {
     expect(count('eth_getTransactionReceipt', [txHash])).toBe(1);
   });
 
+  it('never caches an error answer, even at a finalized block', async () => {
+    // Gas 1, below the 21,000 any call needs: the node answers with its own error object.
+    const params = [{ from: `0x${'33'.repeat(20)}`, to: `0x${'44'.repeat(20)}`, gas: '0x1' }, hex(20)];
+    for (let i = 0; i < 2; i++) expect((await post(gateway.http(key), 'eth_call', params)).body.error).toMatchObject({ code: expect.any(Number) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await post(gateway.http(key), 'eth_call', params)).body.error).toBeDefined();
+    expect(count('eth_call', params)).toBe(3);
+    expect(await stored('eth_call')).toBe(0);
+  });
+
   it('caches eth_getLogs over a finalized range, not one reaching latest', async () => {
     const final = [{ fromBlock: '0x0', toBlock: hex(10) }];
     const open = [{ fromBlock: '0x0' }];
