@@ -27,6 +27,12 @@ export interface MethodInfo {
             readonly blockGasLimitMultiple: number;
         };
     };
+    /** When an answer cannot change, so the gateway may cache it (`x-cache`): a result but null (`found`), or one at or below the finalized block. */
+    cache?: {
+        readonly when: 'found' | 'finalized';
+        readonly blocks?: readonly string[];
+        readonly resultBlock?: string;
+    };
 }
 /** Run-time facts about every method, by name. */
 export declare const methodInfo: {
@@ -48,6 +54,10 @@ export declare const methodInfo: {
         readonly idempotent: true;
         readonly family: "evm";
         readonly transports: readonly ["http", "websocket"];
+        readonly cache: {
+            readonly when: "finalized";
+            readonly blocks: readonly ["block"];
+        };
     };
     readonly eth_getLogs: {
         readonly name: "eth_getLogs";
@@ -65,6 +75,10 @@ export declare const methodInfo: {
             readonly maxParams: 5000;
             readonly maxResults: 10000;
             readonly timeoutSeconds: 10;
+        };
+        readonly cache: {
+            readonly when: "finalized";
+            readonly blocks: readonly ["filter.fromBlock", "filter.toBlock"];
         };
     };
     readonly eth_estimateGas: {
@@ -88,6 +102,10 @@ export declare const methodInfo: {
                 readonly blockGasLimitMultiple: 10;
             };
         };
+        readonly cache: {
+            readonly when: "finalized";
+            readonly blocks: readonly ["block"];
+        };
     };
     readonly eth_call: {
         readonly name: "eth_call";
@@ -110,6 +128,10 @@ export declare const methodInfo: {
                 readonly blockGasLimitMultiple: 10;
             };
         };
+        readonly cache: {
+            readonly when: "finalized";
+            readonly blocks: readonly ["block"];
+        };
     };
     readonly eth_getUncleByBlockHashAndIndex: {
         readonly name: "eth_getUncleByBlockHashAndIndex";
@@ -126,6 +148,9 @@ export declare const methodInfo: {
         readonly idempotent: true;
         readonly family: "evm";
         readonly transports: readonly ["http", "websocket"];
+        readonly cache: {
+            readonly when: "found";
+        };
     };
     readonly eth_getTransactionByHash: {
         readonly name: "eth_getTransactionByHash";
@@ -139,6 +164,10 @@ export declare const methodInfo: {
         readonly idempotent: true;
         readonly family: "evm";
         readonly transports: readonly ["http", "websocket"];
+        readonly cache: {
+            readonly when: "finalized";
+            readonly resultBlock: "blockNumber";
+        };
     };
     readonly eth_getTransactionByBlockNumberAndIndex: {
         readonly name: "eth_getTransactionByBlockNumberAndIndex";
@@ -155,6 +184,10 @@ export declare const methodInfo: {
         readonly idempotent: true;
         readonly family: "evm";
         readonly transports: readonly ["http", "websocket"];
+        readonly cache: {
+            readonly when: "finalized";
+            readonly blocks: readonly ["block"];
+        };
     };
     readonly eth_getBlockByNumber: {
         readonly name: "eth_getBlockByNumber";
@@ -171,6 +204,10 @@ export declare const methodInfo: {
         readonly idempotent: true;
         readonly family: "evm";
         readonly transports: readonly ["http", "websocket"];
+        readonly cache: {
+            readonly when: "finalized";
+            readonly blocks: readonly ["block"];
+        };
     };
     readonly eth_getTransactionReceipt: {
         readonly name: "eth_getTransactionReceipt";
@@ -184,6 +221,10 @@ export declare const methodInfo: {
         readonly idempotent: true;
         readonly family: "evm";
         readonly transports: readonly ["http", "websocket"];
+        readonly cache: {
+            readonly when: "finalized";
+            readonly resultBlock: "blockNumber";
+        };
     };
     readonly eth_getProof: {
         readonly name: "eth_getProof";
@@ -203,6 +244,10 @@ export declare const methodInfo: {
         readonly idempotent: true;
         readonly family: "evm";
         readonly transports: readonly ["http", "websocket"];
+        readonly cache: {
+            readonly when: "finalized";
+            readonly blocks: readonly ["blockParameter"];
+        };
     };
     readonly getTokenAccountsByDelegate: {
         readonly name: "getTokenAccountsByDelegate";

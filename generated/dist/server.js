@@ -6,6 +6,7 @@ import { serveHttp } from "#server-node";
 import { NotServedError } from "./internal/server-engine-not-served.js";
 import { jsonLogger, prometheusMetrics } from "./internal/server-engine-ops.js";
 import { serverErrors } from "./internal/server-engine-options.js";
+import { MemoryResultCache, RedisResultCache } from "./internal/server-gateway-cache-stores.js";
 import { KeyRing } from "./internal/server-gateway-key-ring.js";
 import { upstreamErrors } from "./internal/server-gateway-upstream.js";
 import { MemoryCreditStore } from "./internal/server-metering-credit-store.js";
@@ -42,8 +43,10 @@ export {
   KeyRing,
   MemoryCreditStore,
   MemoryRateLimiter,
+  MemoryResultCache,
   NotServedError,
   RedisCreditStore,
+  RedisResultCache,
   createFetchHandler,
   createRpcHandler,
   createServer,

@@ -18,6 +18,8 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       ...(m.family ? { family: m.family } : {}),
       ...(m.transports ? { transports: m.transports } : {}),
       ...(m.limits ? { limits: m.limits } : {}),
+      // Fields in a fixed order, whatever the spec's: the same rule prints the same bytes.
+      ...(m.cache ? { cache: { when: m.cache.when, ...(m.cache.blocks ? { blocks: m.cache.blocks } : {}), ...(m.cache.resultBlock ? { resultBlock: m.cache.resultBlock } : {}) } } : {}),
     };
     return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(info)},`;
   });
@@ -42,6 +44,12 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
           type: '{ readonly maxParams?: number; readonly maxResults?: number; readonly timeoutSeconds?: number; readonly gasCap?: { readonly field: string; readonly blockGasLimitMultiple: number } }',
           hasQuestionToken: true,
           docs: ['Limits the spec states for the method.'],
+        },
+        {
+          name: 'cache',
+          type: "{ readonly when: 'found' | 'finalized'; readonly blocks?: readonly string[]; readonly resultBlock?: string }",
+          hasQuestionToken: true,
+          docs: ['When an answer cannot change, so the gateway may cache it (`x-cache`): a result but null (`found`), or one at or below the finalized block.'],
         },
       ],
     },

@@ -92,6 +92,7 @@ export function buildModel(bundle: Bundle): Model {
       limits: method['x-limits'] as MethodModel['limits'],
       failover: method['x-failover'] as MethodModel['failover'],
       idempotent: method['x-idempotent'] === true,
+      cache: method['x-cache'] as MethodModel['cache'],
       decision: text(method['x-decision']),
       examples: (Array.isArray(method.examples) ? method.examples : []).map((rawExample) => {
         const example = resolve(rawExample) as JsonObject;

@@ -94,6 +94,15 @@ export interface Limits {
   gasCap?: { field: string; blockGasLimitMultiple: number };
 }
 
+/** The spec's `x-cache`: a result kept when not null (`found`), or only at or below the finalized block. */
+export interface CacheRule {
+  when: 'found' | 'finalized';
+  /** The params (`param` or `param.field`) naming the blocks the call reads. */
+  blocks?: string[];
+  /** The result's property holding the number of the block it is in. */
+  resultBlock?: string;
+}
+
 export interface MethodModel {
   name: string;
   /** PascalCase base for the method's type names, e.g. `EthGetLogs`. */
@@ -119,6 +128,8 @@ export interface MethodModel {
   failover?: { description: string; plans: { name: string; access: string }[] };
   /** True when a call may be sent again after a transport failure (x-idempotent); false when unknown. */
   idempotent: boolean;
+  /** When an answer cannot change, so a gateway may cache it (x-cache); undefined: never cached. */
+  cache?: CacheRule;
   decision?: string;
   examples: { name: string; description?: string; params: { name: string; value: unknown }[]; result?: unknown; verdict?: ExampleVerdict }[];
 }

@@ -1,7 +1,8 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--outside-spec <refuse|forward>]
-// [--outside-spec-credits <n>] [--retries <n>] [--hedge]`: see serve.ts.
+// [--outside-spec-credits <n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
+// [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
@@ -39,6 +40,11 @@ interface Flags {
   outsideSpecCredits?: number;
   retries: number;
   hedge: boolean;
+  cache: 'memory' | 'redis' | 'off';
+  cacheMaxEntries: number;
+  cacheMaxMib: number;
+  cacheTtl: number;
+  cacheFinalizedSeconds: number;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -90,6 +96,23 @@ function mebibytes(value: string): number {
   return n;
 }
 
+function cacheKind(value: string): 'memory' | 'redis' | 'off' {
+  if (value !== 'memory' && value !== 'redis' && value !== 'off') throw new InvalidArgumentError('expected memory, redis or off');
+  return value;
+}
+
+function positiveWhole(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n === 0) throw new InvalidArgumentError('expected a whole number above 0');
+  return n;
+}
+
+function positiveSeconds(value: string): number {
+  const n = seconds(value);
+  if (n === 0) throw new InvalidArgumentError('expected a number of seconds above 0');
+  return n;
+}
+
 function port(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n > 65_535) throw new InvalidArgumentError('expected a port number (0 picks a free one)');
@@ -130,6 +153,11 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .option('--outside-spec <policy>', 'methods the spec does not have: refuse (-32601) or forward (unvalidated, to the upstream of the family with the name\'s prefix up to its first _, e.g. eth_chainId to evm; results unchecked; metrics label "(outside the spec)")', outsidePolicy, 'refuse' as const)
     .option('--outside-spec-credits <n>', 'credits per forwarded call outside the spec (default: the lowest cost the spec shows, 80 for ours)', wholeCredits)
+    .option('--cache <kind>', 'keep the answers that cannot change (the spec\'s x-cache: by-hash lookups that found something, blocks at or below the finalized block): memory, redis (on the --redis client, shared by every process) or off', cacheKind, 'memory' as const)
+    .option('--cache-max-entries <n>', 'most answers the memory cache keeps (least recently used out first)', positiveWhole, 10_000)
+    .option('--cache-max-mib <n>', 'most MiB the memory cache keeps (keys and JSON texts)', mebibytes, 64)
+    .option('--cache-ttl <seconds>', 'how long the Redis cache keeps an answer', positiveSeconds, 86_400)
+    .option('--cache-finalized-seconds <seconds>', 'how long the finalized block number read from the upstream is reused before it is read again', positiveSeconds, 6)
     .action((flags: Flags) => {
       let variables: Record<string, string> | undefined;
       try {
@@ -190,6 +218,11 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           shutdownTimeoutMs: flags.shutdownTimeout * 1000,
           outsideSpec: flags.outsideSpec,
           outsideSpecCredits: flags.outsideSpecCredits,
+          cache: flags.cache,
+          cacheMaxEntries: flags.cacheMaxEntries,
+          cacheMaxBytes: Math.floor(flags.cacheMaxMib * 2 ** 20),
+          cacheTtlSeconds: Math.ceil(flags.cacheTtl),
+          cacheFinalizedSeconds: flags.cacheFinalizedSeconds,
         },
         log,
       ).then(
@@ -256,6 +289,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
   for (const [source, methods] of Object.entries(gateway.mocked)) if (methods.length > 0) lines.push(`  mocked from ${mockSources[source as keyof typeof mockSources]}: ${methods.join(', ')}`);
   lines.push(`  credits: ${gateway.credits}`);
+  lines.push(`  cache: ${gateway.cache}`);
   lines.push(`  methods outside the spec: ${gateway.outsideSpec}`);
   if (http) lines.push(`  docs      ${gateway.url}${http.path.replace(/<API_KEY>$/, '')} (the reference page; GET / leads there)`);
   lines.push(`  health    ${gateway.healthUrl}`);

@@ -69,6 +69,19 @@ export interface ServeOptions {
   outsideSpec?: 'refuse' | 'forward';
   /** Credits per forwarded call outside the spec (default `cheapestCredits`: the lowest cost the spec shows). */
   outsideSpecCredits?: number;
+  /**
+   * Where answers that cannot change (the spec's `x-cache`) are kept: `memory` (default; this process, bounded),
+   * `redis` (the `redis` client, shared by every process on it) or `off`. Off without result validation.
+   */
+  cache?: 'memory' | 'redis' | 'off';
+  /** Most answers the memory cache keeps (default 10,000). */
+  cacheMaxEntries?: number;
+  /** Most bytes the memory cache keeps (default 64 MiB). */
+  cacheMaxBytes?: number;
+  /** Seconds an answer stays in the Redis cache (default 86,400). */
+  cacheTtlSeconds?: number;
+  /** Seconds the finalized block number is reused before it is read again (default 6). */
+  cacheFinalizedSeconds?: number;
 }
 
 export interface RunningGateway {
@@ -90,6 +103,8 @@ export interface RunningGateway {
   metricsUrl?: string;
   /** Where balances are kept: `memory`, or the Redis URL with its password hidden. */
   credits: string;
+  /** The cache of answers that cannot change, in words (the banner's line). */
+  cache: string;
   /** The policy for methods the spec does not have, in words (the banner's line). */
   outsideSpec: string;
   /** With `keys`: the file as given, its number of keys at start and its first key's fingerprint (never a key). */
@@ -152,6 +167,7 @@ export function maskRedisUrl(url: string): string {
 
 export async function serve(options: ServeOptions, log: (line: string) => void): Promise<RunningGateway> {
   if (options.redis !== undefined && !/^rediss?:\/\/./i.test(options.redis)) throw new Error('--redis: expected a redis:// or rediss:// URL');
+  if (options.cache === 'redis' && options.redis === undefined) throw new Error('--cache redis: the cache uses the Redis of --redis (or RPCFORGE_REDIS_URL), and none is given');
   const upstream = parseUpstreams(options.upstream ?? [], '--upstream', true);
   const partner = parseUpstreams(options.partner ?? [], '--partner');
   const cleanups: (() => Promise<void>)[] = [];
@@ -217,6 +233,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     }
 
     let creditStore: { close(): void } | undefined;
+    let redisClient: object | undefined;
     let credits = 'memory';
     if (options.redis !== undefined) {
       const shown = maskRedisUrl(options.redis);
@@ -232,6 +249,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       // The store listens to the client's errors (created before connect: node-redis throws an unheard error).
       const store = new server.RedisCreditStore({ client: client as never, dailyCredits: ring?.dailyCredits });
       creditStore = store;
+      redisClient = client;
       let lost = false;
       client.on('error', (error: Error) => {
         if (lost) return;
@@ -258,6 +276,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       if (client.isReady) log(`credits in Redis ${shown}`);
     }
 
+    const cache = resultCache(server, options, redisClient);
     const gateway =
       upstreams === undefined
         ? undefined
@@ -271,6 +290,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
             hedge: options.hedge === true,
             logger,
             metrics,
+            cache: cache.option,
           });
     if (gateway !== undefined) cleanups.push(() => gateway.close());
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
@@ -317,6 +337,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       healthUrl: `${url}/healthz`,
       metricsUrl: metrics === undefined ? undefined : `${url}/metrics`,
       credits,
+      cache: gateway === undefined ? 'off (no upstream)' : cache.shown,
       outsideSpec: outside.shown,
       keys,
       routes: routesOf(pkg.model).map((r) => ({ transport: r.transport, path: r.path })),
@@ -387,6 +408,26 @@ function delay(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
 
+/**
+ * The upstreams' cache (`--cache`): memory by default, bounded; Redis on the client of `--redis`; off when asked, or
+ * when results are not checked (only checked results are kept).
+ */
+function resultCache(server: GeneratedServer, options: ServeOptions, redisClient: object | undefined): { option?: object; shown: string } {
+  const kind = options.cache ?? 'memory';
+  if (kind === 'off') return { shown: 'off' };
+  if (options.validateResults === false) return { shown: 'off (results are not checked: --no-validate-results)' };
+  const finalizedSeconds = options.cacheFinalizedSeconds;
+  if (kind === 'redis') {
+    const ttlSeconds = options.cacheTtlSeconds ?? 86_400;
+    const store = new server.RedisResultCache({ client: redisClient as never, ttlSeconds });
+    return { option: { store, finalizedSeconds }, shown: `Redis (the --redis one), each answer kept ${ttlSeconds} s` };
+  }
+  const maxEntries = options.cacheMaxEntries ?? 10_000;
+  const maxBytes = options.cacheMaxBytes ?? 64 * 2 ** 20;
+  const store = new server.MemoryResultCache({ maxEntries, maxBytes });
+  return { option: { store, finalizedSeconds }, shown: `memory, at most ${maxEntries} answers and ${Math.round((maxBytes / 2 ** 20) * 100) / 100} MiB` };
+}
+
 /** The parts of prom-client serve uses (the generated `prometheusMetrics` takes the module). */
 interface PromClient {
   Registry: new () => object;
@@ -419,6 +460,9 @@ interface GeneratedServer {
     hedge?: boolean;
     logger?: { error(message: string, details: Record<string, unknown>): void };
     metrics?: object;
+    cache?: object;
   }): GeneratedUpstream;
+  MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
+  RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
   KeyRing: new (config: never) => KeyRingLike & { authenticate: unknown; dailyCredits: unknown; creditsPerSecond: unknown; planOf: unknown };
 }

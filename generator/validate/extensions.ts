@@ -67,6 +67,20 @@ export const extensionDefinitions: readonly ExtensionDefinition[] = [
     schema: { type: 'boolean' },
   },
   {
+    name: 'x-cache',
+    restricted: ['methodObject'],
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['when'],
+      properties: {
+        when: { type: 'string', enum: ['found', 'finalized'] },
+        blocks: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)?$' } },
+        resultBlock: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+      },
+    },
+  },
+  {
     name: 'x-decision',
     restricted: ['methodObject', 'contentDescriptorObject'],
     schema: nonEmptyString,

@@ -82,6 +82,7 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
     });
     if (isObject(method.result)) checkExtensions(followRefs(doc, method.result), 'contentDescriptor', ['methods', m, 'result'], at);
     checkExtensions(method, 'method', ['methods', m], at);
+    checkCache(method, [...seenParams.keys()], ['methods', m], at);
     if (Array.isArray(method.servers)) method.servers.forEach((s, i) => checkExtensions(s, 'server', ['methods', m, 'servers', i], at));
   });
   const errors = isObject(doc.components) && isObject(doc.components.errors) ? doc.components.errors : {};
@@ -121,6 +122,29 @@ function checkError(error: unknown, path: Segment[], at: (p: readonly Segment[],
   for (const name of Object.keys(fields)) {
     if (!placeholders.has(name)) at([...path, 'x-message-fields', name], `x-message-fields names <${name}>, which the message ${JSON.stringify(error.message)} does not hold`);
   }
+}
+
+/**
+ * What the schema of `x-cache` cannot say: the rule's parts fit its `when`, each of `blocks` names a param of the
+ * method, and a write (`x-idempotent: false`) is never cacheable. Only a method whose `x-cache` passed its schema.
+ */
+function checkCache(method: JsonObject, params: readonly string[], path: Segment[], at: (p: readonly Segment[], m: string) => void): void {
+  const rule = method['x-cache'];
+  if (!isObject(rule) || (rule.when !== 'found' && rule.when !== 'finalized')) return;
+  const here = [...path, 'x-cache'];
+  if (method['x-idempotent'] === false) at(here, 'x-cache on a method marked x-idempotent: false: a write is never answered from a cache');
+  const blocks = Array.isArray(rule.blocks) ? rule.blocks : [];
+  if (rule.when === 'found' && (blocks.length > 0 || rule.resultBlock !== undefined)) {
+    at(here, 'x-cache when: found keeps any result but null: blocks and resultBlock belong to when: finalized');
+  }
+  if (rule.when === 'finalized' && blocks.length === 0 && rule.resultBlock === undefined) {
+    at(here, 'x-cache when: finalized needs blocks (the params naming a block) or resultBlock (the result\'s block number)');
+  }
+  blocks.forEach((block, i) => {
+    if (typeof block !== 'string') return;
+    const param = block.split('.')[0] as string;
+    if (!params.includes(param)) at([...here, 'blocks', i], `x-cache blocks: ${JSON.stringify(block)} names no param of ${String(method.name)} (its params: ${params.join(', ') || 'none'})`);
+  });
 }
 
 function checkExtensions(owner: unknown, kind: string, path: Segment[], at: (p: readonly Segment[], m: string) => void): void {

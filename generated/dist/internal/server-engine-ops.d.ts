@@ -47,6 +47,8 @@ export interface ServerMetrics {
      * the host; never a path or query, where providers put keys). Optional: without it the gateway reports none.
      */
     upstreamEvent?(upstream: string, event: UpstreamEvent): void;
+    /** A cached method's lookup (`hit`: served from the gateway's cache, `miss`: asked upstream) or its answer `stored`. */
+    cache?(method: string, outcome: 'hit' | 'miss' | 'stored'): void;
     socketOpened(): void;
     socketClosed(): void;
     /** The credit store failed to answer a charge (the call was refused with 503, or served uncharged). */
@@ -188,6 +190,8 @@ export interface PrometheusMetricsOptions<R extends PrometheusRegistry = Prometh
  * - `rpc_upstream_up{upstream}`: 1 while the node is in, 0 while it is out (nodes that changed once at least)
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
+ * - `rpc_cache_lookups_total{method, outcome}`: calls of cached methods answered from the cache (`hit`) or upstream
+ *   (`miss`), and answers kept (`stored`)
  */
 export declare function prometheusMetrics<R extends PrometheusRegistry>(client: PrometheusClient<R>, options?: PrometheusMetricsOptions<R>): ServerMetrics;
 export interface JsonLoggerOptions {

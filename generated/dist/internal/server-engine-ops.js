@@ -164,7 +164,8 @@ function guarded(metrics) {
     upstreamEvent: metrics.upstreamEvent === void 0 ? void 0 : safe(metrics.upstreamEvent),
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
-    creditStoreFailure: safe(metrics.creditStoreFailure)
+    creditStoreFailure: safe(metrics.creditStoreFailure),
+    ...typeof metrics.cache === "function" ? { cache: safe(metrics.cache) } : {}
   };
 }
 const upstreamBuckets = [5e-3, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -193,6 +194,7 @@ function prometheusMetrics(client, options = {}) {
   const up = new client.Gauge({ name: `${prefix}upstream_up`, help: "Whether an upstream node is in (1) or taken out after an outage (0)", labelNames: ["upstream"], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: "WebSocket connections open", registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: "Charges the credit store could not answer", registers });
+  const cache = new client.Counter({ name: `${prefix}cache_lookups_total`, help: "Cached methods: calls answered from the cache (hit) or upstream (miss), answers kept (stored)", labelNames: ["method", "outcome"], registers });
   return {
     request: (method, outcome, transport) => requests.inc({ method: label("method", method), outcome, transport }),
     credits: (method, credits) => charged.inc({ method: label("method", method) }, credits),
@@ -210,6 +212,7 @@ function prometheusMetrics(client, options = {}) {
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
     creditStoreFailure: () => storeFailures.inc({}),
+    cache: (method, outcome) => cache.inc({ method: label("method", method), outcome }),
     render: async () => ({ contentType: registry.contentType, body: await registry.metrics() })
   };
 }

@@ -3,6 +3,7 @@ import type { KeyPlan } from './server-gateway-key-ring.js';
 import type { ServerLogger } from './server-engine-options.js';
 import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-outside-spec.js';
 import type { ServerMetrics } from './server-engine-ops.js';
+import { type UpstreamCacheOptions } from './server-gateway-cache.js';
 /**
  * Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). A
  * list (`{ evm: ['http://a…', 'http://b…'] }`) makes a pool: each call goes to the healthiest, fastest of them.
@@ -104,7 +105,14 @@ export interface UpstreamOptions {
      * retries, hedges, cancelled requests, and when it is taken out or probed back in (every node). A hook that throws
      * is ignored.
      */
-    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent'>;
+    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent' | 'cache'>;
+    /**
+     * Serves again the answers that cannot change (the spec's `x-cache`: a by-hash lookup that found something, blocks
+     * and their data at or below the finalized block), from `store` (`new MemoryResultCache()`, `new RedisResultCache({
+     * client })`); hits are reported to `metrics.cache`. Needs `validateResults` (only checked results are kept).
+     * Default: no cache.
+     */
+    cache?: UpstreamCacheOptions;
 }
 export { upstreamErrors } from './server-gateway-upstream-answers.js';
 /** The state of one upstream, for a health page or a test. */

@@ -6,6 +6,7 @@ import { namePrefix, prefixFamilies } from "./server-gateway-families.js";
 import { Node } from "./server-gateway-node.js";
 import { hedgedRace, maxPoolNodes, Pool } from "./server-gateway-pool.js";
 import { answerError, outageError, unavailable, upstreamErrors, upstreamOutcome } from "./server-gateway-upstream-answers.js";
+import { ResultCache } from "./server-gateway-cache.js";
 import { defaultResponseBudget } from "./response-budget.js";
 import { defaultMaxResponseBytes } from "./transport.js";
 import { upstreamErrors as upstreamErrors2 } from "./server-gateway-upstream-answers.js";
@@ -90,6 +91,8 @@ function createUpstreamRouter(failover, options) {
     const members = [...new Set(list)].map((url, i, all) => node(role, family, url, i + 1, all.length > 1));
     return new Pool(members);
   };
+  if (options.cache !== void 0 && !resolved.validateResults) throw new TypeError("createUpstream: cache keeps checked results only: it needs validateResults");
+  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics);
   const routes = /* @__PURE__ */ new Map();
   const handlers = {};
   for (const name of Object.keys(methodInfo)) {
@@ -108,7 +111,8 @@ function createUpstreamRouter(failover, options) {
     const r = route;
     const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === void 0;
     const idempotent = info.idempotent === true;
-    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched, idempotent);
+    const handler = (params, context) => forward(r, name, params, context, plans, batched, idempotent);
+    handlers[name] = cache === void 0 ? handler : cache.wrap(info, family, handler);
   }
   const byPrefix = prefixFamilies();
   const everyFamily = urlsFor(options.upstream, "default");
@@ -270,18 +274,7 @@ function createUpstreamRouter(failover, options) {
     return pending;
   };
   async function readGasLimit(family) {
-    const route = routes.get(family);
-    if (route === void 0) throw new TypeError(`no upstream for the method family ${family}`);
-    const best = route.primary.pick()?.node;
-    const target = best ?? route.partner ?? route.primary.members[0].node;
-    let block;
-    try {
-      block = await attempt(target, family, "eth_getBlockByNumber", ["latest", false], void 0, false);
-    } catch (error) {
-      const outage = unavailable(error);
-      if (outage !== void 0 && target !== route.partner) target.down(outage);
-      throw outage === void 0 ? answerError(error, target.mask) : outageError(outage);
-    }
+    const block = await readBlock(family, "latest");
     const gasLimit = block?.gasLimit;
     if (typeof gasLimit !== "string" || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
       throw new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: "the latest block has no gasLimit" });
@@ -289,6 +282,21 @@ function createUpstreamRouter(failover, options) {
     const value = BigInt(gasLimit);
     gasLimits.set(family, { value, readAt: Date.now() });
     return value;
+  }
+  async function readBlock(family, tag) {
+    const route = routes.get(family);
+    if (route === void 0) throw new TypeError(`no upstream for the method family ${family}`);
+    const best = route.primary.pick()?.node;
+    const target = best ?? route.partner ?? route.primary.members[0].node;
+    let block;
+    try {
+      block = await attempt(target, family, "eth_getBlockByNumber", [tag, false], void 0, false);
+    } catch (error) {
+      const outage = unavailable(error);
+      if (outage !== void 0 && target !== route.partner) target.down(outage);
+      throw outage === void 0 ? answerError(error, target.mask) : outageError(outage);
+    }
+    return block;
   }
   return {
     handlers,

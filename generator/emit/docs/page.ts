@@ -278,6 +278,7 @@ function methodView(
     { name: 'Params', value: method.params.length === 0 ? 'none' : `${structure}${method.paramsOptional ? '; may be omitted' : ''}` },
     ...(method.family !== undefined || method.tags.length > 0 ? [{ name: method.family !== undefined ? 'Family' : 'Tags', value: method.family ?? method.tags.join(', ') }] : []),
     { name: 'Retry after a transport failure', value: method.idempotent ? 'safe (idempotent)' : 'not marked safe' },
+    ...(method.cache ? [{ name: 'Cacheable (x-cache)', value: cacheFact(method.cache) }] : []),
   ];
   return {
     id,
@@ -417,4 +418,14 @@ function schemaUses(model: Model): Map<string, Set<number>> {
     }
   });
   return uses;
+}
+
+/** The spec's `x-cache` in words: when a gateway may serve the answer again. */
+function cacheFact(rule: NonNullable<MethodModel['cache']>): string {
+  if (rule.when === 'found') return 'a result but null, once found';
+  const parts = [
+    ...(rule.blocks ? [`${rule.blocks.join(', ')} at or below the finalized block`] : []),
+    ...(rule.resultBlock ? [`the result's ${rule.resultBlock} at or below the finalized block`] : []),
+  ];
+  return `when ${parts.join(' and ')}; never a block tag or a null result`;
 }

@@ -58,7 +58,7 @@ const runtime = [
   'server-gateway-key-ring.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
 /** The gateway's forwarding (`createUpstream`): it calls upstream nodes through the generated client, so only a package with the client carries it. */
-const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts'].map((name) => ({
+const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts', 'server-gateway-cache.ts', 'server-gateway-cache-stores.ts'].map((name) => ({
   template: name,
   path: `src/internal/${name}`,
 }));
@@ -134,8 +134,18 @@ const reexports = {
 
 /** What the upstream handlers add to the server module's exports. */
 const upstreamReexports = {
-  values: { upstreamErrors: './internal/server-gateway-upstream.js' },
-  types: { Upstream: './internal/server-gateway-upstream.js', UpstreamOptions: './internal/server-gateway-upstream.js', UpstreamStatus: './internal/server-gateway-upstream.js', UpstreamUrls: './internal/server-gateway-upstream.js' },
+  values: { upstreamErrors: './internal/server-gateway-upstream.js', MemoryResultCache: './internal/server-gateway-cache-stores.js', RedisResultCache: './internal/server-gateway-cache-stores.js' },
+  types: {
+    Upstream: './internal/server-gateway-upstream.js',
+    UpstreamOptions: './internal/server-gateway-upstream.js',
+    UpstreamStatus: './internal/server-gateway-upstream.js',
+    UpstreamUrls: './internal/server-gateway-upstream.js',
+    UpstreamCacheOptions: './internal/server-gateway-cache.js',
+    CacheOutcome: './internal/server-gateway-cache.js',
+    ResultCacheStore: './internal/server-gateway-cache-stores.js',
+    MemoryResultCacheOptions: './internal/server-gateway-cache-stores.js',
+    RedisResultCacheOptions: './internal/server-gateway-cache-stores.js',
+  },
 };
 
 /**

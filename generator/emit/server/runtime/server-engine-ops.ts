@@ -66,6 +66,8 @@ export interface ServerMetrics {
    * the host; never a path or query, where providers put keys). Optional: without it the gateway reports none.
    */
   upstreamEvent?(upstream: string, event: UpstreamEvent): void;
+  /** A cached method's lookup (`hit`: served from the gateway's cache, `miss`: asked upstream) or its answer `stored`. */
+  cache?(method: string, outcome: 'hit' | 'miss' | 'stored'): void;
   socketOpened(): void;
   socketClosed(): void;
   /** The credit store failed to answer a charge (the call was refused with 503, or served uncharged). */
@@ -296,6 +298,7 @@ function guarded(metrics: ServerMetrics): ServerMetrics {
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
     creditStoreFailure: safe(metrics.creditStoreFailure),
+    ...(typeof metrics.cache === 'function' ? { cache: safe(metrics.cache) } : {}),
   };
 }
 
@@ -354,6 +357,8 @@ const upstreamBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * - `rpc_upstream_up{upstream}`: 1 while the node is in, 0 while it is out (nodes that changed once at least)
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
+ * - `rpc_cache_lookups_total{method, outcome}`: calls of cached methods answered from the cache (`hit`) or upstream
+ *   (`miss`), and answers kept (`stored`)
  */
 export function prometheusMetrics<R extends PrometheusRegistry>(client: PrometheusClient<R>, options: PrometheusMetricsOptions<R> = {}): ServerMetrics {
   if (typeof client !== 'object' || client === null || typeof client.Counter !== 'function' || typeof client.Registry !== 'function') {
@@ -380,6 +385,7 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
   const up = new client.Gauge({ name: `${prefix}upstream_up`, help: 'Whether an upstream node is in (1) or taken out after an outage (0)', labelNames: ['upstream'], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: 'WebSocket connections open', registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: 'Charges the credit store could not answer', registers });
+  const cache = new client.Counter({ name: `${prefix}cache_lookups_total`, help: 'Cached methods: calls answered from the cache (hit) or upstream (miss), answers kept (stored)', labelNames: ['method', 'outcome'], registers });
   return {
     request: (method, outcome, transport) => requests.inc({ method: label('method', method), outcome, transport }),
     credits: (method, credits) => charged.inc({ method: label('method', method) }, credits),
@@ -397,6 +403,7 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
     creditStoreFailure: () => storeFailures.inc({}),
+    cache: (method, outcome) => cache.inc({ method: label('method', method), outcome }),
     render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   };
 }

@@ -8,7 +8,8 @@
 // to the partner upstream while the primary is down, or when it fails them (a hanging primary is given a share of the
 // call's time limit, so that the partner still has the rest); the primary's health is tracked by probing it, so
 // failover is immediate while it is down and stops once it answers again. A call no upstream answered is a
-// NotServedError: the server gives its credits back. Internal module: use server.ts.
+// NotServedError: the server gives its credits back. With `cache`, answers that cannot change are served again
+// (server-gateway-cache.ts). Internal module: use server.ts.
 import { ResponseBudgetError, TransportError } from '../client-errors.js';
 import { JsonRpcError } from '../errors.js';
 import { NotServedError } from './server-engine-not-served.js';
@@ -22,6 +23,7 @@ import type { ServerMetrics } from './server-engine-ops.js';
 import { Node, type Resolved } from './server-gateway-node.js';
 import { hedgedRace, maxPoolNodes, type Member, Pool } from './server-gateway-pool.js';
 import { answerError, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
+import { ResultCache, type UpstreamCacheOptions } from './server-gateway-cache.js';
 import { defaultResponseBudget } from './response-budget.js';
 import { defaultMaxResponseBytes } from './transport.js';
 
@@ -117,7 +119,14 @@ export interface UpstreamOptions {
    * retries, hedges, cancelled requests, and when it is taken out or probed back in (every node). A hook that throws
    * is ignored.
    */
-  metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent'>;
+  metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent' | 'cache'>;
+  /**
+   * Serves again the answers that cannot change (the spec's `x-cache`: a by-hash lookup that found something, blocks
+   * and their data at or below the finalized block), from `store` (`new MemoryResultCache()`, `new RedisResultCache({
+   * client })`); hits are reported to `metrics.cache`. Needs `validateResults` (only checked results are kept).
+   * Default: no cache.
+   */
+  cache?: UpstreamCacheOptions;
 }
 
 export { upstreamErrors } from './server-gateway-upstream-answers.js';
@@ -272,6 +281,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const members = [...new Set(list)].map((url, i, all) => node(role, family, url, i + 1, all.length > 1));
     return new Pool(members);
   };
+  if (options.cache !== undefined && !resolved.validateResults) throw new TypeError('createUpstream: cache keeps checked results only: it needs validateResults');
+  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics);
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -292,7 +303,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === undefined;
     // Only what the spec marks x-idempotent: true is ever sent twice; unmarked is taken as not safe.
     const idempotent = info.idempotent === true;
-    handlers[name] = (params, context) => forward(r, name, params, context, plans, batched, idempotent);
+    const handler = (params: unknown, context: HandlerContext) => forward(r, name, params, context, plans, batched, idempotent);
+    handlers[name] = cache === undefined ? handler : cache.wrap(info, family, handler);
   }
 
   // Calls outside the spec go to the family of their name's prefix, else to the upstream for every family.
@@ -497,19 +509,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     return pending;
   };
   async function readGasLimit(family: string): Promise<bigint> {
-    const route = routes.get(family);
-    if (route === undefined) throw new TypeError(`no upstream for the method family ${family}`);
-    // The partner's chain is the same chain: while every primary is down its limit serves every key.
-    const best = route.primary.pick()?.node;
-    const target = best ?? route.partner ?? route.primary.members[0]!.node;
-    let block: unknown;
-    try {
-      block = await attempt(target, family, 'eth_getBlockByNumber', ['latest', false], undefined, false);
-    } catch (error) {
-      const outage = unavailable(error);
-      if (outage !== undefined && target !== route.partner) target.down(outage);
-      throw outage === undefined ? answerError(error, target.mask) : outageError(outage);
-    }
+    const block = await readBlock(family, 'latest');
     const gasLimit = (block as { gasLimit?: unknown } | null)?.gasLimit;
     if (typeof gasLimit !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) {
       throw new NotServedError(upstreamErrors.badAnswer.code, upstreamErrors.badAnswer.message, { reason: 'the latest block has no gasLimit' });
@@ -517,6 +517,24 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const value = BigInt(gasLimit);
     gasLimits.set(family, { value, readAt: Date.now() });
     return value;
+  }
+
+  /** A block of the family's upstream by tag (`eth_getBlockByNumber(tag, false)`): the gas cap's, the cache's finalized block. */
+  async function readBlock(family: string, tag: string): Promise<unknown> {
+    const route = routes.get(family);
+    if (route === undefined) throw new TypeError(`no upstream for the method family ${family}`);
+    // The partner's chain is the same chain: while every primary is down its limit serves every key.
+    const best = route.primary.pick()?.node;
+    const target = best ?? route.partner ?? route.primary.members[0]!.node;
+    let block: unknown;
+    try {
+      block = await attempt(target, family, 'eth_getBlockByNumber', [tag, false], undefined, false);
+    } catch (error) {
+      const outage = unavailable(error);
+      if (outage !== undefined && target !== route.partner) target.down(outage);
+      throw outage === undefined ? answerError(error, target.mask) : outageError(outage);
+    }
+    return block;
   }
 
   return {

@@ -1,0 +1,167 @@
+import { isThenable } from "./server-engine-call.js";
+const maxKeyChars = 8192;
+const maxDepth = 32;
+class ResultCache {
+  constructor(options, readBlock, metrics) {
+    this.readBlock = readBlock;
+    this.metrics = metrics;
+    if (typeof options !== "object" || options === null || typeof options.store?.get !== "function" || typeof options.store.set !== "function") {
+      throw new TypeError("createUpstream: cache.store must have get and set (new MemoryResultCache() or new RedisResultCache({ client }))");
+    }
+    if (options.network !== void 0 && typeof options.network !== "string") throw new TypeError("createUpstream: cache.network must be a string");
+    const seconds = options.finalizedSeconds ?? 6;
+    if (typeof seconds !== "number" || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError("createUpstream: cache.finalizedSeconds must be a positive number of seconds");
+    this.store = options.store;
+    this.network = options.network ?? "";
+    this.finalizedMs = Math.min(Math.round(seconds * 1e3), 2147483647);
+  }
+  readBlock;
+  metrics;
+  store;
+  network;
+  finalizedMs;
+  finals = /* @__PURE__ */ new Map();
+  reading = /* @__PURE__ */ new Map();
+  /** `forward` with the cache in front, for a method whose `x-cache` allows it; `forward` itself for any other. */
+  wrap(info, family, forward) {
+    const rule = info.cache;
+    if (rule === void 0) return forward;
+    const blocks = (rule.blocks ?? []).map((path) => {
+      const [param, field] = path.split(".");
+      return { param, index: info.params.findIndex((p) => p.name === param), field };
+    });
+    const method = info.name;
+    return (params, context) => {
+      let highest = -1;
+      for (const { param, index, field } of blocks) {
+        let value = Array.isArray(params) ? params[index] : isObject(params) ? params[param] : void 0;
+        if (field !== void 0) value = isObject(value) ? value[field] : void 0;
+        const number = blockNumber(value);
+        if (number === void 0) return forward(params, context);
+        highest = Math.max(highest, number);
+      }
+      const canonical = canonicalJson(params, 0);
+      if (canonical === void 0) return forward(params, context);
+      const key = `${this.network}
+${method}
+${canonical}`;
+      if (key.length > maxKeyChars) return forward(params, context);
+      const miss = () => {
+        this.report(method, "miss");
+        return forward(params, context).then((value) => {
+          void this.keep(rule, family, method, key, highest, value);
+          return value;
+        });
+      };
+      let found;
+      try {
+        found = this.store.get(key);
+      } catch {
+        return miss();
+      }
+      if (isThenable(found)) {
+        return Promise.resolve(found).then(
+          (value) => value === void 0 || value === null ? miss() : this.hit(method, value),
+          () => miss()
+        );
+      }
+      return found === void 0 || found === null ? miss() : Promise.resolve(this.hit(method, found));
+    };
+  }
+  hit(method, value) {
+    this.report(method, "hit");
+    return value;
+  }
+  /** Keeps `value` when it cannot change: not null, and for `finalized` every block it depends on final. */
+  async keep(rule, family, method, key, named, value) {
+    try {
+      if (value === null || value === void 0) return;
+      let highest = named;
+      if (rule.resultBlock !== void 0) {
+        const number = isObject(value) ? blockNumber(value[rule.resultBlock]) : void 0;
+        if (number === void 0) return;
+        highest = Math.max(highest, number);
+      }
+      if (rule.when === "finalized") {
+        const finalized = await this.finalized(family, highest);
+        if (finalized === void 0 || highest > finalized) return;
+      }
+      const text = JSON.stringify(value);
+      await this.store.set(key, deepFreeze(value, 0), text);
+      this.report(method, "stored");
+    } catch {
+    }
+  }
+  /** The family's finalized block number: the last one read when `needed` is at or below it, or it is fresh enough. */
+  finalized(family, needed) {
+    const known = this.finals.get(family);
+    if (known !== void 0 && (needed <= known.number || Date.now() - known.readAt < this.finalizedMs)) return Promise.resolve(known.number);
+    let pending = this.reading.get(family);
+    if (pending === void 0) {
+      pending = this.readFinalized(family, known?.number).finally(() => this.reading.delete(family));
+      this.reading.set(family, pending);
+    }
+    return pending;
+  }
+  async readFinalized(family, before) {
+    let number;
+    try {
+      const block = await this.readBlock(family, "finalized");
+      number = isObject(block) ? blockNumber(block.number) : void 0;
+    } catch {
+      number = void 0;
+    }
+    const value = number === void 0 ? before : Math.max(number, before ?? -1);
+    this.finals.set(family, { number: value ?? -1, readAt: Date.now() });
+    return value;
+  }
+  report(method, outcome) {
+    try {
+      this.metrics?.cache?.(method, outcome);
+    } catch {
+    }
+  }
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function blockNumber(value) {
+  if (value === "earliest") return 0;
+  if (typeof value === "string") return /^0x[0-9a-fA-F]{1,13}$/.test(value) ? Number.parseInt(value.slice(2), 16) : void 0;
+  if (isObject(value) && value.blockHash === void 0 && typeof value.blockNumber === "string") return blockNumber(value.blockNumber);
+  return void 0;
+}
+function canonicalJson(value, depth) {
+  if (depth > maxDepth) return void 0;
+  if (Array.isArray(value)) {
+    const parts = [];
+    for (const item of value) {
+      const part = canonicalJson(item, depth + 1);
+      if (part === void 0) return void 0;
+      parts.push(part);
+    }
+    return `[${parts.join(",")}]`;
+  }
+  if (isObject(value)) {
+    const parts = [];
+    for (const name of Object.keys(value).sort(byCodeUnit)) {
+      if (value[name] === void 0) continue;
+      const part = canonicalJson(value[name], depth + 1);
+      if (part === void 0) return void 0;
+      parts.push(`${JSON.stringify(name)}:${part}`);
+    }
+    return `{${parts.join(",")}}`;
+  }
+  return value === void 0 ? "null" : JSON.stringify(value);
+}
+const byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function deepFreeze(value, depth) {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value) || depth > 64) return value;
+  for (const child of Object.values(value)) deepFreeze(child, depth + 1);
+  return Object.freeze(value);
+}
+export {
+  ResultCache,
+  blockNumber,
+  canonicalJson
+};

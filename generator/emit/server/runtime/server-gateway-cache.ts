@@ -1,0 +1,224 @@
+// Which upstream answers the gateway may keep and serve again: those the spec marks `x-cache` (generated into the
+// method table), and of those only the answers that cannot change. `found`: any result but null (a lookup by block
+// hash). `finalized`: only when every block the call names and the block the result names are at or below the
+// finalized block, which the gateway learns from the family's upstream (`eth_getBlockByNumber("finalized")`, read
+// again at most once per `finalizedSeconds`, and not at all while the blocks asked for are below the last one read:
+// the finalized block only moves forward). A tag (`latest`, `pending`, `safe`, `finalized`), a block hash, a null
+// result, an error and every method without `x-cache` go upstream every time.
+//
+// The key is the network, the method and the params in a canonical JSON (object keys sorted with an explicit
+// comparator), so the same call is the same key whatever the order of its fields. What is kept is the result as the
+// validators passed it; hits are served as they come (the server charged the call already: every call costs its
+// credits, a hit included). An answer is kept after it was sent on, so a miss is not made slower by the store.
+// Internal module: use server.ts.
+import { isThenable } from './server-engine-call.js';
+import type { HandlerContext } from './server-engine-options.js';
+import type { ServerMetrics } from './server-engine-ops.js';
+import type { ResultCacheStore } from './server-gateway-cache-stores.js';
+import type { MethodInfo } from '../methods.js';
+
+/** `createUpstream`'s `cache` option. */
+export interface UpstreamCacheOptions {
+  /** Where answers are kept: `new MemoryResultCache()` (this process) or `new RedisResultCache({ client })` (shared). */
+  store: ResultCacheStore;
+  /** The network the upstreams serve, part of every key, so that gateways of two networks may share one store. */
+  network?: string;
+  /**
+   * Seconds the finalized block's number is reused before it is read again (default 6), when a call names a block
+   * above it; a block at or below it needs no read. Until the first read answers, nothing `finalized` is kept.
+   */
+  finalizedSeconds?: number;
+}
+
+/** What a cache lookup found, for `metrics.cache`: `hit` (served from the cache), `miss` (asked upstream), `stored`. */
+export type CacheOutcome = 'hit' | 'miss' | 'stored';
+
+type Handler = (params: unknown, context: HandlerContext) => Promise<unknown>;
+
+/** The longest canonical key kept (characters): a call with more params than that (a long address list) is not cached. */
+const maxKeyChars = 8192;
+/** Levels of params walked for the key; deeper params are not cached (the server's validators bound them already). */
+const maxDepth = 32;
+
+/** Wraps the handlers of the methods the spec marks `x-cache`. One per `createUpstream`. */
+export class ResultCache {
+  private readonly store: ResultCacheStore;
+  private readonly network: string;
+  private readonly finalizedMs: number;
+  private readonly finals = new Map<string, { number: number; readAt: number }>();
+  private readonly reading = new Map<string, Promise<number | undefined>>();
+
+  constructor(
+    options: UpstreamCacheOptions,
+    /** Reads a block of a family's upstream by tag (`eth_getBlockByNumber(tag, false)`). */
+    private readonly readBlock: (family: string, tag: string) => Promise<unknown>,
+    private readonly metrics: Pick<ServerMetrics, 'cache'> | undefined,
+  ) {
+    if (typeof options !== 'object' || options === null || typeof options.store?.get !== 'function' || typeof options.store.set !== 'function') {
+      throw new TypeError('createUpstream: cache.store must have get and set (new MemoryResultCache() or new RedisResultCache({ client }))');
+    }
+    if (options.network !== undefined && typeof options.network !== 'string') throw new TypeError('createUpstream: cache.network must be a string');
+    const seconds = options.finalizedSeconds ?? 6;
+    if (typeof seconds !== 'number' || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError('createUpstream: cache.finalizedSeconds must be a positive number of seconds');
+    this.store = options.store;
+    this.network = options.network ?? '';
+    this.finalizedMs = Math.min(Math.round(seconds * 1000), 2_147_483_647);
+  }
+
+  /** `forward` with the cache in front, for a method whose `x-cache` allows it; `forward` itself for any other. */
+  wrap(info: MethodInfo, family: string, forward: Handler): Handler {
+    const rule = info.cache;
+    if (rule === undefined) return forward;
+    const blocks = (rule.blocks ?? []).map((path) => {
+      const [param, field] = path.split('.') as [string, string | undefined];
+      return { param, index: info.params.findIndex((p) => p.name === param), field };
+    });
+    const method = info.name;
+    return (params, context) => {
+      // The blocks the call names, each a number: a tag, a hash or a missing block means no cache for this call.
+      let highest = -1;
+      for (const { param, index, field } of blocks) {
+        let value = Array.isArray(params) ? params[index] : isObject(params) ? params[param] : undefined;
+        if (field !== undefined) value = isObject(value) ? value[field] : undefined;
+        const number = blockNumber(value);
+        if (number === undefined) return forward(params, context);
+        highest = Math.max(highest, number);
+      }
+      const canonical = canonicalJson(params, 0);
+      if (canonical === undefined) return forward(params, context);
+      const key = `${this.network}\n${method}\n${canonical}`;
+      if (key.length > maxKeyChars) return forward(params, context);
+      const miss = () => {
+        this.report(method, 'miss');
+        return forward(params, context).then((value) => {
+          void this.keep(rule, family, method, key, highest, value);
+          return value;
+        });
+      };
+      let found: unknown;
+      try {
+        found = this.store.get(key);
+      } catch {
+        return miss();
+      }
+      if (isThenable(found)) {
+        return Promise.resolve(found).then(
+          (value) => (value === undefined || value === null ? miss() : this.hit(method, value)),
+          () => miss(),
+        );
+      }
+      return found === undefined || found === null ? miss() : Promise.resolve(this.hit(method, found));
+    };
+  }
+
+  private hit(method: string, value: unknown): unknown {
+    this.report(method, 'hit');
+    return value;
+  }
+
+  /** Keeps `value` when it cannot change: not null, and for `finalized` every block it depends on final. */
+  private async keep(rule: NonNullable<MethodInfo['cache']>, family: string, method: string, key: string, named: number, value: unknown): Promise<void> {
+    try {
+      if (value === null || value === undefined) return;
+      let highest = named;
+      if (rule.resultBlock !== undefined) {
+        const number = isObject(value) ? blockNumber(value[rule.resultBlock]) : undefined;
+        // Not in a block yet (pending): it will change.
+        if (number === undefined) return;
+        highest = Math.max(highest, number);
+      }
+      if (rule.when === 'finalized') {
+        const finalized = await this.finalized(family, highest);
+        if (finalized === undefined || highest > finalized) return;
+      }
+      const text = JSON.stringify(value);
+      // Kept as it is, so a hit costs nothing; frozen, so that nobody changes what later callers get.
+      await this.store.set(key, deepFreeze(value, 0), text);
+      this.report(method, 'stored');
+    } catch {
+      // Not kept: the next call goes upstream again.
+    }
+  }
+
+  /** The family's finalized block number: the last one read when `needed` is at or below it, or it is fresh enough. */
+  private finalized(family: string, needed: number): Promise<number | undefined> {
+    const known = this.finals.get(family);
+    if (known !== undefined && (needed <= known.number || Date.now() - known.readAt < this.finalizedMs)) return Promise.resolve(known.number);
+    let pending = this.reading.get(family);
+    if (pending === undefined) {
+      pending = this.readFinalized(family, known?.number).finally(() => this.reading.delete(family));
+      this.reading.set(family, pending);
+    }
+    return pending;
+  }
+
+  private async readFinalized(family: string, before: number | undefined): Promise<number | undefined> {
+    let number: number | undefined;
+    try {
+      const block = await this.readBlock(family, 'finalized');
+      number = isObject(block) ? blockNumber(block.number) : undefined;
+    } catch {
+      number = undefined;
+    }
+    // Never backwards; a failed read is remembered too, so a node without the tag is asked once per interval.
+    const value = number === undefined ? before : Math.max(number, before ?? -1);
+    this.finals.set(family, { number: value ?? -1, readAt: Date.now() });
+    return value;
+  }
+
+  private report(method: string, outcome: CacheOutcome): void {
+    try {
+      this.metrics?.cache?.(method, outcome);
+    } catch {
+      // Metrics never fail a call.
+    }
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A block number the call or result names: a hex quantity (at most 2^52), `earliest` (0), or an EIP-1898 object with
+ * `blockNumber`. Anything else, a tag that moves or a block hash (not final by itself), is undefined.
+ */
+export function blockNumber(value: unknown): number | undefined {
+  if (value === 'earliest') return 0;
+  if (typeof value === 'string') return /^0x[0-9a-fA-F]{1,13}$/.test(value) ? Number.parseInt(value.slice(2), 16) : undefined;
+  if (isObject(value) && value.blockHash === undefined && typeof value.blockNumber === 'string') return blockNumber(value.blockNumber);
+  return undefined;
+}
+
+/** JSON with every object's keys in one order (code-unit order, an explicit comparator); undefined past `maxDepth`. */
+export function canonicalJson(value: unknown, depth: number): string | undefined {
+  if (depth > maxDepth) return undefined;
+  if (Array.isArray(value)) {
+    const parts: string[] = [];
+    for (const item of value) {
+      const part = canonicalJson(item, depth + 1);
+      if (part === undefined) return undefined;
+      parts.push(part);
+    }
+    return `[${parts.join(',')}]`;
+  }
+  if (isObject(value)) {
+    const parts: string[] = [];
+    for (const name of Object.keys(value).sort(byCodeUnit)) {
+      if (value[name] === undefined) continue;
+      const part = canonicalJson(value[name], depth + 1);
+      if (part === undefined) return undefined;
+      parts.push(`${JSON.stringify(name)}:${part}`);
+    }
+    return `{${parts.join(',')}}`;
+  }
+  return value === undefined ? 'null' : JSON.stringify(value);
+}
+
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function deepFreeze(value: unknown, depth: number): unknown {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value) || depth > 64) return value;
+  for (const child of Object.values(value)) deepFreeze(child, depth + 1);
+  return Object.freeze(value);
+}
