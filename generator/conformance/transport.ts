@@ -46,6 +46,7 @@ export class Transport {
   /** The target as reports show it: the key as `$RPCFORGE_TEST_KEY`. */
   readonly shownUrl: string;
   private readonly pacer: Pace;
+  /** Calls made (a call sent again after a rate answer counts once). */
   calls = 0;
   /** Calls sent again after a rate answer (timing-dependent: printed on stderr, kept out of the report). */
   rateRetries = 0;
@@ -92,6 +93,8 @@ export class Transport {
    * the wait asked for, at most `rateRetry.maxRetries` times and within the run's deadline (./pacing.ts).
    */
   async send(body: string, quiet = false): Promise<Answer> {
+    // Counted once however many times a rate answer made it go: the report's count must not depend on timing.
+    this.calls++;
     for (let attempt = 0; ; attempt++) {
       const answer = await this.sendOnce(body, quiet);
       const rate = rateAnswer(answer);
@@ -107,7 +110,6 @@ export class Transport {
 
   private async sendOnce(body: string, quiet: boolean): Promise<Answer> {
     await this.pace();
-    this.calls++;
     if (this.socket) {
       const answer = await this.socket.exchange(body, quiet ? Math.min(this.options.callTimeoutMs, quietMs) : this.options.callTimeoutMs, quiet);
       if (this.options.signal?.aborted) throw new RunStopped('interrupted');
