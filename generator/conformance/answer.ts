@@ -23,6 +23,9 @@ export function judgeText(answer: Answer): { parsed: unknown } | { reason: strin
 
 /** One call's answer (not a batch's). */
 export function judge(answer: Answer, id: string | number | null): Judged {
+  // Still "too fast" after every retry: the call never got its answer, which the check says rather than blaming the
+  // method with an error it does not declare.
+  if (answer.ok && answer.rateLimited) return { kind: 'broken', reason: `rate-limited: still refused (${answer.rateLimited.reason}) after ${answer.rateLimited.sends} sends; a lower --rate or a key with a higher rate would let it through` };
   const text = judgeText(answer);
   if ('reason' in text) return { kind: 'broken', reason: text.reason };
   return judgeObject(text.parsed, id);

@@ -136,8 +136,12 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       seed,
       calls: flags.calls,
       spec: model.specFile,
+      allowWrites: flags.allowWrites,
       onMethod: (m) => io.err(`${methodLine(m)}\n`),
+      onState: (lines) => io.err(lines.map((l) => `  state: ${transport.redact(l)}\n`).join('')),
     });
+    // Timing-dependent, so on stderr and not in the report (one seed, one report).
+    if (transport.rateRetries > 0) io.err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);
     const text = formatReport(report, flags.format);
     if (flags.out === undefined) io.out(text);
     else {

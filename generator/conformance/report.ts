@@ -17,7 +17,7 @@ export interface Failure {
 }
 
 export interface CheckResult {
-  kind: 'example' | 'generated' | 'invalid-params' | 'limits' | 'envelope';
+  kind: 'example' | 'state' | 'generated' | 'invalid-params' | 'limits' | 'declared-error' | 'credits' | 'envelope';
   name: string;
   status: 'pass' | 'fail' | 'skip';
   calls: number;

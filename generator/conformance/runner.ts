@@ -10,7 +10,11 @@ import { seedOf } from '../values/sample.js';
 import type { Validation } from '../validate/example-validators.js';
 import { judge, judgeObject, judgeText, neverForValidCalls, quote, type Judged } from './answer.js';
 import { envelopeChecks } from './envelope.js';
+import { CreditsPage, creditsCheck } from './credits.js';
 import { maxParamsCalls } from './limits.js';
+import { nodeRefusal } from './refusals.js';
+import { revertChecks } from './reverts.js';
+import { learnState, stateCheck, withinGasCap, withLearnedArbitrary, type LearnedState } from './state.js';
 import type { PlannedMethod, Selection } from './plan.js';
 import type { CheckResult, Failure, MethodReport, Report } from './report.js';
 import { RunStopped, type Transport } from './transport.js';
@@ -28,10 +32,20 @@ export interface RunOptions {
   /** Calls shrinking may add after a method's first failure (default 100). */
   maxShrinkCalls?: number;
   onMethod?: (report: MethodReport) => void;
+  /** Create state first (./state.ts): with --allow-writes. */
+  allowWrites?: boolean;
+  /** What the run learned and created, and whether credits are checked: for stderr, never the report. */
+  onState?: (lines: string[]) => void;
 }
 
 export class Runner {
   private nextId = 1;
+  /** Node refusals (./refusals.ts) seen since the last `takeRefusals`: notes, not failures. */
+  private refusals: string[] = [];
+  /** Learned state (./state.ts), once learned. */
+  state: LearnedState | undefined;
+  /** The first call answered with a result: the envelope checks' probe. */
+  answered: { method: string; params: Params } | undefined;
 
   constructor(
     private readonly model: Model,
@@ -60,13 +74,34 @@ export class Runner {
   async call(method: string, params: Params | undefined): Promise<{ body: string; judged: Judged; text?: string }> {
     const { body, id } = this.request(method, params);
     const answer = await this.transport.send(body);
-    return { body, judged: judge(answer, id), ...(answer.ok ? { text: answer.text } : {}) };
+    const judged = judge(answer, id);
+    // The envelope's probe: a small call (not the limit checks' thousands of values) the endpoint answered.
+    if (judged.kind === 'result' && params !== undefined && this.answered === undefined && body.length <= 2048) this.answered = { method, params };
+    return { body, judged, ...(answer.ok ? { text: answer.text } : {}) };
+  }
+
+  validParams(method: string, params: Params): boolean {
+    return this.validators.validateParams(method, params).ok;
+  }
+
+  /** The node refusals noted since the last call of this, as one note (undefined when none). */
+  takeRefusals(calls = 1): string | undefined {
+    const seen = this.refusals;
+    this.refusals = [];
+    if (seen.length === 0) return undefined;
+    return this.transport.redact(calls > 1 ? `${seen.length} of ${calls} calls ${seen[0]} (the first)` : seen[0]!);
   }
 
   /** What is wrong with the answer to a call with valid params, or undefined when nothing is. */
   private problemWithValid(method: MethodModel, judged: Judged): string | undefined {
     if (judged.kind === 'broken') return judged.reason;
     if (judged.kind === 'error') {
+      const declaredHere = method.errors.some((e) => e.code === judged.code);
+      const refusal = declaredHere ? undefined : nodeRefusal(judged);
+      if (refusal !== undefined) {
+        this.refusals.push(refusal);
+        return undefined;
+      }
       if (neverForValidCalls.has(judged.code)) return `valid params answered with error ${judged.code} (${quote(judged.message)})`;
       const declared = method.errors.some((e) => e.code === judged.code) || this.model.standardErrors.some((e) => e.code === judged.code);
       return declared ? undefined : `error ${judged.code} (${quote(judged.message)}) is not one the spec declares for ${method.name}`;
@@ -86,7 +121,9 @@ export class Runner {
       if (problem === undefined && example.deterministic && judged.kind === 'result' && example.result !== undefined && !isDeepStrictEqual(judged.value, example.result)) {
         problem = `the result differs from the example's (x-deterministic): expected ${quote(JSON.stringify(example.result))}`;
       }
-      results.push(check('example', `example ${JSON.stringify(example.name)}${example.deterministic ? ' (exact)' : ''}`, 1, problem === undefined ? undefined : this.failure(problem, body, text)));
+      const note = this.takeRefusals();
+      const result = check('example', `example ${JSON.stringify(example.name)}${example.deterministic ? ' (exact)' : ''}`, 1, problem === undefined ? undefined : this.failure(problem, body, text));
+      results.push(note === undefined ? result : { ...result, note });
     }
     return results;
   }
@@ -94,13 +131,16 @@ export class Runner {
   async generated(planned: PlannedMethod, options: RunOptions): Promise<CheckResult> {
     const { method } = planned;
     const name = `generated valid params (${options.calls} calls)`;
-    const valid = (p: Params) => this.validators.validateParams(method.name, p).ok;
+    // Valid: the spec's validator accepts the params and they stay within the declared gas cap (./state.ts).
+    const valid = (p: Params) => this.validators.validateParams(method.name, p).ok && withinGasCap(method, p, this.state);
     const budget = options.calls + (options.maxShrinkCalls ?? 100);
     let sent = 0;
     let cut = false;
     let last: Failure | undefined;
     let stopped: RunStopped | undefined;
-    const property = fc.asyncProperty(paramsArbitrary(method, this.model), async (params) => {
+    this.takeRefusals();
+    const arbitrary = withLearnedArbitrary(paramsArbitrary(method, this.model), method, this.state, valid);
+    const property = fc.asyncProperty(arbitrary, async (params) => {
       // Params the arbitraries cannot promise valid (oneOf's "exactly one", formats) are skipped, not sent.
       fc.pre(valid(params));
       if (stopped || cut || sent >= budget) return true;
@@ -122,7 +162,9 @@ export class Runner {
     });
     const details = await fc.check(property, { seed: methodSeed(options.seed, method.name), numRuns: options.calls, maxSkipsPerRun: 100 });
     if (stopped) throw stopped;
+    const note = this.takeRefusals(sent);
     if (details.failed && last !== undefined) return check('generated', name, sent, last, details.numShrinks);
+    if (note !== undefined && !details.failed) return { ...check('generated', name, sent), note };
     if (details.failed) return { ...check('generated', name, sent), status: 'skip', note: `no valid params generated: ${quote(String(details.errorInstance ?? 'too many refused by the spec\'s own validator'))}` };
     return check('generated', name, sent);
   }
@@ -150,7 +192,9 @@ export class Runner {
       else if (judged.kind === 'result') problem = 'a call over the params limit answered with a result, not error -32602';
       else if (judged.code !== -32602) problem = `a call over the params limit refused with ${judged.code} (${quote(judged.message)}), not -32602`;
       // The params hold thousands of values: the report names the call, and the request (cut) and curl line carry them.
-      results.push(check('limits', call.name, 1, problem === undefined ? undefined : this.failure(problem, body, text)));
+      const note = this.takeRefusals();
+      const result = check('limits', call.name, 1, problem === undefined ? undefined : this.failure(problem, body, text));
+      results.push(note === undefined ? result : { ...result, note });
     }
     return results;
   }
@@ -168,8 +212,19 @@ export class Runner {
     return results;
   }
 
-  /** A call every endpoint of the spec answers, for the envelope checks: an example's params, else generated ones. */
+  /** Valid params with every param given (learned state put in), for the revert and credits checks. */
+  fullParams(planned: PlannedMethod, seed: number): Params | undefined {
+    const { method } = planned;
+    const valid = (p: Params) => this.validParams(method.name, p);
+    return planned.examples.find((e) => valid(e.params))?.params ?? sampleValid(paramsArbitrary(method, this.model, true), methodSeed(seed, method.name), valid);
+  }
+
+  /**
+   * A call every endpoint of the spec answers, for the envelope checks: the first call of the run answered with a
+   * result, else an example's params, else generated ones.
+   */
   probe(selection: Selection, seed: number): { method: string; params: Params } | undefined {
+    if (this.answered !== undefined) return this.answered;
     for (const planned of selection.methods) {
       const example = planned.examples.find((e) => this.validators.validateParams(planned.method.name, e.params).ok);
       if (example) return { method: planned.method.name, params: example.params };
@@ -211,12 +266,21 @@ export async function runConformance(
   const envelope: CheckResult[] = [];
   let stopped: string | undefined;
   try {
+    runner.state = await learnState(runner, transport, model.methods, options.allowWrites === true);
+    const credits = await CreditsPage.find(transport);
+    options.onState?.([...runner.state.log, credits ? `credits: read from ${credits.url}` : 'credits: the endpoint reports none (no GET /metrics with credits_charged_total)']);
     for (const planned of selection.methods) {
       const report: MethodReport = { name: planned.method.name, status: 'pass', checks: [] };
       methods.push(report);
       report.checks.push(...(await runner.examples(planned)));
+      const learned = await stateCheck(runner, planned, runner.state, options.seed);
+      if (learned) report.checks.push(learned.check);
       report.checks.push(await runner.generated(planned, options));
       report.checks.push(...(await runner.invalid(planned, options.seed)));
+      const full = learned?.params ?? runner.fullParams(planned, options.seed);
+      report.checks.push(...(await revertChecks(runner, model, planned.method, full, runner.state)));
+      const charged = credits && full !== undefined ? await creditsCheck(runner, credits, planned.method, full) : undefined;
+      if (charged) report.checks.push(charged);
       report.status = report.checks.some((c) => c.status === 'fail') ? 'fail' : 'pass';
       options.onMethod?.(report);
     }

@@ -4,6 +4,7 @@
 // The key is part of the URL (rpcforge's gateway reads it from the path), so every text this module gives out for a
 // report (the URL, a curl line) has it replaced by `$RPCFORGE_TEST_KEY`.
 
+import { Pace, rateAnswer, rateRetry, retryAfterSeconds, retryWait } from './pacing.js';
 import { SocketLink } from './websocket.js';
 
 export const keyVariable = 'RPCFORGE_TEST_KEY';
@@ -26,8 +27,12 @@ export interface TransportOptions {
 
 export const transportDefaults = { rate: 50, callTimeoutMs: 10_000, maxAnswerBytes: 4 * 1024 * 1024, timeoutSeconds: 120 };
 
-/** What came back for one request text: the HTTP status and the body, or why nothing did. */
-export type Answer = { ok: true; status: number; text: string } | { ok: false; reason: string };
+/**
+ * What came back for one request text: the HTTP status and the body, or why nothing did. `retryAfterSeconds` is the
+ * answer's Retry-After; `rateLimited`, set when the endpoint still answered "too fast" after every retry
+ * (./pacing.ts), says how many sends that took and why.
+ */
+export type Answer = { ok: true; status: number; text: string; retryAfterSeconds?: number; rateLimited?: { sends: number; reason: string } } | { ok: false; reason: string };
 
 /** Thrown when the run is out of time or was interrupted: the runner stops and reports what ran. */
 export class RunStopped extends Error {}
@@ -40,8 +45,11 @@ export class Transport {
   private readonly socket: SocketLink | undefined;
   /** The target as reports show it: the key as `$RPCFORGE_TEST_KEY`. */
   readonly shownUrl: string;
-  private nextAt = 0;
+  private readonly pacer: Pace;
+  /** Calls made (a call sent again after a rate answer counts once). */
   calls = 0;
+  /** Calls sent again after a rate answer (timing-dependent: printed on stderr, kept out of the report). */
+  rateRetries = 0;
 
   constructor(private readonly options: TransportOptions) {
     const { url, key } = options;
@@ -57,6 +65,7 @@ export class Transport {
       this.shownUrl = `${base}$${keyVariable}`;
     }
     this.socket = /^wss?:/i.test(url) ? new SocketLink(this.target, options.maxAnswerBytes) : undefined;
+    this.pacer = new Pace(options.rate);
   }
 
   /** Ends the WebSocket connection, if any. */
@@ -78,10 +87,29 @@ export class Transport {
     return `curl -s -X POST -H 'content-type: application/json' --data ${this.redact(quoted)} "${this.shownUrl.replaceAll('"', '\\"')}"`;
   }
 
-  /** Sends one request text; `quiet` (a notification) waits only a short while for an answer that should not come. */
+  /**
+   * Sends one request text; `quiet` (a notification) waits only a short while for an answer that should not come. A
+   * rate answer (HTTP 429, -32005 "request rate exceeded") is not the call's answer: the call is sent again after
+   * the wait asked for, at most `rateRetry.maxRetries` times and within the run's deadline (./pacing.ts).
+   */
   async send(body: string, quiet = false): Promise<Answer> {
-    await this.pace();
+    // Counted once however many times a rate answer made it go: the report's count must not depend on timing.
     this.calls++;
+    for (let attempt = 0; ; attempt++) {
+      const answer = await this.sendOnce(body, quiet);
+      const rate = rateAnswer(answer);
+      if (rate === undefined) return answer;
+      const wait = retryWait(rate, attempt);
+      this.pacer.refused(performance.now(), wait);
+      if (attempt >= rateRetry.maxRetries || performance.now() + wait >= this.options.deadline) {
+        return { ...(answer as Extract<Answer, { ok: true }>), rateLimited: { sends: attempt + 1, reason: rate.reason } };
+      }
+      this.rateRetries++;
+    }
+  }
+
+  private async sendOnce(body: string, quiet: boolean): Promise<Answer> {
+    await this.pace();
     if (this.socket) {
       const answer = await this.socket.exchange(body, quiet ? Math.min(this.options.callTimeoutMs, quietMs) : this.options.callTimeoutMs, quiet);
       if (this.options.signal?.aborted) throw new RunStopped('interrupted');
@@ -93,7 +121,8 @@ export class Transport {
       const response = await fetch(this.target, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal, redirect: 'manual' });
       const text = await readCapped(response, this.options.maxAnswerBytes);
       if (text === undefined) return { ok: false, reason: `answer larger than ${this.options.maxAnswerBytes} bytes` };
-      return { ok: true, status: response.status, text };
+      const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+      return { ok: true, status: response.status, text, ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) };
     } catch (error) {
       if (this.options.signal?.aborted) throw new RunStopped('interrupted');
       if (timeout.aborted) return { ok: false, reason: `no answer within ${this.options.callTimeoutMs} ms` };
@@ -102,19 +131,38 @@ export class Transport {
     }
   }
 
+  /**
+   * A GET of `url` (the endpoint's metrics page, ./credits.ts) with the call's timeout and answer cap, not paced or
+   * counted as a call: the body, or undefined when there is none to read (an error status, no answer, too large).
+   */
+  async get(url: string, headers: Record<string, string> = {}): Promise<string | undefined> {
+    if (performance.now() >= this.options.deadline) throw new RunStopped('time limit');
+    const timeout = AbortSignal.timeout(this.options.callTimeoutMs);
+    try {
+      const response = await fetch(url, { headers, signal: this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout, redirect: 'manual' });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      return await readCapped(response, this.options.maxAnswerBytes);
+    } catch {
+      if (this.options.signal?.aborted) throw new RunStopped('interrupted');
+      return undefined;
+    }
+  }
+
   /** Waits for the call's turn: calls start at most `rate` a second; past the deadline the run stops. */
   private async pace(): Promise<void> {
     if (this.options.signal?.aborted) throw new RunStopped('interrupted');
     const now = performance.now();
-    const at = Math.max(now, this.nextAt);
+    const at = this.pacer.book(now);
     if (at >= this.options.deadline) throw new RunStopped('time limit');
-    this.nextAt = at + 1000 / this.options.rate;
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
 }
 
 /** The body as text, or undefined once it passes `max` bytes (the rest is not read: the stream is cancelled). */
-async function readCapped(response: Response, max: number): Promise<string | undefined> {
+export async function readCapped(response: Response, max: number): Promise<string | undefined> {
   if (!response.body) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
