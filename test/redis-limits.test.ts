@@ -6,7 +6,7 @@
 // cost; a call no upstream answered gives back both its credits and its rate. In one process: the rate and the
 // balance are taken together or not at all, and a key's data lies in one hash slot, its API key nowhere.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisCreditStore } from '../generated/dist/server.js';
 import { repoRoot } from './helpers.js';
 import { startCluster, type LocalCluster } from './support/redis-cluster.js';
+import { serveProcesses, started, stop } from './support/serve-process.js';
 import { requireRedis, startRedis, stopRedis } from './support/redis-server.js';
 
 requireRedis('test/redis-limits.test.ts');
@@ -139,7 +140,10 @@ beforeAll(async () => {
   cluster = await startCluster(freePort);
 }, 60_000);
 
+const serveRuns = serveProcesses();
+
 afterAll(async () => {
+  serveRuns.cleanup();
   for (const client of opened) client.destroy();
   await stopRedis(single);
   await cluster?.stop();
@@ -299,5 +303,38 @@ describe('RedisCreditStore: rate and balance in one script', () => {
     expect(slots.size).toBe(1);
     for (const name of names) expect(name).not.toContain(apiKey);
     limited.close();
+  });
+});
+
+describe('rpcforge serve --redis-cluster', () => {
+  it('keeps the keys file\'s rates and balances in the cluster, its nodes read from the environment', async () => {
+    const keysFile = join(serveRuns.work, 'keys.yaml');
+    const apiKey = 'Cv2Nq8Xt4Wz6Lp0Km3Hy7Gb1Fd5Js9RA';
+    writeFileSync(keysFile, `plans:\n  Free: { creditsPerSecond: 160, dailyCredits: 10000 }\nkeys:\n  ${apiKey}:\n    plan: Free\n`);
+    const server = serveRuns.run(['--spec', 'spec/openrpc.yaml', '--mock', '--keys', keysFile, '--log-level', 'error', '--redis-cluster', 'env:MY_CLUSTER'], { MY_CLUSTER: cluster!.urls.join(',') });
+    try {
+      const base = await started(server);
+      expect(server.out()).toContain(`credits: Redis cluster ${cluster!.urls.join(',')}`);
+      // 160 credits a second, a bucket of 160: of three calls of 80 at once two are served, one refused for the rate.
+      const three = await Promise.all([0, 1, 2].map((i) => post(base, apiKey, block(i))));
+      expect(three.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+      const { client, keysOf } = await reader('cluster');
+      expect(await new RedisCreditStore({ client, dailyCredits: 10_000 }).balance(apiKey)).toBe(10_000 - 2 * cost);
+      // The balance and the bucket are in the cluster under serve's prefix.
+      expect((await keysOf('rpcforge:credits:*')).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+  }, 120_000);
+
+  it('refuses --redis with --redis-cluster, and a node that is not a redis:// URL, naming the flag', async () => {
+    for (const [args, message] of [
+      [['--redis', 'redis://127.0.0.1:1', '--redis-cluster', 'redis://127.0.0.1:2'], '--redis and --redis-cluster: give one of them'],
+      [['--redis-cluster', 'redis://127.0.0.1:1,http://127.0.0.1:2'], '--redis-cluster: node 2: expected a redis:// or rediss:// URL'],
+    ] as const) {
+      const server = serveRuns.run(['--spec', 'spec/openrpc.yaml', '--mock', ...args]);
+      expect(await server.exited).toBe(2);
+      expect(server.err()).toContain(message);
+    }
   });
 });
