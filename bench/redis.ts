@@ -151,7 +151,15 @@ async function main(): Promise<void> {
   const single = [`redis://127.0.0.1:${port}`];
   const contenders = [await startGateway('memory', undefined), await startGateway('one Redis', single[0]), await startGateway('Redis Cluster (3 masters)', cluster.urls.join(','))];
   const servers: Record<string, string[]> = { 'one Redis': single, 'Redis Cluster (3 masters)': cluster.urls };
-  const results = new Map<string, { rates: number[]; cpu: number[]; calls: number; commands: number; redisCpu: number; byCommand: Map<string, number> }>();
+  interface Figures {
+    rates: number[];
+    cpu: number[];
+    calls: number;
+    commands: number;
+    redisCpu: number;
+    byCommand: Map<string, number>;
+  }
+  const results = new Map<string, Figures>();
   try {
     for (const c of contenders) await load(c.port, 300); // warm-up: scripts loaded, code optimised
     for (let round = 0; round < rounds; round++) {
@@ -164,7 +172,7 @@ async function main(): Promise<void> {
         const seconds = (performance.now() - start) / 1000;
         const cpu = (await c.cpu()) - cpuBefore;
         const after = urls ? await redisCounters(urls) : undefined;
-        const entry = results.get(c.name) ?? { rates: [], cpu: [], calls: 0, commands: 0, redisCpu: 0, byCommand: new Map() };
+        const entry: Figures = results.get(c.name) ?? { rates: [], cpu: [], calls: 0, commands: 0, redisCpu: 0, byCommand: new Map<string, number>() };
         entry.rates.push(calls / seconds);
         entry.cpu.push(cpu / calls);
         entry.calls += calls;

@@ -32,7 +32,7 @@ const rateKey = 'Rz4Lm8Qx2Vw6Tn0Pk3Gh7Yc5Jb9Df1XA';
 const refundKey = 'Fw9Kt3Zq7Mx1Vb5Ns8Gy2Hp6Jc0Ld4QW';
 const rate = 1600; // credits per second: 20 calls of 80 a second, one second of burst
 const refundRate = 160; // two calls' worth a second
-const keys = {
+const keys: Record<string, { dailyCredits: number; creditsPerSecond?: number }> = {
   [balanceKey]: { dailyCredits: 300 * cost },
   [rateKey]: { dailyCredits: 1_000_000_000, creditsPerSecond: rate },
   [refundKey]: { dailyCredits: 5 * cost, creditsPerSecond: refundRate },
@@ -292,14 +292,19 @@ describe('RedisCreditStore: rate and balance in one script', () => {
   });
 
   it('in the cluster a key’s balance, rate bucket and charge tokens share one hash slot, and no Redis key holds the API key', async () => {
-    const { client, keysOf } = await reader('cluster');
+    const { keysOf } = await reader('cluster');
+    const client = createCluster({ rootNodes: [{ url: cluster!.urls[0]! }] });
+    client.on('error', () => undefined);
+    await client.connect();
+    opened.push(client);
     const apiKey = 'slot-key-0123456789abcdef01234';
     const limited = new RedisCreditStore({ client, prefix: 'slots:', dailyCredits: 1000, creditsPerSecond: 1000 });
     for (let i = 0; i < 3; i++) expect((await limited.charge(apiKey, 100)).ok).toBe(true);
     const names = await keysOf('slots:*');
     // The rate hash, the day's spend and three tokens.
     expect(names).toHaveLength(5);
-    const slots = new Set(await Promise.all(names.map(async (name) => Number(await client.sendCommand(name, true, ['CLUSTER', 'KEYSLOT', name])))));
+    const node = await client.nodeClient(client.masters[0]!);
+    const slots = new Set(await Promise.all(names.map((name) => node.clusterKeySlot(name))));
     expect(slots.size).toBe(1);
     for (const name of names) expect(name).not.toContain(apiKey);
     limited.close();
