@@ -1,5 +1,5 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
-// [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]
+// [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url> | --redis-cluster <urls>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--outside-spec <refuse|forward>]
 // [--outside-spec-credits <n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
 // [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>]`: see serve.ts.
@@ -8,6 +8,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
 import { docsServer, publishedDocs } from '../serve.js';
 import { defaultKeysMaxBytes } from './keys-file.js';
+import { redisTarget } from './redis-client.js';
 import { secretValue, secretValues } from './secrets.js';
 import { serve, type RunningGateway } from './serve.js';
 
@@ -23,6 +24,7 @@ interface Flags {
   keys?: string;
   keysMaxMib: number;
   redis?: string;
+  redisCluster?: string;
   port: number;
   host: string;
   mock: boolean;
@@ -135,7 +137,8 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form; default: $RPCFORGE_PARTNER); repeatable', collect, [])
     .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
     .option('--keys-max-mib <n>', 'the largest --keys file read, in MiB (a bigger one is refused)', mebibytes, defaultKeysMaxBytes / 2 ** 20)
-    .option('--redis <url>', 'keep the daily balances in Redis (redis:// or rediss://), shared by every gateway process using it; calls get 503 while it does not answer; env:NAME or file:PATH reads it from there; default: $RPCFORGE_REDIS_URL')
+    .option('--redis <url>', 'keep the daily balances and the keys\' rates in Redis (redis:// or rediss://), shared by every gateway process using it; calls get 503 while it does not answer; env:NAME or file:PATH reads it from there; default: $RPCFORGE_REDIS_URL')
+    .option('--redis-cluster <urls>', 'the same in a Redis Cluster: its nodes\' redis:// or rediss:// URLs, comma-separated (any one finds the rest; the first one\'s password and TLS serve them all); env:NAME or file:PATH as for --redis; default: $RPCFORGE_REDIS_CLUSTER')
     .option('--port <n>', 'port to listen on (0: a free one)', port, 8080)
     .option('--host <addr>', 'address to listen on', '127.0.0.1')
     .option('--mock', 'answer the methods no upstream serves from the spec\'s examples', false)
@@ -165,17 +168,21 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
         // Secrets may come from the environment or a file instead of the command line (see secrets.ts).
         flags.upstream = secretValues(flags.upstream, '--upstream', 'RPCFORGE_UPSTREAM');
         flags.partner = secretValues(flags.partner, '--partner', 'RPCFORGE_PARTNER');
-        const redis = flags.redis ?? (process.env.RPCFORGE_REDIS_URL || undefined);
-        const redisFrom = flags.redis === undefined ? 'RPCFORGE_REDIS_URL' : '--redis';
-        flags.redis = redis === undefined ? undefined : secretValue(redis, redisFrom);
-        if (flags.redis !== undefined && !/^rediss?:\/\/./i.test(flags.redis)) throw new Error(`${redisFrom}: expected a redis:// or rediss:// URL`);
+        // A flag wins over both variables: `--redis` given leaves RPCFORGE_REDIS_CLUSTER unread, and the reverse.
+        const given = flags.redis !== undefined || flags.redisCluster !== undefined;
+        const redis = flags.redis ?? (given ? undefined : process.env.RPCFORGE_REDIS_URL || undefined);
+        const cluster = flags.redisCluster ?? (given ? undefined : process.env.RPCFORGE_REDIS_CLUSTER || undefined);
+        const from = { single: flags.redis === undefined ? 'RPCFORGE_REDIS_URL' : '--redis', cluster: flags.redisCluster === undefined ? 'RPCFORGE_REDIS_CLUSTER' : '--redis-cluster' };
+        flags.redis = redis === undefined ? undefined : secretValue(redis, from.single);
+        flags.redisCluster = cluster === undefined ? undefined : secretValue(cluster, from.cluster);
+        redisTarget(flags.redis, flags.redisCluster, from);
       } catch (error) {
         io.err(`rpcforge serve: ${(error as Error).message}\n`);
         setCode(2);
         process.exitCode = 2;
         return;
       }
-      if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined) {
+      if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined && flags.redisCluster === undefined) {
         setCode(serveDocs(flags, io));
         return;
       }
@@ -200,6 +207,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           keys: flags.keys,
           keysMaxBytes: Math.floor(flags.keysMaxMib * 2 ** 20),
           redis: flags.redis,
+          redisCluster: flags.redisCluster,
           port: flags.port,
           host: flags.host,
           mock: flags.mock,

@@ -1,7 +1,7 @@
 // Flag values that are secrets (a Redis URL with its password, an upstream URL with a provider's key in it) should not
 // have to be typed on the command line, where every user of the host reads them in `ps`. `serve` takes each of them
 // as it is, or as `env:NAME` (the value of an environment variable) or `file:PATH` (the text of a file, as Docker and
-// Kubernetes mount secrets), and reads `RPCFORGE_REDIS_URL`, `RPCFORGE_UPSTREAM` and `RPCFORGE_PARTNER` when the flag
+// Kubernetes mount secrets), and reads `RPCFORGE_REDIS_URL`, `RPCFORGE_REDIS_CLUSTER`, `RPCFORGE_UPSTREAM` and `RPCFORGE_PARTNER` when the flag
 // is not given. Errors name the flag and the variable or file, never the value.
 import { FileRefusal, readSpecText } from '../load/safe-read.js';
 

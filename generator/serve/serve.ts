@@ -3,7 +3,7 @@
 // handlers (`createUpstream`) forward each method to the node of its family, with failover to a partner for the
 // methods the spec marks `x-failover`; `--mock` answers the methods no upstream serves from the spec's examples; keys
 // and plans come from a YAML file reloaded when it changes. The operations the generated server has are on: balances
-// in Redis with `--redis` (shared by every process using it), `/healthz`, `/metrics` (prom-client), JSON-line logs on
+// and rates in Redis with `--redis` or `--redis-cluster` (shared by every process using it), `/healthz`, `/metrics` (prom-client), JSON-line logs on
 // stdout, and a graceful shutdown (`close`). `redis` and `prom-client` are rpcforge's dependencies for this command,
 // never the generated package's: it takes the client and the prom-client module from its caller.
 import { rm } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { startAnvil, type EmbeddedNode } from './anvil.js';
 import { describeKeys, loadKeysFile, watchKeysFile, type KeyRingLike, type KeysFileOptions, type KeysWatch } from './keys-file.js';
 import { mockHandlers, type MockSource, type Mocks } from './mock.js';
 import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
+import { connectRedis, redisTarget } from './redis-client.js';
 
 type GeneratedPackageModel = GeneratedPackage['model'];
 
@@ -29,7 +30,10 @@ export interface ServeOptions {
   keysMaxBytes?: number;
   /** How long the keys file must be unchanged before it is read, in ms (default 2,000): a half-written file is not. */
   keysSettleMs?: number;
+  /** One Redis for the balances and rates (`redis://` or `rediss://`). */
   redis?: string;
+  /** Or the nodes of a Redis Cluster, comma-separated `redis://` URLs (any one of them finds the rest). */
+  redisCluster?: string;
   port?: number;
   host?: string;
   mock?: boolean;
@@ -154,20 +158,9 @@ export function shownUrl(value: string): string {
   return `${family === undefined ? '' : `${family}=`}${scheme ?? ''}${host}${rest !== '' ? '/…' : ''}`;
 }
 
-/** A Redis URL fit for logs: the password replaced. */
-export function maskRedisUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== '') parsed.password = '***';
-    return parsed.href;
-  } catch {
-    return 'redis (URL not shown)';
-  }
-}
-
 export async function serve(options: ServeOptions, log: (line: string) => void): Promise<RunningGateway> {
-  if (options.redis !== undefined && !/^rediss?:\/\/./i.test(options.redis)) throw new Error('--redis: expected a redis:// or rediss:// URL');
-  if (options.cache === 'redis' && options.redis === undefined) throw new Error('--cache redis: the cache uses the Redis of --redis (or RPCFORGE_REDIS_URL), and none is given');
+  const redis = redisTarget(options.redis, options.redisCluster, { single: '--redis', cluster: '--redis-cluster' });
+  if (options.cache === 'redis' && redis === undefined) throw new Error('--cache redis: the cache uses the Redis of --redis or --redis-cluster (or RPCFORGE_REDIS_URL), and none is given');
   const upstream = parseUpstreams(options.upstream ?? [], '--upstream', true);
   const partner = parseUpstreams(options.partner ?? [], '--partner');
   const cleanups: (() => Promise<void>)[] = [];
@@ -235,45 +228,19 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     let creditStore: { close(): void } | undefined;
     let redisClient: object | undefined;
     let credits = 'memory';
-    if (options.redis !== undefined) {
-      const shown = maskRedisUrl(options.redis);
-      credits = `Redis ${shown}`;
-      const { createClient } = await import('redis');
-      // No offline queue: while Redis is away a charge fails at once (the call gets the documented 503) instead of
-      // waiting in a queue; the client reconnects on its own, at most every 2 s.
-      const client = createClient({
-        url: options.redis,
-        disableOfflineQueue: true,
-        socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
-      });
-      // The store listens to the client's errors (created before connect: node-redis throws an unheard error).
-      const store = new server.RedisCreditStore({ client: client as never, dailyCredits: ring?.dailyCredits });
+    if (redis !== undefined) {
+      const connection = await connectRedis(redis, log, options.redisWaitMs ?? 2000);
+      credits = `Redis ${connection.shown}`;
+      // The rate is kept with the balance, in the same script (one rate per key across every process); the store
+      // listens to the client's errors.
+      const store = new server.RedisCreditStore({ client: connection.client as never, dailyCredits: ring?.dailyCredits, creditsPerSecond: ring?.creditsPerSecond });
       creditStore = store;
-      redisClient = client;
-      let lost = false;
-      client.on('error', (error: Error) => {
-        if (lost) return;
-        lost = true;
-        log(`Redis ${shown} unavailable (${error.message || error.name}): calls are refused with 503 until it answers; reconnecting`);
-      });
-      client.on('ready', () => {
-        if (lost) log(`Redis ${shown} connected again`);
-        lost = false;
-      });
-      const connecting = client.connect().then(
-        () => true,
-        () => false,
-      );
+      redisClient = connection.client;
       cleanups.push(async () => {
         store.close();
-        if (client.isReady) await Promise.race([client.close(), delay(1000)]).catch(() => undefined);
-        if (client.isOpen) client.destroy();
-        await connecting;
+        await connection.close();
       });
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([connecting, new Promise((done) => (timer = setTimeout(done, options.redisWaitMs ?? 2000)))]);
-      clearTimeout(timer);
-      if (client.isReady) log(`credits in Redis ${shown}`);
+      await connection.started;
     }
 
     const cache = resultCache(server, options, redisClient);
@@ -404,10 +371,6 @@ function byName(urls: UpstreamUrlFlags): Record<string, string | readonly string
   return urls as Record<string, string | readonly string[]>;
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise((done) => setTimeout(done, ms));
-}
-
 /**
  * The upstreams' cache (`--cache`): memory by default, bounded; Redis on the client of `--redis`; off when asked, or
  * when results are not checked (only checked results are kept).
@@ -449,7 +412,7 @@ interface GeneratedServer {
   createServer(handlers: object, options: object): Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
   jsonLogger(options: { level?: 'info' | 'error'; write?: (line: string) => void }): { error(message: string, details: Record<string, unknown>): void };
   prometheusMetrics(client: object, options?: { registry?: object }): object;
-  RedisCreditStore: new (options: { client: never; dailyCredits?: unknown }) => { close(): void };
+  RedisCreditStore: new (options: { client: never; dailyCredits?: unknown; creditsPerSecond?: unknown }) => { close(): void };
   createUpstream(options: {
     upstream: UpstreamUrlFlags;
     partner?: UpstreamUrlFlags;

@@ -1,27 +1,50 @@
-// One gateway process for test/server-redis.test.ts: the committed generated server (generated/dist/server.js)
-// with a RedisCreditStore on a node-redis client, listening on 127.0.0.1 at a free port. Started with fork();
-// argv[2] is JSON { redisUrl, dailyCredits, timeoutMs, creditStoreFailure }. It sends { port } once listening and
-// answers { stats } to 'stats'; on 'stop' it shuts down gracefully and exits.
+// One gateway process for test/server-redis.test.ts and test/redis-limits.test.ts: the committed generated server
+// (generated/dist/server.js) with a RedisCreditStore on a node-redis client made by serve's one maker of Redis
+// clients (generator/serve/redis-client.ts: one Redis, or a Redis Cluster), listening on 127.0.0.1 at a free port.
+// Started with fork(); argv[2] is JSON { redisUrl | clusterUrls, dailyCredits, timeoutMs, creditStoreFailure,
+// creditsPerSecond, rateBurstSeconds, keys, notServed } (`keys`: per-key dailyCredits and creditsPerSecond over the
+// defaults). It sends { port } once listening and answers { stats } to
+// 'stats'; on 'stop' it shuts down gracefully and exits. `notServed`: methods answered -32050 as an upstream outage is.
 import type { AddressInfo } from 'node:net';
-import { createClient } from 'redis';
 import { methodInfo } from '../../generated/dist/index.js';
-import { RedisCreditStore, createServer, type Handlers } from '../../generated/dist/server.js';
+import { NotServedError, RedisCreditStore, createServer, type Handlers } from '../../generated/dist/server.js';
+import { connectRedis } from '../../generator/serve/redis-client.js';
 
-const config = JSON.parse(process.argv[2] ?? '{}') as { redisUrl: string; dailyCredits: number; timeoutMs?: number; creditStoreFailure?: 'refuse' | 'serve' };
+const config = JSON.parse(process.argv[2] ?? '{}') as {
+  redisUrl?: string;
+  clusterUrls?: string[];
+  dailyCredits: number;
+  timeoutMs?: number;
+  creditStoreFailure?: 'refuse' | 'serve';
+  creditsPerSecond?: number;
+  rateBurstSeconds?: number;
+  keys?: Record<string, { dailyCredits?: number; creditsPerSecond?: number }>;
+  notServed?: string[];
+};
+const perKey = (apiKey: string) => (config.keys !== undefined && Object.hasOwn(config.keys, apiKey) ? config.keys[apiKey]! : {});
 
 // A client that fails fast while disconnected (no offline queue) and keeps trying to reconnect, as a gateway's
 // should; the store listens to its `error` events.
-const client = createClient({ url: config.redisUrl, disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: () => 100 } });
-await client.connect();
-const store = new RedisCreditStore({ client, dailyCredits: config.dailyCredits, timeoutMs: config.timeoutMs ?? 300 });
+const connection = await connectRedis(config.clusterUrls ? { kind: 'cluster', urls: config.clusterUrls } : { kind: 'single', url: config.redisUrl! }, () => undefined, 10_000);
+await connection.started;
+if (!connection.ready()) throw new Error('redis-gateway: Redis not reached in 10 s');
+const store = new RedisCreditStore({
+  client: connection.client,
+  dailyCredits: (apiKey) => perKey(apiKey).dailyCredits ?? config.dailyCredits,
+  timeoutMs: config.timeoutMs ?? 300,
+  creditsPerSecond: config.keys === undefined && config.creditsPerSecond === undefined ? undefined : (apiKey) => perKey(apiKey).creditsPerSecond ?? config.creditsPerSecond ?? Infinity,
+  rateBurstSeconds: config.rateBurstSeconds,
+});
 
 let served = 0;
+const notServed = new Set(config.notServed ?? []);
 const handlers = Object.fromEntries(
   Object.keys(methodInfo).map((method) => [
     method,
     async () => {
-      served++;
       await new Promise((resolve) => setTimeout(resolve, 2));
+      if (notServed.has(method)) throw new NotServedError(-32050, 'Upstream unavailable', { reason: 'connection refused' });
+      served++;
       return null;
     },
   ]),
@@ -35,7 +58,7 @@ process.on('message', (message) => {
   if (message === 'stop') {
     void server.shutdown({ timeoutMs: 2000 }).then(async () => {
       store.close();
-      await client.destroy();
+      await connection.close();
       process.exit(0);
     });
   }

@@ -8,9 +8,9 @@ export function requireRedis(test: string): string {
   return redisBinary;
 }
 
-/** Resolves once it accepts connections (at most 10 s). */
-export async function startRedis(port: number, dir: string): Promise<ChildProcess> {
-  const redis = spawn(requireRedis('this test'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Resolves once it accepts connections (at most 10 s). `extra`: more redis-server arguments (a cluster node's). */
+export async function startRedis(port: number, dir: string, extra: string[] = []): Promise<ChildProcess> {
+  const redis = spawn(requireRedis('this test'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);

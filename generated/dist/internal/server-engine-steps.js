@@ -129,7 +129,7 @@ class CallSteps {
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
   admit(call) {
     const { method } = call;
-    if (method.cost <= 0) return this.invoke(call);
+    if (method.cost <= 0 && this.store.limitsRate !== true) return this.invoke(call);
     let pending;
     try {
       pending = this.store.charge(call.request.apiKey, method.cost);
@@ -151,7 +151,14 @@ class CallSteps {
       if (!this.failOpen) return { kind: "unavailable" };
       return this.invoke(call);
     }
-    if (!charge.ok) return { kind: "credits", cost: call.method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    if (!charge.ok) {
+      if (charge.rate !== void 0) {
+        const verdict = this.rateVerdict(charge.rate, call.method, call.request);
+        if (verdict !== 0) return { kind: "rate", ...verdict };
+        return this.invoke(call);
+      }
+      return { kind: "credits", cost: call.method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    }
     call.paid = charge;
     this.ops.storeAnswered();
     return this.invoke(call);

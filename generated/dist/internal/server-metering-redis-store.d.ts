@@ -33,6 +33,15 @@ export interface RedisCreditStoreOptions {
     tokenSeconds?: number;
     /** Most charges waiting to be voided while Redis does not answer (default 10,000); past it the oldest is dropped. */
     maxPendingVoids?: number;
+    /**
+     * Per-key request rate in credits per second, kept in Redis with the balance and checked in the same script, so
+     * it holds across every process sharing the Redis (or Redis Cluster), exactly within one call's cost; or a
+     * function of the key (a key ring's `creditsPerSecond`; `Infinity`: no limit). A call costs its credits, at least 1.
+     * The server's own `creditsPerSecond` is then not used (`limitsRate`). Default: no rate limit.
+     */
+    creditsPerSecond?: number | ((apiKey: string) => number);
+    /** Seconds of the rate a key may spend at once after being idle: the bucket's size (default 1, at most 3,600). */
+    rateBurstSeconds?: number;
 }
 /** The store could not get an answer from Redis: the server refuses the call with 503 (or serves it uncharged). */
 export declare class CreditStoreUnavailableError extends Error {
@@ -66,7 +75,11 @@ export interface RedisCreditStoreStats {
  * stored in Redis, and the braces keep a key's entries in one Redis Cluster slot.
  */
 export declare class RedisCreditStore implements CreditStore {
+    /** Whether the store limits the rate itself (`creditsPerSecond` given): the server then has no limiter of its own. */
+    readonly limitsRate: boolean;
     private readonly client;
+    private readonly rate;
+    private readonly burstSeconds;
     private readonly dailyCredits;
     private readonly prefix;
     private readonly timeoutMs;
@@ -82,12 +95,14 @@ export declare class RedisCreditStore implements CreditStore {
     constructor(options: RedisCreditStoreOptions);
     get stats(): RedisCreditStoreStats;
     charge(apiKey: string, cost: number): Promise<CreditCharge>;
+    /** The key's rate for the script: 0 for no limit (none configured, `Infinity`, or a function's nonsense). */
+    private keyRate;
     /**
      * Gives back a charge this store took, for a call that was not served: its token is voided (the void script above),
      * so the refund is exactly the charge's cost, at most once, and only on the day it was taken. A refund Redis does
      * not answer waits with the lost charges' voids (`stats.pendingVoids`) and is sent once Redis answers. Never rejects.
      */
-    refund(apiKey: string, cost: number, charge: CreditCharge): Promise<void>;
+    refund(apiKey: string, _cost: number, charge: CreditCharge): Promise<void>;
     balance(apiKey: string): Promise<number>;
     /** Whether Redis answers a script within `timeoutMs` (for `GET /healthz`). */
     healthy(): Promise<boolean>;

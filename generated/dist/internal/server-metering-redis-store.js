@@ -14,24 +14,47 @@ local prior = redis.call('GET', KEYS[2])
 local spent = tonumber(redis.call('GET', spentKey) or '0')
 if prior then
   -- A retry of a charge whose answer was lost: say what it did, take nothing more.
-  if prior == 'void' then return {-1, daily - spent, resets} end
-  return {1, daily - spent, resets}
+  if prior == 'void' then return {-1, daily - spent, resets, 0} end
+  return {1, daily - spent, resets, 0}
 end
 local cost = tonumber(ARGV[1])
-if spent + cost > daily then return {0, daily - spent, resets} end
+local rate = tonumber(ARGV[4])
+local tokens, ms, size, needed
+if rate > 0 then
+  size = tonumber(ARGV[5])
+  ms = tonumber(now[1]) * 1000 + tonumber(now[2]) / 1000
+  local held = redis.call('HMGET', KEYS[1], 't', 'at')
+  tokens = size
+  if held[1] then
+    tokens = math.min(size, tonumber(held[1]) + math.max(0, ms - tonumber(held[2])) * rate / 1000)
+  end
+  needed = math.min(tonumber(ARGV[6]), size)
+  if tokens < needed then return {2, daily - spent, resets, math.min(math.ceil((needed - tokens) * 1000 / rate), 86400000)} end
+end
+if spent + cost > daily then return {0, daily - spent, resets, 0} end
 spent = redis.call('INCRBY', spentKey, cost)
 redis.call('EXPIREAT', spentKey, resets + 3600)
-redis.call('SET', KEYS[2], ARGV[1] .. ' ' .. day, 'EX', ARGV[3])
-return {1, daily - spent, resets}
+if rate > 0 then
+  redis.call('HSET', KEYS[1], 't', tostring(tokens - tonumber(ARGV[6])), 'at', tostring(ms), 's', tostring(size))
+  -- Once the bucket has refilled it is the same as no bucket: let it go then.
+  redis.call('PEXPIRE', KEYS[1], math.min(math.ceil((size - tokens + tonumber(ARGV[6])) * 1000 / rate) + 1000, 172800000))
+end
+redis.call('SET', KEYS[2], ARGV[1] .. ' ' .. day .. ' ' .. ARGV[6], 'EX', ARGV[3])
+return {1, daily - spent, resets, 0}
 `;
 const voidScript = `
 local prior = redis.call('GET', KEYS[2])
 if prior == 'void' then return 0 end
 redis.call('SET', KEYS[2], 'void', 'EX', ARGV[1])
 if not prior then return 0 end
-local space = string.find(prior, ' ')
-local spentKey = KEYS[1] .. ':' .. string.sub(prior, space + 1)
-if redis.call('EXISTS', spentKey) == 1 then redis.call('DECRBY', spentKey, tonumber(string.sub(prior, 1, space - 1))) end
+local cost, day, rated = string.match(prior, '^(%d+) (%d+) ?(%d*)$')
+if not cost then return 0 end
+local spentKey = KEYS[1] .. ':' .. day
+if tonumber(cost) > 0 and redis.call('EXISTS', spentKey) == 1 then redis.call('DECRBY', spentKey, tonumber(cost)) end
+if rated ~= '' then
+  local held = redis.call('HMGET', KEYS[1], 't', 's')
+  if held[1] then redis.call('HSET', KEYS[1], 't', tostring(math.min(tonumber(held[2]), tonumber(held[1]) + tonumber(rated)))) end
+end
 return 1
 `;
 const balanceScript = `
@@ -41,7 +64,11 @@ local spent = tonumber(redis.call('GET', KEYS[1] .. ':' .. day) or '0')
 return {tonumber(ARGV[1]) - spent, (day + 1) * 86400}
 `;
 class RedisCreditStore {
+  /** Whether the store limits the rate itself (`creditsPerSecond` given): the server then has no limiter of its own. */
+  limitsRate;
   client;
+  rate;
+  burstSeconds;
   dailyCredits;
   prefix;
   timeoutMs;
@@ -75,6 +102,16 @@ class RedisCreditStore {
     this.retries = Math.floor(number("retries", options.retries, 1, 0));
     this.tokenSeconds = Math.ceil(number("tokenSeconds", options.tokenSeconds, 300, 1));
     this.maxPendingVoids = Math.floor(number("maxPendingVoids", options.maxPendingVoids, 1e4, 1));
+    const rate = options.creditsPerSecond;
+    if (rate === void 0) this.rate = () => 0;
+    else if (typeof rate === "number") {
+      if (!(rate > 0)) throw new RangeError("RedisCreditStore: creditsPerSecond must be a number > 0 (Infinity for no limit)");
+      this.rate = () => rate;
+    } else if (typeof rate === "function") this.rate = rate;
+    else throw new TypeError("RedisCreditStore: creditsPerSecond must be a number or a function of the key");
+    this.limitsRate = rate !== void 0;
+    this.burstSeconds = number("rateBurstSeconds", options.rateBurstSeconds, 1, 1e-3);
+    if (this.burstSeconds > 3600) throw new RangeError("RedisCreditStore: rateBurstSeconds must be at most 3600");
     const prefix = options.prefix ?? "rpcforge:credits:";
     if (typeof prefix !== "string" || /[{}]/.test(prefix)) throw new TypeError("RedisCreditStore: prefix must be a string without braces");
     this.prefix = prefix;
@@ -87,31 +124,40 @@ class RedisCreditStore {
     if (!(Number.isFinite(cost) && cost >= 0)) throw new RangeError("RedisCreditStore: cost must be a finite number >= 0");
     const [account, daily] = await Promise.all([this.account(apiKey), this.daily(apiKey)]);
     const whole = Math.ceil(cost);
+    const rate = this.keyRate(apiKey);
+    const args = [String(whole), String(daily), String(this.tokenSeconds), String(rate), String(rate * this.burstSeconds), String(Math.max(whole, 1))];
     const keys = [account, `${account}:t:${token()}`];
     let failure;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
       try {
-        const answer = await this.run(chargeScript, keys, [String(whole), String(daily), String(this.tokenSeconds)]);
-        const [taken, balance, resets] = numbers(answer, 3);
+        const answer = await this.run(chargeScript, keys, args);
+        const [taken, balance, resets, retryAfterMs] = numbers(answer, 4);
         this.drainSoon();
         if (taken === -1) throw new CreditStoreUnavailableError("credit store: this charge was voided");
-        return { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1e3, ref: keys[1] };
+        const charge = { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1e3, ref: keys[1] };
+        if (taken === 2) charge.rate = { creditsPerSecond: rate, retryAfterMs: Math.max(1, retryAfterMs) };
+        return charge;
       } catch (error) {
         failure = error;
       }
     }
-    if (whole > 0) this.enqueueVoid(keys);
+    if (whole > 0 || rate > 0) this.enqueueVoid(keys);
     throw failure instanceof CreditStoreUnavailableError ? failure : new CreditStoreUnavailableError(`credit store: Redis failed: ${describe(failure)}`);
+  }
+  /** The key's rate for the script: 0 for no limit (none configured, `Infinity`, or a function's nonsense). */
+  keyRate(apiKey) {
+    const rate = this.rate(apiKey);
+    return rate > 0 && Number.isFinite(rate) ? rate : 0;
   }
   /**
    * Gives back a charge this store took, for a call that was not served: its token is voided (the void script above),
    * so the refund is exactly the charge's cost, at most once, and only on the day it was taken. A refund Redis does
    * not answer waits with the lost charges' voids (`stats.pendingVoids`) and is sent once Redis answers. Never rejects.
    */
-  async refund(apiKey, cost, charge) {
+  async refund(apiKey, _cost, charge) {
     const token2 = charge.ref;
     const account = await this.account(apiKey);
-    if (!(cost > 0) || typeof token2 !== "string" || !token2.startsWith(`${account}:t:`)) return;
+    if (typeof token2 !== "string" || !token2.startsWith(`${account}:t:`)) return;
     const keys = [account, token2];
     try {
       await this.run(voidScript, keys, [String(this.tokenSeconds)]);

@@ -8,7 +8,7 @@ import { credits } from '../credits.js';
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
-import { MemoryCreditStore } from './server-metering-credit-store.js';
+import { MemoryCreditStore, type CreditStore } from './server-metering-credit-store.js';
 import { MemoryRateLimiter } from './server-metering-rate-limit.js';
 import { FreeAnswerLimiter } from './server-metering-free-limit.js';
 import { refusalRank, refusalRetryAfter, refusalStatus, refusalText, secondsToReset, type Refusal } from './server-metering.js';
@@ -85,14 +85,15 @@ export class RpcEngine implements RpcHandler {
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
     this.cors = new CorsPolicy(options.cors);
     const daily = typeof options.dailyCredits === 'function' ? options.dailyCredits : optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0);
-    const store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
+    const store: CreditStore = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
     if (options.creditStoreFailure !== undefined && options.creditStoreFailure !== 'refuse' && options.creditStoreFailure !== 'serve') {
       throw new TypeError("server options: creditStoreFailure must be 'refuse' or 'serve'");
     }
     const failOpen = options.creditStoreFailure === 'serve';
     const rateLimiter =
       options.rateLimiter ??
-      (options.creditsPerSecond === undefined
+      // A store that checks the rate with the balance (RedisCreditStore with creditsPerSecond) is the limiter.
+      (options.creditsPerSecond === undefined || store.limitsRate === true
         ? undefined
         : new MemoryRateLimiter({ creditsPerSecond: options.creditsPerSecond, burstSeconds: optionNumber('rateBurstSeconds', options.rateBurstSeconds, 1, 0.001) }));
     this.ops = new Ops(options, store, this.logger);

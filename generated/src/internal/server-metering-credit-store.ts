@@ -2,6 +2,7 @@
 // Credit balances for the generated server: the `CreditStore` interface and the in-memory default. Every call is
 // charged its method's cost with one atomic check-and-debit, so a balance never goes below zero however many
 // requests race for it; a call that was then not served (see server-engine-not-served.ts) is refunded, atomically too.
+import type { RateRefusal } from './server-metering-rate-limit.js';
 
 /** What a charge did. */
 export interface CreditCharge {
@@ -13,6 +14,11 @@ export interface CreditCharge {
   resetsAt: number;
   /** Optional: the store's own name for this charge, for `refund` (the Redis store: the charge's token). */
   ref?: string;
+  /**
+   * Set (with `ok` false) by a store that limits the rate itself (`limitsRate`) when the key's rate, not its balance,
+   * refused the call: the server answers 429 as for its own limiter, and nothing was taken.
+   */
+  rate?: RateRefusal;
 }
 
 /**
@@ -43,6 +49,12 @@ export interface CreditStore {
   balance(apiKey: string): number | Promise<number>;
   /** Optional: whether the store can answer now, for `GET /healthz` (a store in memory always can). */
   healthy?(): boolean | Promise<boolean>;
+  /**
+   * Optional: true when `charge` checks and takes the key's request rate too, in the same atomic step as the balance
+   * (`RedisCreditStore` with `creditsPerSecond`: one rate shared by every process). The server then builds no rate
+   * limiter of its own from `creditsPerSecond`, and charges calls that cost 0 credits too (they cost 1 of the rate).
+   */
+  readonly limitsRate?: boolean;
 }
 
 export interface MemoryCreditStoreOptions {

@@ -38,6 +38,15 @@ export interface RedisCreditStoreOptions {
   tokenSeconds?: number;
   /** Most charges waiting to be voided while Redis does not answer (default 10,000); past it the oldest is dropped. */
   maxPendingVoids?: number;
+  /**
+   * Per-key request rate in credits per second, kept in Redis with the balance and checked in the same script, so
+   * it holds across every process sharing the Redis (or Redis Cluster), exactly within one call's cost; or a
+   * function of the key (a key ring's `creditsPerSecond`; `Infinity`: no limit). A call costs its credits, at least 1.
+   * The server's own `creditsPerSecond` is then not used (`limitsRate`). Default: no rate limit.
+   */
+  creditsPerSecond?: number | ((apiKey: string) => number);
+  /** Seconds of the rate a key may spend at once after being idle: the bucket's size (default 1, at most 3,600). */
+  rateBurstSeconds?: number;
 }
 
 /** The store could not get an answer from Redis: the server refuses the call with 503 (or serves it uncharged). */
@@ -60,9 +69,19 @@ export interface RedisCreditStoreStats {
   dropped: number;
 }
 
-// KEYS[1] the key's account (its spend for day N is KEYS[1]..':'..N), KEYS[2] this charge's token.
-// ARGV[1] cost, ARGV[2] daily credits, ARGV[3] seconds the token is kept.
-// Answers { 1 taken | 0 refused | -1 voided, balance, resets at (seconds since the epoch) }.
+// KEYS[1] the key's account: its rate bucket is the hash KEYS[1] (fields t: credits in the bucket, at: as of when, in
+// ms of Redis's clock, s: the bucket's size), its spend for day N the string KEYS[1]..':'..N (same hash slot: the
+// braces). KEYS[2] this charge's token.
+// ARGV[1] cost, ARGV[2] daily credits, ARGV[3] seconds the token is kept, ARGV[4] the key's credits per second (0:
+// no rate limit), ARGV[5] the bucket's size, ARGV[6] what the call costs of the rate (its cost, at least 1).
+// Answers { 1 taken | 0 refused (credits) | 2 refused (rate) | -1 voided, balance, resets at (seconds since the epoch),
+// milliseconds until the rate would let the call through (0 unless refused for the rate) }.
+//
+// The rate is a token bucket, checked and taken in the same run as the balance: both are taken, or neither (a call
+// refused for either costs nothing of the other). One script runs at a time on the key's Redis node, on that node's
+// clock, so all processes share one bucket: over any span of T seconds a key is served at most its bucket's size plus
+// T × its rate, plus less than one call's cost (the last call let through when the bucket held all it needed; a call
+// costing more than the whole bucket passes only when it is full, leaving it below zero).
 const chargeScript = `
 local now = redis.call('TIME')
 local day = math.floor(tonumber(now[1]) / 86400)
@@ -73,30 +92,54 @@ local prior = redis.call('GET', KEYS[2])
 local spent = tonumber(redis.call('GET', spentKey) or '0')
 if prior then
   -- A retry of a charge whose answer was lost: say what it did, take nothing more.
-  if prior == 'void' then return {-1, daily - spent, resets} end
-  return {1, daily - spent, resets}
+  if prior == 'void' then return {-1, daily - spent, resets, 0} end
+  return {1, daily - spent, resets, 0}
 end
 local cost = tonumber(ARGV[1])
-if spent + cost > daily then return {0, daily - spent, resets} end
+local rate = tonumber(ARGV[4])
+local tokens, ms, size, needed
+if rate > 0 then
+  size = tonumber(ARGV[5])
+  ms = tonumber(now[1]) * 1000 + tonumber(now[2]) / 1000
+  local held = redis.call('HMGET', KEYS[1], 't', 'at')
+  tokens = size
+  if held[1] then
+    tokens = math.min(size, tonumber(held[1]) + math.max(0, ms - tonumber(held[2])) * rate / 1000)
+  end
+  needed = math.min(tonumber(ARGV[6]), size)
+  if tokens < needed then return {2, daily - spent, resets, math.min(math.ceil((needed - tokens) * 1000 / rate), 86400000)} end
+end
+if spent + cost > daily then return {0, daily - spent, resets, 0} end
 spent = redis.call('INCRBY', spentKey, cost)
 redis.call('EXPIREAT', spentKey, resets + 3600)
-redis.call('SET', KEYS[2], ARGV[1] .. ' ' .. day, 'EX', ARGV[3])
-return {1, daily - spent, resets}
+if rate > 0 then
+  redis.call('HSET', KEYS[1], 't', tostring(tokens - tonumber(ARGV[6])), 'at', tostring(ms), 's', tostring(size))
+  -- Once the bucket has refilled it is the same as no bucket: let it go then.
+  redis.call('PEXPIRE', KEYS[1], math.min(math.ceil((size - tokens + tonumber(ARGV[6])) * 1000 / rate) + 1000, 172800000))
+end
+redis.call('SET', KEYS[2], ARGV[1] .. ' ' .. day .. ' ' .. ARGV[6], 'EX', ARGV[3])
+return {1, daily - spent, resets, 0}
 `;
 
 // KEYS[1] the account, KEYS[2] the token of a charge whose answer was lost, or of a call that was not served (a
 // refund). ARGV[1] seconds the token is kept. Marks the token void, so that the charge, should it still arrive,
 // takes nothing; refunds it if it already ran: exactly its cost, once (a void token refunds nothing again), from the
 // spend of the day it was taken (after the reset that spend no longer counts, so nothing is given across it, and
-// the spend never falls below what the day's other charges took). Answers 1 when it refunded.
+// the spend never falls below what the day's other charges took), and what it took of the rate bucket, up to the
+// bucket's size (a bucket that expired has refilled: nothing to give). Answers 1 when it refunded.
 const voidScript = `
 local prior = redis.call('GET', KEYS[2])
 if prior == 'void' then return 0 end
 redis.call('SET', KEYS[2], 'void', 'EX', ARGV[1])
 if not prior then return 0 end
-local space = string.find(prior, ' ')
-local spentKey = KEYS[1] .. ':' .. string.sub(prior, space + 1)
-if redis.call('EXISTS', spentKey) == 1 then redis.call('DECRBY', spentKey, tonumber(string.sub(prior, 1, space - 1))) end
+local cost, day, rated = string.match(prior, '^(%d+) (%d+) ?(%d*)$')
+if not cost then return 0 end
+local spentKey = KEYS[1] .. ':' .. day
+if tonumber(cost) > 0 and redis.call('EXISTS', spentKey) == 1 then redis.call('DECRBY', spentKey, tonumber(cost)) end
+if rated ~= '' then
+  local held = redis.call('HMGET', KEYS[1], 't', 's')
+  if held[1] then redis.call('HSET', KEYS[1], 't', tostring(math.min(tonumber(held[2]), tonumber(held[1]) + tonumber(rated)))) end
+end
 return 1
 `;
 
@@ -130,7 +173,11 @@ interface PendingVoid {
  * stored in Redis, and the braces keep a key's entries in one Redis Cluster slot.
  */
 export class RedisCreditStore implements CreditStore {
+  /** Whether the store limits the rate itself (`creditsPerSecond` given): the server then has no limiter of its own. */
+  readonly limitsRate: boolean;
   private readonly client: RedisScriptClient;
+  private readonly rate: (apiKey: string) => number;
+  private readonly burstSeconds: number;
   private readonly dailyCredits: (apiKey: string) => number | Promise<number>;
   private readonly prefix: string;
   private readonly timeoutMs: number;
@@ -165,6 +212,17 @@ export class RedisCreditStore implements CreditStore {
     this.retries = Math.floor(number('retries', options.retries, 1, 0));
     this.tokenSeconds = Math.ceil(number('tokenSeconds', options.tokenSeconds, 300, 1));
     this.maxPendingVoids = Math.floor(number('maxPendingVoids', options.maxPendingVoids, 10_000, 1));
+    const rate = options.creditsPerSecond;
+    if (rate === undefined) this.rate = () => 0;
+    else if (typeof rate === 'number') {
+      if (!(rate > 0)) throw new RangeError('RedisCreditStore: creditsPerSecond must be a number > 0 (Infinity for no limit)');
+      this.rate = () => rate;
+    } else if (typeof rate === 'function') this.rate = rate;
+    else throw new TypeError('RedisCreditStore: creditsPerSecond must be a number or a function of the key');
+    this.limitsRate = rate !== undefined;
+    this.burstSeconds = number('rateBurstSeconds', options.rateBurstSeconds, 1, 0.001);
+    // The bucket lives in Redis no longer than the day's spend does (an hour past the reset at the least).
+    if (this.burstSeconds > 3600) throw new RangeError('RedisCreditStore: rateBurstSeconds must be at most 3600');
     const prefix = options.prefix ?? 'rpcforge:credits:';
     if (typeof prefix !== 'string' || /[{}]/.test(prefix)) throw new TypeError('RedisCreditStore: prefix must be a string without braces');
     this.prefix = prefix;
@@ -182,23 +240,33 @@ export class RedisCreditStore implements CreditStore {
     const [account, daily] = await Promise.all([this.account(apiKey), this.daily(apiKey)]);
     // Redis counts whole credits: a fractional price is rounded up, never down.
     const whole = Math.ceil(cost);
+    const rate = this.keyRate(apiKey);
+    const args = [String(whole), String(daily), String(this.tokenSeconds), String(rate), String(rate * this.burstSeconds), String(Math.max(whole, 1))];
     const keys = [account, `${account}:t:${token()}`];
     let failure: unknown;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
       try {
-        const answer = await this.run(chargeScript, keys, [String(whole), String(daily), String(this.tokenSeconds)]);
-        const [taken, balance, resets] = numbers(answer, 3);
+        const answer = await this.run(chargeScript, keys, args);
+        const [taken, balance, resets, retryAfterMs] = numbers(answer, 4);
         this.drainSoon();
         // -1: voided meanwhile (cannot happen while this call still waits, but the answer must be honest).
         if (taken === -1) throw new CreditStoreUnavailableError('credit store: this charge was voided');
-        return { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1000, ref: keys[1] };
+        const charge: CreditCharge = { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1000, ref: keys[1] };
+        if (taken === 2) charge.rate = { creditsPerSecond: rate, retryAfterMs: Math.max(1, retryAfterMs) };
+        return charge;
       } catch (error) {
         failure = error;
       }
     }
     // Every attempt failed: the charge may have run with its answer lost. Void it once Redis answers again.
-    if (whole > 0) this.enqueueVoid(keys);
+    if (whole > 0 || rate > 0) this.enqueueVoid(keys);
     throw failure instanceof CreditStoreUnavailableError ? failure : new CreditStoreUnavailableError(`credit store: Redis failed: ${describe(failure)}`);
+  }
+
+  /** The key's rate for the script: 0 for no limit (none configured, `Infinity`, or a function's nonsense). */
+  private keyRate(apiKey: string): number {
+    const rate = this.rate(apiKey);
+    return rate > 0 && Number.isFinite(rate) ? rate : 0;
   }
 
   /**
@@ -206,11 +274,12 @@ export class RedisCreditStore implements CreditStore {
    * so the refund is exactly the charge's cost, at most once, and only on the day it was taken. A refund Redis does
    * not answer waits with the lost charges' voids (`stats.pendingVoids`) and is sent once Redis answers. Never rejects.
    */
-  async refund(apiKey: string, cost: number, charge: CreditCharge): Promise<void> {
+  async refund(apiKey: string, _cost: number, charge: CreditCharge): Promise<void> {
     const token = charge.ref;
     const account = await this.account(apiKey);
-    // Only a token of this store for this key: a charge from elsewhere has nothing here to give back.
-    if (!(cost > 0) || typeof token !== 'string' || !token.startsWith(`${account}:t:`)) return;
+    // Only a token of this store for this key: a charge from elsewhere has nothing here to give back. A call that
+    // cost no credits may still have taken from the rate bucket: the token says what to give back.
+    if (typeof token !== 'string' || !token.startsWith(`${account}:t:`)) return;
     const keys = [account, token];
     try {
       await this.run(voidScript, keys, [String(this.tokenSeconds)]);

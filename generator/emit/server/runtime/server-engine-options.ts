@@ -85,8 +85,9 @@ export interface ServerOptions extends OpsOptions, OutsideSpecServerOptions {
    * (`Infinity` for no limit). A call costs its credits (at least 1) from a bucket holding one second's worth
    * (`rateBurstSeconds`); a call the bucket cannot pay is refused with HTTP 429, `Retry-After`, `-32005` "request rate
    * exceeded", `data: { creditsPerSecond, retryAfterMs }`, and not charged. Kept in this process's memory
-   * (`MemoryRateLimiter`, at most 100,000 keys): with several processes each enforces it on its own share. Default:
-   * no limit.
+   * (`MemoryRateLimiter`, at most 100,000 keys): with several processes each enforces it on its own share; for one
+   * rate shared by all, give it to `RedisCreditStore` instead (its `limitsRate`: this option is then ignored).
+   * Default: no limit.
    */
   creditsPerSecond?: number | ((apiKey: string) => number);
   /** Seconds of `creditsPerSecond` a key may spend at once after being idle (default 1). */

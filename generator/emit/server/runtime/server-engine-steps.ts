@@ -153,7 +153,8 @@ export class CallSteps {
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
   private admit(call: MethodCall): Answer | Waits {
     const { method } = call;
-    if (method.cost <= 0) return this.invoke(call);
+    // A store that limits the rate is asked even for a free call: the call still costs 1 of the rate.
+    if (method.cost <= 0 && this.store.limitsRate !== true) return this.invoke(call);
     let pending: CreditCharge | Promise<CreditCharge>;
     try {
       pending = this.store.charge(call.request.apiKey, method.cost);
@@ -177,7 +178,15 @@ export class CallSteps {
       if (!this.failOpen) return { kind: 'unavailable' };
       return this.invoke(call);
     }
-    if (!charge.ok) return { kind: 'credits', cost: call.method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    if (!charge.ok) {
+      // Refused for the rate by a store that checks it with the balance (nothing taken): 429, as the limiter's.
+      if (charge.rate !== undefined) {
+        const verdict = this.rateVerdict(charge.rate, call.method, call.request);
+        if (verdict !== 0) return { kind: 'rate', ...verdict };
+        return this.invoke(call);
+      }
+      return { kind: 'credits', cost: call.method.cost, balance: charge.balance, resetsAt: charge.resetsAt };
+    }
     call.paid = charge;
     this.ops.storeAnswered();
     return this.invoke(call);
