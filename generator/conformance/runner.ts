@@ -9,8 +9,9 @@ import type { MethodModel, Model } from '../model/model.js';
 import { seedOf } from '../values/sample.js';
 import type { Validation } from '../validate/example-validators.js';
 import { judge, judgeObject, judgeText, neverForValidCalls, quote, type Judged } from './answer.js';
+import { edgeVariants } from './boundaries.js';
 import { envelopeChecks } from './envelope.js';
-import { maxParamsCalls } from './limits.js';
+import { maxParamsCalls, overMaxResults } from './limits.js';
 import type { PlannedMethod, Selection } from './plan.js';
 import type { CheckResult, Failure, MethodReport, Report } from './report.js';
 import { RunStopped, type Transport } from './transport.js';
@@ -72,6 +73,8 @@ export class Runner {
       return declared ? undefined : `error ${judged.code} (${quote(judged.message)}) is not one the spec declares for ${method.name}`;
     }
     if (method.result === undefined) return undefined;
+    const tooMany = overMaxResults(method, judged.value);
+    if (tooMany !== undefined) return tooMany;
     const verdict = this.validators.validateResult(method.name, judged.value);
     if (verdict.ok) return undefined;
     const [first] = verdict.errors;
@@ -136,7 +139,21 @@ export class Runner {
     const full = sampleValid(paramsArbitrary(method, this.model, true), methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
     if (full === undefined) return [{ ...check('invalid-params', 'invalid params'), status: 'skip', note: 'no valid params to start from' }];
     const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
-    return [...(await this.invalidChecks(method, variants)), ...(await this.limitChecks(method, full))];
+    const edges = edgeVariants(method, this.model, full, methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
+    return [...(await this.boundaryCheck(method, edges.valid)), ...(await this.invalidChecks(method, [...variants, ...edges.invalid])), ...(await this.limitChecks(method, full))];
+  }
+
+  /** Valid params at the schemas' edges (./boundaries.ts), one check: the first call not answered as valid fails it. */
+  private async boundaryCheck(method: MethodModel, variants: { name: string; params: Params }[]): Promise<CheckResult[]> {
+    if (variants.length === 0) return [];
+    let sent = 0;
+    for (const variant of variants) {
+      sent++;
+      const { body, judged, text } = await this.call(method.name, variant.params);
+      const problem = this.problemWithValid(method, judged);
+      if (problem !== undefined) return [check('generated', boundaryName(variants.length), sent, this.failure(`${variant.name}: ${problem}`, body, text, variant.params))];
+    }
+    return [check('generated', boundaryName(variants.length), sent)];
   }
 
   /** x-limits.maxParams from both sides (./limits.ts). */
@@ -248,3 +265,5 @@ export async function runConformance(
     },
   };
 }
+
+const boundaryName = (calls: number) => `boundary values (${calls} calls: each enum value, oneOf branch, length and number bound)`;
