@@ -27,7 +27,10 @@ export interface Edges {
 }
 
 type Step = string | number;
-type Candidate = { name: string; path: Step[]; value: unknown; absent?: boolean };
+/** One change at `path`; `setup`: optional fields the starting params lack, added first (valid values) so that their
+ * own edges are reached too. */
+type Candidate = { name: string; path: Step[]; value: unknown; absent?: boolean; setup: Setup };
+type Setup = readonly (readonly [Step[], unknown])[];
 
 const maxDepth = 4;
 /** Most variants of each kind per method: enough for every enum value and bound of our spec, a bound on a big one. */
@@ -47,14 +50,14 @@ export function edgeVariants(method: MethodModel, model: Model, full: Params, se
     const present = byName ? param.name in (full as JsonObject) : i < (full as unknown[]).length;
     if (!present) return;
     const value = byName ? (full as JsonObject)[param.name] : (full as unknown[])[i];
-    walk(root, param.schema, value, [top], 0, seed, invalid, good);
+    walk(root, param.schema, value, [top], [], 0, seed, invalid, good);
   });
   const label = (path: Step[]) => {
     const [top, ...rest] = path;
     const head = byName ? `params.${String(top)}` : `params[${String(top)}] (${method.params[top as number]!.name})`;
     return head + rest.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('');
   };
-  const build = (c: Candidate): Params => setAt(full, c.path, c.value, c.absent === true);
+  const build = (c: Candidate): Params => setAt(c.setup.reduce((p, [path, v]) => setAt(p, path, v, false), full), c.path, c.value, c.absent === true);
   const keep = (list: Candidate[], wanted: boolean): Variant[] => {
     const seen = new Set<string>();
     const out: Variant[] = [];
@@ -92,10 +95,10 @@ function resolve(root: JsonObject, schema: unknown): JsonObject | undefined {
   return out;
 }
 
-function walk(root: JsonObject, schemaIn: unknown, value: unknown, path: Step[], depth: number, seed: number, invalid: Candidate[], valid: Candidate[]): void {
+function walk(root: JsonObject, schemaIn: unknown, value: unknown, path: Step[], setup: Setup, depth: number, seed: number, invalid: Candidate[], valid: Candidate[]): void {
   const s = resolve(root, schemaIn);
   if (!s || depth > maxDepth) return;
-  const at = (name: string, v: unknown, list: Candidate[]) => list.push({ name, path, value: v });
+  const at = (name: string, v: unknown, list: Candidate[]) => list.push({ name, path, value: v, setup });
 
   if (Array.isArray(s.enum) && s.enum.length > 0) {
     for (const option of s.enum) at(`= ${JSON.stringify(option)} (each enum value)`, option, valid);
@@ -116,7 +119,7 @@ function walk(root: JsonObject, schemaIn: unknown, value: unknown, path: Step[],
       }
       for (let attempt = 0; attempt < 3; attempt++) {
         const sample = sampleOf(root, branch as JsonSchema, seed + b * 31 + attempt);
-        if (sample.ok) valid.push({ name: `from ${key} branch ${b}`, path, value: sample.value });
+        if (sample.ok) valid.push({ name: `from ${key} branch ${b}`, path, value: sample.value, setup });
       }
     });
   }
@@ -177,21 +180,29 @@ function walk(root: JsonObject, schemaIn: unknown, value: unknown, path: Step[],
       const off = sized(bound + past);
       if (off) at(`with ${bound + past} items (one past ${keyword} ${bound})`, off, invalid);
     }
-    if (value.length > 0 && !Array.isArray(s.items) && s.items !== undefined) walk(root, s.items, value[0], [...path, 0], depth + 1, seed, invalid, valid);
+    if (value.length > 0 && !Array.isArray(s.items) && s.items !== undefined) walk(root, s.items, value[0], [...path, 0], setup, depth + 1, seed, invalid, valid);
   }
   // Objects: a required field missing, then each present field's own edges, wrong type and pattern included.
   if (isObject(value)) {
     const properties = isObject(s.properties) ? s.properties : {};
     const required = Array.isArray(s.required) ? s.required.map(String) : [];
     for (const name of required) {
-      if (name in value) invalid.push({ name: 'missing (required)', path: [...path, name], value: undefined, absent: true });
+      if (name in value) invalid.push({ name: 'missing (required)', path: [...path, name], value: undefined, absent: true, setup });
     }
     for (const [name, sub] of Object.entries(properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      if (!(name in value)) continue;
-      const current = value[name];
+      let current = value[name];
+      let here = setup;
+      if (!(name in value)) {
+        // An optional field the starting params left out: given a value of its own (the validator still judges
+        // every variant), so its edges are reached whatever the seed drew.
+        const sample = sampleOf(root, sub as JsonSchema, seed);
+        if (!sample.ok || sample.value === undefined) continue;
+        current = sample.value;
+        here = [...setup, [[...path, name], current]];
+      }
       const wrong = wrongTypeValues.find((v) => typeOf(v) !== typeOf(current));
-      if (wrong !== undefined) invalid.push({ name: `of the wrong type (${JSON.stringify(wrong)})`, path: [...path, name], value: wrong });
-      walk(root, sub, current, [...path, name], depth + 1, seed, invalid, valid);
+      if (wrong !== undefined) invalid.push({ name: `of the wrong type (${JSON.stringify(wrong)})`, path: [...path, name], value: wrong, setup: here });
+      walk(root, sub, current, [...path, name], here, depth + 1, seed, invalid, valid);
     }
   }
 }
