@@ -116,13 +116,19 @@ describe('rpcforge test at the edges of the param schemas', () => {
     expect(boundary.status).toBe('fail');
     expect(boundary.failure!.message).toBe('params[0] (config).commitment = "processed" (each enum value): valid params answered with error -32603 (Internal error)');
     expect((boundary.failure!.minimal as { commitment: string }[])[0]!.commitment).toBe('processed');
+    // x-limits.gasCap not enforced: a gas just over 10 × the block gas limit (read from eth_getBlockByNumber) answered.
+    const gas = report.methods.find((m) => m.name === 'eth_call')!.checks.filter((c) => c.name.startsWith('x-limits.gasCap'));
+    expect(gas.map((c) => [c.name, c.status, c.failure?.message])).toEqual([
+      [expect.stringMatching(/^x-limits\.gasCap: gas just under 10 × the block gas limit \(params\[0\]\.gas \d+\) answered$/), 'pass', undefined],
+      [expect.stringMatching(/^x-limits\.gasCap: gas just over 10 × the block gas limit \(params\[0\]\.gas \d+\) refused with -32602$/), 'fail', 'a call over the gas cap answered with a result, not error -32602'],
+    ]);
     // x-limits.maxResults: 10,001 logs for a limit of 10,000.
     const logs = report.methods.find((m) => m.name === 'eth_getLogs')!.checks.find((c) => c.kind === 'generated')!;
     expect(logs.failure!.message).toBe("x-limits.maxResults: the result holds 10001 results, more than the 10000 the spec allows (over it, the spec's answer is an error)");
   }, 60_000);
 
   it('passes them all against the generated server, which checks every edge, and sends each enum value and bound', async () => {
-    const { base } = await startServer(exampleHandlers().handlers);
+    const { base } = await startServer(exampleHandlers().handlers, { blockGasLimit: () => (examples.eth_getBlockByNumber.result as { gasLimit: string }).gasLimit });
     const { code, out } = await run([`${base}/v3/k`, '--seed', '9', '--calls', '3', '--methods', methods, '--format', 'json']);
     const report = JSON.parse(out) as Report;
     expect(report.methods.flatMap((m) => m.checks.filter((c) => c.status !== 'pass').map((c) => `${m.name}: ${c.name}`))).toEqual([]);
@@ -134,6 +140,12 @@ describe('rpcforge test at the edges of the param schemas', () => {
     expect(boundary.calls).toBeGreaterThanOrEqual(4);
     expect(boundary.name).toBe(`boundary values (${boundary.calls} calls: each enum value, oneOf branch, length and number bound)`);
     expect(vote.filter((c) => c.kind === 'invalid-params').length).toBeGreaterThanOrEqual(9);
+    // The gas cap the generated server enforces (given the block gas limit, as a gateway is), from both sides.
+    const limit = BigInt((examples.eth_getBlockByNumber.result as { gasLimit: string }).gasLimit);
+    const gas = report.methods.find((m) => m.name === 'eth_call')!.checks.filter((c) => c.name.startsWith('x-limits.gasCap'));
+    expect(gas.map((c) => c.status)).toEqual(['pass', 'pass']);
+    const sent = gas.map((c) => BigInt(/params\[0\]\.gas (\d+)/.exec(c.name)![1]!));
+    expect(sent[0]! < 10n * limit && 10n * limit < sent[1]!).toBe(true);
   }, 60_000);
 
   it('cuts a long reproduce line in the text report, and keeps it whole in JSON', async () => {

@@ -131,7 +131,8 @@ const failuresOf = (report: Report) => [
 
 describe('rpcforge test', () => {
   it('passes every check against the generated server, and keeps the key out of the report', async () => {
-    const { base } = await startServer(exampleHandlers().handlers);
+    // The block gas limit the gas caps multiply: the one the server's eth_getBlockByNumber answers, as a gateway's is.
+    const { base } = await startServer(exampleHandlers().handlers, { blockGasLimit: () => (examples.eth_getBlockByNumber.result as { gasLimit: string }).gasLimit });
     const { code, out, err } = await run([`${base}/v3/`, '--key', key, '--seed', '11', '--calls', '8', '--format', 'json']);
     expect(err).not.toContain('rpcforge test: ');
     const report = JSON.parse(out) as Report;
@@ -141,7 +142,7 @@ describe('rpcforge test', () => {
     expect(report.methods.map((m) => m.name)).toHaveLength(13);
     expect(report.skipped).toEqual([{ method: 'starknet_addDeployAccountTransaction', reason: expect.stringContaining('a write') }]);
     for (const m of report.methods) {
-      const kinds = ['example', 'generated', 'invalid-params', ...(m.name === 'eth_getLogs' ? ['limits'] : [])];
+      const kinds = ['example', 'generated', 'invalid-params', ...(['eth_getLogs', 'eth_call', 'eth_estimateGas'].includes(m.name) ? ['limits'] : [])];
       expect(new Set(m.checks.map((c) => c.kind)), m.name).toEqual(new Set(kinds));
     }
     // x-limits.maxParams (5,000 for eth_getLogs), which the generated server enforces, from both sides.

@@ -11,6 +11,7 @@ import type { Validation } from '../validate/example-validators.js';
 import { judge, judgeObject, judgeText, neverForValidCalls, quote, type Judged } from './answer.js';
 import { edgeVariants } from './boundaries.js';
 import { envelopeChecks } from './envelope.js';
+import { gasCapChecks, gasClamp } from './gas-cap.js';
 import { maxParamsCalls, overMaxResults } from './limits.js';
 import type { PlannedMethod, Selection } from './plan.js';
 import type { CheckResult, Failure, MethodReport, Report } from './report.js';
@@ -103,7 +104,8 @@ export class Runner {
     let cut = false;
     let last: Failure | undefined;
     let stopped: RunStopped | undefined;
-    const property = fc.asyncProperty(paramsArbitrary(method, this.model), async (params) => {
+    const clamp = await gasClamp(this, method, this.model);
+    const property = fc.asyncProperty(paramsArbitrary(method, this.model).map(clamp), async (params) => {
       // Params the arbitraries cannot promise valid (oneOf's "exactly one", formats) are skipped, not sent.
       fc.pre(valid(params));
       if (stopped || cut || sent >= budget) return true;
@@ -140,7 +142,8 @@ export class Runner {
     if (full === undefined) return [{ ...check('invalid-params', 'invalid params'), status: 'skip', note: 'no valid params to start from' }];
     const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
     const edges = edgeVariants(method, this.model, full, methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
-    return [...(await this.boundaryCheck(method, edges.valid)), ...(await this.invalidChecks(method, [...variants, ...edges.invalid])), ...(await this.limitChecks(method, full))];
+    const clamp = await gasClamp(this, method, this.model);
+    return [...(await this.boundaryCheck(method, edges.valid.map((v) => ({ ...v, params: clamp(v.params) })))), ...(await this.invalidChecks(method, [...variants, ...edges.invalid])), ...(await this.limitChecks(method, full))];
   }
 
   /** Valid params at the schemas' edges (./boundaries.ts), one check: the first call not answered as valid fails it. */
@@ -156,7 +159,7 @@ export class Runner {
     return [check('generated', boundaryName(variants.length), sent)];
   }
 
-  /** x-limits.maxParams from both sides (./limits.ts). */
+  /** x-limits.maxParams (./limits.ts) and gasCap (./gas-cap.ts) from both sides. */
   private async limitChecks(method: MethodModel, full: Params): Promise<CheckResult[]> {
     const results: CheckResult[] = [];
     for (const call of maxParamsCalls(method, this.model, full, (p) => this.validators.validateParams(method.name, p).ok)) {
@@ -169,6 +172,7 @@ export class Runner {
       // The params hold thousands of values: the report names the call, and the request (cut) and curl line carry them.
       results.push(check('limits', call.name, 1, problem === undefined ? undefined : this.failure(problem, body, text)));
     }
+    results.push(...(await gasCapChecks(this, method, this.model, full, (p) => this.validators.validateParams(method.name, p).ok)));
     return results;
   }
 
