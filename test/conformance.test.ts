@@ -131,7 +131,8 @@ const failuresOf = (report: Report) => [
 
 describe('rpcforge test', () => {
   it('passes every check against the generated server, and keeps the key out of the report', async () => {
-    const { base } = await startServer(exampleHandlers().handlers);
+    // The block gas limit the gas caps multiply: the one the server's eth_getBlockByNumber answers, as a gateway's is.
+    const { base } = await startServer(exampleHandlers().handlers, { blockGasLimit: () => (examples.eth_getBlockByNumber.result as { gasLimit: string }).gasLimit });
     const { code, out, err } = await run([`${base}/v3/`, '--key', key, '--seed', '11', '--calls', '8', '--format', 'json']);
     expect(err).not.toContain('rpcforge test: ');
     const report = JSON.parse(out) as Report;
@@ -145,7 +146,7 @@ describe('rpcforge test', () => {
     // a revert with that check (a skip here: the spec requires `to`, and nothing was deployed without --allow-writes).
     const evm = (name: string) => name.startsWith('eth_');
     for (const m of report.methods) {
-      const kinds = ['example', 'generated', 'invalid-params', ...(m.name === 'eth_getLogs' ? ['limits'] : []), ...(evm(m.name) ? ['state'] : []), ...(['eth_call', 'eth_estimateGas'].includes(m.name) ? ['declared-error'] : [])];
+      const kinds = ['example', 'generated', 'invalid-params', ...(['eth_getLogs', 'eth_call', 'eth_estimateGas'].includes(m.name) ? ['limits'] : []), ...(evm(m.name) ? ['state'] : []), ...(['eth_call', 'eth_estimateGas'].includes(m.name) ? ['declared-error'] : [])];
       expect(new Set(m.checks.map((c) => c.kind)), m.name).toEqual(new Set(kinds));
     }
     expect(report.methods.flatMap((m) => m.checks.filter((c) => c.kind === 'declared-error').map((c) => [m.name, c.status, c.note]))).toEqual([

@@ -1,6 +1,6 @@
 // `rpcforge test <url> [--spec <file>] [--key <key>] [--methods <globs>] [--seed <n>] [--calls <n>] [--rate <calls/s>]
 // [--timeout <s>] [--call-timeout <s>] [--max-answer-mib <MiB>] [--allow-writes] [--format text|json|junit|html]
-// [--out <file>]`: the spec as a conformance suite for a live JSON-RPC endpoint over HTTP (docs/conformance.md).
+// [--out <file>] [--known <file>]`: the spec as a conformance suite for a live JSON-RPC endpoint over HTTP (docs/conformance.md).
 // Exit codes: 0 every check passed, 1 a check failed (or the time limit stopped the run), 2 bad input or an endpoint
 // that cannot be reached or does not speak JSON-RPC, 130 interrupted (Ctrl-C; the report of what ran is printed).
 import { writeFileSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { packageValidators } from '../validate/example-validators.js';
 import { secretValue } from '../serve/secrets.js';
 import { judgeText } from './answer.js';
 import { selectMethods } from './plan.js';
-import { formatReport, methodLine, type ReportFormat } from './report.js';
+import { KnownMatcher, loadKnown } from './known.js';
+import { formatReport, methodLine, passed, type ReportFormat } from './report.js';
 import { runConformance } from './runner.js';
 import { keyVariable, RunStopped, Transport, transportDefaults } from './transport.js';
 
@@ -35,6 +36,7 @@ interface Flags {
   allowWrites: boolean;
   format: ReportFormat;
   out?: string;
+  known?: string;
 }
 
 const positiveNumber = (what: string) => (value: string) => {
@@ -69,6 +71,7 @@ export function addTestCommand(program: Command, io: Io, done: (code: Promise<nu
     .option('--allow-writes', 'also call the methods that write (x-idempotent: false, or a send/submit/sign name)', false)
     .option('--format <format>', 'report format: text, json, junit or html', format, 'text' as ReportFormat)
     .option('--out <file>', 'write the report to this file instead of stdout (progress still goes to stderr)')
+    .option('--known <file>', 'YAML list of known differences (method, check, message, reason, source): a failure an entry covers is reported as known, not failed; an entry that covers none fails the run as stale')
     .action((url: string, flags: Flags) => done(runTest(url, flags, io, signal)));
 }
 
@@ -107,6 +110,13 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     return fail((error as Error).message);
   }
   const { model, validators } = loaded;
+  let known: KnownMatcher | undefined;
+  try {
+    if (flags.known !== undefined) known = new KnownMatcher(loadKnown(flags.known));
+  } catch (error) {
+    if (error instanceof SpecError) return fail(`the known-differences file has ${error.issues.length} error(s)\n${error.message}`);
+    return fail((error as Error).message);
+  }
   const selection = selectMethods(model, { methods: flags.methods, allowWrites: flags.allowWrites });
   if (selection.methods.length === 0) {
     return fail(`no method to test: ${flags.methods === undefined ? 'every method is a write (--allow-writes calls them)' : `none of the spec's ${model.methods.length} methods matches --methods ${flags.methods}${selection.skipped.length > 0 ? ` (or it is a write: --allow-writes)` : ''}`}`);
@@ -137,9 +147,13 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       calls: flags.calls,
       spec: model.specFile,
       allowWrites: flags.allowWrites,
-      onMethod: (m) => io.err(`${methodLine(m)}\n`),
+      onMethod: (m) => {
+        known?.method(m);
+        io.err(`${methodLine(m)}\n`);
+      },
       onState: (lines) => io.err(lines.map((l) => `  state: ${transport.redact(l)}\n`).join('')),
     });
+    known?.finish(report);
     // Timing-dependent, so on stderr and not in the report (one seed, one report).
     if (transport.rateRetries > 0) io.err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);
     const text = formatReport(report, flags.format);
@@ -149,7 +163,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       io.err(`rpcforge test: report written to ${flags.out}\n`);
     }
     if (report.stopped === 'interrupted') return 130;
-    return report.totals.failed > 0 || report.stopped !== undefined ? 1 : 0;
+    return passed(report) ? 0 : 1;
   } catch (error) {
     if (error instanceof RunStopped) return error.message === 'interrupted' ? 130 : 1;
     return fail(transport.redact((error as Error).message));

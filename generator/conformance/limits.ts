@@ -74,3 +74,11 @@ function countAt(params: Params, path: readonly (string | number)[]): number {
   }
   return counted;
 }
+
+/** `x-limits.maxResults`, checked on every result of the method: no call can be sure to provoke it (a live node may
+ * hold fewer matching results), but a result holding more than the limit shows the limit is not enforced. */
+export function overMaxResults(method: MethodModel, result: unknown): string | undefined {
+  const max = method.limits?.maxResults;
+  if (max === undefined || !Array.isArray(result) || result.length <= max) return undefined;
+  return `x-limits.maxResults: the result holds ${result.length} results, more than the ${max} the spec allows (over it, the spec's answer is an error)`;
+}

@@ -3,15 +3,15 @@
 // reproduce line. Every text from the spec or the endpoint goes through htmlText (the emitters' one HTML escape).
 // Written so that it also parses as XML past the doctype (every element closed), which the test checks.
 import { htmlText } from '../emit/escape.js';
-import type { CheckResult, Report } from './report.js';
+import { passed, type CheckResult, type Report } from './report.js';
 
 const style = `body{font:14px/1.45 system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
 td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}.pass{color:#17692d}.fail{color:#b00020;font-weight:600}
-.skip{color:#666}pre{white-space:pre-wrap;word-break:break-all;background:#f6f6f6;padding:.5rem;margin:.25rem 0}`;
+.skip{color:#666}.known{color:#8a5a00}pre{white-space:pre-wrap;word-break:break-all;background:#f6f6f6;padding:.5rem;margin:.25rem 0}`;
 
 export function htmlReport(report: Report): string {
   const t = report.totals;
-  const verdict = t.failed === 0 && !report.stopped ? 'passed' : 'FAILED';
+  const verdict = passed(report) ? 'passed' : 'FAILED';
   const groups: [string, string, CheckResult[]][] = [
     ...report.methods.map((m): [string, string, CheckResult[]] => [m.name, m.status, m.checks]),
     ['JSON-RPC envelope', report.envelope.some((c) => c.status === 'fail') ? 'fail' : 'pass', report.envelope],
@@ -23,7 +23,10 @@ export function htmlReport(report: Report): string {
     '<body>',
     `<h1>rpcforge test: <span class="${verdict === 'passed' ? 'pass' : 'fail'}">${verdict}</span></h1>`,
     `<p>${htmlText(report.url)}, spec ${htmlText(report.spec)}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method.</p>`,
-    `<p>${t.methods} methods, ${t.checks} checks: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped; ${t.calls} calls.</p>`,
+    `<p>${t.methods} methods, ${t.checks} checks: ${t.passed} passed, ${t.failed} failed, ${report.known ? `${report.known.matched} known differences, ${report.known.stale.length} stale, ` : ''}${t.skipped} skipped; ${t.calls} calls.</p>`,
+    ...(report.known && report.known.stale.length > 0
+      ? ['<p class="fail">Stale known differences (listed, but no longer happen):</p>', '<ul>', ...report.known.stale.map((s) => `<li class="fail">${htmlText(`${s.at}: ${s.method}: ${s.check}: ${s.reason}`)}</li>`), '</ul>']
+      : []),
     ...(report.stopped ? [`<p class="fail">Stopped early (${htmlText(report.stopped)}): the checks after the last one listed did not run.</p>`] : []),
     ...(report.skipped.length > 0 ? ['<ul>', ...report.skipped.map((s) => `<li class="skip">${htmlText(s.method)}: ${htmlText(s.reason)}</li>`), '</ul>'] : []),
   ];
@@ -43,7 +46,7 @@ function details(check: CheckResult): string {
   if (check.note !== undefined) return htmlText(check.note);
   const f = check.failure;
   if (!f) return '';
-  const parts = [`<p>${htmlText(f.message)}</p>`];
+  const parts = [...(check.known ? [`<p class="known">known difference: ${htmlText(check.known.reason)} (${htmlText(check.known.source)})</p>`] : []), `<p>${htmlText(f.message)}</p>`];
   if (f.minimal !== undefined) parts.push(`<p>${check.kind === 'generated' ? 'minimal params' : 'params'}${f.shrinks ? ` (after ${f.shrinks} shrinks)` : ''}:</p><pre>${htmlText(JSON.stringify(f.minimal))}</pre>`);
   if (f.answer !== undefined) parts.push(`<p>answer:</p><pre>${htmlText(f.answer)}</pre>`);
   parts.push(`<p>reproduce:</p><pre>${htmlText(f.curl)}</pre>`);

@@ -19,10 +19,12 @@ export interface Failure {
 export interface CheckResult {
   kind: 'example' | 'state' | 'generated' | 'invalid-params' | 'limits' | 'declared-error' | 'credits' | 'envelope';
   name: string;
-  status: 'pass' | 'fail' | 'skip';
+  /** `known`: a failure the --known file lists (its reason in `known`), not counted as failed. */
+  status: 'pass' | 'fail' | 'skip' | 'known';
   calls: number;
   note?: string;
   failure?: Failure;
+  known?: { reason: string; source: string; at: string };
 }
 
 export interface MethodReport {
@@ -42,6 +44,8 @@ export interface Report {
   methods: MethodReport[];
   skipped: { method: string; reason: string }[];
   envelope: CheckResult[];
+  /** With --known: how many entries, how many checks they covered, and the entries that covered none (stale). */
+  known?: { entries: number; matched: number; stale: { method: string; check: string; reason: string; at: string }[] };
   totals: { methods: number; checks: number; passed: number; failed: number; skipped: number; calls: number };
 }
 
@@ -57,8 +61,9 @@ export function formatReport(report: Report, format: ReportFormat): string {
 /** The progress line of one method, as it finishes. */
 export function methodLine(method: MethodReport): string {
   const failed = method.checks.filter((c) => c.status === 'fail').length;
+  const known = method.checks.filter((c) => c.status === 'known').length;
   const calls = method.checks.reduce((n, c) => n + c.calls, 0);
-  return `  ${method.status === 'pass' ? 'ok  ' : 'FAIL'}  ${method.name}: ${method.checks.length} checks, ${failed} failed, ${calls} calls`;
+  return `  ${method.status === 'pass' ? 'ok  ' : 'FAIL'}  ${method.name}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls`;
 }
 
 function text(report: Report): string {
@@ -68,20 +73,40 @@ function text(report: Report): string {
   if (report.envelope.length > 0) lines.push(`  ${envelopeFailed === 0 ? 'ok  ' : 'FAIL'}  JSON-RPC envelope: ${report.envelope.length} checks, ${envelopeFailed} failed`);
   for (const s of report.skipped) lines.push(`  skip  ${s.method}: ${s.reason}`);
   const groups: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
-  const failures = groups.flatMap(([name, checks]) => checks.filter((c) => c.failure).map((c) => ({ name, check: c })));
+  const failures = groups.flatMap(([name, checks]) => checks.filter((c) => c.failure && c.status === 'fail').map((c) => ({ name, check: c })));
+  const known = groups.flatMap(([name, checks]) => checks.filter((c) => c.status === 'known').map((c) => ({ name, check: c })));
+  const stale = report.known?.stale ?? [];
+  if (stale.length > 0) lines.push('', 'Stale known differences (listed, but no longer happen: remove them from the file):');
+  for (const s of stale) lines.push(`  ${s.at}: ${s.method}: ${s.check}: ${s.reason}`);
+  if (known.length > 0) lines.push('', 'Known differences (listed with --known; not failures):');
+  for (const { name, check } of known) lines.push('', `${name}: ${check.name}`, `  known: ${check.known!.reason} (${check.known!.source}; ${check.known!.at})`, `  ${check.failure!.message}`);
   if (failures.length > 0) lines.push('', 'Failures:');
   for (const { name, check } of failures) {
     const f = check.failure!;
     lines.push('', `${name}: ${check.name}`, `  ${f.message}`);
-    if (f.minimal !== undefined) lines.push(`  ${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`);
+    if (f.minimal !== undefined) lines.push(`  ${paramsLabel(check)}: ${cutLine(JSON.stringify(f.minimal))}`);
     if (f.answer !== undefined) lines.push(`  answer: ${f.answer}`);
-    lines.push(`  reproduce: ${f.curl}`);
+    lines.push(`  reproduce: ${cutLine(f.curl)}`);
   }
   for (const check of groups.flatMap(([name, checks]) => checks.filter((c) => c.note).map((c) => `${name}: ${c.name}: ${c.note}`))) lines.push(`note: ${check}`);
   const t = report.totals;
-  lines.push('', `${t.failed === 0 && !report.stopped ? 'passed' : 'FAILED'}: ${t.methods} methods, ${t.checks} checks, ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${t.calls} calls`);
+  const knownPart = report.known ? `, ${report.known.matched} known, ${stale.length} stale` : '';
+  lines.push('', `${passed(report) ? 'passed' : 'FAILED'}: ${t.methods} methods, ${t.checks} checks, ${t.passed} passed, ${t.failed} failed${knownPart}, ${t.skipped} skipped, ${t.calls} calls`);
   if (report.stopped) lines.push(`stopped early (${report.stopped}): the checks after the last one listed did not run`);
   return `${lines.join('\n')}\n`;
+}
+
+/** Every check passed or is a listed difference, no listed difference is stale, and the run was not cut short. */
+export function passed(report: Report): boolean {
+  return report.totals.failed === 0 && !report.stopped && (report.known?.stale.length ?? 0) === 0;
+}
+
+/** Longest params or reproduce line the text report prints whole: a 100 KB calldata or 5,001 topics would bury the
+ * report a person reads. The JSON, JUnit and HTML reports keep them whole (a cut curl line could not be run). */
+export const textLineChars = 2000;
+
+export function cutLine(line: string): string {
+  return line.length <= textLineChars ? line : `${line.slice(0, textLineChars)}… (cut, ${line.length} characters; full in --format json)`;
 }
 
 /** Generated params are shrunk to a minimal case; the other checks' params are as planned. */
@@ -104,16 +129,20 @@ export function xmlEscape(value: string): string {
 function junit(report: Report): string {
   const suites: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
   const t = report.totals;
-  const out = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="rpcforge test" tests="${t.checks}" failures="${t.failed}" skipped="${t.skipped}">`];
+  const staleCount = report.known?.stale.length ?? 0;
+  const knownCount = report.known?.matched ?? 0;
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="rpcforge test" tests="${t.checks + staleCount}" failures="${t.failed + staleCount}" skipped="${t.skipped + knownCount}">`];
   for (const [name, checks] of suites) {
     if (checks.length === 0) continue;
     const failures = checks.filter((c) => c.status === 'fail').length;
-    const skipped = checks.filter((c) => c.status === 'skip').length;
+    const skipped = checks.filter((c) => c.status === 'skip' || c.status === 'known').length;
     out.push(`  <testsuite name="${xmlEscape(name)}" tests="${checks.length}" failures="${failures}" skipped="${skipped}">`);
     for (const check of checks) {
       const open = `    <testcase classname="${xmlEscape(name)}" name="${xmlEscape(check.name)}"`;
       if (check.status === 'pass') out.push(`${open}/>`);
       else if (check.status === 'skip') out.push(`${open}>`, `      <skipped message="${xmlEscape(check.note ?? '')}"/>`, '    </testcase>');
+      // A listed difference does not fail CI; it shows as skipped with its reason and what was seen.
+      else if (check.status === 'known') out.push(`${open}>`, `      <skipped message="${xmlEscape(`known difference: ${check.known!.reason} (${check.known!.source})`)}">${xmlEscape(check.failure!.message)}</skipped>`, '    </testcase>');
       else {
         const f = check.failure!;
         const body = [f.minimal === undefined ? undefined : `${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`, `request: ${f.request}`, f.answer === undefined ? undefined : `answer: ${f.answer}`, `reproduce: ${f.curl}`]
@@ -121,6 +150,14 @@ function junit(report: Report): string {
           .join('\n');
         out.push(`${open}>`, `      <failure message="${xmlEscape(f.message)}">${xmlEscape(body)}</failure>`, '    </testcase>');
       }
+    }
+    out.push('  </testsuite>');
+  }
+  const stale = report.known?.stale ?? [];
+  if (stale.length > 0) {
+    out.push(`  <testsuite name="known differences" tests="${stale.length}" failures="${stale.length}" skipped="0">`);
+    for (const s of stale) {
+      out.push(`    <testcase classname="known differences" name="${xmlEscape(`${s.method}: ${s.check}`)}">`, `      <failure message="${xmlEscape(`stale: listed at ${s.at}, but no longer happens`)}">${xmlEscape(s.reason)}</failure>`, '    </testcase>');
     }
     out.push('  </testsuite>');
   }

@@ -9,9 +9,11 @@ import type { MethodModel, Model } from '../model/model.js';
 import { seedOf } from '../values/sample.js';
 import type { Validation } from '../validate/example-validators.js';
 import { judge, judgeObject, judgeText, neverForValidCalls, quote, type Judged } from './answer.js';
+import { edgeVariants } from './boundaries.js';
 import { envelopeChecks } from './envelope.js';
 import { CreditsPage, creditsCheck } from './credits.js';
-import { maxParamsCalls } from './limits.js';
+import { gasCapChecks, gasClamp } from './gas-cap.js';
+import { maxParamsCalls, overMaxResults } from './limits.js';
 import { nodeRefusal } from './refusals.js';
 import { revertChecks } from './reverts.js';
 import { learnState, stateCheck, withinGasCap, withLearnedArbitrary, type LearnedState } from './state.js';
@@ -107,6 +109,8 @@ export class Runner {
       return declared ? undefined : `error ${judged.code} (${quote(judged.message)}) is not one the spec declares for ${method.name}`;
     }
     if (method.result === undefined) return undefined;
+    const tooMany = overMaxResults(method, judged.value);
+    if (tooMany !== undefined) return tooMany;
     const verdict = this.validators.validateResult(method.name, judged.value);
     if (verdict.ok) return undefined;
     const [first] = verdict.errors;
@@ -139,7 +143,9 @@ export class Runner {
     let last: Failure | undefined;
     let stopped: RunStopped | undefined;
     this.takeRefusals();
-    const arbitrary = withLearnedArbitrary(paramsArbitrary(method, this.model), method, this.state, valid);
+    // Gas kept under the spec's cap (./gas-cap.ts) before the learned values go in; what is still over it is skipped.
+    const clamp = await gasClamp(this, method, this.model);
+    const arbitrary = withLearnedArbitrary(paramsArbitrary(method, this.model).map(clamp), method, this.state, valid);
     const property = fc.asyncProperty(arbitrary, async (params) => {
       // Params the arbitraries cannot promise valid (oneOf's "exactly one", formats) are skipped, not sent.
       fc.pre(valid(params));
@@ -178,10 +184,25 @@ export class Runner {
     const full = sampleValid(paramsArbitrary(method, this.model, true), methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
     if (full === undefined) return [{ ...check('invalid-params', 'invalid params'), status: 'skip', note: 'no valid params to start from' }];
     const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
-    return [...(await this.invalidChecks(method, variants)), ...(await this.limitChecks(method, full))];
+    const edges = edgeVariants(method, this.model, full, methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
+    const clamp = await gasClamp(this, method, this.model);
+    return [...(await this.boundaryCheck(method, edges.valid.map((v) => ({ ...v, params: clamp(v.params) })))), ...(await this.invalidChecks(method, [...variants, ...edges.invalid])), ...(await this.limitChecks(method, full))];
   }
 
-  /** x-limits.maxParams from both sides (./limits.ts). */
+  /** Valid params at the schemas' edges (./boundaries.ts), one check: the first call not answered as valid fails it. */
+  private async boundaryCheck(method: MethodModel, variants: { name: string; params: Params }[]): Promise<CheckResult[]> {
+    if (variants.length === 0) return [];
+    let sent = 0;
+    for (const variant of variants) {
+      sent++;
+      const { body, judged, text } = await this.call(method.name, variant.params);
+      const problem = this.problemWithValid(method, judged);
+      if (problem !== undefined) return [check('generated', boundaryName(variants.length), sent, this.failure(`${variant.name}: ${problem}`, body, text, variant.params))];
+    }
+    return [check('generated', boundaryName(variants.length), sent)];
+  }
+
+  /** x-limits.maxParams (./limits.ts) and gasCap (./gas-cap.ts) from both sides. */
   private async limitChecks(method: MethodModel, full: Params): Promise<CheckResult[]> {
     const results: CheckResult[] = [];
     for (const call of maxParamsCalls(method, this.model, full, (p) => this.validators.validateParams(method.name, p).ok)) {
@@ -196,6 +217,7 @@ export class Runner {
       const result = check('limits', call.name, 1, problem === undefined ? undefined : this.failure(problem, body, text));
       results.push(note === undefined ? result : { ...result, note });
     }
+    results.push(...(await gasCapChecks(this, method, this.model, full, (p) => this.validators.validateParams(method.name, p).ok)));
     return results;
   }
 
@@ -312,3 +334,5 @@ export async function runConformance(
     },
   };
 }
+
+const boundaryName = (calls: number) => `boundary values (${calls} calls: each enum value, oneOf branch, length and number bound)`;

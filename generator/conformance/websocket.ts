@@ -7,6 +7,9 @@ import type { Answer } from './transport.js';
 
 export class SocketLink {
   private socket: WebSocket | undefined;
+  /** The error `ws` raised on the connection (a frame past maxPayload, invalid UTF-8), which closes it: the close
+   * code alone does not say why, as the peer may drop the connection (1006) before answering the close. */
+  private failure: (Error & { code?: string }) | undefined;
 
   constructor(
     private readonly url: string,
@@ -31,12 +34,18 @@ export class SocketLink {
         resolve(answer);
       };
       const onMessage = (data: Buffer) => done({ ok: true, status: 101, text: data.toString('utf8') });
-      const onClose = (code: number) =>
-        done({ ok: false, reason: code === 1009 ? `answer larger than ${this.maxAnswerBytes} bytes` : `the connection closed (code ${code})` });
+      const onClose = (code: number) => {
+        const error = this.failure;
+        if (code === 1009 || error?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') done({ ok: false, reason: `answer larger than ${this.maxAnswerBytes} bytes` });
+        else done({ ok: false, reason: error ? `the connection closed (${error.message})` : `the connection closed (code ${code})` });
+      };
       const timer = setTimeout(() => done(quiet ? { ok: true, status: 101, text: '' } : { ok: false, reason: `no answer within ${waitMs} ms` }), left);
       socket.on('message', onMessage);
       socket.once('close', onClose);
-      socket.send(body);
+      // A connection that closed between the open and the send reports it here, not as a throw.
+      socket.send(body, (error) => {
+        if (error) done({ ok: false, reason: `the connection closed before the call was sent (${error.message})` });
+      });
     });
   }
 
@@ -45,8 +54,12 @@ export class SocketLink {
     this.socket?.terminate();
     const socket = new WebSocket(this.url, { maxPayload: this.maxAnswerBytes, handshakeTimeout: waitMs });
     this.socket = socket;
-    // An error after the handshake (a frame past maxPayload) closes the socket: the close ends the exchange.
-    socket.on('error', () => {});
+    this.failure = undefined;
+    // An error after the handshake (a frame past maxPayload, invalid UTF-8) closes the socket: the close ends the
+    // exchange, and the error says why.
+    socket.on('error', (error: Error & { code?: string }) => {
+      if (this.socket === socket) this.failure = error;
+    });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(socket));
       socket.once('unexpected-response', (_req, res) => {

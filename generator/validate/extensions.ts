@@ -81,6 +81,13 @@ export const extensionDefinitions: readonly ExtensionDefinition[] = [
     },
   },
   {
+    // Read by `rpcforge test`: an example's result is compared value for value only where this is true (on the
+    // method for all its examples, or on one example; an example's `false` overrides its method's `true`).
+    name: 'x-deterministic',
+    restricted: ['methodObject', 'examplePairingObject'],
+    schema: { type: 'boolean' },
+  },
+  {
     name: 'x-decision',
     restricted: ['methodObject', 'contentDescriptorObject'],
     schema: nonEmptyString,

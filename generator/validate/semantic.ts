@@ -17,6 +17,7 @@ const placements: Record<string, string> = {
   infoObject: 'info',
   serverObject: 'server',
   errorObject: 'error',
+  examplePairingObject: 'example',
 };
 
 /**
@@ -83,6 +84,7 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
     if (isObject(method.result)) checkExtensions(followRefs(doc, method.result), 'contentDescriptor', ['methods', m, 'result'], at);
     checkExtensions(method, 'method', ['methods', m], at);
     checkCache(method, [...seenParams.keys()], ['methods', m], at);
+    if (Array.isArray(method.examples)) method.examples.forEach((e, i) => checkExtensions(followRefs(doc, e), 'example', ['methods', m, 'examples', i], at));
     if (Array.isArray(method.servers)) method.servers.forEach((s, i) => checkExtensions(s, 'server', ['methods', m, 'servers', i], at));
   });
   const errors = isObject(doc.components) && isObject(doc.components.errors) ? doc.components.errors : {};
