@@ -1,7 +1,7 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--outside-spec <refuse|forward>]
-// [--outside-spec-credits <n>]`: see serve.ts.
+// [--outside-spec-credits <n>] [--config gateway.yaml]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
@@ -37,6 +37,7 @@ interface Flags {
   shutdownTimeout: number;
   outsideSpec: 'refuse' | 'forward';
   outsideSpecCredits?: number;
+  config?: string;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -102,6 +103,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
     .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable; env:NAME or file:PATH reads a URL holding a secret from there; default: $RPCFORGE_UPSTREAM (space-separated)', collect, [])
     .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form; default: $RPCFORGE_PARTNER); repeatable', collect, [])
+    .option('--config <file>', 'gateway config (YAML): networks, each selected by its base path or host, with its spec and upstreams per family; reloaded when it changes; --upstream/--anvil then serve the network "default" at the root')
     .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
     .option('--keys-max-mib <n>', 'the largest --keys file read, in MiB (a bigger one is refused)', mebibytes, defaultKeysMaxBytes / 2 ** 20)
     .option('--redis <url>', 'keep the daily balances in Redis (redis:// or rediss://), shared by every gateway process using it; calls get 503 while it does not answer; env:NAME or file:PATH reads it from there; default: $RPCFORGE_REDIS_URL')
@@ -137,7 +139,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
         process.exitCode = 2;
         return;
       }
-      if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined) {
+      if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined && flags.config === undefined) {
         setCode(serveDocs(flags, io));
         return;
       }
@@ -178,6 +180,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           shutdownTimeoutMs: flags.shutdownTimeout * 1000,
           outsideSpec: flags.outsideSpec,
           outsideSpecCredits: flags.outsideSpecCredits,
+          config: flags.config,
         },
         log,
       ).then(
@@ -239,7 +242,17 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   const at = (path: string, scheme: string) => `${gateway.url.replace(/^http/, scheme)}${key === undefined ? path : path.replace('<API_KEY>', encodeURIComponent(key))}`;
   const http = gateway.routes.find((r) => r.transport === 'http');
   const lines = [`gateway listening on ${gateway.url}`];
-  for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
+  if (gateway.config === undefined) {
+    for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
+  } else {
+    // A line per network: its HTTP route at its base address (a host-bound network: the Host header it needs).
+    lines.push(`  networks from ${gateway.config.file} (reloaded when it changes):`);
+    for (const network of gateway.config.networks()) {
+      const route = network.routes.find((r) => r.transport === 'http');
+      const where = route === undefined ? '' : at(`${network.base}${route.path}`, 'http');
+      lines.push(`    ${network.name}: ${where}${network.host === undefined ? '' : ` (Host: ${network.host})`}; upstream ${network.upstreamFamilies.join(', ') || 'none'}`);
+    }
+  }
   const anvilFor = gateway.anvilFamilies.length === 1 && gateway.anvilFamilies[0] === 'default' ? 'every method' : gateway.anvilFamilies.join(', ');
   lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
   for (const [source, methods] of Object.entries(gateway.mocked)) if (methods.length > 0) lines.push(`  mocked from ${mockSources[source as keyof typeof mockSources]}: ${methods.join(', ')}`);
