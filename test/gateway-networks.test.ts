@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
-import { KeyRing } from '../generator/emit/server/runtime/server-gateway-key-ring.js';
+import { KeyRing } from '../generated/dist/server.js';
 import { checkGatewayConfig, loadGatewayConfig } from '../generator/serve/gateway-config.js';
 import { serve, type RunningGateway } from '../generator/serve/serve.js';
 import { freePort, post, until } from './gateway-helpers.js';
