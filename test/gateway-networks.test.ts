@@ -14,6 +14,7 @@ import { KeyRing } from '../generated/dist/server.js';
 import { checkGatewayConfig, loadGatewayConfig } from '../generator/serve/gateway-config.js';
 import { serve, type RunningGateway } from '../generator/serve/serve.js';
 import { freePort, post, until } from './gateway-helpers.js';
+import { serveProcesses, started, stop } from './support/serve-process.js';
 
 const work = mkdtempSync(join(tmpdir(), 'rpcforge-networks-'));
 const configFile = join(work, 'gateway.yaml');
@@ -216,6 +217,37 @@ describe('serve --config: bad and hostile configs', () => {
     expect(message).toMatch(/inline\.yaml:1:\d+: networks\.a\.base: expected a path/);
     expect(message).not.toContain('secret-provider-key');
   });
+});
+
+describe('rpcforge serve --config (a child process)', () => {
+  const processes = serveProcesses();
+  afterAll(processes.cleanup);
+
+  it('keeps the flags\' network (--anvil) at the root beside the config\'s, and exits 0 on SIGTERM', async () => {
+    const file = join(processes.work, 'gateway.yaml');
+    writeFileSync(file, `networks:\n  alpha:\n    base: /alpha\n    upstreams:\n      evm: ${ws(alpha)}\n`);
+    const server = processes.run(['--anvil', '--outside-spec', 'forward', '--config', file]);
+    try {
+      const base = await started(server);
+      expect(server.out()).toContain(`alpha: ${base}/alpha/v3/demo-key; upstream evm`);
+      expect(server.out()).toContain(`default: ${base}/v3/demo-key; upstream evm`);
+      // anvil's own chain id (31337) at the root, alpha's at /alpha.
+      expect((await post(`${base}/v3/k`, 'eth_chainId', [])).body.result).toBe('0x7a69');
+      expect((await post(`${base}/alpha/v3/k`, 'eth_chainId', [])).body.result).toBe('0x6f');
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+  }, 120_000);
+
+  it('exits 2 on a bad config with the located error, before anvil or the port is started', async () => {
+    const file = join(processes.work, 'bad.yaml');
+    writeFileSync(file, 'networks:\n  alpha:\n    base: /alpha\n    upstreams:\n      evm: [ws://a, 42]\n');
+    const server = processes.run(['--anvil', '--config', file]);
+    expect(await server.exited).toBe(2);
+    expect(server.err()).toMatch(/bad\.yaml:5:21: networks\.alpha\.upstreams\.evm\[1\]: expected a URL/);
+    expect(server.err()).not.toMatch(/anvil \(embedded/);
+    expect(server.out()).not.toMatch(/gateway listening/);
+  }, 60_000);
 });
 
 describe('KeyRing: networks', () => {

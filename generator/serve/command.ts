@@ -241,6 +241,12 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   const key = !keyed ? undefined : (flags.demoKey ?? (gateway.keys === undefined ? 'demo-key' : undefined));
   const at = (path: string, scheme: string) => `${gateway.url.replace(/^http/, scheme)}${key === undefined ? path : path.replace('<API_KEY>', encodeURIComponent(key))}`;
   const http = gateway.routes.find((r) => r.transport === 'http');
+  // With networks, the docs and curl lines are the first network's: the flags' one (`default`), else the first by
+  // name with no host, else the first (its Host header given to curl).
+  const networks = gateway.config?.networks() ?? [];
+  const shown = networks.find((n) => n.name === 'default') ?? networks.find((n) => n.host === undefined) ?? networks[0];
+  const base = shown?.base ?? '';
+  const hostHeader = shown?.host === undefined ? '' : ` -H ${shellQuote(`host: ${shown.host}`)}`;
   const lines = [`gateway listening on ${gateway.url}`];
   if (gateway.config === undefined) {
     for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
@@ -254,11 +260,11 @@ function banner(gateway: RunningGateway, flags: Flags): string {
     }
   }
   const anvilFor = gateway.anvilFamilies.length === 1 && gateway.anvilFamilies[0] === 'default' ? 'every method' : gateway.anvilFamilies.join(', ');
-  lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
+  if (gateway.config === undefined || gateway.upstreamFamilies.length > 0 || gateway.anvil) lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
   for (const [source, methods] of Object.entries(gateway.mocked)) if (methods.length > 0) lines.push(`  mocked from ${mockSources[source as keyof typeof mockSources]}: ${methods.join(', ')}`);
   lines.push(`  credits: ${gateway.credits}`);
   lines.push(`  methods outside the spec: ${gateway.outsideSpec}`);
-  if (http) lines.push(`  docs      ${gateway.url}${http.path.replace(/<API_KEY>$/, '')} (the reference page; GET / leads there)`);
+  if (http) lines.push(`  docs      ${gateway.url}${base}${http.path.replace(/<API_KEY>$/, '')} (the reference page${shown === undefined ? '; GET / leads there' : ` of ${shown.name}${shown.host === undefined ? '' : `, Host: ${shown.host}`}`})`);
   lines.push(`  health    ${gateway.healthUrl}`);
   if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);
   if (gateway.keys !== undefined) {
@@ -268,7 +274,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   if (key !== undefined) lines.push(`  demo key: ${key}`);
   else if (keyed && gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file}`);
   if (http) {
-    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))} ${at(http.path, 'http')}`);
+    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))}${hostHeader} ${at(`${base}${http.path}`, 'http')}`);
   }
   return `${lines.join('\n')}\n`;
 }
