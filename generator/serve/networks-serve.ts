@@ -161,10 +161,18 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     return { next, added, changed };
   };
 
+  // Networks removed by a reload and not yet closed: closed at once if the gateway closes first.
+  const retiring = new Set<LiveNetwork>();
   const retire = (gone: readonly LiveNetwork[]) => {
     for (const network of gone) {
       // Not routed any more; its calls in flight finish (their connections are the router's), then its nodes close.
-      void network.server.shutdown({ timeoutMs: setup.shutdownTimeoutMs }).then(() => new Promise((done) => setTimeout(done, setup.shutdownTimeoutMs).unref())).then(() => network.close());
+      retiring.add(network);
+      void network.server
+        .shutdown({ timeoutMs: setup.shutdownTimeoutMs })
+        .then(() => new Promise((done) => setTimeout(done, setup.shutdownTimeoutMs).unref()))
+        .then(async () => {
+          if (retiring.delete(network)) await network.close();
+        });
     }
   };
 
@@ -197,7 +205,8 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     close: async () => {
       await watch.close();
       await router.shutdown(setup.shutdownTimeoutMs);
-      for (const network of router.live) await network.close().catch(() => undefined);
+      for (const network of [...router.live, ...retiring]) await network.close().catch(() => undefined);
+      retiring.clear();
     },
   };
 }
