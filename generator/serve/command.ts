@@ -2,7 +2,7 @@
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url> | --redis-cluster <urls>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--outside-spec <refuse|forward>]
 // [--outside-spec-credits <n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
-// [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>]`: see serve.ts.
+// [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>] [--config gateway.yaml]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SpecError } from '../errors.js';
@@ -47,6 +47,7 @@ interface Flags {
   cacheMaxMib: number;
   cacheTtl: number;
   cacheFinalizedSeconds: number;
+  config?: string;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -135,6 +136,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
     .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable, and repeated for one family it makes a pool (calls go to the healthiest, fastest node); env:NAME or file:PATH reads a URL holding a secret from there; default: $RPCFORGE_UPSTREAM (space-separated)', collect, [])
     .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form; default: $RPCFORGE_PARTNER); repeatable', collect, [])
+    .option('--config <file>', 'gateway config (YAML): networks, each selected by its base path or host, with its spec and upstreams per family; reloaded when it changes; --upstream/--anvil then serve the network "default" at the root')
     .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
     .option('--keys-max-mib <n>', 'the largest --keys file read, in MiB (a bigger one is refused)', mebibytes, defaultKeysMaxBytes / 2 ** 20)
     .option('--redis <url>', 'keep the daily balances and the keys\' rates in Redis (redis:// or rediss://), shared by every gateway process using it; calls get 503 while it does not answer; env:NAME or file:PATH reads it from there; default: $RPCFORGE_REDIS_URL')
@@ -182,7 +184,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
         process.exitCode = 2;
         return;
       }
-      if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined && flags.redisCluster === undefined) {
+      if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined && flags.redisCluster === undefined && flags.config === undefined) {
         setCode(serveDocs(flags, io));
         return;
       }
@@ -231,6 +233,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           cacheMaxBytes: Math.floor(flags.cacheMaxMib * 2 ** 20),
           cacheTtlSeconds: Math.ceil(flags.cacheTtl),
           cacheFinalizedSeconds: flags.cacheFinalizedSeconds,
+          config: flags.config,
         },
         log,
       ).then(
@@ -291,15 +294,31 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   const key = !keyed ? undefined : (flags.demoKey ?? (gateway.keys === undefined ? 'demo-key' : undefined));
   const at = (path: string, scheme: string) => `${gateway.url.replace(/^http/, scheme)}${key === undefined ? path : path.replace('<API_KEY>', encodeURIComponent(key))}`;
   const http = gateway.routes.find((r) => r.transport === 'http');
+  // With networks, the docs and curl lines are the first network's: the flags' one (`default`), else the first by
+  // name with no host, else the first (its Host header given to curl).
+  const networks = gateway.config?.networks() ?? [];
+  const shown = networks.find((n) => n.name === 'default') ?? networks.find((n) => n.host === undefined) ?? networks[0];
+  const base = shown?.base ?? '';
+  const hostHeader = shown?.host === undefined ? '' : ` -H ${shellQuote(`host: ${shown.host}`)}`;
   const lines = [`gateway listening on ${gateway.url}`];
-  for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
+  if (gateway.config === undefined) {
+    for (const route of gateway.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${at(route.path, route.transport === 'http' ? 'http' : 'ws')}`);
+  } else {
+    // A line per network: its HTTP route at its base address (a host-bound network: the Host header it needs).
+    lines.push(`  networks from ${gateway.config.file} (reloaded when it changes):`);
+    for (const network of gateway.config.networks()) {
+      const route = network.routes.find((r) => r.transport === 'http');
+      const where = route === undefined ? '' : at(`${network.base}${route.path}`, 'http');
+      lines.push(`    ${network.name}: ${where}${network.host === undefined ? '' : ` (Host: ${network.host})`}; upstream ${network.upstreamFamilies.join(', ') || 'none'}`);
+    }
+  }
   const anvilFor = gateway.anvilFamilies.length === 1 && gateway.anvilFamilies[0] === 'default' ? 'every method' : gateway.anvilFamilies.join(', ');
-  lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
+  if (gateway.config === undefined || gateway.upstreamFamilies.length > 0 || gateway.anvil) lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
   for (const [source, methods] of Object.entries(gateway.mocked)) if (methods.length > 0) lines.push(`  mocked from ${mockSources[source as keyof typeof mockSources]}: ${methods.join(', ')}`);
   lines.push(`  credits: ${gateway.credits}`);
   lines.push(`  cache: ${gateway.cache}`);
   lines.push(`  methods outside the spec: ${gateway.outsideSpec}`);
-  if (http) lines.push(`  docs      ${gateway.url}${http.path.replace(/<API_KEY>$/, '')} (the reference page; GET / leads there)`);
+  if (http) lines.push(`  docs      ${gateway.url}${base}${http.path.replace(/<API_KEY>$/, '')} (the reference page${shown === undefined ? '; GET / leads there' : ` of ${shown.name}${shown.host === undefined ? '' : `, Host: ${shown.host}`}`})`);
   lines.push(`  health    ${gateway.healthUrl}`);
   if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);
   if (gateway.keys !== undefined) {
@@ -309,7 +328,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   if (key !== undefined) lines.push(`  demo key: ${key}`);
   else if (keyed && gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file}`);
   if (http) {
-    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))} ${at(http.path, 'http')}`);
+    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))}${hostHeader} ${at(`${base}${http.path}`, 'http')}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -8,11 +8,11 @@
 // once it settles. A file that does not parse or check keeps the keys in force and says why on stderr, without
 // quoting it (a line of it may hold a key): file:line:column, the entry's number and fingerprint, what is wrong.
 // It is read again on its next change. The package itself needs no YAML parser.
-import type { FSWatcher } from 'chokidar';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { loadChokidar } from '../watch.js';
+import { FileLoadError, settled, watchFile, type FileIdentity, type FileWatch } from './file-watch.js';
+
+export type { FileIdentity };
 
 /** What the generated `KeyRing` takes (`update`). */
 export interface KeyRingLike {
@@ -36,13 +36,6 @@ export interface KeysFileOptions {
   timeoutMs?: number;
 }
 
-/** Which version of the file was read: a change of any of these is a new one. */
-export interface FileIdentity {
-  size: number;
-  mtimeMs: number;
-  ino: number;
-}
-
 /** A checked file: the packed table for `KeyRing.update`, its number of keys, its first key's fingerprint. */
 export interface LoadedKeys {
   packed: never;
@@ -52,14 +45,7 @@ export interface LoadedKeys {
 }
 
 /** A file that could not be loaded; `identity`: the version read, when it was read. */
-export class KeysFileError extends Error {
-  constructor(
-    message: string,
-    readonly identity?: FileIdentity,
-  ) {
-    super(message);
-  }
-}
+export class KeysFileError extends FileLoadError {}
 
 type Answer = LoadedKeys | { unstable: true } | { error: string; identity?: FileIdentity };
 
@@ -79,27 +65,6 @@ export async function loadKeysFile(path: string, options: KeysFileOptions, close
     if (!('unstable' in answer)) return answer;
   }
   throw new KeysFileError(closed() ? `${name}: not read, the gateway is closing` : `${name}: changed while it was read, ${maxUnstable} times in a row`);
-}
-
-/** Waits until the file has been unchanged for settleMs; a message if it cannot be read. */
-async function settled(path: string, settleMs: number, closed: () => boolean): Promise<string | undefined> {
-  let previous: { size: number; mtimeMs: number; ino: number } | undefined;
-  while (!closed()) {
-    let now;
-    try {
-      now = await stat(path);
-    } catch (error) {
-      return `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
-    }
-    // Checked here too (the worker opens it without blocking): a FIFO or device is never read.
-    if (!now.isFile()) return 'not a regular file';
-    const age = Date.now() - now.mtimeMs;
-    // Unchanged since its time (when that is not in the future), or since the last look, settleMs ago.
-    if (age >= settleMs || (previous !== undefined && previous.size === now.size && previous.mtimeMs === now.mtimeMs && previous.ino === now.ino)) return undefined;
-    previous = now;
-    await delay(age < 0 ? settleMs : settleMs - age);
-  }
-  return undefined;
 }
 
 function checkInWorker(path: string, name: string, options: KeysFileOptions, running?: (worker: Worker) => void): Promise<Answer> {
@@ -136,100 +101,33 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
   });
 }
 
-export interface KeysWatch {
-  /** Settles once changes are watched (or cannot be): a change from then on is reloaded. */
-  ready: Promise<void>;
-  close(): Promise<void>;
-}
+export type KeysWatch = FileWatch;
 
 /**
- * Reloads `ring` from `path` whenever the file changes (debounced: editors write in bursts; then settled, see
- * above). One load at a time: a change during a load starts another after it.
+ * Reloads `ring` from `path` whenever the file changes, by the rules of file-watch.ts (debounced, settled, one load
+ * at a time).
  */
 export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: string) => void, options: KeysFileOptions & { loaded?: FileIdentity }, debounceMs = 100): KeysWatch {
   const name = options.name ?? path;
-  // The version last read: a change seen while it was being read (or a touch that changed nothing) reads nothing again.
-  let lastRead = options.loaded;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  let loading = false;
-  let again = false;
   let worker: Worker | undefined;
-  const reload = async () => {
-    timer = undefined;
-    if (loading) {
-      again = true;
-      return;
-    }
-    loading = true;
-    try {
-      do {
-        again = false;
-        if (lastRead !== undefined && sameFile(lastRead, await stat(path).catch(() => undefined))) continue;
-        const started = performance.now();
-        try {
-          const loaded = await loadKeysFile(path, options, () => closed, (w) => (worker = w));
-          lastRead = loaded.identity;
-          if (closed) return;
-          const installing = performance.now();
-          ring.update(loaded.packed);
-          const installed = performance.now() - installing;
-          log(`reloaded ${name}: ${describeKeys(loaded)}, read and checked in ${Math.round(installing - started)} ms, installed in ${installed.toFixed(1)} ms`);
-        } catch (error) {
-          lastRead = (error as KeysFileError).identity;
-          if (!closed) log(`${name} not reloaded, the keys in force are kept (read again when it changes): ${(error as Error).message}`);
-        }
-      } while (again && !closed);
-    } finally {
-      loading = false;
-      worker = undefined;
-    }
-  };
-  let watcher: FSWatcher | undefined;
-  let markReady = () => {};
-  const ready = new Promise<void>((done) => (markReady = done));
-  const schedule = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => void reload(), debounceMs);
-  };
-  const started = loadChokidar().then(
-    ({ watch }) => {
-      if (closed) return markReady();
-      watcher = watch(path, { ignoreInitial: true, awaitWriteFinish: false });
-      watcher.on('all', schedule);
-      watcher.on('ready', () => {
-        markReady();
-        // A change between the read at start and now raised no event: the version read is compared once.
-        schedule();
-      });
+  return watchFile<LoadedKeys>(path, {
+    name,
+    loaded: options.loaded,
+    debounceMs,
+    kept: 'the keys in force are kept',
+    log,
+    load: (closed) => loadKeysFile(path, options, closed, (w) => (worker = w)).finally(() => (worker = undefined)),
+    install: (loaded, loadMs) => {
+      const installing = performance.now();
+      ring.update(loaded.packed);
+      const installed = performance.now() - installing;
+      log(`reloaded ${name}: ${describeKeys(loaded)}, read and checked in ${Math.round(loadMs)} ms, installed in ${installed.toFixed(1)} ms`);
     },
-    (error: Error) => {
-      log(`${name} is not watched, the keys read at start stay in force: ${error.message}`);
-      markReady();
-    },
-  );
-  return {
-    ready,
-    close: async () => {
-      closed = true;
-      markReady();
-      if (timer !== undefined) clearTimeout(timer);
-      await worker?.terminate();
-      await started;
-      await watcher?.close();
-    },
-  };
+    abort: () => worker?.terminate().then(() => undefined),
+  });
 }
 
 /** `3 keys (the first's fingerprint k-…)`: never a key. */
 export function describeKeys(loaded: { count: number; firstKeyId?: string }): string {
   return `${loaded.count} ${loaded.count === 1 ? 'key' : 'keys'}${loaded.firstKeyId === undefined ? '' : ` (the first's fingerprint ${loaded.firstKeyId})`}`;
-}
-
-function sameFile(a: FileIdentity, b: FileIdentity | undefined): boolean {
-  return b !== undefined && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((done) => setTimeout(done, ms));
 }

@@ -9,12 +9,16 @@
 import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { routesOf } from '../emit/server/routes.js';
 import { anvilFamilies } from './anvil-families.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
-import { describeKeys, loadKeysFile, watchKeysFile, type KeyRingLike, type KeysFileOptions, type KeysWatch } from './keys-file.js';
-import { mockHandlers, type MockSource, type Mocks } from './mock.js';
+import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
+import { describeKeys, loadKeysFile, watchKeysFile, type KeysFileOptions, type KeysWatch } from './keys-file.js';
+import type { Mocks } from './mock.js';
+import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
+import { configFile, startNetworks, type NetworkInfo, type PromRegistries, type RunningNetworks } from './networks-serve.js';
 import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
 import { connectRedis, redisTarget } from './redis-client.js';
 
@@ -86,6 +90,16 @@ export interface ServeOptions {
   cacheTtlSeconds?: number;
   /** Seconds the finalized block number is reused before it is read again (default 6). */
   cacheFinalizedSeconds?: number;
+  /**
+   * A gateway config file (YAML, gateway-config.ts): networks, each selected by its base path or host, with its
+   * spec and upstreams; reloaded when it changes. The flags' upstreams (`upstream`, `anvil`) are then the network
+   * `default`, at the root.
+   */
+  config?: string;
+  /** The largest config file read, in bytes (default 64 KiB). */
+  configMaxBytes?: number;
+  /** How long the config file must be unchanged before it is read, in ms (default 2,000). */
+  configSettleMs?: number;
 }
 
 export interface RunningGateway {
@@ -113,6 +127,8 @@ export interface RunningGateway {
   outsideSpec: string;
   /** With `keys`: the file as given, its number of keys at start and its first key's fingerprint (never a key). */
   keys?: { file: string; count: number; firstKeyId?: string };
+  /** With `config`: the file as given, and the networks served now (a reload changes them). */
+  config?: { file: string; networks(): NetworkInfo[] };
   /** Graceful: `/healthz` turns 503, the calls in flight finish, then upstreams, Redis, anvil and the watcher close. */
   close(): Promise<void>;
 }
@@ -167,6 +183,9 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
   const closeAll = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
+  // The config is checked before anything starts: a bad one is a located error and no gateway, not half of one.
+  const configAt = options.config === undefined ? undefined : configFile(options.config, options);
+  const config: LoadedConfig | undefined = configAt === undefined ? undefined : await loadGatewayConfig(configAt.path, configAt.options);
   try {
     const cacheDir = options.cacheDir ?? defaultCacheDir();
     // The folder of this run alone goes when the gateway stops (the last thing closed); a named one is kept.
@@ -198,7 +217,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     }
 
     let keys: RunningGateway['keys'];
-    let ring: (KeyRingLike & { authenticate: unknown; dailyCredits: unknown; creditsPerSecond: unknown; planOf: unknown }) | undefined;
+    let ring: Ring | undefined;
     if (options.keys !== undefined) {
       const path = resolve(options.keys);
       const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs };
@@ -216,16 +235,19 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
 
     const logger = server.jsonLogger({ level: options.logLevel ?? 'info', write: options.writeLog });
     let metrics: object | undefined;
+    let prom: { client: PromClient; processRegistry: InstanceType<PromClient['Registry']> } | undefined;
     if (options.metrics !== false) {
       const imported = (await import('prom-client')) as unknown as { default?: PromClient } & PromClient;
       const promClient = typeof imported.Registry === 'function' ? imported : imported.default!;
       const registry = new promClient.Registry();
       // The process's own metrics (CPU, memory, event loop lag) beside the gateway's.
       promClient.collectDefaultMetrics({ register: registry });
-      metrics = server.prometheusMetrics(promClient, { registry });
+      // With networks, each has its own registry (networks-serve.ts); without, the one registry holds everything.
+      if (config === undefined) metrics = server.prometheusMetrics(promClient, { registry });
+      prom = { client: promClient, processRegistry: registry };
     }
 
-    let creditStore: { close(): void } | undefined;
+    let creditStore: { close(): void; limitsRate?: boolean } | undefined;
     let redisClient: object | undefined;
     let credits = 'memory';
     if (redis !== undefined) {
@@ -244,53 +266,57 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     }
 
     const cache = resultCache(server, options, redisClient);
-    const gateway =
-      upstreams === undefined
-        ? undefined
-        : server.createUpstream({
-            upstream: upstreams,
-            partner,
-            planOf: ring?.planOf,
-            validateResults: options.validateResults,
-            batch: options.batch === true,
-            retries: options.retries,
-            hedge: options.hedge === true,
-            logger,
-            metrics,
-            cache: cache.option,
-          });
-    if (gateway !== undefined) cleanups.push(() => gateway.close());
-    const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
-    let mocked: Mocks['bySource'] = { examples: [], schemaExamples: [], generated: [] };
-    if (options.mock === true) {
-      const unserved = pkg.model.methods.map((m) => m.name).filter((name) => handlers[name] === undefined);
-      const mocks = mockHandlers(pkg.model, unserved, (method, value) => pkg.validators.validateResult(method, value).ok);
-      Object.assign(handlers, mocks.handlers);
-      mocked = mocks.bySource;
-      const count = (source: MockSource) => `${mocked[source].length} from ${mockSourceText[source]}`;
-      log(`--mock: ${count('examples')}, ${count('schemaExamples')}, ${count('generated')}`);
-      for (const { method, reason } of mocks.skipped) log(`--mock: ${method} not mocked: ${reason}`);
+    let network: { http: GatewayServer; handlers: Record<string, unknown>; mocked: Mocks['bySource']; outsideShown: string; pkg: GeneratedPackage; forwarded: string[] };
+    let running: RunningNetworks | undefined;
+    if (config === undefined) {
+      const built = buildNetwork(pkg, upstreams, options.partner ?? [], { options, ring, logger, creditStore, cache: cache.option }, metrics, log, (family) => new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`));
+      if (built.gateway !== undefined) cleanups.push(() => built.gateway!.close());
+      network = { http: built.server, handlers: built.handlers, mocked: built.mocked, outsideShown: built.outsideShown, pkg, forwarded };
+    } else {
+      // One balance and one rate bucket per key, whichever network it calls: the store and limiter are shared.
+      const store = creditStore ?? new server.MemoryCreditStore({ dailyCredits: ring?.dailyCredits });
+      // A Redis store that keeps the rate with the balance is the limiter (one per key across processes and networks).
+      const rateLimiter = ring === undefined || creditStore?.limitsRate === true ? undefined : new server.MemoryRateLimiter({ creditsPerSecond: ring.creditsPerSecond });
+      const packages = new Map<string, Promise<GeneratedPackage>>([[resolve(options.spec), Promise.resolve(pkg)]]);
+      const packageFor = (spec: string | undefined) => {
+        const path = spec ?? resolve(options.spec);
+        let found = packages.get(path);
+        if (found === undefined) {
+          // Each other spec in a folder of its own under the cache folder (named by the spec's path).
+          const dir = join(cacheDir, 'networks', createHash('sha256').update(path).digest('hex').slice(0, 16));
+          found = generatePackage(path, dir, log, options.refRoot, options.serverVariables);
+          packages.set(path, found);
+          // A spec that fails is tried again on the next reload.
+          found.catch(() => packages.delete(path));
+        }
+        return found;
+      };
+      running = await startNetworks(
+        {
+          shared: { options, ring, logger, creditStore: store, rateLimiter, cache: cache.option },
+          log,
+          packageFor,
+          prom: prom === undefined ? undefined : { client: prom.client, processRegistry: prom.processRegistry },
+          flags: upstreams === undefined ? undefined : { upstreams, partner: options.partner ?? [] },
+          configPath: configAt!.path,
+          configOptions: configAt!.options,
+          shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
+        },
+        config,
+      );
+      const started = running;
+      cleanups.push(() => started.close());
+      const first = running.first();
+      network = { http: running.router.server as GatewayServer, handlers: first.handlers, mocked: first.mocked, outsideShown: first.outsideShown, pkg: first.pkg, forwarded };
+      log(`networks from ${configAt!.path} (reloaded when it changes): ${running.networks().map((n) => n.name).join(', ')}`);
     }
-    const outside = outsidePolicy(options, pkg.model.methods, gateway);
-    if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
-
-    const http = server.createServer(handlers, {
-      authenticate: ring?.authenticate,
-      dailyCredits: ring?.dailyCredits,
-      creditsPerSecond: ring?.creditsPerSecond,
-      creditStore,
-      blockGasLimit: gateway?.blockGasLimit,
-      // /healthz turns 503 while a method family has no upstream that may serve it.
-      healthCheck: gateway?.ready,
-      metricsToken: options.metricsToken,
-      logger,
-      metrics,
-      outsideSpec: outside.option,
-    });
+    const http = network.http;
     let listening = false;
-    cleanups.push(async () => {
-      if (listening) await http.shutdown({ timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
-    });
+    if (running === undefined) {
+      cleanups.push(async () => {
+        if (listening) await http.shutdown({ timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
+      });
+    }
     await new Promise<void>((done, fail) => {
       http.once('error', fail);
       http.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => done());
@@ -299,20 +325,22 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     const address = http.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
+    const networks = running;
     return {
       url,
       healthUrl: `${url}/healthz`,
-      metricsUrl: metrics === undefined ? undefined : `${url}/metrics`,
+      metricsUrl: options.metrics === false ? undefined : `${url}/metrics`,
       credits,
-      cache: gateway === undefined ? 'off (no upstream)' : cache.shown,
-      outsideSpec: outside.shown,
+      cache: network.forwarded.length === 0 ? 'off (no upstream)' : cache.shown,
+      outsideSpec: network.outsideShown,
       keys,
-      routes: routesOf(pkg.model).map((r) => ({ transport: r.transport, path: r.path })),
-      upstreamFamilies: forwarded,
-      mocked,
+      ...(networks === undefined ? {} : { config: { file: options.config!, networks: () => networks.networks() } }),
+      routes: routesOf(network.pkg.model).map((r) => ({ transport: r.transport, path: r.path })),
+      upstreamFamilies: network.forwarded,
+      mocked: network.mocked,
       anvil: anvil?.url,
       anvilFamilies: anvil === undefined ? [] : anvilServes,
-      tryCall: tryCall(pkg.model, handlers),
+      tryCall: tryCall(network.pkg.model, network.handlers),
       close: closeAll,
     };
   } catch (error) {
@@ -331,8 +359,6 @@ function tryCall(model: GeneratedPackageModel, handlers: Record<string, unknown>
   return { method: method.name, params };
 }
 
-const mockSourceText: Record<MockSource, string> = { examples: 'examples', schemaExamples: 'schema examples or defaults', generated: 'generated values' };
-
 /**
  * The default cost of a call outside the spec: the lowest cost the spec shows (80 credits for ours, as providers
  * charge for `eth_chainId` and `eth_blockNumber`), so that a method the spec does not price never costs less than
@@ -341,29 +367,6 @@ const mockSourceText: Record<MockSource, string> = { examples: 'examples', schem
 export function cheapestCredits(methods: readonly { credits?: number | 'not shown' }[]): number {
   const shown = methods.map((m) => m.credits).filter((c): c is number => typeof c === 'number');
   return shown.length === 0 ? 0 : Math.min(...shown);
-}
-
-/** The server's `outsideSpec` option for `options.outsideSpec`, and the banner's line saying what it does. */
-function outsidePolicy(options: ServeOptions, methods: readonly { name: string; family?: string; credits?: number | 'not shown' }[], gateway: GeneratedUpstream | undefined): { option?: object; shown: string } {
-  const policy = options.outsideSpec ?? 'refuse';
-  if (policy === 'refuse') return { shown: 'refused (-32601; --outside-spec forward sends them upstream)' };
-  if (policy !== 'forward') throw new Error(`--outside-spec: expected refuse or forward, not ${JSON.stringify(policy)}`);
-  if (gateway === undefined) throw new Error('--outside-spec forward: no upstream to forward to (give --upstream or --anvil)');
-  const credits = options.outsideSpecCredits ?? cheapestCredits(methods);
-  if (!(Number.isSafeInteger(credits) && credits >= 0)) throw new Error('--outside-spec-credits: expected a whole number of credits, 0 or more');
-  // Which prefixes go where, for the banner: each family's first prefix that `forwards` takes.
-  const prefixes = new Map<string, string>();
-  for (const m of methods) {
-    const end = m.name.indexOf('_');
-    if (end > 0 && gateway.forwards(`${m.name.slice(0, end + 1)}x`)) prefixes.set(m.name.slice(0, end + 1), m.family ?? 'default');
-  }
-  const routed = [...prefixes].map(([prefix, family]) => `${prefix}… → ${family}`);
-  // A name of no family's prefix goes to the upstream for every family, if there is one ('x' has no prefix).
-  routed.push(`other names ${gateway.forwards('x') ? '→ the upstream for every family' : 'refused'}`);
-  return {
-    option: gateway.outsideSpec(credits),
-    shown: `forwarded unchecked (${routed.join(', ')}), ${credits} credits each, metrics label "(outside the spec)"`,
-  };
 }
 
 /** The per-family form of the upstream flags (a plain object: the array form was ruled out before). */
@@ -375,7 +378,7 @@ function byName(urls: UpstreamUrlFlags): Record<string, string | readonly string
  * The upstreams' cache (`--cache`): memory by default, bounded; Redis on the client of `--redis`; off when asked, or
  * when results are not checked (only checked results are kept).
  */
-function resultCache(server: GeneratedServer, options: ServeOptions, redisClient: object | undefined): { option?: object; shown: string } {
+function resultCache(server: GeneratedServer, options: ServeOptions, redisClient: object | undefined): { option?: { store: object; finalizedSeconds?: number }; shown: string } {
   const kind = options.cache ?? 'memory';
   if (kind === 'off') return { shown: 'off' };
   if (options.validateResults === false) return { shown: 'off (results are not checked: --no-validate-results)' };
@@ -392,40 +395,6 @@ function resultCache(server: GeneratedServer, options: ServeOptions, redisClient
 }
 
 /** The parts of prom-client serve uses (the generated `prometheusMetrics` takes the module). */
-interface PromClient {
-  Registry: new () => object;
+interface PromClient extends PromRegistries {
   collectDefaultMetrics(options: { register: object }): void;
-}
-
-/** The parts of the generated `createUpstream`'s answer serve uses. */
-interface GeneratedUpstream {
-  handlers: Record<string, unknown>;
-  blockGasLimit: unknown;
-  ready(): boolean;
-  close(): Promise<void>;
-  forwards(method: string): boolean;
-  outsideSpec(credits: number): object;
-}
-
-/** The parts of the generated `<package>/server` module serve uses. */
-interface GeneratedServer {
-  createServer(handlers: object, options: object): Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
-  jsonLogger(options: { level?: 'info' | 'error'; write?: (line: string) => void }): { error(message: string, details: Record<string, unknown>): void };
-  prometheusMetrics(client: object, options?: { registry?: object }): object;
-  RedisCreditStore: new (options: { client: never; dailyCredits?: unknown; creditsPerSecond?: unknown }) => { close(): void };
-  createUpstream(options: {
-    upstream: UpstreamUrlFlags;
-    partner?: UpstreamUrlFlags;
-    planOf?: unknown;
-    validateResults?: boolean;
-    batch?: boolean;
-    retries?: number;
-    hedge?: boolean;
-    logger?: { error(message: string, details: Record<string, unknown>): void };
-    metrics?: object;
-    cache?: object;
-  }): GeneratedUpstream;
-  MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
-  RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
-  KeyRing: new (config: never) => KeyRingLike & { authenticate: unknown; dailyCredits: unknown; creditsPerSecond: unknown; planOf: unknown };
 }

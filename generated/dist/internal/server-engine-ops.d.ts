@@ -17,7 +17,9 @@ export type RpcServer = Server & {
     shutdown(options?: ShutdownOptions): Promise<void>;
 };
 /** What became of one call (the `outcome` label of `rpc_requests_total`). */
-export type CallOutcome = 'ok' | 'error' | 'invalid_params' | 'invalid_request' | 'unknown_method' | 'internal_error' | 'credits_exhausted' | 'rate_limited' | 'store_unavailable' | 'unauthorized' | 'origin_refused';
+export type CallOutcome = 'ok' | 'error' | 'invalid_params' | 'invalid_request' | 'unknown_method' | 'internal_error' | 'credits_exhausted' | 'rate_limited' | 'store_unavailable' | 'unauthorized' | 'origin_refused'
+/** A key refused on a network its `networks` leave out (`rpcforge serve --config`'s router counts it). */
+ | 'network_refused';
 /** What became of one call to an upstream node. */
 export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
 /**

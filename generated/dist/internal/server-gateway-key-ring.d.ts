@@ -13,6 +13,11 @@ export interface PlanConfig {
      * marks `x-failover`. Default: when the spec names the plan in the method's `x-failover.plans` (e.g. Growth, Custom).
      */
     failover?: boolean;
+    /**
+     * The networks (`rpcforge serve --config`'s network names) the plan's keys may call; default: every network. A
+     * key's own `networks` replaces it.
+     */
+    networks?: readonly string[];
 }
 /** One API key. */
 export interface KeyConfig {
@@ -26,6 +31,8 @@ export interface KeyConfig {
     allowedOrigins?: readonly string[];
     /** `false` refuses the key (401) while keeping it in the file. */
     enabled?: boolean;
+    /** The networks this key may call (replaces its plan's `networks`); default: its plan's, else every network. */
+    networks?: readonly string[];
 }
 /** What a keys file holds. */
 export interface KeysConfig {
@@ -78,6 +85,10 @@ export interface PackedKeys {
     readonly origins: readonly (readonly string[])[];
     /** Per setting: an index into `origins`, or -1 (any origin `cors` allows). */
     readonly originsOf: Int32Array;
+    /** The distinct `networks` lists (absent in a table packed before networks existed: every key may call any). */
+    readonly networkLists?: readonly (readonly string[])[];
+    /** Per setting: an index into `networkLists`, or -1 (every network). */
+    readonly networksOf?: Int32Array;
 }
 export interface KeyRingOptions {
     /** Daily credits of a plan that names none (default 3,000,000, the server's default). */
@@ -123,6 +134,11 @@ export declare class KeyRing {
     readonly creditsPerSecond: (apiKey: string) => number;
     /** The upstream's `planOf`: the key's plan, or undefined for an unknown key. */
     readonly planOf: (apiKey: string) => KeyPlan | undefined;
+    /**
+     * Whether a known key may call `network` (its own `networks`, else its plan's, else every network); undefined for
+     * an unknown key, which `authenticate` refuses anyway. `rpcforge serve --config` refuses the others with 403.
+     */
+    readonly allowsNetwork: (apiKey: string, network: string) => boolean | undefined;
     private entry;
     private find;
 }

@@ -29,13 +29,30 @@ class KeyRing {
       credits(["plans", name, "dailyCredits"], plan.dailyCredits);
       rate(["plans", name, "creditsPerSecond"], plan.creditsPerSecond);
       if (plan.failover !== void 0 && typeof plan.failover !== "boolean") fail(["plans", name, "failover"], "failover must be true or false");
+      if (plan.networks !== void 0 && !networkList(plan.networks)) fail(["plans", name, "networks"], networksReason);
     }
     const list = [];
     const settingOf = [];
     const settingIds = /* @__PURE__ */ new Map();
     const planIds = /* @__PURE__ */ new Map();
     const packedPlans = [];
-    const columns = { planOf: [], dailyCredits: [], creditsPerSecond: [], originsOf: [] };
+    const columns = { planOf: [], dailyCredits: [], creditsPerSecond: [], originsOf: [], networksOf: [] };
+    const networkIds = /* @__PURE__ */ new Map();
+    const networksByText = /* @__PURE__ */ new Map();
+    const networkLists = [];
+    const networksId = (list2) => {
+      let id = networkIds.get(list2);
+      if (id === void 0) {
+        const text2 = JSON.stringify([...new Set(list2)].sort());
+        id = networksByText.get(text2);
+        if (id === void 0) {
+          id = networkLists.push(JSON.parse(text2)) - 1;
+          networksByText.set(text2, id);
+        }
+        networkIds.set(list2, id);
+      }
+      return id;
+    };
     const originIds = /* @__PURE__ */ new Map();
     const originsByText = /* @__PURE__ */ new Map();
     const origins = [];
@@ -68,8 +85,11 @@ class KeyRing {
         originsId = id;
       }
       if (key.enabled !== void 0 && typeof key.enabled !== "boolean") fail(["keys", at2, "enabled"], "enabled must be true or false");
+      if (key.networks !== void 0 && !networkIds.has(key.networks) && !networkList(key.networks)) fail(["keys", at2, "networks"], networksReason);
       if (key.enabled === false) continue;
       const plan = plans[key.plan];
+      const networks = key.networks ?? plan.networks;
+      const networksSetting = networks === void 0 ? -1 : networksId(networks);
       let planId = planIds.get(key.plan);
       if (planId === void 0) {
         planId = packedPlans.push(plan.failover === void 0 ? { name: key.plan } : { name: key.plan, failover: plan.failover }) - 1;
@@ -77,13 +97,14 @@ class KeyRing {
       }
       const dailyCredits = key.dailyCredits ?? plan.dailyCredits ?? Number.NaN;
       const creditsPerSecond = key.creditsPerSecond ?? plan.creditsPerSecond ?? Infinity;
-      const signature = `${planId} ${dailyCredits} ${creditsPerSecond} ${originsId}`;
+      const signature = `${planId} ${dailyCredits} ${creditsPerSecond} ${originsId} ${networksSetting}`;
       let setting = settingIds.get(signature);
       if (setting === void 0) {
         setting = columns.planOf.push(planId) - 1;
         columns.dailyCredits.push(dailyCredits);
         columns.creditsPerSecond.push(creditsPerSecond);
         columns.originsOf.push(originsId);
+        columns.networksOf.push(networksSetting);
         settingIds.set(signature, setting);
       }
       list.push(apiKey);
@@ -118,7 +139,9 @@ class KeyRing {
       dailyCredits: Float64Array.from(columns.dailyCredits),
       creditsPerSecond: Float64Array.from(columns.creditsPerSecond),
       origins,
-      originsOf: Int32Array.from(columns.originsOf)
+      originsOf: Int32Array.from(columns.originsOf),
+      networkLists,
+      networksOf: Int32Array.from(columns.networksOf)
     };
   }
   /**
@@ -150,15 +173,25 @@ class KeyRing {
   creditsPerSecond = (apiKey) => this.find(apiKey)?.creditsPerSecond ?? Infinity;
   /** The upstream's `planOf`: the key's plan, or undefined for an unknown key. */
   planOf = (apiKey) => this.find(apiKey)?.plan;
+  /**
+   * Whether a known key may call `network` (its own `networks`, else its plan's, else every network); undefined for
+   * an unknown key, which `authenticate` refuses anyway. `rpcforge serve --config` refuses the others with 403.
+   */
+  allowsNetwork = (apiKey, network) => {
+    const entry = this.find(apiKey);
+    return entry === void 0 ? void 0 : entry.networks === void 0 || entry.networks.has(network);
+  };
   entry(setting) {
-    const { plans, planOf, dailyCredits, creditsPerSecond, origins, originsOf } = this.table;
+    const { plans, planOf, dailyCredits, creditsPerSecond, origins, originsOf, networkLists, networksOf } = this.table;
     const allowed = originsOf[setting];
+    const networks = networksOf === void 0 ? -1 : networksOf[setting];
     const daily = dailyCredits[setting];
     return {
       plan: plans[planOf[setting]],
       dailyCredits: Number.isNaN(daily) ? this.defaultDailyCredits : daily,
       creditsPerSecond: creditsPerSecond[setting],
-      verdict: allowed === -1 ? true : { ok: true, allowedOrigins: [...origins[allowed]] }
+      verdict: allowed === -1 ? true : { ok: true, allowedOrigins: [...origins[allowed]] },
+      networks: networks === -1 ? void 0 : new Set(networkLists[networks])
     };
   }
   find(apiKey) {
@@ -200,6 +233,9 @@ function checkPacked(packed) {
   const bad = (what) => fail(["packed"], `not a table KeyRing.pack made (${what})`);
   const typed = text instanceof Uint16Array && starts instanceof Uint32Array && settingOf instanceof Uint32Array && slots instanceof Uint32Array && planOf instanceof Uint32Array && dailyCredits instanceof Float64Array && creditsPerSecond instanceof Float64Array && originsOf instanceof Int32Array && Array.isArray(plans) && Array.isArray(origins);
   if (!typed) bad("types");
+  const { networkLists, networksOf } = packed;
+  if (networksOf === void 0 !== (networkLists === void 0)) bad("networks");
+  if (networksOf !== void 0 && (!(networksOf instanceof Int32Array) || !Array.isArray(networkLists) || networksOf.length !== planOf.length)) bad("networks");
   if (!(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32)) bad("seed");
   const n = settingOf.length;
   const settings = planOf.length;
@@ -224,6 +260,14 @@ function checkPacked(packed) {
   }
   for (const plan of plans) if (typeof plan !== "object" || plan === null || typeof plan.name !== "string" || plan.failover !== void 0 && typeof plan.failover !== "boolean") bad("plans");
   for (const list of origins) if (!originList(list)) bad("origins");
+  if (networksOf !== void 0) {
+    for (const list of networkLists) if (!networkList(list)) bad("networks");
+    for (let i = 0; i < networksOf.length; i++) if (networksOf[i] < -1 || networksOf[i] >= networkLists.length) bad("networks");
+  }
+}
+const networksReason = "networks must be a list of network names (letters, digits, - or _, at most 64 characters)";
+function networkList(value) {
+  return Array.isArray(value) && value.length <= 256 && value.every((n) => typeof n === "string" && /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(n));
 }
 function originList(value) {
   return Array.isArray(value) && value.every((o) => typeof o === "string");

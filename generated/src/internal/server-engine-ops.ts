@@ -34,7 +34,9 @@ export type CallOutcome =
   | 'rate_limited'
   | 'store_unavailable'
   | 'unauthorized'
-  | 'origin_refused';
+  | 'origin_refused'
+  /** A key refused on a network its `networks` leave out (`rpcforge serve --config`'s router counts it). */
+  | 'network_refused';
 
 /** What became of one call to an upstream node. */
 export type UpstreamOutcome = 'ok' | 'error' | 'timeout';

@@ -21,6 +21,11 @@ export interface PlanConfig {
    * marks `x-failover`. Default: when the spec names the plan in the method's `x-failover.plans` (e.g. Growth, Custom).
    */
   failover?: boolean;
+  /**
+   * The networks (`rpcforge serve --config`'s network names) the plan's keys may call; default: every network. A
+   * key's own `networks` replaces it.
+   */
+  networks?: readonly string[];
 }
 
 /** One API key. */
@@ -35,6 +40,8 @@ export interface KeyConfig {
   allowedOrigins?: readonly string[];
   /** `false` refuses the key (401) while keeping it in the file. */
   enabled?: boolean;
+  /** The networks this key may call (replaces its plan's `networks`); default: its plan's, else every network. */
+  networks?: readonly string[];
 }
 
 /** What a keys file holds. */
@@ -83,6 +90,10 @@ export interface PackedKeys {
   readonly origins: readonly (readonly string[])[];
   /** Per setting: an index into `origins`, or -1 (any origin `cors` allows). */
   readonly originsOf: Int32Array;
+  /** The distinct `networks` lists (absent in a table packed before networks existed: every key may call any). */
+  readonly networkLists?: readonly (readonly string[])[];
+  /** Per setting: an index into `networkLists`, or -1 (every network). */
+  readonly networksOf?: Int32Array;
 }
 
 interface Entry {
@@ -91,6 +102,8 @@ interface Entry {
   /** Credits per second; Infinity: no limit. */
   creditsPerSecond: number;
   verdict: AuthVerdict;
+  /** The networks the key may call; undefined: every one. */
+  networks: ReadonlySet<string> | undefined;
 }
 
 export interface KeyRingOptions {
@@ -136,13 +149,31 @@ export class KeyRing {
       credits(['plans', name, 'dailyCredits'], plan.dailyCredits);
       rate(['plans', name, 'creditsPerSecond'], plan.creditsPerSecond);
       if (plan.failover !== undefined && typeof plan.failover !== 'boolean') fail(['plans', name, 'failover'], 'failover must be true or false');
+      if (plan.networks !== undefined && !networkList(plan.networks)) fail(['plans', name, 'networks'], networksReason);
     }
     const list: string[] = [];
     const settingOf: number[] = [];
     const settingIds = new Map<string, number>();
     const planIds = new Map<string, number>();
     const packedPlans: { name: string; failover?: boolean }[] = [];
-    const columns = { planOf: [] as number[], dailyCredits: [] as number[], creditsPerSecond: [] as number[], originsOf: [] as number[] };
+    const columns = { planOf: [] as number[], dailyCredits: [] as number[], creditsPerSecond: [] as number[], originsOf: [] as number[], networksOf: [] as number[] };
+    // Network lists as origin lists: by identity, then by content (a plan's list is shared by its keys).
+    const networkIds = new Map<unknown, number>();
+    const networksByText = new Map<string, number>();
+    const networkLists: string[][] = [];
+    const networksId = (list: readonly string[]): number => {
+      let id = networkIds.get(list);
+      if (id === undefined) {
+        const text = JSON.stringify([...new Set(list)].sort());
+        id = networksByText.get(text);
+        if (id === undefined) {
+          id = networkLists.push(JSON.parse(text) as string[]) - 1;
+          networksByText.set(text, id);
+        }
+        networkIds.set(list, id);
+      }
+      return id;
+    };
     // Origin lists by identity (one shared by many keys, a YAML alias, is checked once), then by content.
     const originIds = new Map<unknown, number>();
     const originsByText = new Map<string, number>();
@@ -177,8 +208,11 @@ export class KeyRing {
         originsId = id;
       }
       if (key.enabled !== undefined && typeof key.enabled !== 'boolean') fail(['keys', at, 'enabled'], 'enabled must be true or false');
+      if (key.networks !== undefined && !networkIds.has(key.networks) && !networkList(key.networks)) fail(['keys', at, 'networks'], networksReason);
       if (key.enabled === false) continue;
       const plan = plans[key.plan]!;
+      const networks = key.networks ?? plan.networks;
+      const networksSetting = networks === undefined ? -1 : networksId(networks);
       let planId = planIds.get(key.plan);
       if (planId === undefined) {
         planId = packedPlans.push(plan.failover === undefined ? { name: key.plan } : { name: key.plan, failover: plan.failover }) - 1;
@@ -186,13 +220,14 @@ export class KeyRing {
       }
       const dailyCredits = key.dailyCredits ?? plan.dailyCredits ?? Number.NaN;
       const creditsPerSecond = key.creditsPerSecond ?? plan.creditsPerSecond ?? Infinity;
-      const signature = `${planId} ${dailyCredits} ${creditsPerSecond} ${originsId}`;
+      const signature = `${planId} ${dailyCredits} ${creditsPerSecond} ${originsId} ${networksSetting}`;
       let setting = settingIds.get(signature);
       if (setting === undefined) {
         setting = columns.planOf.push(planId) - 1;
         columns.dailyCredits.push(dailyCredits);
         columns.creditsPerSecond.push(creditsPerSecond);
         columns.originsOf.push(originsId);
+        columns.networksOf.push(networksSetting);
         settingIds.set(signature, setting);
       }
       list.push(apiKey);
@@ -228,6 +263,8 @@ export class KeyRing {
       creditsPerSecond: Float64Array.from(columns.creditsPerSecond),
       origins,
       originsOf: Int32Array.from(columns.originsOf),
+      networkLists,
+      networksOf: Int32Array.from(columns.networksOf),
     };
   }
 
@@ -267,15 +304,26 @@ export class KeyRing {
   /** The upstream's `planOf`: the key's plan, or undefined for an unknown key. */
   readonly planOf = (apiKey: string): KeyPlan | undefined => this.find(apiKey)?.plan;
 
+  /**
+   * Whether a known key may call `network` (its own `networks`, else its plan's, else every network); undefined for
+   * an unknown key, which `authenticate` refuses anyway. `rpcforge serve --config` refuses the others with 403.
+   */
+  readonly allowsNetwork = (apiKey: string, network: string): boolean | undefined => {
+    const entry = this.find(apiKey);
+    return entry === undefined ? undefined : entry.networks === undefined || entry.networks.has(network);
+  };
+
   private entry(setting: number): Entry {
-    const { plans, planOf, dailyCredits, creditsPerSecond, origins, originsOf } = this.table;
+    const { plans, planOf, dailyCredits, creditsPerSecond, origins, originsOf, networkLists, networksOf } = this.table;
     const allowed = originsOf[setting]!;
+    const networks = networksOf === undefined ? -1 : networksOf[setting]!;
     const daily = dailyCredits[setting]!;
     return {
       plan: plans[planOf[setting]!]!,
       dailyCredits: Number.isNaN(daily) ? this.defaultDailyCredits : daily,
       creditsPerSecond: creditsPerSecond[setting]!,
       verdict: allowed === -1 ? true : { ok: true, allowedOrigins: [...origins[allowed]!] },
+      networks: networks === -1 ? undefined : new Set(networkLists![networks]),
     };
   }
 
@@ -338,6 +386,9 @@ function checkPacked(packed: PackedKeys): void {
     Array.isArray(plans) &&
     Array.isArray(origins);
   if (!typed) bad('types');
+  const { networkLists, networksOf } = packed;
+  if ((networksOf === undefined) !== (networkLists === undefined)) bad('networks');
+  if (networksOf !== undefined && (!(networksOf instanceof Int32Array) || !Array.isArray(networkLists) || networksOf.length !== planOf.length)) bad('networks');
   if (!(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32)) bad('seed');
   const n = settingOf.length;
   const settings = planOf.length;
@@ -362,6 +413,17 @@ function checkPacked(packed: PackedKeys): void {
   }
   for (const plan of plans) if (typeof plan !== 'object' || plan === null || typeof plan.name !== 'string' || (plan.failover !== undefined && typeof plan.failover !== 'boolean')) bad('plans');
   for (const list of origins) if (!originList(list)) bad('origins');
+  if (networksOf !== undefined) {
+    for (const list of networkLists!) if (!networkList(list)) bad('networks');
+    for (let i = 0; i < networksOf.length; i++) if (networksOf[i]! < -1 || networksOf[i]! >= networkLists!.length) bad('networks');
+  }
+}
+
+const networksReason = 'networks must be a list of network names (letters, digits, - or _, at most 64 characters)';
+
+/** A list of network names as `serve --config` allows them (at most 256 names: a config holds no more networks). */
+function networkList(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.length <= 256 && value.every((n) => typeof n === 'string' && /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(n));
 }
 
 function originList(value: unknown): value is readonly string[] {

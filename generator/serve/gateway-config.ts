@@ -1,0 +1,202 @@
+// `serve --config gateway.yaml`: the gateway's networks, each with the base address that selects it (a path prefix,
+// a host name, or both; the interface document: "The network is selected by the base address"), its spec and its
+// upstream (and partner) nodes per method family. This module reads and checks the file; networks.ts serves it and
+// reloads it (file-watch.ts's rules, as the keys file). Parsed with js-yaml (as the keys file: bounded depth and
+// aliases, and fast enough on a hostile file, where the `yaml` package took seconds), every error located as
+// file:line:column and the JSON path, and no message quotes a value (an upstream URL may hold a provider's key).
+import { dirname, resolve } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { CORE_SCHEMA, load, realMapTag } from 'js-yaml';
+import { FileRefusal, readSpecText } from '../load/safe-read.js';
+import { FileLoadError, settled, type FileIdentity } from './file-watch.js';
+import { secretValue } from './secrets.js';
+import { shownUrl } from './serve.js';
+import { locateYaml, type YamlPath } from './yaml-locate.js';
+
+/**
+ * The largest config file read (64 KiB: 128 networks with four URLs each take 51 KB); a bigger one is refused. The
+ * file is parsed on the gateway's thread: this bound keeps a reload's pause short (docs/gateway.md, Networks).
+ */
+export const defaultConfigMaxBytes = 64 * 1024;
+/** Most networks in one config (each has its own upstream connections and server state). */
+export const maxNetworks = 128;
+/** Most URLs per family in one network (several are a pool where the gateway has pools). */
+export const maxUrlsPerFamily = 16;
+
+/** One network of the config. */
+export interface NetworkConfig {
+  /** Its name: the `network` label of metrics and log lines, and what keys' `networks` lists name. */
+  name: string;
+  /** The path prefix of its base address (`/mainnet`), or '' (the root). */
+  base: string;
+  /** The host name (lower case, no port) its base address has, if the network is selected by host. */
+  host?: string;
+  /** Its spec, an absolute path; undefined: the gateway's `--spec`. */
+  spec?: string;
+  /** Its upstreams in `--upstream`'s form (`url` for every family, `family=url`), a URL per entry. */
+  upstream: string[];
+  partner: string[];
+  /** Where its fields are in the file (`gateway.yaml:7:5: networks.mainnet.upstreams.evm`), for later messages. */
+  where(path: YamlPath, onKey?: boolean): string;
+}
+
+export interface GatewayConfig {
+  networks: NetworkConfig[];
+}
+
+export interface LoadedConfig extends GatewayConfig {
+  identity: FileIdentity;
+}
+
+/** A config that does not check: the message is located, never quotes a value. */
+export class ConfigError extends FileLoadError {}
+
+const schema = CORE_SCHEMA.withTags(realMapTag);
+const namePattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const segment = /^[A-Za-z0-9._~-]+$/;
+const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const familyPattern = /^[A-Za-z0-9_.-]{1,64}$/;
+/** Paths the gateway answers itself, whatever the network. */
+const reserved = ['/healthz', '/metrics'];
+
+/**
+ * Checks a config's text. `name`: the file as messages name it; `dir`: the folder specs are relative to; `env`:
+ * where `env:NAME` is looked up.
+ */
+export function checkGatewayConfig(text: string, name: string, dir: string, env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  let document: unknown;
+  try {
+    // Aliases are shared, never copied (no billion laughs); 32 levels are more than a config has.
+    document = load(text, { schema, maxAliases: 100, maxDepth: 32 });
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const reason = String((error as { reason?: string }).reason ?? 'cannot be parsed').replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '…').slice(0, 200);
+    throw new ConfigError(`${mark ? `${name}:${mark.line + 1}:${mark.column + 1}` : name}: not valid YAML: ${reason}`);
+  }
+  const where = (path: YamlPath, onKey = false) => `${locateYaml(text, path, name, onKey)}: ${pathText(path)}`;
+  const fail = (path: YamlPath, reason: string): never => {
+    throw new ConfigError(`${where(path, reason.startsWith('unknown field'))}: ${reason}`);
+  };
+  if (!(document instanceof Map)) fail([], 'expected a map with `networks:`');
+  const top = document as Map<unknown, unknown>;
+  for (const key of top.keys()) if (key !== 'networks') fail([String(key)], 'unknown field (the config holds `networks:`)');
+  const networks = top.get('networks');
+  if (!(networks instanceof Map) || networks.size === 0) fail(['networks'], 'expected a map of network names to { base?, host?, spec?, upstreams, partners? }');
+  if ((networks as Map<unknown, unknown>).size > maxNetworks) fail(['networks'], `${(networks as Map<unknown, unknown>).size} networks, more than the ${maxNetworks} a config may hold`);
+  const result: NetworkConfig[] = [];
+  const addresses = new Map<string, string>();
+  for (const [networkName, network] of networks as Map<unknown, unknown>) {
+    const at = ['networks', String(networkName)];
+    if (typeof networkName !== 'string' || !namePattern.test(networkName)) fail(at, 'a network name is letters, digits, - or _ (at most 64, starting with a letter or digit)');
+    if (!(network instanceof Map)) fail(at, 'expected a map { base?, host?, spec?, upstreams, partners? }');
+    const fields = network as Map<unknown, unknown>;
+    for (const key of fields.keys()) if (!['base', 'host', 'spec', 'upstreams', 'partners'].includes(key as string)) fail([...at, String(key)], 'unknown field (expected base, host, spec, upstreams, partners)');
+    const base = baseOf(fields.get('base'), [...at, 'base'], fail);
+    const host = hostOf(fields.get('host'), [...at, 'host'], fail);
+    const spec = fields.get('spec');
+    if (spec !== undefined && (typeof spec !== 'string' || spec.trim() === '' || spec.length > 4096)) fail([...at, 'spec'], 'expected the path of an OpenRPC document (relative to this file)');
+    const upstream = urlsOf(fields.get('upstreams'), [...at, 'upstreams'], true, fail, env);
+    const partner = urlsOf(fields.get('partners'), [...at, 'partners'], false, fail, env);
+    const address = `${host ?? '*'}${base}`;
+    const taken = addresses.get(address);
+    if (taken !== undefined) fail([...at, fields.has('base') ? 'base' : 'host'], `the same base address as network ${taken} (${host ?? 'any host'}, ${base || '/'})`);
+    addresses.set(address, networkName as string);
+    result.push({
+      name: networkName as string,
+      base,
+      ...(host === undefined ? {} : { host }),
+      ...(spec === undefined ? {} : { spec: resolve(dir, spec as string) }),
+      upstream,
+      partner,
+      where: (path, onKey) => where([...at, ...path], onKey),
+    });
+  }
+  return { networks: result };
+}
+
+function baseOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || value.length > 200 || !value.startsWith('/')) return fail(at, 'expected a path such as /mainnet (the base address\'s path: {base_url}/v3/<API_KEY>)');
+  const base = value.replace(/\/+$/, '');
+  if (base !== '' && !base.slice(1).split('/').every((s) => segment.test(s))) fail(at, 'a base path is /-separated segments of letters, digits, ., _, ~ or -');
+  if (reserved.some((r) => base === r || base.startsWith(`${r}/`))) fail(at, `${base} is the gateway's own page`);
+  return base;
+}
+
+function hostOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never): string | undefined {
+  if (value === undefined) return undefined;
+  const host = typeof value === 'string' ? value.toLowerCase().replace(/\.$/, '') : '';
+  if (!hostPattern.test(host)) fail(at, 'expected a host name such as mainnet.gateway.example (no scheme, port or path)');
+  return host;
+}
+
+/** A family map's URLs in `--upstream`'s form; secrets (`env:`, `file:`) read here. */
+function urlsOf(value: unknown, at: YamlPath, required: boolean, fail: (path: YamlPath, reason: string) => never, env: NodeJS.ProcessEnv): string[] {
+  if (value === undefined && !required) return [];
+  if (!(value instanceof Map) || value.size === 0) return fail(at, 'expected a map of method families (or default, for every family) to a URL or a list of URLs');
+  const flags: string[] = [];
+  for (const [family, urls] of value as Map<unknown, unknown>) {
+    const path = [...at, String(family)];
+    if (typeof family !== 'string' || !familyPattern.test(family)) fail(path, 'a family name is letters, digits, _, . or - (default: every family)');
+    const list = Array.isArray(urls) ? urls : [urls];
+    if (list.length === 0 || list.length > maxUrlsPerFamily) fail(path, `expected 1 to ${maxUrlsPerFamily} URLs`);
+    list.forEach((entry: unknown, i) => {
+      const entryPath = Array.isArray(urls) ? [...path, i] : path;
+      if (typeof entry !== 'string' || entry.length > 8192) fail(entryPath, 'expected a URL (http(s):// or ws(s)://), env:NAME or file:PATH');
+      let url: string;
+      try {
+        url = secretValue(entry as string, 'the URL');
+      } catch (error) {
+        return fail(entryPath, (error as Error).message);
+      }
+      if (!/^(https?|wss?):\/\/[^\s]+$/i.test(url)) fail(entryPath, `expected an http(s):// or ws(s):// URL, not ${shownUrl(url)}`);
+      flags.push(family === 'default' ? url : `${family}=${url}`);
+    });
+  }
+  return flags;
+}
+
+/** `networks.mainnet.upstreams.evm[1]`. */
+function pathText(path: YamlPath): string {
+  if (path.length === 0) return '(the file)';
+  return path.map((step, i) => (typeof step === 'number' ? `[${step}]` : `${i === 0 ? '' : '.'}${/^[A-Za-z0-9_-]{1,64}$/.test(step) ? step : JSON.stringify(step.slice(0, 64))}`)).join('');
+}
+
+export interface ConfigFileOptions {
+  /** The file as messages name it (default: the path). */
+  name?: string;
+  maxBytes?: number;
+  /** How long the file must be unchanged before it is read (default 2,000 ms, as the keys file). */
+  settleMs?: number;
+}
+
+/** Reads and checks `path` once it holds still; throws a ConfigError with the located message. */
+export async function loadGatewayConfig(path: string, options: ConfigFileOptions = {}, closed: () => boolean = () => false): Promise<LoadedConfig> {
+  const name = options.name ?? path;
+  const maxBytes = options.maxBytes ?? defaultConfigMaxBytes;
+  for (let attempt = 0; attempt < 30 && !closed(); attempt++) {
+    const problem = await settled(path, options.settleMs ?? 2000, closed);
+    if (problem !== undefined) throw new ConfigError(`${name}: ${problem}`);
+    const before = await stat(path).catch(() => undefined);
+    let text: string;
+    try {
+      text = readSpecText(path, { maxFileBytes: maxBytes }).text;
+    } catch (error) {
+      if (!(error instanceof FileRefusal)) throw error;
+      const identity = before && { size: before.size, mtimeMs: before.mtimeMs, ino: before.ino };
+      if (error.reason.startsWith('the file is larger than')) throw new ConfigError(`${name}: ${before?.size ?? 'more than'} bytes, over the limit of ${maxBytes} bytes`, identity);
+      throw new ConfigError(`${name}: ${error.kind === 'missing' ? 'cannot be read (ENOENT)' : error.reason.endsWith('not a regular file') ? 'not a regular file' : error.reason}`, identity);
+    }
+    const after = await stat(path).catch(() => undefined);
+    // Changed while it was read: read again once it settles.
+    if (before === undefined || after === undefined || before.size !== after.size || before.mtimeMs !== after.mtimeMs || before.ino !== after.ino) continue;
+    const identity = { size: after.size, mtimeMs: after.mtimeMs, ino: after.ino };
+    try {
+      return { ...checkGatewayConfig(text, name, dirname(resolve(path))), identity };
+    } catch (error) {
+      if (error instanceof ConfigError) throw new ConfigError(error.message, identity);
+      throw error;
+    }
+  }
+  throw new ConfigError(closed() ? `${name}: not read, the gateway is closing` : `${name}: changed while it was read, 30 times in a row`);
+}

@@ -1,0 +1,184 @@
+// One network of `rpcforge serve`: the generated upstream handlers in front of its nodes (`createUpstream`), the
+// methods no node serves answered by `--mock`, the policy for methods outside the spec, and the generated server
+// (`createServer`) with the gateway's keys, balances and operations. `serve` builds one (the flags' network) or one
+// per network of `--config` (networks.ts), all sharing the key ring, the credit store and the rate limiter.
+import type { Server } from 'node:http';
+import { mockHandlers, type MockSource, type Mocks } from './mock.js';
+import type { GeneratedPackage } from './package.js';
+import { cheapestCredits, parseUpstreams, type ServeOptions, type UpstreamUrlFlags } from './serve.js';
+
+/** The parts of the generated `createUpstream`'s answer serve uses. */
+export interface GeneratedUpstream {
+  handlers: Record<string, unknown>;
+  blockGasLimit: unknown;
+  ready(): boolean;
+  close(): Promise<void>;
+  forwards(method: string): boolean;
+  outsideSpec(credits: number): object;
+}
+
+export type GatewayServer = Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
+
+/** The parts of the generated `<package>/server` module serve uses. */
+export interface GeneratedServer {
+  createServer(handlers: object, options: object): GatewayServer;
+  jsonLogger(options: { level?: 'info' | 'error'; write?: (line: string) => void }): Logger;
+  prometheusMetrics(client: object, options?: { registry?: object }): Record<string, unknown>;
+  RedisCreditStore: new (options: { client: never; dailyCredits?: unknown; creditsPerSecond?: unknown }) => { close(): void; limitsRate?: boolean };
+  MemoryCreditStore: new (options: { dailyCredits?: unknown }) => object;
+  MemoryRateLimiter: new (options: { creditsPerSecond: unknown }) => object;
+  createUpstream(options: {
+    upstream: UpstreamUrlFlags;
+    partner?: UpstreamUrlFlags;
+    planOf?: unknown;
+    validateResults?: boolean;
+    batch?: boolean;
+    retries?: number;
+    hedge?: boolean;
+    logger?: Logger;
+    metrics?: object;
+    cache?: object;
+  }): GeneratedUpstream;
+  MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
+  RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
+  KeyRing: new (config: never) => Ring;
+}
+
+export interface Logger {
+  error(message: string, details: Record<string, unknown>): void;
+  info?(message: string, details: Record<string, unknown>): void;
+}
+
+/** The generated `KeyRing`'s bound functions. */
+export interface Ring {
+  update(config: never): void;
+  readonly size: number;
+  authenticate: unknown;
+  dailyCredits: unknown;
+  creditsPerSecond: unknown;
+  planOf: (apiKey: string) => unknown;
+  allowsNetwork?: (apiKey: string, network: string) => boolean | undefined;
+}
+
+/** What every network of a gateway shares. */
+export interface Shared {
+  options: ServeOptions;
+  ring?: Ring;
+  logger: Logger;
+  creditStore?: object;
+  rateLimiter?: object;
+  healthCheck?: () => boolean;
+  /** The upstreams' answer cache (`--cache`), one store for every network: keys carry the network's name. */
+  cache?: { store: object; finalizedSeconds?: number };
+  /** The network's name (`--config`), in the cache's keys. */
+  network?: string;
+}
+
+export interface BuiltNetwork {
+  server: GatewayServer;
+  gateway?: GeneratedUpstream;
+  /** Families forwarded to a node. */
+  forwarded: string[];
+  mocked: Mocks['bySource'];
+  outsideShown: string;
+  handlers: Record<string, unknown>;
+}
+
+/**
+ * Builds one network's server (not listening). `upstreams`: what createUpstream takes (already parsed, anvil's
+ * families added); `what`: how messages name the network (`--upstream`, `gateway.yaml:7:5: networks.mainnet`).
+ */
+export function buildNetwork(
+  pkg: GeneratedPackage,
+  upstreams: UpstreamUrlFlags | undefined,
+  partnerFlags: readonly string[],
+  shared: Shared,
+  metrics: object | undefined,
+  log: (line: string) => void,
+  familyError: (family: string, families: string[]) => Error,
+): BuiltNetwork {
+  const { options, ring, logger } = shared;
+  const server = pkg.server as unknown as GeneratedServer;
+  if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
+  const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
+  const partner = parseUpstreams(partnerFlags, '--partner');
+  for (const flags of [upstreams, partner]) {
+    if (typeof flags !== 'object' || Array.isArray(flags)) continue;
+    for (const family of Object.keys(flags)) if (family !== 'default' && !families.includes(family)) throw familyError(family, families);
+  }
+  const named = (f: string) => typeof upstreams === 'string' || Array.isArray(upstreams) || (upstreams !== undefined && ((upstreams as Record<string, unknown>)[f] !== undefined || (upstreams as Record<string, unknown>).default !== undefined));
+  const forwarded = families.filter(named);
+  const cache = shared.cache === undefined ? undefined : { ...shared.cache, ...(shared.network === undefined ? {} : { network: shared.network }) };
+  const gateway =
+    upstreams === undefined
+      ? undefined
+      : server.createUpstream({
+          upstream: upstreams,
+          partner,
+          planOf: ring?.planOf,
+          validateResults: options.validateResults,
+          batch: options.batch === true,
+          retries: options.retries,
+          hedge: options.hedge === true,
+          logger,
+          metrics,
+          cache,
+        });
+  try {
+    const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
+    let mocked: Mocks['bySource'] = { examples: [], schemaExamples: [], generated: [] };
+    if (options.mock === true) {
+      const unserved = pkg.model.methods.map((m) => m.name).filter((name) => handlers[name] === undefined);
+      const mocks = mockHandlers(pkg.model, unserved, (method, value) => pkg.validators.validateResult(method, value).ok);
+      Object.assign(handlers, mocks.handlers);
+      mocked = mocks.bySource;
+      const count = (source: MockSource) => `${mocked[source].length} from ${mockSourceText[source]}`;
+      log(`--mock: ${count('examples')}, ${count('schemaExamples')}, ${count('generated')}`);
+      for (const { method, reason } of mocks.skipped) log(`--mock: ${method} not mocked: ${reason}`);
+    }
+    const outside = outsidePolicy(options, pkg.model.methods, gateway);
+    if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
+    const http = server.createServer(handlers, {
+      authenticate: ring?.authenticate,
+      dailyCredits: ring?.dailyCredits,
+      ...(shared.rateLimiter === undefined ? { creditsPerSecond: ring?.creditsPerSecond } : { rateLimiter: shared.rateLimiter }),
+      creditStore: shared.creditStore,
+      blockGasLimit: gateway?.blockGasLimit,
+      // /healthz turns 503 while a method family has no upstream that may serve it.
+      healthCheck: shared.healthCheck ?? gateway?.ready,
+      metricsToken: options.metricsToken,
+      logger,
+      metrics,
+      outsideSpec: outside.option,
+    });
+    return { server: http, gateway, forwarded, mocked, outsideShown: outside.shown, handlers };
+  } catch (error) {
+    void gateway?.close();
+    throw error;
+  }
+}
+
+const mockSourceText: Record<MockSource, string> = { examples: 'examples', schemaExamples: 'schema examples or defaults', generated: 'generated values' };
+
+/** The server's `outsideSpec` option for `options.outsideSpec`, and the banner's line saying what it does. */
+function outsidePolicy(options: ServeOptions, methods: readonly { name: string; family?: string; credits?: number | 'not shown' }[], gateway: GeneratedUpstream | undefined): { option?: object; shown: string } {
+  const policy = options.outsideSpec ?? 'refuse';
+  if (policy === 'refuse') return { shown: 'refused (-32601; --outside-spec forward sends them upstream)' };
+  if (policy !== 'forward') throw new Error(`--outside-spec: expected refuse or forward, not ${JSON.stringify(policy)}`);
+  if (gateway === undefined) throw new Error('--outside-spec forward: no upstream to forward to (give --upstream or --anvil)');
+  const credits = options.outsideSpecCredits ?? cheapestCredits(methods);
+  if (!(Number.isSafeInteger(credits) && credits >= 0)) throw new Error('--outside-spec-credits: expected a whole number of credits, 0 or more');
+  // Which prefixes go where, for the banner: each family's first prefix that `forwards` takes.
+  const prefixes = new Map<string, string>();
+  for (const m of methods) {
+    const end = m.name.indexOf('_');
+    if (end > 0 && gateway.forwards(`${m.name.slice(0, end + 1)}x`)) prefixes.set(m.name.slice(0, end + 1), m.family ?? 'default');
+  }
+  const routed = [...prefixes].map(([prefix, family]) => `${prefix}… → ${family}`);
+  // A name of no family's prefix goes to the upstream for every family, if there is one ('x' has no prefix).
+  routed.push(`other names ${gateway.forwards('x') ? '→ the upstream for every family' : 'refused'}`);
+  return {
+    option: gateway.outsideSpec(credits),
+    shown: `forwarded unchecked (${routed.join(', ')}), ${credits} credits each, metrics label "(outside the spec)"`,
+  };
+}

@@ -1,0 +1,226 @@
+// `serve --config`: builds a network (network-build.ts) for each network of the config, and the flags' network
+// (`--upstream`, `--anvil`: `default`, at the root) if given, puts them behind the router (networks.ts) and reloads the
+// config when it changes (file-watch.ts, the keys file's rules): a network whose settings are unchanged keeps its
+// server, connections and counters; an added or changed one is built before anything changes (a build that fails
+// keeps the networks in force, all of them); a removed one stops being routed at once, then shuts down gracefully.
+// Each network has its own metrics registry labelled `network` (prom-client's default labels); `/metrics` merges
+// them with the process's own metrics (prom-client's AggregatorRegistry, which keeps series of distinct labels apart).
+import { resolve } from 'node:path';
+import { routesOf } from '../emit/server/routes.js';
+import { FileLoadError, watchFile, type FileWatch } from './file-watch.js';
+import { loadGatewayConfig, type ConfigFileOptions, type LoadedConfig, type NetworkConfig } from './gateway-config.js';
+import { buildNetwork, type BuiltNetwork, type GeneratedServer, type Logger, type Shared } from './network-build.js';
+import { NetworkRouter, type LiveNetwork } from './networks.js';
+import type { GeneratedPackage } from './package.js';
+import { parseUpstreams, type UpstreamUrlFlags } from './serve.js';
+
+/** The parts of prom-client this module uses. */
+export interface PromRegistries {
+  Registry: new () => PromRegistry;
+  AggregatorRegistry: { aggregate(metrics: unknown[]): PromRegistry };
+}
+interface PromRegistry {
+  setDefaultLabels(labels: Record<string, string>): void;
+  getMetricsAsJSON(): Promise<unknown>;
+  metrics(): Promise<string>;
+  readonly contentType: string;
+}
+
+/** A network as the banner shows it. */
+export interface NetworkInfo {
+  name: string;
+  base: string;
+  host?: string;
+  upstreamFamilies: string[];
+  routes: { transport: 'http' | 'ws'; path: string }[];
+}
+
+interface Served extends LiveNetwork {
+  built: BuiltNetwork;
+  pkg: GeneratedPackage;
+  registry?: PromRegistry;
+  info: NetworkInfo;
+}
+
+export interface NetworkSetup {
+  shared: Shared;
+  log: (line: string) => void;
+  /** The package of a spec (undefined: `--spec`'s), generated once per spec. */
+  packageFor(spec: string | undefined): Promise<GeneratedPackage>;
+  /** prom-client, unless metrics are off; `processRegistry` holds the process's own metrics. */
+  prom?: { client: PromRegistries & object; processRegistry: PromRegistry };
+  /** The flags' network: its upstreams as createUpstream takes them, and its partner flags. */
+  flags?: { upstreams: UpstreamUrlFlags | undefined; partner: readonly string[] };
+  configPath: string;
+  configOptions: ConfigFileOptions;
+  shutdownTimeoutMs: number;
+}
+
+export interface RunningNetworks {
+  router: NetworkRouter;
+  networks(): NetworkInfo[];
+  /** The first network's package and handlers, for the banner's curl line. */
+  first(): { pkg: GeneratedPackage; handlers: Record<string, unknown>; mocked: BuiltNetwork['mocked']; outsideShown: string };
+  watch: FileWatch;
+  close(): Promise<void>;
+}
+
+/** The name and place of the flags' network. */
+const flagNetwork = { name: 'default', base: '' } as const;
+
+export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): Promise<RunningNetworks> {
+  const router = new NetworkRouter(setup.shared.ring);
+  const allReady = () => router.live.every((n) => (n as Served).built.gateway?.ready() ?? true);
+  const shared: Shared = { ...setup.shared, healthCheck: allReady };
+  const render = async () => {
+    const client = setup.prom!.client;
+    const registries = [...router.live.map((n) => (n as Served).registry!), setup.prom!.processRegistry];
+    const merged = client.AggregatorRegistry.aggregate(await Promise.all(registries.map((r) => r.getMetricsAsJSON())));
+    return { contentType: setup.prom!.processRegistry.contentType, body: await merged.metrics() };
+  };
+
+  const build = async (net: Pick<NetworkConfig, 'name' | 'base' | 'host' | 'spec' | 'partner'> & { upstreams: UpstreamUrlFlags | undefined; where?: NetworkConfig['where']; signature: string }): Promise<Served> => {
+    const pkg = await setup.packageFor(net.spec);
+    const server = pkg.server as unknown as GeneratedServer;
+    const logger = withNetwork(setup.shared.logger, net.name);
+    let registry: PromRegistry | undefined;
+    let metrics: (Record<string, unknown> & { request(method: string, outcome: string, transport: 'http' | 'ws'): void }) | undefined;
+    if (setup.prom !== undefined) {
+      registry = new setup.prom.client.Registry();
+      registry.setDefaultLabels({ network: net.name });
+      metrics = { ...(server.prometheusMetrics(setup.prom.client, { registry }) as typeof metrics & object), render };
+    }
+    const familyError = (family: string, families: string[]) =>
+      new FileLoadError(`${net.where === undefined ? `--upstream ${family}=…` : net.where(['upstreams', family], true)}: the spec has no method family ${family} (it has ${families.join(', ')})`);
+    let built: BuiltNetwork;
+    try {
+      built = buildNetwork(pkg, net.upstreams, net.partner, { ...shared, logger, network: net.name }, metrics, (line) => setup.log(`network ${net.name}: ${line}`), familyError);
+    } catch (error) {
+      if (error instanceof FileLoadError || net.where === undefined) throw error;
+      throw new FileLoadError(`${net.where([])}: ${(error as Error).message}`);
+    }
+    const routes = routesOf(pkg.model);
+    return {
+      name: net.name,
+      base: net.base,
+      ...(net.host === undefined ? {} : { host: net.host }),
+      signature: net.signature,
+      server: built.server,
+      routes: routes.map((r) => ({ transport: r.transport, path: r.path, pattern: new RegExp(r.pattern) })),
+      logger,
+      metrics,
+      close: async () => built.gateway?.close(),
+      built,
+      pkg,
+      registry,
+      info: { name: net.name, base: net.base, ...(net.host === undefined ? {} : { host: net.host }), upstreamFamilies: built.forwarded, routes: routes.map((r) => ({ transport: r.transport, path: r.path })) },
+    };
+  };
+
+  const fromConfig = (net: NetworkConfig) => {
+    let upstreams: UpstreamUrlFlags | undefined;
+    try {
+      // The entry point `--upstream` repeated uses: several URLs for a family make a pool (server-gateway-pool.ts).
+      upstreams = parseUpstreams(net.upstream, '--upstream', true);
+    } catch (error) {
+      throw new FileLoadError(`${net.where(['upstreams'])}: ${(error as Error).message.replace(/^--upstream:? ?/, '')}`);
+    }
+    if (setup.flags !== undefined) {
+      if (net.name === flagNetwork.name) throw new FileLoadError(`${net.where([])}: the name of the network of --upstream/--anvil (rename it)`);
+      if (net.base === '' && net.host === undefined) throw new FileLoadError(`${net.where([])}: the same base address as the network of --upstream/--anvil (the root, any host): give it a base or a host`);
+    }
+    const signature = JSON.stringify([net.base, net.host ?? null, net.spec ?? null, net.upstream, net.partner]);
+    return { name: net.name, base: net.base, host: net.host, spec: net.spec, partner: net.partner, upstreams, where: net.where, signature };
+  };
+
+  /** The networks of `loaded`, reusing those whose settings did not change; all built or none. */
+  const networksOf = async (loaded: LoadedConfig, current: readonly LiveNetwork[]): Promise<{ next: Served[]; added: string[]; changed: string[] }> => {
+    const next: Served[] = [];
+    const fresh: Served[] = [];
+    const added: string[] = [];
+    const changed: string[] = [];
+    try {
+      const flags = current.find((n) => n.name === flagNetwork.name && n.signature === 'flags') as Served | undefined;
+      if (setup.flags !== undefined) next.push(flags ?? (await build({ ...flagNetwork, upstreams: setup.flags.upstreams, partner: [...setup.flags.partner], signature: 'flags' }).then((n) => (fresh.push(n), n))));
+      for (const net of loaded.networks) {
+        const wanted = fromConfig(net);
+        const same = current.find((n) => n.name === net.name && n.signature === wanted.signature) as Served | undefined;
+        if (same !== undefined) {
+          next.push(same);
+          continue;
+        }
+        (current.some((n) => n.name === net.name) ? changed : added).push(net.name);
+        const made = await build(wanted);
+        fresh.push(made);
+        next.push(made);
+      }
+    } catch (error) {
+      for (const made of fresh) await made.close().catch(() => undefined);
+      throw error;
+    }
+    return { next, added, changed };
+  };
+
+  // Networks removed by a reload and not yet closed: closed at once if the gateway closes first.
+  const retiring = new Set<LiveNetwork>();
+  const retire = (gone: readonly LiveNetwork[]) => {
+    for (const network of gone) {
+      // Not routed any more; its calls in flight finish (their connections are the router's), then its nodes close.
+      retiring.add(network);
+      void network.server
+        .shutdown({ timeoutMs: setup.shutdownTimeoutMs })
+        .then(() => new Promise((done) => setTimeout(done, setup.shutdownTimeoutMs).unref()))
+        .then(async () => {
+          if (retiring.delete(network)) await network.close();
+        });
+    }
+  };
+
+  const { next } = await networksOf(config, []);
+  router.install(next);
+  const name = setup.configOptions.name ?? setup.configPath;
+  const watch = watchFile<LoadedConfig>(setup.configPath, {
+    name,
+    loaded: config.identity,
+    kept: 'the networks in force are kept',
+    log: setup.log,
+    load: (closed) => loadGatewayConfig(setup.configPath, setup.configOptions, closed),
+    install: async (loaded, loadMs) => {
+      const current = router.live;
+      const { next: networks, added, changed } = await networksOf(loaded, current);
+      const gone = router.install(networks);
+      retire(gone);
+      const removed = gone.map((n) => n.name).filter((n) => !changed.includes(n));
+      setup.log(`reloaded ${name}: ${networks.length} network(s) (${networks.map((n) => n.name).join(', ')}); added ${added.join(', ') || 'none'}, changed ${changed.join(', ') || 'none'}, removed ${removed.join(', ') || 'none'}; in ${Math.round(loadMs)} ms`);
+    },
+  });
+  return {
+    router,
+    networks: () => router.live.map((n) => (n as Served).info).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    first: () => {
+      const first = (router.live.find((n) => n.name === flagNetwork.name) ?? router.live[0]) as Served;
+      return { pkg: first.pkg, handlers: first.built.handlers, mocked: first.built.mocked, outsideShown: first.built.outsideShown };
+    },
+    watch,
+    close: async () => {
+      await watch.close();
+      await router.shutdown(setup.shutdownTimeoutMs);
+      for (const network of [...router.live, ...retiring]) await network.close().catch(() => undefined);
+      retiring.clear();
+    },
+  };
+}
+
+/** The gateway's logger with `network` on every line of one network's server and upstreams. */
+function withNetwork(logger: Logger, network: string): Logger {
+  const info = logger.info;
+  return {
+    error: (message, details) => logger.error(message, { network, ...details }),
+    ...(info === undefined ? {} : { info: (message: string, details: Record<string, unknown>) => info(message, { network, ...details }) }),
+  };
+}
+
+/** The config file's path and options as serve gives them. */
+export function configFile(path: string, options: { configMaxBytes?: number; configSettleMs?: number }): { path: string; options: ConfigFileOptions } {
+  return { path: resolve(path), options: { name: path, maxBytes: options.configMaxBytes, settleMs: options.configSettleMs } };
+}

@@ -1,0 +1,267 @@
+// `serve --config`: two networks served by one gateway process in front of two real anvils started with different
+// chain ids; keys limited to networks (per key and per plan) refused on the others with the documented 403/-32042;
+// metrics and log lines carrying the network; the config and the keys file edited while it runs (picked up without a
+// restart, a broken edit keeping what is in force); bad and hostile configs refused, located, within the bound and
+// before anything starts.
+import { request } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
+import { KeyRing } from '../generated/dist/server.js';
+import { checkGatewayConfig, loadGatewayConfig } from '../generator/serve/gateway-config.js';
+import { serve, type RunningGateway } from '../generator/serve/serve.js';
+import { freePort, post, until } from './gateway-helpers.js';
+import { serveProcesses, started, stop } from './support/serve-process.js';
+
+const work = mkdtempSync(join(tmpdir(), 'rpcforge-networks-'));
+const configFile = join(work, 'gateway.yaml');
+const keysFile = join(work, 'keys.yaml');
+let alpha: EmbeddedNode;
+let beta: EmbeddedNode;
+let gateway: RunningGateway;
+const logLines: string[] = [];
+const stderr: string[] = [];
+
+const ws = (node: EmbeddedNode) => node.url.replace(/^http/, 'ws');
+const config = (extra = '') =>
+  `networks:\n  alpha:\n    base: /alpha\n    upstreams:\n      evm: ${ws(alpha)}\n  beta:\n    base: /beta/\n    upstreams:\n      evm: [${beta.url}]\n${extra}`;
+const keys = (alphaKeyNetworks: string) =>
+  `plans:\n  Free: {}\n  BetaOnly:\n    networks: [beta]\nkeys:\n  key-any:\n    plan: Free\n  key-alpha:\n    plan: Free\n    networks: ${alphaKeyNetworks}\n  key-beta-plan:\n    plan: BetaOnly\n`;
+
+/** A call with a Host header of our choosing (fetch does not let one be set). */
+function postWithHost(url: string, host: string, method: string): Promise<{ status: number; body: { result?: unknown; error?: { code: number } } }> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] });
+    const req = request(url, { method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as never }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Whether something listens on 127.0.0.1:port (a refused connection: no). */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path: '/healthz' }, () => resolve(true));
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  [alpha, beta] = await Promise.all([startAnvil(0, ['--chain-id', '111']), startAnvil(0, ['--chain-id', '222'])]);
+  writeFileSync(configFile, config());
+  writeFileSync(keysFile, keys('[alpha]'));
+  gateway = await serve(
+    {
+      spec: 'spec/openrpc.yaml',
+      config: configFile,
+      keys: keysFile,
+      port: 0,
+      outsideSpec: 'forward',
+      configSettleMs: 200,
+      keysSettleMs: 200,
+      shutdownTimeoutMs: 2000,
+      writeLog: (line) => logLines.push(line),
+    },
+    (line) => stderr.push(line),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([alpha?.stop(), beta?.stop()]);
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('serve --config: networks', () => {
+  it('answers eth_chainId from each network\'s own node, by base path', async () => {
+    expect((await post(`${gateway.url}/alpha/v3/key-any`, 'eth_chainId', [])).body.result).toBe('0x6f');
+    expect((await post(`${gateway.url}/beta/v3/key-any`, 'eth_chainId', [])).body.result).toBe('0xde');
+    // A spec method, validated and charged as on one network.
+    expect((await post(`${gateway.url}/beta/v3/key-any`, 'eth_getBlockByNumber', ['latest', false])).body.result).toMatchObject({ number: '0x0' });
+    expect(gateway.config!.networks().map((n) => [n.name, n.base])).toEqual([['alpha', '/alpha'], ['beta', '/beta']]);
+    // No network at the root, nor at an unknown base; an unknown key is the server's own 401.
+    expect((await post(`${gateway.url}/v3/key-any`, 'eth_chainId', [])).status).toBe(404);
+    expect((await post(`${gateway.url}/gamma/v3/key-any`, 'eth_chainId', [])).status).toBe(404);
+    expect((await post(`${gateway.url}/alpha/v3/nobody`, 'eth_chainId', [])).status).toBe(401);
+  });
+
+  it('refuses a key (or a plan) limited to other networks with 403 and -32042, and serves it on its own', async () => {
+    const refused = await post(`${gateway.url}/beta/v3/key-alpha`, 'eth_chainId', []);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: -32042, message: 'Forbidden: this API key may not call this network', data: { network: 'beta' } });
+    expect((await post(`${gateway.url}/alpha/v3/key-alpha`, 'eth_chainId', [])).body.result).toBe('0x6f');
+    // The plan's networks.
+    expect((await post(`${gateway.url}/alpha/v3/key-beta-plan`, 'eth_chainId', [])).status).toBe(403);
+    expect((await post(`${gateway.url}/beta/v3/key-beta-plan`, 'eth_chainId', [])).body.result).toBe('0xde');
+    // Over WebSocket the handshake is refused the same way; on its own network it is let in.
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/beta/ws/v3/key-alpha`);
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => (socket.terminate(), resolve(101)));
+      socket.on('error', () => undefined);
+    });
+    expect(status).toBe(403);
+    const chain = await new Promise<unknown>((resolve, reject) => {
+      const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/alpha/ws/v3/key-alpha`);
+      socket.on('open', () => socket.send(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] })));
+      socket.on('message', (data) => (socket.terminate(), resolve((JSON.parse(String(data)) as { result: unknown }).result)));
+      socket.on('error', reject);
+    });
+    expect(chain).toBe('0x6f');
+  });
+
+  it('labels metrics and log lines with the network', async () => {
+    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    expect(metrics).toMatch(/rpc_requests_total\{method="\(outside the spec\)",outcome="ok",transport="http",network="alpha"\} [1-9]/);
+    expect(metrics).toMatch(/rpc_requests_total\{method="\(outside the spec\)",outcome="ok",transport="http",network="beta"\} [1-9]/);
+    expect(metrics).toMatch(/rpc_requests_total\{method="none",outcome="network_refused",transport="http",network="beta"\} [1-9]/);
+    expect(metrics).toMatch(/rpc_upstream_request_duration_seconds_count\{family="evm",outcome="ok",network="alpha"\} [1-9]/);
+    // The process's own metrics once, without a network.
+    expect(metrics.match(/^# TYPE process_cpu_user_seconds_total/gm)).toHaveLength(1);
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+    const calls = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'call');
+    expect(calls.some((l) => l.network === 'alpha')).toBe(true);
+    expect(calls.some((l) => l.network === 'beta')).toBe(true);
+    const refusals = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'refused');
+    expect(refusals[0]).toMatchObject({ network: 'beta', transport: 'http' });
+    // Never a key in a log line.
+    expect(logLines.join('\n')).not.toMatch(/key-alpha|key-any|key-beta-plan/);
+  });
+
+  it('picks up a key\'s networks and an added network without a restart; a broken edit keeps the networks in force', async () => {
+    writeFileSync(keysFile, keys('[beta]'));
+    await until(async () => (await post(`${gateway.url}/beta/v3/key-alpha`, 'eth_chainId', [])).status === 200, 15_000, 'the key\'s new networks');
+    expect((await post(`${gateway.url}/alpha/v3/key-alpha`, 'eth_chainId', [])).status).toBe(403);
+
+    // A network selected by host, at the root of that host.
+    writeFileSync(configFile, config(`  gamma:\n    host: gamma.test\n    upstreams:\n      default: ${ws(beta)}\n`));
+    await until(async () => (await postWithHost(`${gateway.url}/v3/key-any`, 'gamma.test:80', 'eth_chainId')).body.result === '0xde', 15_000, 'the added network');
+    expect(stderr.join('\n')).toMatch(/reloaded .*gateway\.yaml: 3 network\(s\) \(alpha, beta, gamma\); added gamma, changed none, removed none/);
+    // The other networks were kept as they were (their counters too), and another host still finds no network at /.
+    expect((await post(`${gateway.url}/alpha/v3/key-any`, 'eth_chainId', [])).body.result).toBe('0x6f');
+    expect((await postWithHost(`${gateway.url}/v3/key-any`, 'other.test', 'eth_chainId')).status).toBe(404);
+
+    writeFileSync(configFile, config('  delta:\n    base: /delta\n    upstreams:\n      evm: ftp://nowhere\n'));
+    await until(() => /gateway\.yaml not reloaded, the networks in force are kept/.test(stderr.join('\n')), 15_000, 'the broken edit reported');
+    expect(stderr.join('\n')).toMatch(/gateway\.yaml:13:12: networks\.delta\.upstreams\.evm: expected an http\(s\):\/\/ or ws\(s\):\/\/ URL, not ftp:\/\/nowhere/);
+    expect((await postWithHost(`${gateway.url}/v3/key-any`, 'gamma.test', 'eth_chainId')).body.result).toBe('0xde');
+
+    // A network removed: no longer routed.
+    writeFileSync(configFile, config());
+    await until(async () => (await postWithHost(`${gateway.url}/v3/key-any`, 'gamma.test', 'eth_chainId')).status === 404, 15_000, 'the removed network');
+  }, 60_000);
+});
+
+describe('serve --config: bad and hostile configs', () => {
+  it('a bad config is a located error, and nothing is started', async () => {
+    const bad = join(work, 'bad.yaml');
+    const port = await freePort();
+    const cases: [string, RegExp][] = [
+      ['networks:\n  alpha:\n    base: mainnet\n    upstreams: {evm: ws://x}\n', /bad\.yaml:3:11: networks\.alpha\.base: expected a path such as \/mainnet/],
+      ['networks:\n  alpha:\n    upstreams:\n      evm: [ws://a, "env:RPCFORGE_TEST_UNSET_VARIABLE"]\n', /bad\.yaml:4:22: networks\.alpha\.upstreams\.evm\[1\]: the URL env:RPCFORGE_TEST_UNSET_VARIABLE: the environment variable RPCFORGE_TEST_UNSET_VARIABLE is not set/],
+      ['networks:\n  a:\n    base: /x\n    upstreams: {evm: ws://x}\n  b:\n    base: /x/\n    upstreams: {evm: ws://y}\n', /bad\.yaml:6:11: networks\.b\.base: the same base address as network a/],
+      ['networks:\n  a:\n    upstreams: {evm: ws://x}\n    chain: 1\n', /bad\.yaml:4:5: networks\.a\.chain: unknown field/],
+      ['networks:\n  a:\n    upstream: [\n', /bad\.yaml:\d+:\d+: not valid YAML/],
+    ];
+    for (const [text, message] of cases) {
+      writeFileSync(bad, text);
+      const started = performance.now();
+      await expect(serve({ spec: 'spec/openrpc.yaml', config: bad, port, configSettleMs: 0 }, () => undefined)).rejects.toThrow(message);
+      // Refused before the package is generated (about a second) or anything listens.
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(await listening(port)).toBe(false);
+    }
+    // A family the network's spec does not have: found once the spec is read, and then nothing is left running.
+    writeFileSync(bad, `networks:\n  a:\n    base: /a\n    upstreams:\n      evm: ${ws(alpha)}\n      solana: ${ws(alpha)}\n`);
+    await expect(serve({ spec: 'spec/openrpc.yaml', config: bad, port, configSettleMs: 0 }, () => undefined)).rejects.toThrow(
+      /bad\.yaml:6:7: networks\.a\.upstreams\.solana: the spec has no method family solana \(it has evm, slot-commitment, starknet\)/,
+    );
+    expect(await listening(port)).toBe(false);
+  }, 60_000);
+
+  it('refuses huge and hostile configs within the bound', async () => {
+    const hostile = join(work, 'hostile.yaml');
+    const timed = async (text: string, message: RegExp) => {
+      writeFileSync(hostile, text);
+      const started = performance.now();
+      await expect(loadGatewayConfig(hostile, { name: 'hostile.yaml', settleMs: 0 })).rejects.toThrow(message);
+      return performance.now() - started;
+    };
+    // Past the size bound: refused without being read.
+    expect(await timed(`networks:\n${'#'.repeat(4 * 1024 * 1024)}\n`, /hostile\.yaml: \d+ bytes, over the limit of 65536 bytes/)).toBeLessThan(1000);
+    // Nesting, alias bombs and too many networks, within the bound.
+    expect(await timed(`networks: ${'['.repeat(100_000)}`.slice(0, 60_000), /hostile\.yaml:1:\d+: not valid YAML: nesting exceeded maxDepth/)).toBeLessThan(1000);
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 150 }, (_, i) => `b${i}: &b${i} [*${i === 0 ? 'a' : `b${i - 1}`}, *${i === 0 ? 'a' : `b${i - 1}`}]`)].join('\n');
+    expect(await timed(bomb, /not valid YAML|expected a map with `networks:`|unknown field/)).toBeLessThan(1000);
+    const many = `networks:\n${Array.from({ length: 129 }, (_, i) => `  n${i}: {base: /n${i}, upstreams: {evm: ws://x}}`).join('\n')}\n`;
+    expect(await timed(many, /hostile\.yaml:1:1: networks: 129 networks, more than the 128 a config may hold/)).toBeLessThan(1000);
+    const urls = `networks:\n  a:\n    upstreams:\n      evm: [${Array.from({ length: 17 }, () => 'ws://x').join(', ')}]\n`;
+    expect(await timed(urls, /hostile\.yaml:4:7: networks\.a\.upstreams\.evm: expected 1 to 16 URLs/)).toBeLessThan(1000);
+    const message = (() => {
+      try {
+        checkGatewayConfig('networks: {a: {upstreams: {evm: "ws://host/v3/secret-provider-key"}, base: 7}}', 'inline.yaml', work);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    // No message quotes a value: an upstream URL may hold a provider's key.
+    expect(message).toMatch(/inline\.yaml:1:\d+: networks\.a\.base: expected a path/);
+    expect(message).not.toContain('secret-provider-key');
+  });
+});
+
+describe('rpcforge serve --config (a child process)', () => {
+  const processes = serveProcesses();
+  afterAll(processes.cleanup);
+
+  it('keeps the flags\' network (--anvil) at the root beside the config\'s, and exits 0 on SIGTERM', async () => {
+    const file = join(processes.work, 'gateway.yaml');
+    writeFileSync(file, `networks:\n  alpha:\n    base: /alpha\n    upstreams:\n      evm: ${ws(alpha)}\n`);
+    const server = processes.run(['--anvil', '--outside-spec', 'forward', '--config', file]);
+    try {
+      const base = await started(server);
+      expect(server.out()).toContain(`alpha: ${base}/alpha/v3/demo-key; upstream evm`);
+      expect(server.out()).toContain(`default: ${base}/v3/demo-key; upstream evm`);
+      // anvil's own chain id (31337) at the root, alpha's at /alpha.
+      expect((await post(`${base}/v3/k`, 'eth_chainId', [])).body.result).toBe('0x7a69');
+      expect((await post(`${base}/alpha/v3/k`, 'eth_chainId', [])).body.result).toBe('0x6f');
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+  }, 120_000);
+
+  it('exits 2 on a bad config with the located error, before anvil or the port is started', async () => {
+    const file = join(processes.work, 'bad.yaml');
+    writeFileSync(file, 'networks:\n  alpha:\n    base: /alpha\n    upstreams:\n      evm: [ws://a, 42]\n');
+    const server = processes.run(['--anvil', '--config', file]);
+    expect(await server.exited).toBe(2);
+    expect(server.err()).toMatch(/bad\.yaml:5:21: networks\.alpha\.upstreams\.evm\[1\]: expected a URL/);
+    expect(server.err()).not.toMatch(/anvil \(embedded/);
+    expect(server.out()).not.toMatch(/gateway listening/);
+  }, 60_000);
+});
+
+describe('KeyRing: networks', () => {
+  it('limits a key by its own list, else its plan\'s, else not at all; a bad list is refused naming the entry', () => {
+    const ring = new KeyRing({
+      plans: { Free: {}, Beta: { networks: ['beta'] } },
+      keys: { a: { plan: 'Free' }, b: { plan: 'Beta' }, c: { plan: 'Beta', networks: ['alpha', 'gamma'] } },
+    });
+    expect([ring.allowsNetwork('a', 'alpha'), ring.allowsNetwork('b', 'alpha'), ring.allowsNetwork('b', 'beta'), ring.allowsNetwork('c', 'beta'), ring.allowsNetwork('c', 'gamma')]).toEqual([true, false, true, false, true]);
+    expect(ring.allowsNetwork('nobody', 'alpha')).toBeUndefined();
+    // Packed (as the keys worker does) and installed: the same answers.
+    ring.update(KeyRing.pack({ plans: { Free: { networks: [] } }, keys: { a: { plan: 'Free' } } }));
+    expect(ring.allowsNetwork('a', 'alpha')).toBe(false);
+    expect(() => KeyRing.pack({ plans: { Free: {} }, keys: { secret: { plan: 'Free', networks: 'alpha' as never } } })).toThrow(/^keys: entry 0: networks must be a list of network names/);
+    expect(() => KeyRing.pack({ plans: { Free: { networks: ['a b'] } }, keys: {} })).toThrow(/plan "Free": networks must be a list/);
+  });
+});
