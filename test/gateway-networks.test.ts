@@ -160,6 +160,28 @@ describe('serve --config: networks', () => {
   }, 60_000);
 });
 
+describe('serve --config: a network whose family lists several nodes', () => {
+  it('pools them: a dead node first in the list costs no caller an error for a repeatable call', async () => {
+    const dead = `http://127.0.0.1:${await freePort()}`;
+    const file = join(work, 'pooled.yaml');
+    writeFileSync(file, `networks:\n  pooled:\n    base: /pooled\n    upstreams:\n      evm: [${dead}, ${beta.url}]\n`);
+    const pooled = await serve({ spec: 'spec/openrpc.yaml', config: file, port: 0, configSettleMs: 200, shutdownTimeoutMs: 2000, writeLog: () => undefined }, () => undefined);
+    try {
+      // eth_getBlockByNumber is x-idempotent: a call that met the dead node is retried on the live one.
+      for (let i = 0; i < 10; i++) {
+        const answer = await post(`${pooled.url}/pooled/v3/key-any`, 'eth_getBlockByNumber', ['0x0', false]);
+        expect(answer.body.error).toBeUndefined();
+        expect(answer.body.result).toMatchObject({ number: '0x0' });
+      }
+      const metrics = await (await fetch(`${pooled.url}/metrics`)).text();
+      expect(metrics).toMatch(/rpc_upstream_up\{upstream="evm#1 127\.0\.0\.1:\d+",network="pooled"\} 0/);
+      expect(metrics).toMatch(/rpc_upstream_events_total\{upstream="evm#2 127\.0\.0\.1:\d+",event="retry",network="pooled"\} [1-9]/);
+    } finally {
+      await pooled.close();
+    }
+  }, 60_000);
+});
+
 describe('serve --config: bad and hostile configs', () => {
   it('a bad config is a located error, and nothing is started', async () => {
     const bad = join(work, 'bad.yaml');
