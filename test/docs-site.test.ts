@@ -141,6 +141,41 @@ describe('the docs page of our spec', () => {
     }
   });
 
+  it('the inlined validators run as the package\'s do, with script-breaking text in patterns and enums', () => {
+    const dir = tempDir();
+    const breaker = '</script><!--<SCRIPT';
+    writeFileSync(
+      join(dir, 'openrpc.json'),
+      JSON.stringify({
+        openrpc: '1.2.6',
+        info: { title: 'Breakers', version: '1.0.0' },
+        methods: [
+          {
+            name: 'm',
+            params: [
+              { name: 'p', required: true, schema: { type: 'string', pattern: '^</script><!--[a-z]+$' } },
+              { name: 'e', required: true, schema: { enum: [breaker, 'plain'] } },
+            ],
+            result: { name: 'r', schema: { type: 'string', pattern: '^<!--$' } },
+          },
+        ],
+      }),
+    );
+    const html = generate(join(dir, 'openrpc.json')).files.find((f) => f.path === 'docs/index.html')!.contents;
+    const script = inline(html, 'script');
+    expect(script).not.toMatch(/<\/script|<!--/i);
+    const expression = /loaded \?\?= ([\s\S]*?)\);\n  const panel/.exec(script)![1]!;
+    const validators = new Function(`return ${expression};`)() as {
+      validateParams: (m: string, p: unknown) => { ok: boolean; errors?: { path: string; message: string }[] };
+      validateResult: (m: string, r: unknown) => { ok: boolean };
+    };
+    expect(validators.validateParams('m', ['</script><!--abc', breaker]).ok).toBe(true);
+    expect(validators.validateParams('m', ['</script><!--ABC', 'other'])).toMatchObject({ ok: false, errors: [{ path: 'params[0]' }, { path: 'params[1]' }] });
+    expect(validators.validateResult('m', '<!--').ok).toBe(true);
+    expect(validators.validateResult('m', '<!- -').ok).toBe(false);
+    expect(html).toContain(`<option value="${breaker.replace(/</g, '&lt;').replace(/>/g, '&gt;')}">`);
+  });
+
   it('every in-page link leads to an element, and ids are unique', () => {
     const { ids, links } = anchors(page);
     expect(links.length).toBeGreaterThan(100);

@@ -89,6 +89,9 @@ const hints: Record<FieldKind, string> = {
   json: 'JSON, checked as you type',
 };
 
+/** Longest example value a field starts with. */
+const maxPrefillChars = 16_384;
+
 /** The runner's view of a method: its fields (prefilled from the first example that matches its schemas, else the
  * first), the params structure and the start of the client call. */
 export function tryView(model: Model, method: MethodModel, formId: string) {
@@ -102,6 +105,8 @@ export function tryView(model: Model, method: MethodModel, formId: string) {
       if (kind === 'json') value = JSON.stringify(sample, null, 2) ?? '';
       else if (kind === 'boolean' || kind === 'number') value = typeof sample === 'boolean' || typeof sample === 'number' ? String(sample) : '';
       else value = typeof sample === 'string' ? sample : '';
+      // A whole block or trace (real specs carry examples of 270 KB) is not copied into a field: it starts empty.
+      if (value.length > maxPrefillChars) value = '';
     }
     const selectable = kind === 'enum' ? [...new Set(choices)] : kind === 'boolean' ? ['true', 'false'] : [];
     const options = [...(p.required ? [] : [{ value: '', label: '(leave out)' }]), ...selectable.map((c) => ({ value: c, label: c }))].map((o) => ({
