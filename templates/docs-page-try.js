@@ -34,7 +34,9 @@
   const originPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i;
   if (served) {
     // The page's own server answers at the spec's path: the spec's host is swapped for the page's.
-    urlInput.value = urlInput.value === '' ? `${location.origin}/` : urlInput.value.replace(originPattern, location.origin);
+    // A spec without servers is served at `/`; a server URL that is a path (`/rpc`) is on the page's origin.
+    const spec = urlInput.value;
+    urlInput.value = spec === '' ? `${location.origin}/` : spec.startsWith('/') ? `${location.origin}${spec}` : spec.replace(originPattern, location.origin);
     note.textContent = `Send goes to the server URL below${keyVariable ? `, with {${keyVariable}} replaced by the key` : ''}. This page may connect to ${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy).`;
   } else {
     note.textContent = 'Opened from a file: this page sends nothing (its policy allows no connection). Each form still builds the curl line and the client call to copy.';
