@@ -6,7 +6,7 @@ const docsPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-CjFm7gm342Er808Gs2OTZ0Hex8xQQmgY4yVMXUjT0T4=&#39;; style-src &#39;sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
+<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-R2ksI1Mg6k2fLQjusLZ5r/UQerhLyx5CBZYeUJ5pNE8=&#39;; style-src &#39;sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="referrer" content="no-referrer">
@@ -3348,7 +3348,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
   const originPattern = /^[a-z][a-z0-9+.-]*:\\/\\/[^/]*/i;
   if (served) {
     // The page's own server answers at the spec's path: the spec's host is swapped for the page's.
-    urlInput.value = urlInput.value === '' ? \`\${location.origin}/\` : urlInput.value.replace(originPattern, location.origin);
+    // A spec without servers is served at \`/\`; a server URL that is a path (\`/rpc\`) is on the page's origin.
+    const spec = urlInput.value;
+    urlInput.value = spec === '' ? \`\${location.origin}/\` : spec.startsWith('/') ? \`\${location.origin}\${spec}\` : spec.replace(originPattern, location.origin);
     note.textContent = \`Send goes to the server URL below\${keyVariable ? \`, with {\${keyVariable}} replaced by the key\` : ''}. This page may connect to \${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy).\`;
   } else {
     note.textContent = 'Opened from a file: this page sends nothing (its policy allows no connection). Each form still builds the curl line and the client call to copy.';
@@ -3615,9 +3617,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 `;
 const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": "default-src 'none'; script-src 'sha256-CjFm7gm342Er808Gs2OTZ0Hex8xQQmgY4yVMXUjT0T4='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "content-security-policy": "default-src 'none'; script-src 'sha256-R2ksI1Mg6k2fLQjusLZ5r/UQerhLyx5CBZYeUJ5pNE8='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"b34fcd680e86a0ce7c9885077ad5764d"',
+  etag: '"c615781c9d3f28e6a474a4b10908a23d"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };
