@@ -79,6 +79,8 @@ export interface GenerateOptions extends LoadOptions {
   packageName?: string;
   /** Values for the server URLs' variables in place of their defaults (model/server-variables.ts). */
   serverVariables?: Readonly<Record<string, string>>;
+  /** Origins the docs page's "Try it" may send to besides the page's own (`connect-src` of its policy; `serve --try-origin`). */
+  tryOrigins?: readonly string[];
 }
 
 /** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
@@ -128,7 +130,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   validate += lap();
 
   // Rendered for docs/index.html, for the server to serve, or both.
-  const page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client') }) : undefined;
+  const page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client'), connectOrigins: options.tryOrigins ?? [] }) : undefined;
   // esbuild and TypeScript compute each module's JavaScript and declarations in the background from when the module
   // is emitted (startDist), so the server, with the largest module (the document and the page as text), is emitted
   // first; `emitted` keeps the emitters' order.

@@ -17,9 +17,10 @@ export interface Published {
 }
 
 /** Generates in memory and returns what `serve` publishes. Throws SpecError for a bad spec, as `generate` does. */
-export function publishedDocs(specPath: string, options: LoadOptions = {}): Published {
+export function publishedDocs(specPath: string, options: LoadOptions = {}, tryOrigins: readonly string[] = []): Published {
   const { model } = generate(specPath, { ...options, outputs: resolveOutputs(['types']) });
-  const page = renderDocsPage(model);
+  // Served alone, the page has no gateway beside it: "Try it" sends only to the origins named (--try-origin).
+  const page = renderDocsPage(model, { connectOrigins: tryOrigins });
   const document = `${JSON.stringify(model.document, null, 2)}\n`;
   return {
     title: `${model.info.title} ${model.info.version}`,

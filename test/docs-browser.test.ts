@@ -168,7 +168,7 @@ describe('the docs page in headless Chromium', () => {
     const url = `${gateway}/v3/`;
     await browser!.defaultBrowserContext().overridePermissions(gateway, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
     const { page } = await visit(url);
-    const curl = await page.$eval('#method-eth_getLogs pre[id$="-curl"]', (e) => ({ id: e.id, text: e.textContent! }));
+    const curl = await page.$eval('#method-eth_getLogs .example pre[id$="-curl"]', (e) => ({ id: e.id, text: e.textContent! }));
     await page.click(`button[data-copy="${curl.id}"]`);
     await page.waitForFunction((id) => document.querySelector(`button[data-copy="${id}"]`)!.textContent === 'Copied', {}, curl.id);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -180,7 +180,7 @@ describe('the docs page in headless Chromium', () => {
     expect(copied).toMatch(/^curl -sS -X POST -H 'content-type: application\/json' --data '.*' 'https:\/\/network-host\.invalid\/v3\/'"\$API_KEY"$/);
     expect(await page.$eval('#copy-status', (e) => e.textContent)).toBe('Copied');
 
-    const call = await page.$eval('#method-eth_getLogs pre[id$="-call"]', (e) => ({ id: e.id, text: e.textContent! }));
+    const call = await page.$eval('#method-eth_getLogs .example pre[id$="-call"]', (e) => ({ id: e.id, text: e.textContent! }));
     await page.click(`button[data-copy="${call.id}"]`);
     await page.waitForFunction((id) => document.querySelector(`button[data-copy="${id}"]`)!.textContent === 'Copied', {}, call.id);
     const copiedCall = await page.evaluate(() => navigator.clipboard.readText());

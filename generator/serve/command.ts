@@ -5,6 +5,7 @@
 // [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>] [--config gateway.yaml]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
+import { checkConnectOrigins } from '../emit/docs/page.js';
 import { SpecError } from '../errors.js';
 import { docsServer, publishedDocs } from '../serve.js';
 import { defaultKeysMaxBytes } from './keys-file.js';
@@ -32,6 +33,7 @@ interface Flags {
   cacheDir?: string;
   refRoot?: string;
   serverVar: string[];
+  tryOrigin: string[];
   validateResults: boolean;
   batch: boolean;
   demoKey?: string;
@@ -63,6 +65,15 @@ export function serverVariables(flags: readonly string[]): Record<string, string
     values[match[1]!] = match[2]!;
   }
   return values;
+}
+
+/** `--try-origin`, each an origin the page's CSP can name (checked before anything is generated). */
+function checkTryOrigins(origins: readonly string[]): void {
+  try {
+    checkConnectOrigins(origins);
+  } catch (error) {
+    throw new Error(`--try-origin: ${(error as Error).message}`);
+  }
 }
 
 function seconds(value: string): number {
@@ -147,6 +158,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--anvil', 'start an embedded anvil node as the evm family\'s upstream', false)
     .option('--cache-dir <dir>', 'where the generated package is written, and kept (default: a new folder under the system\'s temporary folder, removed on exit)')
     .option('--server-var <name=value>', 'value of a variable of the spec\'s server URLs (`{name}` or `${name}`) in place of its default, for the routes served; repeatable', collect, [])
+    .option('--try-origin <origin>', 'an origin (scheme://host[:port]) the reference page\'s "Try it" may send to besides the server it is served by (its CSP connect-src); repeatable', collect, [])
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
     .option('--no-validate-results', 'pass upstream results on without checking them against the spec')
     .option('--retries <n>', 'in a family with several upstreams, how many other nodes an x-idempotent: true call is sent to after an upstream failure (never other methods)', retryCount, 2)
@@ -167,6 +179,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
       let variables: Record<string, string> | undefined;
       try {
         variables = serverVariables(flags.serverVar);
+        checkTryOrigins(flags.tryOrigin);
         // Secrets may come from the environment or a file instead of the command line (see secrets.ts).
         flags.upstream = secretValues(flags.upstream, '--upstream', 'RPCFORGE_UPSTREAM');
         flags.partner = secretValues(flags.partner, '--partner', 'RPCFORGE_PARTNER');
@@ -217,6 +230,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           cacheDir: flags.cacheDir,
           refRoot: flags.refRoot === undefined ? undefined : resolve(flags.refRoot),
           serverVariables: variables,
+          tryOrigins: flags.tryOrigin,
           validateResults: flags.validateResults,
           batch: flags.batch,
           retries: flags.retries,
@@ -256,7 +270,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
 /** The reference docs page and the document, generated in memory: a bad spec is exit code 2 at once. */
 function serveDocs(flags: Flags, io: Io): number {
   try {
-    const published = publishedDocs(resolve(flags.spec), flags.refRoot === undefined ? {} : { refRoot: resolve(flags.refRoot) });
+    const published = publishedDocs(resolve(flags.spec), flags.refRoot === undefined ? {} : { refRoot: resolve(flags.refRoot) }, flags.tryOrigin);
     const server = docsServer(published);
     server.on('error', (error) => {
       io.err(`rpcforge serve: ${error.message}\n`);

@@ -37,9 +37,10 @@ export async function generatePackage(
   log: (line: string) => void,
   refRoot?: string,
   serverVariables?: Readonly<Record<string, string>>,
+  tryOrigins?: readonly string[],
 ): Promise<GeneratedPackage> {
   const started = performance.now();
-  const { model, files } = generate(specPath, { previousOutput: cacheDir, ...(refRoot === undefined ? {} : { refRoot }), ...(serverVariables === undefined ? {} : { serverVariables }) });
+  const { model, files } = generate(specPath, { previousOutput: cacheDir, ...(refRoot === undefined ? {} : { refRoot }), ...(serverVariables === undefined ? {} : { serverVariables }), ...(tryOrigins === undefined ? {} : { tryOrigins }) });
   const report = writeOutput(cacheDir, files);
   log(`generated ${model.methods.length} methods into ${cacheDir} in ${Math.round(performance.now() - started)} ms (${report.written.length} files written)`);
   linkDependencies(cacheDir);

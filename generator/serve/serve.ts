@@ -48,6 +48,8 @@ export interface ServeOptions {
   refRoot?: string;
   /** Values for the variables of the spec's server URLs in place of their defaults (`--server-var name=value`). */
   serverVariables?: Readonly<Record<string, string>>;
+  /** Origins the docs page's "Try it" may send to besides the gateway itself (`--try-origin`). */
+  tryOrigins?: readonly string[];
   /** Check upstream results with the generated validators (default true). */
   validateResults?: boolean;
   /** Send calls that arrive together as one upstream batch (createUpstream's `batch`). */
@@ -190,7 +192,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     const cacheDir = options.cacheDir ?? defaultCacheDir();
     // The folder of this run alone goes when the gateway stops (the last thing closed); a named one is kept.
     if (options.cacheDir === undefined) cleanups.push(() => rm(cacheDir, { recursive: true, force: true }));
-    const pkg = await generatePackage(options.spec, cacheDir, log, options.refRoot, options.serverVariables);
+    const pkg = await generatePackage(options.spec, cacheDir, log, options.refRoot, options.serverVariables, options.tryOrigins);
     const server = pkg.server as unknown as GeneratedServer;
     if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
     const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];

@@ -6,7 +6,7 @@ const docsPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-ek2X/KFj1V2/pT5HeoX+ZkMp2WaMjmH3p52KOw02thM=&#39;; style-src &#39;sha256-CZpourRVtu2TVtOR9/ADk0wGrkzf1Bgxd317busasSU=&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
+<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-R2ksI1Mg6k2fLQjusLZ5r/UQerhLyx5CBZYeUJ5pNE8=&#39;; style-src &#39;sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="referrer" content="no-referrer">
@@ -71,7 +71,23 @@ td p:last-child{margin-bottom:0}
 .copy{font:inherit;font-size:.85em;padding:.2em .8em;border:1px solid var(--muted);border-radius:4px;background:var(--bg);color:var(--fg);cursor:pointer}
 .copy:hover{background:var(--code)}
 .offscreen{position:fixed;left:-10000px;top:0}
-@media (max-width:50rem){.layout{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--line)}main{padding:1rem}}</style>
+@media (max-width:50rem){.layout{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--line)}main{padding:1rem}}
+.wrap{display:inline-block;vertical-align:top;max-width:100%}
+.w0{padding-left:2ch;text-indent:-2ch}.w1{padding-left:4ch;text-indent:-4ch}.w2{padding-left:6ch;text-indent:-6ch}.w3{padding-left:8ch;text-indent:-8ch}.w4{padding-left:10ch;text-indent:-10ch}.w5{padding-left:12ch;text-indent:-12ch}.w6{padding-left:14ch;text-indent:-14ch}.w7{padding-left:16ch;text-indent:-16ch}.w8{padding-left:18ch;text-indent:-18ch}.w9{padding-left:20ch;text-indent:-20ch}.w10{padding-left:22ch;text-indent:-22ch}.w11{padding-left:24ch;text-indent:-24ch}.w12{padding-left:26ch;text-indent:-26ch}.w13{padding-left:28ch;text-indent:-28ch}.w14{padding-left:30ch;text-indent:-30ch}.w15{padding-left:32ch;text-indent:-32ch}.w16{padding-left:34ch;text-indent:-34ch}.w17{padding-left:36ch;text-indent:-36ch}.w18{padding-left:38ch;text-indent:-38ch}.w19{padding-left:40ch;text-indent:-40ch}.w20{padding-left:42ch;text-indent:-42ch}
+#try{border:1px solid var(--line);border-radius:6px;padding:0 1rem .6rem;margin-top:2rem}
+#try h2{margin-top:.6em}
+.try-settings{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.3em .8em;align-items:center}
+.try-settings p{grid-column:2;margin:0 0 .4em}
+.try-settings input,.field input,.field select,.field textarea{font:inherit;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;width:100%;padding:.3em .45em;border:1px solid var(--muted);border-radius:4px;background:var(--bg);color:var(--fg)}
+.try{border:1px solid var(--line);border-radius:6px;padding:.3em .9em;margin:.8em 0}
+.try summary{cursor:pointer;font-weight:600}
+.try[open] summary{margin-bottom:.4em}
+.field{margin:.5em 0}
+.field label{display:block;margin-bottom:.15em}
+.field-error,.try-verdict.warn{color:var(--warn-fg);white-space:pre-wrap;overflow-wrap:anywhere;margin:.2em 0}
+.try-verdict{white-space:pre-wrap;margin:.2em 0}
+.send{font:inherit;font-weight:600;padding:.3em 1.2em;border:1px solid var(--link);border-radius:4px;background:var(--badge);color:var(--badge-fg);cursor:pointer}
+.try-status{margin:.4em 0}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to the reference</a>
@@ -183,6 +199,19 @@ else specified.</p>
 </table>
 </div>
 </section>
+<section id="try" aria-labelledby="try-title" data-key-variable="apiKey" hidden>
+<h2 id="try-title">Try it</h2>
+<p id="try-note"></p>
+<div class="try-settings">
+<label for="try-url">Server URL</label>
+<input id="try-url" type="text" inputmode="url" autocomplete="off" spellcheck="false" value="https://network-host.invalid/v3/{apiKey}" aria-describedby="try-url-hint">
+<p id="try-url-hint" class="muted small"><code>{apiKey}</code> stands for the key; the curl lines follow this URL.</p>
+<label for="try-key">API key</label>
+<input id="try-key" type="password" autocomplete="off" spellcheck="false" aria-describedby="try-key-hint">
+<p id="try-key-hint" class="muted small">Kept in this page's memory only: never in its address, in storage or in a cookie; the curl lines write it <code>"$API_KEY"</code>.</p>
+</div>
+<p class="muted small">Each method has a form under <em>Try it</em>: fields from its params, checked as you type with the package's validators; Enter sends (Ctrl+Enter in a JSON field), and the answer is checked against the result's schema.</p>
+</section>
 <section id="methods" aria-labelledby="methods-title">
 <h2 id="methods-title">Methods</h2>
 <section class="family-section" aria-labelledby="family-1">
@@ -218,12 +247,39 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
 <p><code>value</code>: <code class="type"><a href="#schema-Bytes">Bytes</a></code></p>
 <p>The value at this storage position (hex string; real nodes return the 32-byte word).</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-1" role="group" aria-label="Try eth_getStorageAt" data-method="eth_getStorageAt" data-structure="by-position" data-call="await client.eth_getStorageAt(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-1-p1"><code>address</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-1-p1" type="text" data-param="address" data-kind="string" value="0x295a70b2de5e3953354a6a8344e616ed314d7251" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-1-p1-error">
+<p id="try-1-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-1-p2"><code>position</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-1-p2" type="text" data-param="position" data-kind="string" value="0x0" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-1-p2-error">
+<p id="try-1-p2-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-1-p3"><code>block</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-1-p3" type="text" data-param="block" data-kind="string" value="0x65a8db" maxlength="1048576" autocomplete="off" spellcheck="false" list="try-1-p3-choices" aria-describedby="try-1-p3-error"><datalist id="try-1-p3-choices"><option value="latest"></option><option value="earliest"></option><option value="pending"></option><option value="safe"></option><option value="finalized"></option></datalist>
+<p id="try-1-p3-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-1-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-1-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-1-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-1-verdict" class="try-verdict"></p><pre id="try-1-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-1-curl"><code></code></pre><button type="button" class="copy" data-copy="try-1-curl" aria-label="Copy the curl command of the form of eth_getStorageAt">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-1-call"><code></code></pre><button type="button" class="copy" data-copy="try-1-call" aria-label="Copy the client call of the form of eth_getStorageAt">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>plain-variable-slot-0 <span class="badge">matches its schemas</span></h6>
 <p>Value of the variable declared at slot 0. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getstorageat" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getstorageat</a>), unchanged.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-1-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-1-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getStorageAt",
@@ -233,10 +289,10 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
     "0x65a8db"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-1-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-1-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
-  "result": "0x00000000000000000000000000000000000000000000000000000000000004d2"
+<span class="wrap w1">  "result": "0x00000000000000000000000000000000000000000000000000000000000004d2"</span>
 }</code></pre></div>
 </div>
 <div class="copyable"><p class="label">curl</p><pre id="ex-1-1-curl"><code>curl -sS -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_getStorageAt","params":["0x295a70b2de5e3953354a6a8344e616ed314d7251","0x0","0x65a8db"]}' 'https://network-host.invalid/v3/'"$API_KEY"</code></pre><button type="button" class="copy" data-copy="ex-1-1-curl" aria-label="Copy the curl command of example plain-variable-slot-0 of eth_getStorageAt">Copy</button></div>
@@ -246,20 +302,20 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
 <h6>mapping-element <span class="badge">matches its schemas</span></h6>
 <p>Value of a mapping element; position = keccak256(key padded to 32 bytes ++ mapping slot padded to 32 bytes). From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getstorageat" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getstorageat</a>). Corrected: the page's first request/response pair uses the same params but shows a zero result; the pair from the mapping section (result ...162e) is used.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-1-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-1-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getStorageAt",
   "params": [
     "0x295a70b2de5e3953354a6a8344e616ed314d7251",
-    "0x6661e9d6d8b923d5bbaab1b96e1dd51ff6ea2a93520fdc9eb75d059238b8c5e9",
+<span class="wrap w2">    "0x6661e9d6d8b923d5bbaab1b96e1dd51ff6ea2a93520fdc9eb75d059238b8c5e9",</span>
     "0x65a8db"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-1-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-1-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
-  "result": "0x000000000000000000000000000000000000000000000000000000000000162e"
+<span class="wrap w1">  "result": "0x000000000000000000000000000000000000000000000000000000000000162e"</span>
 }</code></pre></div>
 </div>
 <div class="copyable"><p class="label">curl</p><pre id="ex-1-2-curl"><code>curl -sS -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_getStorageAt","params":["0x295a70b2de5e3953354a6a8344e616ed314d7251","0x6661e9d6d8b923d5bbaab1b96e1dd51ff6ea2a93520fdc9eb75d059238b8c5e9","0x65a8db"]}' 'https://network-host.invalid/v3/'"$API_KEY"</code></pre><button type="button" class="copy" data-copy="ex-1-2-curl" aria-label="Copy the curl command of example mapping-element of eth_getStorageAt">Copy</button></div>
@@ -269,20 +325,20 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
 <h6>latest-block <span class="badge">matches its schemas</span></h6>
 <p>Slot written as a 32-byte value, block tag latest. From the go-ethereum recorded pair execution-apis/tests/eth_getStorageAt/get-storage.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-1-3-request"><code>{
+<div><p class="label">Request</p><pre id="ex-1-3-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getStorageAt",
   "params": [
     "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",
-    "0x0000000000000000000000000000000000000000000000000000000000000000",
+<span class="wrap w2">    "0x0000000000000000000000000000000000000000000000000000000000000000",</span>
     "latest"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-1-3-response"><code>{
+<div><p class="label">Response</p><pre id="ex-1-3-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
-  "result": "0x0000000000000000000000000000000000000000000000000000000000000038"
+<span class="wrap w1">  "result": "0x0000000000000000000000000000000000000000000000000000000000000038"</span>
 }</code></pre></div>
 </div>
 <div class="copyable"><p class="label">curl</p><pre id="ex-1-3-curl"><code>curl -sS -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_getStorageAt","params":["0x7dcd17433742f4c0ca53122ab541d0ba67fc27df","0x0000000000000000000000000000000000000000000000000000000000000000","latest"]}' 'https://network-host.invalid/v3/'"$API_KEY"</code></pre><button type="button" class="copy" data-copy="ex-1-3-curl" aria-label="Copy the curl command of example latest-block of eth_getStorageAt">Copy</button></div>
@@ -331,58 +387,80 @@ sales).</p>
 
 <h5>Errors</h5>
 <table>
-<thead><tr><th scope="col">Code</th><th scope="col">Message</th><th scope="col">When</th></tr></thead>
+<thead><tr><th scope="col">Code</th><th scope="col">Message</th></tr></thead>
 <tbody>
-<tr><td><code>-32005</code></td><td>query returned more than 10000 results</td><td></td></tr>
-<tr><td><code>-32005</code></td><td>query timeout exceeded</td><td></td></tr>
+<tr><td><code>-32005</code></td><td>query returned more than 10000 results</td></tr>
+<tr><td><code>-32005</code></td><td>query timeout exceeded</td></tr>
 </tbody>
 </table>
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-2" role="group" aria-label="Try eth_getLogs" data-method="eth_getLogs" data-structure="by-position" data-call="await client.eth_getLogs(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-2-p1"><code>filter</code> required <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-2-p1" data-param="filter" data-kind="json" rows="6" maxlength="1048576" spellcheck="false" aria-describedby="try-2-p1-error">{
+  "blockHash": "0x7c5a35e9cb3e8ae0e221ab470abae9d446c3a5626ce6689fc777dcffcab52c70",
+  "topics": [
+    "0x241ea03ca20251805084d27d4440371c34a0b85ff108f6bb5611248f73818b80"
+  ]
+}</textarea>
+<p id="try-2-p1-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-2-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-2-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-2-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-2-verdict" class="try-verdict"></p><pre id="try-2-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-2-curl"><code></code></pre><button type="button" class="copy" data-copy="try-2-curl" aria-label="Copy the curl command of the form of eth_getLogs">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-2-call"><code></code></pre><button type="button" class="copy" data-copy="try-2-call" aria-label="Copy the client call of the form of eth_getLogs">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>by-block-hash-and-topic <span class="badge">matches its schemas</span></h6>
 <p>Logs of one block matching one topic. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getlogs" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getlogs</a>), unchanged.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-2-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-2-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getLogs",
   "params": [
     {
-      "blockHash": "0x7c5a35e9cb3e8ae0e221ab470abae9d446c3a5626ce6689fc777dcffcab52c70",
+<span class="wrap w3">      "blockHash": "0x7c5a35e9cb3e8ae0e221ab470abae9d446c3a5626ce6689fc777dcffcab52c70",</span>
       "topics": [
-        "0x241ea03ca20251805084d27d4440371c34a0b85ff108f6bb5611248f73818b80"
+<span class="wrap w4">        "0x241ea03ca20251805084d27d4440371c34a0b85ff108f6bb5611248f73818b80"</span>
       ]
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-2-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-2-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": [
     {
-      "address": "0x1a94fce7ef36bc90959e206ba569a12afbc91ca1",
-      "blockHash": "0x7c5a35e9cb3e8ae0e221ab470abae9d446c3a5626ce6689fc777dcffcab52c70",
+<span class="wrap w3">      "address": "0x1a94fce7ef36bc90959e206ba569a12afbc91ca1",</span>
+<span class="wrap w3">      "blockHash": "0x7c5a35e9cb3e8ae0e221ab470abae9d446c3a5626ce6689fc777dcffcab52c70",</span>
       "blockNumber": "0x5c29fb",
-      "data": "0x0000000000000000000000003e3310720058c51f0de456e273c626cdd35065700000000000000000000000000000000000000000000000000000000000003185000000000000000000000000000000000000000000000000000000000000318200000000000000000000000000000000000000000000000000000000005c2a23",
+<span class="wrap w3">      "data": "0x0000000000000000000000003e3310720058c51f0de456e273c626cdd35065700000000000000000000000000000000000000000000000000000000000003185000000000000000000000000000000000000000000000000000000000000318200000000000000000000000000000000000000000000000000000000005c2a23",</span>
       "logIndex": "0x1d",
       "removed": false,
       "topics": [
-        "0x241ea03ca20251805084d27d4440371c34a0b85ff108f6bb5611248f73818b80"
+<span class="wrap w4">        "0x241ea03ca20251805084d27d4440371c34a0b85ff108f6bb5611248f73818b80"</span>
       ],
-      "transactionHash": "0x3dc91b98249fa9f2c5c37486a2427a3a7825be240c1c84961dfb3063d9c04d50",
+<span class="wrap w3">      "transactionHash": "0x3dc91b98249fa9f2c5c37486a2427a3a7825be240c1c84961dfb3063d9c04d50",</span>
       "transactionIndex": "0x1d"
     },
     {
-      "address": "0x06012c8cf97bead5deae237070f9587f8e7a266d",
-      "blockHash": "0x7c5a35e9cb3e8ae0e221ab470abae9d446c3a5626ce6689fc777dcffcab52c70",
+<span class="wrap w3">      "address": "0x06012c8cf97bead5deae237070f9587f8e7a266d",</span>
+<span class="wrap w3">      "blockHash": "0x7c5a35e9cb3e8ae0e221ab470abae9d446c3a5626ce6689fc777dcffcab52c70",</span>
       "blockNumber": "0x5c29fb",
-      "data": "0x00000000000000000000000077ea137625739598666ded665953d26b3d8e374400000000000000000000000000000000000000000000000000000000000749ff00000000000000000000000000000000000000000000000000000000000a749d00000000000000000000000000000000000000000000000000000000005c2a0f",
+<span class="wrap w3">      "data": "0x00000000000000000000000077ea137625739598666ded665953d26b3d8e374400000000000000000000000000000000000000000000000000000000000749ff00000000000000000000000000000000000000000000000000000000000a749d00000000000000000000000000000000000000000000000000000000005c2a0f",</span>
       "logIndex": "0x57",
       "removed": false,
       "topics": [
-        "0x241ea03ca20251805084d27d4440371c34a0b85ff108f6bb5611248f73818b80"
+<span class="wrap w4">        "0x241ea03ca20251805084d27d4440371c34a0b85ff108f6bb5611248f73818b80"</span>
       ],
-      "transactionHash": "0x788b1442414cb9c9a36dba2abe250763161a6f6395788a2e808f1b34e92beec1",
+<span class="wrap w3">      "transactionHash": "0x788b1442414cb9c9a36dba2abe250763161a6f6395788a2e808f1b34e92beec1",</span>
       "transactionIndex": "0x54"
     }
   ]
@@ -400,7 +478,7 @@ sales).</p>
 <h6>by-address-and-block-range <span class="badge">matches its schemas</span></h6>
 <p>Logs of one contract (address given as a list) across a block range. From the go-ethereum recorded pair execution-apis/tests/eth_getLogs/contract-addr.io; the extra blockTimestamp member real nodes send is kept (allowed).</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-2-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-2-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getLogs",
@@ -414,36 +492,36 @@ sales).</p>
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-2-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-2-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": [
     {
-      "address": "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",
+<span class="wrap w3">      "address": "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",</span>
       "topics": [
-        "0x00000000000000000000000000000000000000000000000000000000656d6974",
-        "0xf4da19d6c17928e683661a52829cf391d3dc26d581152b81ce595a1207944f09"
+<span class="wrap w4">        "0x00000000000000000000000000000000000000000000000000000000656d6974",</span>
+<span class="wrap w4">        "0xf4da19d6c17928e683661a52829cf391d3dc26d581152b81ce595a1207944f09"</span>
       ],
-      "data": "0x0000000000000000000000000000000000000000000000000000000000000000",
+<span class="wrap w3">      "data": "0x0000000000000000000000000000000000000000000000000000000000000000",</span>
       "blockNumber": "0x2",
-      "transactionHash": "0x5bc704d4eb4ce7fe319705d2f888516961426a177f2799c9f934b5df7466dd33",
+<span class="wrap w3">      "transactionHash": "0x5bc704d4eb4ce7fe319705d2f888516961426a177f2799c9f934b5df7466dd33",</span>
       "transactionIndex": "0x2",
-      "blockHash": "0xb4874cd66b2070da5d1905b5937e97c82d1891747739b3ebb0f7f6ffc9ad518a",
+<span class="wrap w3">      "blockHash": "0xb4874cd66b2070da5d1905b5937e97c82d1891747739b3ebb0f7f6ffc9ad518a",</span>
       "blockTimestamp": "0x14",
       "logIndex": "0xa",
       "removed": false
     },
     {
-      "address": "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",
+<span class="wrap w3">      "address": "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",</span>
       "topics": [
-        "0x00000000000000000000000000000000000000000000000000000000656d6974",
-        "0x95b7276947f6331672b0c63eca28c1d39f25286d5e2793d6a487837ff1475ba0"
+<span class="wrap w4">        "0x00000000000000000000000000000000000000000000000000000000656d6974",</span>
+<span class="wrap w4">        "0x95b7276947f6331672b0c63eca28c1d39f25286d5e2793d6a487837ff1475ba0"</span>
       ],
-      "data": "0x0000000000000000000000000000000000000000000000000000000000000001",
+<span class="wrap w3">      "data": "0x0000000000000000000000000000000000000000000000000000000000000001",</span>
       "blockNumber": "0x4",
-      "transactionHash": "0xd48ebacfb769b85602310e2e0cf322e19f8cce25ac69cfd52f2d8622e3bbc3c9",
+<span class="wrap w3">      "transactionHash": "0xd48ebacfb769b85602310e2e0cf322e19f8cce25ac69cfd52f2d8622e3bbc3c9",</span>
       "transactionIndex": "0x1",
-      "blockHash": "0x98f797a6af91ea770ab3a99d89c17a3a46d14c76db6bb711b18156a3493d2c94",
+<span class="wrap w3">      "blockHash": "0x98f797a6af91ea770ab3a99d89c17a3a46d14c76db6bb711b18156a3493d2c94",</span>
       "blockTimestamp": "0x28",
       "logIndex": "0x0",
       "removed": false
@@ -464,7 +542,7 @@ sales).</p>
 <h6>topic-wildcard-and-alternatives <span class="badge">matches its schemas</span></h6>
 <p>A null topic matching any first topic, then an array of alternatives for the second. From the go-ethereum recorded pair execution-apis/tests/eth_getLogs/topic-null-wildcard.io, unchanged.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-2-3-request"><code>{
+<div><p class="label">Request</p><pre id="ex-2-3-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getLogs",
@@ -475,27 +553,27 @@ sales).</p>
       "topics": [
         null,
         [
-          "0x95b7276947f6331672b0c63eca28c1d39f25286d5e2793d6a487837ff1475ba0"
+<span class="wrap w5">          "0x95b7276947f6331672b0c63eca28c1d39f25286d5e2793d6a487837ff1475ba0"</span>
         ]
       ]
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-2-3-response"><code>{
+<div><p class="label">Response</p><pre id="ex-2-3-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": [
     {
-      "address": "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",
+<span class="wrap w3">      "address": "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",</span>
       "topics": [
-        "0x00000000000000000000000000000000000000000000000000000000656d6974",
-        "0x95b7276947f6331672b0c63eca28c1d39f25286d5e2793d6a487837ff1475ba0"
+<span class="wrap w4">        "0x00000000000000000000000000000000000000000000000000000000656d6974",</span>
+<span class="wrap w4">        "0x95b7276947f6331672b0c63eca28c1d39f25286d5e2793d6a487837ff1475ba0"</span>
       ],
-      "data": "0x0000000000000000000000000000000000000000000000000000000000000001",
+<span class="wrap w3">      "data": "0x0000000000000000000000000000000000000000000000000000000000000001",</span>
       "blockNumber": "0x4",
-      "transactionHash": "0xd48ebacfb769b85602310e2e0cf322e19f8cce25ac69cfd52f2d8622e3bbc3c9",
+<span class="wrap w3">      "transactionHash": "0xd48ebacfb769b85602310e2e0cf322e19f8cce25ac69cfd52f2d8622e3bbc3c9",</span>
       "transactionIndex": "0x1",
-      "blockHash": "0x98f797a6af91ea770ab3a99d89c17a3a46d14c76db6bb711b18156a3493d2c94",
+<span class="wrap w3">      "blockHash": "0x98f797a6af91ea770ab3a99d89c17a3a46d14c76db6bb711b18156a3493d2c94",</span>
       "blockTimestamp": "0x28",
       "logIndex": "0x0",
       "removed": false
@@ -552,17 +630,43 @@ ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0).<
 
 <h5>Errors</h5>
 <table>
-<thead><tr><th scope="col">Code</th><th scope="col">Message</th><th scope="col">When</th></tr></thead>
+<thead><tr><th scope="col">Code</th><th scope="col">Message</th></tr></thead>
 <tbody>
-<tr><td><code>3</code></td><td>execution reverted: &lt;revert_reason&gt;<br><span class="muted">data: <code>"0x&lt;hex ABI-encoded revert payload&gt;"</code></span></td><td></td></tr>
+<tr><td><code>3</code></td><td>execution reverted: &lt;revert_reason&gt;<br><span class="muted">data: <code>"0x&lt;hex ABI-encoded revert payload&gt;"</code></span></td></tr>
 </tbody>
 </table>
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-3" role="group" aria-label="Try eth_estimateGas" data-method="eth_estimateGas" data-structure="by-position" data-call="await client.eth_estimateGas(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-3-p1"><code>transaction</code> required <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-3-p1" data-param="transaction" data-kind="json" rows="5" maxlength="1048576" spellcheck="false" aria-describedby="try-3-p1-error">{
+  "from": "0x9ce564c7d09f88e7d8233cdd3a4d7ac42abff3ac",
+  "to": "0xd46e8dd67c5d32be8058bb8eb970870f07244567",
+  "value": "0x9184e72a"
+}</textarea>
+<p id="try-3-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-3-p2"><code>block</code> optional <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-3-p2" type="text" data-param="block" data-kind="string" value="" maxlength="1048576" autocomplete="off" spellcheck="false" list="try-3-p2-choices" aria-describedby="try-3-p2-error"><datalist id="try-3-p2-choices"><option value="latest"></option><option value="earliest"></option><option value="pending"></option><option value="safe"></option><option value="finalized"></option></datalist>
+<p id="try-3-p2-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-3-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-3-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-3-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-3-verdict" class="try-verdict"></p><pre id="try-3-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-3-curl"><code></code></pre><button type="button" class="copy" data-copy="try-3-curl" aria-label="Copy the curl command of the form of eth_estimateGas">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-3-call"><code></code></pre><button type="button" class="copy" data-copy="try-3-call" aria-label="Copy the client call of the form of eth_estimateGas">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>value-transfer-call <span class="badge">matches its schemas</span></h6>
 <p>Call object only, block parameter omitted (the document's reference request). From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_estimategas" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_estimategas</a>). Corrected: the mixed-case (checksummed) from address is lower-cased.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-3-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-3-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_estimateGas",
@@ -574,7 +678,7 @@ ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0).<
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-3-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-3-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": "0x5cec"
@@ -591,7 +695,7 @@ ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0).<
 <h6>simple-transfer <span class="badge">matches its schemas</span></h6>
 <p>Simple transfer estimate. From the go-ethereum recorded pair execution-apis/tests/eth_estimateGas/estimate-simple-transfer.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-3-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-3-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_estimateGas",
@@ -602,7 +706,7 @@ ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0).<
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-3-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-3-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": "0x5208"
@@ -651,17 +755,46 @@ Panic(uint256) payload starting 0x4e487b71).</p>
 
 <h5>Errors</h5>
 <table>
-<thead><tr><th scope="col">Code</th><th scope="col">Message</th><th scope="col">When</th></tr></thead>
+<thead><tr><th scope="col">Code</th><th scope="col">Message</th></tr></thead>
 <tbody>
-<tr><td><code>3</code></td><td>execution reverted: &lt;revert_reason&gt;<br><span class="muted">data: <code>"0x&lt;hex ABI-encoded revert payload&gt;"</code></span></td><td></td></tr>
+<tr><td><code>3</code></td><td>execution reverted: &lt;revert_reason&gt;<br><span class="muted">data: <code>"0x&lt;hex ABI-encoded revert payload&gt;"</code></span></td></tr>
 </tbody>
 </table>
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-4" role="group" aria-label="Try eth_call" data-method="eth_call" data-structure="by-position" data-call="await client.eth_call(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-4-p1"><code>transaction</code> required <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-4-p1" data-param="transaction" data-kind="json" rows="8" maxlength="1048576" spellcheck="false" aria-describedby="try-4-p1-error">{
+  "from": "0xb60e8dd61c5d32be8058bb8eb970870f07233155",
+  "to": "0xd46e8dd67c5d32be8058bb8eb970870f07244567",
+  "gas": "0x76c0",
+  "gasPrice": "0x9184e72a000",
+  "value": "0x9184e72a",
+  "data": "0xd46e8dd67c5d32be8d46e8dd67c5d32be8058bb8eb970870f072445675058bb8eb970870f072445675"
+}</textarea>
+<p id="try-4-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-4-p2"><code>block</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-4-p2" type="text" data-param="block" data-kind="string" value="latest" maxlength="1048576" autocomplete="off" spellcheck="false" list="try-4-p2-choices" aria-describedby="try-4-p2-error"><datalist id="try-4-p2-choices"><option value="latest"></option><option value="earliest"></option><option value="pending"></option><option value="safe"></option><option value="finalized"></option></datalist>
+<p id="try-4-p2-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-4-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-4-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-4-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-4-verdict" class="try-verdict"></p><pre id="try-4-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-4-curl"><code></code></pre><button type="button" class="copy" data-copy="try-4-curl" aria-label="Copy the curl command of the form of eth_call">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-4-call"><code></code></pre><button type="button" class="copy" data-copy="try-4-call" aria-label="Copy the client call of the form of eth_call">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>call-with-data <span class="badge">matches its schemas</span></h6>
 <p>Call with gas, gasPrice, value and ABI-encoded data at the latest block; empty return value. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_call" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_call</a>), unchanged.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-4-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-4-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_call",
@@ -672,12 +805,12 @@ Panic(uint256) payload starting 0x4e487b71).</p>
       "gas": "0x76c0",
       "gasPrice": "0x9184e72a000",
       "value": "0x9184e72a",
-      "data": "0xd46e8dd67c5d32be8d46e8dd67c5d32be8058bb8eb970870f072445675058bb8eb970870f072445675"
+<span class="wrap w3">      "data": "0xd46e8dd67c5d32be8d46e8dd67c5d32be8058bb8eb970870f072445675058bb8eb970870f072445675"</span>
     },
     "latest"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-4-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-4-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": "0x"
@@ -697,7 +830,7 @@ Panic(uint256) payload starting 0x4e487b71).</p>
 <h6>call-without-data <span class="badge">matches its schemas</span></h6>
 <p>Call with only from and to. From the go-ethereum recorded pair execution-apis/tests/eth_call/call-callenv.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-4-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-4-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_call",
@@ -709,10 +842,10 @@ Panic(uint256) payload starting 0x4e487b71).</p>
     "latest"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-4-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-4-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
-  "result": "0x0000000000000000000000000000000000000000000000000000000000000036000000000000000000000000000000000000000000000000000c72dd9d5e883e00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+<span class="wrap w1">  "result": "0x0000000000000000000000000000000000000000000000000000000000000036000000000000000000000000000000000000000000000000000c72dd9d5e883e00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"</span>
 }</code></pre></div>
 </div>
 <div class="copyable"><p class="label">curl</p><pre id="ex-4-2-curl"><code>curl -sS -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_call","params":[{"from":"0x0000000000000000000000000000000000000000","to":"0x9344b07175800259691961298ca11c824e65032d"},"latest"]}' 'https://network-host.invalid/v3/'"$API_KEY"</code></pre><button type="button" class="copy" data-copy="ex-4-2-curl" aria-label="Copy the curl command of example call-without-data of eth_call">Copy</button></div>
@@ -751,42 +884,64 @@ that field only for eth_getBlockByNumber). In the Block object, <code>number</co
 <p><code>block</code>: <code class="type"><a href="#schema-UncleBlock">UncleBlock</a> | null</code></p>
 <p>The uncle Block object, or null when not found.</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-5" role="group" aria-label="Try eth_getUncleByBlockHashAndIndex" data-method="eth_getUncleByBlockHashAndIndex" data-structure="by-position" data-call="await client.eth_getUncleByBlockHashAndIndex(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-5-p1"><code>blockHash</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-5-p1" type="text" data-param="blockHash" data-kind="string" value="0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-5-p1-error">
+<p id="try-5-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-5-p2"><code>index</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-5-p2" type="text" data-param="index" data-kind="string" value="0x0" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-5-p2-error">
+<p id="try-5-p2-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-5-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-5-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-5-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-5-verdict" class="try-verdict"></p><pre id="try-5-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-5-curl"><code></code></pre><button type="button" class="copy" data-copy="try-5-curl" aria-label="Copy the curl command of the form of eth_getUncleByBlockHashAndIndex">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-5-call"><code></code></pre><button type="button" class="copy" data-copy="try-5-call" aria-label="Copy the client call of the form of eth_getUncleByBlockHashAndIndex">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>first-uncle <span class="badge">matches its schemas</span></h6>
 <p>Uncle 0 of a block; the uncle has no transactions member and totalDifficulty is null. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getunclebyblockhashandindex" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getunclebyblockhashandindex</a>); logsBloom normalised to 512 zero hex digits (the docs source has a longer string of zeros).</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-5-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-5-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getUncleByBlockHashAndIndex",
   "params": [
-    "0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35",
+<span class="wrap w2">    "0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35",</span>
     "0x0"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-5-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-5-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
     "difficulty": "0x57f117f5c",
-    "extraData": "0x476574682f76312e302e302f77696e646f77732f676f312e342e32",
+<span class="wrap w2">    "extraData": "0x476574682f76312e302e302f77696e646f77732f676f312e342e32",</span>
     "gasLimit": "0x1388",
     "gasUsed": "0x0",
-    "hash": "0x932bdf904546a2287a2c9b2ede37925f698a7657484b172d4e5184f80bdd464d",
-    "logsBloom": "0x00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+<span class="wrap w2">    "hash": "0x932bdf904546a2287a2c9b2ede37925f698a7657484b172d4e5184f80bdd464d",</span>
+<span class="wrap w2">    "logsBloom": "0x00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",</span>
     "miner": "0x5bf5e9cf9b456d6591073513de7fd69a9bef04bc",
-    "mixHash": "0x4500aa4ee2b3044a155252e35273770edeb2ab6f8cb19ca8e732771484462169",
+<span class="wrap w2">    "mixHash": "0x4500aa4ee2b3044a155252e35273770edeb2ab6f8cb19ca8e732771484462169",</span>
     "nonce": "0x24732773618192ac",
     "number": "0x299",
-    "parentHash": "0xa779859b1ee558258b7008bbabff272280136c5dd3eb3ea3bfa8f6ae03bf91e5",
-    "receiptsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
-    "sha3Uncles": "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",
+<span class="wrap w2">    "parentHash": "0xa779859b1ee558258b7008bbabff272280136c5dd3eb3ea3bfa8f6ae03bf91e5",</span>
+<span class="wrap w2">    "receiptsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",</span>
+<span class="wrap w2">    "sha3Uncles": "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",</span>
     "size": "0x21d",
-    "stateRoot": "0x2604fbf5183f5360da249b51f1b9f1e0f315d2ff3ffa1a4143ff221ad9ca1fec",
+<span class="wrap w2">    "stateRoot": "0x2604fbf5183f5360da249b51f1b9f1e0f315d2ff3ffa1a4143ff221ad9ca1fec",</span>
     "timestamp": "0x55ba4827",
     "totalDifficulty": null,
-    "transactionsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
+<span class="wrap w2">    "transactionsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",</span>
     "uncles": []
   }
 }</code></pre></div>
@@ -826,34 +981,51 @@ sales).</p>
 <p><code>transaction</code>: <code class="type"><a href="#schema-Transaction">Transaction</a> | null</code></p>
 <p>The Transaction object, or null when not found.</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-6" role="group" aria-label="Try eth_getTransactionByHash" data-method="eth_getTransactionByHash" data-structure="by-position" data-call="await client.eth_getTransactionByHash(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-6-p1"><code>transactionHash</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-6-p1" type="text" data-param="transactionHash" data-kind="string" value="0xbb3a336e3f823ec18197f1e13ee875700f08f03e2cab75f0d0b118dabb44cba0" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-6-p1-error">
+<p id="try-6-p1-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-6-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-6-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-6-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-6-verdict" class="try-verdict"></p><pre id="try-6-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-6-curl"><code></code></pre><button type="button" class="copy" data-copy="try-6-curl" aria-label="Copy the curl command of the form of eth_getTransactionByHash">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-6-call"><code></code></pre><button type="button" class="copy" data-copy="try-6-call" aria-label="Copy the client call of the form of eth_getTransactionByHash">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>legacy-transaction <span class="badge">matches its schemas</span></h6>
 <p>Mined legacy transaction. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionbyhash" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionbyhash</a>), unchanged.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-6-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-6-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getTransactionByHash",
   "params": [
-    "0xbb3a336e3f823ec18197f1e13ee875700f08f03e2cab75f0d0b118dabb44cba0"
+<span class="wrap w2">    "0xbb3a336e3f823ec18197f1e13ee875700f08f03e2cab75f0d0b118dabb44cba0"</span>
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-6-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-6-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
-    "blockHash": "0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35",
+<span class="wrap w2">    "blockHash": "0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35",</span>
     "blockNumber": "0x5bad55",
     "chainId": "0x1",
     "from": "0x398137383b3d25c92898c656696e41950e47316b",
     "gas": "0x1d45e",
     "gasPrice": "0xfa56ea00",
-    "hash": "0xbb3a336e3f823ec18197f1e13ee875700f08f03e2cab75f0d0b118dabb44cba0",
-    "input": "0xf7d8c88300000000000000000000000000000000000000000000000000000000000cee6100000000000000000000000000000000000000000000000000000000000ac3e1",
+<span class="wrap w2">    "hash": "0xbb3a336e3f823ec18197f1e13ee875700f08f03e2cab75f0d0b118dabb44cba0",</span>
+<span class="wrap w2">    "input": "0xf7d8c88300000000000000000000000000000000000000000000000000000000000cee6100000000000000000000000000000000000000000000000000000000000ac3e1",</span>
     "nonce": "0x18",
-    "r": "0x2a378831cf81d99a3f06a18ae1b6ca366817ab4d88a70053c41d7a8f0368e031",
-    "s": "0x450d831a05b6e418724436c05c155e0a1b7b921015d0fbc2f667aed709ac4fb5",
+<span class="wrap w2">    "r": "0x2a378831cf81d99a3f06a18ae1b6ca366817ab4d88a70053c41d7a8f0368e031",</span>
+<span class="wrap w2">    "s": "0x450d831a05b6e418724436c05c155e0a1b7b921015d0fbc2f667aed709ac4fb5",</span>
     "to": "0x06012c8cf97bead5deae237070f9587f8e7a266d",
     "transactionIndex": "0x11",
     "type": "0x0",
@@ -869,34 +1041,34 @@ sales).</p>
 <h6>contract-creation <span class="badge">matches its schemas</span></h6>
 <p>Contract creation: to is null. From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionByHash/get-legacy-create.io; the extra blockTimestamp member is kept (allowed).</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-6-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-6-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getTransactionByHash",
   "params": [
-    "0xc1d605c6612a5fe84dc95810030bfe5b1d327652b381bc695e28f50d13b2b09e"
+<span class="wrap w2">    "0xc1d605c6612a5fe84dc95810030bfe5b1d327652b381bc695e28f50d13b2b09e"</span>
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-6-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-6-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
-    "blockHash": "0x80e911b62f552f563a2544dfef5eb39ec8863d9082c998ca6b657f76e19de38e",
+<span class="wrap w2">    "blockHash": "0x80e911b62f552f563a2544dfef5eb39ec8863d9082c998ca6b657f76e19de38e",</span>
     "blockNumber": "0x1",
     "blockTimestamp": "0xa",
     "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",
     "gas": "0x13a54",
     "gasPrice": "0x1",
-    "hash": "0xc1d605c6612a5fe84dc95810030bfe5b1d327652b381bc695e28f50d13b2b09e",
-    "input": "0x600d380380600d6000396000f360004381526020014681526020014181526020014881526020014481526020013281526020013481526020016000f3",
+<span class="wrap w2">    "hash": "0xc1d605c6612a5fe84dc95810030bfe5b1d327652b381bc695e28f50d13b2b09e",</span>
+<span class="wrap w2">    "input": "0x600d380380600d6000396000f360004381526020014681526020014181526020014881526020014481526020013281526020013481526020016000f3",</span>
     "nonce": "0x0",
     "to": null,
     "transactionIndex": "0x0",
     "value": "0x0",
     "type": "0x0",
     "v": "0x1c",
-    "r": "0xd642ba4d1f9388c5fd312bb9fb42d189a0b3c796de55093c85f30802a85147c8",
-    "s": "0x37aa8680923f811a6988c03dd414ca00cd25d6876ba5925c7ca8ac6aad21669d"
+<span class="wrap w2">    "r": "0xd642ba4d1f9388c5fd312bb9fb42d189a0b3c796de55093c85f30802a85147c8",</span>
+<span class="wrap w2">    "s": "0x37aa8680923f811a6988c03dd414ca00cd25d6876ba5925c7ca8ac6aad21669d"</span>
   }
 }</code></pre></div>
 </div>
@@ -907,15 +1079,15 @@ sales).</p>
 <h6>not-found <span class="badge">matches its schemas</span></h6>
 <p>Unknown hash: null. From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionByHash/get-notfound-tx.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-6-3-request"><code>{
+<div><p class="label">Request</p><pre id="ex-6-3-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getTransactionByHash",
   "params": [
-    "0x00000000000000000000000000000000000000000000000000000000deadbeef"
+<span class="wrap w2">    "0x00000000000000000000000000000000000000000000000000000000deadbeef"</span>
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-6-3-response"><code>{
+<div><p class="label">Response</p><pre id="ex-6-3-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": null
@@ -953,12 +1125,34 @@ sales).</p>
 <p><code>transaction</code>: <code class="type"><a href="#schema-Transaction">Transaction</a> | null</code></p>
 <p>The Transaction object, or null when not found.</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-7" role="group" aria-label="Try eth_getTransactionByBlockNumberAndIndex" data-method="eth_getTransactionByBlockNumberAndIndex" data-structure="by-position" data-call="await client.eth_getTransactionByBlockNumberAndIndex(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-7-p1"><code>block</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-7-p1" type="text" data-param="block" data-kind="string" value="0x5bad55" maxlength="1048576" autocomplete="off" spellcheck="false" list="try-7-p1-choices" aria-describedby="try-7-p1-error"><datalist id="try-7-p1-choices"><option value="latest"></option><option value="earliest"></option><option value="pending"></option><option value="safe"></option><option value="finalized"></option></datalist>
+<p id="try-7-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-7-p2"><code>index</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-7-p2" type="text" data-param="index" data-kind="string" value="0x0" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-7-p2-error">
+<p id="try-7-p2-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-7-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-7-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-7-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-7-verdict" class="try-verdict"></p><pre id="try-7-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-7-curl"><code></code></pre><button type="button" class="copy" data-copy="try-7-curl" aria-label="Copy the curl command of the form of eth_getTransactionByBlockNumberAndIndex">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-7-call"><code></code></pre><button type="button" class="copy" data-copy="try-7-call" aria-label="Copy the client call of the form of eth_getTransactionByBlockNumberAndIndex">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>first-transaction-of-block <span class="badge">matches its schemas</span></h6>
 <p>Transaction 0 of block 0x5bad55. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionbyblocknumberandindex" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionbyblocknumberandindex</a>). Corrected: the upper-case block number &quot;0x5BAD55&quot; is lower-cased.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-7-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-7-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getTransactionByBlockNumberAndIndex",
@@ -967,21 +1161,21 @@ sales).</p>
     "0x0"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-7-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-7-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
-    "blockHash": "0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35",
+<span class="wrap w2">    "blockHash": "0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35",</span>
     "blockNumber": "0x5bad55",
     "chainId": "0x1",
     "from": "0xfbb1b73c4f0bda4f67dca266ce6ef42f520fbb98",
     "gas": "0x249f0",
     "gasPrice": "0x174876e800",
-    "hash": "0x8784d99762bccd03b2086eabccee0d77f14d05463281e121a62abfebcf0d2d5f",
-    "input": "0x6ea056a9000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000bd8d7fa6f8cc00",
+<span class="wrap w2">    "hash": "0x8784d99762bccd03b2086eabccee0d77f14d05463281e121a62abfebcf0d2d5f",</span>
+<span class="wrap w2">    "input": "0x6ea056a9000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000bd8d7fa6f8cc00",</span>
     "nonce": "0x5e4724",
-    "r": "0xd1556332df97e3bd911068651cfad6f975a30381f4ff3a55df7ab3512c78b9ec",
-    "s": "0x66b51cbb10cd1b2a09aaff137d9f6d4255bf73cb7702b666ebd5af502ffa4410",
+<span class="wrap w2">    "r": "0xd1556332df97e3bd911068651cfad6f975a30381f4ff3a55df7ab3512c78b9ec",</span>
+<span class="wrap w2">    "s": "0x66b51cbb10cd1b2a09aaff137d9f6d4255bf73cb7702b666ebd5af502ffa4410",</span>
     "to": "0x4b9c25ca0224aef6a7522cabdbc3b2e125b7ca50",
     "transactionIndex": "0x0",
     "type": "0x0",
@@ -997,7 +1191,7 @@ sales).</p>
 <h6>contract-creation-in-block-1 <span class="badge">matches its schemas</span></h6>
 <p>Transaction 0 of block 1, a contract creation (to null). From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionByBlockNumberAndIndex/get-block-n.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-7-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-7-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getTransactionByBlockNumberAndIndex",
@@ -1006,26 +1200,26 @@ sales).</p>
     "0x0"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-7-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-7-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
-    "blockHash": "0x80e911b62f552f563a2544dfef5eb39ec8863d9082c998ca6b657f76e19de38e",
+<span class="wrap w2">    "blockHash": "0x80e911b62f552f563a2544dfef5eb39ec8863d9082c998ca6b657f76e19de38e",</span>
     "blockNumber": "0x1",
     "blockTimestamp": "0xa",
     "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",
     "gas": "0x13a54",
     "gasPrice": "0x1",
-    "hash": "0xc1d605c6612a5fe84dc95810030bfe5b1d327652b381bc695e28f50d13b2b09e",
-    "input": "0x600d380380600d6000396000f360004381526020014681526020014181526020014881526020014481526020013281526020013481526020016000f3",
+<span class="wrap w2">    "hash": "0xc1d605c6612a5fe84dc95810030bfe5b1d327652b381bc695e28f50d13b2b09e",</span>
+<span class="wrap w2">    "input": "0x600d380380600d6000396000f360004381526020014681526020014181526020014881526020014481526020013281526020013481526020016000f3",</span>
     "nonce": "0x0",
     "to": null,
     "transactionIndex": "0x0",
     "value": "0x0",
     "type": "0x0",
     "v": "0x1c",
-    "r": "0xd642ba4d1f9388c5fd312bb9fb42d189a0b3c796de55093c85f30802a85147c8",
-    "s": "0x37aa8680923f811a6988c03dd414ca00cd25d6876ba5925c7ca8ac6aad21669d"
+<span class="wrap w2">    "r": "0xd642ba4d1f9388c5fd312bb9fb42d189a0b3c796de55093c85f30802a85147c8",</span>
+<span class="wrap w2">    "s": "0x37aa8680923f811a6988c03dd414ca00cd25d6876ba5925c7ca8ac6aad21669d"</span>
   }
 }</code></pre></div>
 </div>
@@ -1062,12 +1256,34 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 <p><code>block</code>: <code class="type"><a href="#schema-Block">Block</a> | null</code></p>
 <p>The Block object, or null when not found.</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-8" role="group" aria-label="Try eth_getBlockByNumber" data-method="eth_getBlockByNumber" data-structure="by-position" data-call="await client.eth_getBlockByNumber(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-8-p1"><code>block</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-8-p1" type="text" data-param="block" data-kind="string" value="0x5bad55" maxlength="1048576" autocomplete="off" spellcheck="false" list="try-8-p1-choices" aria-describedby="try-8-p1-error"><datalist id="try-8-p1-choices"><option value="latest"></option><option value="earliest"></option><option value="pending"></option><option value="safe"></option><option value="finalized"></option></datalist>
+<p id="try-8-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-8-p2"><code>hydratedTransactions</code> required <span class="muted">(true or false)</span></label>
+<select id="try-8-p2" data-param="hydratedTransactions" data-kind="boolean" aria-describedby="try-8-p2-error"><option value="true">true</option><option value="false" selected>false</option></select>
+<p id="try-8-p2-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-8-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-8-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-8-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-8-verdict" class="try-verdict"></p><pre id="try-8-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-8-curl"><code></code></pre><button type="button" class="copy" data-copy="try-8-curl" aria-label="Copy the curl command of the form of eth_getBlockByNumber">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-8-call"><code></code></pre><button type="button" class="copy" data-copy="try-8-call" aria-label="Copy the client call of the form of eth_getBlockByNumber">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>block-with-hashes <span class="badge">matches its schemas</span></h6>
 <p>Block 0x5bad55 with transaction hashes only. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getblockbynumber" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_getblockbynumber</a>). Corrected: the upper-case block number &quot;0x5BAD55&quot; is lower-cased (the stray &quot;{&quot; of the docs source was already removed in the reference copy).</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-8-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-8-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getBlockByNumber",
@@ -1076,42 +1292,42 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
     false
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-8-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-8-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
     "difficulty": "0xbfabcdbd93dda",
-    "extraData": "0x737061726b706f6f6c2d636e2d6e6f64652d3132",
+<span class="wrap w2">    "extraData": "0x737061726b706f6f6c2d636e2d6e6f64652d3132",</span>
     "gasLimit": "0x79f39e",
     "gasUsed": "0x79ccd3",
-    "hash": "0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35",
-    "logsBloom": "0x4848112002a2020aaa0812180045840210020005281600c80104264300080008000491220144461026015300100000128005018401002090a824a4150015410020140400d808440106689b29d0280b1005200007480ca950b15b010908814e01911000054202a020b05880b914642a0000300003010044044082075290283516be82504082003008c4d8d14462a8800c2990c88002a030140180036c220205201860402001014040180002006860810ec0a1100a14144148408118608200060461821802c081000042d0810104a8004510020211c088200420822a082040e10104c00d010064004c122692020c408a1aa2348020445403814002c800888208b1",
+<span class="wrap w2">    "hash": "0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35",</span>
+<span class="wrap w2">    "logsBloom": "0x4848112002a2020aaa0812180045840210020005281600c80104264300080008000491220144461026015300100000128005018401002090a824a4150015410020140400d808440106689b29d0280b1005200007480ca950b15b010908814e01911000054202a020b05880b914642a0000300003010044044082075290283516be82504082003008c4d8d14462a8800c2990c88002a030140180036c220205201860402001014040180002006860810ec0a1100a14144148408118608200060461821802c081000042d0810104a8004510020211c088200420822a082040e10104c00d010064004c122692020c408a1aa2348020445403814002c800888208b1",</span>
     "miner": "0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c",
-    "mixHash": "0x3d1fdd16f15aeab72e7db1013b9f034ee33641d92f71c0736beab4e67d34c7a7",
+<span class="wrap w2">    "mixHash": "0x3d1fdd16f15aeab72e7db1013b9f034ee33641d92f71c0736beab4e67d34c7a7",</span>
     "nonce": "0x4db7a1c01d8a8072",
     "number": "0x5bad55",
-    "parentHash": "0x61a8ad530a8a43e3583f8ec163f773ad370329b2375d66433eb82f005e1d6202",
-    "receiptsRoot": "0x5eced534b3d84d3d732ddbc714f5fd51d98a941b28182b6efe6df3a0fe90004b",
-    "sha3Uncles": "0x8a562e7634774d3e3a36698ac4915e37fc84a2cd0044cb84fa5d80263d2af4f6",
+<span class="wrap w2">    "parentHash": "0x61a8ad530a8a43e3583f8ec163f773ad370329b2375d66433eb82f005e1d6202",</span>
+<span class="wrap w2">    "receiptsRoot": "0x5eced534b3d84d3d732ddbc714f5fd51d98a941b28182b6efe6df3a0fe90004b",</span>
+<span class="wrap w2">    "sha3Uncles": "0x8a562e7634774d3e3a36698ac4915e37fc84a2cd0044cb84fa5d80263d2af4f6",</span>
     "size": "0x41c7",
-    "stateRoot": "0xf5208fffa2ba5a3f3a2f64ebd5ca3d098978bedd75f335f56b705d8715ee2305",
+<span class="wrap w2">    "stateRoot": "0xf5208fffa2ba5a3f3a2f64ebd5ca3d098978bedd75f335f56b705d8715ee2305",</span>
     "timestamp": "0x5b541449",
     "totalDifficulty": "0x12ac11391a2f3872fcd",
     "transactions": [
-      "0x8784d99762bccd03b2086eabccee0d77f14d05463281e121a62abfebcf0d2d5f",
-      "0x311be6a9b58748717ac0f70eb801d29973661aaf1365960d159e4ec4f4aa2d7f",
-      "0xe42b0256058b7cad8a14b136a0364acda0b4c36f5b02dea7e69bfd82cef252a2",
-      "0x4eb05376055c6456ed883fc843bc43df1dcf739c321ba431d518aecd7f98ca11",
-      "0x994dd9e72b212b7dc5fd0466ab75adf7d391cf4f206a65b7ad2a1fd032bb06d7",
-      "0xf6feecbb9ab0ac58591a4bc287059b1133089c499517e91a274e6a1f5e7dce53",
-      "0x7e537d687a5525259480440c6ea2e1a8469cd98906eaff8597f3d2a44422ff97",
-      "0xa762220e92bed6d77a2c19ffc60dad77d71bd5028c5230c896ab4b9552a39b50",
-      "0xf1fa677edda7e5add8e794732c7554cd5459a5c12781dc71de73c7937dfb2775",
-      "0x241d89f7888fbcfadfd415ee967882fec6fdd67c07ca8a00f2ca4c910a84c7dd"
+<span class="wrap w3">      "0x8784d99762bccd03b2086eabccee0d77f14d05463281e121a62abfebcf0d2d5f",</span>
+<span class="wrap w3">      "0x311be6a9b58748717ac0f70eb801d29973661aaf1365960d159e4ec4f4aa2d7f",</span>
+<span class="wrap w3">      "0xe42b0256058b7cad8a14b136a0364acda0b4c36f5b02dea7e69bfd82cef252a2",</span>
+<span class="wrap w3">      "0x4eb05376055c6456ed883fc843bc43df1dcf739c321ba431d518aecd7f98ca11",</span>
+<span class="wrap w3">      "0x994dd9e72b212b7dc5fd0466ab75adf7d391cf4f206a65b7ad2a1fd032bb06d7",</span>
+<span class="wrap w3">      "0xf6feecbb9ab0ac58591a4bc287059b1133089c499517e91a274e6a1f5e7dce53",</span>
+<span class="wrap w3">      "0x7e537d687a5525259480440c6ea2e1a8469cd98906eaff8597f3d2a44422ff97",</span>
+<span class="wrap w3">      "0xa762220e92bed6d77a2c19ffc60dad77d71bd5028c5230c896ab4b9552a39b50",</span>
+<span class="wrap w3">      "0xf1fa677edda7e5add8e794732c7554cd5459a5c12781dc71de73c7937dfb2775",</span>
+<span class="wrap w3">      "0x241d89f7888fbcfadfd415ee967882fec6fdd67c07ca8a00f2ca4c910a84c7dd"</span>
     ],
-    "transactionsRoot": "0xf98631e290e88f58a46b7032f025969039aa9b5696498efc76baf436fa69b262",
+<span class="wrap w2">    "transactionsRoot": "0xf98631e290e88f58a46b7032f025969039aa9b5696498efc76baf436fa69b262",</span>
     "uncles": [
-      "0x824cce7c7c2ec6874b9fa9a9a898eb5f27cbaf3991dfa81084c3af60d1db618c"
+<span class="wrap w3">      "0x824cce7c7c2ec6874b9fa9a9a898eb5f27cbaf3991dfa81084c3af60d1db618c"</span>
     ]
   }
 }</code></pre></div>
@@ -1123,7 +1339,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 <h6>latest-block-hydrated <span class="badge">matches its schemas</span></h6>
 <p>Latest block with full transaction objects (post-merge: no totalDifficulty; extra members such as baseFeePerGas and withdrawals are allowed). From the go-ethereum recorded pair execution-apis/tests/eth_getBlockByNumber/get-latest.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-8-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-8-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getBlockByNumber",
@@ -1132,7 +1348,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
     true
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-8-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-8-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -1143,30 +1359,30 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
     "extraData": "0x",
     "gasLimit": "0xbebc200",
     "gasUsed": "0x52f71",
-    "hash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",
-    "logsBloom": "0x00000000000000000000008000000000000000000000010000000000800000000000002000000000000000000200000800020000000000000000000000000000010000000000000000004000000800000200000000000000400800001001002000000000100000000000000000000000000000000000000000000000000000000000000001000200000000000000000001000000000000022000000008000000000000000000009000800000000000000000200002400000001000000000000000000000001000000200000000000000000000800000020000000100040000000000200000000000000000000001000000000000804800000000000000008000",
+<span class="wrap w2">    "hash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",</span>
+<span class="wrap w2">    "logsBloom": "0x00000000000000000000008000000000000000000000010000000000800000000000002000000000000000000200000800020000000000000000000000000000010000000000000000004000000800000200000000000000400800001001002000000000100000000000000000000000000000000000000000000000000000000000000001000200000000000000000001000000000000022000000008000000000000000000009000800000000000000000200002400000001000000000000000000000001000000200000000000000000000800000020000000100040000000000200000000000000000000001000000000000804800000000000000008000",</span>
     "miner": "0x0000000000000000000000000000000000000000",
-    "mixHash": "0x0000000000000000000000000000000000000000000000000000000000000000",
+<span class="wrap w2">    "mixHash": "0x0000000000000000000000000000000000000000000000000000000000000000",</span>
     "nonce": "0x0000000000000000",
     "number": "0x36",
-    "parentBeaconBlockRoot": "0x346910f7e777c596be32f0dcf46ccfda2efe8d6c5d3abbfe0f76dba7437f5dad",
-    "parentHash": "0x1c40cb1eae4d15a808b06f18145f4585fd6d45244b332853bd695e62e6990454",
-    "receiptsRoot": "0x1a7a488c0a3a5c1f846f03b8f37243cadc7e2b085d95f93612da2bdf3973d5dd",
-    "requestsHash": "0xe3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-    "sha3Uncles": "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",
+<span class="wrap w2">    "parentBeaconBlockRoot": "0x346910f7e777c596be32f0dcf46ccfda2efe8d6c5d3abbfe0f76dba7437f5dad",</span>
+<span class="wrap w2">    "parentHash": "0x1c40cb1eae4d15a808b06f18145f4585fd6d45244b332853bd695e62e6990454",</span>
+<span class="wrap w2">    "receiptsRoot": "0x1a7a488c0a3a5c1f846f03b8f37243cadc7e2b085d95f93612da2bdf3973d5dd",</span>
+<span class="wrap w2">    "requestsHash": "0xe3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",</span>
+<span class="wrap w2">    "sha3Uncles": "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",</span>
     "size": "0x455",
-    "stateRoot": "0x6da8f636cdc85dbe8c1b5299e5db22f462c041febaf3b78cac1040152ee30b3b",
+<span class="wrap w2">    "stateRoot": "0x6da8f636cdc85dbe8c1b5299e5db22f462c041febaf3b78cac1040152ee30b3b",</span>
     "timestamp": "0x21c",
     "transactions": [
       {
-        "blockHash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",
+<span class="wrap w4">        "blockHash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",</span>
         "blockNumber": "0x36",
         "blockTimestamp": "0x21c",
-        "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",
+<span class="wrap w4">        "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",</span>
         "gas": "0x1bc1c",
         "gasPrice": "0x1a21398",
-        "hash": "0x0d1cf59d345d07f13d0981dd7ca1313bb2fbac151848aba3b7a57a26713fba42",
-        "input": "0x43600052600060205260405b604060002060208051600101905281526020016101408110600b57506101006040f3",
+<span class="wrap w4">        "hash": "0x0d1cf59d345d07f13d0981dd7ca1313bb2fbac151848aba3b7a57a26713fba42",</span>
+<span class="wrap w4">        "input": "0x43600052600060205260405b604060002060208051600101905281526020016101408110600b57506101006040f3",</span>
         "nonce": "0xf5",
         "to": null,
         "transactionIndex": "0x0",
@@ -1174,18 +1390,18 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
         "type": "0x0",
         "chainId": "0xc72dd9d5e883e",
         "v": "0x18e5bb3abd10a0",
-        "r": "0x18295d0a09e4b743fe66e4bd62cf4e0828c3a8ebf9902ae661585f1b9e24e12f",
-        "s": "0x1927746004a434d6c79f96c3be88496040b6f1eee6f00c11368cfbadfa119f19"
+<span class="wrap w4">        "r": "0x18295d0a09e4b743fe66e4bd62cf4e0828c3a8ebf9902ae661585f1b9e24e12f",</span>
+<span class="wrap w4">        "s": "0x1927746004a434d6c79f96c3be88496040b6f1eee6f00c11368cfbadfa119f19"</span>
       },
       {
-        "blockHash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",
+<span class="wrap w4">        "blockHash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",</span>
         "blockNumber": "0x36",
         "blockTimestamp": "0x21c",
-        "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",
+<span class="wrap w4">        "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",</span>
         "gas": "0x11f58",
         "gasPrice": "0x1a21398",
-        "hash": "0x492784ac4d441388c6f8415f41e1441f007ab20dc960a2e5edd80012d657d986",
-        "input": "0x4360005260006020525b604060002060208051600101905260206020a15a61271010600957",
+<span class="wrap w4">        "hash": "0x492784ac4d441388c6f8415f41e1441f007ab20dc960a2e5edd80012d657d986",</span>
+<span class="wrap w4">        "input": "0x4360005260006020525b604060002060208051600101905260206020a15a61271010600957",</span>
         "nonce": "0xf6",
         "to": null,
         "transactionIndex": "0x1",
@@ -1193,17 +1409,17 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
         "type": "0x0",
         "chainId": "0xc72dd9d5e883e",
         "v": "0x18e5bb3abd109f",
-        "r": "0x6ee4b33f121a77f52fdcece9fa98c69e29ae191f6c4c6551a33592d4635c99af",
-        "s": "0x1603f7ebcea9ad9f438bd25f71676b58632bfdb82045ccd15ae8a650271fef64"
+<span class="wrap w4">        "r": "0x6ee4b33f121a77f52fdcece9fa98c69e29ae191f6c4c6551a33592d4635c99af",</span>
+<span class="wrap w4">        "s": "0x1603f7ebcea9ad9f438bd25f71676b58632bfdb82045ccd15ae8a650271fef64"</span>
       },
       {
-        "blockHash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",
+<span class="wrap w4">        "blockHash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",</span>
         "blockNumber": "0x36",
         "blockTimestamp": "0x21c",
-        "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",
+<span class="wrap w4">        "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",</span>
         "gas": "0x2088a",
         "gasPrice": "0x1a21398",
-        "hash": "0x02a69bc31a30a32aa5bf7a21cce19aa740068681d40c19c72252f67f888c7885",
+<span class="wrap w4">        "hash": "0x02a69bc31a30a32aa5bf7a21cce19aa740068681d40c19c72252f67f888c7885",</span>
         "input": "0x435b8080556001015a6161a810600157",
         "nonce": "0xf7",
         "to": null,
@@ -1212,17 +1428,17 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
         "type": "0x0",
         "chainId": "0xc72dd9d5e883e",
         "v": "0x18e5bb3abd109f",
-        "r": "0x19fae6c741d093de662cc729bbae1f2f0b3eb39f5e376f5990f47a463d790081",
-        "s": "0xd1fec24cad02e1f7a05873b1725ff81d5a7f387e5efc942e04a2cd4ff4a3ca"
+<span class="wrap w4">        "r": "0x19fae6c741d093de662cc729bbae1f2f0b3eb39f5e376f5990f47a463d790081",</span>
+<span class="wrap w4">        "s": "0xd1fec24cad02e1f7a05873b1725ff81d5a7f387e5efc942e04a2cd4ff4a3ca"</span>
       },
       {
-        "blockHash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",
+<span class="wrap w4">        "blockHash": "0xd226371d0b1551adb03fb52b71f08e3e11247fe9b1af994768af8cdaa8e7dcd7",</span>
         "blockNumber": "0x36",
         "blockTimestamp": "0x21c",
-        "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",
+<span class="wrap w4">        "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",</span>
         "gas": "0x186a0",
         "gasPrice": "0x1a21398",
-        "hash": "0x42bbb5422de0069316bbe68f4cb8fc31ac577b1dd0fee07ee3584fe9822fd0cb",
+<span class="wrap w4">        "hash": "0x42bbb5422de0069316bbe68f4cb8fc31ac577b1dd0fee07ee3584fe9822fd0cb",</span>
         "input": "0x46acb779ab122437656d6974",
         "nonce": "0xf8",
         "to": "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",
@@ -1231,14 +1447,14 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
         "type": "0x0",
         "chainId": "0xc72dd9d5e883e",
         "v": "0x18e5bb3abd10a0",
-        "r": "0xf4980890e1198d1a15d2c79653e46da455dbb1767aefdb1f433093d7bb8f7e27",
-        "s": "0x6985937d6668f436aa87ffd28637e998f55a0989551e8366bdda5f37aeb31542"
+<span class="wrap w4">        "r": "0xf4980890e1198d1a15d2c79653e46da455dbb1767aefdb1f433093d7bb8f7e27",</span>
+<span class="wrap w4">        "s": "0x6985937d6668f436aa87ffd28637e998f55a0989551e8366bdda5f37aeb31542"</span>
       }
     ],
-    "transactionsRoot": "0x1d8e3b1f3ca532f9ea439d21d14dc59b7b5871dcd32c0c4c328d17e18f8f85b3",
+<span class="wrap w2">    "transactionsRoot": "0x1d8e3b1f3ca532f9ea439d21d14dc59b7b5871dcd32c0c4c328d17e18f8f85b3",</span>
     "uncles": [],
     "withdrawals": [],
-    "withdrawalsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421"
+<span class="wrap w2">    "withdrawalsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421"</span>
   }
 }</code></pre></div>
 </div>
@@ -1249,7 +1465,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 <h6>genesis-block <span class="badge">matches its schemas</span></h6>
 <p>Genesis block (empty transactions array). From the go-ethereum recorded pair execution-apis/tests/eth_getBlockByNumber/get-genesis.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-8-3-request"><code>{
+<div><p class="label">Request</p><pre id="ex-8-3-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getBlockByNumber",
@@ -1258,7 +1474,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
     true
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-8-3-response"><code>{
+<div><p class="label">Response</p><pre id="ex-8-3-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -1266,20 +1482,20 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
     "extraData": "0x68697665636861696e",
     "gasLimit": "0x5f5e100",
     "gasUsed": "0x0",
-    "hash": "0x44fd89d504659cd58f48f4796b77a7e7012cf296a2409afa2f6c3cb99b5b3d99",
-    "logsBloom": "0x00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+<span class="wrap w2">    "hash": "0x44fd89d504659cd58f48f4796b77a7e7012cf296a2409afa2f6c3cb99b5b3d99",</span>
+<span class="wrap w2">    "logsBloom": "0x00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",</span>
     "miner": "0x0000000000000000000000000000000000000000",
-    "mixHash": "0x0000000000000000000000000000000000000000000000000000000000000000",
+<span class="wrap w2">    "mixHash": "0x0000000000000000000000000000000000000000000000000000000000000000",</span>
     "nonce": "0x0000000000000000",
     "number": "0x0",
-    "parentHash": "0x0000000000000000000000000000000000000000000000000000000000000000",
-    "receiptsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
-    "sha3Uncles": "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",
+<span class="wrap w2">    "parentHash": "0x0000000000000000000000000000000000000000000000000000000000000000",</span>
+<span class="wrap w2">    "receiptsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",</span>
+<span class="wrap w2">    "sha3Uncles": "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",</span>
     "size": "0x205",
-    "stateRoot": "0xdc43f460541a253c0f64b6943ef83fa3bd601699a255622f088d46f7fde359fc",
+<span class="wrap w2">    "stateRoot": "0xdc43f460541a253c0f64b6943ef83fa3bd601699a255622f088d46f7fde359fc",</span>
     "timestamp": "0x0",
     "transactions": [],
-    "transactionsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
+<span class="wrap w2">    "transactionsRoot": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",</span>
     "uncles": []
   }
 }</code></pre></div>
@@ -1291,7 +1507,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 <h6>not-found <span class="badge">matches its schemas</span></h6>
 <p>Block number beyond the head: null. From the go-ethereum recorded pair execution-apis/tests/eth_getBlockByNumber/get-block-notfound.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-8-4-request"><code>{
+<div><p class="label">Request</p><pre id="ex-8-4-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getBlockByNumber",
@@ -1300,7 +1516,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
     true
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-8-4-response"><code>{
+<div><p class="label">Response</p><pre id="ex-8-4-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": null
@@ -1338,24 +1554,41 @@ null unless the transaction created a contract; <code>to</code> is null for a co
 <p><code>receipt</code>: <code class="type"><a href="#schema-TransactionReceipt">TransactionReceipt</a> | null</code></p>
 <p>The transaction receipt, or null when no receipt exists (a pending transaction has no receipt).</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-9" role="group" aria-label="Try eth_getTransactionReceipt" data-method="eth_getTransactionReceipt" data-structure="by-position" data-call="await client.eth_getTransactionReceipt(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-9-p1"><code>transactionHash</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-9-p1" type="text" data-param="transactionHash" data-kind="string" value="0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-9-p1-error">
+<p id="try-9-p1-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-9-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-9-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-9-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-9-verdict" class="try-verdict"></p><pre id="try-9-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-9-curl"><code></code></pre><button type="button" class="copy" data-copy="try-9-curl" aria-label="Copy the curl command of the form of eth_getTransactionReceipt">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-9-call"><code></code></pre><button type="button" class="copy" data-copy="try-9-call" aria-label="Copy the client call of the form of eth_getTransactionReceipt">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>post-byzantium-receipt <span class="badge">matches its schemas</span></h6>
 <p>Receipt with status &quot;0x1&quot; and one log. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionreceipt" rel="noopener noreferrer">https://docs.metamask.io/services/reference/ethereum/json-rpc-methods/eth_gettransactionreceipt</a>). Corrected: the published request asks for hash 0xbb3a...cba0 while the response is the receipt of 0x7114...c9af; the request parameter is replaced by the response's transactionHash.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-9-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-9-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getTransactionReceipt",
   "params": [
-    "0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af"
+<span class="wrap w2">    "0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af"</span>
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-9-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-9-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
-    "blockHash": "0x0a79eca9f5ca58a1d5d5030a0fabfdd8e815b8b77a9f223f74d59aa39596e1c7",
+<span class="wrap w2">    "blockHash": "0x0a79eca9f5ca58a1d5d5030a0fabfdd8e815b8b77a9f223f74d59aa39596e1c7",</span>
     "blockNumber": "0x11e5883",
     "contractAddress": null,
     "cumulativeGasUsed": "0xc5f3e7",
@@ -1364,23 +1597,23 @@ null unless the transaction created a contract; <code>to</code> is null for a co
     "gasUsed": "0x565f",
     "logs": [
       {
-        "address": "0x388c818ca8b9251b393131c08a736a67ccb19297",
-        "blockHash": "0x0a79eca9f5ca58a1d5d5030a0fabfdd8e815b8b77a9f223f74d59aa39596e1c7",
+<span class="wrap w4">        "address": "0x388c818ca8b9251b393131c08a736a67ccb19297",</span>
+<span class="wrap w4">        "blockHash": "0x0a79eca9f5ca58a1d5d5030a0fabfdd8e815b8b77a9f223f74d59aa39596e1c7",</span>
         "blockNumber": "0x11e5883",
-        "data": "0x00000000000000000000000000000000000000000000000011b6b79503fb875d",
+<span class="wrap w4">        "data": "0x00000000000000000000000000000000000000000000000011b6b79503fb875d",</span>
         "logIndex": "0x187",
         "removed": false,
         "topics": [
-          "0x27f12abfe35860a9a927b465bb3d4a9c23c8428174b83f278fe45ed7b4da2662"
+<span class="wrap w5">          "0x27f12abfe35860a9a927b465bb3d4a9c23c8428174b83f278fe45ed7b4da2662"</span>
         ],
-        "transactionHash": "0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af",
+<span class="wrap w4">        "transactionHash": "0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af",</span>
         "transactionIndex": "0x76"
       }
     ],
-    "logsBloom": "0x00000000000000000000000000000000000100004000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000008000000000000000000000000000000000000000000000000000000000000000000000000000000000000200000000000000000000000000000000000000000000000000000000000000080000000000000000000000000000000000000000000000000000000000000000000000000800000000000000000000000000000000000000000000000000000000000",
+<span class="wrap w2">    "logsBloom": "0x00000000000000000000000000000000000100004000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000008000000000000000000000000000000000000000000000000000000000000000000000000000000000000200000000000000000000000000000000000000000000000000000000000000080000000000000000000000000000000000000000000000000000000000000000000000000800000000000000000000000000000000000000000000000000000000000",</span>
     "status": "0x1",
     "to": "0x388c818ca8b9251b393131c08a736a67ccb19297",
-    "transactionHash": "0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af",
+<span class="wrap w2">    "transactionHash": "0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af",</span>
     "transactionIndex": "0x76",
     "type": "0x2"
   }
@@ -1393,19 +1626,19 @@ null unless the transaction created a contract; <code>to</code> is null for a co
 <h6>pre-byzantium-receipt <span class="badge">matches its schemas</span></h6>
 <p>Receipt carrying root instead of status (pre-Byzantium). From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionReceipt/get-legacy-receipt.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-9-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-9-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getTransactionReceipt",
   "params": [
-    "0x3fbac8b19b59077cd29bbacc3815d73577b45a4d976cae80b04c98c793684c07"
+<span class="wrap w2">    "0x3fbac8b19b59077cd29bbacc3815d73577b45a4d976cae80b04c98c793684c07"</span>
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-9-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-9-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
-    "blockHash": "0xb8a651cb280e169015aef5235a141cb2d905058d1ff9bba788b7ad2c729c9837",
+<span class="wrap w2">    "blockHash": "0xb8a651cb280e169015aef5235a141cb2d905058d1ff9bba788b7ad2c729c9837",</span>
     "blockNumber": "0x3",
     "contractAddress": null,
     "cumulativeGasUsed": "0x5208",
@@ -1413,10 +1646,10 @@ null unless the transaction created a contract; <code>to</code> is null for a co
     "from": "0x7435ed30a8b4aeb0877cef0c6e8cffe834eb865f",
     "gasUsed": "0x5208",
     "logs": [],
-    "logsBloom": "0x00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
-    "root": "0x09ebe9c3ee77cd8d23faf37c62cf702b3c00e71dcadbef4d21355f35921b49ca",
+<span class="wrap w2">    "logsBloom": "0x00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",</span>
+<span class="wrap w2">    "root": "0x09ebe9c3ee77cd8d23faf37c62cf702b3c00e71dcadbef4d21355f35921b49ca",</span>
     "to": "0xc7b99a164efd027a93f147376cc7da7c67c6bbe0",
-    "transactionHash": "0x3fbac8b19b59077cd29bbacc3815d73577b45a4d976cae80b04c98c793684c07",
+<span class="wrap w2">    "transactionHash": "0x3fbac8b19b59077cd29bbacc3815d73577b45a4d976cae80b04c98c793684c07",</span>
     "transactionIndex": "0x0",
     "type": "0x0"
   }
@@ -1429,15 +1662,15 @@ null unless the transaction created a contract; <code>to</code> is null for a co
 <h6>not-found <span class="badge">matches its schemas</span></h6>
 <p>Unknown hash: null. From the go-ethereum recorded pair execution-apis/tests/eth_getTransactionReceipt/get-notfound-tx.io.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-9-3-request"><code>{
+<div><p class="label">Request</p><pre id="ex-9-3-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getTransactionReceipt",
   "params": [
-    "0x00000000000000000000000000000000000000000000000000000000deadbeef"
+<span class="wrap w2">    "0x00000000000000000000000000000000000000000000000000000000deadbeef"</span>
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-9-3-response"><code>{
+<div><p class="label">Response</p><pre id="ex-9-3-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": null
@@ -1479,12 +1712,39 @@ not supported by this method; use <code>finalized</code> instead.</p>
 <p><code>accountProof</code>: <code class="type"><a href="#schema-AccountProof">AccountProof</a></code></p>
 <p>The Account proof object.</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-10" role="group" aria-label="Try eth_getProof" data-method="eth_getProof" data-structure="by-position" data-call="await client.eth_getProof(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-10-p1"><code>address</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-10-p1" type="text" data-param="address" data-kind="string" value="0x7dcd17433742f4c0ca53122ab541d0ba67fc27df" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-10-p1-error">
+<p id="try-10-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-10-p2"><code>storageKeys</code> required <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-10-p2" data-param="storageKeys" data-kind="json" rows="2" maxlength="1048576" spellcheck="false" aria-describedby="try-10-p2-error">[]</textarea>
+<p id="try-10-p2-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-10-p3"><code>blockParameter</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-10-p3" type="text" data-param="blockParameter" data-kind="string" value="latest" maxlength="1048576" autocomplete="off" spellcheck="false" list="try-10-p3-choices" aria-describedby="try-10-p3-error"><datalist id="try-10-p3-choices"><option value="latest"></option><option value="earliest"></option><option value="pending"></option><option value="finalized"></option></datalist>
+<p id="try-10-p3-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-10-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-10-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-10-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-10-verdict" class="try-verdict"></p><pre id="try-10-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-10-curl"><code></code></pre><button type="button" class="copy" data-copy="try-10-curl" aria-label="Copy the curl command of the form of eth_getProof">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-10-call"><code></code></pre><button type="button" class="copy" data-copy="try-10-call" aria-label="Copy the client call of the form of eth_getProof">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>account-proof-no-storage <span class="badge">matches its schemas</span></h6>
 <p>Account proof at the latest block, no storage keys. From the go-ethereum recorded pair execution-apis/tests/eth_getProof/get-account-proof-latest.io. The gateway docs example is not used: its accountProof entries are elided with &quot;...&quot; and cannot be restored.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-10-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-10-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getProof",
@@ -1494,20 +1754,20 @@ not supported by this method; use <code>finalized</code> instead.</p>
     "latest"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-10-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-10-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
     "address": "0x7dcd17433742f4c0ca53122ab541d0ba67fc27df",
     "accountProof": [
-      "0xf90211a03e7affd7171fd5da97f3c822aedb5a54883069214df918f0f8c19a3477835340a096ab2c852d4cf3883217a55ccc80525d4191990eec2a7e6c069d4402929b3a9ea0ec5d4f6a260e3066f809708adc8bb079b2a51f72d698cc5d59707a02260b22a4a0ea8a8eba999e8888fd9e04176c371fe261cf901831c42abf7782271b9aa149a5a04ea9cc0c744d4b9efb81b1b8244e120fac0fcae34815b454b4f5ae3ade317ddea0a4e18a1f895dcd084e0c9747152e63be09b0b13b75e04cc93f280f2731cbb4c9a0524c77b37063f3ea1614debae488bf0537a3870fe184feab728a92fd2762388da02a201e0a5a7baedcabc648b937bbaf714c9d8c8a5a5161a79f65546b77f2624da009b3f8bf6205057d39697ed8349764e5b752b2c489dfef617bc402689e7168fba07f2d0ced929198203a9e9538b59e9b4f812b53857ca8ebf615e7eb1f24a18d05a08252dd59527bb707c561bdc1e2e05b8a4781226f01dc96b64c61f84f68211904a055731299838a729727b2724d74b8bc1d62ed1d529303103a061096d99a6e18f0a0f76e4f5959b1ba750b2e790069ba7b9bb4d6877edce199fa0b3f51e41c81ff4ca06c59b04cf791ef6b43d8ec4a423368f9eea6606592e1ba8d1b92ccbc547fafc1a0ffce7fd1f8bfb6316ec4f22ec71e15b10ed816166203bd6f555b3569cf6397f0a04d6ca92bb6fece12d77e5638272515099bde6149f50adaf388eca40abe70243e80",
-      "0xf89180a02a2f71808bd7e7f11066619d43d6568a312e3de9666dd037b160a0fab523499080a0591c1f461f4c61296b7600d08e4594131e039114babe6464cd8b6702abc975d480808080808080a003519723dae2cc55588428c710ee5421f4c1e38e52e53deb94c7649f08d00bc7808080a0d3fbc6ec6915f0be27282666096502f621817e90fece0de4ddb015e2a83559e680",
-      "0xf869a0201f52c702c40589735c4b038bd94e04268a58c35afad63bb16c071d62d2e23db846f8448076a07917ac1f1d6cd87c54aea239c6efbe5c8865659f0761c74e67f1c1eb837923bba0a3216dd3ef46a63d518ef54e482cecac68a077f70fca0e5fb900be63f41d54a2"
+<span class="wrap w3">      "0xf90211a03e7affd7171fd5da97f3c822aedb5a54883069214df918f0f8c19a3477835340a096ab2c852d4cf3883217a55ccc80525d4191990eec2a7e6c069d4402929b3a9ea0ec5d4f6a260e3066f809708adc8bb079b2a51f72d698cc5d59707a02260b22a4a0ea8a8eba999e8888fd9e04176c371fe261cf901831c42abf7782271b9aa149a5a04ea9cc0c744d4b9efb81b1b8244e120fac0fcae34815b454b4f5ae3ade317ddea0a4e18a1f895dcd084e0c9747152e63be09b0b13b75e04cc93f280f2731cbb4c9a0524c77b37063f3ea1614debae488bf0537a3870fe184feab728a92fd2762388da02a201e0a5a7baedcabc648b937bbaf714c9d8c8a5a5161a79f65546b77f2624da009b3f8bf6205057d39697ed8349764e5b752b2c489dfef617bc402689e7168fba07f2d0ced929198203a9e9538b59e9b4f812b53857ca8ebf615e7eb1f24a18d05a08252dd59527bb707c561bdc1e2e05b8a4781226f01dc96b64c61f84f68211904a055731299838a729727b2724d74b8bc1d62ed1d529303103a061096d99a6e18f0a0f76e4f5959b1ba750b2e790069ba7b9bb4d6877edce199fa0b3f51e41c81ff4ca06c59b04cf791ef6b43d8ec4a423368f9eea6606592e1ba8d1b92ccbc547fafc1a0ffce7fd1f8bfb6316ec4f22ec71e15b10ed816166203bd6f555b3569cf6397f0a04d6ca92bb6fece12d77e5638272515099bde6149f50adaf388eca40abe70243e80",</span>
+<span class="wrap w3">      "0xf89180a02a2f71808bd7e7f11066619d43d6568a312e3de9666dd037b160a0fab523499080a0591c1f461f4c61296b7600d08e4594131e039114babe6464cd8b6702abc975d480808080808080a003519723dae2cc55588428c710ee5421f4c1e38e52e53deb94c7649f08d00bc7808080a0d3fbc6ec6915f0be27282666096502f621817e90fece0de4ddb015e2a83559e680",</span>
+<span class="wrap w3">      "0xf869a0201f52c702c40589735c4b038bd94e04268a58c35afad63bb16c071d62d2e23db846f8448076a07917ac1f1d6cd87c54aea239c6efbe5c8865659f0761c74e67f1c1eb837923bba0a3216dd3ef46a63d518ef54e482cecac68a077f70fca0e5fb900be63f41d54a2"</span>
     ],
     "balance": "0x76",
-    "codeHash": "0xa3216dd3ef46a63d518ef54e482cecac68a077f70fca0e5fb900be63f41d54a2",
+<span class="wrap w2">    "codeHash": "0xa3216dd3ef46a63d518ef54e482cecac68a077f70fca0e5fb900be63f41d54a2",</span>
     "nonce": "0x0",
-    "storageHash": "0x7917ac1f1d6cd87c54aea239c6efbe5c8865659f0761c74e67f1c1eb837923bb",
+<span class="wrap w2">    "storageHash": "0x7917ac1f1d6cd87c54aea239c6efbe5c8865659f0761c74e67f1c1eb837923bb",</span>
     "storageProof": []
   }
 }</code></pre></div>
@@ -1519,40 +1779,40 @@ not supported by this method; use <code>finalized</code> instead.</p>
 <h6>account-and-storage-proof <span class="badge">matches its schemas</span></h6>
 <p>Account proof with one 32-byte storage key. From the official Ethereum execution-apis spec example (src/eth/state.yaml). Corrected: the mixed-case address is lower-cased in the request and the result.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-10-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-10-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "eth_getProof",
   "params": [
     "0xe5cb067e90d5cd1f8052b83562ae670ba4a211a8",
     [
-      "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421"
+<span class="wrap w3">      "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421"</span>
     ],
     "latest"
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-10-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-10-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
     "address": "0xe5cb067e90d5cd1f8052b83562ae670ba4a211a8",
     "accountProof": [
-      "0xf90211a06a718c2c9da77c253b12d7b2569657901e37bb691718f5dda1b86157ab1dd5eda0e7f19ed5e21bccc8d3260236b24f80ad88b3634f5d005f37b838881f0e12f1bda0abb301291704e4d92686c0f5f8ebb1734185321559b8d717ffdca95c99591976a0d0c2026bfab65c3b95276bfa82af9dec860b485f8857f293c148d63a2182128fa0c98044ec9a1273a218bed58b478277dd39173ad7b8edb95c200423a6bc8fc25fa056e5a55d9ddccdbf49362857200bbb1f042d61187c9f5f9ddcff5d2f1fc984a2a02a5b7200af424114f99a4b5f0a21c19aac82209e431ed80bfde177adb1004bdfa0026e4374f0518ff44a80fa374838ecb86cc64ac93bb710fea6dff4198f947b27a03fea341d87984673ad523177ed52f278bf4d8f97e6531c8ece932aeede4802f4a0bfe2f4a7fcb78f7e9f080dea7b6977fb1d88c441696e4456dad92b9d34ff0f43a02a3eb5c0edb14626c9c629601027bd60178bb2b688a67cea4d179fc432436615a0747355b8e02f3b884b4ffe5cea1619e32515fea064cca98208591af8c744e894a0874253737bae37f020ad3bb7e3292c7c4a63cdc158af6b33aaa4deaef016dccba03d8192bc1fc6aa1548912e763a0b5013a94399cefad7b47cf388873b2b794068a09b67f9737c6028d796bfd1c5da57a6f45824dc891f848ea0e1f8019d1fb5fba8a0aa871f9de8da85960fcd8a22cdf21c27f11e3966c14a6737ffd414b98dda00b280",
-      "0xf90211a0d360be1e1da1a0c32bc4c105833bd531e59d110684007b7c50fb2709002973eca0cf6dd1e350a7031b4e2ab49c899fd8bd47551c8565d8fd8d1d7796c83820c3b1a0eb0a88c29bb33989a589156f7bf07d9efc74034dd9d3f5b73385c3b45c3249bea02783c25f97a6ddb8dc07adf4b176991836d39184b1f678adeda832fff15e3664a00a4e288060045e587774d8a64993a7add73068b16863145e1e8eeb4602e18e19a0340851f4046ad1298962d6e47d05c66329549c839c158748aaad7ae00b943aefa085b127bc2a3bd17604283de21b2b3c9aa8f1d4b7b85c94d8105a46fe32c77688a00f531d62b3c5435324c01009c284fe31277e8d38302b75ea01be89f09e205969a00011c8351c0e3d639ac54b9d3a59de630b16a67de8270d7d6064d0a67e93f9cca048780d32b7f2db88650b51c46f46fd0a68795edee1fd5ecee6eb3595741d9669a0c91afd74eaf8e08a997061a62b354e2516fdc494e8e26cc50ceeb8f4a175608ba0e2c07f1b48fab80eecb340f5882e8c7b32ee416e4045c61f1df646a133487303a01a1eff78435a7a29a29463bdc3486ae81364b00bea82ba0fdf67a110770f2261a04f2eb440ba71c72da5fd7f0e439018d6671dc809f747213a1ea755848124e994a074ff9f37fce99daa3ed01dd763076450022996fc729be2cc43c61ec5182c2366a0b80b36b7b621112592f52390b89748d422e9b1517c4b0203b8176a53f89d4a6680",
-      "0xf90211a0b25f283bd01a8c8b2418049f9585bc37ff2c1e2e12eab4b7f64ae1f26647389aa02ad96c150d7c3c9c194d30315456852cf6a0a940e0191ae5d04007454823d4e9a0b220cf7a855e2dbcc0b973134e2e119b982d7d40dbb1b27d99816c41f40e829aa049224431da84cbf1b7ae813abcc9ef4c1dfc1760f6ddc5d57f7354bf3cbf6cc4a015191f879ac115b362f0257fd3eedb789537e836574a5b1abf1c9982ebe3bdfea07913c1b6e7282569d2d421e9fa2257f5d1698e93303bc49b941704287d7aaefea0a526576981ce6fd9f2bd48dd2ca6d5272f2fbdc85f0ee35a295f6ccd97ae8765a0313fad407f0c737c29024c02a890c4ecc12d7771c05ab7b435e5087a7cdef4d9a0d2044603cba9d4afdaf6fd2470e729ef3a65242de71276f20d59accfa6b53a7ca0457caacb9370c09b15f7d904adefd2308be94e23669ba5f43241ffff5f438a0aa09fb2dd45a383a0cc088a72b14117e1e9b7d6889218f3ac7631e8de644c5cb76da0c675dcd4d3fb692b514851c6106e2b09e6f5661d56a0a32ae02e2efc1515c235a074949a59ff1bdba87548510d6e404ec4532f4456dfdec8e753d92fda11a3088ba0a328c6ab1ab8f70db4d23e95bb163c13ba0c508f063a5b1393a4efd7ff375f05a0c722fe3ce796998269373cbb2fc229b2bdf2c43c6c2df003309422e043ce6c03a024e69343286eec44fa4744f6907209116e5383cff3fa98fe81ba06e7e8d4366680",
-      "0xf90211a00e99ba2198124b8241ea304551fe973215829e2fbc0438d67922707a2a847432a0bb9ce24fd527879c5fe6dbbec1ef5a05ed9d1ca88e921d140bafbec1112f6a6aa099787fd6c7a1989229c4291ef5267335e66152ce417daea46e66d19cb6f81d1ca0e430ff4b8d5621baa5978673344e78b4d8b4df51431b6e63785267c98a24ce18a0bb3e91a825fe3d42ed270a93e9ad1aabd566c40cb28e622f7f1d7ee967c8afd6a0aa364b0056870c6507bc3262a5f851ecb13684088bdb13996d3cb2db401ce3ffa0a3732eba4c7a6e062665ab5be08acb986c3db87556fb138548cc900ff1e56995a026b088e90c9738b8ce16e853107a937a50d52726a24f9f6ce60f587762eb45a2a006c9d5bc3c064b5c1fb565bff91cace9161c64ae653a329610c1dcf34d434429a06c16df2edc70656d322d0c2403bad7d45bc790ffc3e7adeef856d98ea6afc91ba0ae05ed5d6c34b5da29c2e94d7880aeba0906f95f4ec10b132a1d4766a0701c98a01470a86aa350d1ada0c082eac75de828a851f9c8c7c4aa49b1556fe3a5574966a0334eef025100a6da1033710dd98e0475f29d3d7e397caf618ca71c336c5f4f49a0ef0b3abbebcff34d6a8a8f5cdbfbd154ab3452b58dcb09de58ec983644963675a041857e865ec38e200a13bc1a3cb71c7d69aeef7ffdee8be515c9a5b691ce091fa059edd0eb3bbec36bbf38a19802d4646c00ba821ab55fdeea12e15bab62c4e1e580",
-      "0xf90211a0af0c7fa65ffcb84c31e68c1cf00e1a20bf8bb497c39883e19b66a99975b03431a0c492cab3623eb7926069794c3c718733e16c5fd0d4a13fb7c752ee9809aac7ada05003cea7132aa70d6f36731d60640a90bcd8f4fd493e4540d5ab1b4943679c0ca0fd700683405b1d2306b586dd3b5b2f92f1692fae20d17cd8b8e59d09b9c6670da01db8683910e46e56e8afeb9fe2b7c35382e5a0914d7b0dd8f0e8cb9981ba7435a0fa7f75d73aa73c35824387bec81388315caa4aee3f4f5562f971beb256c62d49a0ee478e420d83f413e8568dacfd5d83f83a5dd7c45f494b504828e5dc962f0e3ea094b95444a917ac94a675681f6bf851172ad0969801a783a63a71edafed45e7a7a0a0c46586e109abe80fe50361dd582e3f143cb416828239faa43bb2b890869501a0ae051d5d43634c68bf9c97823256cc68580f194dfdbd0c301140c7ca5853430ca0660b9365bb77ec9cdc6eb95516c162dca20727c6f828dbbeb1ae110dde4d3134a09feb1b75e84ff6722e4d837bfb6d207b6ee3b21b86844a01140ce293813b49a1a0ed58a70b04efa3bdc0babe2abfa20824a75d61d52291bfdb5cf08597800764d6a020a2d5d3a83f9e35ad9fd1c448626d90af0eb3efefaa4f2f93207b4096ef5507a0fc8efc4484dcf0a54f0574de9aaade0dcff6ec3599edb9f82efb26b6566dcaeaa032f7e79856db3fd984f72bb2c93d4dab328198d355a61c975fab1f08bdb2046580"
+<span class="wrap w3">      "0xf90211a06a718c2c9da77c253b12d7b2569657901e37bb691718f5dda1b86157ab1dd5eda0e7f19ed5e21bccc8d3260236b24f80ad88b3634f5d005f37b838881f0e12f1bda0abb301291704e4d92686c0f5f8ebb1734185321559b8d717ffdca95c99591976a0d0c2026bfab65c3b95276bfa82af9dec860b485f8857f293c148d63a2182128fa0c98044ec9a1273a218bed58b478277dd39173ad7b8edb95c200423a6bc8fc25fa056e5a55d9ddccdbf49362857200bbb1f042d61187c9f5f9ddcff5d2f1fc984a2a02a5b7200af424114f99a4b5f0a21c19aac82209e431ed80bfde177adb1004bdfa0026e4374f0518ff44a80fa374838ecb86cc64ac93bb710fea6dff4198f947b27a03fea341d87984673ad523177ed52f278bf4d8f97e6531c8ece932aeede4802f4a0bfe2f4a7fcb78f7e9f080dea7b6977fb1d88c441696e4456dad92b9d34ff0f43a02a3eb5c0edb14626c9c629601027bd60178bb2b688a67cea4d179fc432436615a0747355b8e02f3b884b4ffe5cea1619e32515fea064cca98208591af8c744e894a0874253737bae37f020ad3bb7e3292c7c4a63cdc158af6b33aaa4deaef016dccba03d8192bc1fc6aa1548912e763a0b5013a94399cefad7b47cf388873b2b794068a09b67f9737c6028d796bfd1c5da57a6f45824dc891f848ea0e1f8019d1fb5fba8a0aa871f9de8da85960fcd8a22cdf21c27f11e3966c14a6737ffd414b98dda00b280",</span>
+<span class="wrap w3">      "0xf90211a0d360be1e1da1a0c32bc4c105833bd531e59d110684007b7c50fb2709002973eca0cf6dd1e350a7031b4e2ab49c899fd8bd47551c8565d8fd8d1d7796c83820c3b1a0eb0a88c29bb33989a589156f7bf07d9efc74034dd9d3f5b73385c3b45c3249bea02783c25f97a6ddb8dc07adf4b176991836d39184b1f678adeda832fff15e3664a00a4e288060045e587774d8a64993a7add73068b16863145e1e8eeb4602e18e19a0340851f4046ad1298962d6e47d05c66329549c839c158748aaad7ae00b943aefa085b127bc2a3bd17604283de21b2b3c9aa8f1d4b7b85c94d8105a46fe32c77688a00f531d62b3c5435324c01009c284fe31277e8d38302b75ea01be89f09e205969a00011c8351c0e3d639ac54b9d3a59de630b16a67de8270d7d6064d0a67e93f9cca048780d32b7f2db88650b51c46f46fd0a68795edee1fd5ecee6eb3595741d9669a0c91afd74eaf8e08a997061a62b354e2516fdc494e8e26cc50ceeb8f4a175608ba0e2c07f1b48fab80eecb340f5882e8c7b32ee416e4045c61f1df646a133487303a01a1eff78435a7a29a29463bdc3486ae81364b00bea82ba0fdf67a110770f2261a04f2eb440ba71c72da5fd7f0e439018d6671dc809f747213a1ea755848124e994a074ff9f37fce99daa3ed01dd763076450022996fc729be2cc43c61ec5182c2366a0b80b36b7b621112592f52390b89748d422e9b1517c4b0203b8176a53f89d4a6680",</span>
+<span class="wrap w3">      "0xf90211a0b25f283bd01a8c8b2418049f9585bc37ff2c1e2e12eab4b7f64ae1f26647389aa02ad96c150d7c3c9c194d30315456852cf6a0a940e0191ae5d04007454823d4e9a0b220cf7a855e2dbcc0b973134e2e119b982d7d40dbb1b27d99816c41f40e829aa049224431da84cbf1b7ae813abcc9ef4c1dfc1760f6ddc5d57f7354bf3cbf6cc4a015191f879ac115b362f0257fd3eedb789537e836574a5b1abf1c9982ebe3bdfea07913c1b6e7282569d2d421e9fa2257f5d1698e93303bc49b941704287d7aaefea0a526576981ce6fd9f2bd48dd2ca6d5272f2fbdc85f0ee35a295f6ccd97ae8765a0313fad407f0c737c29024c02a890c4ecc12d7771c05ab7b435e5087a7cdef4d9a0d2044603cba9d4afdaf6fd2470e729ef3a65242de71276f20d59accfa6b53a7ca0457caacb9370c09b15f7d904adefd2308be94e23669ba5f43241ffff5f438a0aa09fb2dd45a383a0cc088a72b14117e1e9b7d6889218f3ac7631e8de644c5cb76da0c675dcd4d3fb692b514851c6106e2b09e6f5661d56a0a32ae02e2efc1515c235a074949a59ff1bdba87548510d6e404ec4532f4456dfdec8e753d92fda11a3088ba0a328c6ab1ab8f70db4d23e95bb163c13ba0c508f063a5b1393a4efd7ff375f05a0c722fe3ce796998269373cbb2fc229b2bdf2c43c6c2df003309422e043ce6c03a024e69343286eec44fa4744f6907209116e5383cff3fa98fe81ba06e7e8d4366680",</span>
+<span class="wrap w3">      "0xf90211a00e99ba2198124b8241ea304551fe973215829e2fbc0438d67922707a2a847432a0bb9ce24fd527879c5fe6dbbec1ef5a05ed9d1ca88e921d140bafbec1112f6a6aa099787fd6c7a1989229c4291ef5267335e66152ce417daea46e66d19cb6f81d1ca0e430ff4b8d5621baa5978673344e78b4d8b4df51431b6e63785267c98a24ce18a0bb3e91a825fe3d42ed270a93e9ad1aabd566c40cb28e622f7f1d7ee967c8afd6a0aa364b0056870c6507bc3262a5f851ecb13684088bdb13996d3cb2db401ce3ffa0a3732eba4c7a6e062665ab5be08acb986c3db87556fb138548cc900ff1e56995a026b088e90c9738b8ce16e853107a937a50d52726a24f9f6ce60f587762eb45a2a006c9d5bc3c064b5c1fb565bff91cace9161c64ae653a329610c1dcf34d434429a06c16df2edc70656d322d0c2403bad7d45bc790ffc3e7adeef856d98ea6afc91ba0ae05ed5d6c34b5da29c2e94d7880aeba0906f95f4ec10b132a1d4766a0701c98a01470a86aa350d1ada0c082eac75de828a851f9c8c7c4aa49b1556fe3a5574966a0334eef025100a6da1033710dd98e0475f29d3d7e397caf618ca71c336c5f4f49a0ef0b3abbebcff34d6a8a8f5cdbfbd154ab3452b58dcb09de58ec983644963675a041857e865ec38e200a13bc1a3cb71c7d69aeef7ffdee8be515c9a5b691ce091fa059edd0eb3bbec36bbf38a19802d4646c00ba821ab55fdeea12e15bab62c4e1e580",</span>
+<span class="wrap w3">      "0xf90211a0af0c7fa65ffcb84c31e68c1cf00e1a20bf8bb497c39883e19b66a99975b03431a0c492cab3623eb7926069794c3c718733e16c5fd0d4a13fb7c752ee9809aac7ada05003cea7132aa70d6f36731d60640a90bcd8f4fd493e4540d5ab1b4943679c0ca0fd700683405b1d2306b586dd3b5b2f92f1692fae20d17cd8b8e59d09b9c6670da01db8683910e46e56e8afeb9fe2b7c35382e5a0914d7b0dd8f0e8cb9981ba7435a0fa7f75d73aa73c35824387bec81388315caa4aee3f4f5562f971beb256c62d49a0ee478e420d83f413e8568dacfd5d83f83a5dd7c45f494b504828e5dc962f0e3ea094b95444a917ac94a675681f6bf851172ad0969801a783a63a71edafed45e7a7a0a0c46586e109abe80fe50361dd582e3f143cb416828239faa43bb2b890869501a0ae051d5d43634c68bf9c97823256cc68580f194dfdbd0c301140c7ca5853430ca0660b9365bb77ec9cdc6eb95516c162dca20727c6f828dbbeb1ae110dde4d3134a09feb1b75e84ff6722e4d837bfb6d207b6ee3b21b86844a01140ce293813b49a1a0ed58a70b04efa3bdc0babe2abfa20824a75d61d52291bfdb5cf08597800764d6a020a2d5d3a83f9e35ad9fd1c448626d90af0eb3efefaa4f2f93207b4096ef5507a0fc8efc4484dcf0a54f0574de9aaade0dcff6ec3599edb9f82efb26b6566dcaeaa032f7e79856db3fd984f72bb2c93d4dab328198d355a61c975fab1f08bdb2046580"</span>
     ],
     "balance": "0x0",
-    "codeHash": "0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470",
+<span class="wrap w2">    "codeHash": "0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470",</span>
     "nonce": "0x0",
-    "storageHash": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
+<span class="wrap w2">    "storageHash": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",</span>
     "storageProof": [
       {
-        "key": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
+<span class="wrap w4">        "key": "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",</span>
         "proof": [
-          "0xf90211a0c87222cccea2bf32759fcee9dbaacbe3ea4165dd6184af6773651c5e00e34a8ba0be90e6e5d1a67ab5587779c60ac136d6a96db62b84c04998a5f03a367346abd6a05344aa1c9ca2e3e56bf98fd718ec43728578d148e1967fbaf8bf17a2a073a0bda011a2f9312c3308640a0d6ceeae218747290f23806067456da1d444c65abae437a0b3097a108bfce79af6699da4ae3003cd4929f0b4576aad655c31cb725bde84c7a0c133d3c637e174f36a73c22b1039eb003da6374bc0929321241badb3efa3c4a9a0f13059f2301ad9862ce02e3f7f3f2c9ab78eb30583764d73654f7f1f8b1e86fda06544e3915748b18204e09df75ff20d2fa6bd8121e2e669699012d54590383d6fa070e3a8e093691581d58fadb560b510262a758037632cd8670d3a36df828976b7a062a88a2900544dc76a32255a6b2b2a2eef8fa68279700c00adc7508286702552a0a474aeebd5603dfce46a6ecd1ecd519068dc034a544fde03ac42d4018e60a334a0b7d528fc41c8fdc8ea18c6e7d0099270c777ec1403cf879d1f5134bdc12a6c6ca04440f1242e42c5bfa7c536591ab89c8e84bea417435871c32eef1e25295b20daa06a5dcfe3cc84cff9d3e3c3ae868cfba8f0dd111a90c3f85869dab5b893f96643a026b2fb9dd7d08b0ed2f1c44fbf875011412a384f86f751c92e1013248d4aa371a0c75597b2b789fc4e939b71937390ce9d7d53159431328ac52180eef08ef200f280",
-          "0xf90191a0f0c5b800b542001597f2b7a8e106ac0e2849d2cc1df1727ac35c4ea3965f1c9180a08537f2e248702a6ae2a57e9110a5740f5772c876389739ac90debd6a0692713ea00b3a26a05b5494fb3ff6f0b3897688a5581066b20b07ebab9252d169d928717fa0a9a54d84976d134d6dba06a65064c7f3a964a75947d452db6f6bb4b6c47b43aaa01e2a1ed3d1572b872bbf09ee44d2ed737da31f01de3c0f4b4e1f046740066461a076f251d160b9a02eb0b5c1d83b61c9cdd4f37361705e79a45529bf49801fb824a0774a01a624cb14a50d17f2fe4b7ae6af8a67bbb029177ccc3dd729a734484d3ea05921b8a19aebe4fff5a36071e311778f9b93459183fdf7f6d870b401fa25dcbba0c8d71dd13d2806e2865a5c2cfa447f626471bf0b66182a8fd07230434e1cad2680a0e9864fdfaf3693b2602f56cd938ccd494b8634b1f91800ef02203a3609ca4c21a0c69d174ad6b6e58b0bd05914352839ec60915cd066dd2bee2a48016139687f21a0513dd5514fd6bad56871711441d38de2821cc6913cb192416b0385f025650731808080"
+<span class="wrap w5">          "0xf90211a0c87222cccea2bf32759fcee9dbaacbe3ea4165dd6184af6773651c5e00e34a8ba0be90e6e5d1a67ab5587779c60ac136d6a96db62b84c04998a5f03a367346abd6a05344aa1c9ca2e3e56bf98fd718ec43728578d148e1967fbaf8bf17a2a073a0bda011a2f9312c3308640a0d6ceeae218747290f23806067456da1d444c65abae437a0b3097a108bfce79af6699da4ae3003cd4929f0b4576aad655c31cb725bde84c7a0c133d3c637e174f36a73c22b1039eb003da6374bc0929321241badb3efa3c4a9a0f13059f2301ad9862ce02e3f7f3f2c9ab78eb30583764d73654f7f1f8b1e86fda06544e3915748b18204e09df75ff20d2fa6bd8121e2e669699012d54590383d6fa070e3a8e093691581d58fadb560b510262a758037632cd8670d3a36df828976b7a062a88a2900544dc76a32255a6b2b2a2eef8fa68279700c00adc7508286702552a0a474aeebd5603dfce46a6ecd1ecd519068dc034a544fde03ac42d4018e60a334a0b7d528fc41c8fdc8ea18c6e7d0099270c777ec1403cf879d1f5134bdc12a6c6ca04440f1242e42c5bfa7c536591ab89c8e84bea417435871c32eef1e25295b20daa06a5dcfe3cc84cff9d3e3c3ae868cfba8f0dd111a90c3f85869dab5b893f96643a026b2fb9dd7d08b0ed2f1c44fbf875011412a384f86f751c92e1013248d4aa371a0c75597b2b789fc4e939b71937390ce9d7d53159431328ac52180eef08ef200f280",</span>
+<span class="wrap w5">          "0xf90191a0f0c5b800b542001597f2b7a8e106ac0e2849d2cc1df1727ac35c4ea3965f1c9180a08537f2e248702a6ae2a57e9110a5740f5772c876389739ac90debd6a0692713ea00b3a26a05b5494fb3ff6f0b3897688a5581066b20b07ebab9252d169d928717fa0a9a54d84976d134d6dba06a65064c7f3a964a75947d452db6f6bb4b6c47b43aaa01e2a1ed3d1572b872bbf09ee44d2ed737da31f01de3c0f4b4e1f046740066461a076f251d160b9a02eb0b5c1d83b61c9cdd4f37361705e79a45529bf49801fb824a0774a01a624cb14a50d17f2fe4b7ae6af8a67bbb029177ccc3dd729a734484d3ea05921b8a19aebe4fff5a36071e311778f9b93459183fdf7f6d870b401fa25dcbba0c8d71dd13d2806e2865a5c2cfa447f626471bf0b66182a8fd07230434e1cad2680a0e9864fdfaf3693b2602f56cd938ccd494b8634b1f91800ef02203a3609ca4c21a0c69d174ad6b6e58b0bd05914352839ec60915cd066dd2bee2a48016139687f21a0513dd5514fd6bad56871711441d38de2821cc6913cb192416b0385f025650731808080"</span>
         ],
         "value": "0x1"
       }
@@ -1603,26 +1863,57 @@ method is not shown).</p>
 <p><code>tokenAccounts</code>: <code class="type"><a href="#schema-TokenAccountsByDelegateResult">TokenAccountsByDelegateResult</a></code></p>
 <p>Object with <code>context</code> and <code>value</code> (array of token account entries).</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-11" role="group" aria-label="Try getTokenAccountsByDelegate" data-method="getTokenAccountsByDelegate" data-structure="by-position" data-call="await client.getTokenAccountsByDelegate(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-11-p1"><code>delegate</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-11-p1" type="text" data-param="delegate" data-kind="string" value="4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-11-p1-error">
+<p id="try-11-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-11-p2"><code>accountDetails</code> required <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-11-p2" data-param="accountDetails" data-kind="json" rows="3" maxlength="1048576" spellcheck="false" aria-describedby="try-11-p2-error">{
+  "programId": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"
+}</textarea>
+<p id="try-11-p2-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-11-p3"><code>config</code> optional <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-11-p3" data-param="config" data-kind="json" rows="3" maxlength="1048576" spellcheck="false" aria-describedby="try-11-p3-error">{
+  "encoding": "jsonParsed"
+}</textarea>
+<p id="try-11-p3-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-11-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-11-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-11-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-11-verdict" class="try-verdict"></p><pre id="try-11-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-11-curl"><code></code></pre><button type="button" class="copy" data-copy="try-11-curl" aria-label="Copy the curl command of the form of getTokenAccountsByDelegate">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-11-call"><code></code></pre><button type="button" class="copy" data-copy="try-11-call" aria-label="Copy the client call of the form of getTokenAccountsByDelegate">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>by-program-id-json-parsed <span class="badge">matches its schemas</span></h6>
 <p>Token accounts of a delegate under the SPL token program, jsonParsed encoding; context without apiVersion. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/solana/json-rpc-methods/gettokenaccountsbydelegate" rel="noopener noreferrer">https://docs.metamask.io/services/reference/solana/json-rpc-methods/gettokenaccountsbydelegate</a>), unchanged.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-11-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-11-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "getTokenAccountsByDelegate",
   "params": [
     "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T",
     {
-      "programId": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"
+<span class="wrap w3">      "programId": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"</span>
     },
     {
       "encoding": "jsonParsed"
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-11-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-11-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -1631,7 +1922,7 @@ method is not shown).</p>
     },
     "value": [
       {
-        "pubkey": "28YTZEwqtMHWrhWcvv34se7pjS7wctgqzCPB3gReCFKp",
+<span class="wrap w4">        "pubkey": "28YTZEwqtMHWrhWcvv34se7pjS7wctgqzCPB3gReCFKp",</span>
         "account": {
           "data": {
             "program": "spl-token",
@@ -1643,7 +1934,7 @@ method is not shown).</p>
                   "uiAmount": 0.1,
                   "uiAmountString": "0.1"
                 },
-                "delegate": "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T",
+<span class="wrap w8">                "delegate": "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T",</span>
                 "delegatedAmount": {
                   "amount": "1",
                   "decimals": 1,
@@ -1652,8 +1943,8 @@ method is not shown).</p>
                 },
                 "state": "initialized",
                 "isNative": false,
-                "mint": "3wyAj7Rt1TWVPZVteFJPLa26JmLvdb1CAKEFZm3NY75E",
-                "owner": "CnPoSPKXu7wJqxe59Fs72tkBeALovhsCxYeFwPCQH9TD"
+<span class="wrap w8">                "mint": "3wyAj7Rt1TWVPZVteFJPLa26JmLvdb1CAKEFZm3NY75E",</span>
+<span class="wrap w8">                "owner": "CnPoSPKXu7wJqxe59Fs72tkBeALovhsCxYeFwPCQH9TD"</span>
               },
               "type": "account"
             },
@@ -1661,7 +1952,7 @@ method is not shown).</p>
           },
           "executable": false,
           "lamports": 1726080,
-          "owner": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
+<span class="wrap w5">          "owner": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",</span>
           "rentEpoch": 4,
           "space": 165
         }
@@ -1681,14 +1972,14 @@ method is not shown).</p>
 <h6>with-commitment <span class="badge">matches its schemas</span></h6>
 <p>Same query with commitment finalized; context carries apiVersion. From Solana's public RPC docs (<a href="https://solana.com/docs/rpc/http/gettokenaccountsbydelegate" rel="noopener noreferrer">https://solana.com/docs/rpc/http/gettokenaccountsbydelegate</a>).</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-11-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-11-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "getTokenAccountsByDelegate",
   "params": [
     "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T",
     {
-      "programId": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"
+<span class="wrap w3">      "programId": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"</span>
     },
     {
       "commitment": "finalized",
@@ -1696,7 +1987,7 @@ method is not shown).</p>
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-11-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-11-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -1706,7 +1997,7 @@ method is not shown).</p>
     },
     "value": [
       {
-        "pubkey": "28YTZEwqtMHWrhWcvv34se7pjS7wctgqzCPB3gReCFKp",
+<span class="wrap w4">        "pubkey": "28YTZEwqtMHWrhWcvv34se7pjS7wctgqzCPB3gReCFKp",</span>
         "account": {
           "data": {
             "program": "spl-token",
@@ -1718,7 +2009,7 @@ method is not shown).</p>
                   "uiAmount": 0.1,
                   "uiAmountString": "0.1"
                 },
-                "delegate": "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T",
+<span class="wrap w8">                "delegate": "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T",</span>
                 "delegatedAmount": {
                   "amount": "1",
                   "decimals": 1,
@@ -1727,8 +2018,8 @@ method is not shown).</p>
                 },
                 "state": "initialized",
                 "isNative": false,
-                "mint": "3wyAj7Rt1TWVPZVteFJPLa26JmLvdb1CAKEFZm3NY75E",
-                "owner": "CnPoSPKXu7wJqxe59Fs72tkBeALovhsCxYeFwPCQH9TD"
+<span class="wrap w8">                "mint": "3wyAj7Rt1TWVPZVteFJPLa26JmLvdb1CAKEFZm3NY75E",</span>
+<span class="wrap w8">                "owner": "CnPoSPKXu7wJqxe59Fs72tkBeALovhsCxYeFwPCQH9TD"</span>
               },
               "type": "account"
             },
@@ -1736,7 +2027,7 @@ method is not shown).</p>
           },
           "executable": false,
           "lamports": 1726080,
-          "owner": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
+<span class="wrap w5">          "owner": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",</span>
           "rentEpoch": 4,
           "space": 165
         }
@@ -1787,18 +2078,35 @@ method is not shown).</p>
 <p><code>voteAccounts</code>: <code class="type"><a href="#schema-VoteAccounts">VoteAccounts</a></code></p>
 <p>Object with <code>current</code> and <code>delinquent</code> arrays of vote account entries.</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-12" role="group" aria-label="Try getVoteAccounts" data-method="getVoteAccounts" data-structure="by-position" data-call="await client.getVoteAccounts(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-12-p1"><code>config</code> optional <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-12-p1" data-param="config" data-kind="json" rows="2" maxlength="1048576" spellcheck="false" aria-describedby="try-12-p1-error"></textarea>
+<p id="try-12-p1-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-12-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-12-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-12-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-12-verdict" class="try-verdict"></p><pre id="try-12-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-12-curl"><code></code></pre><button type="button" class="copy" data-copy="try-12-curl" aria-label="Copy the curl command of the form of getVoteAccounts">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-12-call"><code></code></pre><button type="button" class="copy" data-copy="try-12-call" aria-label="Copy the client call of the form of getVoteAccounts">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>params-omitted <span class="badge">matches its schemas</span></h6>
 <p>Request without params. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/solana/json-rpc-methods/getvoteaccounts" rel="noopener noreferrer">https://docs.metamask.io/services/reference/solana/json-rpc-methods/getvoteaccounts</a>). Corrected: the published response is truncated with &quot;...&quot; after the first current entry and omits delinquent; the truncation is dropped and the required delinquent array is given empty.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-12-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-12-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "getVoteAccounts",
   "params": []
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-12-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-12-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -1835,9 +2143,9 @@ method is not shown).</p>
         ],
         "epochVoteAccount": true,
         "lastVote": 333325355,
-        "nodePubkey": "W1FAbXyQJ5iPghy12TqPktwobU5kTD73ZjA6QZCvsRp",
+<span class="wrap w4">        "nodePubkey": "W1FAbXyQJ5iPghy12TqPktwobU5kTD73ZjA6QZCvsRp",</span>
         "rootSlot": 333325324,
-        "votePubkey": "DXjujkbMhAvkaygmjLbi7UGdovAs2AU6y45UMEqxhEnw"
+<span class="wrap w4">        "votePubkey": "DXjujkbMhAvkaygmjLbi7UGdovAs2AU6y45UMEqxhEnw"</span>
       }
     ],
     "delinquent": []
@@ -1851,18 +2159,18 @@ method is not shown).</p>
 <h6>single-vote-account <span class="badge">matches its schemas</span></h6>
 <p>Restricted to one vote account with commitment finalized. From Solana's public RPC docs (<a href="https://solana.com/docs/rpc/http/getvoteaccounts" rel="noopener noreferrer">https://solana.com/docs/rpc/http/getvoteaccounts</a>).</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-12-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-12-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "getVoteAccounts",
   "params": [
     {
       "commitment": "finalized",
-      "votePubkey": "i7NyKBMJCA9bLM2nsGyAGCKHECuR2L5eh4GqFciuwNT"
+<span class="wrap w3">      "votePubkey": "i7NyKBMJCA9bLM2nsGyAGCKHECuR2L5eh4GqFciuwNT"</span>
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-12-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-12-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -1899,9 +2207,9 @@ method is not shown).</p>
         ],
         "epochVoteAccount": true,
         "lastVote": 391573587,
-        "nodePubkey": "dv2eQHeP4RFrJZ6UeiZWoc3XTtmtZCUKxxCApCDcRNV",
+<span class="wrap w4">        "nodePubkey": "dv2eQHeP4RFrJZ6UeiZWoc3XTtmtZCUKxxCApCDcRNV",</span>
         "rootSlot": 391573556,
-        "votePubkey": "i7NyKBMJCA9bLM2nsGyAGCKHECuR2L5eh4GqFciuwNT"
+<span class="wrap w4">        "votePubkey": "i7NyKBMJCA9bLM2nsGyAGCKHECuR2L5eh4GqFciuwNT"</span>
       }
     ],
     "delinquent": []
@@ -1946,23 +2254,47 @@ method is not shown).</p>
 <p><code>fee</code>: <code class="type"><a href="#schema-FeeForMessageResponse">FeeForMessageResponse</a> | null</code></p>
 <p>Null when the block does not exist; otherwise an object with <code>context</code> and <code>value</code> (null, or the fee).</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-13" role="group" aria-label="Try getFeeForMessage" data-method="getFeeForMessage" data-structure="by-position" data-call="await client.getFeeForMessage(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-13-p1"><code>message</code> required <span class="muted">(text, sent as a JSON string)</span></label>
+<input id="try-13-p1" type="text" data-param="message" data-kind="string" value="AQABAgIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBAQAA" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-13-p1-error">
+<p id="try-13-p1-error" class="field-error" hidden></p>
+</div>
+<div class="field">
+<label for="try-13-p2"><code>config</code> optional <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-13-p2" data-param="config" data-kind="json" rows="3" maxlength="1048576" spellcheck="false" aria-describedby="try-13-p2-error">{
+  "commitment": "processed"
+}</textarea>
+<p id="try-13-p2-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-13-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-13-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-13-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-13-verdict" class="try-verdict"></p><pre id="try-13-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-13-curl"><code></code></pre><button type="button" class="copy" data-copy="try-13-curl" aria-label="Copy the curl command of the form of getFeeForMessage">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-13-call"><code></code></pre><button type="button" class="copy" data-copy="try-13-call" aria-label="Copy the client call of the form of getFeeForMessage">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>fee-value-null <span class="badge">matches its schemas</span></h6>
 <p>Block exists but the fee value is null. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/solana/json-rpc-methods/getfeeformessage" rel="noopener noreferrer">https://docs.metamask.io/services/reference/solana/json-rpc-methods/getfeeformessage</a>), unchanged.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-13-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-13-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "getFeeForMessage",
   "params": [
-    "AQABAgIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBAQAA",
+<span class="wrap w2">    "AQABAgIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBAQAA",</span>
     {
       "commitment": "processed"
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-13-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-13-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -1983,18 +2315,18 @@ method is not shown).</p>
 <h6>fee-5000 <span class="badge">matches its schemas</span></h6>
 <p>Fee of 5000 for the message. From Solana's public RPC docs (<a href="https://solana.com/docs/rpc/http/getfeeformessage" rel="noopener noreferrer">https://solana.com/docs/rpc/http/getfeeformessage</a>).</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-13-2-request"><code>{
+<div><p class="label">Request</p><pre id="ex-13-2-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "getFeeForMessage",
   "params": [
-    "AQABAgIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBAQAA",
+<span class="wrap w2">    "AQABAgIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBAQAA",</span>
     {
       "commitment": "processed"
     }
   ]
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-13-2-response"><code>{
+<div><p class="label">Response</p><pre id="ex-13-2-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -2044,12 +2376,57 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p><code>result</code>: <code class="type"><a href="#schema-DeployAccountTransactionResult">DeployAccountTransactionResult</a></code></p>
 <p>Object with <code>transaction_hash</code> and <code>contract_address</code>.</p>
 
+<details class="try" hidden>
+<summary>Try it</summary>
+<div class="try-form" id="try-14" role="group" aria-label="Try starknet_addDeployAccountTransaction" data-method="starknet_addDeployAccountTransaction" data-structure="by-name" data-call="await client.starknet_addDeployAccountTransaction(" data-call-style="method" data-has-result="true">
+<div class="field">
+<label for="try-14-p1"><code>deploy_account_transaction</code> required <span class="muted">(JSON, checked as you type)</span></label>
+<textarea id="try-14-p1" data-param="deploy_account_transaction" data-kind="json" rows="12" maxlength="1048576" spellcheck="false" aria-describedby="try-14-p1-error">{
+  "type": "DEPLOY_ACCOUNT",
+  "version": "0x3",
+  "signature": [
+    "3557065757165699682249469970267166698995647077461960906176449260016084767701",
+    "3202126414680946801789588986259466145787792017299869598314522555275920413944"
+  ],
+  "nonce": "0x7",
+  "contract_address_salt": "0x23371b227eaecd8e8920cd429d2cd0f3fee6abaacca08d3ab82a7cdd",
+  "class_hash": "0x23371b227eaecd8e8920cd429d2cd0f3fee6abaacca08d3ab82a7cdd",
+  "constructor_calldata": [
+    "0x1",
+    "0x677bb1cdc050e8d63855e8743ab6e09179138def390676cc03c484daf112ba1",
+    "0x362398bec32bc0ebb411203221a35a0301193a96f317ebe5e40be9f60d15320",
+    "0x0",
+    "0x1",
+    "0x1",
+    "0x2b",
+    "0x0"
+  ],
+  "resource_bounds": {
+    "l1_gas": "0x28ed6103d0000",
+    "l2_gas": "0x28ed6103d0000"
+  },
+  "tip": "0x0",
+  "paymaster_data": [],
+  "nonce_data_availability_mode": "L1",
+  "fee_data_availability_mode": "L1"
+}</textarea>
+<p id="try-14-p1-error" class="field-error" hidden></p>
+</div>
+
+<p id="try-14-error" class="field-error" hidden></p>
+<button type="button" class="send" hidden>Send</button>
+<p id="try-14-status" class="try-status" role="status" aria-live="polite"></p>
+<div id="try-14-answer" class="try-answer" hidden><p class="label">Answer</p><p id="try-14-verdict" class="try-verdict"></p><pre id="try-14-answer-json"><code></code></pre></div>
+<div class="copyable"><p class="label">curl</p><pre id="try-14-curl"><code></code></pre><button type="button" class="copy" data-copy="try-14-curl" aria-label="Copy the curl command of the form of starknet_addDeployAccountTransaction">Copy</button></div>
+<div class="copyable"><p class="label">Client</p><pre id="try-14-call"><code></code></pre><button type="button" class="copy" data-copy="try-14-call" aria-label="Copy the client call of the form of starknet_addDeployAccountTransaction">Copy</button></div>
+</div>
+</details>
 <h5>Examples</h5>
 <div class="example">
 <h6>deploy-account-v3 <span class="badge">matches its schemas</span></h6>
 <p>Deploy account transaction, params by name. From the gateway provider docs (<a href="https://docs.metamask.io/services/reference/starknet/json-rpc-methods/starknet_adddeployaccounttransaction" rel="noopener noreferrer">https://docs.metamask.io/services/reference/starknet/json-rpc-methods/starknet_adddeployaccounttransaction</a>). Corrected: the published request is not valid JSON (trailing comma after l2_gas), removed.</p>
 <div class="pair">
-<div><p class="label">Request</p><pre id="ex-14-1-request"><code>{
+<div><p class="label">Request</p><pre id="ex-14-1-request" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "method": "starknet_addDeployAccountTransaction",
@@ -2058,16 +2435,16 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
       "type": "DEPLOY_ACCOUNT",
       "version": "0x3",
       "signature": [
-        "3557065757165699682249469970267166698995647077461960906176449260016084767701",
-        "3202126414680946801789588986259466145787792017299869598314522555275920413944"
+<span class="wrap w4">        "3557065757165699682249469970267166698995647077461960906176449260016084767701",</span>
+<span class="wrap w4">        "3202126414680946801789588986259466145787792017299869598314522555275920413944"</span>
       ],
       "nonce": "0x7",
-      "contract_address_salt": "0x23371b227eaecd8e8920cd429d2cd0f3fee6abaacca08d3ab82a7cdd",
-      "class_hash": "0x23371b227eaecd8e8920cd429d2cd0f3fee6abaacca08d3ab82a7cdd",
+<span class="wrap w3">      "contract_address_salt": "0x23371b227eaecd8e8920cd429d2cd0f3fee6abaacca08d3ab82a7cdd",</span>
+<span class="wrap w3">      "class_hash": "0x23371b227eaecd8e8920cd429d2cd0f3fee6abaacca08d3ab82a7cdd",</span>
       "constructor_calldata": [
         "0x1",
-        "0x677bb1cdc050e8d63855e8743ab6e09179138def390676cc03c484daf112ba1",
-        "0x362398bec32bc0ebb411203221a35a0301193a96f317ebe5e40be9f60d15320",
+<span class="wrap w4">        "0x677bb1cdc050e8d63855e8743ab6e09179138def390676cc03c484daf112ba1",</span>
+<span class="wrap w4">        "0x362398bec32bc0ebb411203221a35a0301193a96f317ebe5e40be9f60d15320",</span>
         "0x0",
         "0x1",
         "0x1",
@@ -2085,12 +2462,12 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
     }
   }
 }</code></pre></div>
-<div><p class="label">Response</p><pre id="ex-14-1-response"><code>{
+<div><p class="label">Response</p><pre id="ex-14-1-response" class="json"><code>{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
-    "transaction_hash": "0x1ce0d76c0c085306fd32679b75f9541fab71851da8d3e3898a691b49ed8175c",
-    "contract_address": "0x03b554093fb0a7460913be2d5c011cb5ac4333dfcfe6125851bcd3f926a3b558"
+<span class="wrap w2">    "transaction_hash": "0x1ce0d76c0c085306fd32679b75f9541fab71851da8d3e3898a691b49ed8175c",</span>
+<span class="wrap w2">    "contract_address": "0x03b554093fb0a7460913be2d5c011cb5ac4333dfcfe6125851bcd3f926a3b558"</span>
   }
 }</code></pre></div>
 </div>
@@ -2138,8 +2515,8 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Pattern: <code>^0x(0|[1-9a-f][0-9a-f]*)$</code></p>
 <p><code class="type">\`0x\${string}\`</code></p>
 <p class="label">Examples</p>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x0"</code></pre></div>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x5bad55"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"0x0"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"0x5bad55"</code></pre></div>
 <p class="used-by">Used by <a href="#method-eth_getStorageAt"><code>eth_getStorageAt</code></a>, <a href="#method-eth_getLogs"><code>eth_getLogs</code></a>, <a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a>, <a href="#method-eth_getUncleByBlockHashAndIndex"><code>eth_getUncleByBlockHashAndIndex</code></a>, <a href="#method-eth_getTransactionByHash"><code>eth_getTransactionByHash</code></a>, <a href="#method-eth_getTransactionByBlockNumberAndIndex"><code>eth_getTransactionByBlockNumberAndIndex</code></a>, <a href="#method-eth_getBlockByNumber"><code>eth_getBlockByNumber</code></a>, <a href="#method-eth_getTransactionReceipt"><code>eth_getTransactionReceipt</code></a>, <a href="#method-eth_getProof"><code>eth_getProof</code></a>.</p>
 </section>
 <section class="schema" id="schema-Uint256" aria-labelledby="schema-Uint256-title">
@@ -2155,8 +2532,8 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Pattern: <code>^0x([0-9a-f][0-9a-f])*$</code></p>
 <p><code class="type">\`0x\${string}\`</code></p>
 <p class="label">Examples</p>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x"</code></pre></div>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0xd46e8dd6"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"0x"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"0xd46e8dd6"</code></pre></div>
 <p class="used-by">Used by <a href="#method-eth_getStorageAt"><code>eth_getStorageAt</code></a>, <a href="#method-eth_getLogs"><code>eth_getLogs</code></a>, <a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a>, <a href="#method-eth_getUncleByBlockHashAndIndex"><code>eth_getUncleByBlockHashAndIndex</code></a>, <a href="#method-eth_getTransactionByHash"><code>eth_getTransactionByHash</code></a>, <a href="#method-eth_getTransactionByBlockNumberAndIndex"><code>eth_getTransactionByBlockNumberAndIndex</code></a>, <a href="#method-eth_getBlockByNumber"><code>eth_getBlockByNumber</code></a>, <a href="#method-eth_getTransactionReceipt"><code>eth_getTransactionReceipt</code></a>, <a href="#method-eth_getProof"><code>eth_getProof</code></a>.</p>
 </section>
 <section class="schema" id="schema-Bytes8" aria-labelledby="schema-Bytes8-title">
@@ -2179,7 +2556,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Pattern: <code>^0x[0-9a-fA-F]{40}$</code></p>
 <p><code class="type">\`0x\${string}\`</code></p>
 <p class="label">Examples</p>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x295a70b2de5e3953354a6a8344e616ed314d7251"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"0x295a70b2de5e3953354a6a8344e616ed314d7251"</code></pre></div>
 <p class="used-by">Used by <a href="#method-eth_getStorageAt"><code>eth_getStorageAt</code></a>, <a href="#method-eth_getLogs"><code>eth_getLogs</code></a>, <a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a>, <a href="#method-eth_getUncleByBlockHashAndIndex"><code>eth_getUncleByBlockHashAndIndex</code></a>, <a href="#method-eth_getTransactionByHash"><code>eth_getTransactionByHash</code></a>, <a href="#method-eth_getTransactionByBlockNumberAndIndex"><code>eth_getTransactionByBlockNumberAndIndex</code></a>, <a href="#method-eth_getBlockByNumber"><code>eth_getBlockByNumber</code></a>, <a href="#method-eth_getTransactionReceipt"><code>eth_getTransactionReceipt</code></a>, <a href="#method-eth_getProof"><code>eth_getProof</code></a>.</p>
 </section>
 <section class="schema" id="schema-Hash32" aria-labelledby="schema-Hash32-title">
@@ -2195,8 +2572,8 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Pattern: <code>^0x[0-9a-f]{1,64}$</code></p>
 <p><code class="type">\`0x\${string}\`</code></p>
 <p class="label">Examples</p>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x0"</code></pre></div>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"0x6661e9d6d8b923d5bbaab1b96e1dd51ff6ea2a93520fdc9eb75d059238b8c5e9"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"0x0"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code><span class="wrap w0">"0x6661e9d6d8b923d5bbaab1b96e1dd51ff6ea2a93520fdc9eb75d059238b8c5e9"</span></code></pre></div>
 <p class="used-by">Used by <a href="#method-eth_getStorageAt"><code>eth_getStorageAt</code></a>, <a href="#method-eth_getProof"><code>eth_getProof</code></a>.</p>
 </section>
 <section class="schema" id="schema-DecimalString" aria-labelledby="schema-DecimalString-title">
@@ -2205,8 +2582,8 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Pattern: <code>^(0|[1-9][0-9]*)$</code></p>
 <p><code class="type">string</code></p>
 <p class="label">Examples</p>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"1"</code></pre></div>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"3557065757165699682249469970267166698995647077461960906176449260016084767701"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"1"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code><span class="wrap w0">"3557065757165699682249469970267166698995647077461960906176449260016084767701"</span></code></pre></div>
 <p class="used-by">Used by <a href="#method-getTokenAccountsByDelegate"><code>getTokenAccountsByDelegate</code></a>, <a href="#method-starknet_addDeployAccountTransaction"><code>starknet_addDeployAccountTransaction</code></a>.</p>
 </section>
 <section class="schema" id="schema-BlockTag" aria-labelledby="schema-BlockTag-title">
@@ -2477,7 +2854,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Pattern: <code>^[1-9A-HJ-NP-Za-km-z]+$</code></p>
 <p><code class="type">string</code></p>
 <p class="label">Examples</p>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"</code></pre></div>
 <p class="used-by">Used by <a href="#method-getTokenAccountsByDelegate"><code>getTokenAccountsByDelegate</code></a>, <a href="#method-getVoteAccounts"><code>getVoteAccounts</code></a>.</p>
 </section>
 <section class="schema" id="schema-Base64String" aria-labelledby="schema-Base64String-title">
@@ -2743,7 +3120,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <p>Data availability mode, a plain string. The value <code>L1</code> appears in the document; allowed values beyond it are not shown, so any string is accepted.</p>
 <p><code class="type">string</code></p>
 <p class="label">Examples</p>
-<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre><code>"L1"</code></pre></div>
+<div class="schema-example"><p><span class="badge">matches the schema</span></p><pre class="json"><code>"L1"</code></pre></div>
 <p class="used-by">Used by <a href="#method-starknet_addDeployAccountTransaction"><code>starknet_addDeployAccountTransaction</code></a>.</p>
 </section>
 <section class="schema" id="schema-ResourceBounds" aria-labelledby="schema-ResourceBounds-title">
@@ -2796,16 +3173,16 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <section id="errors" aria-labelledby="errors-title">
 <h2 id="errors-title">Errors</h2>
 <table>
-<thead><tr><th scope="col">Code</th><th scope="col">Message</th><th scope="col">When</th><th scope="col">Methods</th></tr></thead>
+<thead><tr><th scope="col">Code</th><th scope="col">Message</th><th scope="col">Methods</th></tr></thead>
 <tbody>
-<tr><td><code>-32700</code></td><td>Parse error</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32600</code></td><td>Invalid Request</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32601</code></td><td>Method not found</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32602</code></td><td>Invalid params</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32603</code></td><td>Internal error</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32005</code></td><td>query returned more than 10000 results</td><td></td><td><a href="#method-eth_getLogs"><code>eth_getLogs</code></a></td></tr>
-<tr><td><code>-32005</code></td><td>query timeout exceeded</td><td></td><td><a href="#method-eth_getLogs"><code>eth_getLogs</code></a></td></tr>
-<tr><td><code>3</code></td><td>execution reverted: &lt;revert_reason&gt;<br><span class="muted">data: <code>"0x&lt;hex ABI-encoded revert payload&gt;"</code></span></td><td></td><td><a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a></td></tr>
+<tr><td><code>-32700</code></td><td>Parse error</td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32600</code></td><td>Invalid Request</td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32601</code></td><td>Method not found</td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32602</code></td><td>Invalid params</td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32603</code></td><td>Internal error</td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32005</code></td><td>query returned more than 10000 results</td><td><a href="#method-eth_getLogs"><code>eth_getLogs</code></a></td></tr>
+<tr><td><code>-32005</code></td><td>query timeout exceeded</td><td><a href="#method-eth_getLogs"><code>eth_getLogs</code></a></td></tr>
+<tr><td><code>3</code></td><td>execution reverted: &lt;revert_reason&gt;<br><span class="muted">data: <code>"0x&lt;hex ABI-encoded revert payload&gt;"</code></span></td><td><a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a></td></tr>
 </tbody>
 </table>
 </section>
@@ -2944,15 +3321,315 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
       }, 1500);
     });
   });
+})();
+(() => {
+  'use strict';
+  // "Try it": a form per method, checked as one types with the package's own validators (inlined below by
+  // emit/docs/try-it.ts), sent over HTTP to the server the page came from (or another origin its
+  // Content-Security-Policy names), the answer checked against the result schema. The key lives in the key field
+  // only: never in the page's address, storage or a cookie. Opened from a file, the page sends nothing: the forms
+  // still build the curl line and the client call.
+  // Evaluated when first needed (a form opened): a large spec's validators then cost the page's load nothing but
+  // their parse.
+  let loaded;
+  const validators = () => (loaded ??= (()=>{var xe=Object.defineProperty;var ht=Object.getOwnPropertyDescriptor;var kt=Object.getOwnPropertyNames;var wt=Object.prototype.hasOwnProperty;var bt=(n,e)=>{for(var t in e)xe(n,t,{get:e[t],enumerable:!0})},At=(n,e,t,s)=>{if(e&&typeof e=="object"||typeof e=="function")for(let i of kt(e))!wt.call(n,i)&&i!==t&&xe(n,i,{get:()=>e[i],enumerable:!(s=ht(e,i))||s.enumerable});return n};var xt=n=>At(xe({},"__esModule",{value:!0}),n);var Ns={};bt(Ns,{validateParams:()=>mt,validateResult:()=>yt});function D(n,e,t,s){if(s-t>=128){let r=Rt(n);if(r!==null)return qt(r,n,e,t,s)}let i=1,o=t;for(;o+3<s;o+=4)i&=n[e.charCodeAt(o)]&n[e.charCodeAt(o+1)]&n[e.charCodeAt(o+2)]&n[e.charCodeAt(o+3)];for(;o<s;o++)i&=n[e.charCodeAt(o)];return i===1}var dn=new WeakMap;function Rt(n){let e=dn.get(n);if(e!==void 0)return e;let t=[];for(let s=0;s<128;s++)n[s]===1&&(s===0||n[s-1]!==1)&&t.push(s),n[s]===1&&(s===127||n[s+1]!==1)&&t.push(s);if(t.length>6)e=null;else{e=new Int32Array(6);for(let s=0;s<t.length;s+=2)e[s]=Math.imul(128-t[s],16843009),e[s+1]=Math.imul(127-t[s+1],16843009)}return dn.set(n,e),e}var ue,cn,ln;function qt(n,e,t,s,i){ue===void 0&&(ue=new Uint8Array(16384),cn=new Int32Array(ue.buffer),ln=new TextEncoder);let o=ue,r=cn,a=n[0],u=n[1],f=n[2],d=n[3],c=n[4],p=n[5];for(let y=s;y<i;y+=o.length){let g=Math.min(i-y,o.length),{read:b,written:h}=ln.encodeInto(t.slice(y,y+g),o);if(b!==g||h!==g)return!1;let q=0,R=g>>2;for(let k=0;k<R;k++){let P=r[k],I=(P+a|0)&~(P+u|0)|(P+f|0)&~(P+d|0)|(P+c|0)&~(P+p|0);q|=~I|P}let B=1;for(let k=R<<2;k<g;k++)B&=e[o[k]];if((q&2155905152)!==0||B!==1)return!1}return!0}function J(n){let e=new Uint8Array(128);for(let t=0;t<n.length;t++)e[n.charCodeAt(t)]=1;return e}function Q(n){let e=n.length;for(let t=0;t<n.length-1;t++){let s=n.charCodeAt(t);s>=55296&&s<=56319&&(n.charCodeAt(t+1)&64512)===56320&&(e--,t++)}return e}var pn=J("123456789abcdef"),U=J("0123456789abcdef"),Et=J("0123456789ABCDEFabcdef"),Bt=J("0123456789"),vt=J("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"),fe=new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","u");function de(n){let e=0;if(e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120))return!1;e++;let t=e;e:{if(e>=n.length||n.charCodeAt(e)!==48)break e;if(e++,e===n.length)return!0}e=t;e:{if(e>=n.length||pn[n.charCodeAt(e)]!==1||(e++,!D(U,n,e,n.length)))break e;if(e=n.length,e===n.length)return!0}return!1}function ce(n){let e=0;if(e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120))return!1;e++;let t=e;e:{if(e>=n.length||n.charCodeAt(e)!==48)break e;if(e++,e===n.length)return!0}e=t;e:{if(e>=n.length||pn[n.charCodeAt(e)]!==1||(e++,n.length-e>63||!D(U,n,e,n.length)))break e;if(e=n.length,e===n.length)return!0}return!1}function le(n){let e=0;return e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120)||(e++,(n.length-e)%2!==0)?!1:D(U,n,e,n.length)}function pe(n){if(n.length!==18)return!1;let e=0;return e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120)||(e++,n.length-e<16||n.length-e>16||!D(U,n,e,n.length))?!1:(e=n.length,e===n.length)}function me(n){if(n.length!==514)return!1;let e=0;return e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120)||(e++,n.length-e<512||n.length-e>512||!D(U,n,e,n.length))?!1:(e=n.length,e===n.length)}function ye(n){if(n.length!==42)return!1;let e=0;return e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120)||(e++,n.length-e<40||n.length-e>40||!D(Et,n,e,n.length))?!1:(e=n.length,e===n.length)}function ge(n){if(n.length!==66)return!1;let e=0;return e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120)||(e++,n.length-e<64||n.length-e>64||!D(U,n,e,n.length))?!1:(e=n.length,e===n.length)}function he(n){let e=0;return e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120)||(e++,n.length-e<1||n.length-e>64||!D(U,n,e,n.length))?!1:(e=n.length,e===n.length)}function ke(n){let e=0,t=e;e:{if(e>=n.length||n.charCodeAt(e)!==48)break e;if(e++,e===n.length)return!0}e=t;e:{if(e>=n.length||n.charCodeAt(e)<49||n.charCodeAt(e)>57||(e++,!D(Bt,n,e,n.length)))break e;if(e=n.length,e===n.length)return!0}return!1}function we(n){let e=0;return n.length-e<1||!D(vt,n,e,n.length)?!1:(e=n.length,e===n.length)}function be(n){let e=0;return e>=n.length||n.charCodeAt(e)!==48||(e++,e>=n.length||n.charCodeAt(e)!==120)||(e++,n.length-e<1||!D(U,n,e,n.length))?!1:(e=n.length,e===n.length)}function m(n){return!(typeof n!="string"||!de(n))}function Z(n){return!(typeof n!="string"||!ce(n))}function H(n){return!(typeof n!="string"||!le(n))}function Re(n){return!(typeof n!="string"||!pe(n))}function X(n){return!(typeof n!="string"||!me(n))}function v(n){return!(typeof n!="string"||!ye(n))}function w(n){return!(typeof n!="string"||!ge(n))}function ee(n){return!(typeof n!="string"||!he(n))}function ne(n){return!(typeof n!="string"||!ke(n))}function qe(n){return!(!(n==="latest"||n==="earliest"||n==="pending"||n==="safe"||n==="finalized")||typeof n!="string")}function O(n){return(m(n)?1:0)+(qe(n)?1:0)==1}function Ee(n){return!(!(n==="latest"||n==="earliest"||n==="pending"||n==="finalized")||typeof n!="string")}function mn(n){return(m(n)?1:0)+(Ee(n)?1:0)==1}function te(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.number===void 0||e.hash===void 0||e.parentHash===void 0||e.nonce===void 0||e.sha3Uncles===void 0||e.logsBloom===void 0||e.transactionsRoot===void 0||e.stateRoot===void 0||e.receiptsRoot===void 0||e.miner===void 0||e.extraData===void 0||e.size===void 0||e.gasLimit===void 0||e.gasUsed===void 0||e.timestamp===void 0||e.uncles===void 0||e.mixHash===void 0)return!1;let t=e.number;if(t!==void 0&&!(m(t)||t===null))return!1;let s=e.hash;if(s!==void 0&&!(w(s)||s===null))return!1;let i=e.parentHash;if(i!==void 0&&!w(i))return!1;let o=e.nonce;if(o!==void 0&&!(Re(o)||o===null))return!1;let r=e.sha3Uncles;if(r!==void 0&&!w(r))return!1;let a=e.logsBloom;if(a!==void 0&&!(X(a)||a===null))return!1;let u=e.transactionsRoot;if(u!==void 0&&!w(u))return!1;let f=e.stateRoot;if(f!==void 0&&!w(f))return!1;let d=e.receiptsRoot;if(d!==void 0&&!w(d))return!1;let c=e.miner;if(c!==void 0&&!v(c))return!1;let p=e.difficulty;if(p!==void 0&&!m(p))return!1;let y=e.totalDifficulty;if(y!==void 0&&!(m(y)||y===null))return!1;let g=e.extraData;if(g!==void 0&&!H(g))return!1;let b=e.size;if(b!==void 0&&!m(b))return!1;let h=e.gasLimit;if(h!==void 0&&!m(h))return!1;let q=e.gasUsed;if(q!==void 0&&!m(q))return!1;let R=e.timestamp;if(R!==void 0&&!m(R))return!1;let B=e.uncles;if(B!==void 0){if(!Array.isArray(B))return!1;let P=B;for(let I=0;I<P.length;I++){let l=P[I];if(!w(l))return!1}}let k=e.mixHash;return!(k!==void 0&&!w(k))}function j(n){return n===null}function Be(n){if(!te(n))return!1;{let e=n;if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;let t=e;if(t.transactions===void 0)return!1;let s=t.transactions;if(s!==void 0&&!($(s)||ve(s)))return!1}return!0}function $(n){if(!Array.isArray(n))return!1;let e=n;for(let t=0;t<e.length;t++){let s=e[t];if(!w(s))return!1}return!0}function ve(n){if(!Array.isArray(n))return!1;let e=n;for(let t=0;t<e.length;t++){let s=e[t];if(!se(s))return!1}return!0}function se(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.blockHash===void 0||e.blockNumber===void 0||e.from===void 0||e.gas===void 0||e.gasPrice===void 0||e.hash===void 0||e.input===void 0||e.nonce===void 0||e.r===void 0||e.s===void 0||e.to===void 0||e.transactionIndex===void 0||e.type===void 0||e.v===void 0||e.value===void 0)return!1;let t=e.accessList;if(t!==void 0&&!Pe(t))return!1;let s=e.blockHash;if(s!==void 0&&!(w(s)||s===null))return!1;let i=e.blockNumber;if(i!==void 0&&!(m(i)||i===null))return!1;let o=e.chainId;if(o!==void 0&&!m(o))return!1;let r=e.from;if(r!==void 0&&!v(r))return!1;let a=e.gas;if(a!==void 0&&!m(a))return!1;let u=e.gasPrice;if(u!==void 0&&!m(u))return!1;let f=e.hash;if(f!==void 0&&!w(f))return!1;let d=e.input;if(d!==void 0&&!H(d))return!1;let c=e.maxPriorityFeePerGas;if(c!==void 0&&!m(c))return!1;let p=e.maxFeePerGas;if(p!==void 0&&!m(p))return!1;let y=e.nonce;if(y!==void 0&&!m(y))return!1;let g=e.r;if(g!==void 0&&!Z(g))return!1;let b=e.s;if(b!==void 0&&!Z(b))return!1;let h=e.to;if(h!==void 0&&!(v(h)||h===null))return!1;let q=e.transactionIndex;if(q!==void 0&&!(m(q)||q===null))return!1;let R=e.type;if(R!==void 0&&!m(R))return!1;let B=e.v;if(B!==void 0&&!m(B))return!1;let k=e.value;return!(k!==void 0&&!m(k))}function Pe(n){if(!Array.isArray(n))return!1;let e=n;for(let t=0;t<e.length;t++){let s=e[t];if(!Te(s))return!1}return!0}function Te(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.address===void 0||e.storageKeys===void 0)return!1;let t=e.address;if(t!==void 0&&!v(t))return!1;let s=e.storageKeys;if(s!==void 0){if(!Array.isArray(s))return!1;let i=s;for(let o=0;o<i.length;o++){let r=i[o];if(!w(r))return!1}}return!0}function Ve(n){return!(!(n==="0x0"||n==="0x1")||typeof n!="string")}function je(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.blockHash===void 0||e.blockNumber===void 0||e.contractAddress===void 0||e.cumulativeGasUsed===void 0||e.effectiveGasPrice===void 0||e.from===void 0||e.gasUsed===void 0||e.logs===void 0||e.logsBloom===void 0||e.to===void 0||e.transactionHash===void 0||e.transactionIndex===void 0||e.type===void 0)return!1;let t=e.blockHash;if(t!==void 0&&!w(t))return!1;let s=e.blockNumber;if(s!==void 0&&!m(s))return!1;let i=e.contractAddress;if(i!==void 0&&!(v(i)||i===null))return!1;let o=e.cumulativeGasUsed;if(o!==void 0&&!m(o))return!1;let r=e.effectiveGasPrice;if(r!==void 0&&!m(r))return!1;let a=e.from;if(a!==void 0&&!v(a))return!1;let u=e.gasUsed;if(u!==void 0&&!m(u))return!1;let f=e.logs;if(f!==void 0){if(!Array.isArray(f))return!1;let q=f;for(let R=0;R<q.length;R++){let B=q[R];if(!ie(B))return!1}}let d=e.logsBloom;if(d!==void 0&&!X(d))return!1;let c=e.root;if(c!==void 0&&!w(c))return!1;let p=e.status;if(p!==void 0&&!Ve(p))return!1;let y=e.to;if(y!==void 0&&!(v(y)||y===null))return!1;let g=e.transactionHash;if(g!==void 0&&!w(g))return!1;let b=e.transactionIndex;if(b!==void 0&&!m(b))return!1;let h=e.type;return!(h!==void 0&&!m(h)||(Ne(n)?1:0)+(Se(n)?1:0)!=1)}function ie(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.removed===void 0||e.logIndex===void 0||e.transactionIndex===void 0||e.transactionHash===void 0||e.blockHash===void 0||e.blockNumber===void 0||e.address===void 0||e.data===void 0||e.topics===void 0)return!1;let t=e.removed;if(t!==void 0&&typeof t!="boolean")return!1;let s=e.logIndex;if(s!==void 0&&!(m(s)||s===null))return!1;let i=e.transactionIndex;if(i!==void 0&&!(m(i)||i===null))return!1;let o=e.transactionHash;if(o!==void 0&&!(w(o)||o===null))return!1;let r=e.blockHash;if(r!==void 0&&!(w(r)||r===null))return!1;let a=e.blockNumber;if(a!==void 0&&!(m(a)||a===null))return!1;let u=e.address;if(u!==void 0&&!v(u))return!1;let f=e.data;if(f!==void 0&&!H(f))return!1;let d=e.topics;if(d!==void 0){if(!Array.isArray(d))return!1;let c=d;if(c.length>4)return!1;for(let p=0;p<c.length;p++){let y=c[p];if(!w(y))return!1}}return!0}function Ne(n){return!(typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.status===void 0||Ge(n))}function Ge(n){return!(typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.root===void 0)}function Se(n){return!(typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.root===void 0||Ie(n))}function Ie(n){return!(typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.status===void 0)}function yn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n,t=e.address;if(t!==void 0&&!(v(t)||He(t)))return!1;let s=e.fromBlock;if(s!==void 0&&!O(s))return!1;let i=e.toBlock;if(i!==void 0&&!O(i))return!1;let o=e.topics;if(o!==void 0){if(!Array.isArray(o))return!1;let a=o;for(let u=0;u<a.length;u++){let f=a[u];if(!Ce(f))return!1}}let r=e.blockHash;return!(r!==void 0&&!w(r)||Fe(n))}function He(n){if(!Array.isArray(n))return!1;let e=n;for(let t=0;t<e.length;t++){let s=e[t];if(!v(s))return!1}return!0}function Ce(n){return!!(w(n)||n===null||$(n))}function Fe(n){return!!(gn(n)||hn(n))}function gn(n){if(typeof n=="object"&&n!==null&&!Array.isArray(n)){let e=n;if(e.blockHash===void 0||e.fromBlock===void 0)return!1}return!0}function hn(n){if(typeof n=="object"&&n!==null&&!Array.isArray(n)){let e=n;if(e.blockHash===void 0||e.toBlock===void 0)return!1}return!0}function oe(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.to===void 0)return!1;let t=e.from;if(t!==void 0&&!v(t))return!1;let s=e.to;if(s!==void 0&&!v(s))return!1;let i=e.gas;if(i!==void 0&&!m(i))return!1;let o=e.gasPrice;if(o!==void 0&&!m(o))return!1;let r=e.maxPriorityFeePerGas;if(r!==void 0&&!m(r))return!1;let a=e.maxFeePerGas;if(a!==void 0&&!m(a))return!1;let u=e.value;if(u!==void 0&&!m(u))return!1;let f=e.data;return!(f!==void 0&&!H(f))}function kn(n){if(!oe(n))return!1;{let e=n;if(!(typeof e=="object"&&e!==null&&!Array.isArray(e))||e.from===void 0)return!1}return!0}function De(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.key===void 0||e.value===void 0||e.proof===void 0)return!1;let t=e.key;if(t!==void 0&&!ee(t))return!1;let s=e.value;if(s!==void 0&&!m(s))return!1;let i=e.proof;if(i!==void 0){if(!Array.isArray(i))return!1;let o=i;for(let r=0;r<o.length;r++){let a=o[r];if(!H(a))return!1}}return!0}function wn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.address===void 0||e.balance===void 0||e.codeHash===void 0||e.nonce===void 0||e.storageHash===void 0||e.accountProof===void 0||e.storageProof===void 0)return!1;let t=e.address;if(t!==void 0&&!v(t))return!1;let s=e.balance;if(s!==void 0&&!m(s))return!1;let i=e.codeHash;if(i!==void 0&&!w(i))return!1;let o=e.nonce;if(o!==void 0&&!m(o))return!1;let r=e.storageHash;if(r!==void 0&&!w(r))return!1;let a=e.accountProof;if(a!==void 0){if(!Array.isArray(a))return!1;let f=a;for(let d=0;d<f.length;d++){let c=f[d];if(!H(c))return!1}}let u=e.storageProof;if(u!==void 0){if(!Array.isArray(u))return!1;let f=u;for(let d=0;d<f.length;d++){let c=f[d];if(!De(c))return!1}}return!0}function N(n){return!(typeof n!="string"||!we(n)||Q(n)<32||Q(n)>44)}function bn(n){return!(typeof n!="string"||!fe.test(n))}function z(n){return!(!(n==="finalized"||n==="confirmed"||n==="processed")||typeof n!="string")}function Oe(n){return!(!(n==="base58"||n==="base64"||n==="base64+zstd"||n==="jsonParsed")||typeof n!="string")}function Me(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.offset===void 0||e.length===void 0)return!1;let t=e.offset;if(t!==void 0&&(!(typeof t=="number"&&Number.isInteger(t))||t<0))return!1;let s=e.length;return!(s!==void 0&&(!(typeof s=="number"&&Number.isInteger(s))||s<0))}function An(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n,t=e.mint;if(t!==void 0&&!N(t))return!1;let s=e.programId;return!(s!==void 0&&!N(s)||(_e(n)?1:0)+(Le(n)?1:0)!=1)}function _e(n){return!(typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.mint===void 0||Ue(n))}function Ue(n){return!(typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.programId===void 0)}function Le(n){return!(typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.programId===void 0||$e(n))}function $e(n){return!(typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.mint===void 0)}function xn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n,t=e.commitment;if(t!==void 0&&!z(t))return!1;let s=e.encoding;if(s!==void 0&&!Oe(s))return!1;let i=e.dataSlice;if(i!==void 0&&!Me(i))return!1;let o=e.minContextSlot;return!(o!==void 0&&(!(typeof o=="number"&&Number.isInteger(o))||o<0)||ze(n))}function ze(n){if(typeof n=="object"&&n!==null&&!Array.isArray(n)){let e=n;if(e.dataSlice===void 0||e.encoding===void 0)return!1;let t=e.encoding;if(t!==void 0&&t!=="jsonParsed")return!1}return!0}function Rn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n,t=e.commitment;if(t!==void 0&&!z(t))return!1;let s=e.votePubkey;if(s!==void 0&&!N(s))return!1;let i=e.keepUnstakedDelinquents;if(i!==void 0&&typeof i!="boolean")return!1;let o=e.delinquentSlotDistance;return!(o!==void 0&&(!(typeof o=="number"&&Number.isInteger(o))||o<0))}function qn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n,t=e.commitment;if(t!==void 0&&!z(t))return!1;let s=e.minContextSlot;return!(s!==void 0&&(!(typeof s=="number"&&Number.isInteger(s))||s<0))}function re(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.slot===void 0)return!1;let t=e.slot;if(t!==void 0&&(!(typeof t=="number"&&Number.isInteger(t))||t<0))return!1;let s=e.apiVersion;return!(s!==void 0&&typeof s!="string")}function K(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.amount===void 0||e.decimals===void 0||e.uiAmount===void 0||e.uiAmountString===void 0)return!1;let t=e.amount;if(t!==void 0&&!ne(t))return!1;let s=e.decimals;if(s!==void 0&&(!(typeof s=="number"&&Number.isInteger(s))||s<0))return!1;let i=e.uiAmount;if(i!==void 0&&!(typeof i=="number"&&Number.isFinite(i)||i===null))return!1;let o=e.uiAmountString;return!(o!==void 0&&typeof o!="string")}function Qe(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.tokenAmount===void 0||e.delegate===void 0||e.delegatedAmount===void 0||e.state===void 0||e.isNative===void 0||e.mint===void 0||e.owner===void 0)return!1;let t=e.tokenAmount;if(t!==void 0&&!K(t))return!1;let s=e.delegate;if(s!==void 0&&!N(s))return!1;let i=e.delegatedAmount;if(i!==void 0&&!K(i))return!1;let o=e.state;if(o!==void 0&&typeof o!="string")return!1;let r=e.isNative;if(r!==void 0&&typeof r!="boolean")return!1;let a=e.mint;if(a!==void 0&&!N(a))return!1;let u=e.owner;return!(u!==void 0&&!N(u))}function Je(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.info===void 0||e.type===void 0)return!1;let t=e.info;if(t!==void 0&&!Qe(t))return!1;let s=e.type;return!(s!==void 0&&typeof s!="string")}function Ze(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.program===void 0||e.parsed===void 0||e.space===void 0)return!1;let t=e.program;if(t!==void 0&&typeof t!="string")return!1;let s=e.parsed;if(s!==void 0&&!Je(s))return!1;let i=e.space;return!(i!==void 0&&(!(typeof i=="number"&&Number.isInteger(i))||i<0))}function Ke(n){return!!(Ye(n)||typeof n=="string")}function Ye(n){if(!Array.isArray(n))return!1;let e=n;if(e.length<2||e.length>2||e.length>0&&typeof e[0]!="string")return!1;if(e.length>1){let t=e[1];if(!(t==="base58"||t==="base64"||t==="base64+zstd")||typeof t!="string")return!1}return!0}function En(n){return typeof n=="string"}function We(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.data===void 0||e.executable===void 0||e.lamports===void 0||e.owner===void 0||e.rentEpoch===void 0||e.space===void 0)return!1;let t=e.data;if(t!==void 0&&!(Ke(t)||Ze(t)))return!1;let s=e.executable;if(s!==void 0&&typeof s!="boolean")return!1;let i=e.lamports;if(i!==void 0&&(!(typeof i=="number"&&Number.isInteger(i))||i<0))return!1;let o=e.owner;if(o!==void 0&&!N(o))return!1;let r=e.rentEpoch;if(r!==void 0&&(!(typeof r=="number"&&Number.isInteger(r))||r<0))return!1;let a=e.space;return!(a!==void 0&&(!(typeof a=="number"&&Number.isInteger(a))||a<0))}function Xe(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.pubkey===void 0||e.account===void 0)return!1;let t=e.pubkey;if(t!==void 0&&!N(t))return!1;let s=e.account;return!(s!==void 0&&!We(s))}function Bn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.context===void 0||e.value===void 0)return!1;let t=e.context;if(t!==void 0&&!re(t))return!1;let s=e.value;if(s!==void 0){if(!Array.isArray(s))return!1;let i=s;for(let o=0;o<i.length;o++){let r=i[o];if(!Xe(r))return!1}}return!0}function en(n){if(!Array.isArray(n))return!1;let e=n;if(e.length<3||e.length>3)return!1;if(e.length>0){let t=e[0];if(!(typeof t=="number"&&Number.isInteger(t))||t<0)return!1}if(e.length>1){let t=e[1];if(!(typeof t=="number"&&Number.isInteger(t))||t<0)return!1}if(e.length>2){let t=e[2];if(!(typeof t=="number"&&Number.isInteger(t))||t<0)return!1}return!0}function Y(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.activatedStake===void 0||e.commission===void 0||e.epochCredits===void 0||e.epochVoteAccount===void 0||e.lastVote===void 0||e.nodePubkey===void 0||e.rootSlot===void 0||e.votePubkey===void 0)return!1;let t=e.activatedStake;if(t!==void 0&&(!(typeof t=="number"&&Number.isInteger(t))||t<0))return!1;let s=e.commission;if(s!==void 0&&(!(typeof s=="number"&&Number.isInteger(s))||s<0||s>100))return!1;let i=e.epochCredits;if(i!==void 0){if(!Array.isArray(i))return!1;let d=i;for(let c=0;c<d.length;c++){let p=d[c];if(!en(p))return!1}}let o=e.epochVoteAccount;if(o!==void 0&&typeof o!="boolean")return!1;let r=e.lastVote;if(r!==void 0&&(!(typeof r=="number"&&Number.isInteger(r))||r<0))return!1;let a=e.nodePubkey;if(a!==void 0&&!N(a))return!1;let u=e.rootSlot;if(u!==void 0&&(!(typeof u=="number"&&Number.isInteger(u))||u<0))return!1;let f=e.votePubkey;return!(f!==void 0&&!N(f))}function vn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.current===void 0||e.delinquent===void 0)return!1;let t=e.current;if(t!==void 0){if(!Array.isArray(t))return!1;let i=t;for(let o=0;o<i.length;o++){let r=i[o];if(!Y(r))return!1}}let s=e.delinquent;if(s!==void 0){if(!Array.isArray(s))return!1;let i=s;for(let o=0;o<i.length;o++){let r=i[o];if(!Y(r))return!1}}return!0}function nn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.context===void 0||e.value===void 0)return!1;let t=e.context;if(t!==void 0&&!re(t))return!1;let s=e.value;return!(s!==void 0&&!(typeof s=="number"&&Number.isFinite(s)||s===null))}function Pn(n){return!!(typeof n=="number"&&Number.isFinite(n))}function S(n){return!(typeof n!="string"||!be(n))}function W(n){return typeof n=="string"}function tn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n,t=e.l1_gas;if(t!==void 0&&!S(t))return!1;let s=e.l2_gas;return!(s!==void 0&&!S(s))}function Tn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n,t=e.type;if(t!==void 0&&(t!=="DEPLOY_ACCOUNT"||typeof t!="string"))return!1;let s=e.version;if(s!==void 0&&!S(s))return!1;let i=e.signature;if(i!==void 0){if(!Array.isArray(i))return!1;let g=i;for(let b=0;b<g.length;b++){let h=g[b];if(!ne(h))return!1}}let o=e.nonce;if(o!==void 0&&!S(o))return!1;let r=e.contract_address_salt;if(r!==void 0&&!S(r))return!1;let a=e.class_hash;if(a!==void 0&&!S(a))return!1;let u=e.constructor_calldata;if(u!==void 0){if(!Array.isArray(u))return!1;let g=u;for(let b=0;b<g.length;b++){let h=g[b];if(!S(h))return!1}}let f=e.resource_bounds;if(f!==void 0&&!tn(f))return!1;let d=e.tip;if(d!==void 0&&!S(d))return!1;let c=e.paymaster_data;if(c!==void 0&&!Array.isArray(c))return!1;let p=e.nonce_data_availability_mode;if(p!==void 0&&!W(p))return!1;let y=e.fee_data_availability_mode;return!(y!==void 0&&!W(y))}function Vn(n){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;let e=n;if(e.transaction_hash===void 0||e.contract_address===void 0)return!1;let t=e.transaction_hash;if(t!==void 0&&!S(t))return!1;let s=e.contract_address;return!(s!==void 0&&!S(s))}function jn(n){if(!Array.isArray(n))return!1;let e=n;for(let t=0;t<e.length;t++){let s=e[t];if(!ie(s))return!1}return!0}function Nn(n){return!!(te(n)||n===null)}function sn(n){return!!(se(n)||n===null)}function Gn(n){return typeof n=="boolean"}function Sn(n){return!!(Be(n)||n===null)}function In(n){return!!(je(n)||n===null)}function Hn(n){return!!(nn(n)||n===null)}function A(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Quantity)",keyword:"type"}):de(n)||t.push({path:e,message:"must match pattern ^0x(0|[1-9a-f][0-9a-f]*)$ (Quantity)",keyword:"pattern"})}function Cn(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Uint256)",keyword:"type"}):ce(n)||t.push({path:e,message:"must match pattern ^0x(0|[1-9a-f][0-9a-f]{0,63})$ (Uint256)",keyword:"pattern"})}function _(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Bytes)",keyword:"type"}):le(n)||t.push({path:e,message:"must match pattern ^0x([0-9a-f][0-9a-f])*$ (Bytes)",keyword:"pattern"})}function Pt(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Bytes8)",keyword:"type"}):pe(n)||t.push({path:e,message:"must match pattern ^0x[0-9a-f]{16}$ (Bytes8)",keyword:"pattern"})}function Mn(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Bloom)",keyword:"type"}):me(n)||t.push({path:e,message:"must match pattern ^0x[0-9a-f]{512}$ (Bloom)",keyword:"pattern"})}function C(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Address)",keyword:"type"}):ye(n)||t.push({path:e,message:"must match pattern ^0x[0-9a-fA-F]{40}$ (Address)",keyword:"pattern"})}function V(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Hash32)",keyword:"type"}):ge(n)||t.push({path:e,message:"must match pattern ^0x[0-9a-f]{64}$ (Hash32)",keyword:"pattern"})}function on(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (StorageSlot)",keyword:"type"}):he(n)||t.push({path:e,message:"must match pattern ^0x[0-9a-f]{1,64}$ (StorageSlot)",keyword:"pattern"})}function _n(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (DecimalString)",keyword:"type"}):ke(n)||t.push({path:e,message:"must match pattern ^(0|[1-9][0-9]*)$ (DecimalString)",keyword:"pattern"})}function Tt(n,e,t){n==="latest"||n==="earliest"||n==="pending"||n==="safe"||n==="finalized"||t.push({path:e,message:'must be one of "latest", "earliest", "pending", "safe", "finalized" (BlockTag)',keyword:"enum"}),typeof n!="string"&&t.push({path:e,message:"must be string (BlockTag)",keyword:"type"})}function L(n,e,t){let s=(m(n)?1:0)+(qe(n)?1:0);s===0?E(n,e,t,[A,Tt],"oneOf","must match exactly one of: Quantity, BlockTag"):s>1&&t.push({path:e,message:\`must match exactly one of: Quantity, BlockTag; it matches \${s}\`,keyword:"oneOf"})}function Vt(n,e,t){n==="latest"||n==="earliest"||n==="pending"||n==="finalized"||t.push({path:e,message:'must be one of "latest", "earliest", "pending", "finalized" (ProofBlockTag)',keyword:"enum"}),typeof n!="string"&&t.push({path:e,message:"must be string (ProofBlockTag)",keyword:"type"})}function Un(n,e,t){let s=(m(n)?1:0)+(Ee(n)?1:0);s===0?E(n,e,t,[A,Vt],"oneOf","must match exactly one of: Quantity, ProofBlockTag"):s>1&&t.push({path:e,message:\`must match exactly one of: Quantity, ProofBlockTag; it matches \${s}\`,keyword:"oneOf"})}function Ln(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (UncleBlock)",keyword:"type"});else{let s=n;s.number===void 0&&t.push({path:e+".number",message:"is required",keyword:"required"}),s.hash===void 0&&t.push({path:e+".hash",message:"is required",keyword:"required"}),s.parentHash===void 0&&t.push({path:e+".parentHash",message:"is required",keyword:"required"}),s.nonce===void 0&&t.push({path:e+".nonce",message:"is required",keyword:"required"}),s.sha3Uncles===void 0&&t.push({path:e+".sha3Uncles",message:"is required",keyword:"required"}),s.logsBloom===void 0&&t.push({path:e+".logsBloom",message:"is required",keyword:"required"}),s.transactionsRoot===void 0&&t.push({path:e+".transactionsRoot",message:"is required",keyword:"required"}),s.stateRoot===void 0&&t.push({path:e+".stateRoot",message:"is required",keyword:"required"}),s.receiptsRoot===void 0&&t.push({path:e+".receiptsRoot",message:"is required",keyword:"required"}),s.miner===void 0&&t.push({path:e+".miner",message:"is required",keyword:"required"}),s.extraData===void 0&&t.push({path:e+".extraData",message:"is required",keyword:"required"}),s.size===void 0&&t.push({path:e+".size",message:"is required",keyword:"required"}),s.gasLimit===void 0&&t.push({path:e+".gasLimit",message:"is required",keyword:"required"}),s.gasUsed===void 0&&t.push({path:e+".gasUsed",message:"is required",keyword:"required"}),s.timestamp===void 0&&t.push({path:e+".timestamp",message:"is required",keyword:"required"}),s.uncles===void 0&&t.push({path:e+".uncles",message:"is required",keyword:"required"}),s.mixHash===void 0&&t.push({path:e+".mixHash",message:"is required",keyword:"required"});let i=s.number;if(i!==void 0){let l=e+".number",x=(m(i)?1:0)+(j(i)?1:0);x===0?E(i,l,t,[A,G],"oneOf","must match exactly one of: Quantity, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Quantity, null; it matches \${x}\`,keyword:"oneOf"})}let o=s.hash;if(o!==void 0){let l=e+".hash",x=(w(o)?1:0)+(j(o)?1:0);x===0?E(o,l,t,[V,G],"oneOf","must match exactly one of: Hash32, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Hash32, null; it matches \${x}\`,keyword:"oneOf"})}let r=s.parentHash;if(r!==void 0){let l=e+".parentHash";w(r)||V(r,l,t)}let a=s.nonce;if(a!==void 0){let l=e+".nonce",x=(Re(a)?1:0)+(j(a)?1:0);x===0?E(a,l,t,[Pt,G],"oneOf","must match exactly one of: Bytes8, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Bytes8, null; it matches \${x}\`,keyword:"oneOf"})}let u=s.sha3Uncles;if(u!==void 0){let l=e+".sha3Uncles";w(u)||V(u,l,t)}let f=s.logsBloom;if(f!==void 0){let l=e+".logsBloom",x=(X(f)?1:0)+(j(f)?1:0);x===0?E(f,l,t,[Mn,G],"oneOf","must match exactly one of: Bloom, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Bloom, null; it matches \${x}\`,keyword:"oneOf"})}let d=s.transactionsRoot;if(d!==void 0){let l=e+".transactionsRoot";w(d)||V(d,l,t)}let c=s.stateRoot;if(c!==void 0){let l=e+".stateRoot";w(c)||V(c,l,t)}let p=s.receiptsRoot;if(p!==void 0){let l=e+".receiptsRoot";w(p)||V(p,l,t)}let y=s.miner;if(y!==void 0){let l=e+".miner";v(y)||C(y,l,t)}let g=s.difficulty;if(g!==void 0){let l=e+".difficulty";m(g)||A(g,l,t)}let b=s.totalDifficulty;if(b!==void 0){let l=e+".totalDifficulty",x=(m(b)?1:0)+(j(b)?1:0);x===0?E(b,l,t,[A,G],"oneOf","must match exactly one of: Quantity, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Quantity, null; it matches \${x}\`,keyword:"oneOf"})}let h=s.extraData;if(h!==void 0){let l=e+".extraData";H(h)||_(h,l,t)}let q=s.size;if(q!==void 0){let l=e+".size";m(q)||A(q,l,t)}let R=s.gasLimit;if(R!==void 0){let l=e+".gasLimit";m(R)||A(R,l,t)}let B=s.gasUsed;if(B!==void 0){let l=e+".gasUsed";m(B)||A(B,l,t)}let k=s.timestamp;if(k!==void 0){let l=e+".timestamp";m(k)||A(k,l,t)}let P=s.uncles;if(P!==void 0){let l=e+".uncles";if(!Array.isArray(P))t.push({path:l,message:"must be array",keyword:"type"});else{let x=P;for(let ae=0;ae<x.length;ae++){let fn=x[ae],gt=l+"["+ae+"]";w(fn)||V(fn,gt,t)}}}let I=s.mixHash;if(I!==void 0){let l=e+".mixHash";w(I)||V(I,l,t)}}}function G(n,e,t){n!==null&&t.push({path:e,message:"must be null",keyword:"type"})}function jt(n,e,t){{let s=n;te(s)||Ln(s,e,t)}{let s=n;if(!(typeof s=="object"&&s!==null&&!Array.isArray(s)))t.push({path:e,message:"must be object",keyword:"type"});else{let i=s;i.transactions===void 0&&t.push({path:e+".transactions",message:"is required",keyword:"required"});let o=i.transactions;if(o!==void 0){let r=e+".transactions";($(o)?1:0)+(ve(o)?1:0)===0&&E(o,r,t,[Ae,Nt],"anyOf","must match at least one of: array, array")}}}}function Ae(n,e,t){if(!Array.isArray(n))t.push({path:e,message:"must be array",keyword:"type"});else{let s=n;for(let i=0;i<s.length;i++){let o=s[i],r=e+"["+i+"]";w(o)||V(o,r,t)}}}function Nt(n,e,t){if(!Array.isArray(n))t.push({path:e,message:"must be array",keyword:"type"});else{let s=n;for(let i=0;i<s.length;i++){let o=s[i],r=e+"["+i+"]";se(o)||$n(o,r,t)}}}function $n(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (Transaction)",keyword:"type"});else{let s=n;s.blockHash===void 0&&t.push({path:e+".blockHash",message:"is required",keyword:"required"}),s.blockNumber===void 0&&t.push({path:e+".blockNumber",message:"is required",keyword:"required"}),s.from===void 0&&t.push({path:e+".from",message:"is required",keyword:"required"}),s.gas===void 0&&t.push({path:e+".gas",message:"is required",keyword:"required"}),s.gasPrice===void 0&&t.push({path:e+".gasPrice",message:"is required",keyword:"required"}),s.hash===void 0&&t.push({path:e+".hash",message:"is required",keyword:"required"}),s.input===void 0&&t.push({path:e+".input",message:"is required",keyword:"required"}),s.nonce===void 0&&t.push({path:e+".nonce",message:"is required",keyword:"required"}),s.r===void 0&&t.push({path:e+".r",message:"is required",keyword:"required"}),s.s===void 0&&t.push({path:e+".s",message:"is required",keyword:"required"}),s.to===void 0&&t.push({path:e+".to",message:"is required",keyword:"required"}),s.transactionIndex===void 0&&t.push({path:e+".transactionIndex",message:"is required",keyword:"required"}),s.type===void 0&&t.push({path:e+".type",message:"is required",keyword:"required"}),s.v===void 0&&t.push({path:e+".v",message:"is required",keyword:"required"}),s.value===void 0&&t.push({path:e+".value",message:"is required",keyword:"required"});let i=s.accessList;if(i!==void 0){let l=e+".accessList";Pe(i)||Gt(i,l,t)}let o=s.blockHash;if(o!==void 0){let l=e+".blockHash",x=(w(o)?1:0)+(j(o)?1:0);x===0?E(o,l,t,[V,G],"oneOf","must match exactly one of: Hash32, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Hash32, null; it matches \${x}\`,keyword:"oneOf"})}let r=s.blockNumber;if(r!==void 0){let l=e+".blockNumber",x=(m(r)?1:0)+(j(r)?1:0);x===0?E(r,l,t,[A,G],"oneOf","must match exactly one of: Quantity, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Quantity, null; it matches \${x}\`,keyword:"oneOf"})}let a=s.chainId;if(a!==void 0){let l=e+".chainId";m(a)||A(a,l,t)}let u=s.from;if(u!==void 0){let l=e+".from";v(u)||C(u,l,t)}let f=s.gas;if(f!==void 0){let l=e+".gas";m(f)||A(f,l,t)}let d=s.gasPrice;if(d!==void 0){let l=e+".gasPrice";m(d)||A(d,l,t)}let c=s.hash;if(c!==void 0){let l=e+".hash";w(c)||V(c,l,t)}let p=s.input;if(p!==void 0){let l=e+".input";H(p)||_(p,l,t)}let y=s.maxPriorityFeePerGas;if(y!==void 0){let l=e+".maxPriorityFeePerGas";m(y)||A(y,l,t)}let g=s.maxFeePerGas;if(g!==void 0){let l=e+".maxFeePerGas";m(g)||A(g,l,t)}let b=s.nonce;if(b!==void 0){let l=e+".nonce";m(b)||A(b,l,t)}let h=s.r;if(h!==void 0){let l=e+".r";Z(h)||Cn(h,l,t)}let q=s.s;if(q!==void 0){let l=e+".s";Z(q)||Cn(q,l,t)}let R=s.to;if(R!==void 0){let l=e+".to",x=(v(R)?1:0)+(j(R)?1:0);x===0?E(R,l,t,[C,G],"oneOf","must match exactly one of: Address, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Address, null; it matches \${x}\`,keyword:"oneOf"})}let B=s.transactionIndex;if(B!==void 0){let l=e+".transactionIndex",x=(m(B)?1:0)+(j(B)?1:0);x===0?E(B,l,t,[A,G],"oneOf","must match exactly one of: Quantity, null"):x>1&&t.push({path:l,message:\`must match exactly one of: Quantity, null; it matches \${x}\`,keyword:"oneOf"})}let k=s.type;if(k!==void 0){let l=e+".type";m(k)||A(k,l,t)}let P=s.v;if(P!==void 0){let l=e+".v";m(P)||A(P,l,t)}let I=s.value;if(I!==void 0){let l=e+".value";m(I)||A(I,l,t)}}}function Gt(n,e,t){if(!Array.isArray(n))t.push({path:e,message:"must be array (AccessList)",keyword:"type"});else{let s=n;for(let i=0;i<s.length;i++){let o=s[i],r=e+"["+i+"]";Te(o)||St(o,r,t)}}}function St(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (AccessListEntry)",keyword:"type"});else{let s=n;s.address===void 0&&t.push({path:e+".address",message:"is required",keyword:"required"}),s.storageKeys===void 0&&t.push({path:e+".storageKeys",message:"is required",keyword:"required"});let i=s.address;if(i!==void 0){let r=e+".address";v(i)||C(i,r,t)}let o=s.storageKeys;if(o!==void 0){let r=e+".storageKeys";if(!Array.isArray(o))t.push({path:r,message:"must be array",keyword:"type"});else{let a=o;for(let u=0;u<a.length;u++){let f=a[u],d=r+"["+u+"]";w(f)||V(f,d,t)}}}}}function It(n,e,t){n==="0x0"||n==="0x1"||t.push({path:e,message:'must be one of "0x0", "0x1" (ReceiptStatus)',keyword:"enum"}),typeof n!="string"&&t.push({path:e,message:"must be string (ReceiptStatus)",keyword:"type"})}function Ht(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (TransactionReceipt)",keyword:"type"});else{let s=n;s.blockHash===void 0&&t.push({path:e+".blockHash",message:"is required",keyword:"required"}),s.blockNumber===void 0&&t.push({path:e+".blockNumber",message:"is required",keyword:"required"}),s.contractAddress===void 0&&t.push({path:e+".contractAddress",message:"is required",keyword:"required"}),s.cumulativeGasUsed===void 0&&t.push({path:e+".cumulativeGasUsed",message:"is required",keyword:"required"}),s.effectiveGasPrice===void 0&&t.push({path:e+".effectiveGasPrice",message:"is required",keyword:"required"}),s.from===void 0&&t.push({path:e+".from",message:"is required",keyword:"required"}),s.gasUsed===void 0&&t.push({path:e+".gasUsed",message:"is required",keyword:"required"}),s.logs===void 0&&t.push({path:e+".logs",message:"is required",keyword:"required"}),s.logsBloom===void 0&&t.push({path:e+".logsBloom",message:"is required",keyword:"required"}),s.to===void 0&&t.push({path:e+".to",message:"is required",keyword:"required"}),s.transactionHash===void 0&&t.push({path:e+".transactionHash",message:"is required",keyword:"required"}),s.transactionIndex===void 0&&t.push({path:e+".transactionIndex",message:"is required",keyword:"required"}),s.type===void 0&&t.push({path:e+".type",message:"is required",keyword:"required"});let i=s.blockHash;if(i!==void 0){let k=e+".blockHash";w(i)||V(i,k,t)}let o=s.blockNumber;if(o!==void 0){let k=e+".blockNumber";m(o)||A(o,k,t)}let r=s.contractAddress;if(r!==void 0){let k=e+".contractAddress",P=(v(r)?1:0)+(j(r)?1:0);P===0?E(r,k,t,[C,G],"oneOf","must match exactly one of: Address, null"):P>1&&t.push({path:k,message:\`must match exactly one of: Address, null; it matches \${P}\`,keyword:"oneOf"})}let a=s.cumulativeGasUsed;if(a!==void 0){let k=e+".cumulativeGasUsed";m(a)||A(a,k,t)}let u=s.effectiveGasPrice;if(u!==void 0){let k=e+".effectiveGasPrice";m(u)||A(u,k,t)}let f=s.from;if(f!==void 0){let k=e+".from";v(f)||C(f,k,t)}let d=s.gasUsed;if(d!==void 0){let k=e+".gasUsed";m(d)||A(d,k,t)}let c=s.logs;if(c!==void 0){let k=e+".logs";if(!Array.isArray(c))t.push({path:k,message:"must be array",keyword:"type"});else{let P=c;for(let I=0;I<P.length;I++){let l=P[I],x=k+"["+I+"]";ie(l)||zn(l,x,t)}}}let p=s.logsBloom;if(p!==void 0){let k=e+".logsBloom";X(p)||Mn(p,k,t)}let y=s.root;if(y!==void 0){let k=e+".root";w(y)||V(y,k,t)}let g=s.status;if(g!==void 0){let k=e+".status";Ve(g)||It(g,k,t)}let b=s.to;if(b!==void 0){let k=e+".to",P=(v(b)?1:0)+(j(b)?1:0);P===0?E(b,k,t,[C,G],"oneOf","must match exactly one of: Address, null"):P>1&&t.push({path:k,message:\`must match exactly one of: Address, null; it matches \${P}\`,keyword:"oneOf"})}let h=s.transactionHash;if(h!==void 0){let k=e+".transactionHash";w(h)||V(h,k,t)}let q=s.transactionIndex;if(q!==void 0){let k=e+".transactionIndex";m(q)||A(q,k,t)}let R=s.type;if(R!==void 0){let k=e+".type";m(R)||A(R,k,t)}let B=(Ne(n)?1:0)+(Se(n)?1:0);B===0?E(n,e,t,[Ct,Ft],"oneOf","must match exactly one of: an object with status, an object with root"):B>1&&t.push({path:e,message:\`must match exactly one of: an object with status, an object with root; it matches \${B}\`,keyword:"oneOf"})}}function zn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (Log)",keyword:"type"});else{let s=n;s.removed===void 0&&t.push({path:e+".removed",message:"is required",keyword:"required"}),s.logIndex===void 0&&t.push({path:e+".logIndex",message:"is required",keyword:"required"}),s.transactionIndex===void 0&&t.push({path:e+".transactionIndex",message:"is required",keyword:"required"}),s.transactionHash===void 0&&t.push({path:e+".transactionHash",message:"is required",keyword:"required"}),s.blockHash===void 0&&t.push({path:e+".blockHash",message:"is required",keyword:"required"}),s.blockNumber===void 0&&t.push({path:e+".blockNumber",message:"is required",keyword:"required"}),s.address===void 0&&t.push({path:e+".address",message:"is required",keyword:"required"}),s.data===void 0&&t.push({path:e+".data",message:"is required",keyword:"required"}),s.topics===void 0&&t.push({path:e+".topics",message:"is required",keyword:"required"});let i=s.removed;if(i!==void 0){let y=e+".removed";typeof i!="boolean"&&t.push({path:y,message:"must be boolean",keyword:"type"})}let o=s.logIndex;if(o!==void 0){let y=e+".logIndex",g=(m(o)?1:0)+(j(o)?1:0);g===0?E(o,y,t,[A,G],"oneOf","must match exactly one of: Quantity, null"):g>1&&t.push({path:y,message:\`must match exactly one of: Quantity, null; it matches \${g}\`,keyword:"oneOf"})}let r=s.transactionIndex;if(r!==void 0){let y=e+".transactionIndex",g=(m(r)?1:0)+(j(r)?1:0);g===0?E(r,y,t,[A,G],"oneOf","must match exactly one of: Quantity, null"):g>1&&t.push({path:y,message:\`must match exactly one of: Quantity, null; it matches \${g}\`,keyword:"oneOf"})}let a=s.transactionHash;if(a!==void 0){let y=e+".transactionHash",g=(w(a)?1:0)+(j(a)?1:0);g===0?E(a,y,t,[V,G],"oneOf","must match exactly one of: Hash32, null"):g>1&&t.push({path:y,message:\`must match exactly one of: Hash32, null; it matches \${g}\`,keyword:"oneOf"})}let u=s.blockHash;if(u!==void 0){let y=e+".blockHash",g=(w(u)?1:0)+(j(u)?1:0);g===0?E(u,y,t,[V,G],"oneOf","must match exactly one of: Hash32, null"):g>1&&t.push({path:y,message:\`must match exactly one of: Hash32, null; it matches \${g}\`,keyword:"oneOf"})}let f=s.blockNumber;if(f!==void 0){let y=e+".blockNumber",g=(m(f)?1:0)+(j(f)?1:0);g===0?E(f,y,t,[A,G],"oneOf","must match exactly one of: Quantity, null"):g>1&&t.push({path:y,message:\`must match exactly one of: Quantity, null; it matches \${g}\`,keyword:"oneOf"})}let d=s.address;if(d!==void 0){let y=e+".address";v(d)||C(d,y,t)}let c=s.data;if(c!==void 0){let y=e+".data";H(c)||_(c,y,t)}let p=s.topics;if(p!==void 0){let y=e+".topics";if(!Array.isArray(p))t.push({path:y,message:"must be array",keyword:"type"});else{let g=p;g.length>4&&t.push({path:y,message:"must have at most 4 items",keyword:"maxItems"});for(let b=0;b<g.length;b++){let h=g[b],q=y+"["+b+"]";w(h)||V(h,q,t)}}}}}function Ct(n,e,t){typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.status===void 0&&t.push({path:e+".status",message:"is required",keyword:"required"}),Ge(n)&&t.push({path:e,message:"must not be an object with root",keyword:"not"})}function Ft(n,e,t){typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.root===void 0&&t.push({path:e+".root",message:"is required",keyword:"required"}),Ie(n)&&t.push({path:e,message:"must not be an object with status",keyword:"not"})}function Qn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (Filter)",keyword:"type"});else{let s=n,i=s.address;if(i!==void 0){let f=e+".address",d=(v(i)?1:0)+(He(i)?1:0);d===0?E(i,f,t,[C,Dt],"oneOf","must match exactly one of: Address, array"):d>1&&t.push({path:f,message:\`must match exactly one of: Address, array; it matches \${d}\`,keyword:"oneOf"})}let o=s.fromBlock;if(o!==void 0){let f=e+".fromBlock";O(o)||L(o,f,t)}let r=s.toBlock;if(r!==void 0){let f=e+".toBlock";O(r)||L(r,f,t)}let a=s.topics;if(a!==void 0){let f=e+".topics";if(!Array.isArray(a))t.push({path:f,message:"must be array",keyword:"type"});else{let d=a;for(let c=0;c<d.length;c++){let p=d[c],y=f+"["+c+"]";Ce(p)||Ot(p,y,t)}}}let u=s.blockHash;if(u!==void 0){let f=e+".blockHash";w(u)||V(u,f,t)}Fe(n)&&t.push({path:e,message:"must not be an object with blockHash and fromBlock or an object with blockHash and toBlock",keyword:"not"})}}function Dt(n,e,t){if(!Array.isArray(n))t.push({path:e,message:"must be array",keyword:"type"});else{let s=n;for(let i=0;i<s.length;i++){let o=s[i],r=e+"["+i+"]";v(o)||C(o,r,t)}}}function Ot(n,e,t){let s=(w(n)?1:0)+(j(n)?1:0)+($(n)?1:0);s===0?E(n,e,t,[V,G,Ae],"oneOf","must match exactly one of: Hash32, null, array"):s>1&&t.push({path:e,message:\`must match exactly one of: Hash32, null, array; it matches \${s}\`,keyword:"oneOf"})}function rn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (CallObject)",keyword:"type"});else{let s=n;s.to===void 0&&t.push({path:e+".to",message:"is required",keyword:"required"});let i=s.from;if(i!==void 0){let p=e+".from";v(i)||C(i,p,t)}let o=s.to;if(o!==void 0){let p=e+".to";v(o)||C(o,p,t)}let r=s.gas;if(r!==void 0){let p=e+".gas";m(r)||A(r,p,t)}let a=s.gasPrice;if(a!==void 0){let p=e+".gasPrice";m(a)||A(a,p,t)}let u=s.maxPriorityFeePerGas;if(u!==void 0){let p=e+".maxPriorityFeePerGas";m(u)||A(u,p,t)}let f=s.maxFeePerGas;if(f!==void 0){let p=e+".maxFeePerGas";m(f)||A(f,p,t)}let d=s.value;if(d!==void 0){let p=e+".value";m(d)||A(d,p,t)}let c=s.data;if(c!==void 0){let p=e+".data";H(c)||_(c,p,t)}}}function Jn(n,e,t){{let s=n;oe(s)||rn(s,e,t)}{let s=n;typeof s=="object"&&s!==null&&!Array.isArray(s)?s.from===void 0&&t.push({path:e+".from",message:"is required",keyword:"required"}):t.push({path:e,message:"must be object",keyword:"type"})}}function Mt(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (StorageProof)",keyword:"type"});else{let s=n;s.key===void 0&&t.push({path:e+".key",message:"is required",keyword:"required"}),s.value===void 0&&t.push({path:e+".value",message:"is required",keyword:"required"}),s.proof===void 0&&t.push({path:e+".proof",message:"is required",keyword:"required"});let i=s.key;if(i!==void 0){let a=e+".key";ee(i)||on(i,a,t)}let o=s.value;if(o!==void 0){let a=e+".value";m(o)||A(o,a,t)}let r=s.proof;if(r!==void 0){let a=e+".proof";if(!Array.isArray(r))t.push({path:a,message:"must be array",keyword:"type"});else{let u=r;for(let f=0;f<u.length;f++){let d=u[f],c=a+"["+f+"]";H(d)||_(d,c,t)}}}}}function Zn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (AccountProof)",keyword:"type"});else{let s=n;s.address===void 0&&t.push({path:e+".address",message:"is required",keyword:"required"}),s.balance===void 0&&t.push({path:e+".balance",message:"is required",keyword:"required"}),s.codeHash===void 0&&t.push({path:e+".codeHash",message:"is required",keyword:"required"}),s.nonce===void 0&&t.push({path:e+".nonce",message:"is required",keyword:"required"}),s.storageHash===void 0&&t.push({path:e+".storageHash",message:"is required",keyword:"required"}),s.accountProof===void 0&&t.push({path:e+".accountProof",message:"is required",keyword:"required"}),s.storageProof===void 0&&t.push({path:e+".storageProof",message:"is required",keyword:"required"});let i=s.address;if(i!==void 0){let c=e+".address";v(i)||C(i,c,t)}let o=s.balance;if(o!==void 0){let c=e+".balance";m(o)||A(o,c,t)}let r=s.codeHash;if(r!==void 0){let c=e+".codeHash";w(r)||V(r,c,t)}let a=s.nonce;if(a!==void 0){let c=e+".nonce";m(a)||A(a,c,t)}let u=s.storageHash;if(u!==void 0){let c=e+".storageHash";w(u)||V(u,c,t)}let f=s.accountProof;if(f!==void 0){let c=e+".accountProof";if(!Array.isArray(f))t.push({path:c,message:"must be array",keyword:"type"});else{let p=f;for(let y=0;y<p.length;y++){let g=p[y],b=c+"["+y+"]";H(g)||_(g,b,t)}}}let d=s.storageProof;if(d!==void 0){let c=e+".storageProof";if(!Array.isArray(d))t.push({path:c,message:"must be array",keyword:"type"});else{let p=d;for(let y=0;y<p.length;y++){let g=p[y],b=c+"["+y+"]";De(g)||Mt(g,b,t)}}}}}function F(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Pubkey)",keyword:"type"}):(we(n)||t.push({path:e,message:"must match pattern ^[1-9A-HJ-NP-Za-km-z]+$ (Pubkey)",keyword:"pattern"}),Q(n)<32&&t.push({path:e,message:"must have at least 32 characters (Pubkey)",keyword:"minLength"}),Q(n)>44&&t.push({path:e,message:"must have at most 44 characters (Pubkey)",keyword:"maxLength"}))}function Kn(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (Base64String)",keyword:"type"}):fe.test(n)||t.push({path:e,message:"must match pattern ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (Base64String)",keyword:"pattern"})}function an(n,e,t){n==="finalized"||n==="confirmed"||n==="processed"||t.push({path:e,message:'must be one of "finalized", "confirmed", "processed" (Commitment)',keyword:"enum"}),typeof n!="string"&&t.push({path:e,message:"must be string (Commitment)",keyword:"type"})}function _t(n,e,t){n==="base58"||n==="base64"||n==="base64+zstd"||n==="jsonParsed"||t.push({path:e,message:'must be one of "base58", "base64", "base64+zstd", "jsonParsed" (AccountEncoding)',keyword:"enum"}),typeof n!="string"&&t.push({path:e,message:"must be string (AccountEncoding)",keyword:"type"})}function Ut(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (DataSlice)",keyword:"type"});else{let s=n;s.offset===void 0&&t.push({path:e+".offset",message:"is required",keyword:"required"}),s.length===void 0&&t.push({path:e+".length",message:"is required",keyword:"required"});let i=s.offset;if(i!==void 0){let r=e+".offset";typeof i=="number"&&Number.isInteger(i)?i<0&&t.push({path:r,message:"must be >= 0",keyword:"minimum"}):t.push({path:r,message:"must be integer",keyword:"type"})}let o=s.length;if(o!==void 0){let r=e+".length";typeof o=="number"&&Number.isInteger(o)?o<0&&t.push({path:r,message:"must be >= 0",keyword:"minimum"}):t.push({path:r,message:"must be integer",keyword:"type"})}}}function Yn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (TokenAccountsFilter)",keyword:"type"});else{let s=n,i=s.mint;if(i!==void 0){let a=e+".mint";N(i)||F(i,a,t)}let o=s.programId;if(o!==void 0){let a=e+".programId";N(o)||F(o,a,t)}let r=(_e(n)?1:0)+(Le(n)?1:0);r===0?E(n,e,t,[Lt,$t],"oneOf","must match exactly one of: an object with mint, an object with programId"):r>1&&t.push({path:e,message:\`must match exactly one of: an object with mint, an object with programId; it matches \${r}\`,keyword:"oneOf"})}}function Lt(n,e,t){typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.mint===void 0&&t.push({path:e+".mint",message:"is required",keyword:"required"}),Ue(n)&&t.push({path:e,message:"must not be an object with programId",keyword:"not"})}function $t(n,e,t){typeof n=="object"&&n!==null&&!Array.isArray(n)&&n.programId===void 0&&t.push({path:e+".programId",message:"is required",keyword:"required"}),$e(n)&&t.push({path:e,message:"must not be an object with mint",keyword:"not"})}function Wn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (TokenAccountsByDelegateConfig)",keyword:"type"});else{let s=n,i=s.commitment;if(i!==void 0){let u=e+".commitment";z(i)||an(i,u,t)}let o=s.encoding;if(o!==void 0){let u=e+".encoding";Oe(o)||_t(o,u,t)}let r=s.dataSlice;if(r!==void 0){let u=e+".dataSlice";Me(r)||Ut(r,u,t)}let a=s.minContextSlot;if(a!==void 0){let u=e+".minContextSlot";typeof a=="number"&&Number.isInteger(a)?a<0&&t.push({path:u,message:"must be >= 0",keyword:"minimum"}):t.push({path:u,message:"must be integer",keyword:"type"})}ze(n)&&t.push({path:e,message:"must not be an object with dataSlice and encoding",keyword:"not"})}}function Xn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (VoteAccountsConfig)",keyword:"type"});else{let s=n,i=s.commitment;if(i!==void 0){let u=e+".commitment";z(i)||an(i,u,t)}let o=s.votePubkey;if(o!==void 0){let u=e+".votePubkey";N(o)||F(o,u,t)}let r=s.keepUnstakedDelinquents;if(r!==void 0){let u=e+".keepUnstakedDelinquents";typeof r!="boolean"&&t.push({path:u,message:"must be boolean",keyword:"type"})}let a=s.delinquentSlotDistance;if(a!==void 0){let u=e+".delinquentSlotDistance";typeof a=="number"&&Number.isInteger(a)?a<0&&t.push({path:u,message:"must be >= 0",keyword:"minimum"}):t.push({path:u,message:"must be integer",keyword:"type"})}}}function et(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (FeeForMessageConfig)",keyword:"type"});else{let s=n,i=s.commitment;if(i!==void 0){let r=e+".commitment";z(i)||an(i,r,t)}let o=s.minContextSlot;if(o!==void 0){let r=e+".minContextSlot";typeof o=="number"&&Number.isInteger(o)?o<0&&t.push({path:r,message:"must be >= 0",keyword:"minimum"}):t.push({path:r,message:"must be integer",keyword:"type"})}}}function nt(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (RpcContext)",keyword:"type"});else{let s=n;s.slot===void 0&&t.push({path:e+".slot",message:"is required",keyword:"required"});let i=s.slot;if(i!==void 0){let r=e+".slot";typeof i=="number"&&Number.isInteger(i)?i<0&&t.push({path:r,message:"must be >= 0",keyword:"minimum"}):t.push({path:r,message:"must be integer",keyword:"type"})}let o=s.apiVersion;if(o!==void 0){let r=e+".apiVersion";typeof o!="string"&&t.push({path:r,message:"must be string",keyword:"type"})}}}function Fn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (TokenAmount)",keyword:"type"});else{let s=n;s.amount===void 0&&t.push({path:e+".amount",message:"is required",keyword:"required"}),s.decimals===void 0&&t.push({path:e+".decimals",message:"is required",keyword:"required"}),s.uiAmount===void 0&&t.push({path:e+".uiAmount",message:"is required",keyword:"required"}),s.uiAmountString===void 0&&t.push({path:e+".uiAmountString",message:"is required",keyword:"required"});let i=s.amount;if(i!==void 0){let u=e+".amount";ne(i)||_n(i,u,t)}let o=s.decimals;if(o!==void 0){let u=e+".decimals";typeof o=="number"&&Number.isInteger(o)?o<0&&t.push({path:u,message:"must be >= 0",keyword:"minimum"}):t.push({path:u,message:"must be integer",keyword:"type"})}let r=s.uiAmount;if(r!==void 0){let u=e+".uiAmount";typeof r=="number"&&Number.isFinite(r)||r===null||t.push({path:u,message:"must be number or null",keyword:"type"})}let a=s.uiAmountString;if(a!==void 0){let u=e+".uiAmountString";typeof a!="string"&&t.push({path:u,message:"must be string",keyword:"type"})}}}function zt(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (TokenAccountInfo)",keyword:"type"});else{let s=n;s.tokenAmount===void 0&&t.push({path:e+".tokenAmount",message:"is required",keyword:"required"}),s.delegate===void 0&&t.push({path:e+".delegate",message:"is required",keyword:"required"}),s.delegatedAmount===void 0&&t.push({path:e+".delegatedAmount",message:"is required",keyword:"required"}),s.state===void 0&&t.push({path:e+".state",message:"is required",keyword:"required"}),s.isNative===void 0&&t.push({path:e+".isNative",message:"is required",keyword:"required"}),s.mint===void 0&&t.push({path:e+".mint",message:"is required",keyword:"required"}),s.owner===void 0&&t.push({path:e+".owner",message:"is required",keyword:"required"});let i=s.tokenAmount;if(i!==void 0){let c=e+".tokenAmount";K(i)||Fn(i,c,t)}let o=s.delegate;if(o!==void 0){let c=e+".delegate";N(o)||F(o,c,t)}let r=s.delegatedAmount;if(r!==void 0){let c=e+".delegatedAmount";K(r)||Fn(r,c,t)}let a=s.state;if(a!==void 0){let c=e+".state";typeof a!="string"&&t.push({path:c,message:"must be string",keyword:"type"})}let u=s.isNative;if(u!==void 0){let c=e+".isNative";typeof u!="boolean"&&t.push({path:c,message:"must be boolean",keyword:"type"})}let f=s.mint;if(f!==void 0){let c=e+".mint";N(f)||F(f,c,t)}let d=s.owner;if(d!==void 0){let c=e+".owner";N(d)||F(d,c,t)}}}function Qt(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (ParsedTokenAccount)",keyword:"type"});else{let s=n;s.info===void 0&&t.push({path:e+".info",message:"is required",keyword:"required"}),s.type===void 0&&t.push({path:e+".type",message:"is required",keyword:"required"});let i=s.info;if(i!==void 0){let r=e+".info";Qe(i)||zt(i,r,t)}let o=s.type;if(o!==void 0){let r=e+".type";typeof o!="string"&&t.push({path:r,message:"must be string",keyword:"type"})}}}function Jt(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (ParsedTokenAccountData)",keyword:"type"});else{let s=n;s.program===void 0&&t.push({path:e+".program",message:"is required",keyword:"required"}),s.parsed===void 0&&t.push({path:e+".parsed",message:"is required",keyword:"required"}),s.space===void 0&&t.push({path:e+".space",message:"is required",keyword:"required"});let i=s.program;if(i!==void 0){let a=e+".program";typeof i!="string"&&t.push({path:a,message:"must be string",keyword:"type"})}let o=s.parsed;if(o!==void 0){let a=e+".parsed";Je(o)||Qt(o,a,t)}let r=s.space;if(r!==void 0){let a=e+".space";typeof r=="number"&&Number.isInteger(r)?r<0&&t.push({path:a,message:"must be >= 0",keyword:"minimum"}):t.push({path:a,message:"must be integer",keyword:"type"})}}}function Zt(n,e,t){(Ye(n)?1:0)+(En(n)?1:0)===0&&E(n,e,t,[Kt,Yt],"anyOf","must match at least one of: array, string")}function Kt(n,e,t){if(!Array.isArray(n))t.push({path:e,message:"must be array",keyword:"type"});else{let s=n;if(s.length<2&&t.push({path:e,message:"must have at least 2 items",keyword:"minItems"}),s.length>2&&t.push({path:e,message:"must have at most 2 items",keyword:"maxItems"}),s.length>0){let i=s[0],o=e+"[0]";typeof i!="string"&&t.push({path:o,message:"must be string",keyword:"type"})}if(s.length>1){let i=s[1],o=e+"[1]";i==="base58"||i==="base64"||i==="base64+zstd"||t.push({path:o,message:'must be one of "base58", "base64", "base64+zstd"',keyword:"enum"}),typeof i!="string"&&t.push({path:o,message:"must be string",keyword:"type"})}}}function Yt(n,e,t){typeof n!="string"&&t.push({path:e,message:"must be string",keyword:"type"})}function Wt(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (TokenAccount)",keyword:"type"});else{let s=n;s.data===void 0&&t.push({path:e+".data",message:"is required",keyword:"required"}),s.executable===void 0&&t.push({path:e+".executable",message:"is required",keyword:"required"}),s.lamports===void 0&&t.push({path:e+".lamports",message:"is required",keyword:"required"}),s.owner===void 0&&t.push({path:e+".owner",message:"is required",keyword:"required"}),s.rentEpoch===void 0&&t.push({path:e+".rentEpoch",message:"is required",keyword:"required"}),s.space===void 0&&t.push({path:e+".space",message:"is required",keyword:"required"});let i=s.data;if(i!==void 0){let d=e+".data",c=(Ke(i)?1:0)+(Ze(i)?1:0);c===0?E(i,d,t,[Zt,Jt],"oneOf","must match exactly one of: EncodedAccountData, ParsedTokenAccountData"):c>1&&t.push({path:d,message:\`must match exactly one of: EncodedAccountData, ParsedTokenAccountData; it matches \${c}\`,keyword:"oneOf"})}let o=s.executable;if(o!==void 0){let d=e+".executable";typeof o!="boolean"&&t.push({path:d,message:"must be boolean",keyword:"type"})}let r=s.lamports;if(r!==void 0){let d=e+".lamports";typeof r=="number"&&Number.isInteger(r)?r<0&&t.push({path:d,message:"must be >= 0",keyword:"minimum"}):t.push({path:d,message:"must be integer",keyword:"type"})}let a=s.owner;if(a!==void 0){let d=e+".owner";N(a)||F(a,d,t)}let u=s.rentEpoch;if(u!==void 0){let d=e+".rentEpoch";typeof u=="number"&&Number.isInteger(u)?u<0&&t.push({path:d,message:"must be >= 0",keyword:"minimum"}):t.push({path:d,message:"must be integer",keyword:"type"})}let f=s.space;if(f!==void 0){let d=e+".space";typeof f=="number"&&Number.isInteger(f)?f<0&&t.push({path:d,message:"must be >= 0",keyword:"minimum"}):t.push({path:d,message:"must be integer",keyword:"type"})}}}function Xt(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (TokenAccountEntry)",keyword:"type"});else{let s=n;s.pubkey===void 0&&t.push({path:e+".pubkey",message:"is required",keyword:"required"}),s.account===void 0&&t.push({path:e+".account",message:"is required",keyword:"required"});let i=s.pubkey;if(i!==void 0){let r=e+".pubkey";N(i)||F(i,r,t)}let o=s.account;if(o!==void 0){let r=e+".account";We(o)||Wt(o,r,t)}}}function tt(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (TokenAccountsByDelegateResult)",keyword:"type"});else{let s=n;s.context===void 0&&t.push({path:e+".context",message:"is required",keyword:"required"}),s.value===void 0&&t.push({path:e+".value",message:"is required",keyword:"required"});let i=s.context;if(i!==void 0){let r=e+".context";re(i)||nt(i,r,t)}let o=s.value;if(o!==void 0){let r=e+".value";if(!Array.isArray(o))t.push({path:r,message:"must be array",keyword:"type"});else{let a=o;for(let u=0;u<a.length;u++){let f=a[u],d=r+"["+u+"]";Xe(f)||Xt(f,d,t)}}}}}function es(n,e,t){if(!Array.isArray(n))t.push({path:e,message:"must be array (EpochCredits)",keyword:"type"});else{let s=n;if(s.length<3&&t.push({path:e,message:"must have at least 3 items",keyword:"minItems"}),s.length>3&&t.push({path:e,message:"must have at most 3 items",keyword:"maxItems"}),s.length>0){let i=s[0],o=e+"[0]";typeof i=="number"&&Number.isInteger(i)?i<0&&t.push({path:o,message:"must be >= 0",keyword:"minimum"}):t.push({path:o,message:"must be integer",keyword:"type"})}if(s.length>1){let i=s[1],o=e+"[1]";typeof i=="number"&&Number.isInteger(i)?i<0&&t.push({path:o,message:"must be >= 0",keyword:"minimum"}):t.push({path:o,message:"must be integer",keyword:"type"})}if(s.length>2){let i=s[2],o=e+"[2]";typeof i=="number"&&Number.isInteger(i)?i<0&&t.push({path:o,message:"must be >= 0",keyword:"minimum"}):t.push({path:o,message:"must be integer",keyword:"type"})}}}function Dn(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (VoteAccountEntry)",keyword:"type"});else{let s=n;s.activatedStake===void 0&&t.push({path:e+".activatedStake",message:"is required",keyword:"required"}),s.commission===void 0&&t.push({path:e+".commission",message:"is required",keyword:"required"}),s.epochCredits===void 0&&t.push({path:e+".epochCredits",message:"is required",keyword:"required"}),s.epochVoteAccount===void 0&&t.push({path:e+".epochVoteAccount",message:"is required",keyword:"required"}),s.lastVote===void 0&&t.push({path:e+".lastVote",message:"is required",keyword:"required"}),s.nodePubkey===void 0&&t.push({path:e+".nodePubkey",message:"is required",keyword:"required"}),s.rootSlot===void 0&&t.push({path:e+".rootSlot",message:"is required",keyword:"required"}),s.votePubkey===void 0&&t.push({path:e+".votePubkey",message:"is required",keyword:"required"});let i=s.activatedStake;if(i!==void 0){let p=e+".activatedStake";typeof i=="number"&&Number.isInteger(i)?i<0&&t.push({path:p,message:"must be >= 0",keyword:"minimum"}):t.push({path:p,message:"must be integer",keyword:"type"})}let o=s.commission;if(o!==void 0){let p=e+".commission";typeof o=="number"&&Number.isInteger(o)?(o<0&&t.push({path:p,message:"must be >= 0",keyword:"minimum"}),o>100&&t.push({path:p,message:"must be <= 100",keyword:"maximum"})):t.push({path:p,message:"must be integer",keyword:"type"})}let r=s.epochCredits;if(r!==void 0){let p=e+".epochCredits";if(!Array.isArray(r))t.push({path:p,message:"must be array",keyword:"type"});else{let y=r;for(let g=0;g<y.length;g++){let b=y[g],h=p+"["+g+"]";en(b)||es(b,h,t)}}}let a=s.epochVoteAccount;if(a!==void 0){let p=e+".epochVoteAccount";typeof a!="boolean"&&t.push({path:p,message:"must be boolean",keyword:"type"})}let u=s.lastVote;if(u!==void 0){let p=e+".lastVote";typeof u=="number"&&Number.isInteger(u)?u<0&&t.push({path:p,message:"must be >= 0",keyword:"minimum"}):t.push({path:p,message:"must be integer",keyword:"type"})}let f=s.nodePubkey;if(f!==void 0){let p=e+".nodePubkey";N(f)||F(f,p,t)}let d=s.rootSlot;if(d!==void 0){let p=e+".rootSlot";typeof d=="number"&&Number.isInteger(d)?d<0&&t.push({path:p,message:"must be >= 0",keyword:"minimum"}):t.push({path:p,message:"must be integer",keyword:"type"})}let c=s.votePubkey;if(c!==void 0){let p=e+".votePubkey";N(c)||F(c,p,t)}}}function st(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (VoteAccounts)",keyword:"type"});else{let s=n;s.current===void 0&&t.push({path:e+".current",message:"is required",keyword:"required"}),s.delinquent===void 0&&t.push({path:e+".delinquent",message:"is required",keyword:"required"});let i=s.current;if(i!==void 0){let r=e+".current";if(!Array.isArray(i))t.push({path:r,message:"must be array",keyword:"type"});else{let a=i;for(let u=0;u<a.length;u++){let f=a[u],d=r+"["+u+"]";Y(f)||Dn(f,d,t)}}}let o=s.delinquent;if(o!==void 0){let r=e+".delinquent";if(!Array.isArray(o))t.push({path:r,message:"must be array",keyword:"type"});else{let a=o;for(let u=0;u<a.length;u++){let f=a[u],d=r+"["+u+"]";Y(f)||Dn(f,d,t)}}}}}function ns(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (FeeForMessageResponse)",keyword:"type"});else{let s=n;s.context===void 0&&t.push({path:e+".context",message:"is required",keyword:"required"}),s.value===void 0&&t.push({path:e+".value",message:"is required",keyword:"required"});let i=s.context;if(i!==void 0){let r=e+".context";re(i)||nt(i,r,t)}let o=s.value;if(o!==void 0){let r=e+".value",a=(Pn(o)?1:0)+(j(o)?1:0);a===0?E(o,r,t,[ts,G],"oneOf","must match exactly one of: number, null"):a>1&&t.push({path:r,message:\`must match exactly one of: number, null; it matches \${a}\`,keyword:"oneOf"})}}}function ts(n,e,t){typeof n=="number"&&Number.isFinite(n)||t.push({path:e,message:"must be number",keyword:"type"})}function M(n,e,t){typeof n!="string"?t.push({path:e,message:"must be string (StarknetHex)",keyword:"type"}):be(n)||t.push({path:e,message:"must match pattern ^0x[0-9a-f]+$ (StarknetHex)",keyword:"pattern"})}function On(n,e,t){typeof n!="string"&&t.push({path:e,message:"must be string (DataAvailabilityMode)",keyword:"type"})}function ss(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (ResourceBounds)",keyword:"type"});else{let s=n,i=s.l1_gas;if(i!==void 0){let r=e+".l1_gas";S(i)||M(i,r,t)}let o=s.l2_gas;if(o!==void 0){let r=e+".l2_gas";S(o)||M(o,r,t)}}}function it(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (DeployAccountTransaction)",keyword:"type"});else{let s=n,i=s.type;if(i!==void 0){let h=e+".type";i!=="DEPLOY_ACCOUNT"&&t.push({path:h,message:'must be "DEPLOY_ACCOUNT"',keyword:"const"}),typeof i!="string"&&t.push({path:h,message:"must be string",keyword:"type"})}let o=s.version;if(o!==void 0){let h=e+".version";S(o)||M(o,h,t)}let r=s.signature;if(r!==void 0){let h=e+".signature";if(!Array.isArray(r))t.push({path:h,message:"must be array",keyword:"type"});else{let q=r;for(let R=0;R<q.length;R++){let B=q[R],k=h+"["+R+"]";ne(B)||_n(B,k,t)}}}let a=s.nonce;if(a!==void 0){let h=e+".nonce";S(a)||M(a,h,t)}let u=s.contract_address_salt;if(u!==void 0){let h=e+".contract_address_salt";S(u)||M(u,h,t)}let f=s.class_hash;if(f!==void 0){let h=e+".class_hash";S(f)||M(f,h,t)}let d=s.constructor_calldata;if(d!==void 0){let h=e+".constructor_calldata";if(!Array.isArray(d))t.push({path:h,message:"must be array",keyword:"type"});else{let q=d;for(let R=0;R<q.length;R++){let B=q[R],k=h+"["+R+"]";S(B)||M(B,k,t)}}}let c=s.resource_bounds;if(c!==void 0){let h=e+".resource_bounds";tn(c)||ss(c,h,t)}let p=s.tip;if(p!==void 0){let h=e+".tip";S(p)||M(p,h,t)}let y=s.paymaster_data;if(y!==void 0){let h=e+".paymaster_data";Array.isArray(y)||t.push({path:h,message:"must be array",keyword:"type"})}let g=s.nonce_data_availability_mode;if(g!==void 0){let h=e+".nonce_data_availability_mode";W(g)||On(g,h,t)}let b=s.fee_data_availability_mode;if(b!==void 0){let h=e+".fee_data_availability_mode";W(b)||On(b,h,t)}}}function ot(n,e,t){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))t.push({path:e,message:"must be object (DeployAccountTransactionResult)",keyword:"type"});else{let s=n;s.transaction_hash===void 0&&t.push({path:e+".transaction_hash",message:"is required",keyword:"required"}),s.contract_address===void 0&&t.push({path:e+".contract_address",message:"is required",keyword:"required"});let i=s.transaction_hash;if(i!==void 0){let r=e+".transaction_hash";S(i)||M(i,r,t)}let o=s.contract_address;if(o!==void 0){let r=e+".contract_address";S(o)||M(o,r,t)}}}function rt(n,e,t){if(!Array.isArray(n))t.push({path:e,message:"must be array",keyword:"type"});else{let s=n;for(let i=0;i<s.length;i++){let o=s[i],r=e+"["+i+"]";ie(o)||zn(o,r,t)}}}function at(n,e,t){let s=(te(n)?1:0)+(j(n)?1:0);s===0?E(n,e,t,[Ln,G],"oneOf","must match exactly one of: UncleBlock, null"):s>1&&t.push({path:e,message:\`must match exactly one of: UncleBlock, null; it matches \${s}\`,keyword:"oneOf"})}function un(n,e,t){let s=(se(n)?1:0)+(j(n)?1:0);s===0?E(n,e,t,[$n,G],"oneOf","must match exactly one of: Transaction, null"):s>1&&t.push({path:e,message:\`must match exactly one of: Transaction, null; it matches \${s}\`,keyword:"oneOf"})}function ut(n,e,t){typeof n!="boolean"&&t.push({path:e,message:"must be boolean",keyword:"type"})}function ft(n,e,t){let s=(Be(n)?1:0)+(j(n)?1:0);s===0?E(n,e,t,[jt,G],"oneOf","must match exactly one of: Block, null"):s>1&&t.push({path:e,message:\`must match exactly one of: Block, null; it matches \${s}\`,keyword:"oneOf"})}function dt(n,e,t){let s=(je(n)?1:0)+(j(n)?1:0);s===0?E(n,e,t,[Ht,G],"oneOf","must match exactly one of: TransactionReceipt, null"):s>1&&t.push({path:e,message:\`must match exactly one of: TransactionReceipt, null; it matches \${s}\`,keyword:"oneOf"})}function ct(n,e,t){let s=(nn(n)?1:0)+(j(n)?1:0);s===0?E(n,e,t,[ns,G],"oneOf","must match exactly one of: FeeForMessageResponse, null"):s>1&&t.push({path:e,message:\`must match exactly one of: FeeForMessageResponse, null; it matches \${s}\`,keyword:"oneOf"})}function E(n,e,t,s,i,o){let r=[];for(let f of s){let d=[];f(n,e,d),d.length>0&&!d.every(c=>c.path===e&&c.keyword==="type")&&r.push(d)}let a=r.reduce((f,d)=>f===void 0||d.length<f.length?d:f,void 0);if(a!==void 0&&(r.length===1||!a.every(f=>f.path===e))){for(let f of a)t.push(f);return}let u=r.map(f=>f.map(d=>d.message).join(", ")).join("; or ");t.push({path:e,message:u===""?o:o+" ("+u+")",keyword:i})}function is(n){try{let e=[];return Array.isArray(n)?(n.length>3&&e.push({path:"params[3]",message:"too many params: eth_getStorageAt takes 3",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "address"',keyword:"required"}):v(n[0])||C(n[0],"params[0]",e),n.length<=1?e.push({path:"params[1]",message:'missing required param "position"',keyword:"required"}):ee(n[1])||on(n[1],"params[1]",e),n.length<=2?e.push({path:"params[2]",message:'missing required param "block"',keyword:"required"}):O(n[2])||L(n[2],"params[2]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function os(n){try{if(H(n))return{ok:!0,value:n};let e=[];return _(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function rs(n){try{let e=[];return Array.isArray(n)?(n.length>1&&e.push({path:"params[1]",message:"too many params: eth_getLogs takes 1",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "filter"',keyword:"required"}):yn(n[0])||Qn(n[0],"params[0]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function as(n){try{if(jn(n))return{ok:!0,value:n};let e=[];return rt(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function us(n){try{let e=[];return Array.isArray(n)?(n.length>2&&e.push({path:"params[2]",message:"too many params: eth_estimateGas takes 2",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "transaction"',keyword:"required"}):oe(n[0])||rn(n[0],"params[0]",e),n.length>1&&(O(n[1])||L(n[1],"params[1]",e))):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function fs(n){try{if(m(n))return{ok:!0,value:n};let e=[];return A(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function ds(n){try{let e=[];return Array.isArray(n)?(n.length>2&&e.push({path:"params[2]",message:"too many params: eth_call takes 2",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "transaction"',keyword:"required"}):kn(n[0])||Jn(n[0],"params[0]",e),n.length<=1?e.push({path:"params[1]",message:'missing required param "block"',keyword:"required"}):O(n[1])||L(n[1],"params[1]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function cs(n){try{if(H(n))return{ok:!0,value:n};let e=[];return _(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function ls(n){try{let e=[];return Array.isArray(n)?(n.length>2&&e.push({path:"params[2]",message:"too many params: eth_getUncleByBlockHashAndIndex takes 2",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "blockHash"',keyword:"required"}):w(n[0])||V(n[0],"params[0]",e),n.length<=1?e.push({path:"params[1]",message:'missing required param "index"',keyword:"required"}):m(n[1])||A(n[1],"params[1]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function ps(n){try{if(Nn(n))return{ok:!0,value:n};let e=[];return at(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function ms(n){try{let e=[];return Array.isArray(n)?(n.length>1&&e.push({path:"params[1]",message:"too many params: eth_getTransactionByHash takes 1",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "transactionHash"',keyword:"required"}):w(n[0])||V(n[0],"params[0]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function ys(n){try{if(sn(n))return{ok:!0,value:n};let e=[];return un(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function gs(n){try{let e=[];return Array.isArray(n)?(n.length>2&&e.push({path:"params[2]",message:"too many params: eth_getTransactionByBlockNumberAndIndex takes 2",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "block"',keyword:"required"}):O(n[0])||L(n[0],"params[0]",e),n.length<=1?e.push({path:"params[1]",message:'missing required param "index"',keyword:"required"}):m(n[1])||A(n[1],"params[1]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function hs(n){try{if(sn(n))return{ok:!0,value:n};let e=[];return un(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function ks(n){try{let e=[];return Array.isArray(n)?(n.length>2&&e.push({path:"params[2]",message:"too many params: eth_getBlockByNumber takes 2",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "block"',keyword:"required"}):O(n[0])||L(n[0],"params[0]",e),n.length<=1?e.push({path:"params[1]",message:'missing required param "hydratedTransactions"',keyword:"required"}):Gn(n[1])||ut(n[1],"params[1]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function ws(n){try{if(Sn(n))return{ok:!0,value:n};let e=[];return ft(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function bs(n){try{let e=[];return Array.isArray(n)?(n.length>1&&e.push({path:"params[1]",message:"too many params: eth_getTransactionReceipt takes 1",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "transactionHash"',keyword:"required"}):w(n[0])||V(n[0],"params[0]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function As(n){try{if(In(n))return{ok:!0,value:n};let e=[];return dt(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function xs(n){try{let e=[];return Array.isArray(n)?(n.length>3&&e.push({path:"params[3]",message:"too many params: eth_getProof takes 3",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "address"',keyword:"required"}):v(n[0])||C(n[0],"params[0]",e),n.length<=1?e.push({path:"params[1]",message:'missing required param "storageKeys"',keyword:"required"}):$(n[1])||Ae(n[1],"params[1]",e),n.length<=2?e.push({path:"params[2]",message:'missing required param "blockParameter"',keyword:"required"}):mn(n[2])||Un(n[2],"params[2]",e)):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function Rs(n){try{if(wn(n))return{ok:!0,value:n};let e=[];return Zn(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function qs(n){try{let e=[];return Array.isArray(n)?(n.length>3&&e.push({path:"params[3]",message:"too many params: getTokenAccountsByDelegate takes 3",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "delegate"',keyword:"required"}):N(n[0])||F(n[0],"params[0]",e),n.length<=1?e.push({path:"params[1]",message:'missing required param "accountDetails"',keyword:"required"}):An(n[1])||Yn(n[1],"params[1]",e),n.length>2&&(xn(n[2])||Wn(n[2],"params[2]",e))):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function Es(n){try{if(Bn(n))return{ok:!0,value:n};let e=[];return tt(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function Bs(n){try{let e=[];return n===void 0&&(n=[]),Array.isArray(n)?(n.length>1&&e.push({path:"params[1]",message:"too many params: getVoteAccounts takes 1",keyword:"maxItems"}),n.length>0&&(Rn(n[0])||Xn(n[0],"params[0]",e))):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function vs(n){try{if(vn(n))return{ok:!0,value:n};let e=[];return st(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function Ps(n){try{let e=[];return Array.isArray(n)?(n.length>2&&e.push({path:"params[2]",message:"too many params: getFeeForMessage takes 2",keyword:"maxItems"}),n.length<=0?e.push({path:"params[0]",message:'missing required param "message"',keyword:"required"}):bn(n[0])||Kn(n[0],"params[0]",e),n.length>1&&(qn(n[1])||et(n[1],"params[1]",e))):e.push({path:"params",message:"must be an array of params (by position)",keyword:"type"}),e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function Ts(n){try{if(Hn(n))return{ok:!0,value:n};let e=[];return ct(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}function Vs(n){try{let e=[];if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))e.push({path:"params",message:"must be an object of params (by name)",keyword:"type"});else{let t=n,s=t.deploy_account_transaction;s===void 0?e.push({path:"params.deploy_account_transaction",message:'missing required param "deploy_account_transaction"',keyword:"required"}):Tn(s)||it(s,"params.deploy_account_transaction",e);for(let i in t)i!=="deploy_account_transaction"&&e.push({path:"params["+JSON.stringify(i)+"]",message:"unknown param",keyword:"additionalProperties"})}return e.length===0?{ok:!0,value:n}:{ok:!1,errors:e}}catch(e){return T(e,"params")}}function js(n){try{if(Vn(n))return{ok:!0,value:n};let e=[];return ot(n,"result",e),{ok:!1,errors:e}}catch(e){return T(e,"result")}}var lt={eth_getStorageAt:is,eth_getLogs:rs,eth_estimateGas:us,eth_call:ds,eth_getUncleByBlockHashAndIndex:ls,eth_getTransactionByHash:ms,eth_getTransactionByBlockNumberAndIndex:gs,eth_getBlockByNumber:ks,eth_getTransactionReceipt:bs,eth_getProof:xs,getTokenAccountsByDelegate:qs,getVoteAccounts:Bs,getFeeForMessage:Ps,starknet_addDeployAccountTransaction:Vs};function mt(n,e){return Object.prototype.hasOwnProperty.call(lt,n)?lt[n](e):{ok:!1,errors:[{path:"method",message:"unknown method "+JSON.stringify(n),keyword:"method"}]}}var pt={eth_getStorageAt:os,eth_getLogs:as,eth_estimateGas:fs,eth_call:cs,eth_getUncleByBlockHashAndIndex:ps,eth_getTransactionByHash:ys,eth_getTransactionByBlockNumberAndIndex:hs,eth_getBlockByNumber:ws,eth_getTransactionReceipt:As,eth_getProof:Rs,getTokenAccountsByDelegate:Es,getVoteAccounts:vs,getFeeForMessage:Ts,starknet_addDeployAccountTransaction:js};function yt(n,e){return Object.prototype.hasOwnProperty.call(pt,n)?pt[n](e):{ok:!1,errors:[{path:"method",message:"unknown method "+JSON.stringify(n),keyword:"method"}]}}function T(n,e){if(!(n instanceof RangeError))throw n;return{ok:!1,errors:[{path:e,message:"is nested too deeply to validate",keyword:"depth"}]}}return xt(Ns);})());
+  const panel = document.getElementById('try');
+  if (panel === null) return;
+  const urlInput = document.getElementById('try-url');
+  const keyInput = document.getElementById('try-key');
+  const note = document.getElementById('try-note');
+  const keyVariable = panel.getAttribute('data-key-variable') || '';
+  const served = location.protocol === 'http:' || location.protocol === 'https:';
+  /** Longest answer read, and longest answer text shown: a gateway's answer is untrusted too. */
+  const maxAnswerBytes = 8 * 1024 * 1024;
+  const shownAnswerChars = 64 * 1024;
+  /** Longest text a field takes (its maxlength says so too). */
+  const maxFieldChars = 1024 * 1024;
+  const shownErrors = 20;
+
+  // The origins the page's policy lets it connect to: \`connect-src\` of its <meta> tag ('self' is the page's origin).
+  const allowedOrigins = (() => {
+    const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+    const directive = (meta ? meta.getAttribute('content') || '' : '').split(';').map((d) => d.trim().split(/\\s+/)).find((d) => d[0] === 'connect-src');
+    if (directive === undefined) return [];
+    return directive.slice(1).flatMap((source) => (source === "'self'" ? (served ? [location.origin] : []) : /^https?:\\/\\/[^/'\\s]+$/i.test(source) ? [source.toLowerCase()] : []));
+  })();
+
+  const originPattern = /^[a-z][a-z0-9+.-]*:\\/\\/[^/]*/i;
+  if (served) {
+    // The page's own server answers at the spec's path: the spec's host is swapped for the page's.
+    // A spec without servers is served at \`/\`; a server URL that is a path (\`/rpc\`) is on the page's origin.
+    const spec = urlInput.value;
+    urlInput.value = spec === '' ? \`\${location.origin}/\` : spec.startsWith('/') ? \`\${location.origin}\${spec}\` : spec.replace(originPattern, location.origin);
+    note.textContent = \`Send goes to the server URL below\${keyVariable ? \`, with {\${keyVariable}} replaced by the key\` : ''}. This page may connect to \${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy).\`;
+  } else {
+    note.textContent = 'Opened from a file: this page sends nothing (its policy allows no connection). Each form still builds the curl line and the client call to copy.';
+  }
+  panel.hidden = false;
+
+  const shellQuote = (text) => \`'\${text.replace(/'/g, "'\\\\''")}'\`;
+  /** The server URL as shell words, the key as "$API_KEY". */
+  const urlWords = () => {
+    const url = urlInput.value.trim() || '$RPC_URL';
+    if (keyVariable === '' || !url.includes(\`{\${keyVariable}}\`)) return url === '$RPC_URL' ? '"$RPC_URL"' : shellQuote(url);
+    return url
+      .split(\`{\${keyVariable}}\`)
+      .map((part) => (part === '' ? '' : shellQuote(part)))
+      .join('"$API_KEY"');
+  };
+
+  const forms = Array.from(document.querySelectorAll('.try-form'));
+  for (const details of document.querySelectorAll('details.try')) details.hidden = false;
+
+  /** The form's fields read as params, with the reasons a field cannot be read. */
+  const read = (form) => {
+    const byName = form.getAttribute('data-structure') === 'by-name';
+    const fieldErrors = new Map();
+    const named = {};
+    const positional = [];
+    let last = -1;
+    const fields = Array.from(form.querySelectorAll('[data-param]'));
+    fields.forEach((field, index) => {
+      const kind = field.getAttribute('data-kind');
+      const text = field.value;
+      let value;
+      if (text.length > maxFieldChars) fieldErrors.set(field, \`longer than \${maxFieldChars} characters\`);
+      else if (text.trim() === '' && kind !== 'string' && kind !== 'enum') value = undefined;
+      else if (text === '') value = undefined;
+      else if (kind === 'number') {
+        if (/^-?\\d+(\\.\\d+)?([eE][+-]?\\d+)?$/.test(text.trim())) value = Number(text.trim());
+        else fieldErrors.set(field, 'must be a number');
+      } else if (kind === 'boolean') value = text === 'true';
+      else if (kind === 'json') {
+        try {
+          value = JSON.parse(text);
+        } catch (error) {
+          fieldErrors.set(field, \`not JSON: \${error instanceof Error ? error.message : String(error)}\`);
+        }
+      } else value = text;
+      if (value !== undefined) {
+        named[field.getAttribute('data-param')] = value;
+        positional[index] = value;
+        last = index;
+      }
+    });
+    // By position, a param left out before one given is sent as null; those after the last given are left out.
+    const list = [];
+    for (let i = 0; i <= last; i++) list.push(positional[i] === undefined ? null : positional[i]);
+    return { fields, fieldErrors, params: byName ? named : list, byName };
+  };
+
+  /** The field an error path of the validators points into: \`params[1]\u2026\` by position, \`params.name\u2026\` by name. */
+  const fieldOf = (fields, path, byName) => {
+    const position = /^params\\[(\\d+)\\]/.exec(path);
+    if (position !== null && !byName) return fields[Number(position[1])];
+    const name = /^params\\.([A-Za-z_$][\\w$]*)/.exec(path) || /^params\\[("(?:[^"\\\\]|\\\\.)*")\\]/.exec(path);
+    if (name === null || !byName) return undefined;
+    const key = name[1].startsWith('"') ? JSON.parse(name[1]) : name[1];
+    return fields.find((f) => f.getAttribute('data-param') === key);
+  };
+
+  const showFieldError = (field, message) => {
+    const box = document.getElementById(\`\${field.id}-error\`);
+    box.textContent = message;
+    box.hidden = message === '';
+    if (message === '') field.removeAttribute('aria-invalid');
+    else field.setAttribute('aria-invalid', 'true');
+  };
+
+  /** Checks the form: each field's reasons next to it, the rest under the fields. Updates the curl line and the
+   * client call. Returns the params when they are valid. */
+  const check = (form) => {
+    const method = form.getAttribute('data-method');
+    const { fields, fieldErrors, params, byName } = read(form);
+    const messages = new Map(fields.map((f) => [f, fieldErrors.has(f) ? [fieldErrors.get(f)] : []]));
+    const rest = [];
+    if (fieldErrors.size === 0) {
+      const verdict = validators().validateParams(method, params);
+      if (!verdict.ok) {
+        for (const error of verdict.errors.slice(0, shownErrors)) {
+          const field = fieldOf(fields, error.path, byName);
+          const line = \`\${error.path}: \${error.message}\`;
+          if (field === undefined) rest.push(line);
+          else messages.get(field).push(line);
+        }
+      }
+    }
+    for (const [field, list] of messages) showFieldError(field, list.join('\\n'));
+    const formError = document.getElementById(\`\${form.id}-error\`);
+    formError.textContent = rest.join('\\n');
+    formError.hidden = rest.length === 0;
+    if (fieldErrors.size === 0) render(form, method, params, byName);
+    const ok = fieldErrors.size === 0 && rest.length === 0 && [...messages.values()].every((l) => l.length === 0);
+    return ok ? params : undefined;
+  };
+
+  const render = (form, method, params, byName) => {
+    const request = { jsonrpc: '2.0', id: 1, method, params };
+    document.getElementById(\`\${form.id}-curl\`).querySelector('code').textContent = \`curl -sS -X POST -H 'content-type: application/json' --data \${shellQuote(JSON.stringify(request))} \${urlWords()}\`;
+    const call = document.getElementById(\`\${form.id}-call\`);
+    if (call === null) return;
+    const start = form.getAttribute('data-call');
+    const code = call.querySelector('code');
+    if (form.getAttribute('data-call-style') === 'request') code.textContent = \`\${start}\${JSON.stringify({ method, params }, null, 2)});\`;
+    else if (byName) code.textContent = \`\${start}\${Object.keys(params).length === 0 ? '' : JSON.stringify(params, null, 2)});\`;
+    else code.textContent = \`\${start}\${params.map((v) => JSON.stringify(v, null, 2)).join(', ')});\`;
+  };
+
+  /** Indented JSON into \`code\`, a long line (a hex string) wrapping under its own indentation, as the page's
+   * examples do (\`.wrap.wN\`, N its two-space levels; emit/docs/page.ts jsonView). */
+  const showJson = (code, text) => {
+    code.textContent = '';
+    let plain = '';
+    for (const line of text.split('\\n')) {
+      if (line.length <= 60) {
+        plain += \`\${line}\\n\`;
+        continue;
+      }
+      code.append(plain);
+      plain = '\\n';
+      const span = document.createElement('span');
+      span.className = \`wrap w\${Math.min(20, Math.floor((line.length - line.trimStart().length) / 2))}\`;
+      span.textContent = line;
+      code.append(span);
+    }
+    code.append(plain.slice(0, -1));
+  };
+
+  /** The answer's bytes, at most maxAnswerBytes (undefined past that). */
+  const readBounded = async (response) => {
+    const reader = response.body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxAnswerBytes) {
+        await reader.cancel();
+        return undefined;
+      }
+      chunks.push(value);
+    }
+    const all = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      all.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return new TextDecoder().decode(all);
+  };
+
+  const send = async (form) => {
+    const status = document.getElementById(\`\${form.id}-status\`);
+    const answer = document.getElementById(\`\${form.id}-answer\`);
+    const verdictBox = document.getElementById(\`\${form.id}-verdict\`);
+    const params = check(form);
+    if (params === undefined) {
+      status.textContent = 'Not sent: fix the fields marked above.';
+      const first = form.querySelector('[aria-invalid="true"]');
+      if (first !== null) first.focus();
+      return;
+    }
+    const template = urlInput.value.trim();
+    const key = keyInput === null ? '' : keyInput.value;
+    if (keyVariable !== '' && template.includes(\`{\${keyVariable}}\`) && key === '') {
+      status.textContent = 'Not sent: enter an API key at the top of the page (Try it).';
+      return;
+    }
+    let target;
+    try {
+      target = new URL(keyVariable === '' ? template : template.split(\`{\${keyVariable}}\`).join(encodeURIComponent(key)));
+    } catch {
+      status.textContent = 'Not sent: the server URL at the top of the page is not a URL.';
+      return;
+    }
+    if (!allowedOrigins.includes(target.origin)) {
+      status.textContent = \`Not sent: this page may connect to \${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy), not \${target.origin}.\`;
+      return;
+    }
+    const method = form.getAttribute('data-method');
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+    status.textContent = 'Sending\u2026';
+    answer.hidden = true;
+    const started = performance.now();
+    let text;
+    let response;
+    try {
+      response = await fetch(target.href, { method: 'POST', headers: { 'content-type': 'application/json' }, body, credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer', signal: AbortSignal.timeout(30_000) });
+      text = await readBounded(response);
+    } catch (error) {
+      // The browser hides why (CORS, refused, offline); its message names no URL, so no key either.
+      status.textContent = \`No answer: \${error instanceof Error && error.name === 'TimeoutError' ? 'no answer in 30 s' : 'the request failed (server down, refused, or not allowed by CORS)'}.\`;
+      return;
+    }
+    const ms = Math.round(performance.now() - started);
+    if (text === undefined) {
+      status.textContent = \`HTTP \${response.status} in \${ms} ms: the answer is larger than \${maxAnswerBytes / 1024 / 1024} MiB, not shown.\`;
+      return;
+    }
+    let parsed;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const lines = [];
+    if (parsed === undefined || typeof parsed !== 'object' || parsed === null) lines.push('The answer is not a JSON-RPC response.');
+    else if (parsed.error !== undefined) lines.push(\`A JSON-RPC error: \${parsed.error && typeof parsed.error === 'object' ? \`\${String(parsed.error.code)} \${String(parsed.error.message)}\` : 'malformed'}\`);
+    else if ('result' in parsed) {
+      if (form.getAttribute('data-has-result') !== 'true') lines.push('A result, where the spec declares none.');
+      else {
+        const verdict = validators().validateResult(method, parsed.result);
+        if (verdict.ok) lines.push('The result matches its schema.');
+        else {
+          lines.push(\`The result does not match its schema (\${verdict.errors.length} reason\${verdict.errors.length === 1 ? '' : 's'}):\`);
+          for (const error of verdict.errors.slice(0, shownErrors)) lines.push(\`\${error.path}: \${error.message}\`);
+        }
+      }
+    } else lines.push('The answer has neither a result nor an error.');
+    const shown = parsed === undefined ? text : JSON.stringify(parsed, null, 2);
+    showJson(document.getElementById(\`\${form.id}-answer-json\`).querySelector('code'), shown.length > shownAnswerChars ? \`\${shown.slice(0, shownAnswerChars)}\\n\u2026 \${Math.ceil((shown.length - shownAnswerChars) / 1024)} KiB more not shown\` : shown);
+    verdictBox.textContent = lines.join('\\n');
+    verdictBox.className = \`try-verdict\${lines[0] === 'The result matches its schema.' ? '' : ' warn'}\`;
+    answer.hidden = false;
+    status.textContent = \`HTTP \${response.status} in \${ms} ms. \${lines[0]}\`;
+  };
+
+  for (const form of forms) {
+    const sendButton = form.querySelector('button.send');
+    if (served) sendButton.hidden = false;
+    sendButton.addEventListener('click', () => void send(form));
+    form.addEventListener('input', () => check(form));
+    form.addEventListener('change', () => check(form));
+    form.addEventListener('keydown', (event) => {
+      const target = event.target;
+      // Enter sends from a line or a choice list; Ctrl+Enter (or \u2318+Enter) from a JSON editor.
+      if (event.key !== 'Enter' || !served || !(target instanceof HTMLElement) || !target.hasAttribute('data-param')) return;
+      if (target instanceof HTMLTextAreaElement && !event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      void send(form);
+    });
+  }
+  const all = () => {
+    for (const form of forms) if (form.closest('details').open) check(form);
+  };
+  urlInput.addEventListener('input', all);
+  // The forms are checked when opened (most stay closed: a long page stays fast).
+  for (const details of document.querySelectorAll('details.try')) {
+    details.addEventListener('toggle', () => {
+      if (details.open) check(details.querySelector('.try-form'));
+    });
+  }
 })();<\/script>
 </body>
 </html>
 `;
 const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": "default-src 'none'; script-src 'sha256-ek2X/KFj1V2/pT5HeoX+ZkMp2WaMjmH3p52KOw02thM='; style-src 'sha256-CZpourRVtu2TVtOR9/ADk0wGrkzf1Bgxd317busasSU='; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "content-security-policy": "default-src 'none'; script-src 'sha256-R2ksI1Mg6k2fLQjusLZ5r/UQerhLyx5CBZYeUJ5pNE8='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"17a6f678a5e5d486be5b3f9cc58c855f"',
+  etag: '"1e5d3cf4215c57261cfa1462f6ec09a1"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };

@@ -19,12 +19,14 @@ import type { EmittedFile } from '../emitter.js';
 import { htmlContent, htmlText, jsonLiteral, propertyAccess, shellQuote } from '../escape.js';
 import { describe, TypeRenderer } from '../types/render-type.js';
 import { compileHtmlTemplate } from './html-template.js';
+import { tryView, validatorsScript } from './try-it.js';
 
 const templateUrl = new URL('../../../templates/docs-page.html.hbs', import.meta.url);
 const styleUrl = new URL('../../../templates/docs-page.css', import.meta.url);
 const scriptUrl = new URL('../../../templates/docs-page.js', import.meta.url);
+const tryScriptUrl = new URL('../../../templates/docs-page-try.js', import.meta.url);
 let template: Handlebars.TemplateDelegate | undefined;
-let assets: { style: string; script: string } | undefined;
+let assets: { style: string; script: string; tryScript: string } | undefined;
 
 export interface DocsPage {
   /** The page. */
@@ -38,6 +40,22 @@ export interface DocsPage {
 export interface DocsParts {
   /** Whether the package holds the client: the examples then show a client call. Default yes. */
   client?: boolean;
+  /**
+   * Origins (`https://gateway.example`, `http://127.0.0.1:8545`) the page's "Try it" may send to besides the one it
+   * is served from: added to `connect-src` of its policy. Default none.
+   */
+  connectOrigins?: readonly string[];
+}
+
+/** An origin as `connect-src` takes it: scheme, host and port, nothing else (no path, quote, space or wildcard). */
+const originPattern = /^https?:\/\/(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The origins checked and in one order, or an error naming the one that is not an origin. */
+export function checkConnectOrigins(origins: readonly string[]): string[] {
+  for (const origin of origins) {
+    if (!originPattern.test(origin)) throw new Error(`not an origin (scheme://host[:port], http or https): ${JSON.stringify(origin)}`);
+  }
+  return [...new Set(origins.map((o) => o.toLowerCase()))].sort();
 }
 
 const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256').update(text, 'utf8').digest(encoding);
@@ -45,15 +63,25 @@ const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256'
 /** The page for `model`, and what a server needs to serve it. */
 export function renderDocsPage(model: Model, parts: DocsParts = {}): DocsPage {
   template ??= compileHtmlTemplate(templateUrl);
-  assets ??= { style: readFileSync(styleUrl, 'utf8').trimEnd(), script: readFileSync(scriptUrl, 'utf8').trimEnd() };
+  assets ??= {
+    style: readFileSync(styleUrl, 'utf8').trimEnd(),
+    script: readFileSync(scriptUrl, 'utf8').trimEnd(),
+    tryScript: readFileSync(tryScriptUrl, 'utf8').trimEnd(),
+  };
+  // One script: the search and copy buttons, then the runner with the package's validators in it.
+  const [before, after, ...more] = assets.tryScript.split('__RPCFORGE_VALIDATORS__');
+  if (after === undefined || more.length > 0) throw new Error('templates/docs-page-try.js must name __RPCFORGE_VALIDATORS__ once');
+  const script = `${assets.script}\n${before}${validatorsScript(model)}${after}`;
   const csp = [
     "default-src 'none'",
-    `script-src 'sha256-${sha256(assets.script, 'base64')}'`,
+    `script-src 'sha256-${sha256(script, 'base64')}'`,
     `style-src 'sha256-${sha256(assets.style, 'base64')}'`,
+    // "Try it" sends to the page's own server and to the origins named at generation or serve time, nothing else.
+    ["connect-src 'self'", ...checkConnectOrigins(parts.connectOrigins ?? [])].join(' '),
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
-  const html = template({ ...view(model, parts), csp, style: assets.style, script: assets.script, banner: banner(model, 'html').trimEnd() });
+  const html = template({ ...view(model, parts), csp, style: assets.style, script, banner: banner(model, 'html').trimEnd() });
   return { html, csp, etag: etagOf(html) };
 }
 
@@ -85,7 +113,10 @@ export function emitDocsSite(page: DocsPage): EmittedFile {
 
 /** Ids for anchors: readable, unique, and made of [A-Za-z0-9_.-] only, whatever the names hold. */
 class Ids {
-  private readonly used = new Set<string>(['main', 'index', 'search', 'search-count', 'copy-status', 'overview', 'servers', 'methods', 'schemas', 'errors', 'not-shown', 'decisions']);
+  private readonly used = new Set<string>([
+    ...['main', 'index', 'search', 'search-count', 'copy-status', 'overview', 'servers', 'methods', 'schemas', 'errors', 'not-shown', 'decisions'],
+    ...['try', 'try-title', 'try-note', 'try-url', 'try-url-hint', 'try-key', 'try-key-hint'],
+  ]);
   claim(prefix: string, name: string): string {
     const slug = name.replace(/[^A-Za-z0-9_.-]/g, (c) => `_${c.codePointAt(0)!.toString(16)}`).slice(0, 80) || '_';
     let id = `${prefix}-${slug}`;
@@ -153,7 +184,10 @@ function view(model: Model, parts: DocsParts) {
   const httpUrl = curlUrl(model);
   const withClient = parts.client !== false;
 
-  const methods = model.methods.map((method, index) => methodView(method, index, methodIds[index]!, type, nullable, httpUrl, withClient));
+  const methods = model.methods.map((method, index) => ({
+    ...methodView(method, index, methodIds[index]!, type, nullable, httpUrl, withClient),
+    try: { ...tryView(model, method, `try-${index + 1}`), withClient },
+  }));
 
   // Families in order of first appearance: x-family, else the first tag, else one group.
   const families: { name: string; id: string; methods: typeof methods }[] = [];
@@ -192,7 +226,7 @@ function view(model: Model, parts: DocsParts) {
       nullable: nullable(schema),
       usedBy: usedBy.map((i) => ({ id: methodIds[i]!, name: model.methods[i]!.name })),
       // The schema's own `examples`, with the check's verdict.
-      examples: s.examples.map((e) => ({ json: clipped(JSON.stringify(e.value, null, 2) ?? 'undefined'), verdict: verdictView(e.verdict) })),
+      examples: s.examples.map((e) => ({ json: jsonView(clipped(JSON.stringify(e.value, null, 2) ?? 'undefined')), verdict: verdictView(e.verdict) })),
     };
   });
 
@@ -219,7 +253,10 @@ function view(model: Model, parts: DocsParts) {
     ];
   });
 
+  const tryServer = tryTarget(model);
   return {
+    ...tryServer,
+    errorsWhen: [...errorRows.values()].some((e) => e.description !== ''),
     title: model.info.title,
     version: model.info.version,
     description: model.info.description ?? '',
@@ -275,7 +312,8 @@ function methodView(
     ...(method.credits !== undefined ? [{ name: 'Credits', value: method.credits === 'not shown' ? 'not shown' : `${method.credits} per call` }] : []),
     ...(method.transports ? [{ name: 'Transports', value: method.transports.map((t) => (t === 'http' ? 'HTTP' : 'WebSocket')).join(', ') }] : []),
     ...(limitRows.length > 0 ? [{ name: 'Limits', value: limitRows.join('; ') }] : []),
-    { name: 'Params', value: method.params.length === 0 ? 'none' : `${structure}${method.paramsOptional ? '; may be omitted' : ''}` },
+    // A method without params says so once, under Params.
+    ...(method.params.length === 0 ? [] : [{ name: 'Params', value: `${structure}${method.paramsOptional ? '; may be omitted' : ''}` }]),
     ...(method.family !== undefined || method.tags.length > 0 ? [{ name: method.family !== undefined ? 'Family' : 'Tags', value: method.family ?? method.tags.join(', ') }] : []),
     { name: 'Retry after a transport failure', value: method.idempotent ? 'safe (idempotent)' : 'not marked safe' },
     ...(method.cache ? [{ name: 'Cacheable (x-cache)', value: cacheFact(method.cache) }] : []),
@@ -309,6 +347,8 @@ function methodView(
       : undefined,
     hasResult: method.result !== undefined,
     errors: method.errors.map((e) => ({ code: e.code, message: e.message, description: e.description ?? '', data: dataText(e.data) })),
+    // OpenRPC's error object has no description: the column shows only when some error has one.
+    errorsWhen: method.errors.some((e) => (e.description ?? '') !== ''),
     examples: method.examples.map((example, n) => exampleView(method, example, `ex-${index + 1}-${n + 1}`, httpUrl, withClient)),
   };
 }
@@ -331,8 +371,8 @@ function exampleView(method: MethodModel, example: MethodModel['examples'][numbe
     id,
     name: example.name,
     description: example.description ?? '',
-    request: clipped(JSON.stringify(request, null, 2)),
-    response: response === undefined ? '' : clipped(JSON.stringify(response, null, 2)),
+    request: jsonView(clipped(JSON.stringify(request, null, 2))),
+    response: jsonView(response === undefined ? '' : clipped(JSON.stringify(response, null, 2))),
     hasResponse: response !== undefined,
     curl,
     call,
@@ -343,6 +383,42 @@ function exampleView(method: MethodModel, example: MethodModel['examples'][numbe
 /** An example's verdict for the page: whether it was checked, and the first reason when it does not match. */
 function verdictView(verdict: ExampleVerdict | undefined) {
   return { checked: verdict !== undefined, ok: verdict?.ok === true, reason: verdict?.ok === false ? verdict.reason : '' };
+}
+
+/** Lines longer than this are marked to wrap under their own indentation, not at the line's start. */
+const wrapAfterChars = 60;
+/** Indentation levels the style sheet has a wrap class for (.w0 … .w20); deeper lines use the last. */
+const wrapLevels = 20;
+
+/**
+ * Indented JSON text as HTML for a `<pre class="json">`: escaped, and each long line (a long hex string, mostly) in a
+ * span whose wrapped rest is indented under the line's own indentation (`.wN`, N its two-space levels), so that a
+ * wrap does not break the JSON's shape. Short lines stay plain text: the page grows only by the long lines.
+ */
+function jsonView(text: string): { html: string } {
+  const html = text
+    .split('\n')
+    .map((line) => {
+      if (line.length <= wrapAfterChars) return htmlContent(line);
+      const level = Math.min(wrapLevels, Math.floor((line.length - line.trimStart().length) / 2));
+      return `<span class="wrap w${level}">${htmlContent(line)}</span>`;
+    })
+    .join('\n');
+  return { html };
+}
+
+/** The server the page's "Try it" starts from: the first HTTP server's URL, its variables at their defaults but the
+ * key's, which stays `{name}` for the page to fill in. */
+function tryTarget(model: Model): { tryUrl: string; tryKeyVariable: string; tryKeyPlaceholder: string } {
+  const server = model.servers.find((s) => (s.transport ? s.transport.protocol === 'http' : !/^wss?:/i.test(s.url)));
+  if (server === undefined) return { tryUrl: '', tryKeyVariable: '', tryKeyPlaceholder: '' };
+  const key = server.auth?.in === 'path' ? server.auth.variable : undefined;
+  const url = server.url.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
+    if (name === key) return whole;
+    const variable = server.variables.find((v) => v.name === name);
+    return variable && variable.default !== '' ? variable.default : whole;
+  });
+  return { tryUrl: url, tryKeyVariable: key ?? '', tryKeyPlaceholder: key === undefined ? '' : `{${key}}` };
 }
 
 /** The URL of the first HTTP server as shell words: the key variable becomes `"$API_KEY"`, other variables their defaults. */
