@@ -32,14 +32,15 @@ function digits(alphabet: string, length: number, seed: number): string {
 
 const hex = '0123456789abcdef';
 
-describe('a run at a fixed place: the inline word check', () => {
+describe('a run at a fixed place: the inline word check, or the lookup loop with constant bounds', () => {
   // Lengths around the threshold and every alignment of the run within a word (the prefix is 0–3 characters).
   const cases: [string, (n: number) => string][] = [];
-  for (const n of [FIXED_WORDS_MIN - 1, FIXED_WORDS_MIN, FIXED_WORDS_MIN + 1, 40, 63, 64, 65, 66, 67]) cases.push([`^0x[0-9a-f]{${n}}$`, (seed) => `0x${digits(hex, n, seed)}`]);
+  for (const n of [1, 2, 3, 4, 5, 16, 31, 32, FIXED_WORDS_MIN - 1, FIXED_WORDS_MIN, FIXED_WORDS_MIN + 1, 63, 64, 65, 66, 67]) cases.push([`^0x[0-9a-f]{${n}}$`, (seed) => `0x${digits(hex, n, seed)}`]);
   cases.push(['^0x[0-9a-fA-F]{40}$', (seed) => `0x${digits('0123456789abcdefABCDEF', 40, seed)}`]);
-  cases.push(['^[a-z]{36}$', (seed) => digits('abcdefghijklmnopqrstuvwxyz', 36, seed)]);
-  cases.push(['^[xy][0-9]{33}$', (seed) => `y${digits('0123456789', 33, seed)}`]);
-  cases.push(['^abc[0-9A-Za-z]{37}$', (seed) => `abc${digits('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 37, seed)}`]);
+  cases.push(['^[a-z]{44}$', (seed) => digits('abcdefghijklmnopqrstuvwxyz', 44, seed)]);
+  cases.push(['^[xy][0-9]{43}$', (seed) => `y${digits('0123456789', 43, seed)}`]);
+  cases.push(['^[xy][0-9]{7}$', (seed) => `x${digits('0123456789', 7, seed)}`]);
+  cases.push(['^abc[0-9A-Za-z]{41}$', (seed) => `abc${digits('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 41, seed)}`]);
 
   for (const [source, valid] of cases) {
     it(`agrees with RegExp at every position: ${source}`, () => {

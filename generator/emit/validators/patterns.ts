@@ -3,7 +3,7 @@
 // from JSON, V8 runs such a check about three times faster than `RegExp.prototype.test`. Only patterns whose
 // matching is deterministic are compiled (no atom can take a character a later atom could also take), so the
 // check gives exactly the regular expression's answer; anything else returns undefined and stays a RegExp.
-import { ASCII_CAPACITY, FIXED_WORDS_MIN, VARIABLE_WORDS_MIN, eachCheck, fixedRunCheck, rangesOf } from './word-check.js';
+import { ASCII_CAPACITY, FIXED_WORDS_MIN, VARIABLE_WORDS_MIN, eachCheck, fixedRunCheck, fixedRunLoop, rangesOf } from './word-check.js';
 
 /** A character class over ASCII: the set of character codes it accepts. */
 type CharSet = ReadonlySet<number>;
@@ -230,7 +230,8 @@ class Emitter {
   /**
    * Consumes each atom in turn; `fail` leaves when a character does not fit. When the sequence ends the pattern, its
    * last run must take every remaining character, which one `allChars` call checks, or, when the pattern fixes the
-   * string's length (`exactLength`) and the run is long, the word check written inline (fixedRunCheck).
+   * string's length (`exactLength`), a check written inline with its bounds as constants: the word check when the
+   * run is long (fixedRunCheck), else the lookup loop (fixedRunLoop).
    */
   private sequence(atoms: ClassAtom[], fail: string, endsPattern: boolean, exactLength?: number): string[] {
     const out: string[] = [];
@@ -238,9 +239,12 @@ class Emitter {
       const test = this.test(atom.set, 's.charCodeAt(p)');
       const run = atom.set.size > 1 && atom.max > 1;
       const ranges = rangesOf(atom.set);
-      if (run && endsPattern && i === atoms.length - 1 && exactLength !== undefined && exactLength <= ASCII_CAPACITY && atom.min >= FIXED_WORDS_MIN && ranges) {
+      const fixedRun = run && endsPattern && i === atoms.length - 1 && exactLength !== undefined;
+      if (fixedRun && exactLength <= ASCII_CAPACITY && atom.min >= FIXED_WORDS_MIN && ranges) {
         out.push(...fixedRunCheck(ranges, this.table(atom.set), exactLength - atom.min, atom.min, fail), 'p = s.length;');
         this.usesEncodeAscii = true;
+      } else if (fixedRun && atom.min < FIXED_WORDS_MIN) {
+        out.push(...fixedRunLoop(this.table(atom.set), exactLength - atom.min, atom.min, fail), 'p = s.length;');
       } else if (run && endsPattern && i === atoms.length - 1) {
         const bounds = [...(atom.min > 0 ? [`s.length - p < ${atom.min}`] : []), ...(atom.max === Infinity ? [] : [`s.length - p > ${atom.max}`])];
         const test = [...bounds, `!${this.allChars(atom.set, atom.max, 'p', 's.length')}`].join(' || ');

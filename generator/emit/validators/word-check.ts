@@ -8,8 +8,12 @@
 /** The scratch buffer's size in bytes: strings up to this many characters are encoded whole. */
 export const ASCII_CAPACITY = 16384;
 
-/** Runs of at least this many characters, at a fixed place in a string of fixed length, take the inline word check. */
-export const FIXED_WORDS_MIN = 32;
+/**
+ * Runs of at least this many characters, at a fixed place in a string of fixed length, take the inline word check;
+ * shorter ones the lookup loop with constant bounds (fixedRunLoop). Measured: at 32 the loop is as fast or faster, at
+ * 40 the two tie, at 64 the word check is 1.3–1.6 times the loop.
+ */
+export const FIXED_WORDS_MIN = 40;
 
 /** Runs of at least this many characters, of variable length, take the word check of `allChars`. */
 export const VARIABLE_WORDS_MIN = 128;
@@ -140,6 +144,20 @@ export function fixedRunCheck(ranges: [number, number][], table: string, start: 
     '  let bad = 0;',
     ...wordLoop(ranges, String(first), String(end)).map((l) => `  ${l}`),
     `  if ((bad & 0x80808080) !== 0${tail}) ${fail}`,
+    '}',
+  ];
+}
+
+/** The lookup loop of fixedRunCheck's run when it is short (a \`Bytes8\` nonce): four lookups a step, constant bounds. */
+export function fixedRunLoop(table: string, start: number, length: number, fail: string): string[] {
+  const end = start + length;
+  const step = (i: string) => [0, 1, 2, 3].map((k) => `(${table}[s.charCodeAt(${i}${k === 0 ? '' : ` + ${k}`})] as number)`).join(' & ');
+  const rest = Array.from({ length: length % 4 }, (_v, k) => ` & (${table}[s.charCodeAt(${end - (length % 4) + k})] as number)`).join('');
+  return [
+    '{',
+    '  let ok = 1;',
+    ...(length >= 4 ? [`  for (let i = ${start}; i < ${end - (length % 4)}; i += 4) ok &= ${step('i')};`] : []),
+    `  if (${rest ? `(ok${rest})` : 'ok'} !== 1) ${fail}`,
     '}',
   ];
 }
