@@ -87,7 +87,7 @@ export class CheckCompiler implements KeywordHost {
   readonly matchers: Matcher[] = [];
   private readonly matcherBySource = new Map<string, string>();
   /** Pattern source → the function checking every item of an array against it at once (patterns.ts, `each`). */
-  private readonly eachBySource = new Map<string, string>();
+  private readonly eachBySource = new Map<string, Matcher>();
   /** Component type names the guards narrow to. */
   readonly guardTypes = new Set<string>();
 
@@ -302,7 +302,8 @@ export class CheckCompiler implements KeywordHost {
       // that says no, the loop finds the item and gives the answer.
       const pattern = mode === 'fast' && loop.length > 0 ? this.facts.stringPattern(schema.items as JsonSchema) : undefined;
       const each = pattern === undefined ? undefined : this.eachBySource.get(pattern);
-      out.push(...(each ? block(`if (${a}.length < ${EACH_MIN} || !${each}(${a}))`, loop) : loop));
+      if (each && !this.matchers.includes(each)) this.matchers.push(each);
+      out.push(...(each ? block(`if (${a}.length < ${EACH_MIN} || !${each.name}(${a}))`, loop) : loop));
     }
     return out;
   }
@@ -422,11 +423,8 @@ export class CheckCompiler implements KeywordHost {
       const body = compiled.body.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string).replace(/RANGES(\d+)/g, (_m, i: string) => ranges(i)));
       this.matchers.push({ name: matcher, source, body });
       this.matcherBySource.set(source, matcher);
-      if (compiled.each) {
-        const each = `${matcher}Each`;
-        this.matchers.push({ name: each, source, body: compiled.each.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string)), each: true });
-        this.eachBySource.set(source, each);
-      }
+      // Emitted only if an array asks for it (eachMatcher).
+      if (compiled.each) this.eachBySource.set(source, { name: `${matcher}Each`, source, body: compiled.each.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string)), each: true });
     }
     return `${matcher}(${value})`;
   }
