@@ -423,7 +423,7 @@ export class CheckCompiler implements KeywordHost {
       const body = compiled.body.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string).replace(/RANGES(\d+)/g, (_m, i: string) => ranges(i)));
       this.matchers.push({ name: matcher, source, body });
       this.matcherBySource.set(source, matcher);
-      // Emitted only if an array asks for it (eachMatcher).
+      // Emitted only if an array of such strings asks for it (arrayKeywords).
       if (compiled.each) this.eachBySource.set(source, { name: `${matcher}Each`, source, body: compiled.each.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string)), each: true });
     }
     return `${matcher}(${value})`;

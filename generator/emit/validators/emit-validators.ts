@@ -132,7 +132,7 @@ export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[]
       isExported: true,
       docs: [
         matcher.each
-          ? `True when every item is a string matching \`${docInline(matcher.source)}\`, checked all at once; false may also mean that the items are too many to say (check them one by one).`
+          ? `True when every item is a string matching \`${docInline(matcher.source)}\`, checked all at once (false: some item is no such string; checking them one by one says which).`
           : `Matches the pattern \`${docInline(matcher.source)}\` with character checks (same answer as the RegExp, faster on parsed JSON).`,
       ],
       parameters: [matcher.each ? { name: 'a', type: 'unknown[]' } : { name: 's', type: 'string' }],

@@ -38,7 +38,7 @@ export class SchemaFacts {
 
   /**
    * The pattern of a schema that asserts only that a value is a string matching it (`Hash32`), directly or through
-   * one $ref; else undefined. Arrays of such strings may be checked all at once (patterns.ts, \`each\`).
+   * one $ref; else undefined. Arrays of such strings may be checked all at once (patterns.ts, `each`).
    */
   stringPattern(schema: JsonSchema): string | undefined {
     const annotation = (k: string) => annotationKeywords.has(k);
