@@ -38,9 +38,9 @@ export declare function hash32Matches(s: string): boolean;
 export declare function storageSlotMatches(s: string): boolean;
 /** Matches the pattern `^(0|[1-9][0-9]*)$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function decimalStringMatches(s: string): boolean;
-/** True when every item is a string matching `^0x[0-9a-f]{64}$`, checked all at once; false may also mean that the items are too many to say (check them one by one). */
+/** True when every item is a string matching `^0x[0-9a-f]{64}$`, checked all at once (false: some item is no such string; checking them one by one says which). */
 export declare function hash32MatchesEach(a: unknown[]): boolean;
-/** True when every item is a string matching `^0x[0-9a-fA-F]{40}$`, checked all at once; false may also mean that the items are too many to say (check them one by one). */
+/** True when every item is a string matching `^0x[0-9a-fA-F]{40}$`, checked all at once (false: some item is no such string; checking them one by one says which). */
 export declare function addressMatchesEach(a: unknown[]): boolean;
 /** Matches the pattern `^[1-9A-HJ-NP-Za-km-z]+$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function base58StringMatches(s: string): boolean;

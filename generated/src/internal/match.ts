@@ -288,7 +288,7 @@ export function decimalStringMatches(s: string): boolean {
   return false;
 }
 
-/** True when every item is a string matching `^0x[0-9a-f]{64}$`, checked all at once; false may also mean that the items are too many to say (check them one by one). */
+/** True when every item is a string matching `^0x[0-9a-f]{64}$`, checked all at once (false: some item is no such string; checking them one by one says which). */
 export function hash32MatchesEach(a: unknown[]): boolean {
   for (let i = 0; i < a.length; i++) {
     const s = a[i];
@@ -318,7 +318,7 @@ export function hash32MatchesEach(a: unknown[]): boolean {
   return true;
 }
 
-/** True when every item is a string matching `^0x[0-9a-fA-F]{40}$`, checked all at once; false may also mean that the items are too many to say (check them one by one). */
+/** True when every item is a string matching `^0x[0-9a-fA-F]{40}$`, checked all at once (false: some item is no such string; checking them one by one says which). */
 export function addressMatchesEach(a: unknown[]): boolean {
   for (let i = 0; i < a.length; i++) {
     const s = a[i];
