@@ -2,26 +2,11 @@
 // same answer as the regular expression (with the u flag, as ajv uses) on matching strings, near misses and noise.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transformSync } from 'esbuild';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_CHARS_SOURCE, compilePattern } from '../generator/emit/validators/patterns.js';
+import { compilePattern } from '../generator/emit/validators/patterns.js';
+import { matcherOf } from './support/compiled-pattern.js';
 import { referenceDir, repoRoot } from './helpers.js';
-
-/** The compiled check as a function. Tests may build code from text; the generated package never does. */
-function matcherOf(source: string): ((s: string) => boolean) | undefined {
-  const compiled = compilePattern(source);
-  if (!compiled) return undefined;
-  const tables = compiled.tables.map((chars) => {
-    const table = new Uint8Array(128);
-    for (const c of chars) table[c.charCodeAt(0)] = 1;
-    return table;
-  });
-  const body = compiled.body.join('\n').replace(/TABLE(\d+)/g, 'tables[$1]');
-  // The helper's source is TypeScript: strip its types to run it here, as the package's build does.
-  const allChars = transformSync(ALL_CHARS_SOURCE, { loader: 'ts' }).code;
-  return new Function('tables', `${allChars}\nreturn function (s) {\n${body}\n};`)(tables) as (s: string) => boolean;
-}
 
 function patternsIn(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => patternsIn(v, out));

@@ -1,4 +1,4 @@
-import { addressMatches, base58StringMatches, base64StringPattern, bloomMatches, bytes8Matches, bytesMatches, codePointLength, decimalStringMatches, hash32Matches, quantityMatches, starknetHexMatches, storageSlotMatches, uint256Matches } from "./match.js";
+import { addressMatches, addressMatchesEach, base58StringMatches, base64StringPattern, bloomMatches, bytes8Matches, bytesMatches, codePointLength, decimalStringMatches, hash32Matches, hash32MatchesEach, quantityMatches, starknetHexMatches, storageSlotMatches, uint256Matches } from "./match.js";
 function isQuantity(v) {
   if (typeof v !== "string") return false;
   if (!quantityMatches(v)) return false;
@@ -154,9 +154,11 @@ function isUncleBlock(v) {
   if (v54 !== void 0) {
     if (!Array.isArray(v54)) return false;
     const a55 = v54;
-    for (let i56 = 0; i56 < a55.length; i56++) {
-      const e57 = a55[i56];
-      if (!isHash32(e57)) return false;
+    if (a55.length < 4 || !hash32MatchesEach(a55)) {
+      for (let i56 = 0; i56 < a55.length; i56++) {
+        const e57 = a55[i56];
+        if (!isHash32(e57)) return false;
+      }
     }
   }
   const v61 = o2.mixHash;
@@ -189,9 +191,11 @@ function isBlock(v) {
 function isTransactionHashes(v) {
   if (!Array.isArray(v)) return false;
   const a1 = v;
-  for (let i2 = 0; i2 < a1.length; i2++) {
-    const e3 = a1[i2];
-    if (!isHash32(e3)) return false;
+  if (a1.length < 4 || !hash32MatchesEach(a1)) {
+    for (let i2 = 0; i2 < a1.length; i2++) {
+      const e3 = a1[i2];
+      if (!isHash32(e3)) return false;
+    }
   }
   return true;
 }
@@ -322,9 +326,11 @@ function isAccessListEntry(v) {
   if (v6 !== void 0) {
     if (!Array.isArray(v6)) return false;
     const a7 = v6;
-    for (let i8 = 0; i8 < a7.length; i8++) {
-      const e9 = a7[i8];
-      if (!isHash32(e9)) return false;
+    if (a7.length < 4 || !hash32MatchesEach(a7)) {
+      for (let i8 = 0; i8 < a7.length; i8++) {
+        const e9 = a7[i8];
+        if (!isHash32(e9)) return false;
+      }
     }
   }
   return true;
@@ -467,9 +473,11 @@ function isLog(v) {
     if (!Array.isArray(v27)) return false;
     const a28 = v27;
     if (a28.length > 4) return false;
-    for (let i29 = 0; i29 < a28.length; i29++) {
-      const e30 = a28[i29];
-      if (!isHash32(e30)) return false;
+    if (a28.length < 4 || !hash32MatchesEach(a28)) {
+      for (let i29 = 0; i29 < a28.length; i29++) {
+        const e30 = a28[i29];
+        if (!isHash32(e30)) return false;
+      }
     }
   }
   return true;
@@ -538,9 +546,11 @@ function isFilter(v) {
 function isFilterAddressOption2(v) {
   if (!Array.isArray(v)) return false;
   const a1 = v;
-  for (let i2 = 0; i2 < a1.length; i2++) {
-    const e3 = a1[i2];
-    if (!isAddress(e3)) return false;
+  if (a1.length < 4 || !addressMatchesEach(a1)) {
+    for (let i2 = 0; i2 < a1.length; i2++) {
+      const e3 = a1[i2];
+      if (!isAddress(e3)) return false;
+    }
   }
   return true;
 }

@@ -11,6 +11,7 @@ import { docInline, isPropertyIdentifier, jsonLiteral, propertyAccess, stringLit
 import { patternHazard } from '../../validate/pattern-safety.js';
 import { arrayKeywords07, conditionalKeywords, numberKeywords07, objectKeywords07, type KeywordHost } from './keywords-draft07.js';
 import { compilePattern } from './patterns.js';
+import { EACH_MIN } from './word-check.js';
 import { translateToRe2 } from './re2-pattern.js';
 import { SchemaFacts, declaredTypes, describeSchema, type JsonType } from './schema-facts.js';
 import { withoutBareSelf } from './bare-self.js';
@@ -25,13 +26,15 @@ export interface CheckFunction {
 }
 
 /** Runtime helpers the compiled code may call; only those used are emitted. */
-export type Helper = 'reportBest' | 'codePointLength' | 'deepEqual' | 'pathKey' | 'charTable' | 'allChars' | 'ownProperty' | 'duplicateItem';
+export type Helper = 'reportBest' | 'codePointLength' | 'deepEqual' | 'pathKey' | 'charTable' | 'charRanges' | 'allChars' | 'encodeAscii' | 'ownProperty' | 'duplicateItem';
 
 /** A pattern compiled to character checks: a module-level function. */
 export interface Matcher {
   name: string;
   source: string;
+  /** Statements of `(s: string): boolean`, or with `each`, of `(a: unknown[]): boolean` (every item matches). */
   body: string[];
+  each?: boolean;
 }
 
 const typeTests: Record<JsonType, (v: string) => string> = {
@@ -83,6 +86,8 @@ export class CheckCompiler implements KeywordHost {
   usesRe2 = false;
   readonly matchers: Matcher[] = [];
   private readonly matcherBySource = new Map<string, string>();
+  /** Pattern source → the function checking every item of an array against it at once (patterns.ts, `each`). */
+  private readonly eachBySource = new Map<string, Matcher>();
   /** Component type names the guards narrow to. */
   readonly guardTypes = new Set<string>();
 
@@ -292,7 +297,13 @@ export class CheckCompiler implements KeywordHost {
       }
     } else if (schema.items !== undefined) {
       const i = locals.next('i');
-      out.push(...block(`for (let ${i} = 0; ${i} < ${a}.length; ${i}++)`, element(schema.items as JsonSchema, i, `${context}Item`)));
+      const loop = block(`for (let ${i} = 0; ${i} < ${a}.length; ${i}++)`, element(schema.items as JsonSchema, i, `${context}Item`));
+      // Many strings of one fixed-length pattern (a block's transaction hashes): checked joined, in one pass; when
+      // that says no, the loop finds the item and gives the answer.
+      const pattern = mode === 'fast' && loop.length > 0 ? this.facts.stringPattern(schema.items as JsonSchema) : undefined;
+      const each = pattern === undefined ? undefined : this.eachBySource.get(pattern);
+      if (each && !this.matchers.includes(each)) this.matchers.push(each);
+      out.push(...(each ? block(`if (${a}.length < ${EACH_MIN} || !${each.name}(${a}))`, loop) : loop));
     }
     return out;
   }
@@ -398,13 +409,22 @@ export class CheckCompiler implements KeywordHost {
       }
       this.helpers.add('charTable');
       if (compiled.usesAllChars) this.helpers.add('allChars');
+      if (compiled.usesAllChars || compiled.usesEncodeAscii) this.helpers.add('encodeAscii');
       const tables = compiled.tables.map((chars) => this.constant(`charTable(${stringLiteral(chars)})`, tableName(chars)));
+      // A table's ranges as word constants, made once beside it (allChars' word check of long runs).
+      const ranges = (i: string) => {
+        this.helpers.add('charRanges');
+        const chars = compiled.tables[Number(i)] as string;
+        return this.constant(`charRanges(${stringLiteral(chars)})`, `${tableName(chars)}Ranges`);
+      };
       const base = moduleName(context);
       matcher = `${base}Matches`;
       for (let n = 2; this.matchers.some((m) => m.name === matcher) || this.constants.has(matcher); n++) matcher = `${base}Matches${n}`;
-      const body = compiled.body.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string));
+      const body = compiled.body.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string).replace(/RANGES(\d+)/g, (_m, i: string) => ranges(i)));
       this.matchers.push({ name: matcher, source, body });
       this.matcherBySource.set(source, matcher);
+      // Emitted only if an array of such strings asks for it (arrayKeywords).
+      if (compiled.each) this.eachBySource.set(source, { name: `${matcher}Each`, source, body: compiled.each.map((line) => line.replace(/TABLE(\d+)/g, (_m, i: string) => tables[Number(i)] as string)), each: true });
     }
     return `${matcher}(${value})`;
   }

@@ -98,6 +98,7 @@ function constantType(initializer: string): string | undefined {
   if (initializer.startsWith('new RegExp(')) return 'RegExp';
   if (initializer.startsWith('RE2JS.compile(')) return 'RE2JS';
   if (initializer.startsWith('charTable(')) return 'Uint8Array';
+  if (initializer.startsWith('charRanges(')) return 'Int32Array';
   const set = /^new Set<(string|unknown)>\(/.exec(initializer);
   if (set) return `Set<${set[1]}>`;
   // A JSON value compared with deepEqual, which takes unknown.
@@ -129,8 +130,12 @@ export function checkFiles(model: Model, compiler: CheckCompiler): EmittedFile[]
       kind: StructureKind.Function,
       name: matcher.name,
       isExported: true,
-      docs: [`Matches the pattern \`${docInline(matcher.source)}\` with character checks (same answer as the RegExp, faster on parsed JSON).`],
-      parameters: [{ name: 's', type: 'string' }],
+      docs: [
+        matcher.each
+          ? `True when every item is a string matching \`${docInline(matcher.source)}\`, checked all at once (false: some item is no such string; checking them one by one says which).`
+          : `Matches the pattern \`${docInline(matcher.source)}\` with character checks (same answer as the RegExp, faster on parsed JSON).`,
+      ],
+      parameters: [matcher.each ? { name: 'a', type: 'unknown[]' } : { name: 's', type: 'string' }],
       returnType: 'boolean',
       statements: matcher.body,
     });

@@ -3,6 +3,7 @@
 // from JSON, V8 runs such a check about three times faster than `RegExp.prototype.test`. Only patterns whose
 // matching is deterministic are compiled (no atom can take a character a later atom could also take), so the
 // check gives exactly the regular expression's answer; anything else returns undefined and stays a RegExp.
+import { ASCII_CAPACITY, FIXED_WORDS_MIN, VARIABLE_WORDS_MIN, eachCheck, fixedRunCheck, fixedRunLoop, rangesOf } from './word-check.js';
 
 /** A character class over ASCII: the set of character codes it accepts. */
 type CharSet = ReadonlySet<number>;
@@ -24,99 +25,26 @@ interface GroupAtom {
 
 type Atom = ClassAtom | GroupAtom;
 
+export { ALL_CHARS_SOURCE } from './word-check.js';
+
 export interface CompiledPattern {
-  /** Statements of `function (s: string): boolean`, using `tables` by name (`TABLE0`, …) and the `allChars` helper. */
+  /**
+   * Statements of `function (s: string): boolean`, using `tables` by name (`TABLE0`, …), their ranges as word
+   * constants (`RANGES0`, …: `charRanges` of the same characters) and the helpers of word-check.ts.
+   */
   body: string[];
   /** Character sets the body looks up, as the ASCII characters they contain. */
   tables: string[];
-  /** True when the body calls `allChars(table, s, from, to)` (see ALL_CHARS_SOURCE). */
+  /** True when the body calls `allChars(table, ranges, s, from, to)` (see ALL_CHARS_SOURCE). */
   usesAllChars: boolean;
+  /** True when the body encodes the string into the scratch buffer itself (see ENCODE_ASCII_SOURCE, fixedRunCheck). */
+  usesEncodeAscii: boolean;
+  /**
+   * For a pattern of fixed length ending in a long run (a hash, an address): the body of
+   * `function (a: unknown[]): boolean`, true when every item is a string it matches (eachCheck), using the same tables.
+   */
+  each?: string[];
 }
-
-/**
- * The helper compiled patterns call to check a run of characters. A short run: four lookups per step, combined
- * without branching (a character outside the table, or past ASCII, reads as 0), which V8 runs about 1.5 times faster
- * than a loop that stops at each character. A long run (calldata, log data, a bloom filter: kilobytes of hex) of a
- * set made of at most three ranges of ASCII (hex digits are two): the text is encoded into a scratch buffer, a chunk
- * at a time, and checked four bytes at a time with word arithmetic (each byte tested against each range at once), 2–3
- * times faster again. Any character past ASCII makes the encoder write more bytes than it read: no such character is
- * in a table, so the run fails. The scratch buffer has a fixed size, and the range constants of each table are kept
- * in a WeakMap beside it.
- */
-export const ALL_CHARS_SOURCE = `/** True when every character of s from \`from\` to \`to\` (exclusive) is in the table. */
-function allChars(table: Uint8Array, s: string, from: number, to: number): boolean {
-  if (to - from >= 128) {
-    const ranges = rangesOf(table);
-    if (ranges !== null) return allInRanges(ranges, table, s, from, to);
-  }
-  let ok = 1;
-  let i = from;
-  for (; i + 3 < to; i += 4) {
-    ok &= (table[s.charCodeAt(i)] as number) & (table[s.charCodeAt(i + 1)] as number) & (table[s.charCodeAt(i + 2)] as number) & (table[s.charCodeAt(i + 3)] as number);
-  }
-  for (; i < to; i++) ok &= table[s.charCodeAt(i)] as number;
-  return ok === 1;
-}
-
-/** Per table: the word constants of its ranges (see rangesOf), or null when it has more than three. */
-const tableRanges = new WeakMap<Uint8Array, Int32Array | null>();
-
-/**
- * A table's characters as at most three ranges [lo, hi], each as two constants: a byte b (below 128) plus
- * (128 - lo) has its top bit set when b >= lo, plus (127 - hi) when b > hi; repeated in the four bytes of a word. An
- * unused range is (0, 0): it takes no byte.
- */
-function rangesOf(table: Uint8Array): Int32Array | null {
-  let ranges = tableRanges.get(table);
-  if (ranges !== undefined) return ranges;
-  const bounds: number[] = [];
-  for (let c = 0; c < 128; c++) {
-    if (table[c] === 1 && (c === 0 || table[c - 1] !== 1)) bounds.push(c);
-    if (table[c] === 1 && (c === 127 || table[c + 1] !== 1)) bounds.push(c);
-  }
-  if (bounds.length > 6) ranges = null;
-  else {
-    ranges = new Int32Array(6);
-    for (let k = 0; k < bounds.length; k += 2) {
-      ranges[k] = Math.imul(128 - (bounds[k] as number), 0x01010101);
-      ranges[k + 1] = Math.imul(127 - (bounds[k + 1] as number), 0x01010101);
-    }
-  }
-  tableRanges.set(table, ranges);
-  return ranges;
-}
-
-/** The scratch buffer long runs are encoded into, a chunk at a time (made on first use), and its words. */
-let scratchBytes: Uint8Array | undefined;
-let scratchWords: Int32Array;
-let scratchEncoder: TextEncoder;
-
-function allInRanges(ranges: Int32Array, table: Uint8Array, s: string, from: number, to: number): boolean {
-  if (scratchBytes === undefined) {
-    scratchBytes = new Uint8Array(16384);
-    scratchWords = new Int32Array(scratchBytes.buffer);
-    scratchEncoder = new TextEncoder();
-  }
-  const bytes = scratchBytes;
-  const words = scratchWords;
-  const a0 = ranges[0] as number, b0 = ranges[1] as number, a1 = ranges[2] as number, b1 = ranges[3] as number, a2 = ranges[4] as number, b2 = ranges[5] as number;
-  for (let start = from; start < to; start += bytes.length) {
-    const n = Math.min(to - start, bytes.length);
-    const { read, written } = scratchEncoder.encodeInto(s.slice(start, start + n), bytes);
-    if (read !== n || written !== n) return false;
-    let bad = 0;
-    const whole = n >> 2;
-    for (let w = 0; w < whole; w++) {
-      const x = words[w] as number;
-      const inside = (((x + a0) | 0) & ~((x + b0) | 0)) | (((x + a1) | 0) & ~((x + b1) | 0)) | (((x + a2) | 0) & ~((x + b2) | 0));
-      bad |= ~inside | x;
-    }
-    let ok = 1;
-    for (let i = whole << 2; i < n; i++) ok &= table[bytes[i] as number] as number;
-    if ((bad & 0x80808080) !== 0 || ok !== 1) return false;
-  }
-  return true;
-}`;
 
 export function compilePattern(source: string): CompiledPattern | undefined {
   if (!source.startsWith('^') || !source.endsWith('$') || source.endsWith('\\$')) return undefined;
@@ -268,13 +196,14 @@ function range(from: number, to: number): CharSet {
 class Emitter {
   private readonly tables: string[] = [];
   private usesAllChars = false;
+  private usesEncodeAscii = false;
 
   emit(prefix: ClassAtom[], group: GroupAtom | undefined): CompiledPattern {
     const body: string[] = [];
     const exactLength = !group && prefix.every((a) => a.min === a.max) ? prefix.reduce((n, a) => n + a.min, 0) : undefined;
     if (exactLength !== undefined) body.push(`if (s.length !== ${exactLength}) return false;`);
     body.push('let p = 0;');
-    body.push(...this.sequence(prefix, 'return false;', !group));
+    body.push(...this.sequence(prefix, 'return false;', !group, exactLength));
     if (!group) body.push('return p === s.length;');
     else if (group.alternatives.length > 1) {
       body.push('const start = p;');
@@ -284,28 +213,46 @@ class Emitter {
       });
       body.push('return false;');
     } else body.push(...this.repeated(group));
-    return { body, tables: this.tables, usesAllChars: this.usesAllChars };
+    const each = this.each(prefix, group, exactLength);
+    return { body, tables: this.tables, usesAllChars: this.usesAllChars, usesEncodeAscii: this.usesEncodeAscii, ...(each ? { each } : {}) };
+  }
+
+  /** The check of an array's items (eachCheck) when the pattern is a fixed prefix and a run that takes the word check. */
+  private each(prefix: ClassAtom[], group: GroupAtom | undefined, exactLength: number | undefined): string[] | undefined {
+    const run = prefix[prefix.length - 1];
+    const ranges = run && rangesOf(run.set);
+    if (group || exactLength === undefined || !run || !ranges || run.set.size < 2 || run.min < FIXED_WORDS_MIN || exactLength > ASCII_CAPACITY) return undefined;
+    const positions = prefix.slice(0, -1).flatMap((atom) => Array.from({ length: atom.min }, () => atom.set));
+    const tests = positions.map((set, j) => this.test(set, `(asciiBytes[k${j === 0 ? '' : ` + ${j}`}] as number)`, true));
+    return eachCheck(tests, ranges, this.table(run.set), run.min);
   }
 
   /**
    * Consumes each atom in turn; `fail` leaves when a character does not fit. When the sequence ends the pattern, its
-   * last run must take every remaining character, which one `allChars` call checks.
+   * last run must take every remaining character, which one `allChars` call checks, or, when the pattern fixes the
+   * string's length (`exactLength`), a check written inline with its bounds as constants: the word check when the
+   * run is long (fixedRunCheck), else the lookup loop (fixedRunLoop).
    */
-  private sequence(atoms: ClassAtom[], fail: string, endsPattern: boolean): string[] {
+  private sequence(atoms: ClassAtom[], fail: string, endsPattern: boolean, exactLength?: number): string[] {
     const out: string[] = [];
     atoms.forEach((atom, i) => {
       const test = this.test(atom.set, 's.charCodeAt(p)');
       const run = atom.set.size > 1 && atom.max > 1;
-      if (run && endsPattern && i === atoms.length - 1) {
+      const ranges = rangesOf(atom.set);
+      const fixedRun = run && endsPattern && i === atoms.length - 1 && exactLength !== undefined;
+      if (fixedRun && exactLength <= ASCII_CAPACITY && atom.min >= FIXED_WORDS_MIN && ranges) {
+        out.push(...fixedRunCheck(ranges, this.table(atom.set), exactLength - atom.min, atom.min, fail), 'p = s.length;');
+        this.usesEncodeAscii = true;
+      } else if (fixedRun && atom.min < FIXED_WORDS_MIN) {
+        out.push(...fixedRunLoop(this.table(atom.set), exactLength - atom.min, atom.min, fail), 'p = s.length;');
+      } else if (run && endsPattern && i === atoms.length - 1) {
         const bounds = [...(atom.min > 0 ? [`s.length - p < ${atom.min}`] : []), ...(atom.max === Infinity ? [] : [`s.length - p > ${atom.max}`])];
-        const test = [...bounds, `!allChars(${this.table(atom.set)}, s, p, s.length)`].join(' || ');
+        const test = [...bounds, `!${this.allChars(atom.set, atom.max, 'p', 's.length')}`].join(' || ');
         out.push(`if (${test}) ${fail}`, 'p = s.length;');
-        this.usesAllChars = true;
       } else if (atom.min === 1 && atom.max === 1) out.push(`if (p >= s.length || ${this.test(atom.set, 's.charCodeAt(p)', true)}) ${fail}`, 'p++;');
       else {
         if (atom.min > 0 && run) {
-          out.push(`if (p + ${atom.min} > s.length || !allChars(${this.table(atom.set)}, s, p, p + ${atom.min})) ${fail}`, `p += ${atom.min};`);
-          this.usesAllChars = true;
+          out.push(`if (p + ${atom.min} > s.length || !${this.allChars(atom.set, atom.min, 'p', `p + ${atom.min}`)}) ${fail}`, `p += ${atom.min};`);
         } else if (atom.min > 0) {
           out.push(`if (p + ${atom.min} > s.length) ${fail}`);
           out.push(`for (let end = p + ${atom.min}; p < end; p++) if (${this.test(atom.set, 's.charCodeAt(p)', true)}) ${fail}`);
@@ -330,13 +277,23 @@ class Emitter {
     if (group.max !== Infinity) out.push(`if (${count} > ${group.max}) return false;`);
     const first = unit[0] as CharSet;
     if (first.size > 1 && unit.every((set) => sameSet(set, first))) {
-      this.usesAllChars = true;
-      out.push(`return allChars(${this.table(first)}, s, p, s.length);`);
+      out.push(`return ${this.allChars(first, group.max === Infinity ? Infinity : group.max * width, 'p', 's.length')};`);
       return out;
     }
     const checks = unit.map((set, k) => this.test(set, `s.charCodeAt(p + ${k})`, true)).join(' || ');
     out.push(`for (; p < s.length; p += ${width}) if (${checks}) return false;`, 'return true;');
     return out;
+  }
+
+  /**
+   * A call of allChars on s from `from` to `to`: with the set's ranges when it has at most three and the run can be
+   * long enough (`longest` characters at most) for the word check, else with null (the lookup loop).
+   */
+  private allChars(set: CharSet, longest: number, from: string, to: string): string {
+    this.usesAllChars = true;
+    const table = this.table(set);
+    const ranges = longest >= VARIABLE_WORDS_MIN && rangesOf(set) ? table.replace('TABLE', 'RANGES') : 'null';
+    return `allChars(${table}, ${ranges}, s, ${from}, ${to})`;
   }
 
   /** A test of one character code against a set (or, negated, that it is outside): a comparison for one

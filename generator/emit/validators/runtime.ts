@@ -1,10 +1,12 @@
 // Source of the small runtime helpers the compiled checks call. They are emitted into the generated package
 // (only those used), so it keeps no runtime dependency.
 import type { Helper } from './compile.js';
-import { ALL_CHARS_SOURCE } from './patterns.js';
+import { ALL_CHARS_SOURCE, CHAR_RANGES_SOURCE, ENCODE_ASCII_SOURCE } from './word-check.js';
 
 export const helperSource: Record<Helper, string> = {
   allChars: ALL_CHARS_SOURCE,
+  charRanges: CHAR_RANGES_SOURCE,
+  encodeAscii: ENCODE_ASCII_SOURCE,
   reportBest: `/**
  * Reports why no branch of a oneOf/anyOf matched: the errors of the branch that comes closest when that says more
  * (a branch of the wrong JSON type is no candidate; errors deeper inside the value beat errors about the value

@@ -2,6 +2,7 @@
 // the branches of a oneOf exclude each other, and a short human description for error messages.
 import { getAt, isObject, parsePointer, type JsonObject } from '../../load/json.js';
 import type { JsonSchema } from '../../model/model.js';
+import { annotationKeywords } from '../../model/keywords.js';
 
 export type JsonType = 'null' | 'boolean' | 'object' | 'array' | 'number' | 'integer' | 'string';
 
@@ -34,6 +35,18 @@ function intersect(a: Set<JsonType>, b: Set<JsonType>): Set<JsonType> {
 
 export class SchemaFacts {
   constructor(private readonly document: JsonObject) {}
+
+  /**
+   * The pattern of a schema that asserts only that a value is a string matching it (`Hash32`), directly or through
+   * one $ref; else undefined. Arrays of such strings may be checked all at once (patterns.ts, `each`).
+   */
+  stringPattern(schema: JsonSchema): string | undefined {
+    const annotation = (k: string) => annotationKeywords.has(k);
+    let target: JsonSchema | undefined = schema;
+    if (isObject(target) && typeof target.$ref === 'string' && Object.keys(target).every((k) => k === '$ref' || annotation(k))) target = this.resolve(target.$ref);
+    if (!isObject(target) || target.type !== 'string' || typeof target.pattern !== 'string') return undefined;
+    return Object.keys(target).every((k) => k === 'type' || k === 'pattern' || annotation(k)) ? target.pattern : undefined;
+  }
 
   resolve(ref: string): JsonSchema | undefined {
     if (!ref.startsWith('#')) return undefined;
