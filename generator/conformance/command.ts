@@ -15,6 +15,7 @@ import { judgeText } from './answer.js';
 import { selectMethods } from './plan.js';
 import { formatReport, methodLine, type ReportFormat } from './report.js';
 import { runConformance } from './runner.js';
+import { visibleText } from './visible-text.js';
 import { keyVariable, RunStopped, Transport, transportDefaults } from './transport.js';
 
 interface Io {
@@ -88,7 +89,8 @@ export async function runTestCommand(args: readonly string[], io: Io, signal?: A
 
 async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSignal): Promise<number> {
   const fail = (message: string) => {
-    io.err(`rpcforge test: ${message}\n`);
+    // Messages may quote the endpoint (a preflight answer): each line shown inert (./visible-text.ts).
+    io.err(`rpcforge test: ${message.split('\n').map(visibleText).join('\n')}\n`);
     return 2;
   };
   if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${url}: expected an http(s):// or ws(s):// URL`);
@@ -138,7 +140,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       spec: model.specFile,
       allowWrites: flags.allowWrites,
       onMethod: (m) => io.err(`${methodLine(m)}\n`),
-      onState: (lines) => io.err(lines.map((l) => `  state: ${transport.redact(l)}\n`).join('')),
+      onState: (lines) => io.err(lines.map((l) => `  state: ${visibleText(transport.redact(l))}\n`).join('')),
     });
     // Timing-dependent, so on stderr and not in the report (one seed, one report).
     if (transport.rateRetries > 0) io.err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);

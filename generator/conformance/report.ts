@@ -3,6 +3,7 @@
 // timestamps or durations, so one seed gives byte-identical reports), JUnit XML (a test suite per method, a
 // test case per check, for CI) and HTML (./report-html.ts). The key never appears: URLs and curl lines carry `$RPCFORGE_TEST_KEY`.
 import { htmlReport } from './report-html.js';
+import { visibleJson, visibleText as v } from './visible-text.js';
 import type { Params } from './values.js';
 
 export interface Failure {
@@ -48,7 +49,7 @@ export interface Report {
 export type ReportFormat = 'text' | 'json' | 'junit' | 'html';
 
 export function formatReport(report: Report, format: ReportFormat): string {
-  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
+  if (format === 'json') return `${visibleJson(JSON.stringify(report, null, 2))}\n`;
   if (format === 'junit') return junit(report);
   if (format === 'html') return htmlReport(report);
   return text(report);
@@ -58,26 +59,27 @@ export function formatReport(report: Report, format: ReportFormat): string {
 export function methodLine(method: MethodReport): string {
   const failed = method.checks.filter((c) => c.status === 'fail').length;
   const calls = method.checks.reduce((n, c) => n + c.calls, 0);
-  return `  ${method.status === 'pass' ? 'ok  ' : 'FAIL'}  ${method.name}: ${method.checks.length} checks, ${failed} failed, ${calls} calls`;
+  return `  ${method.status === 'pass' ? 'ok  ' : 'FAIL'}  ${v(method.name)}: ${method.checks.length} checks, ${failed} failed, ${calls} calls`;
 }
 
 function text(report: Report): string {
-  const lines = [`rpcforge test ${report.url} (spec ${report.spec}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method)`];
+  const lines = [`rpcforge test ${v(report.url)} (spec ${v(report.spec)}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method)`];
   for (const method of report.methods) lines.push(methodLine(method));
   const envelopeFailed = report.envelope.filter((c) => c.status === 'fail').length;
   if (report.envelope.length > 0) lines.push(`  ${envelopeFailed === 0 ? 'ok  ' : 'FAIL'}  JSON-RPC envelope: ${report.envelope.length} checks, ${envelopeFailed} failed`);
-  for (const s of report.skipped) lines.push(`  skip  ${s.method}: ${s.reason}`);
+  for (const s of report.skipped) lines.push(`  skip  ${v(s.method)}: ${v(s.reason)}`);
   const groups: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
   const failures = groups.flatMap(([name, checks]) => checks.filter((c) => c.failure).map((c) => ({ name, check: c })));
   if (failures.length > 0) lines.push('', 'Failures:');
   for (const { name, check } of failures) {
     const f = check.failure!;
-    lines.push('', `${name}: ${check.name}`, `  ${f.message}`);
-    if (f.minimal !== undefined) lines.push(`  ${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`);
-    if (f.answer !== undefined) lines.push(`  answer: ${f.answer}`);
-    lines.push(`  reproduce: ${f.curl}`);
+    // Every field from the endpoint (or the spec) shown as one inert line: see ./visible-text.ts.
+    lines.push('', `${v(name)}: ${v(check.name)}`, `  ${v(f.message)}`);
+    if (f.minimal !== undefined) lines.push(`  ${paramsLabel(check)}: ${v(JSON.stringify(f.minimal))}`);
+    if (f.answer !== undefined) lines.push(`  answer: ${v(f.answer)}`);
+    lines.push(`  reproduce: ${v(f.curl)}`);
   }
-  for (const check of groups.flatMap(([name, checks]) => checks.filter((c) => c.note).map((c) => `${name}: ${c.name}: ${c.note}`))) lines.push(`note: ${check}`);
+  for (const check of groups.flatMap(([name, checks]) => checks.filter((c) => c.note).map((c) => `${name}: ${c.name}: ${c.note}`))) lines.push(`note: ${v(check)}`);
   const t = report.totals;
   lines.push('', `${t.failed === 0 && !report.stopped ? 'passed' : 'FAILED'}: ${t.methods} methods, ${t.checks} checks, ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${t.calls} calls`);
   if (report.stopped) lines.push(`stopped early (${report.stopped}): the checks after the last one listed did not run`);
@@ -101,6 +103,11 @@ export function xmlEscape(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** Endpoint text for the JUnit report: its lines kept, every other control (and bidi control) shown as `\uXXXX`, then escaped. */
+function xmlShown(value: string): string {
+  return xmlEscape(value.split('\n').map(v).join('\n'));
+}
+
 function junit(report: Report): string {
   const suites: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
   const t = report.totals;
@@ -113,13 +120,13 @@ function junit(report: Report): string {
     for (const check of checks) {
       const open = `    <testcase classname="${xmlEscape(name)}" name="${xmlEscape(check.name)}"`;
       if (check.status === 'pass') out.push(`${open}/>`);
-      else if (check.status === 'skip') out.push(`${open}>`, `      <skipped message="${xmlEscape(check.note ?? '')}"/>`, '    </testcase>');
+      else if (check.status === 'skip') out.push(`${open}>`, `      <skipped message="${xmlShown(check.note ?? '')}"/>`, '    </testcase>');
       else {
         const f = check.failure!;
         const body = [f.minimal === undefined ? undefined : `${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`, `request: ${f.request}`, f.answer === undefined ? undefined : `answer: ${f.answer}`, `reproduce: ${f.curl}`]
           .filter((l) => l !== undefined)
           .join('\n');
-        out.push(`${open}>`, `      <failure message="${xmlEscape(f.message)}">${xmlEscape(body)}</failure>`, '    </testcase>');
+        out.push(`${open}>`, `      <failure message="${xmlShown(f.message)}">${xmlShown(body)}</failure>`, '    </testcase>');
       }
     }
     out.push('  </testsuite>');
