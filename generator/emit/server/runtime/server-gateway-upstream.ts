@@ -282,7 +282,11 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     return new Pool(members);
   };
   if (options.cache !== undefined && !resolved.validateResults) throw new TypeError('createUpstream: cache keeps checked results only: it needs validateResults');
-  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics);
+  const upstreamsOf = (family: string): readonly string[] => {
+    const urls = urlsFor(options.upstream, family);
+    return urls === undefined ? [] : typeof urls === 'string' ? [urls] : urls;
+  };
+  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics, upstreamsOf);
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
