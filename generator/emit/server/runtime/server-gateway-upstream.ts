@@ -279,7 +279,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     if (!Array.isArray(list) || list.length === 0) throw new TypeError(`createUpstream: ${role} ${family}: give a URL or a non-empty list of URLs`);
     if (list.length > maxPoolNodes) throw new RangeError(`createUpstream: ${role} ${family}: ${list.length} URLs, at most ${maxPoolNodes} per family`);
     const members = [...new Set(list)].map((url, i, all) => node(role, family, url, i + 1, all.length > 1));
-    return new Pool(members);
+    // A failure scores as a call that took the whole timeout (server-gateway-pool.ts).
+    return new Pool(members, resolved.timeoutMs);
   };
   if (options.cache !== undefined && !resolved.validateResults) throw new TypeError('createUpstream: cache keeps checked results only: it needs validateResults');
   const upstreamsOf = (family: string): readonly string[] => {
