@@ -1,9 +1,12 @@
 // The gateway cache against upstreams that lie or differ: a node claiming a finalized block of 2^52 - 1 (the largest
 // number the cache reads) must not make every later block "final" once it stops lying, and two gateways of two
 // chains sharing one store must not serve each other's blocks. Real anvils, one behind a proxy that counts the calls
-// it carries and, when told to, rewrites the finalized block's number.
+// it carries and, when told to, rewrites the finalized block's number. And the memory store's byte bound against
+// answers of many small values, whose heap is many times their JSON text.
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryResultCache } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
@@ -101,4 +104,27 @@ describe('the gateway cache against lying or different upstreams', () => {
       await Promise.all([onA.close(), onB.close()]);
     }
   }, 30_000);
+});
+
+describe('the memory store against answers of many small values', () => {
+  it('holds the heap near maxBytes: 3 characters of JSON (`{},`) are no longer counted as 3 bytes', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const maxBytes = 8 * 2 ** 20;
+    const store = new MemoryResultCache({ maxEntries: 100_000, maxBytes });
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // 2,000 answers of 5,000 empty objects each: 15 kB of JSON, about 320 kB of heap.
+    for (let i = 0; i < 2000; i++) {
+      const text = JSON.stringify(Array.from({ length: 5000 }, () => ({})));
+      store.set(`k${i}`, JSON.parse(text), text);
+    }
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    console.log(`${store.stats().entries} answers kept, ${(grown / 2 ** 20).toFixed(1)} MiB of heap for maxBytes ${maxBytes / 2 ** 20} MiB`);
+    expect(store.stats().bytes).toBeLessThanOrEqual(maxBytes);
+    // Counted by text alone the store kept ~560 answers, ~170 MiB of heap (21 × maxBytes).
+    expect(grown).toBeLessThan(2 * maxBytes);
+    store.clear();
+  });
 });

@@ -191,13 +191,18 @@ describe('the memory store bounds', () => {
     }
   }, 60_000);
 
-  it('keeps no answer larger than maxValueBytes, and counts keys and texts', () => {
+  it('keeps no answer larger than maxValueBytes, and counts keys and texts (or the heap a value takes, when more)', () => {
     const store = new MemoryResultCache({ maxEntries: 10, maxBytes: 1000, maxValueBytes: 100 });
     store.set('k1', 'x', JSON.stringify('x'.repeat(200)));
     expect(store.stats()).toEqual({ entries: 0, bytes: 0 });
-    store.set('k2', { a: 1 }, '{"a":1}');
-    expect(store.stats()).toEqual({ entries: 1, bytes: 9 });
-    expect(store.get('k2')).toEqual({ a: 1 });
+    // The heap estimate of a one-string list: the list (56 + 8) and the string (20 + 60), more than its 64 characters.
+    const long = 'x'.repeat(60);
+    store.set('k2', [long], JSON.stringify([long]));
+    expect(store.stats()).toEqual({ entries: 1, bytes: 2 + Math.max(64, 56 + 8 + 20 + 60) });
+    // `{"a":1}` is 7 characters, and an object of 64 bytes in the heap: the larger counts.
+    store.set('k3', { a: 1 }, '{"a":1}');
+    expect(store.stats()).toEqual({ entries: 2, bytes: 146 + 2 + 64 });
+    expect(store.get('k3')).toEqual({ a: 1 });
     expect(() => new MemoryResultCache({ maxEntries: 0 })).toThrow(/maxEntries must be a whole number above 0/);
   });
 });
