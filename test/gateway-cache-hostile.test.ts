@@ -2,15 +2,23 @@
 // number the cache reads) must not make every later block "final" once it stops lying, and two gateways of two
 // chains sharing one store must not serve each other's blocks. Real anvils, one behind a proxy that counts the calls
 // it carries and, when told to, rewrites the finalized block's number. And the memory store's byte bound against
-// answers of many small values, whose heap is many times their JSON text.
+// answers of many small values, whose heap is many times their JSON text. And a Redis (real redis-server) holding
+// something else under a cache key: a block of the wrong shape, arrays nested 400,000 deep.
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryResultCache } from '../generated/dist/server.js';
+import { createHash } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { createClient } from 'redis';
+import { MemoryResultCache, RedisResultCache } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
-import { post, result, startGateway, until } from './gateway-helpers.js';
+import { freePort, post, result, startGateway, until } from './gateway-helpers.js';
+import { tempDir } from './helpers.js';
+import { requireRedis, startRedis, stopRedis } from './support/redis-server.js';
+
+requireRedis('test/gateway-cache-hostile.test.ts');
 
 let chainA: EmbeddedNode;
 let chainB: EmbeddedNode;
@@ -127,4 +135,39 @@ describe('the memory store against answers of many small values', () => {
     expect(grown).toBeLessThan(2 * maxBytes);
     store.clear();
   });
+});
+
+describe('the Redis cache holding values the gateway never kept', () => {
+  let redis: ChildProcess | undefined;
+  afterAll(() => stopRedis(redis));
+
+  it('serves none of them: a wrong shape or a deep nest is a miss, answered by the node, and replaced', async () => {
+    const port = await freePort();
+    redis = await startRedis(port, tempDir('rpcforge-redis-'));
+    const client = createClient({ url: `redis://127.0.0.1:${port}` });
+    await client.connect();
+    const network = 'attack-test';
+    const gateway = await startGateway({ upstream: { evm: chainA.url }, cache: { store: new RedisResultCache({ client: client as never }), network } });
+    try {
+      const cases: [string, string][] = [
+        [hex(17), JSON.stringify({ number: '0x99', hash: 'not a hash' })],
+        [hex(18), `${'['.repeat(400_000)}${']'.repeat(400_000)}`],
+      ];
+      for (const [block, planted] of cases) {
+        const params = [block, false];
+        // The key the gateway reads: its prefix and the SHA-256 of the network, the method and the canonical params.
+        const redisKey = `rpcforge:cache:${createHash('sha256').update(`${network}\neth_getBlockByNumber\n${JSON.stringify(params)}`).digest('hex')}`;
+        await client.set(redisKey, planted);
+        const truth = await result<{ hash: string }>(chainA.url, 'eth_getBlockByNumber', params);
+        const answer = await post(gateway.http(key), 'eth_getBlockByNumber', params);
+        expect(answer.body.error).toBeUndefined();
+        expect(answer.body.result).toMatchObject({ number: block, hash: truth.hash });
+        // The node's answer, finalized, replaces what was planted.
+        await until(async () => (await client.get(redisKey))?.includes(truth.hash) === true, 5000, 'the planted value replaced');
+      }
+    } finally {
+      await gateway.close();
+      await client.close();
+    }
+  }, 30_000);
 });

@@ -14,8 +14,9 @@
 import { isThenable } from './server-engine-call.js';
 import type { HandlerContext } from './server-engine-options.js';
 import type { ServerMetrics } from './server-engine-ops.js';
-import type { ResultCacheStore } from './server-gateway-cache-stores.js';
+import { MemoryResultCache, type ResultCacheStore } from './server-gateway-cache-stores.js';
 import type { MethodInfo } from '../methods.js';
+import { validateResult } from '../validators.js';
 
 /** `createUpstream`'s `cache` option. */
 export interface UpstreamCacheOptions {
@@ -109,14 +110,27 @@ export class ResultCache {
       } catch {
         return miss();
       }
-      if (isThenable(found)) {
-        return Promise.resolve(found).then(
-          (value) => (value === undefined || value === null ? miss() : this.hit(method, value)),
-          () => miss(),
-        );
-      }
-      return found === undefined || found === null ? miss() : Promise.resolve(this.hit(method, found));
+      const served = (value: unknown) => (value === undefined || value === null || !this.sound(method, value) ? miss() : this.hit(method, value));
+      if (isThenable(found)) return Promise.resolve(found).then(served, () => miss());
+      return Promise.resolve(served(found));
     };
+  }
+
+  /**
+   * Whether a value found in the store may be served. This process's MemoryResultCache holds only values it kept
+   * after the validators passed them, frozen. Any other store (Redis) is outside the process: whoever can write its
+   * keys (another application on that Redis, a bug, an attacker) could put any JSON there, a block of the wrong shape
+   * or arrays nested 400,000 deep (which the server cannot even serialise), so a value from it is served only if it
+   * nests at most 64 levels and passes the method's result validator; else it is a miss, and the node's
+   * answer replaces it.
+   */
+  private sound(method: string, value: unknown): boolean {
+    if (this.store instanceof MemoryResultCache) return true;
+    try {
+      return withinDepth(value, maxDepth * 2) && validateResult(method, value).ok;
+    } catch {
+      return false;
+    }
   }
 
   private hit(method: string, value: unknown): unknown {
@@ -226,6 +240,18 @@ export function canonicalJson(value: unknown, depth: number): string | undefined
     return `{${parts.join(',')}}`;
   }
   return value === undefined ? 'null' : JSON.stringify(value);
+}
+
+/** Whether `value` nests at most `most` levels of arrays and objects (walked without recursion). */
+function withinDepth(value: unknown, most: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= most) return false;
+    for (const child of Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return true;
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
