@@ -6,6 +6,8 @@ export declare const maxPoolNodes = 32;
 /** One node of a pool and what the pool measured of it. */
 export declare class Member {
     readonly node: Node;
+    /** What an error costs in the score (the upstream timeout, ms): see the header. */
+    private readonly errorCostMs;
     latencyMs: number;
     errorRate: number;
     measured: boolean;
@@ -13,7 +15,9 @@ export declare class Member {
     badInARow: number;
     /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
     private seen;
-    constructor(node: Node);
+    constructor(node: Node, 
+    /** What an error costs in the score (the upstream timeout, ms): see the header. */
+    errorCostMs?: number);
     score(): number;
     measure(ms: number, failed: boolean): void;
 }
@@ -27,7 +31,7 @@ export declare class Pool {
     private p95;
     private sinceP95;
     private hedgeTokens;
-    constructor(nodes: readonly Node[]);
+    constructor(nodes: readonly Node[], errorCostMs?: number);
     /** One node only: the router's short path (no choice, nothing to retry on). */
     get single(): boolean;
     anyUp(): boolean;
