@@ -86,6 +86,18 @@ describe('rpcforge test against a hostile endpoint', () => {
     }
   }, 60_000);
 
+  it('keeps no start of the key where a quote is cut inside an echo of it', async () => {
+    // Not JSON, the key from character 290 (quotes end at 300); a refusal whose message has the key from 195 (200).
+    const url = await endpoint((method, id) =>
+      method === 'eth_getProof' ? `${'x'.repeat(290)}${key} is not JSON` : { jsonrpc: '2.0', id, error: { code: -32000, message: `${'y'.repeat(195)}${key}` } },
+    );
+    for (const format of ['text', 'json', 'junit', 'html']) {
+      const { out, err } = await run(url, ['--methods', 'eth_getProof,eth_getStorageAt', '--format', format]);
+      expect(out, format).toContain('$RPCFORGE_TEST_KEY…');
+      expect(out + err, format).not.toContain(key.slice(0, 5));
+    }
+  }, 60_000);
+
   it('learns no half-megabyte hash or block number, and prints none', async () => {
     const huge = (digit: string) => `0x${digit.repeat(500_000)}`;
     const url = await endpoint((method, id) =>
