@@ -293,6 +293,11 @@ describe('x-cache in the spec', () => {
     expect(refused('    x-cache:\n      when: finalized\n      blocks: [blok]\n')).toEqual([
       `openrpc.yaml:13:16: methods[0]['x-cache'].blocks[0]: x-cache blocks: "blok" names no param of a (its params: block)`,
     ]);
+    // A rule every call walks is short: 10,000 entries (or one twice) are refused, not carried into the method table.
+    expect(refused(`    x-cache:\n      when: finalized\n      blocks: [${Array(10_000).fill('block').join(', ')}]\n`)).toEqual([`openrpc.yaml:13:7: methods[0]['x-cache'].blocks: invalid x-cache: must NOT have more than 8 items`]);
+    expect(refused('    x-cache:\n      when: finalized\n      blocks: [block, block]\n')).toEqual([
+      "openrpc.yaml:13:7: methods[0]['x-cache'].blocks: invalid x-cache: must NOT have duplicate items (items ## 1 and 0 are identical)",
+    ]);
     expect(refused('    x-cache:\n      when: finalized\n')).toEqual([
       "openrpc.yaml:11:5: methods[0]['x-cache']: x-cache when: finalized needs blocks (the params naming a block) or resultBlock (the result's block number)",
     ]);
