@@ -40,6 +40,13 @@ export declare class Pool {
     /** A call `member` answered (a result or its own error object) in `ms`. */
     answered(member: Member, ms: number): void;
     /**
+     * A call `member` answered with its own internal error (-32603: by JSON-RPC's definition the server's failure, never
+     * the caller's): its score counts it as an error, or a node whose store broke would answer every call at once with
+     * -32603 and win them all. The caller gets the answer as it is; no retry, no take-out (a revert or an invalid
+     * params error stays an answer, as any other code).
+     */
+    erred(member: Member, ms: number): void;
+    /**
      * A call `member` failed after `ms`: an outage (the router marks the node down) or a rejected answer, which takes
      * the node out once it is the third in a row, when the family has another node to go to.
      */

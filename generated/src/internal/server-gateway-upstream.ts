@@ -433,7 +433,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
         return { value };
       } catch (error) {
         if (error instanceof JsonRpcError) {
-          members.answered(member, performance.now() - at);
+          if (error.code === -32603) members.erred(member, performance.now() - at);
+          else members.answered(member, performance.now() - at);
           return { error: answerError(error, member.node.mask) };
         }
         if (!ours(error)) {
