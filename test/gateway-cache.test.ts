@@ -191,13 +191,18 @@ describe('the memory store bounds', () => {
     }
   }, 60_000);
 
-  it('keeps no answer larger than maxValueBytes, and counts keys and texts', () => {
+  it('keeps no answer larger than maxValueBytes, and counts keys and texts (or the heap a value takes, when more)', () => {
     const store = new MemoryResultCache({ maxEntries: 10, maxBytes: 1000, maxValueBytes: 100 });
     store.set('k1', 'x', JSON.stringify('x'.repeat(200)));
     expect(store.stats()).toEqual({ entries: 0, bytes: 0 });
-    store.set('k2', { a: 1 }, '{"a":1}');
-    expect(store.stats()).toEqual({ entries: 1, bytes: 9 });
-    expect(store.get('k2')).toEqual({ a: 1 });
+    // The heap estimate of a one-string list: the list (56 + 8) and the string (20 + 60), more than its 64 characters.
+    const long = 'x'.repeat(60);
+    store.set('k2', [long], JSON.stringify([long]));
+    expect(store.stats()).toEqual({ entries: 1, bytes: 2 + Math.max(64, 56 + 8 + 20 + 60) });
+    // `{"a":1}` is 7 characters, and an object of 64 bytes in the heap: the larger counts.
+    store.set('k3', { a: 1 }, '{"a":1}');
+    expect(store.stats()).toEqual({ entries: 2, bytes: 146 + 2 + 64 });
+    expect(store.get('k3')).toEqual({ a: 1 });
     expect(() => new MemoryResultCache({ maxEntries: 0 })).toThrow(/maxEntries must be a whole number above 0/);
   });
 });
@@ -287,6 +292,11 @@ describe('x-cache in the spec', () => {
     expect(refused('    x-cache:\n      when: always\n')).toEqual([`openrpc.yaml:12:7: methods[0]['x-cache'].when: invalid x-cache: must be ["found","finalized"]`]);
     expect(refused('    x-cache:\n      when: finalized\n      blocks: [blok]\n')).toEqual([
       `openrpc.yaml:13:16: methods[0]['x-cache'].blocks[0]: x-cache blocks: "blok" names no param of a (its params: block)`,
+    ]);
+    // A rule every call walks is short: 10,000 entries (or one twice) are refused, not carried into the method table.
+    expect(refused(`    x-cache:\n      when: finalized\n      blocks: [${Array(10_000).fill('block').join(', ')}]\n`)).toEqual([`openrpc.yaml:13:7: methods[0]['x-cache'].blocks: invalid x-cache: must NOT have more than 8 items`]);
+    expect(refused('    x-cache:\n      when: finalized\n      blocks: [block, block]\n')).toEqual([
+      "openrpc.yaml:13:7: methods[0]['x-cache'].blocks: invalid x-cache: must NOT have duplicate items (items ## 1 and 0 are identical)",
     ]);
     expect(refused('    x-cache:\n      when: finalized\n')).toEqual([
       "openrpc.yaml:11:5: methods[0]['x-cache']: x-cache when: finalized needs blocks (the params naming a block) or resultBlock (the result's block number)",

@@ -16,6 +16,7 @@ import { selectMethods } from './plan.js';
 import { KnownMatcher, loadKnown } from './known.js';
 import { formatReport, methodLine, passed, type ReportFormat } from './report.js';
 import { runConformance } from './runner.js';
+import { visibleText } from './visible-text.js';
 import { keyVariable, RunStopped, Transport, transportDefaults } from './transport.js';
 
 interface Io {
@@ -91,7 +92,8 @@ export async function runTestCommand(args: readonly string[], io: Io, signal?: A
 
 async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSignal): Promise<number> {
   const fail = (message: string) => {
-    io.err(`rpcforge test: ${message}\n`);
+    // Messages may quote the endpoint (a preflight answer): each line shown inert (./visible-text.ts).
+    io.err(`rpcforge test: ${message.split('\n').map(visibleText).join('\n')}\n`);
     return 2;
   };
   if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${url}: expected an http(s):// or ws(s):// URL`);
@@ -151,7 +153,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
         known?.method(m);
         io.err(`${methodLine(m)}\n`);
       },
-      onState: (lines) => io.err(lines.map((l) => `  state: ${transport.redact(l)}\n`).join('')),
+      onState: (lines) => io.err(lines.map((l) => `  state: ${visibleText(transport.redact(l))}\n`).join('')),
     });
     known?.finish(report);
     // Timing-dependent, so on stderr and not in the report (one seed, one report).

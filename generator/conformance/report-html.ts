@@ -4,6 +4,10 @@
 // Written so that it also parses as XML past the doctype (every element closed), which the test checks.
 import { htmlText } from '../emit/escape.js';
 import { passed, type CheckResult, type Report } from './report.js';
+import { visibleText } from './visible-text.js';
+
+/** The HTML escape of endpoint text whose controls are first made visible (./visible-text.ts): XML 1.0 cannot hold them. */
+const shown = (text: string): string => htmlText(visibleText(text));
 
 const style = `body{font:14px/1.45 system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
 td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}.pass{color:#17692d}.fail{color:#b00020;font-weight:600}
@@ -19,22 +23,22 @@ export function htmlReport(report: Report): string {
   const out = [
     '<!doctype html>',
     '<html lang="en">',
-    '<head><meta charset="utf-8"/><title>rpcforge test: ' + htmlText(verdict) + '</title><style>' + style + '</style></head>',
+    '<head><meta charset="utf-8"/><title>rpcforge test: ' + shown(verdict) + '</title><style>' + style + '</style></head>',
     '<body>',
     `<h1>rpcforge test: <span class="${verdict === 'passed' ? 'pass' : 'fail'}">${verdict}</span></h1>`,
-    `<p>${htmlText(report.url)}, spec ${htmlText(report.spec)}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method.</p>`,
+    `<p>${shown(report.url)}, spec ${shown(report.spec)}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method.</p>`,
     `<p>${t.methods} methods, ${t.checks} checks: ${t.passed} passed, ${t.failed} failed, ${report.known ? `${report.known.matched} known differences, ${report.known.stale.length} stale, ` : ''}${t.skipped} skipped; ${t.calls} calls.</p>`,
     ...(report.known && report.known.stale.length > 0
-      ? ['<p class="fail">Stale known differences (listed, but no longer happen):</p>', '<ul>', ...report.known.stale.map((s) => `<li class="fail">${htmlText(`${s.at}: ${s.method}: ${s.check}: ${s.reason}`)}</li>`), '</ul>']
+      ? ['<p class="fail">Stale known differences (listed, but no longer happen):</p>', '<ul>', ...report.known.stale.map((s) => `<li class="fail">${shown(`${s.at}: ${s.method}: ${s.check}: ${s.reason}`)}</li>`), '</ul>']
       : []),
-    ...(report.stopped ? [`<p class="fail">Stopped early (${htmlText(report.stopped)}): the checks after the last one listed did not run.</p>`] : []),
-    ...(report.skipped.length > 0 ? ['<ul>', ...report.skipped.map((s) => `<li class="skip">${htmlText(s.method)}: ${htmlText(s.reason)}</li>`), '</ul>'] : []),
+    ...(report.stopped ? [`<p class="fail">Stopped early (${shown(report.stopped)}): the checks after the last one listed did not run.</p>`] : []),
+    ...(report.skipped.length > 0 ? ['<ul>', ...report.skipped.map((s) => `<li class="skip">${shown(s.method)}: ${shown(s.reason)}</li>`), '</ul>'] : []),
   ];
   for (const [name, status, checks] of groups) {
     if (checks.length === 0) continue;
-    out.push(`<h2>${htmlText(name)} <span class="${status === 'pass' ? 'pass' : 'fail'}">${htmlText(status)}</span></h2>`, '<table>', '<tr><th>check</th><th>status</th><th>calls</th><th>details</th></tr>');
+    out.push(`<h2>${shown(name)} <span class="${status === 'pass' ? 'pass' : 'fail'}">${shown(status)}</span></h2>`, '<table>', '<tr><th>check</th><th>status</th><th>calls</th><th>details</th></tr>');
     for (const check of checks) {
-      out.push(`<tr><td>${htmlText(check.name)}</td><td class="${check.status}">${check.status}</td><td>${check.calls}</td><td>${details(check)}</td></tr>`);
+      out.push(`<tr><td>${shown(check.name)}</td><td class="${check.status}">${check.status}</td><td>${check.calls}</td><td>${details(check)}</td></tr>`);
     }
     out.push('</table>');
   }
@@ -43,12 +47,12 @@ export function htmlReport(report: Report): string {
 }
 
 function details(check: CheckResult): string {
-  if (check.note !== undefined) return htmlText(check.note);
+  if (check.note !== undefined) return shown(check.note);
   const f = check.failure;
   if (!f) return '';
-  const parts = [...(check.known ? [`<p class="known">known difference: ${htmlText(check.known.reason)} (${htmlText(check.known.source)})</p>`] : []), `<p>${htmlText(f.message)}</p>`];
-  if (f.minimal !== undefined) parts.push(`<p>${check.kind === 'generated' ? 'minimal params' : 'params'}${f.shrinks ? ` (after ${f.shrinks} shrinks)` : ''}:</p><pre>${htmlText(JSON.stringify(f.minimal))}</pre>`);
-  if (f.answer !== undefined) parts.push(`<p>answer:</p><pre>${htmlText(f.answer)}</pre>`);
-  parts.push(`<p>reproduce:</p><pre>${htmlText(f.curl)}</pre>`);
+  const parts = [...(check.known ? [`<p class="known">known difference: ${shown(check.known.reason)} (${shown(check.known.source)})</p>`] : []), `<p>${shown(f.message)}</p>`];
+  if (f.minimal !== undefined) parts.push(`<p>${check.kind === 'generated' ? 'minimal params' : 'params'}${f.shrinks ? ` (after ${f.shrinks} shrinks)` : ''}:</p><pre>${shown(JSON.stringify(f.minimal))}</pre>`);
+  if (f.answer !== undefined) parts.push(`<p>answer:</p><pre>${shown(f.answer)}</pre>`);
+  parts.push(`<p>reproduce:</p><pre>${shown(f.curl)}</pre>`);
   return parts.join('');
 }

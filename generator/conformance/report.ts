@@ -3,6 +3,7 @@
 // timestamps or durations, so one seed gives byte-identical reports), JUnit XML (a test suite per method, a
 // test case per check, for CI) and HTML (./report-html.ts). The key never appears: URLs and curl lines carry `$RPCFORGE_TEST_KEY`.
 import { htmlReport } from './report-html.js';
+import { visibleJson, visibleText as v } from './visible-text.js';
 import type { Params } from './values.js';
 
 export interface Failure {
@@ -52,7 +53,7 @@ export interface Report {
 export type ReportFormat = 'text' | 'json' | 'junit' | 'html';
 
 export function formatReport(report: Report, format: ReportFormat): string {
-  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
+  if (format === 'json') return `${visibleJson(JSON.stringify(report, null, 2))}\n`;
   if (format === 'junit') return junit(report);
   if (format === 'html') return htmlReport(report);
   return text(report);
@@ -63,15 +64,15 @@ export function methodLine(method: MethodReport): string {
   const failed = method.checks.filter((c) => c.status === 'fail').length;
   const known = method.checks.filter((c) => c.status === 'known').length;
   const calls = method.checks.reduce((n, c) => n + c.calls, 0);
-  return `  ${method.status === 'pass' ? 'ok  ' : 'FAIL'}  ${method.name}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls`;
+  return `  ${method.status === 'pass' ? 'ok  ' : 'FAIL'}  ${v(method.name)}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls`;
 }
 
 function text(report: Report): string {
-  const lines = [`rpcforge test ${report.url} (spec ${report.spec}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method)`];
+  const lines = [`rpcforge test ${v(report.url)} (spec ${v(report.spec)}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method)`];
   for (const method of report.methods) lines.push(methodLine(method));
   const envelopeFailed = report.envelope.filter((c) => c.status === 'fail').length;
   if (report.envelope.length > 0) lines.push(`  ${envelopeFailed === 0 ? 'ok  ' : 'FAIL'}  JSON-RPC envelope: ${report.envelope.length} checks, ${envelopeFailed} failed`);
-  for (const s of report.skipped) lines.push(`  skip  ${s.method}: ${s.reason}`);
+  for (const s of report.skipped) lines.push(`  skip  ${v(s.method)}: ${v(s.reason)}`);
   const groups: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
   const failures = groups.flatMap(([name, checks]) => checks.filter((c) => c.failure && c.status === 'fail').map((c) => ({ name, check: c })));
   const known = groups.flatMap(([name, checks]) => checks.filter((c) => c.status === 'known').map((c) => ({ name, check: c })));
@@ -83,12 +84,13 @@ function text(report: Report): string {
   if (failures.length > 0) lines.push('', 'Failures:');
   for (const { name, check } of failures) {
     const f = check.failure!;
-    lines.push('', `${name}: ${check.name}`, `  ${f.message}`);
-    if (f.minimal !== undefined) lines.push(`  ${paramsLabel(check)}: ${cutLine(JSON.stringify(f.minimal))}`);
-    if (f.answer !== undefined) lines.push(`  answer: ${f.answer}`);
-    lines.push(`  reproduce: ${cutLine(f.curl)}`);
+    // Every field from the endpoint (or the spec) shown as one inert line: see ./visible-text.ts.
+    lines.push('', `${v(name)}: ${v(check.name)}`, `  ${v(f.message)}`);
+    if (f.minimal !== undefined) lines.push(`  ${paramsLabel(check)}: ${cutLine(v(JSON.stringify(f.minimal)))}`);
+    if (f.answer !== undefined) lines.push(`  answer: ${v(f.answer)}`);
+    lines.push(`  reproduce: ${cutLine(v(f.curl))}`);
   }
-  for (const check of groups.flatMap(([name, checks]) => checks.filter((c) => c.note).map((c) => `${name}: ${c.name}: ${c.note}`))) lines.push(`note: ${check}`);
+  for (const check of groups.flatMap(([name, checks]) => checks.filter((c) => c.note).map((c) => `${name}: ${c.name}: ${c.note}`))) lines.push(`note: ${v(check)}`);
   const t = report.totals;
   const knownPart = report.known ? `, ${report.known.matched} known, ${stale.length} stale` : '';
   lines.push('', `${passed(report) ? 'passed' : 'FAILED'}: ${t.methods} methods, ${t.checks} checks, ${t.passed} passed, ${t.failed} failed${knownPart}, ${t.skipped} skipped, ${t.calls} calls`);
@@ -126,6 +128,11 @@ export function xmlEscape(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** Endpoint text for the JUnit report: its lines kept, every other control (and bidi control) shown as `\uXXXX`, then escaped. */
+function xmlShown(value: string): string {
+  return xmlEscape(value.split('\n').map(v).join('\n'));
+}
+
 function junit(report: Report): string {
   const suites: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
   const t = report.totals;
@@ -140,15 +147,15 @@ function junit(report: Report): string {
     for (const check of checks) {
       const open = `    <testcase classname="${xmlEscape(name)}" name="${xmlEscape(check.name)}"`;
       if (check.status === 'pass') out.push(`${open}/>`);
-      else if (check.status === 'skip') out.push(`${open}>`, `      <skipped message="${xmlEscape(check.note ?? '')}"/>`, '    </testcase>');
+      else if (check.status === 'skip') out.push(`${open}>`, `      <skipped message="${xmlShown(check.note ?? '')}"/>`, '    </testcase>');
       // A listed difference does not fail CI; it shows as skipped with its reason and what was seen.
-      else if (check.status === 'known') out.push(`${open}>`, `      <skipped message="${xmlEscape(`known difference: ${check.known!.reason} (${check.known!.source})`)}">${xmlEscape(check.failure!.message)}</skipped>`, '    </testcase>');
+      else if (check.status === 'known') out.push(`${open}>`, `      <skipped message="${xmlShown(`known difference: ${check.known!.reason} (${check.known!.source})`)}">${xmlShown(check.failure!.message)}</skipped>`, '    </testcase>');
       else {
         const f = check.failure!;
         const body = [f.minimal === undefined ? undefined : `${paramsLabel(check)}: ${JSON.stringify(f.minimal)}`, `request: ${f.request}`, f.answer === undefined ? undefined : `answer: ${f.answer}`, `reproduce: ${f.curl}`]
           .filter((l) => l !== undefined)
           .join('\n');
-        out.push(`${open}>`, `      <failure message="${xmlEscape(f.message)}">${xmlEscape(body)}</failure>`, '    </testcase>');
+        out.push(`${open}>`, `      <failure message="${xmlShown(f.message)}">${xmlShown(body)}</failure>`, '    </testcase>');
       }
     }
     out.push('  </testsuite>');

@@ -56,7 +56,12 @@ const runtime = '3615600f57366000600037366000fd5b602a60005260206000f3';
 /** Init code: SSTORE(0, 42); MSTORE(0, 42); LOG1(0, 32, topic); then returns `runtime` (PUSH26, at memory 6). */
 export const stateInitCode = `0x602a600055602a6000527f${topic.slice(2)}60206000a179${runtime}600052601a6006f3`;
 
-const hex = (v: unknown): v is string => typeof v === 'string' && /^0x[0-9a-fA-F]*$/.test(v);
+/**
+ * A hex value the state may learn: 1 to 64 digits (`0x` alone is no number: BigInt throws on it), the longest a hash, an address or a quantity has. An endpoint
+ * is untrusted: a 1 MB "transaction hash" or block number would otherwise be sent back in every lookup, turned into a
+ * BigInt of millions of bits, and printed whole on stderr.
+ */
+const hex = (v: unknown): v is string => typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v);
 
 /** Learns (and with `allowWrites` creates) the state; every call is bounded by the transport, failures are logged. */
 export async function learnState(runner: Runner, transport: Transport, methods: readonly MethodModel[], allowWrites: boolean): Promise<LearnedState> {

@@ -78,11 +78,19 @@ export class Transport {
     this.socket?.close();
   }
 
-  /** Replaces the key wherever it occurs in `text` (an answer may echo the URL back). */
+  /**
+   * Replaces the key wherever it occurs in `text` (an answer may echo the URL back), and the start of the key where a
+   * quote was cut inside it: quoted answers and messages end at a fixed length with `…`, and an echo of the key across
+   * that cut would otherwise leave its first characters in the report.
+   */
   redact(text: string): string {
     const { key } = this.options;
     if (key === undefined || key === '') return text;
-    return text.replaceAll(key, `$${keyVariable}`).replaceAll(encodeURIComponent(key), `$${keyVariable}`);
+    const shown = `$${keyVariable}`;
+    let out = text.replaceAll(key, shown);
+    const encoded = encodeURIComponent(key);
+    if (encoded !== key) out = out.replaceAll(encoded, shown);
+    return out.includes('…') ? maskCutKey(maskCutKey(out, key, shown), encoded, shown) : out;
   }
 
   /** A command line that sends `body` again, the key read from the environment: curl, or for a WebSocket Node's own
@@ -184,4 +192,22 @@ export async function readCapped(response: Response, max: number): Promise<strin
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `text` with the longest start of `key` (3 characters or more) that ends right before a `…` replaced by `shown`. */
+function maskCutKey(text: string, key: string, shown: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf('…'); at !== -1; at = text.indexOf('…', at + 1)) {
+    let cut = 0;
+    for (let n = Math.min(key.length - 1, at - from); n >= 3; n--) {
+      if (text.startsWith(key.slice(0, n), at - n)) {
+        cut = n;
+        break;
+      }
+    }
+    out += text.slice(from, at - cut) + (cut > 0 ? shown : '');
+    from = at;
+  }
+  return out + text.slice(from);
 }

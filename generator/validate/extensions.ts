@@ -75,7 +75,8 @@ export const extensionDefinitions: readonly ExtensionDefinition[] = [
       required: ['when'],
       properties: {
         when: { type: 'string', enum: ['found', 'finalized'] },
-        blocks: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)?$' } },
+        // At most 8, each once: a method names a few block params (eth_getLogs: 2), and every call walks the list.
+        blocks: { type: 'array', minItems: 1, maxItems: 8, uniqueItems: true, items: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)?$' } },
         resultBlock: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
       },
     },

@@ -10,7 +10,10 @@ export interface ResultCacheStore {
 export interface MemoryResultCacheOptions {
     /** Most answers kept (default 10,000); past it the least recently used goes. */
     maxEntries?: number;
-    /** Most bytes kept, keys and JSON texts together (default 64 MiB); past it the least recently used go. */
+    /**
+     * Most bytes kept (default 64 MiB), keys and values together, a value counted as the larger of its JSON text and
+     * an estimate of the heap it takes; past it the least recently used go.
+     */
     maxBytes?: number;
     /** The largest answer kept, in bytes of JSON text (default 1 MiB, at most `maxBytes`): a larger one is not kept. */
     maxValueBytes?: number;
@@ -32,6 +35,12 @@ export declare class MemoryResultCache implements ResultCacheStore {
     };
     clear(): void;
 }
+/**
+ * About the bytes V8 takes for a parsed JSON value (measured on Node 22): an object or array 56 bytes and 8 per entry
+ * (its slots; keys of parsed objects are shared strings), a string 20 bytes and 1 per character, a fractional number
+ * 16 (an integer sits in its slot). Walked without recursion; the count stops once past `limit`.
+ */
+export declare function heapEstimate(value: unknown, limit: number): number;
 export interface RedisResultCacheOptions {
     /** The application's Redis client (node-redis's `eval`), the one `RedisCreditStore` takes. */
     client: Pick<RedisScriptClient, 'eval' | 'on'>;

@@ -23,8 +23,9 @@ class MemoryResultCache {
     return entry.value;
   }
   set(key, value, text) {
-    const bytes = key.length + text.length;
-    if (text.length > this.maxValueBytes || bytes > this.maxBytes) return;
+    if (text.length > this.maxValueBytes) return;
+    const bytes = key.length + Math.max(text.length, heapEstimate(value, this.maxBytes));
+    if (bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old !== void 0) {
       this.entries.delete(key);
@@ -46,6 +47,21 @@ class MemoryResultCache {
     this.entries.clear();
     this.bytes = 0;
   }
+}
+function heapEstimate(value, limit) {
+  let total = 0;
+  const stack = [value];
+  while (stack.length > 0 && total <= limit) {
+    const item = stack.pop();
+    if (typeof item === "string") total += 20 + item.length;
+    else if (typeof item === "number") total += Number.isInteger(item) ? 0 : 16;
+    else if (typeof item === "object" && item !== null) {
+      const children = Object.values(item);
+      total += 56 + 8 * children.length;
+      for (const child of children) stack.push(child);
+    }
+  }
+  return total;
 }
 const getScript = `
 if redis.call('STRLEN', KEYS[1]) > tonumber(ARGV[1]) then return false end
@@ -103,5 +119,6 @@ class RedisResultCache {
 }
 export {
   MemoryResultCache,
-  RedisResultCache
+  RedisResultCache,
+  heapEstimate
 };

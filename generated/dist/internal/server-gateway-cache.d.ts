@@ -1,12 +1,17 @@
 import type { HandlerContext } from './server-engine-options.js';
 import type { ServerMetrics } from './server-engine-ops.js';
-import type { ResultCacheStore } from './server-gateway-cache-stores.js';
+import { type ResultCacheStore } from './server-gateway-cache-stores.js';
 import type { MethodInfo } from '../methods.js';
 /** `createUpstream`'s `cache` option. */
 export interface UpstreamCacheOptions {
     /** Where answers are kept: `new MemoryResultCache()` (this process) or `new RedisResultCache({ client })` (shared). */
     store: ResultCacheStore;
-    /** The network the upstreams serve, part of every key, so that gateways of two networks may share one store. */
+    /**
+     * The network the upstreams serve, part of every key, so that gateways of two networks may share one store. Default:
+     * a digest of the family's upstream URLs, so that two gateways share answers only when they ask the same nodes (a
+     * gateway of another chain on the same Redis never serves this one's blocks); give one name to every gateway of a
+     * network to share across providers.
+     */
     network?: string;
     /**
      * Seconds the finalized block's number is reused before it is read again (default 6), when a call names a block
@@ -22,6 +27,8 @@ export declare class ResultCache {
     /** Reads a block of a family's upstream by tag (`eth_getBlockByNumber(tag, false)`). */
     private readonly readBlock;
     private readonly metrics;
+    /** The URLs of a family's upstream nodes: the default network. */
+    private readonly upstreamsOf;
     private readonly store;
     private readonly network;
     private readonly finalizedMs;
@@ -29,13 +36,28 @@ export declare class ResultCache {
     private readonly reading;
     constructor(options: UpstreamCacheOptions, 
     /** Reads a block of a family's upstream by tag (`eth_getBlockByNumber(tag, false)`). */
-    readBlock: (family: string, tag: string) => Promise<unknown>, metrics: Pick<ServerMetrics, 'cache'> | undefined);
+    readBlock: (family: string, tag: string) => Promise<unknown>, metrics: Pick<ServerMetrics, 'cache'> | undefined, 
+    /** The URLs of a family's upstream nodes: the default network. */
+    upstreamsOf?: (family: string) => readonly string[]);
     /** `forward` with the cache in front, for a method whose `x-cache` allows it; `forward` itself for any other. */
     wrap(info: MethodInfo, family: string, forward: Handler): Handler;
+    /**
+     * Whether a value found in the store may be served. This process's MemoryResultCache holds only values it kept
+     * after the validators passed them, frozen. Any other store (Redis) is outside the process: whoever can write its
+     * keys (another application on that Redis, a bug, an attacker) could put any JSON there, a block of the wrong shape
+     * or arrays nested 400,000 deep (which the server cannot even serialise), so a value from it is served only if it
+     * nests at most 64 levels and passes the method's result validator; else it is a miss, and the node's
+     * answer replaces it.
+     */
+    private sound;
     private hit;
     /** Keeps `value` when it cannot change: not null, and for `finalized` every block it depends on final. */
     private keep;
-    /** The family's finalized block number: the last one read when `needed` is at or below it, or it is fresh enough. */
+    /**
+     * The family's finalized block number: the last one read while it is fresh (`finalizedSeconds`), else read again,
+     * whatever block the call needs. The number comes from an untrusted node: one that claims 2^52 once must not make
+     * every later block "final" for good, so no number is trusted past its interval, not even for a block below it.
+     */
     private finalized;
     private readFinalized;
     private report;

@@ -1,10 +1,13 @@
 import { isThenable } from "./server-engine-call.js";
+import { MemoryResultCache } from "./server-gateway-cache-stores.js";
+import { validateResult } from "../validators.js";
 const maxKeyChars = 8192;
 const maxDepth = 32;
 class ResultCache {
-  constructor(options, readBlock, metrics) {
+  constructor(options, readBlock, metrics, upstreamsOf = () => []) {
     this.readBlock = readBlock;
     this.metrics = metrics;
+    this.upstreamsOf = upstreamsOf;
     if (typeof options !== "object" || options === null || typeof options.store?.get !== "function" || typeof options.store.set !== "function") {
       throw new TypeError("createUpstream: cache.store must have get and set (new MemoryResultCache() or new RedisResultCache({ client }))");
     }
@@ -12,11 +15,12 @@ class ResultCache {
     const seconds = options.finalizedSeconds ?? 6;
     if (typeof seconds !== "number" || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError("createUpstream: cache.finalizedSeconds must be a positive number of seconds");
     this.store = options.store;
-    this.network = options.network ?? "";
+    this.network = options.network;
     this.finalizedMs = Math.min(Math.round(seconds * 1e3), 2147483647);
   }
   readBlock;
   metrics;
+  upstreamsOf;
   store;
   network;
   finalizedMs;
@@ -31,6 +35,7 @@ class ResultCache {
       return { param, index: info.params.findIndex((p) => p.name === param), field };
     });
     const method = info.name;
+    const network = this.network ?? `upstreams ${digest([...this.upstreamsOf(family)].sort(byCodeUnit).join("\n"))}`;
     return (params, context) => {
       let highest = -1;
       for (const { param, index, field } of blocks) {
@@ -42,7 +47,7 @@ class ResultCache {
       }
       const canonical = canonicalJson(params, 0);
       if (canonical === void 0) return forward(params, context);
-      const key = `${this.network}
+      const key = `${network}
 ${method}
 ${canonical}`;
       if (key.length > maxKeyChars) return forward(params, context);
@@ -59,14 +64,26 @@ ${canonical}`;
       } catch {
         return miss();
       }
-      if (isThenable(found)) {
-        return Promise.resolve(found).then(
-          (value) => value === void 0 || value === null ? miss() : this.hit(method, value),
-          () => miss()
-        );
-      }
-      return found === void 0 || found === null ? miss() : Promise.resolve(this.hit(method, found));
+      const served = (value) => value === void 0 || value === null || !this.sound(method, value) ? miss() : this.hit(method, value);
+      if (isThenable(found)) return Promise.resolve(found).then(served, () => miss());
+      return Promise.resolve(served(found));
     };
+  }
+  /**
+   * Whether a value found in the store may be served. This process's MemoryResultCache holds only values it kept
+   * after the validators passed them, frozen. Any other store (Redis) is outside the process: whoever can write its
+   * keys (another application on that Redis, a bug, an attacker) could put any JSON there, a block of the wrong shape
+   * or arrays nested 400,000 deep (which the server cannot even serialise), so a value from it is served only if it
+   * nests at most 64 levels and passes the method's result validator; else it is a miss, and the node's
+   * answer replaces it.
+   */
+  sound(method, value) {
+    if (this.store instanceof MemoryResultCache) return true;
+    try {
+      return withinDepth(value, maxDepth * 2) && validateResult(method, value).ok;
+    } catch {
+      return false;
+    }
   }
   hit(method, value) {
     this.report(method, "hit");
@@ -83,7 +100,7 @@ ${canonical}`;
         highest = Math.max(highest, number);
       }
       if (rule.when === "finalized") {
-        const finalized = await this.finalized(family, highest);
+        const finalized = await this.finalized(family);
         if (finalized === void 0 || highest > finalized) return;
       }
       const text = JSON.stringify(value);
@@ -92,18 +109,22 @@ ${canonical}`;
     } catch {
     }
   }
-  /** The family's finalized block number: the last one read when `needed` is at or below it, or it is fresh enough. */
-  finalized(family, needed) {
+  /**
+   * The family's finalized block number: the last one read while it is fresh (`finalizedSeconds`), else read again,
+   * whatever block the call needs. The number comes from an untrusted node: one that claims 2^52 once must not make
+   * every later block "final" for good, so no number is trusted past its interval, not even for a block below it.
+   */
+  finalized(family) {
     const known = this.finals.get(family);
-    if (known !== void 0 && (needed <= known.number || Date.now() - known.readAt < this.finalizedMs)) return Promise.resolve(known.number);
+    if (known !== void 0 && Date.now() - known.readAt < this.finalizedMs) return Promise.resolve(known.number);
     let pending = this.reading.get(family);
     if (pending === void 0) {
-      pending = this.readFinalized(family, known?.number).finally(() => this.reading.delete(family));
+      pending = this.readFinalized(family).finally(() => this.reading.delete(family));
       this.reading.set(family, pending);
     }
     return pending;
   }
-  async readFinalized(family, before) {
+  async readFinalized(family) {
     let number;
     try {
       const block = await this.readBlock(family, "finalized");
@@ -111,9 +132,8 @@ ${canonical}`;
     } catch {
       number = void 0;
     }
-    const value = number === void 0 ? before : Math.max(number, before ?? -1);
-    this.finals.set(family, { number: value ?? -1, readAt: Date.now() });
-    return value;
+    this.finals.set(family, { number: number ?? -1, readAt: Date.now() });
+    return number;
   }
   report(method, outcome) {
     try {
@@ -154,7 +174,27 @@ function canonicalJson(value, depth) {
   }
   return value === void 0 ? "null" : JSON.stringify(value);
 }
+function withinDepth(value, most) {
+  const stack = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop();
+    if (typeof item !== "object" || item === null) continue;
+    if (depth >= most) return false;
+    for (const child of Object.values(item)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  }
+  return true;
+}
 const byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function digest(text) {
+  let a = 2166136261;
+  let b = 3421674724;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 16777619) >>> 0;
+    b = Math.imul(b ^ c ^ a >>> 11, 16777619) >>> 0;
+  }
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
 function deepFreeze(value, depth) {
   if (typeof value !== "object" || value === null || Object.isFrozen(value) || depth > 64) return value;
   for (const child of Object.values(value)) deepFreeze(child, depth + 1);

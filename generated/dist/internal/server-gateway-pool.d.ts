@@ -6,6 +6,8 @@ export declare const maxPoolNodes = 32;
 /** One node of a pool and what the pool measured of it. */
 export declare class Member {
     readonly node: Node;
+    /** What an error costs in the score (the upstream timeout, ms): see the header. */
+    private readonly errorCostMs;
     latencyMs: number;
     errorRate: number;
     measured: boolean;
@@ -13,7 +15,9 @@ export declare class Member {
     badInARow: number;
     /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
     private seen;
-    constructor(node: Node);
+    constructor(node: Node, 
+    /** What an error costs in the score (the upstream timeout, ms): see the header. */
+    errorCostMs?: number);
     score(): number;
     measure(ms: number, failed: boolean): void;
 }
@@ -27,7 +31,7 @@ export declare class Pool {
     private p95;
     private sinceP95;
     private hedgeTokens;
-    constructor(nodes: readonly Node[]);
+    constructor(nodes: readonly Node[], errorCostMs?: number);
     /** One node only: the router's short path (no choice, nothing to retry on). */
     get single(): boolean;
     anyUp(): boolean;
@@ -35,6 +39,13 @@ export declare class Pool {
     pick(tried?: readonly Member[]): Member | undefined;
     /** A call `member` answered (a result or its own error object) in `ms`. */
     answered(member: Member, ms: number): void;
+    /**
+     * A call `member` answered with its own internal error (-32603: by JSON-RPC's definition the server's failure, never
+     * the caller's): its score counts it as an error, or a node whose store broke would answer every call at once with
+     * -32603 and win them all. The caller gets the answer as it is; no retry, no take-out (a revert or an invalid
+     * params error stays an answer, as any other code).
+     */
+    erred(member: Member, ms: number): void;
     /**
      * A call `member` failed after `ms`: an outage (the router marks the node down) or a rejected answer, which takes
      * the node out once it is the third in a row, when the family has another node to go to.

@@ -7,10 +7,12 @@ const callsPerHedge = 10;
 const hedgeBurst = 10;
 const maxPoolNodes = 32;
 class Member {
-  constructor(node) {
+  constructor(node, errorCostMs = 0) {
     this.node = node;
+    this.errorCostMs = errorCostMs;
   }
   node;
+  errorCostMs;
   latencyMs = 0;
   errorRate = 0;
   measured = false;
@@ -26,7 +28,7 @@ class Member {
       this.badInARow = 0;
     }
     if (!this.measured) return 0;
-    return this.latencyMs * (1 + errorWeight * this.errorRate) * (1 + this.inFlight);
+    return (this.latencyMs * (1 + errorWeight * this.errorRate) + this.errorRate * this.errorCostMs) * (1 + this.inFlight);
   }
   measure(ms, failed) {
     if (!this.measured) {
@@ -48,8 +50,8 @@ class Pool {
   p95;
   sinceP95 = 0;
   hedgeTokens = hedgeBurst;
-  constructor(nodes) {
-    this.members = nodes.map((node) => new Member(node));
+  constructor(nodes, errorCostMs = 0) {
+    this.members = nodes.map((node) => new Member(node, errorCostMs));
   }
   /** One node only: the router's short path (no choice, nothing to retry on). */
   get single() {
@@ -87,6 +89,15 @@ class Pool {
     this.next = (this.next + 1) % latencyWindow;
     if (this.filled < latencyWindow) this.filled++;
     this.sinceP95++;
+  }
+  /**
+   * A call `member` answered with its own internal error (-32603: by JSON-RPC's definition the server's failure, never
+   * the caller's): its score counts it as an error, or a node whose store broke would answer every call at once with
+   * -32603 and win them all. The caller gets the answer as it is; no retry, no take-out (a revert or an invalid
+   * params error stays an answer, as any other code).
+   */
+  erred(member, ms) {
+    member.measure(ms, true);
   }
   /**
    * A call `member` failed after `ms`: an outage (the router marks the node down) or a rejected answer, which takes

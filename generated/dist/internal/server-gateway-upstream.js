@@ -89,10 +89,14 @@ function createUpstreamRouter(failover, options) {
     if (!Array.isArray(list) || list.length === 0) throw new TypeError(`createUpstream: ${role} ${family}: give a URL or a non-empty list of URLs`);
     if (list.length > maxPoolNodes) throw new RangeError(`createUpstream: ${role} ${family}: ${list.length} URLs, at most ${maxPoolNodes} per family`);
     const members = [...new Set(list)].map((url, i, all) => node(role, family, url, i + 1, all.length > 1));
-    return new Pool(members);
+    return new Pool(members, resolved.timeoutMs);
   };
   if (options.cache !== void 0 && !resolved.validateResults) throw new TypeError("createUpstream: cache keeps checked results only: it needs validateResults");
-  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics);
+  const upstreamsOf = (family) => {
+    const urls = urlsFor(options.upstream, family);
+    return urls === void 0 ? [] : typeof urls === "string" ? [urls] : urls;
+  };
+  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics, upstreamsOf);
   const routes = /* @__PURE__ */ new Map();
   const handlers = {};
   for (const name of Object.keys(methodInfo)) {
@@ -200,7 +204,8 @@ function createUpstreamRouter(failover, options) {
         return { value };
       } catch (error) {
         if (error instanceof JsonRpcError) {
-          members.answered(member, performance.now() - at);
+          if (error.code === -32603) members.erred(member, performance.now() - at);
+          else members.answered(member, performance.now() - at);
           return { error: answerError(error, member.node.mask) };
         }
         if (!ours(error)) {

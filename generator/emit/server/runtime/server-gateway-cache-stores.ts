@@ -20,7 +20,10 @@ export interface ResultCacheStore {
 export interface MemoryResultCacheOptions {
   /** Most answers kept (default 10,000); past it the least recently used goes. */
   maxEntries?: number;
-  /** Most bytes kept, keys and JSON texts together (default 64 MiB); past it the least recently used go. */
+  /**
+   * Most bytes kept (default 64 MiB), keys and values together, a value counted as the larger of its JSON text and
+   * an estimate of the heap it takes; past it the least recently used go.
+   */
   maxBytes?: number;
   /** The largest answer kept, in bytes of JSON text (default 1 MiB, at most `maxBytes`): a larger one is not kept. */
   maxValueBytes?: number;
@@ -63,9 +66,12 @@ export class MemoryResultCache implements ResultCacheStore {
   }
 
   set(key: string, value: unknown, text: string): void {
-    // UTF-16 code units of both strings: what they take in memory is about twice that, the same for every entry.
-    const bytes = key.length + text.length;
-    if (text.length > this.maxValueBytes || bytes > this.maxBytes) return;
+    // The key's characters and the larger of the JSON text and an estimate of the heap the parsed value takes: the
+    // value kept is the object, and 3 characters of JSON (`{},`) are a 56-byte object in V8, so a bound in text alone
+    // let an upstream's answers of many small values hold 20 times the bytes configured.
+    if (text.length > this.maxValueBytes) return;
+    const bytes = key.length + Math.max(text.length, heapEstimate(value, this.maxBytes));
+    if (bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old !== undefined) {
       this.entries.delete(key);
@@ -89,6 +95,27 @@ export class MemoryResultCache implements ResultCacheStore {
     this.entries.clear();
     this.bytes = 0;
   }
+}
+
+/**
+ * About the bytes V8 takes for a parsed JSON value (measured on Node 22): an object or array 56 bytes and 8 per entry
+ * (its slots; keys of parsed objects are shared strings), a string 20 bytes and 1 per character, a fractional number
+ * 16 (an integer sits in its slot). Walked without recursion; the count stops once past `limit`.
+ */
+export function heapEstimate(value: unknown, limit: number): number {
+  let total = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && total <= limit) {
+    const item = stack.pop();
+    if (typeof item === 'string') total += 20 + item.length;
+    else if (typeof item === 'number') total += Number.isInteger(item) ? 0 : 16;
+    else if (typeof item === 'object' && item !== null) {
+      const children = Object.values(item);
+      total += 56 + 8 * children.length;
+      for (const child of children) stack.push(child);
+    }
+  }
+  return total;
 }
 
 export interface RedisResultCacheOptions {

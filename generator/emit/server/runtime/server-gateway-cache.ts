@@ -2,8 +2,8 @@
 // method table), and of those only the answers that cannot change. `found`: any result but null (a lookup by block
 // hash). `finalized`: only when every block the call names and the block the result names are at or below the
 // finalized block, which the gateway learns from the family's upstream (`eth_getBlockByNumber("finalized")`, read
-// again at most once per `finalizedSeconds`, and not at all while the blocks asked for are below the last one read:
-// the finalized block only moves forward). A tag (`latest`, `pending`, `safe`, `finalized`), a block hash, a null
+// again once per `finalizedSeconds` while answers are kept; the number read is taken as it is, lower or higher, so a
+// node's lie lasts one interval at most). A tag (`latest`, `pending`, `safe`, `finalized`), a block hash, a null
 // result, an error and every method without `x-cache` go upstream every time.
 //
 // The key is the network, the method and the params in a canonical JSON (object keys sorted with an explicit
@@ -14,14 +14,20 @@
 import { isThenable } from './server-engine-call.js';
 import type { HandlerContext } from './server-engine-options.js';
 import type { ServerMetrics } from './server-engine-ops.js';
-import type { ResultCacheStore } from './server-gateway-cache-stores.js';
+import { MemoryResultCache, type ResultCacheStore } from './server-gateway-cache-stores.js';
 import type { MethodInfo } from '../methods.js';
+import { validateResult } from '../validators.js';
 
 /** `createUpstream`'s `cache` option. */
 export interface UpstreamCacheOptions {
   /** Where answers are kept: `new MemoryResultCache()` (this process) or `new RedisResultCache({ client })` (shared). */
   store: ResultCacheStore;
-  /** The network the upstreams serve, part of every key, so that gateways of two networks may share one store. */
+  /**
+   * The network the upstreams serve, part of every key, so that gateways of two networks may share one store. Default:
+   * a digest of the family's upstream URLs, so that two gateways share answers only when they ask the same nodes (a
+   * gateway of another chain on the same Redis never serves this one's blocks); give one name to every gateway of a
+   * network to share across providers.
+   */
   network?: string;
   /**
    * Seconds the finalized block's number is reused before it is read again (default 6), when a call names a block
@@ -43,7 +49,7 @@ const maxDepth = 32;
 /** Wraps the handlers of the methods the spec marks `x-cache`. One per `createUpstream`. */
 export class ResultCache {
   private readonly store: ResultCacheStore;
-  private readonly network: string;
+  private readonly network: string | undefined;
   private readonly finalizedMs: number;
   private readonly finals = new Map<string, { number: number; readAt: number }>();
   private readonly reading = new Map<string, Promise<number | undefined>>();
@@ -53,6 +59,8 @@ export class ResultCache {
     /** Reads a block of a family's upstream by tag (`eth_getBlockByNumber(tag, false)`). */
     private readonly readBlock: (family: string, tag: string) => Promise<unknown>,
     private readonly metrics: Pick<ServerMetrics, 'cache'> | undefined,
+    /** The URLs of a family's upstream nodes: the default network. */
+    private readonly upstreamsOf: (family: string) => readonly string[] = () => [],
   ) {
     if (typeof options !== 'object' || options === null || typeof options.store?.get !== 'function' || typeof options.store.set !== 'function') {
       throw new TypeError('createUpstream: cache.store must have get and set (new MemoryResultCache() or new RedisResultCache({ client }))');
@@ -61,7 +69,7 @@ export class ResultCache {
     const seconds = options.finalizedSeconds ?? 6;
     if (typeof seconds !== 'number' || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError('createUpstream: cache.finalizedSeconds must be a positive number of seconds');
     this.store = options.store;
-    this.network = options.network ?? '';
+    this.network = options.network;
     this.finalizedMs = Math.min(Math.round(seconds * 1000), 2_147_483_647);
   }
 
@@ -74,6 +82,7 @@ export class ResultCache {
       return { param, index: info.params.findIndex((p) => p.name === param), field };
     });
     const method = info.name;
+    const network = this.network ?? `upstreams ${digest([...this.upstreamsOf(family)].sort(byCodeUnit).join('\n'))}`;
     return (params, context) => {
       // The blocks the call names, each a number: a tag, a hash or a missing block means no cache for this call.
       let highest = -1;
@@ -86,7 +95,7 @@ export class ResultCache {
       }
       const canonical = canonicalJson(params, 0);
       if (canonical === undefined) return forward(params, context);
-      const key = `${this.network}\n${method}\n${canonical}`;
+      const key = `${network}\n${method}\n${canonical}`;
       if (key.length > maxKeyChars) return forward(params, context);
       const miss = () => {
         this.report(method, 'miss');
@@ -101,14 +110,27 @@ export class ResultCache {
       } catch {
         return miss();
       }
-      if (isThenable(found)) {
-        return Promise.resolve(found).then(
-          (value) => (value === undefined || value === null ? miss() : this.hit(method, value)),
-          () => miss(),
-        );
-      }
-      return found === undefined || found === null ? miss() : Promise.resolve(this.hit(method, found));
+      const served = (value: unknown) => (value === undefined || value === null || !this.sound(method, value) ? miss() : this.hit(method, value));
+      if (isThenable(found)) return Promise.resolve(found).then(served, () => miss());
+      return Promise.resolve(served(found));
     };
+  }
+
+  /**
+   * Whether a value found in the store may be served. This process's MemoryResultCache holds only values it kept
+   * after the validators passed them, frozen. Any other store (Redis) is outside the process: whoever can write its
+   * keys (another application on that Redis, a bug, an attacker) could put any JSON there, a block of the wrong shape
+   * or arrays nested 400,000 deep (which the server cannot even serialise), so a value from it is served only if it
+   * nests at most 64 levels and passes the method's result validator; else it is a miss, and the node's
+   * answer replaces it.
+   */
+  private sound(method: string, value: unknown): boolean {
+    if (this.store instanceof MemoryResultCache) return true;
+    try {
+      return withinDepth(value, maxDepth * 2) && validateResult(method, value).ok;
+    } catch {
+      return false;
+    }
   }
 
   private hit(method: string, value: unknown): unknown {
@@ -128,7 +150,7 @@ export class ResultCache {
         highest = Math.max(highest, number);
       }
       if (rule.when === 'finalized') {
-        const finalized = await this.finalized(family, highest);
+        const finalized = await this.finalized(family);
         if (finalized === undefined || highest > finalized) return;
       }
       const text = JSON.stringify(value);
@@ -140,19 +162,23 @@ export class ResultCache {
     }
   }
 
-  /** The family's finalized block number: the last one read when `needed` is at or below it, or it is fresh enough. */
-  private finalized(family: string, needed: number): Promise<number | undefined> {
+  /**
+   * The family's finalized block number: the last one read while it is fresh (`finalizedSeconds`), else read again,
+   * whatever block the call needs. The number comes from an untrusted node: one that claims 2^52 once must not make
+   * every later block "final" for good, so no number is trusted past its interval, not even for a block below it.
+   */
+  private finalized(family: string): Promise<number | undefined> {
     const known = this.finals.get(family);
-    if (known !== undefined && (needed <= known.number || Date.now() - known.readAt < this.finalizedMs)) return Promise.resolve(known.number);
+    if (known !== undefined && Date.now() - known.readAt < this.finalizedMs) return Promise.resolve(known.number);
     let pending = this.reading.get(family);
     if (pending === undefined) {
-      pending = this.readFinalized(family, known?.number).finally(() => this.reading.delete(family));
+      pending = this.readFinalized(family).finally(() => this.reading.delete(family));
       this.reading.set(family, pending);
     }
     return pending;
   }
 
-  private async readFinalized(family: string, before: number | undefined): Promise<number | undefined> {
+  private async readFinalized(family: string): Promise<number | undefined> {
     let number: number | undefined;
     try {
       const block = await this.readBlock(family, 'finalized');
@@ -160,10 +186,11 @@ export class ResultCache {
     } catch {
       number = undefined;
     }
-    // Never backwards; a failed read is remembered too, so a node without the tag is asked once per interval.
-    const value = number === undefined ? before : Math.max(number, before ?? -1);
-    this.finals.set(family, { number: value ?? -1, readAt: Date.now() });
-    return value;
+    // The number read, even below the last one: a lower number only keeps less (always safe), and it is how a lie
+    // (or a node that was ahead of the others of its pool) is corrected. A failed read keeps nothing for an interval,
+    // and is remembered, so a node without the tag is asked once per interval.
+    this.finals.set(family, { number: number ?? -1, readAt: Date.now() });
+    return number;
   }
 
   private report(method: string, outcome: CacheOutcome): void {
@@ -215,7 +242,36 @@ export function canonicalJson(value: unknown, depth: number): string | undefined
   return value === undefined ? 'null' : JSON.stringify(value);
 }
 
+/** Whether `value` nests at most `most` levels of arrays and objects (walked without recursion). */
+function withinDepth(value: unknown, most: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= most) return false;
+    for (const child of Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Two 32-bit FNV-1a lanes over the text's UTF-16 code units (the second mixed with the first), as 16 hex digits:
+ * short, the same in every process, and
+ * synchronous (the key is built on every call). The URLs it digests are the operator's, not a caller's, so no one
+ * chooses a collision; Redis sees only the SHA-256 of the whole key.
+ */
+function digest(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0xcbf29ce4;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c ^ (a >>> 11), 0x01000193) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
 
 function deepFreeze(value: unknown, depth: number): unknown {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value) || depth > 64) return value;

@@ -1,7 +1,12 @@
 // Several upstream nodes for one method family: which one a call goes to, and the hedged race of two. Each node has
 // a score from its recent calls, lower is better:
 //
-//   score = latency × (1 + 4 × errorRate) × (1 + callsInFlight)
+//   score = (latency × (1 + 4 × errorRate) + errorRate × timeout) × (1 + callsInFlight)
+//
+// The `errorRate × timeout` term (the upstream call timeout, 30 s by default) prices a failure as a call that took the
+// whole timeout: a failed call costs its caller a retry or an error, whatever its speed. Without it a node that
+// answers garbage at once (1 ms, half its calls rejected) would score 3 ms against an honest node's 50 ms and take
+// nearly every call, its failures never enough to lose (3 rejected in a row take it out; every other one is not).
 //
 // where `latency` and `errorRate` are exponentially weighted moving averages over the node's calls (α = 0.2: the last
 // call weighs a fifth, one ten calls back about a tenth of that, so the window is about the last 10 calls) and
@@ -40,7 +45,11 @@ export class Member {
   /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
   private seen = 0;
 
-  constructor(readonly node: Node) {}
+  constructor(
+    readonly node: Node,
+    /** What an error costs in the score (the upstream timeout, ms): see the header. */
+    private readonly errorCostMs = 0,
+  ) {}
 
   score(): number {
     if (this.node.since !== this.seen) {
@@ -50,7 +59,7 @@ export class Member {
       this.badInARow = 0;
     }
     if (!this.measured) return 0;
-    return this.latencyMs * (1 + errorWeight * this.errorRate) * (1 + this.inFlight);
+    return (this.latencyMs * (1 + errorWeight * this.errorRate) + this.errorRate * this.errorCostMs) * (1 + this.inFlight);
   }
 
   measure(ms: number, failed: boolean): void {
@@ -76,8 +85,8 @@ export class Pool {
   private sinceP95 = 0;
   private hedgeTokens = hedgeBurst;
 
-  constructor(nodes: readonly Node[]) {
-    this.members = nodes.map((node) => new Member(node));
+  constructor(nodes: readonly Node[], errorCostMs = 0) {
+    this.members = nodes.map((node) => new Member(node, errorCostMs));
   }
 
   /** One node only: the router's short path (no choice, nothing to retry on). */
@@ -119,6 +128,16 @@ export class Pool {
     this.next = (this.next + 1) % latencyWindow;
     if (this.filled < latencyWindow) this.filled++;
     this.sinceP95++;
+  }
+
+  /**
+   * A call `member` answered with its own internal error (-32603: by JSON-RPC's definition the server's failure, never
+   * the caller's): its score counts it as an error, or a node whose store broke would answer every call at once with
+   * -32603 and win them all. The caller gets the answer as it is; no retry, no take-out (a revert or an invalid
+   * params error stays an answer, as any other code).
+   */
+  erred(member: Member, ms: number): void {
+    member.measure(ms, true);
   }
 
   /**

@@ -279,10 +279,15 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     if (!Array.isArray(list) || list.length === 0) throw new TypeError(`createUpstream: ${role} ${family}: give a URL or a non-empty list of URLs`);
     if (list.length > maxPoolNodes) throw new RangeError(`createUpstream: ${role} ${family}: ${list.length} URLs, at most ${maxPoolNodes} per family`);
     const members = [...new Set(list)].map((url, i, all) => node(role, family, url, i + 1, all.length > 1));
-    return new Pool(members);
+    // A failure scores as a call that took the whole timeout (server-gateway-pool.ts).
+    return new Pool(members, resolved.timeoutMs);
   };
   if (options.cache !== undefined && !resolved.validateResults) throw new TypeError('createUpstream: cache keeps checked results only: it needs validateResults');
-  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics);
+  const upstreamsOf = (family: string): readonly string[] => {
+    const urls = urlsFor(options.upstream, family);
+    return urls === undefined ? [] : typeof urls === 'string' ? [urls] : urls;
+  };
+  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics, upstreamsOf);
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -427,7 +432,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
         return { value };
       } catch (error) {
         if (error instanceof JsonRpcError) {
-          members.answered(member, performance.now() - at);
+          if (error.code === -32603) members.erred(member, performance.now() - at);
+          else members.answered(member, performance.now() - at);
           return { error: answerError(error, member.node.mask) };
         }
         if (!ours(error)) {
