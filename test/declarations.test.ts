@@ -13,6 +13,7 @@ import { compileProgram } from '../generator/emit/package.js';
 import { StructureKind, VariableDeclarationKind } from '../generator/emit/print-module.js';
 import { generate } from '../generator/pipeline.js';
 import { declaredApiDifferences } from './declared-api.js';
+import { asConstType } from '../generator/emit/const-type.js';
 import { precompute } from '../generator/precompute.js';
 import { repoRoot } from './helpers.js';
 
@@ -81,6 +82,25 @@ describe('printing', () => {
 });
 
 describe('declarations', () => {
+  it('the declared-API comparison sees a changed type, a missing export, an export too many and a missing import', () => {
+    const theirs = "import type { A } from './a.js';\nexport declare function f(a: A): string;\nexport interface I {\n    x: number;\n}\n";
+    expect(declaredApiDifferences("import type { A, B } from './a.js';\nexport declare function f(a: A): string;\n\nexport interface I {\n  x: number;\n}\n", theirs)).toEqual([]);
+    expect(declaredApiDifferences("import type { A } from './a.js';\nexport declare function f(a: A): number;\nexport interface I { x: number }\n", theirs)).toHaveLength(1);
+    expect(declaredApiDifferences("import type { A } from './a.js';\nexport declare function f(a: A): string;\n", theirs)).toHaveLength(1);
+    expect(declaredApiDifferences(`${theirs}export declare const y: number;\n`, theirs)).toHaveLength(1);
+    expect(declaredApiDifferences("export declare function f(a: A): string;\nexport interface I { x: number }\n", theirs)).toEqual(["import missing: ./a.js A as A"]);
+    // A local declaration TypeScript leaves out is allowed: a consumer cannot see it.
+    expect(declaredApiDifferences(`declare const local: number;\n${theirs}export {};\n`, theirs)).toEqual([]);
+  });
+
+  it('gives an `as const` table the type TypeScript infers for it', () => {
+    const { ts } = tsMorph;
+    const value = { a: 1, 'odd key': [true, null, 'x', { b: -2.5 }], __proto__x: [], nested: { empty: {} } };
+    const literal = `export const t = ${JSON.stringify(value)} as const;\n`;
+    const inferred = ts.transpileDeclaration(literal, { fileName: 'x.ts', compilerOptions: declarationOptions() }).outputText;
+    expect(declaredApiDifferences(`export declare const t: ${asConstType(value)};\n`, inferred)).toEqual([]);
+  });
+
   it('precomputes the runtime modules’ declarations with the bundle, as TypeScript writes them', () => {
     const entries = precompute().declarations ?? {};
     const runtime = [...runtimeTexts()];

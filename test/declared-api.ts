@@ -8,6 +8,19 @@ import type * as TsMorph from 'ts-morph';
 const { ts } = createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
+/** The node with every string literal made anew, so that it prints with double quotes whatever its source wrote. */
+function withPlainStrings<T extends TsMorph.ts.Node>(node: T): T {
+  const result = ts.transform(node, [
+    (context) => (root) => {
+      const visit = (n: TsMorph.ts.Node): TsMorph.ts.Node => (ts.isStringLiteral(n) ? ts.factory.createStringLiteral(n.text) : ts.visitEachChild(n, visit, context));
+      return ts.visitNode(root, visit) as typeof root;
+    },
+  ]);
+  const transformed = result.transformed[0] as T;
+  result.dispose();
+  return transformed;
+}
+
 interface Parsed {
   statements: { text: string; exported: boolean }[];
   imports: Set<string>;
@@ -32,7 +45,7 @@ function parse(text: string): Parsed {
     if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause) && statement.exportClause.elements.length === 0) continue;
     const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
     const exported = ts.isExportDeclaration(statement) || ts.isExportAssignment(statement) || modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    statements.push({ text: printer.printNode(ts.EmitHint.Unspecified, statement, file), exported });
+    statements.push({ text: printer.printNode(ts.EmitHint.Unspecified, withPlainStrings(statement), file), exported });
   }
   return { statements, imports };
 }
@@ -44,10 +57,16 @@ export function declaredApiDifferences(ours: string, theirs: string): string[] {
   const problems: string[] = [];
   let i = 0;
   for (const statement of b.statements) {
-    // Ours may have local declarations TypeScript left out before the one it has.
-    while (i < a.statements.length && a.statements[i]!.text !== statement.text && !a.statements[i]!.exported) i++;
-    if (i < a.statements.length && a.statements[i]!.text === statement.text) i++;
-    else problems.push(`missing or different: ${statement.text.slice(0, 300)}`);
+    const found = a.statements.findIndex((s, k) => k >= i && s.text === statement.text);
+    if (found !== -1) {
+      // Ours may have local declarations TypeScript left out before the one it has.
+      for (const skipped of a.statements.slice(i, found)) if (skipped.exported) problems.push(`exported by ours only: ${skipped.text.slice(0, 300)}`);
+      i = found + 1;
+      continue;
+    }
+    problems.push(`missing or different: ${statement.text.slice(0, 300)}`);
+    // Ours in its place, when it exports something, is taken to be the different one.
+    if (i < a.statements.length && a.statements[i]!.exported) i++;
   }
   for (const extra of a.statements.slice(i)) if (extra.exported) problems.push(`exported by ours only: ${extra.text.slice(0, 300)}`);
   for (const name of b.imports) if (!a.imports.has(name)) problems.push(`import missing: ${name}`);
