@@ -137,6 +137,12 @@ describe('the caches of a generation', () => {
     // What a writer function was made from is part of the key, not only its code.
     expect(module(['C', 'D'], true)).toContain('  C,\n  D,\n');
     expect(entries('printed')).toHaveLength(6);
+    // Another banner (an edit of the spec changes every module's): the module is printed again, its declarations
+    // (which have no banner) are read.
+    expect(printModule('// banner 2\n', [{ kind: StructureKind.TypeAlias, isExported: true, name: 'T', type: `{\n  a: C;\n}` }]).declarations).toBe('export type T = {\n  a: C;\n};\n');
+    expect(entries('printed')).toHaveLength(8);
+    expect(printModule('// banner 3\n', [{ kind: StructureKind.TypeAlias, isExported: true, name: 'T', type: `{\n  a: C;\n}` }]).contents).toContain('// banner 3');
+    expect(entries('printed')).toHaveLength(9);
     // Read back (tampered here to show it), not printed again.
     for (const name of entries('printed')) {
       const file = join(root, 'printed', name);

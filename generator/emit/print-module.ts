@@ -63,20 +63,19 @@ const printCache = new DiskCache('printed', { maxEntries: 2_000, maxBytes: 64 * 
 export function printModule(leadingTrivia: string, statements: readonly Statement[]): PrintedModule {
   // What the text depends on: the structures (writer functions by their code and the data they were made from), the
   // printing code of this file and ts-morph's version.
-  const key = printCache.key(
-    packageVersion(require, 'ts-morph'),
-    printingCode,
-    JSON.stringify([leadingTrivia, statements], (_key, value: unknown) =>
-      typeof value === 'function' ? { writer: String(value), data: (value as { keyData?: unknown }).keyData } : value,
-    ),
+  const version = packageVersion(require, 'ts-morph');
+  const structures = JSON.stringify(statements, (_key, value: unknown) =>
+    typeof value === 'function' ? { writer: String(value), data: (value as { keyData?: unknown }).keyData } : value,
   );
+  const key = printCache.key(version, printingCode, leadingTrivia, structures);
   let contents = printCache.get(key);
   if (contents === undefined) {
     contents = print(leadingTrivia, statements);
     printCache.set(key, contents);
   }
-  // The declarations under a key of their own (with their code): an entry is one string, as every cache's.
-  const declarationsKey = printCache.key(key, declarationCode);
+  // The declarations under a key of their own, without the banner (they have none): an edit of the spec changes
+  // every module's banner, not the declarations of the modules it did not touch.
+  const declarationsKey = printCache.key(version, printingCode, declarationCode, structures);
   let declarations = printCache.get(declarationsKey);
   if (declarations === undefined) {
     const form = declarationForm(statements);
