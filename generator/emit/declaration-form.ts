@@ -7,9 +7,10 @@
 // Parsing and emitting a module with TypeScript took 2–4 s of CPU and a TypeScript (over 100 MB) in the worker at
 // 1,000 methods; printing the declaration form takes a fraction of the module's printing.
 //
-// What is not exported and has no type of its own (a local helper, a `satisfies` check) is left out; what is not
-// exported but has a type is kept, in case an exported type names it, and `export {};` then keeps a declaration file
-// from exporting it. A structure this cannot express (an exported constant without a type, a text statement that
+// A local function or constant (not exported) is left out, as TypeScript leaves it out unless an exported type names
+// it with `typeof` (none of ours does; the test would show it): kept, its imports would reach modules the package's
+// entry otherwise does not (the client's transports, which name node:http). A local type or interface is kept, in case
+// an exported type names it, and `export {};` then keeps a declaration file from exporting it. A structure this cannot express (an exported constant without a type, a text statement that
 // is not an exported function of the known shape) gives undefined: TypeScript computes that module's declarations
 // (dist-stages.ts).
 import type {
@@ -69,24 +70,19 @@ export function declarationForm(statements: readonly Statement[]): DeclarationFo
         break;
       case StructureKind.Function: {
         unchanged = false;
+        // A local function or constant is left out (see above).
+        if (statement.isExported !== true) break;
         const forms = functionForms(statement);
-        if (forms === undefined) {
-          if (statement.isExported === true) return undefined;
-          break;
-        }
+        if (forms === undefined) return undefined;
         out.push(...forms);
-        if (statement.isExported !== true) local = true;
         break;
       }
       case StructureKind.VariableStatement: {
         unchanged = false;
+        if (statement.isExported !== true) break;
         const declared = variableForm(statement);
-        if (declared === undefined) {
-          if (statement.isExported === true) return undefined;
-          break;
-        }
+        if (declared === undefined) return undefined;
         out.push(declared);
-        if (statement.isExported !== true) local = true;
         break;
       }
       case StructureKind.Class: {
