@@ -1,7 +1,6 @@
 import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from './client-types.js';
 import type { ProtocolError, ResultValidationError } from './client-errors.js';
 import { type JsonRpcError } from './errors.js';
-import { type ApiFacts } from './internal/rpc-client.js';
 import type {
   EthCallParams,
   EthCallResult,
@@ -480,8 +479,6 @@ export interface BatchBuilder {
   starknet_addDeployAccountTransaction(params: StarknetAddDeployAccountTransactionParams): BatchCall<StarknetAddDeployAccountTransactionResult>;
 }
 
-declare const api: ApiFacts;
-
 /**
  * Creates a client of Blockchain Node JSON-RPC Gateway.
  *
@@ -496,4 +493,3 @@ declare const api: ApiFacts;
  * const result = await client.eth_getStorageAt(…);
  */
 export declare function createClient(options: ClientOptions): Client;
-export {};

@@ -1,9 +1,8 @@
 import { ExecutionRevertedError } from './errors.js';
-import { type HandlerContext, type MethodRule, type RpcHandler, type ServerOptions } from './internal/server-engine-options.js';
-import { type Route } from './internal/server-transports-fetch.js';
+import { type HandlerContext, type RpcHandler, type ServerOptions } from './internal/server-engine-options.js';
 import { type Upstream, type UpstreamOptions } from './internal/server-gateway-upstream.js';
 import type { RpcServer } from './internal/server-engine-ops.js';
-import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
+import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
 export { NotServedError } from './internal/server-engine-not-served.js';
 export { jsonLogger, prometheusMetrics } from './internal/server-engine-ops.js';
 export { serverErrors } from './internal/server-engine-options.js';
@@ -406,11 +405,6 @@ export interface Handlers {
   starknet_addDeployAccountTransaction(params: StarknetAddDeployAccountTransactionParams, context: HandlerContext<'starknet_addDeployAccountTransaction'>): StarknetAddDeployAccountTransactionResult | Promise<StarknetAddDeployAccountTransactionResult>;
 }
 
-/** What enforcing the spec's limits needs to know beyond `methodInfo`: where the values `maxParams` counts are, and the declared errors for too many results and for a timeout. */
-declare const rules: { readonly [M in MethodName]?: MethodRule };
-/** Routes from the spec's servers: POST `/v3/<API_KEY>`; WebSocket `/ws/v3/<API_KEY>`. */
-declare const routes: readonly Route[];
-
 /** The transport-free core: `handle(text, { apiKey, transport })` resolves to the response text, or undefined when there is nothing to answer (notifications); `respond` also gives the HTTP status. */
 export declare function createRpcHandler(handlers: Handlers, options?: ServerOptions): RpcHandler;
 
@@ -419,12 +413,9 @@ export declare function createServer(handlers: Handlers, options?: ServerOptions
 
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */
 export declare function createFetchHandler(handlers: Handlers, options?: ServerOptions): (request: Request) => Promise<Response>;
-/** The plans whose keys may be forwarded to the partner upstream during an outage, per method (the spec's `x-failover`). */
-declare const failover: { readonly [M in MethodName]?: readonly string[] };
 
 /** The server as a gateway: a handler for every method whose family has an upstream, forwarding the call to the upstream JSON-RPC node (HTTP keep-alive or WebSocket) and answering with its result, checked with the validators, or its error object unchanged. Pass `handlers` and `blockGasLimit` to `createServer`; `planOf` (a `KeyRing`'s) decides which keys may be forwarded to the partner while the primary is down (`eth_getLogs`, `eth_getTransactionByHash`). */
 export declare function createUpstream(options: UpstreamOptions): Upstream<Handlers>;
 
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */
 export declare function raiseExecutionReverted(reason: string, data?: unknown): never;
-export {};

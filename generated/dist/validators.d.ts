@@ -1,5 +1,5 @@
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, MethodParams, MethodResult, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
-import type { ValidationError, ValidationResult } from './validation.js';
+import type { ValidationResult } from './validation.js';
 
 /** Validates the params of `eth_getStorageAt` (3 required of 3). */
 export declare function validateEthGetStorageAtParams(params: unknown): ValidationResult<EthGetStorageAtParams>;
@@ -84,24 +84,18 @@ export declare function validateStarknetAddDeployAccountTransactionParams(params
 
 /** Validates a result of `starknet_addDeployAccountTransaction`. */
 export declare function validateStarknetAddDeployAccountTransactionResult(result: unknown): ValidationResult<StarknetAddDeployAccountTransactionResult>;
-declare const paramsValidators: { [M in MethodName]: (params: unknown) => ValidationResult<MethodParams<M>> };
 
 /** Validates the params of any method by name; an unknown method is an error, never an exception. */
 export declare function validateParams<M extends MethodName>(method: M, params: unknown): ValidationResult<MethodParams<M>>;
 
 export declare function validateParams(method: string, params: unknown): ValidationResult<unknown>;
-declare const resultValidators: { [M in MethodName]: (result: unknown) => ValidationResult<MethodResult<M>> };
 
 /** Validates the result of any method by name; an unknown method is an error, never an exception. */
 export declare function validateResult<M extends MethodName>(method: M, result: unknown): ValidationResult<MethodResult<M>>;
 
 export declare function validateResult(method: string, result: unknown): ValidationResult<unknown>;
-
-/** A value nested deeper than the call stack allows (possible with recursive schemas) is an error, not a crash. */
-declare function tooDeep(error: unknown, path: string): { ok: false; errors: ValidationError[] };
 /**
  * Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an
  * option rather than importing them, so that a bundle of a client that does not validate carries none of them.
  */
 export declare const validators: { validateParams: typeof validateParams; validateResult: typeof validateResult };
-export {};
