@@ -1,6 +1,6 @@
 // A worker thread for the generator's work that needs nothing from this thread but its input, and whose result is
-// needed only later: esbuild's transforms and TypeScript's declarations of the emitted modules (emit/package.ts), redos-detector's analyses of the
-// spec's patterns (validate/pattern-safety.ts). A job is posted as soon as its input exists, the generation goes on,
+// needed only later: esbuild's transforms of the emitted modules (emit/dist-stages.ts), redos-detector's analyses of
+// the spec's patterns (validate/pattern-safety.ts). A job is posted as soon as its input exists, the generation goes on,
 // and the result is collected when needed: the work then runs on another core, beside this thread's, instead of
 // after it (a first run at 1,000 methods has about 0.6 s of such work).
 //
@@ -27,20 +27,6 @@ const tasks = {
     const esbuild = load(esbuildPath);
     const results = await Promise.all(sources.map((s) => esbuild.transform(s.contents, { ...options, sourcefile: s.path })));
     return results.map((r) => r.code);
-  },
-  // TypeScript's declarations of each module the worker claims (the calling thread claims the others from the same
-  // counter once it needs them, emit/dist-stages.ts): [index, declarations or null when it needs a type checker].
-  async declarations({ tsMorphPath, options, sources, claim }) {
-    const { ts } = load(tsMorphPath);
-    const next = new Int32Array(claim);
-    const done = [];
-    for (let i = Atomics.add(next, 0, 1); i < sources.length; i = Atomics.add(next, 0, 1)) {
-      const out = ts.transpileDeclaration(sources[i].contents, { fileName: sources[i].path, compilerOptions: options, reportDiagnostics: true });
-      done.push([i, (out.diagnostics || []).length > 0 ? null : out.outputText]);
-      // Lets the event loop deliver what esbuild has finished meanwhile (strip jobs wait on it).
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return done;
   },
   // What validate/pattern-safety.ts analyseHere() computes, for each pattern the worker claims (the calling thread
   // claims the others from the same counter once it needs them): [index, analysis] pairs.
@@ -81,9 +67,9 @@ const pending = new Set<BackgroundJob<unknown>>();
 let holds = 0;
 
 /** What the worker did in this process, for the tests: jobs posted and results it gave, by task. */
-export const backgroundStats = { posted: { strip: 0, declarations: 0, patterns: 0 }, answered: { strip: 0, declarations: 0, patterns: 0 } };
+export const backgroundStats = { posted: { strip: 0, patterns: 0 }, answered: { strip: 0, patterns: 0 } };
 
-export type BackgroundTask = 'strip' | 'declarations' | 'patterns';
+export type BackgroundTask = 'strip' | 'patterns';
 
 /** Work posted to the worker thread; result() waits for it. */
 export class BackgroundJob<T> {
@@ -139,14 +125,6 @@ export class BackgroundJob<T> {
     pending.delete(this);
     endIdleWorker();
   }
-}
-
-/**
- * Has the worker load a package now, for jobs that will need it (a `declarations` job with no modules loads
- * ts-morph): it then loads beside this thread's work instead of after it. Nothing waits for it.
- */
-export function warmUp(task: BackgroundTask, input: unknown): void {
-  new BackgroundJob(task, input).abandon();
 }
 
 /** Keeps the worker between jobs until releaseBackground (a generation posts several, one after another). */

@@ -9,7 +9,6 @@ import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
 import { compileDist, emitBarrel, emitPackageJson, emitTsconfig, type DistBuild } from './emit/package.js';
 import { startDist } from './emit/dist-stages.js';
-import { forgetPrinted } from './emit/print-module.js';
 import { emitDocsSite, renderDocsPage, type DocsPage } from './emit/docs/page.js';
 import { emitReadme } from './emit/readme.js';
 import { emitServer } from './emit/server/emit-server.js';
@@ -91,8 +90,6 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
     return generateHeld(specPath, options);
   } finally {
     releaseBackground();
-    // A generation that failed before compileDist leaves the structures it printed.
-    forgetPrinted();
   }
 }
 

@@ -3,8 +3,9 @@
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printModule, StructureKind, VariableDeclarationKind, type Statement } from './print-module.js';
-import { objectLiteralKey } from './escape.js';
+import { printModule, StructureKind, VariableDeclarationKind, constTable, type Statement } from './print-module.js';
+import { asConstType } from './const-type.js';
+import { objectLiteralKey, typeMemberKey } from './escape.js';
 
 const cost = (credits: number | 'not shown' | undefined) => (typeof credits === 'number' ? credits : null);
 
@@ -18,10 +19,12 @@ export function emitCredits(model: Model): EmittedFile[] {
       isExported: true,
       docs: ['Credits one call of each method takes from the daily balance; null where the spec does not show the cost.'],
       declarations: [
-        {
+        constTable({
           name: 'credits',
           initializer: `{\n${table.join('\n')}\n} as const`,
-        },
+          // The type TypeScript gives the table, for the module's declarations.
+          declarationType: `{\n${model.methods.map((m) => `  readonly ${typeMemberKey(m.name)}: ${asConstType(cost(m.credits))};`).join('\n')}\n}`,
+        }),
       ],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file

@@ -1,31 +1,26 @@
-// The two per-module stages of dist/ (emit/package.ts compileDist): esbuild's JavaScript and TypeScript's
-// declarations of each emitted module. Both are computed in the background worker (../background.ts) from when a
-// module is emitted (startDist), so they run on another core while this thread emits the other modules, and both
-// are kept on disk (../cache.ts) under the module's text, its path, the options and the tool's version: a
-// regeneration of an unchanged spec reads them, and the runtime modules' (the same in every package) are
-// precomputed with the CLI's bundle (../precompute.ts). A job whose worker failed is computed on this thread, the
-// same call, so the same bytes.
+// The two per-module stages of dist/ (emit/package.ts compileDist): the JavaScript and the declarations of each
+// emitted module. esbuild's JavaScript is computed in the background worker (../background.ts) from when a module is
+// emitted (startDist), so it runs beside this thread's work, and kept on disk (../cache.ts) under the module's text,
+// its path, the options and esbuild's version; a job whose worker failed is computed on this thread, the same call,
+// so the same bytes. A generated module's declarations are printed with it by ts-morph (print-module.ts,
+// declaration-form.ts); those of a module that has none printed (the hand-written runtime modules, the same in every
+// package) are TypeScript's, precomputed with the CLI's bundle (../precompute.ts) and cached under the text.
 import { createRequire } from 'node:module';
 import type * as Esbuild from 'esbuild';
 import type { ts } from 'ts-morph';
 import { BackgroundJob, resolvePackage, type BackgroundTask } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
 import type { EmittedFile } from './emitter.js';
-import { declarationSourceOf, forgetPrinted, tsMorph } from './print-module.js';
+import { tsMorph } from './print-module.js';
 
 const require = createRequire(import.meta.url);
 
-/** A stage's result for one module; null: it has none (declarations that need a type checker). */
-type Result = string | null;
+/** A stage's result for one module. */
+type Result = string;
 
-/**
- * Modules handed to the worker together. `claim`: they are shared out through a counter in shared memory, as the
- * patterns are (validate/pattern-safety.ts): the worker takes them one by one from the start, and when this thread
- * needs them it takes those left and then waits for the worker's last one, so the two threads end together. Without
- * it (esbuild, which works on its own threads) the worker takes them all.
- */
+/** Modules handed to the worker together (esbuild works on them in parallel on its own threads). */
 class Batch {
-  private readonly job: BackgroundJob<Result[] | [number, Result][]>;
+  private readonly job: BackgroundJob<Result[]>;
   private results: Result[] | undefined;
 
   constructor(
@@ -33,23 +28,15 @@ class Batch {
     input: object,
     private readonly sources: readonly EmittedFile[],
     private readonly here: (source: EmittedFile) => Result,
-    private readonly claim?: SharedArrayBuffer,
   ) {
-    this.job = new BackgroundJob(task, claim === undefined ? input : { ...input, claim });
+    this.job = new BackgroundJob(task, input);
   }
 
   result(index: number): Result {
     if (this.results === undefined) {
-      const results: (Result | undefined)[] = this.sources.map(() => undefined);
-      if (this.claim !== undefined) {
-        const next = new Int32Array(this.claim);
-        for (let i = Atomics.add(next, 0, 1); i < this.sources.length; i = Atomics.add(next, 0, 1)) results[i] = this.here(this.sources[i]!);
-      }
       const theirs = this.job.result();
-      if (this.claim !== undefined) for (const [i, r] of (theirs ?? []) as [number, Result][]) results[i] = r;
-      else if (theirs?.length === this.sources.length) (theirs as Result[]).forEach((r, i) => (results[i] = r));
-      // Any the worker did not give (it failed): here, which reports the error of a module at fault.
-      this.results = results.map((r, i) => (r === undefined ? this.here(this.sources[i]!) : r));
+      // All of them here when the worker did not give them (it failed): that reports the error of a module at fault.
+      this.results = theirs?.length === this.sources.length ? theirs : this.sources.map(this.here);
     }
     return this.results[index]!;
   }
@@ -71,8 +58,6 @@ class Stage {
     private readonly input: (sources: readonly EmittedFile[]) => object,
     /** The same computation on this thread. */
     private readonly here: (source: EmittedFile) => Result,
-    /** Whether this thread takes its share of a batch when it needs it (Batch). */
-    private readonly shared: boolean,
   ) {}
 
   /** Starts computing what the cache does not hold for `sources`, in the worker. */
@@ -87,7 +72,7 @@ class Stage {
     }
     if (missing.length === 0) return;
     const modules = missing.map((m) => m.source);
-    const batch = new Batch(this.task, this.input(modules), modules, this.here, this.shared ? new SharedArrayBuffer(4) : undefined);
+    const batch = new Batch(this.task, this.input(modules), modules, this.here);
     missing.forEach(({ key }, index) => this.started.set(key, { batch, index }));
   }
 
@@ -98,9 +83,9 @@ class Stage {
     if (unstarted.length > 0) this.start(unstarted);
     return keys.map((key) => {
       const entry = this.started.get(key)!;
-      if (typeof entry === 'string' || entry === null) return entry;
+      if (typeof entry === 'string') return entry;
       const result = entry.batch.result(entry.index);
-      if (result !== null) this.cache.set(key, result);
+      this.cache.set(key, result);
       this.started.set(key, result);
       return result;
     });
@@ -108,7 +93,7 @@ class Stage {
 
   /** Forgets what start() started: the next generation starts afresh, and the worker can end. */
   letGo(): void {
-    for (const entry of this.started.values()) if (typeof entry === 'object' && entry !== null) entry.batch.abandon();
+    for (const entry of this.started.values()) if (typeof entry === 'object') entry.batch.abandon();
     this.started.clear();
   }
 }
@@ -148,7 +133,6 @@ const strip = new Stage(
     esbuild ??= require('esbuild') as typeof Esbuild;
     return esbuild.transformSync(source.contents, { ...stripOptions, sourcefile: source.path }).code;
   },
-  false,
 );
 
 /** TypeScript's declarations of one module from its text alone (isolated declarations): what a type-checked
@@ -161,29 +145,27 @@ export function declarationOptions(): ts.CompilerOptions {
 /** declarationOptions() in a cache key (it takes ts-morph to compute): change both together. */
 const declarationOptionsKey = 'ES2022 module ES2022 LF declaration isolatedDeclarations strict';
 
-/** A module's declarations, or null when it needs a type checker for them. */
+/** A module's declarations by TypeScript, or null when it needs a type checker for them. */
 export function transpileDeclaration(source: EmittedFile): string | null {
   const { ts } = tsMorph();
-  const dts = ts.transpileDeclaration(declarationSource(source), { fileName: source.path, compilerOptions: declarationOptions(), reportDiagnostics: true });
+  const dts = ts.transpileDeclaration(source.contents, { fileName: source.path, compilerOptions: declarationOptions(), reportDiagnostics: true });
   return (dts.diagnostics ?? []).length > 0 ? null : dts.outputText;
 }
 
-/** What TypeScript reads for a module's declarations: its declaration form when it was printed in this generation
- * (print-module.ts declarationSourceOf: no function bodies, no initializers of typed constants), else its text. */
-const declarationSource = (source: EmittedFile) => declarationSourceOf(source.contents) ?? source.contents;
-
 const declarationCache = new DiskCache('declarations', { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
 
-const declarations = new Stage(
-  'declarations',
-  declarationCache,
+/** TypeScript's declarations of a module that has none printed (a runtime module: precomputed with the bundle), kept
+ * in the cache under its text; null when it needs a type checker. */
+function typeScriptDeclarations(source: EmittedFile): string | null {
   // ts-morph's version fixes TypeScript's; read from its package.json, so that a run whose declarations are all
   // cached does not load it.
-  (source) => declarationCache.key(packageVersion(require, 'ts-morph'), declarationOptionsKey, source.path, withoutBanner(source.contents)),
-  (sources) => ({ tsMorphPath: resolvePackage('ts-morph'), options: declarationOptions(), sources: sources.map((s) => ({ path: s.path, contents: declarationSource(s) })) }),
-  transpileDeclaration,
-  true,
-);
+  const key = declarationCache.key(packageVersion(require, 'ts-morph'), declarationOptionsKey, source.path, withoutBanner(source.contents));
+  const cached = declarationCache.get(key);
+  if (cached !== undefined) return cached;
+  const computed = transpileDeclaration(source);
+  if (computed !== null) declarationCache.set(key, computed);
+  return computed;
+}
 
 /**
  * Starts computing the JavaScript and the declarations of `sources` that the caches do not hold, off this thread:
@@ -192,22 +174,22 @@ const declarations = new Stage(
  */
 export function startDist(sources: readonly EmittedFile[]): void {
   strip.start(sources);
-  declarations.start(sources);
 }
 
 /** The JavaScript of each module (dist/*.js). */
 export function cachedStripTypesOfAll(sources: readonly EmittedFile[]): string[] {
-  return strip.results(sources).map((code) => withFinalNewline(code!));
+  return strip.results(sources).map(withFinalNewline);
 }
 
 /** The declarations of each module (dist/*.d.ts); undefined for one that needs a type checker for them. */
 export function cachedDeclarationsOfAll(sources: readonly EmittedFile[]): (string | undefined)[] {
-  return declarations.results(sources).map((dts) => (dts === null ? undefined : withFinalNewline(dts)));
+  return sources.map((source) => {
+    const dts = source.declarations ?? typeScriptDeclarations(source);
+    return dts === null ? undefined : withFinalNewline(dts);
+  });
 }
 
 /** Forgets what startDist started (collected, or not needed after all). */
 export function letGoOfStarted(): void {
   strip.letGo();
-  declarations.letGo();
-  forgetPrinted();
 }

@@ -3,11 +3,12 @@
 import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
-import { printModule, StructureKind, VariableDeclarationKind, type Statement } from './print-module.js';
-import { jsonLiteral, objectLiteralKey } from './escape.js';
+import { printModule, StructureKind, VariableDeclarationKind, constTable, type Statement } from './print-module.js';
+import { asConstType } from './const-type.js';
+import { jsonLiteral, objectLiteralKey, typeMemberKey } from './escape.js';
 
 export function emitMethodsTable(model: Model): EmittedFile[] {
-  const entries = model.methods.map((m) => {
+  const infos = model.methods.map((m) => {
     const info = {
       name: m.name,
       paramStructure: m.paramStructure,
@@ -21,8 +22,11 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       // Fields in a fixed order, whatever the spec's: the same rule prints the same bytes.
       ...(m.cache ? { cache: { when: m.cache.when, ...(m.cache.blocks ? { blocks: m.cache.blocks } : {}), ...(m.cache.resultBlock ? { resultBlock: m.cache.resultBlock } : {}) } } : {}),
     };
-    return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(info)},`;
+    return { name: m.name, info };
   });
+  const entries = infos.map(({ name, info }) => `  ${objectLiteralKey(name)}: ${jsonLiteral(info)},`);
+  // The type TypeScript gives the table, for the module's declarations (one method a line, as the table).
+  const declarationType = `{\n${infos.map(({ name, info }) => `  readonly ${typeMemberKey(name)}: ${asConstType(info)};`).join('\n')}\n}`;
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName'] },
     {
@@ -58,7 +62,7 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       declarationKind: VariableDeclarationKind.Const,
       isExported: true,
       docs: ['Run-time facts about every method, by name.'],
-      declarations: [{ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const` }],
+      declarations: [constTable({ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const`, declarationType })],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
     // declaration emit (compileDist), which needs every exported type readable from the file alone.

@@ -23,7 +23,8 @@ export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedF
     .filter((m): m is string => m !== undefined && m !== 'index' && !separateEntries.has(m))
     .sort(compareStrings);
   const lines = modules.map((m) => `export * from './${m}.js';`);
-  return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n` };
+  // Re-exports alone: its declarations are its text without the banner, as TypeScript writes them.
+  return { path: 'src/index.ts', contents: `${banner(model, 'line')}${lines.join('\n')}\n`, declarations: `${lines.join('\n')}\n` };
 }
 
 /** Where the package's sources are placed, in memory only, to compile them: inside rpcforge's own folder, so that

@@ -8,25 +8,24 @@
 // before printing and the indent is taken back after (takeBackHangingIndent), so such a text keeps the layout it
 // was written with, as the formatter left it.
 //
-// The printer writes every character through ts-morph's code writer, about 8 MB/s here (2 s for the 15 MB of a
-// 1,000-method package), and ts-morph takes 0.35 s to load: a printed module is kept on disk (../cache.ts) under its
-// structure, so a regeneration prints only what changed and loads ts-morph only then.
+// The printer writes every character through ts-morph's code writer, about 8 MB/s here: a long one-line initializer
+// (the document and the docs page as string literals) is held back and put in after printing (holdLongText), and a
+// printed module is kept on disk (../cache.ts) under its structure, so a regeneration prints only what changed and
+// loads ts-morph (0.35 s) only then.
 //
-// Declarations (dist/*.d.ts) are TypeScript's per-file declaration emit (dist-stages.ts) of each module's declaration
-// form: the same structures printed without function bodies and without the initializers of typed constants
-// (declarationSourceOf), which is what TypeScript reads for them anyway, at a fraction of the text to parse.
+// Declarations (dist/*.d.ts) are printed here too, from the same structures in their declaration form
+// (declaration-form.ts: no function bodies, no initializers), as the module is printed: no TypeScript parse or
+// declaration emit of the module, and its structures can go as soon as it is printed.
 import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
 import type {
-  FunctionDeclarationStructure,
+  OptionalKind,
   StatementStructures,
-  StructureKind as TsMorphStructureKind,
-  VariableDeclarationKind as TsMorphVariableDeclarationKind,
-  VariableStatementStructure,
-  WriterFunction,
+  VariableDeclarationStructure,
 } from 'ts-morph';
-import { resolvePackage, warmUp } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
+import { declarationCode, declarationForm } from './declaration-form.js';
+import { blankLine, namedImportsOnePerLine, StructureKind, type Statement } from './structures.js';
 
 const require = createRequire(import.meta.url);
 let loaded: typeof TsMorph | undefined;
@@ -38,107 +37,66 @@ export function tsMorph(): typeof TsMorph {
   return loaded;
 }
 
-/** ts-morph's StructureKind and VariableDeclarationKind values the emitters use, here so that building structures
- * does not load ts-morph (a regeneration whose modules are all in the cache never does); test/declarations.test.ts
- * checks them against ts-morph's own. */
-export const StructureKind = {
-  SourceFile: 36 as TsMorphStructureKind.SourceFile,
-  ImportDeclaration: 16 as TsMorphStructureKind.ImportDeclaration,
-  ExportDeclaration: 11 as TsMorphStructureKind.ExportDeclaration,
-  Interface: 19 as TsMorphStructureKind.Interface,
-  TypeAlias: 38 as TsMorphStructureKind.TypeAlias,
-  Function: 13 as TsMorphStructureKind.Function,
-  Class: 2 as TsMorphStructureKind.Class,
-  VariableStatement: 41 as TsMorphStructureKind.VariableStatement,
-} as const;
-export const VariableDeclarationKind = { Const: 'const' as TsMorphVariableDeclarationKind.Const } as const;
+export { StructureKind, VariableDeclarationKind, blankLine, namedImportsOnePerLine, type Statement } from './structures.js';
 
-/** What an emitter hands over: a statement structure, or text / a writer function ts-morph writes as a statement. */
-export type Statement = StatementStructures | string | WriterFunction;
-
-/** A printed module (its declarations are TypeScript's, emit/dist-stages.ts). */
+/** A printed module and its declarations (dist/*.d.ts), both printed by ts-morph from the emitter's structures. */
 export interface PrintedModule {
   contents: string;
+  /** Undefined when the module has what its declaration form cannot express (TypeScript then computes them,
+   * dist-stages.ts). */
+  declarations?: string;
 }
 
-/** The modules printed in this generation, by their text: their structures, for their declaration form. */
-const printed = new Map<string, { statements: readonly Statement[] }>();
+/** A variable declaration whose initializer is a JSON value `as const` (a table): its declared type in the module's
+ * declarations, which the initializer's text alone would not give (const-type.ts asConstType). */
+export interface ConstTableDeclaration extends OptionalKind<VariableDeclarationStructure> {
+  declarationType?: string;
+}
 
-/** Whether this generation has had the worker load TypeScript (printModule). */
-let warmedUp = false;
+/** A ConstTableDeclaration where a structure takes a variable declaration. */
+export const constTable = (declaration: ConstTableDeclaration): OptionalKind<VariableDeclarationStructure> => declaration;
 
 const printCache = new DiskCache('printed', { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
 
-/** Prints a module: the banner (`leadingTrivia`, ending with a newline), then the statements. */
+/** Prints a module: the banner (`leadingTrivia`, ending with a newline), then the statements; and its declarations,
+ * the same structures in their declaration form (declarations.ts). */
 export function printModule(leadingTrivia: string, statements: readonly Statement[]): PrintedModule {
   // What the text depends on: the structures (writer functions by their code and the data they were made from), the
   // printing code of this file and ts-morph's version.
-  const key = printCache.key(
-    packageVersion(require, 'ts-morph'),
-    printingCode,
-    JSON.stringify([leadingTrivia, statements], (_key, value: unknown) =>
-      typeof value === 'function' ? { writer: String(value), data: (value as { keyData?: unknown }).keyData } : value,
-    ),
+  const version = packageVersion(require, 'ts-morph');
+  const structures = JSON.stringify(statements, (_key, value: unknown) =>
+    typeof value === 'function' ? { writer: String(value), data: (value as { keyData?: unknown }).keyData } : value,
   );
+  const key = printCache.key(version, printingCode, leadingTrivia, structures);
   let contents = printCache.get(key);
   if (contents === undefined) {
-    // A module not printed before has declarations not computed before either: the worker loads TypeScript for them
-    // now (about 0.35 s), while this thread prints and emits the rest.
-    if (!warmedUp) {
-      warmedUp = true;
-      warmUp('declarations', { tsMorphPath: resolvePackage('ts-morph'), options: {}, sources: [], claim: new SharedArrayBuffer(4) });
-    }
     contents = print(leadingTrivia, statements);
     printCache.set(key, contents);
   }
-  printed.set(contents, { statements });
-  return { contents };
+  // The declarations under a key of their own, without the banner (they have none): an edit of the spec changes
+  // every module's banner, not the declarations of the modules it did not touch.
+  const declarationsKey = printCache.key(version, printingCode, declarationCode, structures);
+  let declarations = printCache.get(declarationsKey);
+  if (declarations === undefined) {
+    const form = declarationForm(statements);
+    if (form !== undefined) {
+      // A module of types alone (types.ts) is its own declaration form: its text, without the banner, not printed twice.
+      declarations = form.unchanged && contents.startsWith(leadingTrivia) ? contents.slice(leadingTrivia.length) : print('', form.statements);
+      printCache.set(declarationsKey, declarations);
+    }
+  }
+  return declarations === undefined ? { contents } : { contents, declarations };
 }
 
 function print(leadingTrivia: string, statements: readonly Statement[]): string {
   const { printStructure } = tsMorph();
+  const held: string[] = [];
   const text = printStructure(
-    { kind: StructureKind.SourceFile, leadingTrivia, statements: statements.map(markHanging) as StatementStructures[] },
+    { kind: StructureKind.SourceFile, leadingTrivia, statements: statements.map((s) => markHanging(holdLongText(s, held))) as StatementStructures[] },
     { indentNumberOfSpaces: 2, useSingleQuote: true },
   );
-  const contents = takeBackHangingIndent(text);
+  const contents = putBackHeld(takeBackHangingIndent(text), held);
   return contents.endsWith('\n') ? contents : `${contents}\n`;
-}
-
-/**
- * The declaration form of a module printed in this generation: functions without their bodies (`export declare
- * function …;`, an overloaded one as its overloads), constants with a declared type without their initializer.
- * TypeScript's declaration emit of it is that of the module. Undefined for a module not printed here (a runtime
- * module), or when the form would not be much smaller (printing it costs about what parsing the difference saves).
- */
-export function declarationSourceOf(contents: string): string | undefined {
-  const module = printed.get(contents);
-  if (module === undefined) return undefined;
-  let dropped = 0;
-  const declared = module.statements.flatMap((statement): Statement[] => {
-    if (typeof statement !== 'object' || statement === null) return [statement];
-    if (statement.kind === StructureKind.Function) {
-      const { statements: body, overloads, ...signature } = statement as FunctionDeclarationStructure;
-      if (Array.isArray(body)) for (const line of body) dropped += typeof line === 'string' ? line.length : 0;
-      const forms = overloads !== undefined && overloads.length > 0 ? overloads.map((o) => ({ ...signature, docs: undefined, ...o })) : [signature];
-      return forms.map((form) => ({ ...form, kind: StructureKind.Function, hasDeclareKeyword: true }));
-    }
-    if (statement.kind === StructureKind.VariableStatement) {
-      const variables = statement as VariableStatementStructure;
-      if (variables.declarations.every((d) => d.type !== undefined)) {
-        for (const d of variables.declarations) dropped += typeof d.initializer === 'string' ? d.initializer.length : 0;
-        return [{ ...variables, hasDeclareKeyword: true, declarations: variables.declarations.map((d) => ({ ...d, initializer: undefined })) }];
-      }
-    }
-    return [statement];
-  });
-  return dropped > contents.length / 2 ? print('', declared) : undefined;
-}
-
-/** Forgets the structures of the modules printed so far (their declarations are known). */
-export function forgetPrinted(): void {
-  printed.clear();
-  warmedUp = false;
 }
 
 /** A hand-written module copied into the package (the client and server runtimes) behind its banner, as written:
@@ -148,21 +106,37 @@ export function verbatimSourceFile(leadingTrivia: string, text: string): Printed
   return { contents: `${leadingTrivia}${normalized.endsWith('\n') ? normalized : `${normalized}\n`}` };
 }
 
-/** Named imports one per line (`import type {` … `} from …`), for a list too long for one line. */
-export function namedImportsOnePerLine(names: readonly string[]): WriterFunction {
-  const write: WriterFunction = (writer) => {
-    writer.newLine();
-    for (const name of names) writer.write(`${name},`).newLine();
-  };
-  // For printModule's cache key, which sees the function's code, not what it closes over.
-  return Object.assign(write, { keyData: names });
+// ---------------------------------------------------------------------------------------------------------------
+// Long one-line initializers
+
+/** A one-line initializer at least this long is held back from the writer (holdLongText). */
+const heldLength = 16 * 1024;
+/** Stands for the held initializer number n in the printed text: control characters never occur in generated code
+ * (escape.ts writes them as escapes), and the writer copies them as any other character. */
+const held = (n: number) => `\u0001${n}\u0001`;
+
+/**
+ * The statement with each long one-line initializer of a constant (the document and the docs page as string
+ * literals, 5.7 MB at 1,000 methods) replaced by a stand-in, put back after printing (putBackHeld). ts-morph's
+ * writer copies a line without a newline as it is, but character by character: that text was a third of a
+ * generation's printing time and its largest garbage.
+ */
+function holdLongText(statement: Statement, texts: string[]): Statement {
+  if (typeof statement !== 'object' || statement.kind !== StructureKind.VariableStatement) return statement;
+  let changed = false;
+  const declarations = statement.declarations.map((declaration) => {
+    const { initializer } = declaration;
+    if (typeof initializer !== 'string' || initializer.length < heldLength || initializer.includes('\n')) return declaration;
+    changed = true;
+    texts.push(initializer);
+    return { ...declaration, initializer: held(texts.length - 1) };
+  });
+  return changed ? { ...statement, declarations } : statement;
 }
 
-/** A blank line between two statements (ts-morph puts one only after a block or around functions, classes and
- * interfaces). */
-export const blankLine: WriterFunction = (writer) => {
-  writer.blankLineIfLastNot();
-};
+function putBackHeld(text: string, texts: readonly string[]): string {
+  return texts.length === 0 ? text : text.replace(/\u0001(\d+)\u0001/g, (_stand, n: string) => texts[Number(n)]!);
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Hanging indents
@@ -200,4 +174,4 @@ function takeBackHangingIndent(text: string): string {
 }
 
 /** The code of this file that shapes a printed text: part of printModule's cache key. */
-const printingCode = [print, markHanging, takeBackHangingIndent, namedImportsOnePerLine, blankLine].map(String).join('\n') + mark + [...hangingKeys, ...unhungKeys].join();
+const printingCode = [print, markHanging, takeBackHangingIndent, holdLongText, putBackHeld, held, namedImportsOnePerLine, blankLine].map(String).join('\n') + mark + heldLength + [...hangingKeys, ...unhungKeys].join();
