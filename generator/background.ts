@@ -117,6 +117,13 @@ export class BackgroundJob<T> {
     return result;
   }
 
+  /** Waits, blocking, until the worker has finished this job or `deadline` (Date.now()) passes; true once it has. */
+  finishedBy(deadline: number): boolean {
+    if (this.done === undefined) return true;
+    while (Atomics.load(this.done, 0) === 0 && Date.now() < deadline) Atomics.wait(this.done, 0, 0, Math.max(1, Math.min(1_000, deadline - Date.now())));
+    return Atomics.load(this.done, 0) !== 0;
+  }
+
   /** Lets the job go (collected, or no longer needed). */
   abandon(): void {
     this.port?.close();
@@ -125,6 +132,16 @@ export class BackgroundJob<T> {
     pending.delete(this);
     endIdleWorker();
   }
+}
+
+/**
+ * Waits, blocking for at most `timeoutMs`, until the worker has finished every job under way (their results are
+ * still to be collected); false if one has not by then. For the tests, which check what the worker did: waiting for
+ * the condition instead of a fixed time, which a busy machine can outlast.
+ */
+export function waitForBackground(timeoutMs: number): boolean {
+  const deadline = Date.now() + timeoutMs;
+  return [...pending].every((job) => job.finishedBy(deadline));
 }
 
 /** Keeps the worker between jobs until releaseBackground (a generation posts several, one after another). */

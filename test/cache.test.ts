@@ -197,7 +197,7 @@ describe('the caches of a generation', () => {
     root = tempDir('rpcforge-cache-');
     vi.stubEnv('RPCFORGE_CACHE_DIR', root);
     vi.resetModules();
-    const { backgroundStats } = await import('../generator/background.js');
+    const { backgroundStats, waitForBackground } = await import('../generator/background.js');
     const background = await import('../generator/validate/pattern-safety.js');
     // Patterns where schemas have them; an example's "pattern" is data, not analysed.
     const document = {
@@ -206,8 +206,10 @@ describe('the caches of a generation', () => {
     };
     background.prefetchPatternAnalyses(document);
     expect(backgroundStats.posted.patterns).toBe(1);
-    // Time for the worker to take them all: then none is analysed here.
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3_000);
+    // Once the worker has finished its job it has taken them all: then none is analysed here. Waiting for that, not
+    // a fixed 3 s, which the worker's start and its load of redos-detector outlasted on a busy machine; the cap only
+    // bounds a hang.
+    expect(waitForBackground(60_000)).toBe(true);
     expect([...hostile, ...safe].map((p) => background.patternHazard(p))).toEqual(expected);
     expect(backgroundStats.answered.patterns).toBe(1);
     expect(background.patternStats.analysedHere).toBe(0);

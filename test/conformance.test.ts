@@ -352,20 +352,31 @@ describe('rpcforge test against an endpoint that stalls or floods', () => {
   }, 20_000);
 
   it('prints the report of what ran when interrupted (Ctrl-C), exit 130', async () => {
-    // Ctrl-C 0.5 s after the run started (its first line on stderr, once the spec is loaded and the endpoint answered,
-    // so a slow spec load on a busy machine does not move it): the state is learned by then, eth_getLogs under way.
+    // Ctrl-C as the first method's progress line arrives on stderr, not after a fixed delay: a timer raced the spec
+    // load and the learned state (0.6–1.1 s on a busy machine), so it could fire before anything ran. The runner checks
+    // the signal before each call, so the second method stops at its first call: what ran is one whole method.
     const interrupt = new AbortController();
     let out = '';
-    const code = await runTestCommand(['test', '--spec', spec, faultyUrl, '--key', key, '--seed', '1', '--methods', 'eth_getLogs', '--rate', '20', '--format', 'json'], {
+    let progress = 0;
+    const code = await runTestCommand(['test', '--spec', spec, faultyUrl, '--key', key, '--seed', '1', '--calls', '5', '--methods', 'eth_getLogs,eth_getBlockByNumber', '--format', 'json'], {
       out: (t) => (out += t),
       err: (t) => {
-        if (t.startsWith('rpcforge test http')) setTimeout(() => interrupt.abort(), 500);
+        if (/^ {2}(ok {2}|FAIL) {2}/.test(t) && ++progress === 1) interrupt.abort();
       },
     }, interrupt.signal);
     expect(code).toBe(130);
+    expect(progress).toBe(1);
     const report = JSON.parse(out) as Report;
     expect(report.stopped).toBe('interrupted');
-    expect(report.methods.map((m) => [m.name, m.status])).toEqual([['eth_getLogs', 'incomplete']]);
+    // The spec's order: eth_getLogs, then eth_getBlockByNumber.
+    expect(report.methods.map((m) => [m.name, m.status])).toEqual([['eth_getLogs', 'fail'], ['eth_getBlockByNumber', 'incomplete']]);
+    // The finished method keeps all its checks (its fault found: this server does not enforce x-limits.maxParams);
+    // the interrupted one was stopped before its first call.
+    const finished = report.methods[0]!.checks;
+    expect(finished.length).toBeGreaterThan(2);
+    expect(finished.some((c) => c.status === 'fail')).toBe(true);
+    expect(report.methods[1]!.checks).toEqual([]);
+    expect(report.envelope).toEqual([]);
   });
 });
 

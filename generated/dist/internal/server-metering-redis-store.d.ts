@@ -22,7 +22,7 @@ export interface RedisCreditStoreOptions {
     dailyCredits?: number | ((apiKey: string) => number | Promise<number>);
     /** Prefix of the store's Redis keys (default `rpcforge:credits:`). */
     prefix?: string;
-    /** Milliseconds one attempt may take before it counts as failed (default 500). */
+    /** Milliseconds one attempt may take before it counts as failed (default 500); an answer that arrived in time but was not yet read (a busy event loop) counts. */
     timeoutMs?: number;
     /** Attempts after a failed one, with the same charge token, so a retry never debits twice (default 1). */
     retries?: number;

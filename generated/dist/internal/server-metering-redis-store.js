@@ -203,13 +203,20 @@ class RedisCreditStore {
   }
   withTimeout(work) {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new CreditStoreUnavailableError(`credit store: Redis did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+      let settled = false;
+      const timer = setTimeout(() => {
+        deferred(() => {
+          if (!settled) reject(new CreditStoreUnavailableError(`credit store: Redis did not answer within ${this.timeoutMs} ms`));
+        });
+      }, this.timeoutMs);
       work().then(
         (value) => {
+          settled = true;
           clearTimeout(timer);
           resolve(value);
         },
         (error) => {
+          settled = true;
           clearTimeout(timer);
           reject(error);
         }
@@ -305,6 +312,11 @@ function describe(error) {
   } catch {
     return "unprintable error";
   }
+}
+function deferred(f) {
+  const immediate = globalThis.setImmediate;
+  if (typeof immediate === "function") immediate(f);
+  else setTimeout(f, 0);
 }
 export {
   CreditStoreUnavailableError,

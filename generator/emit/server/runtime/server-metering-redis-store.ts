@@ -26,7 +26,7 @@ export interface RedisCreditStoreOptions {
   dailyCredits?: number | ((apiKey: string) => number | Promise<number>);
   /** Prefix of the store's Redis keys (default `rpcforge:credits:`). */
   prefix?: string;
-  /** Milliseconds one attempt may take before it counts as failed (default 500). */
+  /** Milliseconds one attempt may take before it counts as failed (default 500); an answer that arrived in time but was not yet read (a busy event loop) counts. */
   timeoutMs?: number;
   /** Attempts after a failed one, with the same charge token, so a retry never debits twice (default 1). */
   retries?: number;
@@ -329,13 +329,24 @@ export class RedisCreditStore implements CreditStore {
 
   private withTimeout<T>(work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new CreditStoreUnavailableError(`credit store: Redis did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+      // The timer runs before the event loop reads its sockets: on a turn that took longer than timeoutMs (a busy
+      // gateway reading hundreds of requests at once), an answer Redis gave in time is still unread when the timer
+      // fires. So the refusal waits for this turn's reads (setImmediate runs after them) and is dropped if the answer
+      // was among them: only Redis's silence counts, not this thread's lag.
+      let settled = false;
+      const timer = setTimeout(() => {
+        deferred(() => {
+          if (!settled) reject(new CreditStoreUnavailableError(`credit store: Redis did not answer within ${this.timeoutMs} ms`));
+        });
+      }, this.timeoutMs);
       work().then(
         (value) => {
+          settled = true;
           clearTimeout(timer);
           resolve(value);
         },
         (error: unknown) => {
+          settled = true;
           clearTimeout(timer);
           reject(error);
         },
@@ -444,4 +455,11 @@ function describe(error: unknown): string {
   } catch {
     return 'unprintable error';
   }
+}
+
+/** Runs `f` after the event loop's pending reads (setImmediate in Node; a zero timer, also after them, elsewhere). */
+function deferred(f: () => void): void {
+  const immediate = (globalThis as { setImmediate?: (f: () => void) => unknown }).setImmediate;
+  if (typeof immediate === 'function') immediate(f);
+  else setTimeout(f, 0);
 }
