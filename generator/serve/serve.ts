@@ -333,7 +333,8 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       healthUrl: `${url}/healthz`,
       metricsUrl: options.metrics === false ? undefined : `${url}/metrics`,
       credits,
-      cache: network.forwarded.length === 0 ? 'off (no upstream)' : cache.shown,
+      // With --config the store serves every network's upstreams (the flags' `forwarded` is only network default's).
+      cache: network.forwarded.length === 0 && !(networks?.networks().some((n) => n.upstreamFamilies.length > 0) ?? false) ? 'off (no upstream)' : cache.shown,
       outsideSpec: network.outsideShown,
       keys,
       ...(networks === undefined ? {} : { config: { file: options.config!, networks: () => networks.networks() } }),
