@@ -292,6 +292,15 @@ describe('rpcforge test', () => {
     expect([html.code, html.err]).toEqual([2, expect.stringContaining('cannot be tested: the answer is not JSON (HTTP 200): <html>hello</html>')]);
     const wrongKey = await run([faultyUrl, '--key', 'not-the-key', '--seed', '1']);
     expect([wrongKey.code, wrongKey.err]).toEqual([2, expect.stringContaining('the answer is not JSON (HTTP 404)')]);
+    // A key the server refuses (401, or none at all): one line saying so, not a report of every check failed.
+    const { base: guarded } = await startServer(exampleHandlers().handlers, { authenticate: (k) => k === key });
+    const noKey = await run([`${guarded}/v3/`, '--seed', '1']);
+    expect([noKey.code, noKey.err]).toEqual([2, expect.stringContaining('cannot be tested: HTTP 401: "Unauthorized: missing or invalid API key"; the endpoint refuses the key (none given with --key or $RPCFORGE_TEST_KEY)')]);
+    expect(noKey.out).toBe('');
+    const refusedKey = await run([`${guarded}/v3/`, '--key', 'not-the-key', '--seed', '1']);
+    expect([refusedKey.code, refusedKey.err]).toEqual([2, expect.stringContaining('HTTP 401: "Unauthorized: missing or invalid API key"; the endpoint refuses the key given')]);
+    expect(refusedKey.err).not.toContain('not-the-key');
+    expect((await run([`${guarded}/v3/`, '--key', key, '--seed', '1', '--methods', 'getVoteAccounts', '--calls', '2'])).err).not.toContain('cannot be tested');
     const none = await run([faultyUrl, '--methods', 'nope_*']);
     expect([none.code, none.err]).toEqual([2, expect.stringContaining('matches --methods nope_*')]);
   });
