@@ -329,6 +329,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   const anvilFor = gateway.anvilFamilies.length === 1 && gateway.anvilFamilies[0] === 'default' ? 'every method' : gateway.anvilFamilies.join(', ');
   if (gateway.config === undefined || gateway.upstreamFamilies.length > 0 || gateway.anvil) lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
   for (const [source, methods] of Object.entries(gateway.mocked)) if (methods.length > 0) lines.push(`  mocked from ${mockSources[source as keyof typeof mockSources]}: ${methods.join(', ')}`);
+  if (gateway.pools !== undefined) lines.push(`  pools: ${gateway.pools}`);
   lines.push(`  credits: ${gateway.credits}`);
   lines.push(`  cache: ${gateway.cache}`);
   lines.push(`  methods outside the spec: ${gateway.outsideSpec}`);
