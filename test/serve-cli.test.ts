@@ -146,6 +146,15 @@ describe('rpcforge serve', () => {
     }
   }, 120_000);
 
+  it('without a gateway flag serves the docs, and says which gateway flags given do nothing there', async () => {
+    // The helper passes --cache-dir too, itself a gateway flag.
+    const docs = run(['--keys', 'examples/keys.yaml', '--hedge', '--try-origin', 'https://rpc.example']);
+    await until(() => /serving the reference of/.test(docs.out()) || docs.child.exitCode !== null, 60_000, 'the docs server');
+    expect(docs.err()).toContain('rpcforge serve: --keys, --cache-dir, --hedge apply to a gateway only, which --upstream, --anvil, --mock, --redis or --config starts; serving the reference docs without them');
+    expect(docs.err()).not.toContain('--try-origin');
+    await stop(docs);
+  }, 60_000);
+
   it('refuses what it cannot do, with exit code 2', async () => {
     for (const [args, message] of [
       [['--mock', '--redis', 'http://127.0.0.1:6379'], /--redis: expected a redis:\/\/ or rediss:\/\/ URL/],

@@ -175,7 +175,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--cache-max-mib <n>', 'most MiB the memory cache keeps (keys and JSON texts)', mebibytes, 64)
     .option('--cache-ttl <seconds>', 'how long the Redis cache keeps an answer', positiveSeconds, 86_400)
     .option('--cache-finalized-seconds <seconds>', 'how long the finalized block number read from the upstream is reused before it is read again', positiveSeconds, 6)
-    .action((flags: Flags) => {
+    .action((flags: Flags, command: Command) => {
       let variables: Record<string, string> | undefined;
       try {
         variables = serverVariables(flags.serverVar);
@@ -198,6 +198,10 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
         return;
       }
       if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined && flags.redisCluster === undefined && flags.config === undefined) {
+        // Gateway flags without a gateway: say they do nothing rather than let `--keys …` look like it took effect.
+        const docsFlags = new Set(['spec', 'port', 'host', 'refRoot', 'tryOrigin']);
+        const ignored = command.options.filter((o) => !docsFlags.has(o.attributeName()) && command.getOptionValueSource(o.attributeName()) === 'cli').map((o) => o.long);
+        if (ignored.length > 0) io.err(`rpcforge serve: ${ignored.join(', ')} ${ignored.length === 1 ? 'applies' : 'apply'} to a gateway only, which --upstream, --anvil, --mock, --redis or --config starts; serving the reference docs without ${ignored.length === 1 ? 'it' : 'them'}\n`);
         setCode(serveDocs(flags, io));
         return;
       }
