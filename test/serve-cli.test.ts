@@ -3,6 +3,7 @@
 // runs); a spec without our extensions in front of a small upstream; a signal while it starts; the flags it refuses.
 // Every process is stopped with SIGTERM and must exit.
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,19 @@ describe('rpcforge serve', () => {
       const server = run([...args]);
       expect(await server.exited).toBe(2);
       expect(server.err()).toMatch(message);
+    }
+    // A port already taken (npm start run twice), for the gateway and for the docs server: what to do about it.
+    const taken = createNetServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as AddressInfo).port);
+    try {
+      for (const args of [['--mock', '--port', port], ['--port', port]]) {
+        const server = run(args);
+        expect(await server.exited).toBe(2);
+        expect(server.err()).toContain(`address already in use 127.0.0.1:${port} (another process listens there, perhaps another rpcforge serve: --port <n> picks another port, --port 0 a free one)`);
+      }
+    } finally {
+      taken.close();
     }
   }, 120_000);
 });

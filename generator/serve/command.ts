@@ -260,7 +260,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           return gateway;
         },
         (error: unknown) => {
-          io.err(`rpcforge serve: ${(error as Error).message}\n`);
+          io.err(`rpcforge serve: ${(error as Error).message}${portHint(error)}\n`);
           setCode(2);
           process.exitCode = 2;
           process.removeListener('SIGINT', stop);
@@ -277,7 +277,7 @@ function serveDocs(flags: Flags, io: Io): number {
     const published = publishedDocs(resolve(flags.spec), flags.refRoot === undefined ? {} : { refRoot: resolve(flags.refRoot) }, flags.tryOrigin);
     const server = docsServer(published);
     server.on('error', (error) => {
-      io.err(`rpcforge serve: ${error.message}\n`);
+      io.err(`rpcforge serve: ${error.message}${portHint(error)}\n`);
       process.exitCode = 2;
     });
     server.listen(flags.port, flags.host, () => {
@@ -350,6 +350,11 @@ function banner(gateway: RunningGateway, flags: Flags): string {
     lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))}${hostHeader} ${at(`${base}${http.path}`, 'http')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** What to do about a port already taken (`npm start` run twice): Node's own message names the port only. */
+function portHint(error: unknown): string {
+  return (error as { code?: unknown }).code === 'EADDRINUSE' ? ' (another process listens there, perhaps another rpcforge serve: --port <n> picks another port, --port 0 a free one)' : '';
 }
 
 /** A shell word for a text from the spec (an example's params may hold a quote). */
