@@ -150,9 +150,14 @@ describe('rpcforge test', () => {
       expect(new Set(m.checks.map((c) => c.kind)), m.name).toEqual(new Set(kinds));
     }
     expect(report.methods.flatMap((m) => m.checks.filter((c) => c.kind === 'declared-error').map((c) => [m.name, c.status, c.note]))).toEqual([
-      ['eth_estimateGas', 'skip', expect.stringContaining('--allow-writes')],
-      ['eth_call', 'skip', expect.stringContaining('--allow-writes')],
+      ['eth_estimateGas', 'skip', "the spec requires `to`, so the revert needs a contract to call: --allow-writes deploys one through a node's unlocked account"],
+      ['eth_call', 'skip', "the spec requires `to`, so the revert needs a contract to call: --allow-writes deploys one through a node's unlocked account"],
     ]);
+    // With --allow-writes, a server with no eth_accounts (nothing deployed) is told apart from the flag left out.
+    const writes = JSON.parse((await run([`${base}/v3/`, '--key', key, '--seed', '11', '--calls', '1', '--methods', 'eth_call', '--allow-writes', '--format', 'json'])).out) as Report;
+    expect(writes.methods[0]!.checks.find((c) => c.kind === 'declared-error')!.note).toBe(
+      'the spec requires `to`, so the revert needs a contract to call: none was deployed (the node has no unlocked account, or refused eth_sendTransaction: see the state line)',
+    );
     // x-limits.maxParams (5,000 for eth_getLogs), which the generated server enforces, from both sides.
     // (Counted in the filter's `address` or `topics`, whichever the seeded params give, with the values already at the
     // other position: the server counts them together.)
