@@ -150,9 +150,14 @@ describe('rpcforge test', () => {
       expect(new Set(m.checks.map((c) => c.kind)), m.name).toEqual(new Set(kinds));
     }
     expect(report.methods.flatMap((m) => m.checks.filter((c) => c.kind === 'declared-error').map((c) => [m.name, c.status, c.note]))).toEqual([
-      ['eth_estimateGas', 'skip', expect.stringContaining('--allow-writes')],
-      ['eth_call', 'skip', expect.stringContaining('--allow-writes')],
+      ['eth_estimateGas', 'skip', "the spec requires `to`, so the revert needs a contract to call: --allow-writes deploys one through a node's unlocked account"],
+      ['eth_call', 'skip', "the spec requires `to`, so the revert needs a contract to call: --allow-writes deploys one through a node's unlocked account"],
     ]);
+    // With --allow-writes, a server with no eth_accounts (nothing deployed) is told apart from the flag left out.
+    const writes = JSON.parse((await run([`${base}/v3/`, '--key', key, '--seed', '11', '--calls', '1', '--methods', 'eth_call', '--allow-writes', '--format', 'json'])).out) as Report;
+    expect(writes.methods[0]!.checks.find((c) => c.kind === 'declared-error')!.note).toBe(
+      'the spec requires `to`, so the revert needs a contract to call: none was deployed (the node has no unlocked account, or refused eth_sendTransaction: see the state line)',
+    );
     // x-limits.maxParams (5,000 for eth_getLogs), which the generated server enforces, from both sides.
     // (Counted in the filter's `address` or `topics`, whichever the seeded params give, with the values already at the
     // other position: the server counts them together.)
@@ -292,6 +297,15 @@ describe('rpcforge test', () => {
     expect([html.code, html.err]).toEqual([2, expect.stringContaining('cannot be tested: the answer is not JSON (HTTP 200): <html>hello</html>')]);
     const wrongKey = await run([faultyUrl, '--key', 'not-the-key', '--seed', '1']);
     expect([wrongKey.code, wrongKey.err]).toEqual([2, expect.stringContaining('the answer is not JSON (HTTP 404)')]);
+    // A key the server refuses (401, or none at all): one line saying so, not a report of every check failed.
+    const { base: guarded } = await startServer(exampleHandlers().handlers, { authenticate: (k) => k === key });
+    const noKey = await run([`${guarded}/v3/`, '--seed', '1']);
+    expect([noKey.code, noKey.err]).toEqual([2, expect.stringContaining('cannot be tested: HTTP 401: "Unauthorized: missing or invalid API key"; the endpoint refuses the key (none given with --key or $RPCFORGE_TEST_KEY)')]);
+    expect(noKey.out).toBe('');
+    const refusedKey = await run([`${guarded}/v3/`, '--key', 'not-the-key', '--seed', '1']);
+    expect([refusedKey.code, refusedKey.err]).toEqual([2, expect.stringContaining('HTTP 401: "Unauthorized: missing or invalid API key"; the endpoint refuses the key given')]);
+    expect(refusedKey.err).not.toContain('not-the-key');
+    expect((await run([`${guarded}/v3/`, '--key', key, '--seed', '1', '--methods', 'getVoteAccounts', '--calls', '2'])).err).not.toContain('cannot be tested');
     const none = await run([faultyUrl, '--methods', 'nope_*']);
     expect([none.code, none.err]).toEqual([2, expect.stringContaining('matches --methods nope_*')]);
   });

@@ -147,6 +147,14 @@ describe('rpcforge diff between git revisions', () => {
     expect(() => diffSpecs('nosuch:spec/openrpc.json', 'HEAD:spec/openrpc.json', repo)).toThrow('nosuch:spec/openrpc.json: unknown revision "nosuch"');
     expect(() => diffSpecs('HEAD:spec/missing.json', 'HEAD:spec/openrpc.json', repo)).toThrow('HEAD:spec/missing.json: no file spec/missing.json in revision HEAD');
     expect(() => diffSpecs('HEAD:spec', 'HEAD:spec/openrpc.json', repo)).toThrow('no file spec in revision HEAD');
+    // A clone on another branch has main only as origin/main (the README's `main:spec/openrpc.yaml`): the message says so.
+    git('branch', '-f', 'feature');
+    const clone = tempDir('rpcforge-diff-clone-');
+    execFileSync('git', ['clone', '-q', '-b', 'feature', repo, clone], { stdio: 'ignore' });
+    expect(() => diffSpecs('main:spec/openrpc.json', 'HEAD:spec/openrpc.json', clone)).toThrow(
+      'main:spec/openrpc.json: unknown revision "main"; the remote branch origin/main exists: origin/main:spec/openrpc.json',
+    );
+    expect(diffSpecs('origin/main:spec/openrpc.json', 'HEAD:spec/openrpc.json', clone).report.changes).toEqual([]);
   });
 
   it('a spec that does not load in a revision is reported at <revision>:<file>:<line>', () => {

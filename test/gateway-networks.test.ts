@@ -87,6 +87,8 @@ describe('serve --config: networks', () => {
     // A spec method, validated and charged as on one network.
     expect((await post(`${gateway.url}/beta/v3/key-any`, 'eth_getBlockByNumber', ['latest', false])).body.result).toMatchObject({ number: '0x0' });
     expect(gateway.config!.networks().map((n) => [n.name, n.base])).toEqual([['alpha', '/alpha'], ['beta', '/beta']]);
+    // The banner's cache line: the config's networks have upstreams, so the cache serves them (it said "off (no upstream)").
+    expect(gateway.cache).toBe('memory, at most 10000 answers and 64 MiB');
     // No network at the root, nor at an unknown base; an unknown key is the server's own 401.
     expect((await post(`${gateway.url}/v3/key-any`, 'eth_chainId', [])).status).toBe(404);
     expect((await post(`${gateway.url}/gamma/v3/key-any`, 'eth_chainId', [])).status).toBe(404);

@@ -339,6 +339,8 @@ describe('rpcforge serve with several upstreams per family', () => {
     const lines: string[] = [];
     const running = await serve({ spec: join(repoRoot, 'spec/openrpc.yaml'), upstream: proxies.map((p) => `evm=${p.url}`), hedge: true, retries: 1, port: 0, writeLog: () => undefined }, (line) => lines.push(line));
     try {
+      // The banner's line: a pool, not a bare `upstream: evm` as for one node.
+      expect(running.pools).toBe('evm of 3 nodes; an x-idempotent: true call retried on at most 1 other node after an upstream failure; hedging on');
       reset();
       for (let i = 0; i < 30; i++) expect((await read(`${running.url}/v3/any-key-0001`, i)).body.result).toBeDefined();
       // Every node was measured (the unmeasured are tried first), so the calls spread over the three.

@@ -3,6 +3,7 @@
 // runs); a spec without our extensions in front of a small upstream; a signal while it starts; the flags it refuses.
 // Every process is stopped with SIGTERM and must exit.
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,15 @@ describe('rpcforge serve', () => {
     }
   }, 120_000);
 
+  it('without a gateway flag serves the docs, and says which gateway flags given do nothing there', async () => {
+    // The helper passes --cache-dir too, itself a gateway flag.
+    const docs = run(['--keys', 'examples/keys.yaml', '--hedge', '--try-origin', 'https://rpc.example']);
+    await until(() => /serving the reference of/.test(docs.out()) || docs.child.exitCode !== null, 60_000, 'the docs server');
+    expect(docs.err()).toContain('rpcforge serve: --keys, --cache-dir, --hedge apply to a gateway only, which --upstream, --anvil, --mock, --redis or --config starts; serving the reference docs without them');
+    expect(docs.err()).not.toContain('--try-origin');
+    await stop(docs);
+  }, 60_000);
+
   it('refuses what it cannot do, with exit code 2', async () => {
     for (const [args, message] of [
       [['--mock', '--redis', 'http://127.0.0.1:6379'], /--redis: expected a redis:\/\/ or rediss:\/\/ URL/],
@@ -156,6 +166,19 @@ describe('rpcforge serve', () => {
       const server = run([...args]);
       expect(await server.exited).toBe(2);
       expect(server.err()).toMatch(message);
+    }
+    // A port already taken (npm start run twice), for the gateway and for the docs server: what to do about it.
+    const taken = createNetServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as AddressInfo).port);
+    try {
+      for (const args of [['--mock', '--port', port], ['--port', port]]) {
+        const server = run(args);
+        expect(await server.exited).toBe(2);
+        expect(server.err()).toContain(`address already in use 127.0.0.1:${port} (another process listens there, perhaps another rpcforge serve: --port <n> picks another port, --port 0 a free one)`);
+      }
+    } finally {
+      taken.close();
     }
   }, 120_000);
 });

@@ -143,6 +143,13 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     const preflight = await transport.send('{"jsonrpc":"2.0","id":0,"method":"rpcforge_noSuchMethod","params":[]}');
     const judged = judgeText(preflight);
     if ('reason' in judged) return fail(`${transport.shownUrl} cannot be tested: ${transport.redact(judged.reason)}`);
+    // A key refused (HTTP 401 or 403) refuses every call: one clear line beats a report of every check failed.
+    if (preflight.ok && (preflight.status === 401 || preflight.status === 403)) {
+      const message = (judged.parsed as { error?: { message?: unknown } } | null)?.error?.message;
+      const said = typeof message === 'string' ? `: ${JSON.stringify(message.slice(0, 200))}` : '';
+      const hint = key === undefined ? `the endpoint refuses the key (none given with --key or $${keyVariable})` : 'the endpoint refuses the key given';
+      return fail(`${transport.shownUrl} cannot be tested: HTTP ${preflight.status}${transport.redact(said)}; ${hint}`);
+    }
     io.err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}\n`);
     const report = await runConformance(model, validators, transport, selection, {
       seed,

@@ -56,7 +56,9 @@ export async function revertChecks(runner: Runner, model: Model, method: MethodM
   if (state?.contract !== undefined) candidates.push([{ ...(state.from === undefined ? {} : { from: state.from }), to: state.contract, data: payload }, ...rest]);
   const params = candidates.find(valid);
   if (params === undefined) {
-    return [{ ...check('declared-error', name, 0), status: 'skip', note: 'the spec requires `to`, so the revert needs the contract --allow-writes deploys through a node\'s unlocked account (none here)' }];
+    // Say which of the two is missing: the flag, or (with it) a node that would deploy the contract.
+    const why = state?.writesAllowed === true ? 'none was deployed (the node has no unlocked account, or refused eth_sendTransaction: see the state line)' : '--allow-writes deploys one through a node\'s unlocked account';
+    return [{ ...check('declared-error', name, 0), status: 'skip', note: `the spec requires \`to\`, so the revert needs a contract to call: ${why}` }];
   }
   const { body, judged, text } = await runner.call(method.name, params);
   let problem: string | undefined;

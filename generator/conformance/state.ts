@@ -38,6 +38,8 @@ export interface LearnedState {
   from?: string;
   /** The contract this run deployed (it reverts with the call's data as the payload), when it did. */
   contract?: string;
+  /** Whether the run was allowed to deploy one (--allow-writes): says why there is none. */
+  writesAllowed?: boolean;
   topic?: string;
   /** The learned block's gas limit: the base of a declared `x-limits.gasCap`. */
   gasLimit?: bigint;
@@ -65,7 +67,7 @@ const hex = (v: unknown): v is string => typeof v === 'string' && /^0x[0-9a-fA-F
 
 /** Learns (and with `allowWrites` creates) the state; every call is bounded by the transport, failures are logged. */
 export async function learnState(runner: Runner, transport: Transport, methods: readonly MethodModel[], allowWrites: boolean): Promise<LearnedState> {
-  const state: LearnedState = { log: [] };
+  const state: LearnedState = { log: [], writesAllowed: allowWrites };
   if (!methods.some((m) => m.name.startsWith('eth_'))) return state;
   const rpc = async (method: string, params: unknown[]): Promise<unknown> => {
     const { body } = runner.request(method, params);

@@ -100,7 +100,12 @@ function extractRevision(arg: string, revision: string, path: string, cwd: strin
   const prefix = git(['rev-parse', '--show-prefix'], cwd, arg);
   const root = path.startsWith('./') || path.startsWith('../') ? posix.normalize(posix.join(prefix, path)) : path;
   if (root.startsWith('../')) throw new InputError(`${arg}: the path leaves the repository`);
-  git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], top, `${arg}: unknown revision ${JSON.stringify(revision)}`);
+  if (spawnSync('git', ['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { cwd: top }).status !== 0) {
+    // A fresh clone has `main` only as `origin/main` unless main is its checked-out branch: say so.
+    const remote = spawnSync('git', ['for-each-ref', '--count=1', '--format=%(refname:short)', `refs/remotes/*/${revision}`], { cwd: top, encoding: 'utf8' });
+    const found = remote.status === 0 ? remote.stdout.trim() : '';
+    throw new InputError(`${arg}: unknown revision ${JSON.stringify(revision)}${found === '' ? '' : `; the remote branch ${found} exists: ${found}:${path}`}`);
+  }
   const kind = spawnSync('git', ['cat-file', '-t', `${revision}:${root}`], { cwd: top, encoding: 'utf8' });
   if (kind.status !== 0 || kind.stdout.trim() !== 'blob') throw new InputError(`${arg}: no file ${root} in revision ${revision}`);
   const dir = mkdtempSync(join(tmpdir(), 'rpcforge-diff-'));

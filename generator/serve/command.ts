@@ -175,7 +175,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--cache-max-mib <n>', 'most MiB the memory cache keeps (keys and JSON texts)', mebibytes, 64)
     .option('--cache-ttl <seconds>', 'how long the Redis cache keeps an answer', positiveSeconds, 86_400)
     .option('--cache-finalized-seconds <seconds>', 'how long the finalized block number read from the upstream is reused before it is read again', positiveSeconds, 6)
-    .action((flags: Flags) => {
+    .action((flags: Flags, command: Command) => {
       let variables: Record<string, string> | undefined;
       try {
         variables = serverVariables(flags.serverVar);
@@ -198,6 +198,10 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
         return;
       }
       if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined && flags.redisCluster === undefined && flags.config === undefined) {
+        // Gateway flags without a gateway: say they do nothing rather than let `--keys …` look like it took effect.
+        const docsFlags = new Set(['spec', 'port', 'host', 'refRoot', 'tryOrigin']);
+        const ignored = command.options.filter((o) => !docsFlags.has(o.attributeName()) && command.getOptionValueSource(o.attributeName()) === 'cli').map((o) => o.long);
+        if (ignored.length > 0) io.err(`rpcforge serve: ${ignored.join(', ')} ${ignored.length === 1 ? 'applies' : 'apply'} to a gateway only, which --upstream, --anvil, --mock, --redis or --config starts; serving the reference docs without ${ignored.length === 1 ? 'it' : 'them'}\n`);
         setCode(serveDocs(flags, io));
         return;
       }
@@ -256,7 +260,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           return gateway;
         },
         (error: unknown) => {
-          io.err(`rpcforge serve: ${(error as Error).message}\n`);
+          io.err(`rpcforge serve: ${(error as Error).message}${portHint(error)}\n`);
           setCode(2);
           process.exitCode = 2;
           process.removeListener('SIGINT', stop);
@@ -273,7 +277,7 @@ function serveDocs(flags: Flags, io: Io): number {
     const published = publishedDocs(resolve(flags.spec), flags.refRoot === undefined ? {} : { refRoot: resolve(flags.refRoot) }, flags.tryOrigin);
     const server = docsServer(published);
     server.on('error', (error) => {
-      io.err(`rpcforge serve: ${error.message}\n`);
+      io.err(`rpcforge serve: ${error.message}${portHint(error)}\n`);
       process.exitCode = 2;
     });
     server.listen(flags.port, flags.host, () => {
@@ -329,6 +333,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   const anvilFor = gateway.anvilFamilies.length === 1 && gateway.anvilFamilies[0] === 'default' ? 'every method' : gateway.anvilFamilies.join(', ');
   if (gateway.config === undefined || gateway.upstreamFamilies.length > 0 || gateway.anvil) lines.push(`  upstream: ${gateway.upstreamFamilies.length > 0 ? gateway.upstreamFamilies.join(', ') : 'none'}${gateway.anvil ? ` (${anvilFor}: embedded anvil ${gateway.anvil})` : ''}`);
   for (const [source, methods] of Object.entries(gateway.mocked)) if (methods.length > 0) lines.push(`  mocked from ${mockSources[source as keyof typeof mockSources]}: ${methods.join(', ')}`);
+  if (gateway.pools !== undefined) lines.push(`  pools: ${gateway.pools}`);
   lines.push(`  credits: ${gateway.credits}`);
   lines.push(`  cache: ${gateway.cache}`);
   lines.push(`  methods outside the spec: ${gateway.outsideSpec}`);
@@ -345,6 +350,11 @@ function banner(gateway: RunningGateway, flags: Flags): string {
     lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))}${hostHeader} ${at(`${base}${http.path}`, 'http')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** What to do about a port already taken (`npm start` run twice): Node's own message names the port only. */
+function portHint(error: unknown): string {
+  return (error as { code?: unknown }).code === 'EADDRINUSE' ? ' (another process listens there, perhaps another rpcforge serve: --port <n> picks another port, --port 0 a free one)' : '';
 }
 
 /** A shell word for a text from the spec (an example's params may hold a quote). */

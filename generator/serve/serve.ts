@@ -125,6 +125,8 @@ export interface RunningGateway {
   credits: string;
   /** The cache of answers that cannot change, in words (the banner's line). */
   cache: string;
+  /** The flags' families with several upstreams, retries and hedging in words (the banner's line); undefined with none. */
+  pools?: string;
   /** The policy for methods the spec does not have, in words (the banner's line). */
   outsideSpec: string;
   /** With `keys`: the file as given, its number of keys at start and its first key's fingerprint (never a key). */
@@ -333,7 +335,9 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       healthUrl: `${url}/healthz`,
       metricsUrl: options.metrics === false ? undefined : `${url}/metrics`,
       credits,
-      cache: network.forwarded.length === 0 ? 'off (no upstream)' : cache.shown,
+      // With --config the store serves every network's upstreams (the flags' `forwarded` is only network default's).
+      cache: network.forwarded.length === 0 && !(networks?.networks().some((n) => n.upstreamFamilies.length > 0) ?? false) ? 'off (no upstream)' : cache.shown,
+      ...poolsShown(upstreams, forwarded, options),
       outsideSpec: network.outsideShown,
       keys,
       ...(networks === undefined ? {} : { config: { file: options.config!, networks: () => networks.networks() } }),
@@ -369,6 +373,21 @@ function tryCall(model: GeneratedPackageModel, handlers: Record<string, unknown>
 export function cheapestCredits(methods: readonly { credits?: number | 'not shown' }[]): number {
   const shown = methods.map((m) => m.credits).filter((c): c is number => typeof c === 'number');
   return shown.length === 0 ? 0 : Math.min(...shown);
+}
+
+/**
+ * The banner's pools line: which of the flags' families have several nodes, and what --retries and --hedge do with
+ * them (otherwise a pool shows as a bare `upstream: evm`, as one node does).
+ */
+function poolsShown(upstreams: UpstreamUrlFlags | undefined, forwarded: readonly string[], options: ServeOptions): { pools?: string } {
+  const count = (urls: string | readonly string[] | undefined) => (urls === undefined ? 0 : typeof urls === 'string' ? 1 : urls.length);
+  const nodes = (family: string) =>
+    upstreams === undefined || typeof upstreams === 'string' || Array.isArray(upstreams) ? count(upstreams as string | readonly string[] | undefined) : count(byName(upstreams)[family] ?? byName(upstreams).default);
+  const pooled = forwarded.filter((family) => nodes(family) > 1).map((family) => `${family} of ${nodes(family)} nodes`);
+  if (pooled.length === 0) return {};
+  // A pool of n nodes has n - 1 others to retry on, whatever --retries allows.
+  const retries = Math.min(options.retries ?? 2, Math.max(...forwarded.map(nodes)) - 1);
+  return { pools: `${pooled.join(', ')}; an x-idempotent: true call retried on ${retries === 0 ? 'no other node (--retries 0)' : `at most ${retries} other node${retries === 1 ? '' : 's'}`} after an upstream failure; hedging ${options.hedge === true ? 'on' : 'off (--hedge)'}` };
 }
 
 /** The per-family form of the upstream flags (a plain object: the array form was ruled out before). */
