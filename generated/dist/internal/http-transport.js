@@ -30,7 +30,15 @@ class HttpTransport {
     const secure = this.options.url.protocol === "https:";
     const lib = await this.options.platform.http(secure);
     const agent = new lib.Agent({ keepAlive: true, maxSockets: this.options.maxConnections, scheduling: "lifo" });
-    this.node = { request: lib.request, agent };
+    const url = this.options.url;
+    this.node = {
+      request: lib.request,
+      agent,
+      protocol: url.protocol,
+      hostname: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
+      port: url.port,
+      path: url.pathname + url.search
+    };
   }
   sendNode(node, body, control) {
     return new Promise((resolve, reject) => {
@@ -52,14 +60,13 @@ class HttpTransport {
       };
       const guard = (callback) => guarded(callback, (error) => finish(this.unexpected(error, control)));
       const disarm = watch(control, this.endpoint, (error) => finish(error));
-      const url = this.options.url;
       try {
         request = node.request(
           {
-            protocol: url.protocol,
-            hostname: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
-            port: url.port,
-            path: url.pathname + url.search,
+            protocol: node.protocol,
+            hostname: node.hostname,
+            port: node.port,
+            path: node.path,
             method: "POST",
             agent: node.agent,
             headers: { ...this.headers, "content-length": Buffer.byteLength(body) }

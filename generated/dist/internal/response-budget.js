@@ -28,7 +28,8 @@ class Lease {
   /** Gives every byte back once the current turn and its promise callbacks have run. */
   releaseLater() {
     this.closed = true;
-    if (this.held > 0) setTimeout(() => this.release(), 0);
+    if (this.held === 0) return;
+    if (later.push(this) === 1) setTimeout(releaseAll, 0);
   }
   /** Gives every byte back (again: nothing). */
   release() {
@@ -40,6 +41,11 @@ class Lease {
   get others() {
     return this.budget.inUse - this.held;
   }
+}
+const later = [];
+function releaseAll() {
+  const due = later.splice(0, later.length);
+  for (const lease of due) lease.release();
 }
 export {
   Lease,

@@ -22,31 +22,64 @@ class CallContext {
   controller;
   aborted;
   unlink;
+  linked = false;
   finished = false;
+  /** Told of the abort without an AbortController (`whenAborted`). */
+  listeners;
   get signal() {
     if (this.controller === void 0) {
       this.controller = new AbortController();
-      const source = this.source;
       if (this.aborted !== void 0) this.controller.abort(this.aborted);
-      else if (isRequestAbort(source)) {
-        if (!this.finished) this.unlink = source.whenGone((reason) => this.abort(reason));
-      } else {
-        const request = typeof source === "function" ? source() : source;
-        if (request === void 0 || this.finished) return this.controller.signal;
-        if (request.aborted) this.controller.abort(request.reason);
-        else {
-          const onAbort = () => this.abort(request.reason);
-          request.addEventListener("abort", onAbort, { once: true });
-          this.unlink = () => request.removeEventListener("abort", onAbort);
-        }
-      }
+      else this.link();
     }
     return this.controller.signal;
+  }
+  /**
+   * Calls `listener` once the call is aborted (its caller gone, its time limit passed; at once when it was already),
+   * and returns how to stop listening. Unlike `signal` it makes no AbortController, which costs a forwarded call more
+   * than the rest of its bookkeeping: the gateway's upstream calls listen so, with controllers of their own they reuse.
+   */
+  whenAborted(listener) {
+    if (this.aborted !== void 0) {
+      listener(this.aborted);
+      return noop;
+    }
+    this.link();
+    if (this.aborted !== void 0) {
+      listener(this.aborted);
+      return noop;
+    }
+    const listeners = this.listeners ??= [];
+    listeners.push(listener);
+    return () => {
+      const at = listeners.indexOf(listener);
+      if (at >= 0) listeners.splice(at, 1);
+    };
+  }
+  /** Listens to the request's end (once, and not after the call is answered), which aborts the call. */
+  link() {
+    if (this.linked || this.finished) return;
+    this.linked = true;
+    const source = this.source;
+    if (isRequestAbort(source)) this.unlink = source.whenGone((reason) => this.abort(reason));
+    else {
+      const request = typeof source === "function" ? source() : source;
+      if (request === void 0) return;
+      if (request.aborted) this.abort(request.reason);
+      else {
+        const onAbort = () => this.abort(request.reason);
+        request.addEventListener("abort", onAbort, { once: true });
+        this.unlink = () => request.removeEventListener("abort", onAbort);
+      }
+    }
   }
   abort(reason) {
     if (this.aborted !== void 0) return;
     this.aborted = reason;
     this.controller?.abort(reason);
+    const listeners = this.listeners;
+    this.listeners = void 0;
+    if (listeners !== void 0) for (const listener of listeners) listener(reason);
   }
   /** The call is answered: stop listening to the request. */
   done() {
@@ -55,6 +88,7 @@ class CallContext {
     this.unlink = void 0;
   }
 }
+const noop = () => void 0;
 const timerPerCall = {
   add: (ms, owner) => setTimeout(expireOwner, ms, owner),
   delete: (timer) => clearTimeout(timer)

@@ -1,6 +1,7 @@
 import { type Client } from '../client.js';
 import type { ResponseBudget } from '../client-types.js';
 import type { UpstreamEvent } from './server-engine-ops.js';
+import type { HandlerContext } from './server-engine-options.js';
 import type { Mask } from './transport.js';
 /** One upstream node: its client, and (for a primary) its health. */
 export declare class Node {
@@ -25,6 +26,12 @@ export declare class Node {
     place: string);
     /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
     call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown>;
+    /**
+     * Like `call`, aborted when the server's call is (its caller gone, its time limit passed). A context that can say
+     * so without an AbortSignal (the engine's `whenAborted`) costs no AbortController per call: the one the client
+     * listens to comes from a small pool, and goes back to it unaborted, every listener of the client's removed.
+     */
+    callFor(method: string, params: unknown, context: HandlerContext, timeout: number | undefined): Promise<unknown>;
     /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
     batched(method: string, params: unknown): Promise<unknown>;
     private flush;

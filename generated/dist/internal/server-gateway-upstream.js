@@ -145,14 +145,19 @@ function createUpstreamRouter(failover, options) {
     } catch {
     }
   };
-  function attempt(target, family, method, params, context, batched, timeout, signal = batched ? void 0 : context?.signal) {
-    if (metrics === void 0) return batched ? target.batched(method, params) : target.call(method, params, signal, timeout);
-    return timed(target, family, method, params, signal, batched, timeout);
+  function attempt(target, family, method, params, context, batched, timeout, signal) {
+    if (metrics === void 0) return send(target, method, params, context, batched, timeout, signal);
+    return timed(target, family, method, params, context, batched, timeout, signal);
   }
-  async function timed(target, family, method, params, signal, batched, timeout) {
+  function send(target, method, params, context, batched, timeout, signal) {
+    if (batched) return target.batched(method, params);
+    if (signal !== void 0 || context === void 0) return target.call(method, params, signal, timeout);
+    return target.callFor(method, params, context, timeout);
+  }
+  async function timed(target, family, method, params, context, batched, timeout, signal) {
     const started = performance.now();
     try {
-      const result = await (batched ? target.batched(method, params) : target.call(method, params, signal, timeout));
+      const result = await send(target, method, params, context, batched, timeout, signal);
       hook((m) => m.upstreamCall(family, performance.now() - started, "ok"));
       return result;
     } catch (error) {
@@ -239,7 +244,7 @@ function createUpstreamRouter(failover, options) {
             return other;
           };
           settled = await hedgedRace(member, second, delay, context.signal, (m, signal) => one(m, signal, timeout, true), (m) => event(m.node.label, "cancelled"));
-        } else settled = await one(member, alone || !batched ? context.signal : void 0, timeout, alone);
+        } else settled = await one(member, void 0, timeout, alone);
       } catch (error) {
         if (!(error instanceof Failure)) throw error;
         if (ours(error.error)) throw answerError(error.error, error.member.node.mask);

@@ -66,7 +66,10 @@ export class CallContext<M extends MethodName = MethodName> implements HandlerCo
   private controller?: AbortController;
   private aborted?: unknown;
   private unlink?: () => void;
+  private linked = false;
   private finished = false;
+  /** Told of the abort without an AbortController (`whenAborted`). */
+  private listeners?: ((reason: unknown) => void)[];
 
   constructor(
     readonly method: M,
@@ -81,29 +84,62 @@ export class CallContext<M extends MethodName = MethodName> implements HandlerCo
   get signal(): AbortSignal {
     if (this.controller === undefined) {
       this.controller = new AbortController();
-      const source = this.source;
       if (this.aborted !== undefined) this.controller.abort(this.aborted);
-      else if (isRequestAbort(source)) {
-        // Called at once when the request is gone already.
-        if (!this.finished) this.unlink = source.whenGone((reason) => this.abort(reason));
-      } else {
-        const request = typeof source === 'function' ? source() : source;
-        if (request === undefined || this.finished) return this.controller.signal;
-        if (request.aborted) this.controller.abort(request.reason);
-        else {
-          const onAbort = () => this.abort(request.reason);
-          request.addEventListener('abort', onAbort, { once: true });
-          this.unlink = () => request.removeEventListener('abort', onAbort);
-        }
-      }
+      else this.link();
     }
     return this.controller.signal;
+  }
+
+  /**
+   * Calls `listener` once the call is aborted (its caller gone, its time limit passed; at once when it was already),
+   * and returns how to stop listening. Unlike `signal` it makes no AbortController, which costs a forwarded call more
+   * than the rest of its bookkeeping: the gateway's upstream calls listen so, with controllers of their own they reuse.
+   */
+  whenAborted(listener: (reason: unknown) => void): () => void {
+    if (this.aborted !== undefined) {
+      listener(this.aborted);
+      return noop;
+    }
+    this.link();
+    // The request may have been gone already: link() then aborted the call at once.
+    if (this.aborted !== undefined) {
+      listener(this.aborted);
+      return noop;
+    }
+    const listeners = (this.listeners ??= []);
+    listeners.push(listener);
+    return () => {
+      const at = listeners.indexOf(listener);
+      if (at >= 0) listeners.splice(at, 1);
+    };
+  }
+
+  /** Listens to the request's end (once, and not after the call is answered), which aborts the call. */
+  private link(): void {
+    if (this.linked || this.finished) return;
+    this.linked = true;
+    const source = this.source;
+    // Called at once when the request is gone already.
+    if (isRequestAbort(source)) this.unlink = source.whenGone((reason) => this.abort(reason));
+    else {
+      const request = typeof source === 'function' ? source() : source;
+      if (request === undefined) return;
+      if (request.aborted) this.abort(request.reason);
+      else {
+        const onAbort = () => this.abort(request.reason);
+        request.addEventListener('abort', onAbort, { once: true });
+        this.unlink = () => request.removeEventListener('abort', onAbort);
+      }
+    }
   }
 
   abort(reason: unknown): void {
     if (this.aborted !== undefined) return;
     this.aborted = reason;
     this.controller?.abort(reason);
+    const listeners = this.listeners;
+    this.listeners = undefined;
+    if (listeners !== undefined) for (const listener of listeners) listener(reason);
   }
 
   /** The call is answered: stop listening to the request. */
@@ -113,6 +149,8 @@ export class CallContext<M extends MethodName = MethodName> implements HandlerCo
     this.unlink = undefined;
   }
 }
+
+const noop = () => undefined;
 
 /** A timer per call: what any host can do (a worker's timers belong to the request that set them). */
 export const timerPerCall: DeadlineKeeper = {

@@ -350,14 +350,20 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
    * One call to one node, timed and reported to `metrics`. A batched call reads no AbortSignal: making one per call
    * (and watching the caller's connection for it) is not free, and a batch cannot be aborted for one of its calls.
    */
-  function attempt(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout?: number, signal = batched ? undefined : context?.signal): Promise<unknown> {
-    if (metrics === undefined) return batched ? target.batched(method, params) : target.call(method, params, signal, timeout);
-    return timed(target, family, method, params, signal, batched, timeout);
+  function attempt(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout?: number, signal?: AbortSignal): Promise<unknown> {
+    if (metrics === undefined) return send(target, method, params, context, batched, timeout, signal);
+    return timed(target, family, method, params, context, batched, timeout, signal);
   }
-  async function timed(target: Node, family: string, method: string, params: unknown, signal: AbortSignal | undefined, batched: boolean, timeout: number | undefined): Promise<unknown> {
+  /** One request: `signal` when the caller gives one (a hedged race), else the call's own abort (`Node.callFor`). */
+  function send(target: Node, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout: number | undefined, signal: AbortSignal | undefined): Promise<unknown> {
+    if (batched) return target.batched(method, params);
+    if (signal !== undefined || context === undefined) return target.call(method, params, signal, timeout);
+    return target.callFor(method, params, context, timeout);
+  }
+  async function timed(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout: number | undefined, signal: AbortSignal | undefined): Promise<unknown> {
     const started = performance.now();
     try {
-      const result = await (batched ? target.batched(method, params) : target.call(method, params, signal, timeout));
+      const result = await send(target, method, params, context, batched, timeout, signal);
       hook((m) => m.upstreamCall(family, performance.now() - started, 'ok'));
       return result;
     } catch (error) {
@@ -471,7 +477,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
             return other;
           };
           settled = (await hedgedRace(member, second, delay, context.signal, (m, signal) => one(m, signal, timeout, true), (m) => event(m.node.label, 'cancelled'))) as typeof settled;
-        } else settled = await one(member, alone || !batched ? context.signal : undefined, timeout, alone);
+        } else settled = await one(member, undefined, timeout, alone);
       } catch (error) {
         if (!(error instanceof Failure)) throw error;
         // The call ended by its caller or its limit, or the gateway short of room: final, and no fault of the node's.

@@ -8,6 +8,7 @@ import { JsonRpcError } from '../errors.js';
 import { validators } from '../validators.js';
 import { urlMasker } from './server-gateway-upstream-answers.js';
 import type { UpstreamEvent } from './server-engine-ops.js';
+import type { HandlerContext } from './server-engine-options.js';
 import type { Mask } from './transport.js';
 
 /** One upstream node: its client, and (for a primary) its health. */
@@ -63,6 +64,26 @@ export class Node {
   call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown> {
     const request = this.client.request as (args: { method: string; params?: unknown }, options?: { signal?: AbortSignal; timeout?: number }) => Promise<unknown>;
     return request({ method, params }, signal === undefined && timeout === undefined ? undefined : { signal, timeout });
+  }
+
+  /**
+   * Like `call`, aborted when the server's call is (its caller gone, its time limit passed). A context that can say
+   * so without an AbortSignal (the engine's `whenAborted`) costs no AbortController per call: the one the client
+   * listens to comes from a small pool, and goes back to it unaborted, every listener of the client's removed.
+   */
+  callFor(method: string, params: unknown, context: HandlerContext, timeout: number | undefined): Promise<unknown> {
+    const whenAborted = (context as Partial<AbortLink>).whenAborted;
+    if (typeof whenAborted !== 'function') return this.call(method, params, context.signal, timeout);
+    const controller = controllers.pop() ?? new AbortController();
+    const unlink = whenAborted.call(context, (reason) => controller.abort(reason));
+    const answer = this.call(method, params, controller.signal, timeout);
+    // The client has removed its listener before its promise settles (its transports disarm first).
+    const done = () => {
+      unlink();
+      if (!controller.signal.aborted && controllers.length < pooledControllers) controllers.push(controller);
+    };
+    answer.then(done, done);
+    return answer;
   }
 
   /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
@@ -146,6 +167,15 @@ export class Node {
     await this.client.close();
   }
 }
+
+/** A server call's abort, without an AbortSignal (server-engine-call.ts's `CallContext.whenAborted`). */
+interface AbortLink {
+  whenAborted(listener: (reason: unknown) => void): () => void;
+}
+
+/** Unaborted AbortControllers for upstream calls to reuse: at most as many as calls were in flight at once, bounded. */
+const pooledControllers = 1024;
+const controllers: AbortController[] = [];
 
 /** A call waiting for its batch. */
 interface Queued {

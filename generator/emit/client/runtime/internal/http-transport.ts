@@ -28,6 +28,11 @@ export interface HttpTransportOptions {
 interface NodeClient {
   request: typeof httpRequest;
   agent: HttpAgent;
+  /** Where every request goes, read from the URL once: its getters cost more on every call than the request object. */
+  protocol: string;
+  hostname: string;
+  port: string;
+  path: string;
 }
 
 type Finish = (error: TransportError | undefined, value?: unknown) => void;
@@ -68,7 +73,15 @@ export class HttpTransport implements Transport {
     const secure = this.options.url.protocol === 'https:';
     const lib = await (this.options.platform.http as NonNullable<Platform['http']>)(secure);
     const agent = new lib.Agent({ keepAlive: true, maxSockets: this.options.maxConnections, scheduling: 'lifo' });
-    this.node = { request: lib.request, agent };
+    const url = this.options.url;
+    this.node = {
+      request: lib.request,
+      agent,
+      protocol: url.protocol,
+      hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+      port: url.port,
+      path: url.pathname + url.search,
+    };
   }
 
   private sendNode(node: NodeClient, body: string, control: SendControl): Promise<unknown> {
@@ -93,14 +106,13 @@ export class HttpTransport implements Transport {
       // Stream callbacks run outside any promise: an exception there would reach the process, so it fails the call.
       const guard = <A extends unknown[]>(callback: (...args: A) => void) => guarded(callback, (error) => finish(this.unexpected(error, control)));
       const disarm = watch(control, this.endpoint, (error) => finish(error));
-      const url = this.options.url;
       try {
         request = node.request(
           {
-            protocol: url.protocol,
-            hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
-            port: url.port,
-            path: url.pathname + url.search,
+            protocol: node.protocol,
+            hostname: node.hostname,
+            port: node.port,
+            path: node.path,
             method: 'POST',
             agent: node.agent,
             headers: { ...this.headers, 'content-length': Buffer.byteLength(body) },
