@@ -4,7 +4,7 @@ import type { UpstreamEvent } from './server-engine-ops.js';
 import type { HandlerContext } from './server-engine-options.js';
 import type { Mask } from './transport.js';
 /** One upstream node: its client, and (for a primary) its health. */
-export declare class Node {
+export declare class UpstreamNode {
     readonly name: string;
     private readonly options;
     readonly client: Client;

@@ -2,7 +2,7 @@ import { createClient } from "../client.js";
 import { JsonRpcError } from "../errors.js";
 import { validators } from "../validators.js";
 import { urlMasker } from "./server-gateway-upstream-answers.js";
-class Node {
+class UpstreamNode {
   constructor(name, url, options, place) {
     this.name = name;
     this.options = options;
@@ -145,5 +145,5 @@ class Node {
 const pooledControllers = 1024;
 const controllers = [];
 export {
-  Node
+  UpstreamNode
 };

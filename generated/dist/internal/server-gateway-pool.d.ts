@@ -1,11 +1,11 @@
-import type { Node } from './server-gateway-node.js';
+import type { UpstreamNode } from './server-gateway-node.js';
 /** Answered calls per family kept for the hedge delay's p95. */
 export declare const latencyWindow = 64;
 /** Most nodes in one family's list. */
 export declare const maxPoolNodes = 32;
 /** One node of a pool and what the pool measured of it. */
 export declare class Member {
-    readonly node: Node;
+    readonly node: UpstreamNode;
     /** What an error costs in the score (the upstream timeout, ms): see the header. */
     private readonly errorCostMs;
     latencyMs: number;
@@ -15,7 +15,7 @@ export declare class Member {
     badInARow: number;
     /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
     private seen;
-    constructor(node: Node, 
+    constructor(node: UpstreamNode, 
     /** What an error costs in the score (the upstream timeout, ms): see the header. */
     errorCostMs?: number);
     score(): number;
@@ -31,7 +31,7 @@ export declare class Pool {
     private p95;
     private sinceP95;
     private hedgeTokens;
-    constructor(nodes: readonly Node[], errorCostMs?: number);
+    constructor(nodes: readonly UpstreamNode[], errorCostMs?: number);
     /** One node only: the router's short path (no choice, nothing to retry on). */
     get single(): boolean;
     anyUp(): boolean;

@@ -3,7 +3,7 @@ import { JsonRpcError } from "../errors.js";
 import { NotServedError } from "./server-engine-not-served.js";
 import { methodInfo } from "../methods.js";
 import { namePrefix, prefixFamilies } from "./server-gateway-families.js";
-import { Node } from "./server-gateway-node.js";
+import { UpstreamNode } from "./server-gateway-node.js";
 import { hedgedRace, maxPoolNodes, Pool } from "./server-gateway-pool.js";
 import { answerError, outageError, unavailable, upstreamErrors, upstreamOutcome } from "./server-gateway-upstream-answers.js";
 import { ResultCache } from "./server-gateway-cache.js";
@@ -79,7 +79,7 @@ function createUpstreamRouter(failover, options) {
     let found = nodes.get(id);
     if (found === void 0) {
       if (typeof url !== "string") throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
-      found = new Node(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
+      found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
       nodes.set(id, found);
     }
     return found;

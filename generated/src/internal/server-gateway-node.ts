@@ -13,7 +13,7 @@ import type { HandlerContext } from './server-engine-options.js';
 import type { Mask } from './transport.js';
 
 /** One upstream node: its client, and (for a primary) its health. */
-export class Node {
+export class UpstreamNode {
   readonly client: Client;
   /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
   readonly mask: Mask;

@@ -149,7 +149,7 @@ export class RedisResultCache implements ResultCacheStore {
 
   constructor(options: RedisResultCacheOptions) {
     if (typeof options !== 'object' || options === null || typeof options.client?.eval !== 'function') {
-      throw new TypeError('RedisResultCache: options.client must be a Redis client with eval (node-redis createClient())');
+      throw new TypeError('RedisResultCache: options.client must be a Redis client with an .eval method (node-redis createClient())');
     }
     this.client = options.client;
     this.ttlSeconds = whole('RedisResultCache: ttlSeconds', options.ttlSeconds, 86_400);

@@ -17,7 +17,7 @@
 // it down and it is probed back in), or after 3 rejected answers in a row (garbage, a wrong shape, a 4xx) when its
 // family has another node. The hedge delay is the p95 of the family's last 64 answered calls. Everything here is
 // bounded by the nodes configured: fixed-size windows, no map that grows with traffic. Internal module: use server.ts.
-import type { Node } from './server-gateway-node.js';
+import type { UpstreamNode } from './server-gateway-node.js';
 
 /** Answered calls per family kept for the hedge delay's p95. */
 export const latencyWindow = 64;
@@ -46,7 +46,7 @@ export class Member {
   private seen = 0;
 
   constructor(
-    readonly node: Node,
+    readonly node: UpstreamNode,
     /** What an error costs in the score (the upstream timeout, ms): see the header. */
     private readonly errorCostMs = 0,
   ) {}
@@ -85,7 +85,7 @@ export class Pool {
   private sinceP95 = 0;
   private hedgeTokens = hedgeBurst;
 
-  constructor(nodes: readonly Node[], errorCostMs = 0) {
+  constructor(nodes: readonly UpstreamNode[], errorCostMs = 0) {
     this.members = nodes.map((node) => new Member(node, errorCostMs));
   }
 

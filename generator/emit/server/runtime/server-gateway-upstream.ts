@@ -20,7 +20,7 @@ import type { HandlerContext, ServerLogger } from './server-engine-options.js';
 import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-outside-spec.js';
 import { namePrefix, prefixFamilies } from './server-gateway-families.js';
 import type { ServerMetrics } from './server-engine-ops.js';
-import { Node, type Resolved } from './server-gateway-node.js';
+import { UpstreamNode, type Resolved } from './server-gateway-node.js';
 import { hedgedRace, maxPoolNodes, type Member, Pool } from './server-gateway-pool.js';
 import { answerError, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
 import { ResultCache, type UpstreamCacheOptions } from './server-gateway-cache.js';
@@ -182,7 +182,7 @@ type Failover = { readonly [M in MethodName]?: readonly string[] };
 interface Route {
   family: string;
   primary: Pool;
-  partner?: Node;
+  partner?: UpstreamNode;
 }
 
 /** The gas limit of the latest block, and when it was read. */
@@ -263,13 +263,13 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   }
 
   // One route per family, its nodes shared by the family's methods; the same URL is one node (one client).
-  const nodes = new Map<string, Node>();
+  const nodes = new Map<string, UpstreamNode>();
   const node = (role: string, family: string, url: string, place: number, several: boolean) => {
     const id = `${role} ${url}`;
     let found = nodes.get(id);
     if (found === undefined) {
       if (typeof url !== 'string') throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
-      found = new Node(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
+      found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
       nodes.set(id, found);
     }
     return found;
@@ -349,17 +349,17 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
    * One call to one node, timed and reported to `metrics`. A batched call reads no AbortSignal: making one per call
    * (and watching the caller's connection for it) is not free, and a batch cannot be aborted for one of its calls.
    */
-  function attempt(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout?: number, signal?: AbortSignal): Promise<unknown> {
+  function attempt(target: UpstreamNode, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout?: number, signal?: AbortSignal): Promise<unknown> {
     if (metrics === undefined) return send(target, method, params, context, batched, timeout, signal);
     return timed(target, family, method, params, context, batched, timeout, signal);
   }
-  /** One request: `signal` when the caller gives one (a hedged race), else the call's own abort (`Node.callFor`). */
-  function send(target: Node, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout: number | undefined, signal: AbortSignal | undefined): Promise<unknown> {
+  /** One request: `signal` when the caller gives one (a hedged race), else the call's own abort (`UpstreamNode.callFor`). */
+  function send(target: UpstreamNode, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout: number | undefined, signal: AbortSignal | undefined): Promise<unknown> {
     if (batched) return target.batched(method, params);
     if (signal !== undefined || context === undefined) return target.call(method, params, signal, timeout);
     return target.callFor(method, params, context, timeout);
   }
-  async function timed(target: Node, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout: number | undefined, signal: AbortSignal | undefined): Promise<unknown> {
+  async function timed(target: UpstreamNode, family: string, method: string, params: unknown, context: HandlerContext | undefined, batched: boolean, timeout: number | undefined, signal: AbortSignal | undefined): Promise<unknown> {
     const started = performance.now();
     try {
       const result = await send(target, method, params, context, batched, timeout, signal);
