@@ -186,6 +186,33 @@ describe('rpcforge test', () => {
     expect({ ...(JSON.parse(http.out) as Report), url: '' }).toEqual({ ...report, url: '' });
   }, 30_000);
 
+  it('takes the transport from --transport where it contradicts the scheme: the URL mapped, and the progress line says so', async () => {
+    const { base, wsBase } = await startServer(exampleHandlers().handlers);
+    const args = ['--key', key, '--seed', '11', '--calls', '3', '--methods', 'eth_getBlockByNumber', '--format', 'json'];
+    // An http:// URL sent over WebSocket: the report's URL (and so every reproduce line) is the ws:// one.
+    const ws = await run([`${base}/ws/v3/`, '--transport', 'ws', ...args]);
+    expect(ws.code).toBe(0);
+    const wsReport = JSON.parse(ws.out) as Report;
+    expect(wsReport.url).toBe(`${wsBase}/ws/v3/$RPCFORGE_TEST_KEY`);
+    expect(wsReport.methods[0]!.checks.find((c) => c.status === 'pass' && c.kind === 'example')).toBeDefined();
+    expect(ws.err).toContain(`rpcforge test ${wsBase}/ws/v3/$RPCFORGE_TEST_KEY: 1 method(s), seed 11 (--transport ws: http:// sent as ws://)`);
+    // And back: a ws:// URL over HTTP; a TLS scheme keeps TLS (wss → https, seen in the refusal of an unreachable one).
+    const http = await run([`${wsBase}/v3/`, '--transport', 'http', ...args]);
+    expect(http.code).toBe(0);
+    expect((JSON.parse(http.out) as Report).url).toBe(`${base}/v3/$RPCFORGE_TEST_KEY`);
+    expect(http.err).toContain('(--transport http: ws:// sent as http://)');
+    const tls = await run(['wss://127.0.0.1:1/v3/', '--transport', 'http', ...args]);
+    expect(tls.code).toBe(2);
+    expect(tls.err).toContain('https://127.0.0.1:1/v3/$RPCFORGE_TEST_KEY cannot be tested');
+    // The scheme it already names: nothing mapped, nothing said.
+    const same = await run([`${base}/v3/`, '--transport', 'http', ...args]);
+    expect(same.code).toBe(0);
+    expect(same.err).not.toContain('sent as');
+    const bad = await run([`${base}/v3/`, '--transport', 'grpc', ...args]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('expected http or ws');
+  }, 30_000);
+
   it('finds every seeded fault of a faulty server, each with its minimal case and a curl line that reproduces it', async () => {
     const { code, out } = await run([faultyUrl, '--key', key, '--seed', '5', '--calls', '15', '--methods', faultyMethods, '--format', 'json']);
     expect(code).toBe(1);
