@@ -15,6 +15,7 @@ import { globMatcher, isWrite, selectMethods } from '../generator/conformance/pl
 import type { Report } from '../generator/conformance/report.js';
 import { xmlEscape } from '../generator/conformance/report.js';
 import { htmlText } from '../generator/emit/escape.js';
+import { errorPayload, revertReason } from '../generator/conformance/reverts.js';
 import { runConformance } from '../generator/conformance/runner.js';
 import { Transport } from '../generator/conformance/transport.js';
 import { packageChecks } from '../generator/emit/validators/emit-validators.js';
@@ -39,24 +40,33 @@ async function run(args: string[], signal?: AbortSignal): Promise<{ code: number
 // generated validators, answers each method with its first example's result) except one seeded fault per kind.
 const faultyMethods = 'eth_getLogs,eth_call,eth_getUncleByBlockHashAndIndex,eth_getTransactionByHash,eth_getBlockByNumber,eth_getTransactionReceipt,getVoteAccounts';
 const internalMessage = 'Internal <error> & "quotes"';
+const unlocked = `0x${'11'.repeat(20)}`;
+const deployment = `0x${'ab'.repeat(32)}`;
+const contract = `0x${'cc'.repeat(20)}`;
 
 function answer(call: unknown): object | undefined {
   if (typeof call !== 'object' || call === null || Array.isArray(call)) return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } };
   const { id, method, params, jsonrpc } = call as { id?: string | number; method?: unknown; params?: unknown; jsonrpc?: unknown };
   const reply = (body: object) => (id === undefined ? undefined : { jsonrpc: '2.0', id: id ?? null, ...body });
   if (jsonrpc !== '2.0' || typeof method !== 'string') return reply({ error: { code: -32600, message: 'Invalid Request' } });
+  // A dev node's unlocked account, so `--allow-writes` deploys the runner's reverting contract here (its receipt below).
+  if (method === 'eth_accounts') return reply({ result: [unlocked] });
+  if (method === 'eth_sendTransaction') return reply({ result: deployment });
   if (!(method in examples)) return reply({ error: { code: -32601, message: 'Method not found' } });
   const name = method as keyof typeof examples;
   // Fault: a method that takes any params and answers them with a result.
   if (name !== 'eth_getTransactionByHash' && !validateParams(name, params ?? []).ok) return reply({ error: { code: -32602, message: 'Invalid params' } });
   const p = (params ?? []) as unknown[];
   let result = structuredClone(examples[name].result) as Record<string, unknown> | null;
+  // Fault: the declared revert (code 3, "execution reverted: <revert_reason>") answered with another code.
+  const call0 = p[0] as { to?: unknown; data?: unknown } | undefined;
+  if (name === 'eth_call' && call0?.to === contract && call0.data === errorPayload(revertReason)) return reply({ error: { code: -32000, message: `execution reverted: ${revertReason}` } });
   switch (name) {
     case 'eth_getBlockByNumber': // Fault: a required field missing, only for hydrated blocks.
       if (p[1] === true) delete result!.transactions;
       break;
-    case 'eth_getTransactionReceipt': // Fault: a field of the wrong type.
-      result = { ...result, gasUsed: 21000 };
+    case 'eth_getTransactionReceipt': // Fault: a field of the wrong type. (The deployment's receipt names the contract.)
+      result = { ...result, gasUsed: 21000, ...(p[0] === deployment ? { from: unlocked, contractAddress: contract } : {}) };
       break;
     case 'eth_call': // Fault: null where the schema forbids it.
       result = null;
@@ -186,8 +196,37 @@ describe('rpcforge test', () => {
     expect({ ...(JSON.parse(http.out) as Report), url: '' }).toEqual({ ...report, url: '' });
   }, 30_000);
 
+  it('takes the transport from --transport where it contradicts the scheme: the URL mapped, and the progress line says so', async () => {
+    const { base, wsBase } = await startServer(exampleHandlers().handlers);
+    const args = ['--key', key, '--seed', '11', '--calls', '3', '--methods', 'eth_getBlockByNumber', '--format', 'json'];
+    // An http:// URL sent over WebSocket: the report's URL (and so every reproduce line) is the ws:// one.
+    const ws = await run([`${base}/ws/v3/`, '--transport', 'ws', ...args]);
+    expect(ws.code).toBe(0);
+    const wsReport = JSON.parse(ws.out) as Report;
+    expect(wsReport.url).toBe(`${wsBase}/ws/v3/$RPCFORGE_TEST_KEY`);
+    expect(wsReport.methods[0]!.checks.find((c) => c.status === 'pass' && c.kind === 'example')).toBeDefined();
+    expect(ws.err).toContain(`rpcforge test ${wsBase}/ws/v3/$RPCFORGE_TEST_KEY: 1 method(s), seed 11 (--transport ws: http:// sent as ws://)`);
+    // And back: a ws:// URL over HTTP; a TLS scheme keeps TLS (wss → https, seen in the refusal of an unreachable one).
+    const http = await run([`${wsBase}/v3/`, '--transport', 'http', ...args]);
+    expect(http.code).toBe(0);
+    expect((JSON.parse(http.out) as Report).url).toBe(`${base}/v3/$RPCFORGE_TEST_KEY`);
+    expect(http.err).toContain('(--transport http: ws:// sent as http://)');
+    const tls = await run(['wss://127.0.0.1:1/v3/', '--transport', 'http', ...args]);
+    expect(tls.code).toBe(2);
+    expect(tls.err).toContain('https://127.0.0.1:1/v3/$RPCFORGE_TEST_KEY cannot be tested');
+    // The scheme it already names: nothing mapped, nothing said.
+    const same = await run([`${base}/v3/`, '--transport', 'http', ...args]);
+    expect(same.code).toBe(0);
+    expect(same.err).not.toContain('sent as');
+    const bad = await run([`${base}/v3/`, '--transport', 'grpc', ...args]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('expected http or ws');
+  }, 30_000);
+
   it('finds every seeded fault of a faulty server, each with its minimal case and a curl line that reproduces it', async () => {
-    const { code, out } = await run([faultyUrl, '--key', key, '--seed', '5', '--calls', '15', '--methods', faultyMethods, '--format', 'json']);
+    // --allow-writes: the server has an unlocked account, so the runner deploys its reverting contract there and
+    // provokes the declared revert on eth_call (none of these methods is a write).
+    const { code, out } = await run([faultyUrl, '--key', key, '--seed', '5', '--calls', '15', '--methods', faultyMethods, '--allow-writes', '--format', 'json']);
     expect(code).toBe(1);
     const report = JSON.parse(out) as Report;
     const failures = failuresOf(report);
@@ -211,6 +250,12 @@ describe('rpcforge test', () => {
     expect(call.failure!.message).toMatch(/result does not match its schema/);
     expect(call.failure!.answer).toContain('"result":null');
 
+    // A wrong error code for a revert: the call to the deployed contract, with the payload as data, answered -32000.
+    const revert = byMethod('eth_call').find((f) => f.kind === 'declared-error')!;
+    expect(revert.name).toBe('declared error 3 (execution reverted: <revert_reason>) on a revert');
+    expect(revert.failure!.message).toBe('a revert answered with error -32000 (execution reverted: rpcforge revert), not the declared 3');
+    expect(revert.failure!.minimal).toEqual([{ from: unlocked, to: contract, data: errorPayload(revertReason) }, 'latest']);
+
     // Invalid params answered with a result: every violation kind is reported.
     const byHash = byMethod('eth_getTransactionByHash');
     expect(byHash.every((f) => f.kind === 'invalid-params' && f.failure!.message === 'invalid params answered with a result, not error -32602')).toBe(true);
@@ -232,6 +277,8 @@ describe('rpcforge test', () => {
     // (Not execFileSync: the server answering it runs in this process.)
     const again = await promisify(execFile)('sh', ['-c', vote.failure!.curl], { env: { ...process.env, RPCFORGE_TEST_KEY: key }, encoding: 'utf8' });
     expect(JSON.parse(again.stdout)).toMatchObject({ error: { code: -32603 } });
+    const reverted = await promisify(execFile)('sh', ['-c', revert.failure!.curl], { env: { ...process.env, RPCFORGE_TEST_KEY: key }, encoding: 'utf8' });
+    expect(JSON.parse(reverted.stdout)).toMatchObject({ error: { code: -32000, message: 'execution reverted: rpcforge revert' } });
   }, 60_000);
 
   it('gives the same calls and the same report for the same seed, in every format (text, JSON, JUnit, HTML)', async () => {

@@ -1,6 +1,7 @@
-// `rpcforge test <url> [--spec <file>] [--key <key>] [--methods <globs>] [--seed <n>] [--calls <n>] [--rate <calls/s>]
+// `rpcforge test <url> [--spec <file>] [--key <key>] [--transport http|ws] [--methods <globs>] [--seed <n>] [--calls <n>] [--rate <calls/s>]
 // [--timeout <s>] [--call-timeout <s>] [--max-answer-mib <MiB>] [--allow-writes] [--format text|json|junit|html]
-// [--out <file>] [--known <file>]`: the spec as a conformance suite for a live JSON-RPC endpoint over HTTP (docs/conformance.md).
+// [--out <file>] [--known <file>]`: the spec as a conformance suite for a live JSON-RPC endpoint over HTTP or WebSocket
+// (docs/conformance.md).
 // Exit codes: 0 every check passed, 1 a check failed (or the time limit stopped the run), 2 bad input or an endpoint
 // that cannot be reached or does not speak JSON-RPC, 130 interrupted (Ctrl-C; the report of what ran is printed).
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { formatReport, methodLine, passed, type ReportFormat } from './report.js
 import { runConformance } from './runner.js';
 import { visibleText } from './visible-text.js';
 import { keyVariable, RunStopped, Transport, transportDefaults } from './transport.js';
+import { type TransportKind, urlForTransport } from './transport-kind.js';
 
 interface Io {
   out: (text: string) => void;
@@ -27,6 +29,7 @@ interface Io {
 interface Flags {
   spec: string;
   key?: string;
+  transport?: TransportKind;
   methods?: string;
   seed?: number;
   calls: number;
@@ -50,6 +53,10 @@ const wholeNumber = (min: number, max: number) => (value: string) => {
   if (!/^-?\d+$/.test(value.trim()) || n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
   return n;
 };
+const transportKind = (value: string): TransportKind => {
+  if (value !== 'http' && value !== 'ws') throw new InvalidArgumentError('expected http or ws');
+  return value;
+};
 const format = (value: string): ReportFormat => {
   if (value !== 'text' && value !== 'json' && value !== 'junit' && value !== 'html') throw new InvalidArgumentError('expected text, json, junit or html');
   return value;
@@ -62,6 +69,7 @@ export function addTestCommand(program: Command, io: Io, done: (code: Promise<nu
     .argument('<url>', 'the endpoint: http(s):// (a POST per call) or ws(s):// (one WebSocket connection); the key goes in place of {key}, else is appended as a path segment')
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
     .option('--key <key>', `API key (or env:NAME, file:PATH; default: $${keyVariable}); reports show it as $${keyVariable}`)
+    .option('--transport <kind>', 'http (a POST per call) or ws (one WebSocket connection); a URL of the other scheme is mapped (http→ws, https→wss and back) (default: from the URL\'s scheme)', transportKind)
     .option('--methods <globs>', 'methods to test, comma-separated globs (* and ?), e.g. eth_get*,getVoteAccounts (default: all)')
     .option('--seed <n>', 'seed of the generated calls: the same seed sends the same calls and gives the same report (default: a random one, printed)', wholeNumber(-(2 ** 31), 2 ** 31 - 1))
     .option('--calls <n>', 'generated valid calls per method, before shrinking', wholeNumber(0, 10_000), 20)
@@ -97,6 +105,10 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     return 2;
   };
   if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${url}: expected an http(s):// or ws(s):// URL`);
+  // --transport over the scheme: the same host and path, the scheme mapped (said on the progress line).
+  const given = url;
+  url = urlForTransport(url, flags.transport);
+  const mapped = url === given ? '' : ` (--transport ${flags.transport}: ${given.slice(0, given.indexOf(':'))}:// sent as ${url.slice(0, url.indexOf(':'))}://)`;
   let key: string | undefined;
   try {
     key = flags.key === undefined ? process.env[keyVariable] || undefined : secretValue(flags.key, '--key');
@@ -150,7 +162,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       const hint = key === undefined ? `the endpoint refuses the key (none given with --key or $${keyVariable})` : 'the endpoint refuses the key given';
       return fail(`${transport.shownUrl} cannot be tested: HTTP ${preflight.status}${transport.redact(said)}; ${hint}`);
     }
-    io.err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}\n`);
+    io.err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}${mapped}\n`);
     const report = await runConformance(model, validators, transport, selection, {
       seed,
       calls: flags.calls,

@@ -79,3 +79,17 @@ function exampleParams(method: MethodModel, params: { name: string; value: unkno
   if (method.paramStructure === 'by-name') return Object.fromEntries(params.map((p) => [p.name, p.value]));
   return params.map((p) => p.value);
 }
+
+/**
+ * The gas limit a mocked chain's gas caps (`x-limits.gasCap`) multiply: the `gasLimit` of the block the mocked
+ * `eth_getBlockByNumber("latest", false)` answers. A gateway with an upstream reads it from the node; a mock-only
+ * one had none, so it answered `gas` far past the cap its spec promises to refuse (found by `rpcforge test`
+ * against `serve --mock`). Undefined when that method is not mocked or its block has no hex gasLimit.
+ */
+export function mockBlockGasLimit(handlers: Mocks['handlers']): (() => bigint) | undefined {
+  const block = handlers.eth_getBlockByNumber?.(['latest', false]) as { gasLimit?: unknown } | null | undefined;
+  const gasLimit = block?.gasLimit;
+  if (typeof gasLimit !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(gasLimit)) return undefined;
+  const limit = BigInt(gasLimit);
+  return () => limit;
+}

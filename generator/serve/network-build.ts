@@ -3,7 +3,7 @@
 // (`createServer`) with the gateway's keys, balances and operations. `serve` builds one (the flags' network) or one
 // per network of `--config` (networks.ts), all sharing the key ring, the credit store and the rate limiter.
 import type { Server } from 'node:http';
-import { mockHandlers, type MockSource, type Mocks } from './mock.js';
+import { mockBlockGasLimit, mockHandlers, type MockSource, type Mocks } from './mock.js';
 import type { GeneratedPackage } from './package.js';
 import { cheapestCredits, parseUpstreams, type ServeOptions, type UpstreamUrlFlags } from './serve.js';
 
@@ -127,10 +127,13 @@ export function buildNetwork(
   try {
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
     let mocked: Mocks['bySource'] = { examples: [], schemaExamples: [], generated: [] };
+    let mockedGasLimit: (() => bigint) | undefined;
     if (options.mock === true) {
       const unserved = pkg.model.methods.map((m) => m.name).filter((name) => handlers[name] === undefined);
       const mocks = mockHandlers(pkg.model, unserved, (method, value) => pkg.validators.validateResult(method, value).ok);
       Object.assign(handlers, mocks.handlers);
+      // With no upstream at all, the gas caps multiply the mocked latest block's gas limit (./mock.ts).
+      if (gateway === undefined) mockedGasLimit = mockBlockGasLimit(mocks.handlers);
       mocked = mocks.bySource;
       const count = (source: MockSource) => `${mocked[source].length} from ${mockSourceText[source]}`;
       log(`--mock: ${count('examples')}, ${count('schemaExamples')}, ${count('generated')}`);
@@ -143,7 +146,7 @@ export function buildNetwork(
       dailyCredits: ring?.dailyCredits,
       ...(shared.rateLimiter === undefined ? { creditsPerSecond: ring?.creditsPerSecond } : { rateLimiter: shared.rateLimiter }),
       creditStore: shared.creditStore,
-      blockGasLimit: gateway?.blockGasLimit,
+      blockGasLimit: gateway?.blockGasLimit ?? mockedGasLimit,
       // /healthz turns 503 while a method family has no upstream that may serve it.
       healthCheck: shared.healthCheck ?? gateway?.ready,
       metricsToken: options.metricsToken,

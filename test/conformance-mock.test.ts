@@ -1,0 +1,69 @@
+// `rpcforge test` against `rpcforge serve --mock` (no node: every method answered from the spec's examples), both the
+// real CLI as child processes on 127.0.0.1, our spec, a free port. Every method is checked and every check passes but
+// the declared revert, which a mock cannot provoke: it holds no chain, so there is no unlocked account to deploy the
+// reverting contract through (asserted here with its reason, and documented in docs/conformance.md). Before the mock
+// multiplied its own latest block's gas limit, it answered eth_call and eth_estimateGas far past the x-limits.gasCap
+// its spec promises to refuse; this test found that.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../generator/conformance/report.js';
+import { repoRoot } from './helpers.js';
+import { serveProcesses, started, stop, type Run } from './support/serve-process.js';
+
+const exec = promisify(execFile);
+const demoKey = 'demo-growth-key-0001';
+
+describe('rpcforge test against rpcforge serve --mock', () => {
+  const { run, cleanup } = serveProcesses();
+  let mock: Run;
+  let base = '';
+  beforeAll(async () => {
+    mock = run(['--mock', '--keys', 'examples/keys.yaml', '--log-level', 'error']);
+    base = await started(mock);
+  }, 120_000);
+  afterAll(async () => {
+    if (mock) await stop(mock);
+    cleanup();
+  });
+
+  it('checks every method of the spec and passes, the revert skipped for the reason a mock has', async () => {
+    let code = 0;
+    let out = '';
+    let err = '';
+    try {
+      ({ stdout: out, stderr: err } = await exec(process.execPath, [join(repoRoot, 'bin/rpcforge.js'), 'test', `${base}/v3/`, '--key', demoKey, '--allow-writes', '--seed', '7', '--format', 'json'], { cwd: repoRoot, maxBuffer: 64 * 2 ** 20, timeout: 150_000 }));
+    } catch (error) {
+      ({ code, stdout: out, stderr: err } = error as { code: number; stdout: string; stderr: string });
+    }
+    const report = JSON.parse(out) as Report;
+    const failed = report.methods.flatMap((m) => m.checks.filter((c) => c.status === 'fail').map((c) => `${m.name}: ${c.name}: ${c.failure?.message}`));
+    expect(failed, err).toEqual([]);
+    expect(report.envelope.filter((c) => c.status !== 'pass')).toEqual([]);
+    expect(code).toBe(0);
+    // All 14 methods (the write included with --allow-writes), each with examples, generated and invalid params.
+    expect(report.methods).toHaveLength(14);
+    expect(report.skipped).toEqual([]);
+    for (const m of report.methods) expect([...new Set(m.checks.filter((c) => c.status === 'pass').map((c) => c.kind))], m.name).toEqual(expect.arrayContaining(['example', 'generated', 'invalid-params']));
+    // The gas caps are enforced from the mocked latest block's gas limit, from both sides.
+    for (const method of ['eth_call', 'eth_estimateGas']) {
+      const caps = report.methods.find((m) => m.name === method)!.checks.filter((c) => c.name.startsWith('x-limits.gasCap'));
+      expect(caps.map((c) => [c.name.replace(/\(.*\)/, '(…)'), c.status]), method).toEqual([
+        ['x-limits.gasCap: gas just under 10 × the block gas limit (…) answered', 'pass'],
+        ['x-limits.gasCap: gas just over 10 × the block gas limit (…) refused with -32602', 'pass'],
+      ]);
+    }
+    // The only checks not run: the declared revert, for want of a chain (no unlocked account to deploy through).
+    const skipped = report.methods.flatMap((m) => m.checks.filter((c) => c.status === 'skip').map((c) => [m.name, c.kind, c.note]));
+    const why = 'the spec requires `to`, so the revert needs a contract to call: none was deployed (the node has no unlocked account, or refused eth_sendTransaction: see the state line)';
+    expect(skipped).toEqual([
+      ['eth_estimateGas', 'declared-error', why],
+      ['eth_call', 'declared-error', why],
+    ]);
+    expect(err).toContain('state: nothing created: the node has no unlocked account (eth_accounts)');
+    // Credits read from the mock gateway's /metrics, as from a real one.
+    expect(report.methods.filter((m) => m.checks.some((c) => c.kind === 'credits' && c.status === 'pass')).map((m) => m.name)).toHaveLength(13);
+    expect(out + err).not.toContain(demoKey);
+  }, 180_000);
+});
