@@ -73,15 +73,24 @@ describe('the docs page of our spec', () => {
     expect(log).toMatch(/<td><code>blockHash<\/code><\/td><td>required<\/td><td>.*<\/td><td>may be null<\/td>/);
   });
 
-  it('the rough edges a reader saw: no empty "When" column, "Params" said once, long JSON lines marked to wrap under their indentation, schema examples with their verdicts', () => {
+  it('the rough edges a reader saw: "When" filled from x-error-conditions (none empty), "Params" said once, long JSON lines marked to wrap under their indentation, schema examples with their verdicts', () => {
     const article = (name: string) => page.slice(page.indexOf(`id="method-${name}"`), page.indexOf('</article>', page.indexOf(`id="method-${name}"`)));
-    // OpenRPC's error object has no description: eth_getLogs's two errors are listed without an empty "When".
+    // OpenRPC's error object has no description: the method's x-error-conditions say when each error happens,
+    // told apart by message where two share -32005, spec Markdown rendered (backticks to <code>).
     const getLogs = article('eth_getLogs');
-    expect(getLogs).toContain('<thead><tr><th scope="col">Code</th><th scope="col">Message</th></tr></thead>');
-    expect(getLogs).not.toContain('>When</th>');
-    expect(getLogs).toContain('<tr><td><code>-32005</code></td><td>query returned more than 10000 results</td></tr>');
+    expect(getLogs).toContain('<thead><tr><th scope="col">Code</th><th scope="col">Message</th><th scope="col">When</th></tr></thead>');
+    expect(getLogs).toContain(
+      '<tr><td><code>-32005</code></td><td>query returned more than 10000 results</td><td><p>The result set exceeds 10,000 entries. No <code>data</code> member. Recovery: narrow the block range with <code>fromBlock</code> and <code>toBlock</code>;',
+    );
+    expect(getLogs).toContain('<tr><td><code>-32005</code></td><td>query timeout exceeded</td><td><p>The query runs longer than the 10-second duration limit.');
+    for (const name of ['eth_call', 'eth_estimateGas']) expect(article(name)).toMatch(/execution reverted: &lt;revert_reason&gt;.*<\/td><td><p>The EVM executed REVERT\./);
+    // Every method-specific error of our spec has its text: no empty "When" cell in a method's table.
+    const methodTables = [...page.matchAll(/<h5>Errors<\/h5>\n<table>([\s\S]*?)<\/table>/g)].map((m) => m[1]!);
+    expect(methodTables).toHaveLength(3);
+    for (const table of methodTables) expect(table).not.toContain('<td></td>');
     const errors = page.slice(page.indexOf('<section id="errors"'), page.indexOf('</section>', page.indexOf('<section id="errors"')));
-    expect(errors).toContain('<th scope="col">Message</th><th scope="col">Methods</th>');
+    expect(errors).toContain('<th scope="col">Message</th><th scope="col">When</th><th scope="col">Methods</th>');
+    expect(errors).toMatch(/query timeout exceeded<\/td><td><p>The query runs longer than the 10-second duration limit\.[^]*?<\/td><td><a href="#method-eth_getLogs">/);
 
     const dir = tempDir();
     writeFileSync(
@@ -107,6 +116,10 @@ describe('the docs page of our spec', () => {
     expect(ping).not.toContain('<dt>Params</dt>');
     expect(ping).toContain('<h5>Params</h5>\n<p>None.</p>');
     expect(ping).toContain('<p>No params to fill.</p>');
+    // An error no x-error-conditions describes: no "When" column, rather than an empty one.
+    const echo = edges.slice(edges.indexOf('id="method-echo"'), edges.indexOf('</article>', edges.indexOf('id="method-echo"')));
+    expect(echo).toContain('<thead><tr><th scope="col">Code</th><th scope="col">Message</th></tr></thead>');
+    expect(echo).toContain('<tr><td><code>1</code></td><td>odd</td></tr>');
     // Long lines (a hex string) in a span whose class names their indentation; short ones as they are.
     expect(edges).toContain(`\n  "params": [\n<span class="wrap w2">    "0x${'ab'.repeat(60)}"</span>\n  ]`);
     expect(edges).toContain(`\n<span class="wrap w3">      "deep": "0x${'cd'.repeat(60)}"</span>\n    }`);

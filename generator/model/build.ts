@@ -81,7 +81,7 @@ export function buildModel(bundle: Bundle): Model {
         schema: (result.schema ?? true) as JsonSchema,
         decision: text(result['x-decision']),
       },
-      errors: (Array.isArray(method.errors) ? method.errors : []).map(toError).filter((e): e is ErrorModel => e !== undefined),
+      errors: withConditions((Array.isArray(method.errors) ? method.errors : []).map(toError).filter((e): e is ErrorModel => e !== undefined), method['x-error-conditions']),
       credits: typeof credits === 'number' || credits === 'not shown' ? credits : undefined,
       family: text(method['x-family']),
       tags: (Array.isArray(method.tags) ? method.tags : [])
@@ -179,4 +179,18 @@ function markNullWhenOmitted(params: ParamModel[]): void {
 function packageNameFor(title: string): string {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 200);
   return slug === '' ? 'openrpc-client' : slug;
+}
+
+/**
+ * The method's errors, each with the `when` its x-error-conditions entry gives (validation made sure each entry names
+ * one listed error; an entry without a message names the only error with its code).
+ */
+function withConditions(errors: ErrorModel[], conditions: unknown): ErrorModel[] {
+  if (!Array.isArray(conditions)) return errors;
+  return errors.map((error) => {
+    const entry = conditions.find(
+      (c) => isObject(c) && c.code === error.code && (c.message === undefined || c.message === error.message) && typeof c.when === 'string',
+    ) as JsonObject | undefined;
+    return entry ? { ...error, when: entry.when as string } : error;
+  });
 }

@@ -85,6 +85,8 @@ export interface ErrorModel {
   description?: string;
   /** Property names chosen for the message's `<placeholder>`s (x-message-fields), by placeholder. */
   fieldNames?: Record<string, string>;
+  /** When the method returns it (Markdown, the method's x-error-conditions); only on a method's errors. */
+  when?: string;
 }
 
 export interface Limits {

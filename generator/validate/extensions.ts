@@ -89,6 +89,25 @@ export const extensionDefinitions: readonly ExtensionDefinition[] = [
     schema: { type: 'boolean' },
   },
   {
+    // When each of the method's errors happens: OpenRPC 1.4's error object has no description and no x- members, and
+    // one named error (a revert) can mean different things on different methods. `message` tells apart errors that
+    // share a code (eth_getLogs' two -32005s); validate/error-conditions.ts checks each entry names a listed error.
+    // At most 64: a method lists a few errors, and the page renders every entry.
+    name: 'x-error-conditions',
+    restricted: ['methodObject'],
+    schema: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 64,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'when'],
+        properties: { code: { type: 'integer' }, message: nonEmptyString, when: nonEmptyString },
+      },
+    },
+  },
+  {
     name: 'x-decision',
     restricted: ['methodObject', 'contentDescriptorObject'],
     schema: nonEmptyString,

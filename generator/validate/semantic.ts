@@ -7,6 +7,7 @@ import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
 import { followRefs, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
+import { checkErrorConditions } from './error-conditions.js';
 import { extensionDefinitions } from './extensions.js';
 import { checkSchemaKeywords } from './schema-keywords.js';
 
@@ -55,6 +56,11 @@ function extensionValidators(): Map<string, ValidateFunction> {
   return compiled;
 }
 
+/** Whether an extension's value, when present, passes its schema. */
+function passes(name: string, value: unknown): boolean {
+  return value !== undefined && (extensionValidators().get(name) as ValidateFunction)(value) === true;
+}
+
 export function checkSemantics(bundle: Bundle): SpecIssue[] {
   const issues: SpecIssue[] = [];
   const at = (path: readonly Segment[], message: string) => issues.push({ ...bundle.locate(path), message });
@@ -84,6 +90,8 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
     if (isObject(method.result)) checkExtensions(followRefs(doc, method.result), 'contentDescriptor', ['methods', m, 'result'], at);
     checkExtensions(method, 'method', ['methods', m], at);
     checkCache(method, [...seenParams.keys()], ['methods', m], at);
+    // Only a value that passed its schema: an entry past the 64 is not checked again against the errors one by one.
+    if (passes('x-error-conditions', method['x-error-conditions'])) checkErrorConditions(doc, method, ['methods', m], at);
     if (Array.isArray(method.examples)) method.examples.forEach((e, i) => checkExtensions(followRefs(doc, e), 'example', ['methods', m, 'examples', i], at));
     if (Array.isArray(method.servers)) method.servers.forEach((s, i) => checkExtensions(s, 'server', ['methods', m, 'servers', i], at));
   });

@@ -231,18 +231,24 @@ function view(model: Model, parts: DocsParts) {
   });
 
   // Every error a method declares, once per code and message, with the methods that declare it.
+  // Its "When" is each distinct text the methods give (x-error-conditions), in method order, one paragraph each.
   const errorRows = new Map<string, { code: number; message: string; description: string; data: string; methods: { id: string; name: string }[] }>();
+  const whenTexts = new Map<string, string[]>();
   const addError = (error: ErrorModel, method?: number) => {
     const key = `${error.code} ${error.message}`;
     let row = errorRows.get(key);
     if (row === undefined) {
-      row = { code: error.code, message: error.message, description: error.description ?? '', data: dataText(error.data), methods: [] };
+      row = { code: error.code, message: error.message, description: '', data: dataText(error.data), methods: [] };
       errorRows.set(key, row);
+      whenTexts.set(key, error.description ? [error.description] : []);
     }
+    const texts = whenTexts.get(key)!;
+    if (error.when !== undefined && !texts.includes(error.when)) texts.push(error.when);
     if (method !== undefined) row.methods.push({ id: methodIds[method]!, name: model.methods[method]!.name });
   };
   for (const error of model.standardErrors) addError(error);
   for (const [index, method] of model.methods.entries()) for (const error of method.errors) addError(error, index);
+  for (const [key, row] of errorRows) row.description = whenTexts.get(key)!.join('\n\n');
 
   const decisions = model.methods.flatMap((m, index) => {
     const where = { id: methodIds[index]!, name: m.name };
@@ -346,9 +352,10 @@ function methodView(
       ? { name: method.result.name, type: type(method.result.schema), description: method.result.description ?? '', decision: method.result.decision ?? '' }
       : undefined,
     hasResult: method.result !== undefined,
-    errors: method.errors.map((e) => ({ code: e.code, message: e.message, description: e.description ?? '', data: dataText(e.data) })),
-    // OpenRPC's error object has no description: the column shows only when some error has one.
-    errorsWhen: method.errors.some((e) => (e.description ?? '') !== ''),
+    // The method's own text (x-error-conditions) first: OpenRPC 1.4's error object has no description, though other
+    // documents give one. The column shows only when some error has a text.
+    errors: method.errors.map((e) => ({ code: e.code, message: e.message, description: e.when ?? e.description ?? '', data: dataText(e.data) })),
+    errorsWhen: method.errors.some((e) => (e.when ?? e.description ?? '') !== ''),
     examples: method.examples.map((example, n) => exampleView(method, example, `ex-${index + 1}-${n + 1}`, httpUrl, withClient)),
   };
 }
