@@ -321,6 +321,9 @@ describe('rpcforge test', () => {
     expect(html.match(/<table>/g)).toHaveLength(4);
     expect(html).toContain(htmlText('"http://127.0.0.1:'));
     expect(html).not.toContain(key);
+    // The docs page's look: its own stylesheet (light and dark colours) heads the report's style.
+    const pageCss = readFileSync(join(repoRoot, 'templates/docs-page.css'), 'utf8').trimEnd();
+    expect(html).toContain(`<style>${pageCss}\n`);
     // The check itself sees a bare & and a misnested element.
     expect(xmlProblems('<a x="1 & 2"/>')).toEqual(['bad markup at 0']);
     expect(xmlProblems('<a><b></a>')).toEqual(['a closed out of order', 'a left open']);

@@ -2,6 +2,7 @@
 // artifacts: the summary, a table per method and one for the envelope, each failure with its params, answer and
 // reproduce line. Every text from the spec or the endpoint goes through htmlText (the emitters' one HTML escape).
 // Written so that it also parses as XML past the doctype (every element closed), which the test checks.
+import { readFileSync } from 'node:fs';
 import { htmlText } from '../emit/escape.js';
 import { passed, type CheckResult, type Report } from './report.js';
 import { visibleText } from './visible-text.js';
@@ -9,9 +10,16 @@ import { visibleText } from './visible-text.js';
 /** The HTML escape of endpoint text whose controls are first made visible (./visible-text.ts): XML 1.0 cannot hold them. */
 const shown = (text: string): string => htmlText(visibleText(text));
 
-const style = `body{font:14px/1.45 system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
-td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}.pass{color:#17692d}.fail{color:#b00020;font-weight:600}
-.skip{color:#666}.known{color:#8a5a00}pre{white-space:pre-wrap;word-break:break-all;background:#f6f6f6;padding:.5rem;margin:.25rem 0}`;
+/** The docs page's own stylesheet (colours light and dark, tables, code, badges), so the report reads like the page
+ * whose spec it checks; then the report's few classes in the page's colour variables. Read once, when first needed. */
+const pageStyleUrl = new URL('../../templates/docs-page.css', import.meta.url);
+let style: string | undefined;
+function reportStyle(): string {
+  style ??= `${readFileSync(pageStyleUrl, 'utf8').trimEnd()}
+main{margin:0 auto}.pass{color:var(--link)}.fail{color:var(--warn-fg);font-weight:600}.skip{color:var(--muted)}.known{color:var(--muted);font-style:italic}
+td,th{vertical-align:top}pre{word-break:break-all}`;
+  return style;
+}
 
 export function htmlReport(report: Report): string {
   const t = report.totals;
@@ -23,8 +31,9 @@ export function htmlReport(report: Report): string {
   const out = [
     '<!doctype html>',
     '<html lang="en">',
-    '<head><meta charset="utf-8"/><title>rpcforge test: ' + shown(verdict) + '</title><style>' + style + '</style></head>',
+    '<head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>rpcforge test: ' + shown(verdict) + '</title><style>' + reportStyle() + '</style></head>',
     '<body>',
+    '<main>',
     `<h1>rpcforge test: <span class="${verdict === 'passed' ? 'pass' : 'fail'}">${verdict}</span></h1>`,
     `<p>${shown(report.url)}, spec ${shown(report.spec)}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method.</p>`,
     `<p>${t.methods} methods, ${t.checks} checks: ${t.passed} passed, ${t.failed} failed, ${report.known ? `${report.known.matched} known differences, ${report.known.stale.length} stale, ` : ''}${t.skipped} skipped; ${t.calls} calls.</p>`,
@@ -42,7 +51,7 @@ export function htmlReport(report: Report): string {
     }
     out.push('</table>');
   }
-  out.push('</body>', '</html>');
+  out.push('</main>', '</body>', '</html>');
   return `${out.join('\n')}\n`;
 }
 
