@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import { mockBlockGasLimit, mockHandlers, type MockSource, type Mocks } from './mock.js';
 import type { GeneratedPackage } from './package.js';
-import { cheapestCredits, parseUpstreams, type ServeOptions, type UpstreamUrlFlags } from './serve.js';
+import { cheapestCredits, parseUpstreams, servesFamily, type ServeOptions, type UpstreamUrlFlags } from './serve.js';
 
 /** The parts of the generated `createUpstream`'s answer serve uses. */
 export interface GeneratedUpstream {
@@ -106,8 +106,7 @@ export function buildNetwork(
     if (typeof flags !== 'object' || Array.isArray(flags)) continue;
     for (const family of Object.keys(flags)) if (family !== 'default' && !families.includes(family)) throw familyError(family, families);
   }
-  const named = (f: string) => typeof upstreams === 'string' || Array.isArray(upstreams) || (upstreams !== undefined && ((upstreams as Record<string, unknown>)[f] !== undefined || (upstreams as Record<string, unknown>).default !== undefined));
-  const forwarded = families.filter(named);
+  const forwarded = families.filter((f) => servesFamily(upstreams, f));
   const cache = shared.cache === undefined ? undefined : { ...shared.cache, ...(shared.network === undefined ? {} : { network: shared.network }) };
   const gateway =
     upstreams === undefined

@@ -204,8 +204,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     let upstreams: UpstreamUrlFlags | undefined = upstream;
     if (options.anvil === true) {
       // The families anvil takes (anvil-families.ts), less those an --upstream already names.
-      const named = (family: string) => typeof upstreams === 'string' || Array.isArray(upstreams) || (upstreams !== undefined && (byName(upstreams)[family] !== undefined || byName(upstreams).default !== undefined));
-      anvilServes = anvilFamilies(pkg.model).filter((family) => !named(family));
+      anvilServes = anvilFamilies(pkg.model).filter((family) => !servesFamily(upstreams, family));
       if (anvilServes.length > 0) {
         anvil = await startAnvil(0);
         cleanups.push(() => anvil!.stop());
@@ -215,7 +214,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
         log(`anvil (embedded Ethereum node) on ${anvil.url} for ${anvilServes.length === 1 && anvilServes[0] === 'default' ? 'every method' : `the ${anvilServes.join(', ')} famil${anvilServes.length === 1 ? 'y' : 'ies'}`}`);
       }
     }
-    const forwarded = families.filter((f) => typeof upstreams === 'string' || Array.isArray(upstreams) || (upstreams !== undefined && (byName(upstreams)[f] !== undefined || byName(upstreams).default !== undefined)));
+    const forwarded = families.filter((f) => servesFamily(upstreams, f));
     if (typeof upstreams === 'object' && !Array.isArray(upstreams)) {
       for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
     }
@@ -388,6 +387,13 @@ function poolsShown(upstreams: UpstreamUrlFlags | undefined, forwarded: readonly
   // A pool of n nodes has n - 1 others to retry on, whatever --retries allows.
   const retries = Math.min(options.retries ?? 2, Math.max(...forwarded.map(nodes)) - 1);
   return { pools: `${pooled.join(', ')}; an x-idempotent: true call retried on ${retries === 0 ? 'no other node (--retries 0)' : `at most ${retries} other node${retries === 1 ? '' : 's'}`} after an upstream failure; hedging ${options.hedge === true ? 'on' : 'off (--hedge)'}` };
+}
+
+/** Whether the upstream flags name a node for `family`: one URL or list for every family, its own entry, or `default`. */
+export function servesFamily(upstreams: UpstreamUrlFlags | undefined, family: string): boolean {
+  if (upstreams === undefined) return false;
+  if (typeof upstreams === 'string' || Array.isArray(upstreams)) return true;
+  return byName(upstreams)[family] !== undefined || byName(upstreams).default !== undefined;
 }
 
 /** The per-family form of the upstream flags (a plain object: the array form was ruled out before). */
