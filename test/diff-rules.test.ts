@@ -38,6 +38,12 @@ const sendTx = (s: Spec) => methodOf(s, 'send_tx');
 const listItems = (s: Spec) => methodOf(s, 'list_items');
 const tx = (s: Spec): any => s.schemas.Tx.properties;
 const block = (s: Spec): any => s.schemas.Block.properties;
+/** The base spec with get_block's `x-cache` set to `rule`. */
+const withCache = (rule: object): Spec => {
+  const spec = baseSpec();
+  getBlock(spec)['x-cache'] = rule;
+  return spec;
+};
 const server = { name: 'HTTP2', url: 'https://{host}/v2/{apiKey}', variables: { host: { default: 'node.invalid' }, apiKey: { default: 'KEY' } } };
 
 const cases: Case[] = [
@@ -181,6 +187,25 @@ const cases: Case[] = [
   { kind: 'transport-removed', level: 'breaking', semver: 'major', mutate: (s) => sendTx(s)['x-transports'].pop() },
   { kind: 'idempotent-added', level: 'info', semver: 'minor', mutate: (s) => (sendTx(s)['x-idempotent'] = true) },
   { kind: 'idempotent-removed', level: 'warning', semver: 'minor', mutate: (s) => (getBlock(s)['x-idempotent'] = false) },
+  // x-cache: the same answers for callers; an operator note, a warning when the rule keeps more than before.
+  { kind: 'cache-added', level: 'info', semver: 'patch', path: "['x-cache']", mutate: (s) => (getBlock(s)['x-cache'] = { when: 'finalized', blocks: ['number'] }) },
+  {
+    kind: 'cache-removed', level: 'info', semver: 'patch', mutate: () => undefined,
+    old: () => withCache({ when: 'finalized', blocks: ['number'] }),
+  },
+  {
+    kind: 'cache-widened', level: 'warning', semver: 'patch', mutate: (s) => (getBlock(s)['x-cache'] = { when: 'found' }),
+    old: () => withCache({ when: 'finalized', blocks: ['number'] }),
+  },
+  {
+    kind: 'cache-narrowed', level: 'info', semver: 'patch', mutate: (s) => (getBlock(s)['x-cache'] = { when: 'finalized', blocks: ['number'] }),
+    old: () => withCache({ when: 'found' }),
+  },
+  {
+    // A block param swapped for another: one less checked (wider), one more (narrower): both said.
+    kind: 'cache-widened', level: 'warning', semver: 'patch', also: ['cache-narrowed'], mutate: (s) => (getBlock(s)['x-cache'] = { when: 'finalized', blocks: ['full'] }),
+    old: () => withCache({ when: 'finalized', blocks: ['number'] }),
+  },
   { kind: 'family-changed', level: 'info', semver: 'patch', mutate: (s) => (getBlock(s)['x-family'] = 'starknet') },
   // Request schemas (Tx, only in send_tx's params): narrowing breaks callers.
   { kind: 'request-type-added', level: 'info', semver: 'minor', mutate: (s) => (tx(s).data.type = ['string', 'integer']) },

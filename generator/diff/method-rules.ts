@@ -230,6 +230,64 @@ const idempotent = (now: boolean): Check => (m) =>
     ? [{ message: now ? 'now safe to retry (x-idempotent): clients retry it after transport failures' : 'no longer safe to retry: clients stop retrying it after transport failures', path: ['x-idempotent'] }]
     : [];
 
+// x-cache: whether the gateway may serve a method's answers again. Callers cannot tell a hit from a fresh answer when
+// the declaration is right (the same bytes, charged the same), so no change of it breaks the API; what it changes is
+// the operator's gateway (upstream load, the cache store's size) and, when a rule keeps more than before, the chance
+// of a stale answer if the new rule is wrong: that one is a warning, to be checked by a person.
+type CacheRule = { when: string; blocks: string[]; resultBlock: string | undefined };
+const cacheRule = (raw: JsonObject): CacheRule | undefined => {
+  const rule = raw['x-cache'];
+  if (!isObject(rule)) return undefined;
+  const blocks = Array.isArray(rule.blocks) ? rule.blocks.map(String) : [];
+  return { when: String(rule.when), blocks, resultBlock: typeof rule.resultBlock === 'string' ? rule.resultBlock : undefined };
+};
+const describeCache = (r: CacheRule) =>
+  `when: ${r.when}${r.blocks.length > 0 ? `, blocks: ${r.blocks.join(', ')}` : ''}${r.resultBlock !== undefined ? `, resultBlock: ${r.resultBlock}` : ''}`;
+const cacheAdded: Check = (m) => {
+  const after = cacheRule(m.new.raw);
+  return cacheRule(m.old.raw) === undefined && after !== undefined
+    ? [{ message: `answers may now be served from the gateway's cache (x-cache ${describeCache(after)}): callers get the same answers, each charged as before; operators: fewer upstream calls, entries in the cache store`, path: ['x-cache'] }]
+    : [];
+};
+const cacheRemoved: Check = (m) => {
+  const before = cacheRule(m.old.raw);
+  return before !== undefined && cacheRule(m.new.raw) === undefined
+    ? [{ message: `answers are no longer served from the gateway's cache (was x-cache ${describeCache(before)}): every call goes upstream; operators: more upstream load`, path: ['x-cache'] }]
+    : [];
+};
+/**
+ * What a changed rule keeps more of (`widened`) or less of (`narrowed`); one edit may do both (a block param swapped).
+ * `found` keeps any non-null answer, `finalized` only final ones; fewer `blocks` or no `resultBlock` checks fewer blocks.
+ */
+const cacheScope = (wanted: 'widened' | 'narrowed'): Check => (m) => {
+  const before = cacheRule(m.old.raw);
+  const after = cacheRule(m.new.raw);
+  if (before === undefined || after === undefined || describeCache(before) === describeCache(after)) return [];
+  const looser: string[] = [];
+  const stricter: string[] = [];
+  if (before.when !== after.when) (after.when === 'found' ? looser : stricter).push(`when ${before.when} → ${after.when}`);
+  const dropped = before.blocks.filter((b) => !after.blocks.includes(b));
+  const added = after.blocks.filter((b) => !before.blocks.includes(b));
+  if (dropped.length > 0) looser.push(`block ${dropped.join(', ')} no longer checked`);
+  if (added.length > 0) stricter.push(`block ${added.join(', ')} now checked`);
+  if (before.resultBlock !== after.resultBlock) {
+    if (before.resultBlock !== undefined) looser.push(`result block ${before.resultBlock} no longer checked`);
+    if (after.resultBlock !== undefined) stricter.push(`result block ${after.resultBlock} now checked`);
+  }
+  const found = wanted === 'widened' ? looser : stricter;
+  if (found.length === 0) return [];
+  const change = `x-cache ${describeCache(before)} → ${describeCache(after)} (${found.join('; ')})`;
+  return [
+    {
+      message:
+        wanted === 'widened'
+          ? `${change}: the gateway keeps answers it did not; callers may be served a stale answer if one of them can still change`
+          : `${change}: the gateway keeps fewer answers; operators: more upstream load`,
+      path: ['x-cache'],
+    },
+  ];
+};
+
 const family: Check = (m) =>
   m.old.raw['x-family'] !== m.new.raw['x-family'] ? [{ message: `family changed from ${String(m.old.raw['x-family'])} to ${String(m.new.raw['x-family'])}`, path: ['x-family'] }] : [];
 
@@ -283,6 +341,10 @@ export const methodRules: MethodRule[] = [
   rule('transport-removed', 'breaking', 'major', 'both', 'a transport was removed from x-transports', transportDiff('removed')),
   rule('idempotent-added', 'info', 'minor', 'both', 'the method became safe to retry', idempotent(true)),
   rule('idempotent-removed', 'warning', 'minor', 'both', 'the method is no longer safe to retry', idempotent(false)),
+  rule('cache-added', 'info', 'patch', 'both', 'the method became cacheable (x-cache): the same answers, a gateway operator note', cacheAdded),
+  rule('cache-removed', 'info', 'patch', 'both', 'the method is no longer cacheable (x-cache): more upstream load', cacheRemoved),
+  rule('cache-widened', 'warning', 'patch', 'both', 'x-cache keeps more answers than before (found instead of finalized, fewer blocks checked): check none can change', cacheScope('widened')),
+  rule('cache-narrowed', 'info', 'patch', 'both', 'x-cache keeps fewer answers than before', cacheScope('narrowed')),
   rule('family-changed', 'info', 'patch', 'both', 'x-family changed', family),
   rule('ts-method-type-renamed', 'breaking', 'major', 'both', "the planned XParams/XResult type name changed (TypeScript source breaks, the wire does not)", typeNames),
 ];
