@@ -1,0 +1,188 @@
+// Which chain each upstream node serves. A pool whose nodes serve different chains (a URL pasted from the wrong
+// network, a provider endpoint repointed) would answer one caller from mainnet and the next from a testnet: every
+// answer valid, none of them right. So the gateway asks each node its chain id (`eth_chainId` for a family of
+// `eth_` methods, `starknet_chainId` for `starknet_`; a family without such a method, Solana's, is not checked),
+// never on a call's path: once for every node when the router starts, again before a node taken out is let back in
+// (after its health probe answers), and every `chainCheckSeconds` for the nodes in service. A node whose chain id
+// differs from the family's is taken out (as after an outage: never selected, its probe running) with a log line
+// (`upstream on the wrong chain`) and the `wrong_chain` event; it is let back in only once it answers the right id.
+//
+// The family's chain id is the configured one (`chainId`), else the one most nodes answered in the first round, a
+// tie going to the node earliest in the list (the operator's first choice): a majority rather than the first answer,
+// which would make the pool's chain a race between the nodes; and fixed from then on, so that nodes cannot vote the
+// pool over to another chain one restart at a time. Configure it to be sure: with two nodes on two chains, the
+// majority is a tie. A node that cannot say (an error object, an answer that is not a hex id) is let in: it
+// cannot be judged, and refusing it would take out every node of a provider without the method. Until the first
+// round has settled (at most 5 s, or `timeoutSeconds` if shorter) the calls of a family that is checked wait for it.
+// Internal module: use server.ts.
+import { JsonRpcError } from '../errors.js';
+import type { UpstreamNode } from './server-gateway-node.js';
+import type { Pool } from './server-gateway-pool.js';
+import { unavailable } from './server-gateway-upstream-answers.js';
+
+export interface UpstreamChainOptions {
+  /**
+   * The chain id the nodes of a family must serve (`1`, `'0x1'`, `'0x534e5f4d41494e'`), one for every family or one
+   * per family (`{ evm: 1 }`): a node answering another id to `eth_chainId` (`starknet_chainId` for starknet) is taken
+   * out. Without it, the id most of the family's nodes answer when the gateway starts (a tie: the first node's).
+   */
+  chainId?: number | string | { readonly [family: string]: number | string };
+  /** Seconds between the chain id checks of the nodes in service (default 60). */
+  chainCheckSeconds?: number;
+}
+
+/** The chain id method of the families whose methods have the prefix. */
+const chainIdMethods: ReadonlyMap<string, string> = new Map([
+  ['eth_', 'eth_chainId'],
+  ['starknet_', 'starknet_chainId'],
+]);
+/** Longest wait of the first round, and of any one check (ms). */
+const checkMs = 5000;
+
+/** A chain id as lower-case hex without leading zeros (`0x1`), or undefined when `value` is not one. */
+export function chainIdOf(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? `0x${value.toString(16)}` : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (/^0x[0-9a-fA-F]{1,64}$/.test(value)) return `0x${BigInt(value).toString(16)}`;
+  if (/^[0-9]{1,78}$/.test(value)) return `0x${BigInt(value).toString(16)}`;
+  return undefined;
+}
+
+interface Family {
+  name: string;
+  method: string;
+  pool: Pool;
+  expected: string | undefined;
+}
+
+export interface ChainHooks {
+  log: (message: string, details: Record<string, unknown>) => void;
+  event: (upstream: string, event: 'wrong_chain') => void;
+  timeoutMs: number;
+}
+
+/** The chain checks of one router's pools. */
+export class ChainWatch {
+  private readonly families: Family[] = [];
+  private readonly byNode = new Map<UpstreamNode, Family>();
+  private readonly timer: ReturnType<typeof setInterval> | undefined;
+  /** Resolves when the first round has settled; `settled` is then true. */
+  readonly ready: Promise<void>;
+  settled = false;
+  private checking = false;
+
+  constructor(
+    routes: Iterable<{ family: string; primary: Pool }>,
+    /** The family's name prefix (`eth_`), from the spec's methods. */
+    prefixOf: (family: string) => string | undefined,
+    options: UpstreamChainOptions,
+    private readonly hooks: ChainHooks,
+  ) {
+    const configured = options.chainId;
+    if (configured !== undefined && typeof configured !== 'number' && typeof configured !== 'string' && (typeof configured !== 'object' || configured === null)) {
+      throw new TypeError('createUpstream: chainId must be a chain id or an object of them by method family');
+    }
+    const seconds = options.chainCheckSeconds ?? 60;
+    if (typeof seconds !== 'number' || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError('createUpstream: chainCheckSeconds must be a positive number of seconds');
+    for (const route of routes) {
+      const prefix = prefixOf(route.family);
+      const method = prefix === undefined ? undefined : chainIdMethods.get(prefix);
+      const given = typeof configured === 'object' ? (Object.prototype.hasOwnProperty.call(configured, route.family) ? configured[route.family] : undefined) : configured;
+      const expected = given === undefined ? undefined : chainIdOf(given);
+      if (given !== undefined && expected === undefined) throw new TypeError(`createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)`);
+      // One node and nothing configured: nothing to compare it with, so no check (and no wait for one).
+      if (method === undefined || (expected === undefined && route.primary.members.length < 2)) continue;
+      const family: Family = { name: route.family, method, pool: route.primary, expected };
+      this.families.push(family);
+      for (const member of route.primary.members) this.byNode.set(member.node, family);
+    }
+    this.ready = this.families.length === 0 ? Promise.resolve() : this.firstRound();
+    void this.ready.then(() => (this.settled = true));
+    if (this.families.length > 0) {
+      this.timer = setInterval(() => void this.recheck(), Math.min(Math.round(seconds * 1000), 2_147_483_647));
+      this.timer.unref?.();
+    }
+  }
+
+  /** Whether `node` may come back in: it answers its family's chain id (or cannot say). The node's probe asks this. */
+  async admit(node: UpstreamNode): Promise<boolean> {
+    const family = this.byNode.get(node);
+    if (family === undefined) return true;
+    const id = await this.ask(family, node);
+    if (id === 'outage') return false;
+    if (id === undefined) return true;
+    family.expected ??= id;
+    return id === family.expected;
+  }
+
+  /** `handler`, waiting for the first round while it runs (calls of the first few ms only). */
+  gate<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+    if (this.families.length === 0) return handler;
+    return (...args) => (this.settled ? handler(...args) : this.ready.then(() => handler(...args)));
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private async firstRound(): Promise<void> {
+    await Promise.all(
+      this.families.map(async (family) => {
+        const ids = await Promise.all(family.pool.members.map((m) => this.ask(family, m.node)));
+        if (family.expected === undefined) {
+          const votes = new Map<string, number>();
+          for (const id of ids) if (id !== undefined && id !== 'outage') votes.set(id, (votes.get(id) ?? 0) + 1);
+          let best = 0;
+          // In list order, so that a tie goes to the earliest node.
+          for (const id of ids) {
+            if (id === undefined || id === 'outage') continue;
+            const count = votes.get(id)!;
+            if (count > best) {
+              best = count;
+              family.expected = id;
+            }
+          }
+        }
+        family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
+      }),
+    );
+  }
+
+  /** Every node in service asked again, one round at a time. */
+  private async recheck(): Promise<void> {
+    if (this.checking) return;
+    this.checking = true;
+    try {
+      for (const family of this.families) {
+        for (const member of family.pool.members) {
+          if (!member.node.up) continue;
+          const id = await this.ask(family, member.node);
+          family.expected ??= id === 'outage' ? undefined : id;
+          this.judge(family, member.node, id);
+        }
+      }
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  private judge(family: Family, node: UpstreamNode, id: string | 'outage' | undefined): void {
+    if (id === undefined || id === 'outage' || family.expected === undefined || id === family.expected || !node.up) return;
+    this.hooks.log('upstream on the wrong chain', { upstream: node.name, chainId: id, expected: family.expected });
+    this.hooks.event(node.label, 'wrong_chain');
+    node.down(`serves chain ${id}, not ${family.expected}`);
+  }
+
+  /** The node's chain id; `outage` when it could not be reached (taken out, as any outage); undefined when it cannot say. */
+  private async ask(family: Family, node: UpstreamNode): Promise<string | 'outage' | undefined> {
+    try {
+      return chainIdOf(await node.call(family.method, [], undefined, Math.min(checkMs, this.hooks.timeoutMs)));
+    } catch (error) {
+      if (error instanceof JsonRpcError) return undefined;
+      const outage = unavailable(error);
+      if (outage === undefined) return undefined;
+      node.down(outage);
+      return 'outage';
+    }
+  }
+}
