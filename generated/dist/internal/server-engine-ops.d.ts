@@ -26,9 +26,11 @@ export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
  * What happened to one node of a family with several (the gateway's pools): `selected` for a call, a call's `error`
  * there (an outage or a rejected answer, not the node's own error object), a call sent there again after another node
  * failed (`retry`), a hedged second request sent there (`hedge`), a request there `cancelled` because another node
- * answered first, and the node taken out (`down`) or probed back in (`up`).
+ * answered first, the node taken out (`down`) or probed back in (`up`), an answer that showed the node behind the
+ * others (`lagging`: a block it does not have yet, server-gateway-lagging.ts), and a node found serving another chain
+ * (`wrong_chain`: taken out, server-gateway-chain.ts).
  */
-export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up';
+export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up' | 'lagging' | 'wrong_chain';
 /**
  * The metric hooks. The server calls `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`;
  * code forwarding calls to nodes calls `upstreamCall` and `failover`. `render` gives the `GET /metrics` page.

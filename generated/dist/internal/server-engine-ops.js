@@ -190,7 +190,7 @@ function prometheusMetrics(client, options = {}) {
   });
   const upstreamErrors = new client.Counter({ name: `${prefix}upstream_errors_total`, help: "Upstream calls that failed or timed out, by method family", labelNames: ["family"], registers });
   const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: "Calls moved to another upstream node, by method", labelNames: ["method"], registers });
-  const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: "Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up)", labelNames: ["upstream", "event"], registers });
+  const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: "Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up, lagging, wrong_chain)", labelNames: ["upstream", "event"], registers });
   const up = new client.Gauge({ name: `${prefix}upstream_up`, help: "Whether an upstream node is in (1) or taken out after an outage (0)", labelNames: ["upstream"], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: "WebSocket connections open", registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: "Charges the credit store could not answer", registers });

@@ -17,6 +17,8 @@ export declare class UpstreamNode {
     readonly label: string;
     up: boolean;
     since: number;
+    /** Asked before a node taken out comes back in: whether it serves its family's chain (the router's `ChainWatch`). */
+    admit: ((node: UpstreamNode) => Promise<boolean>) | undefined;
     private probe;
     private probing;
     private queue;

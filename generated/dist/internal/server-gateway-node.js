@@ -42,6 +42,8 @@ class UpstreamNode {
   label;
   up = true;
   since = 0;
+  /** Asked before a node taken out comes back in: whether it serves its family's chain (the router's `ChainWatch`). */
+  admit;
   probe;
   probing = false;
   queue = [];
@@ -119,10 +121,15 @@ class UpstreamNode {
     this.probing = true;
     try {
       const { method, params } = this.options.probe;
-      await this.call(method, params, void 0);
-      this.back();
-    } catch (error) {
-      if (error instanceof JsonRpcError) this.back();
+      let answered;
+      try {
+        await this.call(method, params, void 0);
+        answered = true;
+      } catch (error) {
+        answered = error instanceof JsonRpcError;
+      }
+      if (answered && (this.admit === void 0 || await this.admit(this))) this.back();
+    } catch {
     } finally {
       this.probing = false;
     }

@@ -13,6 +13,8 @@ export declare class Member {
     measured: boolean;
     inFlight: number;
     badInARow: number;
+    /** The highest block number the node gave in an answer (-1: none yet): how far it has synced (server-gateway-lagging.ts). */
+    head: number;
     /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
     private seen;
     constructor(node: UpstreamNode, 

@@ -18,6 +18,8 @@ class Member {
   measured = false;
   inFlight = 0;
   badInARow = 0;
+  /** The highest block number the node gave in an answer (-1: none yet): how far it has synced (server-gateway-lagging.ts). */
+  head = -1;
   /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
   seen = 0;
   score() {
@@ -26,6 +28,7 @@ class Member {
       this.measured = false;
       this.errorRate = 0;
       this.badInARow = 0;
+      this.head = -1;
     }
     if (!this.measured) return 0;
     return (this.latencyMs * (1 + errorWeight * this.errorRate) + this.errorRate * this.errorCostMs) * (1 + this.inFlight);

@@ -27,6 +27,11 @@ export declare function upstreamError(error: JsonRpcError, mask: Mask): JsonRpcE
 export declare function upstreamOutcome(error: unknown): UpstreamOutcome | undefined;
 /** Why an upstream call means the node is not serving (refused, reset, timed out, 5xx, socket closed), or undefined. */
 export declare function unavailable(error: unknown): string | undefined;
+/**
+ * Failures that say nothing of the node: the call aborted (its caller went away, its limit passed, or it lost a
+ * hedge) or the gateway's own room for answers full. Neither counts against the node nor is retried.
+ */
+export declare function ours(error: unknown): boolean;
 /** The outage error: no upstream answered, so the call is not charged (a NotServedError). */
 export declare function outageError(reason: string): JsonRpcError;
 /**

@@ -88,6 +88,9 @@ function unavailable(error) {
   if (error instanceof SocketClosedError) return `socket closed (${error.code})`;
   return void 0;
 }
+function ours(error) {
+  return error instanceof TransportError && error.name === "AbortError" || error instanceof ResponseBudgetError;
+}
 function outageError(reason) {
   return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });
 }
@@ -110,6 +113,7 @@ export {
   answerError,
   errorDataChars,
   errorMessageChars,
+  ours,
   outageError,
   unavailable,
   upstreamError,

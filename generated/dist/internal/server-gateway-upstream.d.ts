@@ -4,6 +4,7 @@ import type { ServerLogger } from './server-engine-options.js';
 import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-outside-spec.js';
 import type { ServerMetrics } from './server-engine-ops.js';
 import { type UpstreamCacheOptions } from './server-gateway-cache.js';
+import { type UpstreamChainOptions } from './server-gateway-chain.js';
 /**
  * Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). A
  * list (`{ evm: ['http://a…', 'http://b…'] }`) makes a pool: each call goes to the healthiest, fastest of them.
@@ -11,7 +12,7 @@ import { type UpstreamCacheOptions } from './server-gateway-cache.js';
 export type UpstreamUrls = string | readonly string[] | {
     readonly [family: string]: string | readonly string[];
 };
-export interface UpstreamOptions {
+export interface UpstreamOptions extends UpstreamChainOptions {
     /**
      * The primary nodes: `http(s)://` (keep-alive HTTP) or `ws(s)://` (one WebSocket, reopened after it closes). A
      * method whose family has no upstream is not handled (the server answers -32601), so a caller can mix in

@@ -1,12 +1,14 @@
-import { ResponseBudgetError, TransportError } from "../client-errors.js";
 import { JsonRpcError } from "../errors.js";
 import { NotServedError } from "./server-engine-not-served.js";
 import { methodInfo } from "../methods.js";
 import { namePrefix, prefixFamilies } from "./server-gateway-families.js";
 import { UpstreamNode } from "./server-gateway-node.js";
 import { hedgedRace, maxPoolNodes, Pool } from "./server-gateway-pool.js";
-import { answerError, outageError, unavailable, upstreamErrors, upstreamOutcome } from "./server-gateway-upstream-answers.js";
+import { answerError, ours, outageError, unavailable, upstreamErrors, upstreamOutcome } from "./server-gateway-upstream-answers.js";
 import { ResultCache } from "./server-gateway-cache.js";
+import { Lagging, laggingError, laggingNull, noteHead } from "./server-gateway-lagging.js";
+import { ChainWatch } from "./server-gateway-chain.js";
+import { lowestFinalized } from "./server-gateway-finalized.js";
 import { defaultResponseBudget } from "./response-budget.js";
 import { defaultMaxResponseBytes } from "./transport.js";
 import { upstreamErrors as upstreamErrors2 } from "./server-gateway-upstream-answers.js";
@@ -96,7 +98,7 @@ function createUpstreamRouter(failover, options) {
     const urls = urlsFor(options.upstream, family);
     return urls === void 0 ? [] : typeof urls === "string" ? [urls] : urls;
   };
-  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics, upstreamsOf);
+  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family, tag) => tag === "finalized" ? lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, tag, n), () => readBlock(family, tag)) : readBlock(family, tag), options.metrics, upstreamsOf);
   const routes = /* @__PURE__ */ new Map();
   const handlers = {};
   for (const name of Object.keys(methodInfo)) {
@@ -119,6 +121,9 @@ function createUpstreamRouter(failover, options) {
     handlers[name] = cache === void 0 ? handler : cache.wrap(info, family, handler);
   }
   const byPrefix = prefixFamilies();
+  const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
+  for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
+  for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name]);
   const everyFamily = urlsFor(options.upstream, "default");
   const fallback = everyFamily === void 0 ? void 0 : routes.get("default") ?? { family: "default", primary: pool("primary", "default", everyFamily) };
   const outsideRoute = (method) => {
@@ -127,11 +132,11 @@ function createUpstreamRouter(failover, options) {
     const family = prefix === void 0 ? void 0 : byPrefix.get(prefix);
     return typeof family === "string" ? routes.get(family) : fallback;
   };
-  const forwardOutside = (method, params, context) => {
+  const forwardOutside = chains.gate((method, params, context) => {
     const route = outsideRoute(method);
     if (route === void 0) return Promise.reject(new NotServedError(-32601, "Method not found"));
     return forward(route, method, params, context, void 0, resolved.batchCalls > 1, false);
-  };
+  });
   const eligible = (apiKey, plans) => {
     if (plans === void 0 || options.planOf === void 0) return false;
     const plan = options.planOf(apiKey);
@@ -205,10 +210,14 @@ function createUpstreamRouter(failover, options) {
       const at = performance.now();
       try {
         const value = await attempt(member.node, family, method, params, context, alone ? false : batched, timeout, signal);
+        if (value === null && idempotent && laggingNull(method, params, member, members)) throw lagging(member, at, { value });
+        noteHead(method, value, member);
         members.answered(member, performance.now() - at);
         return { value };
       } catch (error) {
+        if (error instanceof Failure) throw error;
         if (error instanceof JsonRpcError) {
+          if (idempotent && laggingError(error)) throw lagging(member, at, { error: answerError(error, member.node.mask) });
           if (error.code === -32603) members.erred(member, performance.now() - at);
           else members.answered(member, performance.now() - at);
           return { error: answerError(error, member.node.mask) };
@@ -224,7 +233,13 @@ function createUpstreamRouter(failover, options) {
         member.inFlight--;
       }
     };
+    const lagging = (member, at, settled) => {
+      members.erred(member, performance.now() - at);
+      event(member.node.label, "lagging");
+      return new Failure(new Lagging(settled), member);
+    };
     let last;
+    let lagged;
     for (let attempts = 0; ; attempts++) {
       const member = members.pick(tried);
       if (member === void 0) break;
@@ -248,12 +263,17 @@ function createUpstreamRouter(failover, options) {
       } catch (error) {
         if (!(error instanceof Failure)) throw error;
         if (ours(error.error)) throw answerError(error.error, error.member.node.mask);
-        last = error;
+        if (error.error instanceof Lagging) lagged = error.error;
+        else last = error;
         if (!idempotent || attempts >= resolved.retries || context.signal?.aborted === true) break;
         continue;
       }
       if ("error" in settled) throw settled.error;
       return settled.value;
+    }
+    if (lagged !== void 0) {
+      if ("error" in lagged.settled) throw lagged.settled.error;
+      return lagged.settled.value;
     }
     const outage = last === void 0 ? members.single ? "the primary upstream is down" : "every upstream of the family is down" : unavailable(last.error);
     if (last !== void 0 && outage === void 0) throw answerError(last.error, last.member.node.mask);
@@ -293,10 +313,10 @@ function createUpstreamRouter(failover, options) {
     gasLimits.set(family, { value, readAt: Date.now() });
     return value;
   }
-  async function readBlock(family, tag) {
+  async function readBlock(family, tag, from) {
     const route = routes.get(family);
     if (route === void 0) throw new TypeError(`no upstream for the method family ${family}`);
-    const best = route.primary.pick()?.node;
+    const best = from ?? route.primary.pick()?.node;
     const target = best ?? route.partner ?? route.primary.members[0].node;
     let block;
     try {
@@ -317,12 +337,10 @@ function createUpstreamRouter(failover, options) {
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== void 0 }),
     ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner !== void 0),
     close: async () => {
+      chains.close();
       await Promise.all([...nodes.values()].map((n) => n.close()));
     }
   };
-}
-function ours(error) {
-  return error instanceof TransportError && error.name === "AbortError" || error instanceof ResponseBudgetError;
 }
 class Failure {
   constructor(error, member) {

@@ -45,9 +45,11 @@ export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
  * What happened to one node of a family with several (the gateway's pools): `selected` for a call, a call's `error`
  * there (an outage or a rejected answer, not the node's own error object), a call sent there again after another node
  * failed (`retry`), a hedged second request sent there (`hedge`), a request there `cancelled` because another node
- * answered first, and the node taken out (`down`) or probed back in (`up`).
+ * answered first, the node taken out (`down`) or probed back in (`up`), an answer that showed the node behind the
+ * others (`lagging`: a block it does not have yet, server-gateway-lagging.ts), and a node found serving another chain
+ * (`wrong_chain`: taken out, server-gateway-chain.ts).
  */
-export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up';
+export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up' | 'lagging' | 'wrong_chain';
 
 /**
  * The metric hooks. The server calls `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`;
@@ -384,7 +386,7 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
   });
   const upstreamErrors = new client.Counter({ name: `${prefix}upstream_errors_total`, help: 'Upstream calls that failed or timed out, by method family', labelNames: ['family'], registers });
   const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: 'Calls moved to another upstream node, by method', labelNames: ['method'], registers });
-  const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: 'Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up)', labelNames: ['upstream', 'event'], registers });
+  const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: 'Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up, lagging, wrong_chain)', labelNames: ['upstream', 'event'], registers });
   const up = new client.Gauge({ name: `${prefix}upstream_up`, help: 'Whether an upstream node is in (1) or taken out after an outage (0)', labelNames: ['upstream'], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: 'WebSocket connections open', registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: 'Charges the credit store could not answer', registers });

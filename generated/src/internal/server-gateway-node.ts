@@ -24,6 +24,8 @@ export class UpstreamNode {
   readonly label: string;
   up = true;
   since = 0;
+  /** Asked before a node taken out comes back in: whether it serves its family's chain (the router's `ChainWatch`). */
+  admit: ((node: UpstreamNode) => Promise<boolean>) | undefined;
   private probe: ReturnType<typeof setInterval> | undefined;
   private probing = false;
   private queue: Queued[] = [];
@@ -142,11 +144,18 @@ export class UpstreamNode {
     this.probing = true;
     try {
       const { method, params } = this.options.probe;
-      await this.call(method, params, undefined);
-      this.back();
-    } catch (error) {
-      // Any JSON-RPC answer, an error included, means the node is serving again.
-      if (error instanceof JsonRpcError) this.back();
+      let answered: boolean;
+      try {
+        await this.call(method, params, undefined);
+        answered = true;
+      } catch (error) {
+        // Any JSON-RPC answer, an error included, means the node is serving again.
+        answered = error instanceof JsonRpcError;
+      }
+      // Serving, but maybe another chain (server-gateway-chain.ts): let in only a node on the family's.
+      if (answered && (this.admit === undefined || (await this.admit(this)))) this.back();
+    } catch {
+      // A check that failed leaves the node out until the next probe.
     } finally {
       this.probing = false;
     }

@@ -121,6 +121,14 @@ export function unavailable(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Failures that say nothing of the node: the call aborted (its caller went away, its limit passed, or it lost a
+ * hedge) or the gateway's own room for answers full. Neither counts against the node nor is retried.
+ */
+export function ours(error: unknown): boolean {
+  return (error instanceof TransportError && error.name === 'AbortError') || error instanceof ResponseBudgetError;
+}
+
 /** The outage error: no upstream answered, so the call is not charged (a NotServedError). */
 export function outageError(reason: string): JsonRpcError {
   return new NotServedError(upstreamErrors.unavailable.code, upstreamErrors.unavailable.message, { reason });

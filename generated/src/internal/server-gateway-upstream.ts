@@ -11,7 +11,6 @@
 // failover is immediate while it is down and stops once it answers again. A call no upstream answered is a
 // NotServedError: the server gives its credits back. With `cache`, answers that cannot change are served again
 // (server-gateway-cache.ts). Internal module: use server.ts.
-import { ResponseBudgetError, TransportError } from '../client-errors.js';
 import { JsonRpcError } from '../errors.js';
 import { NotServedError } from './server-engine-not-served.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
@@ -23,8 +22,11 @@ import { namePrefix, prefixFamilies } from './server-gateway-families.js';
 import type { ServerMetrics } from './server-engine-ops.js';
 import { UpstreamNode, type Resolved } from './server-gateway-node.js';
 import { hedgedRace, maxPoolNodes, type Member, Pool } from './server-gateway-pool.js';
-import { answerError, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
+import { answerError, ours, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
 import { ResultCache, type UpstreamCacheOptions } from './server-gateway-cache.js';
+import { Lagging, laggingError, laggingNull, noteHead } from './server-gateway-lagging.js';
+import { ChainWatch, type UpstreamChainOptions } from './server-gateway-chain.js';
+import { lowestFinalized } from './server-gateway-finalized.js';
 import { defaultResponseBudget } from './response-budget.js';
 import { defaultMaxResponseBytes } from './transport.js';
 
@@ -34,7 +36,7 @@ import { defaultMaxResponseBytes } from './transport.js';
  */
 export type UpstreamUrls = string | readonly string[] | { readonly [family: string]: string | readonly string[] };
 
-export interface UpstreamOptions {
+export interface UpstreamOptions extends UpstreamChainOptions {
   /**
    * The primary nodes: `http(s)://` (keep-alive HTTP) or `ws(s)://` (one WebSocket, reopened after it closes). A
    * method whose family has no upstream is not handled (the server answers -32601), so a caller can mix in
@@ -288,7 +290,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const urls = urlsFor(options.upstream, family);
     return urls === undefined ? [] : typeof urls === 'string' ? [urls] : urls;
   };
-  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => readBlock(family, tag), options.metrics, upstreamsOf);
+  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => (tag === 'finalized' ? lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, tag, n), () => readBlock(family, tag)) : readBlock(family, tag)), options.metrics, upstreamsOf);
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -315,6 +317,10 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
 
   // Calls outside the spec go to the family of their name's prefix, else to the upstream for every family.
   const byPrefix = prefixFamilies();
+  // Each pool's nodes on the family's chain (server-gateway-chain.ts); the calls of the first few ms wait for the check.
+  const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
+  for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
+  for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name]!);
   const everyFamily = urlsFor(options.upstream, 'default');
   const fallback: Route | undefined = everyFamily === undefined ? undefined : (routes.get('default') ?? { family: 'default', primary: pool('primary', 'default', everyFamily) });
   const outsideRoute = (method: string): Route | undefined => {
@@ -323,13 +329,13 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const family = prefix === undefined ? undefined : byPrefix.get(prefix);
     return typeof family === 'string' ? routes.get(family) : fallback;
   };
-  const forwardOutside = (method: string, params: unknown, context: OutsideSpecContext): Promise<unknown> => {
+  const forwardOutside = chains.gate((method: string, params: unknown, context: OutsideSpecContext): Promise<unknown> => {
     const route = outsideRoute(method);
     if (route === undefined) return Promise.reject(new NotServedError(-32601, 'Method not found'));
     // Batched as any method without a time limit of its own; no failover plans, so the primary has the whole limit.
     // Never retried nor hedged: the spec says nothing of the method, and a name such as eth_sendRawTransaction writes.
     return forward(route, method, params, context as unknown as HandlerContext, undefined, resolved.batchCalls > 1, false);
-  };
+  });
 
   const eligible = (apiKey: string, plans: readonly string[] | undefined): boolean => {
     if (plans === undefined || options.planOf === undefined) return false;
@@ -435,10 +441,14 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       const at = performance.now();
       try {
         const value = await attempt(member.node, family, method, params, context, alone ? false : batched, timeout, signal);
+        if (value === null && idempotent && laggingNull(method, params, member, members)) throw lagging(member, at, { value });
+        noteHead(method, value, member);
         members.answered(member, performance.now() - at);
         return { value };
       } catch (error) {
+        if (error instanceof Failure) throw error;
         if (error instanceof JsonRpcError) {
+          if (idempotent && laggingError(error)) throw lagging(member, at, { error: answerError(error, member.node.mask) });
           if (error.code === -32603) members.erred(member, performance.now() - at);
           else members.answered(member, performance.now() - at);
           return { error: answerError(error, member.node.mask) };
@@ -454,7 +464,14 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
         member.inFlight--;
       }
     };
+    /** A node behind the others (server-gateway-lagging.ts): scored as an error, its answer kept for the caller if no node does better. */
+    const lagging = (member: Member, at: number, settled: Lagging['settled']): Failure => {
+      members.erred(member, performance.now() - at);
+      event(member.node.label, 'lagging');
+      return new Failure(new Lagging(settled), member);
+    };
     let last: Failure | undefined;
+    let lagged: Lagging | undefined;
     for (let attempts = 0; ; attempts++) {
       const member = members.pick(tried);
       if (member === undefined) break;
@@ -482,12 +499,18 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
         if (!(error instanceof Failure)) throw error;
         // The call ended by its caller or its limit, or the gateway short of room: final, and no fault of the node's.
         if (ours(error.error)) throw answerError(error.error, error.member.node.mask);
-        last = error;
+        if (error.error instanceof Lagging) lagged = error.error;
+        else last = error;
         if (!idempotent || attempts >= resolved.retries || context.signal?.aborted === true) break;
         continue;
       }
       if ('error' in settled) throw settled.error;
       return settled.value;
+    }
+    // A late node's answer is still an answer: better than an outage error of the nodes tried after it.
+    if (lagged !== undefined) {
+      if ('error' in lagged.settled) throw lagged.settled.error;
+      return lagged.settled.value;
     }
     const outage = last === undefined ? (members.single ? 'the primary upstream is down' : 'every upstream of the family is down') : unavailable(last.error);
     if (last !== undefined && outage === undefined) throw answerError(last.error, last.member.node.mask);
@@ -533,11 +556,11 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   }
 
   /** A block of the family's upstream by tag (`eth_getBlockByNumber(tag, false)`): the gas cap's, the cache's finalized block. */
-  async function readBlock(family: string, tag: string): Promise<unknown> {
+  async function readBlock(family: string, tag: string, from?: UpstreamNode): Promise<unknown> {
     const route = routes.get(family);
     if (route === undefined) throw new TypeError(`no upstream for the method family ${family}`);
     // The partner's chain is the same chain: while every primary is down its limit serves every key.
-    const best = route.primary.pick()?.node;
+    const best = from ?? route.primary.pick()?.node;
     const target = best ?? route.partner ?? route.primary.members[0]!.node;
     let block: unknown;
     try {
@@ -559,17 +582,10 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== undefined }),
     ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner !== undefined),
     close: async () => {
+      chains.close();
       await Promise.all([...nodes.values()].map((n) => n.close()));
     },
   };
-}
-
-/**
- * Failures that say nothing of the node: the call aborted (its caller went away, its limit passed, or it lost a
- * hedge) or the gateway's own room for answers full. Neither counts against the node nor is retried.
- */
-function ours(error: unknown): boolean {
-  return (error instanceof TransportError && error.name === 'AbortError') || error instanceof ResponseBudgetError;
 }
 
 /** An upstream request that failed, and the node it went to (whose mask its error is read with). */

@@ -1,0 +1,49 @@
+import type { UpstreamNode } from './server-gateway-node.js';
+import type { Pool } from './server-gateway-pool.js';
+export interface UpstreamChainOptions {
+    /**
+     * The chain id the nodes of a family must serve (`1`, `'0x1'`, `'0x534e5f4d41494e'`), one for every family or one
+     * per family (`{ evm: 1 }`): a node answering another id to `eth_chainId` (`starknet_chainId` for starknet) is taken
+     * out. Without it, the id most of the family's nodes answer when the gateway starts (a tie: the first node's).
+     */
+    chainId?: number | string | {
+        readonly [family: string]: number | string;
+    };
+    /** Seconds between the chain id checks of the nodes in service (default 60). */
+    chainCheckSeconds?: number;
+}
+/** A chain id as lower-case hex without leading zeros (`0x1`), or undefined when `value` is not one. */
+export declare function chainIdOf(value: unknown): string | undefined;
+export interface ChainHooks {
+    log: (message: string, details: Record<string, unknown>) => void;
+    event: (upstream: string, event: 'wrong_chain') => void;
+    timeoutMs: number;
+}
+/** The chain checks of one router's pools. */
+export declare class ChainWatch {
+    private readonly hooks;
+    private readonly families;
+    private readonly byNode;
+    private readonly timer;
+    /** Resolves when the first round has settled; `settled` is then true. */
+    readonly ready: Promise<void>;
+    settled: boolean;
+    private checking;
+    constructor(routes: Iterable<{
+        family: string;
+        primary: Pool;
+    }>, 
+    /** The family's name prefix (`eth_`), from the spec's methods. */
+    prefixOf: (family: string) => string | undefined, options: UpstreamChainOptions, hooks: ChainHooks);
+    /** Whether `node` may come back in: it answers its family's chain id (or cannot say). The node's probe asks this. */
+    admit(node: UpstreamNode): Promise<boolean>;
+    /** `handler`, waiting for the first round while it runs (calls of the first few ms only). */
+    gate<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R>;
+    close(): void;
+    private firstRound;
+    /** Every node in service asked again, one round at a time. */
+    private recheck;
+    private judge;
+    /** The node's chain id; `outage` when it could not be reached (taken out, as any outage); undefined when it cannot say. */
+    private ask;
+}
