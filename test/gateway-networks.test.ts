@@ -187,6 +187,24 @@ describe('serve --config: a network whose family lists several nodes', () => {
   }, 60_000);
 });
 
+describe('serve --config: a network\'s chainId', () => {
+  it('reaches its pools: of two nodes on chains 222 and 111, the one not on the configured 111 is taken out, though first', async () => {
+    const file = join(work, 'chain.yaml');
+    // Without chainId the two nodes tie, and the first in the list (chain 222) would set the pool's chain.
+    writeFileSync(file, `networks:\n  pinned:\n    base: /pinned\n    chainId: 111\n    upstreams:\n      evm: [${beta.url}, ${alpha.url}]\n`);
+    const pinned = await serve({ spec: 'spec/openrpc.yaml', config: file, port: 0, outsideSpec: 'forward', configSettleMs: 200, shutdownTimeoutMs: 2000, writeLog: () => undefined }, () => undefined);
+    try {
+      const ids = new Set<unknown>();
+      for (let i = 0; i < 10; i++) ids.add((await post(`${pinned.url}/pinned/v3/key-any`, 'eth_chainId', [])).body.result);
+      expect([...ids]).toEqual(['0x6f']);
+      const metrics = await (await fetch(`${pinned.url}/metrics`)).text();
+      expect(metrics).toMatch(/rpc_upstream_events_total\{upstream="evm#1 127\.0\.0\.1:\d+",event="wrong_chain",network="pinned"\} 1/);
+    } finally {
+      await pinned.close();
+    }
+  }, 60_000);
+});
+
 describe('serve --config: bad and hostile configs', () => {
   it('a bad config is a located error, and nothing is started', async () => {
     const bad = join(work, 'bad.yaml');
@@ -196,6 +214,8 @@ describe('serve --config: bad and hostile configs', () => {
       ['networks:\n  alpha:\n    upstreams:\n      evm: [ws://a, "env:RPCFORGE_TEST_UNSET_VARIABLE"]\n', /bad\.yaml:4:22: networks\.alpha\.upstreams\.evm\[1\]: the URL env:RPCFORGE_TEST_UNSET_VARIABLE: the environment variable RPCFORGE_TEST_UNSET_VARIABLE is not set/],
       ['networks:\n  a:\n    base: /x\n    upstreams: {evm: ws://x}\n  b:\n    base: /x/\n    upstreams: {evm: ws://y}\n', /bad\.yaml:6:11: networks\.b\.base: the same base address as network a/],
       ['networks:\n  a:\n    upstreams: {evm: ws://x}\n    chain: 1\n', /bad\.yaml:4:5: networks\.a\.chain: unknown field/],
+      ['networks:\n  a:\n    upstreams: {evm: ws://x}\n    chainId: mainnet\n', /bad\.yaml:4:14: networks\.a\.chainId: expected a chain id: a whole number \(1\) or hex \(0x1\)/],
+      ['networks:\n  a:\n    upstreams: {evm: ws://x}\n    chainId: {evm: 0x534e5f4d41494e}\n', /bad\.yaml:4:20: networks\.a\.chainId\.evm: a chain id past 2\^53: quote it/],
       ['networks:\n  a:\n    upstream: [\n', /bad\.yaml:\d+:\d+: not valid YAML/],
     ];
     for (const [text, message] of cases) {

@@ -36,6 +36,11 @@ export interface NetworkConfig {
   /** Its upstreams in `--upstream`'s form (`url` for every family, `family=url`), a URL per entry. */
   upstream: string[];
   partner: string[];
+  /**
+   * The chain id its pools' nodes must answer (`chainId: 1`, or per family `chainId: { evm: 1 }`), as a number or
+   * `0x` hex: createUpstream's `chainId`. Undefined: the majority of each pool's nodes (server-gateway-chain.ts).
+   */
+  chainId?: string | Record<string, string>;
   /** Where its fields are in the file (`gateway.yaml:7:5: networks.mainnet.upstreams.evm`), for later messages. */
   where(path: YamlPath, onKey?: boolean): string;
 }
@@ -81,22 +86,23 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
   const top = document as Map<unknown, unknown>;
   for (const key of top.keys()) if (key !== 'networks') fail([String(key)], 'unknown field (the config holds `networks:`)');
   const networks = top.get('networks');
-  if (!(networks instanceof Map) || networks.size === 0) fail(['networks'], 'expected a map of network names to { base?, host?, spec?, upstreams, partners? }');
+  if (!(networks instanceof Map) || networks.size === 0) fail(['networks'], 'expected a map of network names to { base?, host?, spec?, upstreams, partners?, chainId? }');
   if ((networks as Map<unknown, unknown>).size > maxNetworks) fail(['networks'], `${(networks as Map<unknown, unknown>).size} networks, more than the ${maxNetworks} a config may hold`);
   const result: NetworkConfig[] = [];
   const addresses = new Map<string, string>();
   for (const [networkName, network] of networks as Map<unknown, unknown>) {
     const at = ['networks', String(networkName)];
     if (typeof networkName !== 'string' || !namePattern.test(networkName)) fail(at, 'a network name is letters, digits, - or _ (at most 64, starting with a letter or digit)');
-    if (!(network instanceof Map)) fail(at, 'expected a map { base?, host?, spec?, upstreams, partners? }');
+    if (!(network instanceof Map)) fail(at, 'expected a map { base?, host?, spec?, upstreams, partners?, chainId? }');
     const fields = network as Map<unknown, unknown>;
-    for (const key of fields.keys()) if (!['base', 'host', 'spec', 'upstreams', 'partners'].includes(key as string)) fail([...at, String(key)], 'unknown field (expected base, host, spec, upstreams, partners)');
+    for (const key of fields.keys()) if (!['base', 'host', 'spec', 'upstreams', 'partners', 'chainId'].includes(key as string)) fail([...at, String(key)], 'unknown field (expected base, host, spec, upstreams, partners, chainId)');
     const base = baseOf(fields.get('base'), [...at, 'base'], fail);
     const host = hostOf(fields.get('host'), [...at, 'host'], fail);
     const spec = fields.get('spec');
     if (spec !== undefined && (typeof spec !== 'string' || spec.trim() === '' || spec.length > 4096)) fail([...at, 'spec'], 'expected the path of an OpenRPC document (relative to this file)');
     const upstream = urlsOf(fields.get('upstreams'), [...at, 'upstreams'], true, fail, env);
     const partner = urlsOf(fields.get('partners'), [...at, 'partners'], false, fail, env);
+    const chainId = chainIdOf(fields.get('chainId'), [...at, 'chainId'], fail);
     const address = `${host ?? '*'}${base}`;
     const taken = addresses.get(address);
     if (taken !== undefined) fail([...at, fields.has('base') ? 'base' : 'host'], `the same base address as network ${taken} (${host ?? 'any host'}, ${base || '/'})`);
@@ -108,10 +114,32 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
       ...(spec === undefined ? {} : { spec: resolve(dir, spec as string) }),
       upstream,
       partner,
+      ...(chainId === undefined ? {} : { chainId }),
       where: (path, onKey) => where([...at, ...path], onKey),
     });
   }
   return { networks: result };
+}
+
+/** A chain id: a whole number (at most 2^53) or `0x` hex (at most 64 digits), as the hex text createUpstream takes. */
+function oneChainId(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return `0x${value.toString(16)}`;
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value)) return value.toLowerCase();
+  // YAML reads 0x534e5f4d41494e as a number, past 2^53 no longer exact.
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return fail(at, 'a chain id past 2^53: quote it as a hex string (\'0x534e5f4d41494e\')');
+  return fail(at, 'expected a chain id: a whole number (1) or hex (0x1)');
+}
+
+/** `chainId: 1`, or one per family (`chainId: { evm: 1 }`). */
+function chainIdOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never): string | Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (!(value instanceof Map)) return oneChainId(value, at, fail);
+  const byFamily: Record<string, string> = {};
+  for (const [family, id] of value as Map<unknown, unknown>) {
+    if (typeof family !== 'string' || !familyPattern.test(family)) fail([...at, String(family)], 'a method family name is letters, digits, _, . or - (at most 64)');
+    byFamily[family as string] = oneChainId(id, [...at, family as string], fail);
+  }
+  return byFamily;
 }
 
 function baseOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never): string {

@@ -38,6 +38,7 @@ export interface GeneratedServer {
     logger?: Logger;
     metrics?: object;
     cache?: object;
+    chainId?: string | Record<string, string>;
   }): GeneratedUpstream;
   MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
   RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
@@ -72,6 +73,8 @@ export interface Shared {
   cache?: { store: object; finalizedSeconds?: number };
   /** The network's name (`--config`), in the cache's keys. */
   network?: string;
+  /** The network's chain id (`--config`'s `chainId`): createUpstream's, for its pools' chain check. */
+  chainId?: string | Record<string, string>;
 }
 
 export interface BuiltNetwork {
@@ -122,6 +125,7 @@ export function buildNetwork(
           logger,
           metrics,
           cache,
+          ...(shared.chainId === undefined ? {} : { chainId: shared.chainId }),
         });
   try {
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
