@@ -37,8 +37,11 @@ export declare class ChainWatch {
     prefixOf: (family: string) => string | undefined, options: UpstreamChainOptions, hooks: ChainHooks);
     /** Whether `node` may come back in: it answers its family's chain id (or cannot say). The node's probe asks this. */
     admit(node: UpstreamNode): Promise<boolean>;
-    /** `handler`, waiting for the first round while it runs (calls of the first few ms only). */
-    gate<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R>;
+    /**
+     * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
+     * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
+     */
+    gate<F extends (...args: never[]) => Promise<unknown>>(handler: F, family?: string): F;
     close(): void;
     private firstRound;
     /** Every node in service asked again, one round at a time. */

@@ -57,10 +57,14 @@ class ChainWatch {
     family.expected ??= id;
     return id === family.expected;
   }
-  /** `handler`, waiting for the first round while it runs (calls of the first few ms only). */
-  gate(handler) {
-    if (this.families.length === 0) return handler;
-    return (...args) => this.settled ? handler(...args) : this.ready.then(() => handler(...args));
+  /**
+   * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
+   * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
+   */
+  gate(handler, family) {
+    if (family === void 0 ? this.families.length === 0 : !this.families.some((f) => f.name === family)) return handler;
+    const call = handler;
+    return ((a, b, c) => this.settled ? call(a, b, c) : this.ready.then(() => call(a, b, c)));
   }
   close() {
     clearInterval(this.timer);

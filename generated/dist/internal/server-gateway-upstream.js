@@ -123,7 +123,7 @@ function createUpstreamRouter(failover, options) {
   const byPrefix = prefixFamilies();
   const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
-  for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name]);
+  for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name], methodInfo[name].family ?? "default");
   const everyFamily = urlsFor(options.upstream, "default");
   const fallback = everyFamily === void 0 ? void 0 : routes.get("default") ?? { family: "default", primary: pool("primary", "default", everyFamily) };
   const outsideRoute = (method) => {

@@ -116,10 +116,14 @@ export class ChainWatch {
     return id === family.expected;
   }
 
-  /** `handler`, waiting for the first round while it runs (calls of the first few ms only). */
-  gate<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-    if (this.families.length === 0) return handler;
-    return (...args) => (this.settled ? handler(...args) : this.ready.then(() => handler(...args)));
+  /**
+   * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
+   * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
+   */
+  gate<F extends (...args: never[]) => Promise<unknown>>(handler: F, family?: string): F {
+    if (family === undefined ? this.families.length === 0 : !this.families.some((f) => f.name === family)) return handler;
+    const call = handler as unknown as (a: unknown, b: unknown, c: unknown) => Promise<unknown>;
+    return ((a: unknown, b: unknown, c: unknown) => (this.settled ? call(a, b, c) : this.ready.then(() => call(a, b, c)))) as unknown as F;
   }
 
   close(): void {

@@ -320,7 +320,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   // Each pool's nodes on the family's chain (server-gateway-chain.ts); the calls of the first few ms wait for the check.
   const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
-  for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name]!);
+  for (const name of Object.keys(handlers) as MethodName[]) handlers[name] = chains.gate(handlers[name]!, (methodInfo[name] as MethodInfo).family ?? 'default');
   const everyFamily = urlsFor(options.upstream, 'default');
   const fallback: Route | undefined = everyFamily === undefined ? undefined : (routes.get('default') ?? { family: 'default', primary: pool('primary', 'default', everyFamily) });
   const outsideRoute = (method: string): Route | undefined => {
