@@ -75,6 +75,17 @@ describe('rpcforge serve', () => {
     await expect(fetch(anvilUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
   });
 
+  it('a serve killed outright (SIGKILL: no handler runs) takes its embedded anvil with it', async () => {
+    // What a test runner's teardown or a supervisor does; the anvil used to be left running, orphaned, on its port.
+    const server = run(['--spec', 'spec/openrpc.yaml', '--anvil', '--mock', '--no-metrics']);
+    await started(server);
+    const anvilUrl = /embedded anvil (http:\/\/\S+)\)/.exec(server.out())![1]!;
+    expect((await post(anvilUrl, 'eth_chainId', [])).body.result).toMatch(/^0x/);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await until(async () => fetch(anvilUrl, { method: 'POST', body: '{}' }).then(() => false, () => true), 5_000, 'the orphaned anvil stops answering');
+  }, 120_000);
+
   it('serves any spec: the minimal fixture (no servers, no x-family) in front of an upstream', async () => {
     const upstream = await startRpcServer({ answer: (request) => ({ result: (request.params as number[]).reduce((a, b) => a + b, 0) }) });
     const server = run(['--spec', 'test/fixtures/minimal/spec/openrpc.yaml', '--upstream', upstream.url]);
