@@ -183,10 +183,12 @@ describe('rpcforge serve', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = String((taken.address() as AddressInfo).port);
     try {
-      for (const args of [['--mock', '--port', port], ['--port', port]]) {
+      for (const args of [['--mock', '--port', port], ['--anvil', '--mock', '--port', port], ['--port', port]]) {
         const server = run(args);
         expect(await server.exited).toBe(2);
         expect(server.err()).toContain(`address already in use 127.0.0.1:${port} (another process listens there, perhaps another rpcforge serve: --port <n> picks another port, --port 0 a free one)`);
+        // Found before the start-up work: no package generated, no anvil started (and left to stop).
+        expect(server.err()).not.toMatch(/generated \d+ methods|anvil \(embedded Ethereum node\)/);
       }
     } finally {
       taken.close();

@@ -20,6 +20,7 @@ import type { Mocks } from './mock.js';
 import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
 import { configFile, startNetworks, type NetworkInfo, type PromRegistries, type RunningNetworks } from './networks-serve.js';
 import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
+import { checkPortFree } from './port-check.js';
 import { connectRedis, redisTarget } from './redis-client.js';
 
 type GeneratedPackageModel = GeneratedPackage['model'];
@@ -190,6 +191,8 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
   // The config is checked before anything starts: a bad one is a located error and no gateway, not half of one.
   const configAt = options.config === undefined ? undefined : configFile(options.config, options);
   const config: LoadedConfig | undefined = configAt === undefined ? undefined : await loadGatewayConfig(configAt.path, configAt.options);
+  // A taken port is found now, not after generating the package and starting anvil.
+  await checkPortFree(options.port ?? 8080, options.host ?? '127.0.0.1');
   try {
     const cacheDir = options.cacheDir ?? defaultCacheDir();
     // The folder of this run alone goes when the gateway stops (the last thing closed); a named one is kept.
