@@ -69,6 +69,12 @@ export interface ServeOptions {
   writeLog?: (line: string) => void;
   /** Milliseconds `close` gives the calls in flight (default 10,000). */
   shutdownTimeoutMs?: number;
+  /**
+   * Most connections open at once (default 10,000, the generated server's default); past it a connection is answered
+   * 503 `Server busy: too many connections` and closed, before anything is read. With `config`, held by the router in
+   * front of the networks (each network's server never sees a connection); else by the one server.
+   */
+  maxConnections?: number;
   /** Milliseconds to wait for Redis at start before serving anyway (default 2,000). */
   redisWaitMs?: number;
   /**
@@ -226,7 +232,9 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     let ring: Ring | undefined;
     if (options.keys !== undefined) {
       const path = resolve(options.keys);
-      const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs };
+      // Without --config, one network (named `default`, as --config names the flags' one): see KeysFileOptions.
+      const servedNetworks = config === undefined ? ['default'] : undefined;
+      const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs, servedNetworks };
       const loaded = await loadKeysFile(path, fileOptions);
       ring = new server.KeyRing(loaded.packed);
       keys = { file: options.keys, count: loaded.count, firstKeyId: loaded.firstKeyId };
