@@ -14,7 +14,7 @@ import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { KeyRing } from '../generated/dist/server.js';
 import { checkGatewayConfig, loadGatewayConfig } from '../generator/serve/gateway-config.js';
 import { serve, type RunningGateway } from '../generator/serve/serve.js';
-import { freePort, post, until } from './gateway-helpers.js';
+import { freePort, post, startAll, until } from './gateway-helpers.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';
 
 const work = mkdtempSync(join(tmpdir(), 'rpcforge-networks-'));
@@ -56,7 +56,7 @@ function listening(port: number): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  [alpha, beta] = await Promise.all([startAnvil(0, ['--chain-id', '111']), startAnvil(0, ['--chain-id', '222'])]);
+  [alpha, beta] = (await startAll([startAnvil(0, ['--chain-id', '111']), startAnvil(0, ['--chain-id', '222'])])) as [EmbeddedNode, EmbeddedNode];
   writeFileSync(configFile, config());
   writeFileSync(keysFile, keys('[alpha]'));
   gateway = await serve(
