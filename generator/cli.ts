@@ -25,10 +25,16 @@ export { usePrecomputed } from './cache.js';
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
+  /** The terminal's width when stderr and stdout are both terminals (`rpcforge test` then keeps no progress lines). */
+  terminalColumns?: () => number | undefined;
 }
 
 /** Runs the CLI and returns the exit code: 0 done, 1 stale output (--check), 2 bad input or failure. */
-export function runCli(argv: readonly string[], io: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }): number {
+export function runCli(argv: readonly string[], io: CliIo = {
+    out: (t) => process.stdout.write(t),
+    err: (t) => process.stderr.write(t),
+    terminalColumns: () => (process.stderr.isTTY && process.stdout.isTTY ? process.stderr.columns || 80 : undefined),
+  }): number {
   let code = 0;
   const program = new Command('rpcforge')
     .description('Generate TypeScript types and an installable package from an OpenRPC document.')

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { launch, type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempDir } from './helpers.js';
-import { serveProcesses, started } from './support/serve-process.js';
+import { type Run, serveProcesses, started, stop } from './support/serve-process.js';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifacts = join(repoRoot, 'test', 'artifacts');
@@ -24,6 +24,7 @@ const key = 'try-it-key-5f3a9c0e';
 
 const { run, cleanup } = serveProcesses();
 let browser: Browser | undefined;
+let gateway: Run | undefined;
 let profile: string;
 let base: string;
 /** A server on another origin, counting what reaches it. */
@@ -43,7 +44,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => other!.listen(0, '127.0.0.1', resolve));
   otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-  const gateway = run(['--spec', 'spec/openrpc.yaml', '--anvil', '--mock', '--log-level', 'error', '--no-metrics']);
+  gateway = run(['--spec', 'spec/openrpc.yaml', '--anvil', '--mock', '--log-level', 'error', '--no-metrics']);
   [browser, base] = await Promise.all([
     launch({
       executablePath: chromium,
@@ -57,6 +58,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise<void>((resolve) => (other ? other.close(() => resolve()) : resolve()));
+  // SIGTERM first: the gateway stops its embedded anvil (cleanup's SIGKILL left it to the kernel's parent-death signal).
+  if (gateway !== undefined) await stop(gateway);
   cleanup();
   rmSync(profile, { recursive: true, force: true });
 });

@@ -14,7 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createClient } from 'redis';
 import { MemoryResultCache, RedisResultCache } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
-import { freePort, post, result, startGateway, until } from './gateway-helpers.js';
+import { freePort, post, result, startAll, startGateway, until } from './gateway-helpers.js';
 import { tempDir } from './helpers.js';
 import { requireRedis, startRedis, stopRedis } from './support/redis-server.js';
 
@@ -31,7 +31,7 @@ const hex = (n: number) => `0x${n.toString(16)}`;
 const key = 'cache-hostile-key-0001';
 
 beforeAll(async () => {
-  [chainA, chainB] = await Promise.all([startAnvil(0), startAnvil(0)]);
+  [chainA, chainB] = (await startAll([startAnvil(0), startAnvil(0)])) as [EmbeddedNode, EmbeddedNode];
   // Two chains of 200 blocks, their timestamps 1 s and 7 s apart: block 16 differs between them.
   await Promise.all([result(chainA.url, 'anvil_mine', ['0xc8', '0x1']), result(chainB.url, 'anvil_mine', ['0xc8', '0x7'])]);
   proxy = createHttpServer((request, response) => {

@@ -8,7 +8,7 @@ import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyRing, type KeysConfig } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
-import { freePort, type Gateway, post, result, send, startGateway, until } from './gateway-helpers.js';
+import { freePort, type Gateway, post, result, send, startAll, startGateway, until } from './gateway-helpers.js';
 
 const keys: KeysConfig = {
   plans: { Free: { dailyCredits: 3_000_000 }, Growth: { dailyCredits: 15_000_000 }, Custom: {} },
@@ -27,7 +27,7 @@ let partnerTx: Hex;
 
 beforeAll(async () => {
   primaryPort = await freePort();
-  [primary, partner] = await Promise.all([startAnvil(primaryPort), startAnvil(0)]);
+  [primary, partner] = (await startAll([startAnvil(primaryPort), startAnvil(0)])) as [EmbeddedNode, EmbeddedNode];
   // A transaction only the partner's chain has: its answer tells which node served a call.
   partnerTx = (await send(partner.url, { to: `0x${'11'.repeat(20)}`, value: '0x1' })).hash;
 }, 60_000);

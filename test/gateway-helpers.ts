@@ -124,3 +124,15 @@ export async function send(node: string, tx: Record<string, unknown>): Promise<{
   }
   throw new Error(`no receipt for ${hash} in 10 s`);
 }
+
+/**
+ * Starts several nodes at once; if one fails to start, stops those that did before rethrowing, so no node is left
+ * running without a reference for the test's afterAll to stop (what a bare Promise.all of starts leaks).
+ */
+export async function startAll<T extends { stop(): Promise<void> }>(starts: readonly Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(starts);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed === undefined) return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+  await Promise.all(settled.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+  throw failed.reason;
+}

@@ -59,6 +59,27 @@ describe('upstream metrics', () => {
     }
   });
 
+  it('shows rpc_upstream_up = 1 for every configured node from the start, before any outage', async () => {
+    const metrics = prometheusMetrics(promClient);
+    const second = await startRpcServer({ answer: () => ({ result: null }) });
+    const gateway: Gateway = await startGateway({ upstream: { evm: [primary.url, second.url], starknet: partner.url }, metrics, healthCheckSeconds: 60 }, { metrics });
+    try {
+      const page = await fetch(`${gateway.http('x').replace(/\/v3\/x$/, '')}/metrics`);
+      const up = [...parseMetrics(await page.text())].filter(([name]) => name.startsWith('rpc_upstream_up{')).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const host = (url: string) => new URL(url).host;
+      expect(up).toEqual(
+        [
+          [`rpc_upstream_up{upstream="evm#1 ${host(primary.url)}"}`, 1],
+          [`rpc_upstream_up{upstream="evm#2 ${host(second.url)}"}`, 1],
+          [`rpc_upstream_up{upstream="starknet#1 ${host(partner.url)}"}`, 1],
+        ].sort(([a], [b]) => ((a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0)),
+      );
+    } finally {
+      await gateway.close();
+      await second.close();
+    }
+  });
+
   it('reports a timeout as timeout, ignores a hook that throws, and refuses metrics without the hooks', async () => {
     const calls: unknown[][] = [];
     const silent = await startRpcServer({ answer: () => new Promise(() => undefined) });

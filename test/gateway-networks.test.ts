@@ -4,6 +4,7 @@
 // restart, a broken edit keeping what is in force); bad and hostile configs refused, located, within the bound and
 // before anything starts.
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { KeyRing } from '../generated/dist/server.js';
 import { checkGatewayConfig, loadGatewayConfig } from '../generator/serve/gateway-config.js';
 import { serve, type RunningGateway } from '../generator/serve/serve.js';
-import { freePort, post, until } from './gateway-helpers.js';
+import { freePort, post, startAll, until } from './gateway-helpers.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';
 
 const work = mkdtempSync(join(tmpdir(), 'rpcforge-networks-'));
@@ -55,7 +56,7 @@ function listening(port: number): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  [alpha, beta] = await Promise.all([startAnvil(0, ['--chain-id', '111']), startAnvil(0, ['--chain-id', '222'])]);
+  [alpha, beta] = (await startAll([startAnvil(0, ['--chain-id', '111']), startAnvil(0, ['--chain-id', '222'])])) as [EmbeddedNode, EmbeddedNode];
   writeFileSync(configFile, config());
   writeFileSync(keysFile, keys('[alpha]'));
   gateway = await serve(
@@ -205,6 +206,52 @@ describe('serve --config: a network\'s chainId', () => {
   }, 60_000);
 });
 
+describe('serve --config: the router\'s connection cap', () => {
+  it('refuses connections past --max-connections with 503 before reading them, and serves again once one closes', async () => {
+    const file = join(work, 'capped.yaml');
+    writeFileSync(file, `networks:\n  capped:\n    base: /capped\n    upstreams:\n      evm: ${beta.url}\n`);
+    const capped = await serve({ spec: 'spec/openrpc.yaml', config: file, port: 0, maxConnections: 3, configSettleMs: 200, shutdownTimeoutMs: 2000, writeLog: () => undefined }, () => undefined);
+    const { port } = new URL(capped.url);
+    /** A raw connection that sent `request` (if any); `text()` is all it received, `closed` when the server ended it. */
+    const open = (request?: string) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let text = '';
+      socket.on('data', (c: Buffer) => (text += c.toString()));
+      socket.on('error', () => undefined);
+      let closed = false;
+      socket.once('close', () => (closed = true));
+      if (request !== undefined) socket.write(request);
+      return { socket, text: () => text, closed: () => closed };
+    };
+    const keepAlive = 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    const held: ReturnType<typeof open>[] = [];
+    try {
+      // Three connections held open (kept alive after an answer): the cap.
+      for (let i = 0; i < 3; i++) held.push(open(keepAlive));
+      await until(() => held.every((c) => c.text().startsWith('HTTP/1.1 ')), 10_000, 'the three held connections are answered');
+      // Past it: 503, Retry-After, closed by the server; the same for a burst of 40 more, and for an upgrade.
+      const extra = Array.from({ length: 40 }, (_, i) => open(i % 2 === 0 ? `POST /capped/v3/key-any HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}` : undefined));
+      const upgrade = open('GET /capped/ws/v3/key-any HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n');
+      await until(() => [...extra, upgrade].every((c) => c.closed()), 10_000, 'the server closes every connection past the cap');
+      for (const c of [...extra, upgrade]) {
+        expect(c.text()).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+        expect(c.text()).toContain('Retry-After: 1');
+        expect(c.text()).toContain('{"jsonrpc":"2.0","id":null,"error":{"code":-32000,"message":"Server busy: too many connections"}}');
+      }
+      // One held connection closes: a new one is served, through the network, by its node.
+      held.shift()!.socket.destroy();
+      const served = async () => {
+        const answer = await post(`${capped.url}/capped/v3/key-any`, 'eth_getBlockByNumber', ['0x0', false]).catch(() => undefined);
+        return (answer?.body.result as { number?: string } | undefined)?.number === '0x0';
+      };
+      await until(served, 10_000, 'a call is served again');
+    } finally {
+      for (const c of held) c.socket.destroy();
+      await capped.close();
+    }
+  }, 60_000);
+});
+
 describe('serve --config: bad and hostile configs', () => {
   it('a bad config is a located error, and nothing is started', async () => {
     const bad = join(work, 'bad.yaml');
@@ -294,6 +341,30 @@ describe('rpcforge serve --config (a child process)', () => {
     expect(server.err()).toMatch(/bad\.yaml:5:21: networks\.alpha\.upstreams\.evm\[1\]: expected a URL/);
     expect(server.err()).not.toMatch(/anvil \(embedded/);
     expect(server.out()).not.toMatch(/gateway listening/);
+  }, 60_000);
+});
+
+describe('serve without --config: a keys file\'s networks', () => {
+  it('refuses, located, a key or plan whose networks leave out the one network served (default); serves one that names it', async () => {
+    const file = join(work, 'keys-no-config.yaml');
+    const start = () => serve({ spec: 'spec/openrpc.yaml', mock: true, keys: file, port: 0, keysSettleMs: 50, shutdownTimeoutMs: 2000, writeLog: () => undefined }, () => undefined);
+    const refusal = async () => ((await start().then(async (g) => (await g.close(), undefined), (e: Error) => e)) as Error | undefined)?.message;
+    const leftOut = (whose: string) => `names no network this gateway serves: without --config it serves one network, \`default\`, which this list leaves out, so the ${whose} would call it unrestricted (add default to the list, or serve the networks with --config)`;
+    // A key's own list: nothing could refuse it on the one network, so the file is refused, not the key let through.
+    writeFileSync(file, 'plans:\n  Free: {}\nkeys:\n  key-open:\n    plan: Free\n  key-mainnet:\n    plan: Free\n    networks: [mainnet]\n');
+    expect(await refusal()).toMatch(new RegExp(`^${file.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}:8:15: keys\\.<key #2 k-[A-Za-z0-9_-]+>\\.networks: `));
+    expect(await refusal()).toContain(leftOut('key'));
+    // A plan's list, for a key without its own.
+    writeFileSync(file, 'plans:\n  Free: {}\n  Mainnet:\n    networks: [mainnet, sepolia]\nkeys:\n  key-open:\n    plan: Free\n  key-plan:\n    plan: Mainnet\n');
+    expect(await refusal()).toBe(`${file}:4:15: plans.Mainnet.networks: ${leftOut("plan's keys")}`);
+    // A list that names default (or a key's own list replacing its plan's) is served.
+    writeFileSync(file, 'plans:\n  Mainnet:\n    networks: [mainnet]\nkeys:\n  key-both:\n    plan: Mainnet\n    networks: [default, mainnet]\n');
+    const gateway = await start();
+    try {
+      expect((await post(`${gateway.url}/v3/key-both`, 'getVoteAccounts', [])).status).toBe(200);
+    } finally {
+      await gateway.close();
+    }
   }, 60_000);
 });
 

@@ -75,6 +75,17 @@ describe('rpcforge serve', () => {
     await expect(fetch(anvilUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
   });
 
+  it('a serve killed outright (SIGKILL: no handler runs) takes its embedded anvil with it', async () => {
+    // What a test runner's teardown or a supervisor does; the anvil used to be left running, orphaned, on its port.
+    const server = run(['--spec', 'spec/openrpc.yaml', '--anvil', '--mock', '--no-metrics']);
+    await started(server);
+    const anvilUrl = /embedded anvil (http:\/\/\S+)\)/.exec(server.out())![1]!;
+    expect((await post(anvilUrl, 'eth_chainId', [])).body.result).toMatch(/^0x/);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await until(async () => fetch(anvilUrl, { method: 'POST', body: '{}' }).then(() => false, () => true), 5_000, 'the orphaned anvil stops answering');
+  }, 120_000);
+
   it('serves any spec: the minimal fixture (no servers, no x-family) in front of an upstream', async () => {
     const upstream = await startRpcServer({ answer: (request) => ({ result: (request.params as number[]).reduce((a, b) => a + b, 0) }) });
     const server = run(['--spec', 'test/fixtures/minimal/spec/openrpc.yaml', '--upstream', upstream.url]);
@@ -172,10 +183,12 @@ describe('rpcforge serve', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = String((taken.address() as AddressInfo).port);
     try {
-      for (const args of [['--mock', '--port', port], ['--port', port]]) {
+      for (const args of [['--mock', '--port', port], ['--anvil', '--mock', '--port', port], ['--port', port]]) {
         const server = run(args);
         expect(await server.exited).toBe(2);
         expect(server.err()).toContain(`address already in use 127.0.0.1:${port} (another process listens there, perhaps another rpcforge serve: --port <n> picks another port, --port 0 a free one)`);
+        // Found before the start-up work: no package generated, no anvil started (and left to stop).
+        expect(server.err()).not.toMatch(/generated \d+ methods|anvil \(embedded Ethereum node\)/);
       }
     } finally {
       taken.close();

@@ -15,6 +15,7 @@ import { secretValue } from '../serve/secrets.js';
 import { judgeText } from './answer.js';
 import { selectMethods } from './plan.js';
 import { KnownMatcher, loadKnown } from './known.js';
+import { progress } from './progress.js';
 import { formatReport, methodLine, passed, type ReportFormat } from './report.js';
 import { runConformance } from './runner.js';
 import { visibleText } from './visible-text.js';
@@ -24,6 +25,11 @@ import { type TransportKind, urlForTransport } from './transport-kind.js';
 interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
+  /**
+   * The terminal's width when stderr and stdout are both terminals (the CLI's own io), else undefined: then the
+   * progress lines are transient (./progress.ts), since the report printed after them lists every method again.
+   */
+  terminalColumns?: () => number | undefined;
 }
 
 interface Flags {
@@ -141,6 +147,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
   const onSigint = () => interrupt.abort();
   process.once('SIGINT', onSigint);
   const signal = outerSignal ? AbortSignal.any([outerSignal, interrupt.signal]) : interrupt.signal;
+  let shown = progress(io.err, undefined);
   const transport = new Transport({
     url,
     key,
@@ -163,6 +170,8 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       return fail(`${transport.shownUrl} cannot be tested: HTTP ${preflight.status}${transport.redact(said)}; ${hint}`);
     }
     io.err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}${mapped}\n`);
+    // Transient only when the report comes to the same terminal right after (not with --out).
+    shown = progress(io.err, flags.out === undefined ? io.terminalColumns?.() : undefined);
     const report = await runConformance(model, validators, transport, selection, {
       seed,
       calls: flags.calls,
@@ -170,11 +179,12 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       allowWrites: flags.allowWrites,
       onMethod: (m) => {
         known?.method(m);
-        io.err(`${methodLine(m)}\n`);
+        shown.method(methodLine(m));
       },
-      onState: (lines) => io.err(lines.map((l) => `  state: ${visibleText(transport.redact(l))}\n`).join('')),
+      onState: (lines) => shown.text(lines.map((l) => `  state: ${visibleText(transport.redact(l))}\n`).join('')),
     });
     known?.finish(report);
+    shown.clear();
     // Timing-dependent, so on stderr and not in the report (one seed, one report).
     if (transport.rateRetries > 0) io.err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);
     const text = formatReport(report, flags.format);
@@ -189,6 +199,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     if (error instanceof RunStopped) return error.message === 'interrupted' ? 130 : 1;
     return fail(transport.redact((error as Error).message));
   } finally {
+    shown.clear();
     transport.close();
     process.off('SIGINT', onSigint);
   }

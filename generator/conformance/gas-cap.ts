@@ -18,6 +18,17 @@ export interface GasCapRunner {
   failure(message: string, body: string, answer?: string, minimal?: Params): Failure;
 }
 
+/**
+ * The gas cap: `multiple` × the block gas limit, the multiple taken in thousandths and rounded, exactly as the
+ * generated server's checkGas computes it (emit/server/runtime/server-metering-limits.ts). The one place
+ * `rpcforge test` computes it: the checks from both sides below, the clamp of generated calls (`gasClamp`) and the
+ * learned-state filter of valid calls (state.ts `withinGasCap`), so none of them disagrees with the server, or with
+ * another, on a value near the cap.
+ */
+export function gasCapOf(multiple: number, blockGasLimit: bigint): bigint {
+  return (blockGasLimit * BigInt(Math.round(multiple * 1000))) / 1000n;
+}
+
 const feeFields = ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas', 'value'];
 const limits = new WeakMap<object, Promise<bigint | string>>();
 
@@ -47,7 +58,7 @@ export async function gasCapChecks(runner: GasCapRunner, method: MethodModel, mo
   if (at === undefined) return [];
   const limit = await blockGasLimit(runner, model);
   if (typeof limit === 'string') return [{ kind: 'limits', name: name('at'), status: 'skip', calls: 0, note: `not checkable: ${limit}` }];
-  const capValue = (limit * BigInt(Math.round(blockGasLimitMultiple * 1000))) / 1000n;
+  const capValue = gasCapOf(blockGasLimitMultiple, limit);
   const margin = capValue / 256n + 1n;
   const withGas = (gas: bigint): Params | undefined => {
     const object = { ...(at[1] as Record<string, unknown>), [field]: `0x${gas.toString(16)}` };
@@ -98,7 +109,7 @@ export async function gasClamp(runner: GasCapRunner, method: MethodModel, model:
   if (cap === undefined) return (p) => p;
   const limit = await blockGasLimit(runner, model);
   if (typeof limit === 'string') return (p) => p;
-  const capValue = (limit * BigInt(Math.round(cap.blockGasLimitMultiple * 1000))) / 1000n;
+  const capValue = gasCapOf(cap.blockGasLimitMultiple, limit);
   const highest = `0x${(capValue - capValue / 256n - 1n).toString(16)}`;
   const clamp = (v: unknown): unknown => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;

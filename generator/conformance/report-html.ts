@@ -26,7 +26,7 @@ export function htmlReport(report: Report): string {
   const verdict = passed(report) ? 'passed' : 'FAILED';
   const groups: [string, string, CheckResult[]][] = [
     ...report.methods.map((m): [string, string, CheckResult[]] => [m.name, m.status, m.checks]),
-    ['JSON-RPC envelope', report.envelope.some((c) => c.status === 'fail') ? 'fail' : 'pass', report.envelope],
+    ['JSON-RPC envelope', report.envelope.some((c) => c.status === 'fail') ? 'fail' : report.stoppedDuring === 'JSON-RPC envelope' ? 'incomplete' : 'pass', report.envelope],
   ];
   const out = [
     '<!doctype html>',
@@ -40,11 +40,11 @@ export function htmlReport(report: Report): string {
     ...(report.known && report.known.stale.length > 0
       ? ['<p class="fail">Stale known differences (listed, but no longer happen):</p>', '<ul>', ...report.known.stale.map((s) => `<li class="fail">${shown(`${s.at}: ${s.method}: ${s.check}: ${s.reason}`)}</li>`), '</ul>']
       : []),
-    ...(report.stopped ? [`<p class="fail">Stopped early (${shown(report.stopped)}): the checks after the last one listed did not run.</p>`] : []),
+    ...(report.stopped ? [`<p class="fail">Stopped early (${shown(report.stopped)})${report.stoppedDuring === undefined ? '' : ` during ${shown(report.stoppedDuring)}`}: the checks after the last one listed did not run.</p>`] : []),
     ...(report.skipped.length > 0 ? ['<ul>', ...report.skipped.map((s) => `<li class="skip">${shown(s.method)}: ${shown(s.reason)}</li>`), '</ul>'] : []),
   ];
   for (const [name, status, checks] of groups) {
-    if (checks.length === 0) continue;
+    if (checks.length === 0 && status !== 'incomplete') continue;
     out.push(`<h2>${shown(name)} <span class="${status === 'pass' ? 'pass' : 'fail'}">${shown(status)}</span></h2>`, '<table>', '<tr><th>check</th><th>status</th><th>calls</th><th>details</th></tr>');
     for (const check of checks) {
       out.push(`<tr><td>${shown(check.name)}</td><td class="${check.status}">${check.status}</td><td>${check.calls}</td><td>${details(check)}</td></tr>`);

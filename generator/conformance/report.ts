@@ -42,6 +42,12 @@ export interface Report {
   callsPerMethod: number;
   /** Why the run ended early: `time limit` or `interrupted`. */
   stopped?: string;
+  /**
+   * With `stopped`: what was running when it stopped: `learned state` (before the first method), a method's name
+   * (that method is `incomplete`), or `JSON-RPC envelope` (the envelope checks listed ran, the others did not). The
+   * methods that had finished keep their status.
+   */
+  stoppedDuring?: string;
   methods: MethodReport[];
   skipped: { method: string; reason: string }[];
   envelope: CheckResult[];
@@ -49,6 +55,9 @@ export interface Report {
   known?: { entries: number; matched: number; stale: { method: string; check: string; reason: string; at: string }[] };
   totals: { methods: number; checks: number; passed: number; failed: number; skipped: number; calls: number };
 }
+
+/** The envelope checks' name in the reports (and in a --known file: known.ts). */
+export const envelopeGroup = 'JSON-RPC envelope';
 
 export type ReportFormat = 'text' | 'json' | 'junit' | 'html';
 
@@ -64,14 +73,17 @@ export function methodLine(method: MethodReport): string {
   const failed = method.checks.filter((c) => c.status === 'fail').length;
   const known = method.checks.filter((c) => c.status === 'known').length;
   const calls = method.checks.reduce((n, c) => n + c.calls, 0);
-  return `  ${method.status === 'pass' ? 'ok  ' : 'FAIL'}  ${v(method.name)}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls`;
+  return `  ${method.status === 'pass' ? 'ok  ' : method.status === 'incomplete' ? 'stop' : 'FAIL'}  ${v(method.name)}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls`;
 }
 
 function text(report: Report): string {
   const lines = [`rpcforge test ${v(report.url)} (spec ${v(report.spec)}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method)`];
   for (const method of report.methods) lines.push(methodLine(method));
   const envelopeFailed = report.envelope.filter((c) => c.status === 'fail').length;
-  if (report.envelope.length > 0) lines.push(`  ${envelopeFailed === 0 ? 'ok  ' : 'FAIL'}  JSON-RPC envelope: ${report.envelope.length} checks, ${envelopeFailed} failed`);
+  const envelopeStopped = report.stoppedDuring === envelopeGroup;
+  if (report.envelope.length > 0 || envelopeStopped) {
+    lines.push(`  ${envelopeFailed > 0 ? 'FAIL' : envelopeStopped ? 'stop' : 'ok  '}  JSON-RPC envelope: ${report.envelope.length} checks, ${envelopeFailed} failed${envelopeStopped ? ` (${v(report.stopped ?? '')}: the others did not run)` : ''}`);
+  }
   for (const s of report.skipped) lines.push(`  skip  ${v(s.method)}: ${v(s.reason)}`);
   const groups: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
   const failures = groups.flatMap(([name, checks]) => checks.filter((c) => c.failure && c.status === 'fail').map((c) => ({ name, check: c })));
@@ -94,7 +106,7 @@ function text(report: Report): string {
   const t = report.totals;
   const knownPart = report.known ? `, ${report.known.matched} known, ${stale.length} stale` : '';
   lines.push('', `${passed(report) ? 'passed' : 'FAILED'}: ${t.methods} methods, ${t.checks} checks, ${t.passed} passed, ${t.failed} failed${knownPart}, ${t.skipped} skipped, ${t.calls} calls`);
-  if (report.stopped) lines.push(`stopped early (${report.stopped}): the checks after the last one listed did not run`);
+  if (report.stopped) lines.push(`stopped early (${report.stopped})${report.stoppedDuring === undefined ? '' : ` during ${report.stoppedDuring === envelopeGroup ? 'the JSON-RPC envelope checks' : v(report.stoppedDuring)}`}: the checks after the last one listed did not run`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -18,7 +18,7 @@ import { nodeRefusal } from './refusals.js';
 import { revertChecks } from './reverts.js';
 import { learnState, stateCheck, withinGasCap, withLearnedArbitrary, type LearnedState } from './state.js';
 import type { PlannedMethod, Selection } from './plan.js';
-import type { CheckResult, Failure, MethodReport, Report } from './report.js';
+import { envelopeGroup, type CheckResult, type Failure, type MethodReport, type Report } from './report.js';
 import { RunStopped, type Transport } from './transport.js';
 import { invalidVariants, paramsArbitrary, sampleValid, type Params } from './values.js';
 
@@ -287,6 +287,9 @@ export async function runConformance(
   const methods: MethodReport[] = [];
   const envelope: CheckResult[] = [];
   let stopped: string | undefined;
+  // What runs now, for an interrupted run: only that is marked so, never a method that had finished.
+  let during = 'learned state';
+  let open: MethodReport | undefined;
   try {
     runner.state = await learnState(runner, transport, model.methods, options.allowWrites === true);
     const credits = await CreditsPage.find(transport);
@@ -294,6 +297,8 @@ export async function runConformance(
     for (const planned of selection.methods) {
       const report: MethodReport = { name: planned.method.name, status: 'pass', checks: [] };
       methods.push(report);
+      open = report;
+      during = report.name;
       report.checks.push(...(await runner.examples(planned)));
       const learned = await stateCheck(runner, planned, runner.state, options.seed);
       if (learned) report.checks.push(learned.check);
@@ -304,14 +309,15 @@ export async function runConformance(
       const charged = credits && full !== undefined ? await creditsCheck(runner, credits, planned.method, full) : undefined;
       if (charged) report.checks.push(charged);
       report.status = report.checks.some((c) => c.status === 'fail') ? 'fail' : 'pass';
+      open = undefined;
       options.onMethod?.(report);
     }
+    during = envelopeGroup;
     const probe = runner.probe(selection, options.seed);
     for (const step of envelopeChecks(runner, transport, probe)) envelope.push(await step());
   } catch (error) {
     if (!(error instanceof RunStopped)) throw error;
     stopped = error.message;
-    const open = methods.at(-1);
     if (open) open.status = open.checks.some((c) => c.status === 'fail') ? 'fail' : 'incomplete';
   }
   const all = [...methods.flatMap((m) => m.checks), ...envelope];
@@ -320,7 +326,7 @@ export async function runConformance(
     spec: options.spec,
     seed: options.seed,
     callsPerMethod: options.calls,
-    ...(stopped === undefined ? {} : { stopped }),
+    ...(stopped === undefined ? {} : { stopped, stoppedDuring: during }),
     methods,
     skipped: selection.skipped,
     envelope,

@@ -22,6 +22,7 @@
 // `blockHash` then refuses `fromBlock`), so no substituted call is invalid.
 import fc from 'fast-check';
 import type { MethodModel } from '../model/model.js';
+import { gasCapOf } from './gas-cap.js';
 import type { PlannedMethod } from './plan.js';
 import type { CheckResult } from './report.js';
 import { check, type Runner } from './runner.js';
@@ -203,7 +204,7 @@ export function withLearnedArbitrary(arbitrary: fc.Arbitrary<Params>, method: Me
 export function withinGasCap(method: MethodModel, params: Params, state: LearnedState | undefined): boolean {
   const cap = method.limits?.gasCap;
   if (cap === undefined || state?.gasLimit === undefined) return true;
-  const most = BigInt(Math.floor(cap.blockGasLimitMultiple * 1000)) * state.gasLimit / 1000n;
+  const most = gasCapOf(cap.blockGasLimitMultiple, state.gasLimit);
   return Object.values(params).every((param) => {
     const value = typeof param === 'object' && param !== null ? (param as Record<string, unknown>)[cap.field] : undefined;
     return !(typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value) && BigInt(value) > most);

@@ -1,7 +1,9 @@
 // `serve --anvil` (and `npm start`): an embedded Ethereum node for the EVM methods, anvil from the platform package
 // that @foundry-rs/anvil installs (rpcforge depends on the linux-amd64 one; elsewhere `npm install --no-save
-// @foundry-rs/anvil-<os>-<cpu>`), on 127.0.0.1 at a free port, stopped with the gateway.
-import { type ChildProcess, spawn } from 'node:child_process';
+// @foundry-rs/anvil-<os>-<cpu>`), on 127.0.0.1 at a free port, stopped with the gateway, and with the process that
+// started it however that process ends (see `parentDeathWrapper`).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -26,7 +28,11 @@ export function anvilBinary(): string {
 
 /** Starts anvil and resolves once it listens (at most 30 s). `port` 0 picks a free one. */
 export async function startAnvil(port = 0, extraArgs: readonly string[] = []): Promise<EmbeddedNode> {
-  const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), ...extraArgs], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = ['--host', '127.0.0.1', '--port', String(port), ...extraArgs];
+  const wrapper = parentDeathWrapper();
+  const child = wrapper === undefined ? spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] }) : spawn(wrapper[0], [...wrapper.slice(1), anvilBinary(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const stop = () => stopChild(child);
   try {
     const address = await new Promise<string>((resolve, reject) => {
@@ -67,3 +73,33 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timer);
 }
+
+/**
+ * The nodes this process started and has not seen exit. A process that ends without stopping them (process.exit on
+ * an error path, an uncaught exception) kills them on its way out: an 'exit' listener can only do synchronous work,
+ * and kill() is.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * A process killed outright (SIGKILL, the OOM killer: what a test runner's teardown or a supervisor does) runs no
+ * listener, so anvil would outlive it, orphaned, holding its port. On Linux the kernel can signal a child when its
+ * parent dies (PR_SET_PDEATHSIG), which util-linux's `setpriv --pdeathsig` sets before it execs anvil (same pid, so
+ * stop() still signals anvil itself). Where setpriv is missing or too old for the option (util-linux before 2.33),
+ * anvil is started directly and only the 'exit' listener above covers it. Checked once per process.
+ */
+function parentDeathWrapper(): string[] | undefined {
+  if (wrapperChecked) return wrapper;
+  wrapperChecked = true;
+  if (process.platform !== 'linux') return undefined;
+  const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path));
+  if (setpriv === undefined) return undefined;
+  const probe = spawnSync(setpriv, ['--pdeathsig', 'KILL', '--', process.execPath, '--version'], { stdio: 'ignore', timeout: 5_000 });
+  if (probe.status === 0) wrapper = [setpriv, '--pdeathsig', 'KILL', '--'];
+  return wrapper;
+}
+let wrapperChecked = false;
+let wrapper: string[] | undefined;

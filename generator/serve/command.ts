@@ -1,6 +1,6 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url> | --redis-cluster <urls>]
-// [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--outside-spec <refuse|forward>]
+// [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--max-connections <n>] [--outside-spec <refuse|forward>]
 // [--outside-spec-credits <n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
 // [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>] [--config gateway.yaml]`: see serve.ts.
 import { resolve } from 'node:path';
@@ -46,6 +46,7 @@ interface Flags {
   hedge: boolean;
   cache: 'memory' | 'redis' | 'off';
   cacheMaxEntries: number;
+  maxConnections: number;
   cacheMaxMib: number;
   cacheTtl: number;
   cacheFinalizedSeconds: number;
@@ -167,6 +168,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--demo-key <key>', 'the key printed in the URLs and the example curl line (default: <API_KEY> with --keys, whose keys are never printed, else demo-key)')
     .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client); RPCFORGE_METRICS_TOKEN=<token> makes it require Authorization: Bearer <token>')
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
+    .option('--max-connections <n>', 'most connections open at once; past it a connection is answered 503 (server busy) and closed (with --config: across every network)', positiveWhole, 10_000)
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .option('--outside-spec <policy>', 'methods the spec does not have: refuse (-32601) or forward (unvalidated, to the upstream of the family with the name\'s prefix up to its first _, e.g. eth_chainId to evm; results unchecked; metrics label "(outside the spec)")', outsidePolicy, 'refuse' as const)
     .option('--outside-spec-credits <n>', 'credits per forwarded call outside the spec (default: the lowest cost the spec shows, 80 for ours)', wholeCredits)
@@ -244,6 +246,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           metricsToken: process.env.RPCFORGE_METRICS_TOKEN || undefined,
           logLevel: flags.logLevel,
           shutdownTimeoutMs: flags.shutdownTimeout * 1000,
+          maxConnections: flags.maxConnections,
           outsideSpec: flags.outsideSpec,
           outsideSpecCredits: flags.outsideSpecCredits,
           cache: flags.cache,

@@ -34,6 +34,12 @@ export interface KeysFileOptions {
   settleMs?: number;
   /** How long one check may take before its worker is stopped (default 120 s; 64 MiB parse in about 10 s). */
   timeoutMs?: number;
+  /**
+   * The only network names there can be, when they are fixed: without `--config`, `['default']` (the flags' network,
+   * as `--config` names it). A key whose `networks` (its own, else its plan's) names none of them is a located error:
+   * nothing could refuse it on the one network served. Undefined with `--config` (networks come and go on reload).
+   */
+  servedNetworks?: readonly string[];
 }
 
 /** A checked file: the packed table for `KeyRing.update`, its number of keys, its first key's fingerprint. */
@@ -80,6 +86,7 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
         maxBytes,
         keyRingModule: join(options.packageDir, 'dist/internal/server-gateway-key-ring.js'),
         keyIdModule: join(options.packageDir, 'dist/internal/server-engine-key-id.js'),
+        servedNetworks: options.servedNetworks === undefined ? undefined : [...options.servedNetworks],
       },
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     });

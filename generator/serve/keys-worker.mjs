@@ -4,8 +4,8 @@
 // few milliseconds there. Plain JavaScript: a worker cannot load TypeScript without a loader, and rpcforge runs
 // without a build step.
 //
-// workerData: { path, name, maxBytes, keyRingModule, keyIdModule } (the modules: file paths in the generated
-// package's dist/internal/). The answer: { packed, count, firstKeyId, identity } | { unstable: true } |
+// workerData: { path, name, maxBytes, keyRingModule, keyIdModule, servedNetworks? } (the modules: file paths in the
+// generated package's dist/internal/; servedNetworks: the only network names there can be, see keys-file.ts). The answer: { packed, count, firstKeyId, identity } | { unstable: true } |
 // { error, identity? }, where identity ({ size, mtimeMs, ino }) is that of the file read.
 //
 // No message quotes the file: a line of it may hold a key. A message says file:line:column, the entry by number and
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { CORE_SCHEMA, EVENT_ALIAS, EVENT_MAPPING, EVENT_POP, EVENT_SCALAR, EVENT_SEQUENCE, getScalarValue, load, parseEvents, realMapTag } from 'js-yaml';
 
-const { path, name, maxBytes, keyRingModule, keyIdModule } = workerData;
+const { path, name, maxBytes, keyRingModule, keyIdModule, servedNetworks } = workerData;
 
 /** Maps, not objects: the file's order is kept (a message's entry number counts in it) and a key such as `10` is
  * not moved ahead of the others. */
@@ -73,6 +73,11 @@ async function checkText(text) {
     if (!(error instanceof TypeError) || !Array.isArray(error.path)) throw error;
     return { error: located(text, error.path, String(error.reason), config, keyId) };
   }
+  const leftOut = servedNetworks === undefined ? undefined : networksLeftOut(config, servedNetworks);
+  if (leftOut !== undefined) {
+    const reason = `names no network this gateway serves: without --config it serves one network, ${servedNetworks.map((n) => `\`${n}\``).join(', ')}, which this list leaves out, so the ${leftOut[0] === 'plans' ? "plan's keys" : 'key'} would call it unrestricted (add ${servedNetworks[0]} to the list, or serve the networks with --config)`;
+    return { error: located(text, leftOut, reason, config, keyId) };
+  }
   const count = packed.settingOf.length;
   const firstKeyId = count === 0 ? undefined : keyId(textOf(packed.text.subarray(packed.starts[0], packed.starts[1])));
   return { packed, count, firstKeyId };
@@ -128,6 +133,25 @@ function fields(map) {
 /** A parser's reason without what it quotes from the file (an alias's or tag's name, a character). */
 function withoutQuotes(reason) {
   return reason.replace(/"(?:[^"\\]|\\.)*"|'[^']*'|!<[^>]*>|[!&*][^\s,]+/g, '…').slice(0, 200);
+}
+
+/**
+ * Without --config a `networks` list cannot be enforced (there is one network and no router to refuse a key on the
+ * others), so a key whose list (its own, else its plan's) leaves out every network served is refused here rather
+ * than let through: the file's author meant to keep that key out. The path of the first such list (the key's own,
+ * else its plan's), or undefined. Runs after KeyRing.pack, so every list is a list of names.
+ */
+function networksLeftOut(config, served) {
+  const plans = config.plans !== null && typeof config.plans === 'object' ? config.plans : {};
+  const entries = config.keys instanceof Map ? [...config.keys.values()] : Object.values(config.keys ?? {});
+  for (let i = 0; i < entries.length; i++) {
+    const key = entries[i];
+    const own = key?.networks;
+    const plan = typeof key?.plan === 'string' && Object.prototype.hasOwnProperty.call(plans, key.plan) ? plans[key.plan] : undefined;
+    const list = own ?? plan?.networks;
+    if (Array.isArray(list) && !list.some((network) => served.includes(network))) return own !== undefined ? ['keys', i, 'networks'] : ['plans', key.plan, 'networks'];
+  }
+  return undefined;
 }
 
 /**

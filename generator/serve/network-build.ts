@@ -153,6 +153,8 @@ export function buildNetwork(
       // /healthz turns 503 while a method family has no upstream that may serve it.
       healthCheck: shared.healthCheck ?? gateway?.ready,
       metricsToken: options.metricsToken,
+      // Unused behind --config's router (it holds the connections and the cap); the cap of a lone network's server.
+      maxConnections: options.maxConnections,
       logger,
       metrics,
       outsideSpec: outside.option,

@@ -69,7 +69,7 @@ export interface RunningNetworks {
 const flagNetwork = { name: 'default', base: '' } as const;
 
 export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): Promise<RunningNetworks> {
-  const router = new NetworkRouter(setup.shared.ring);
+  const router = new NetworkRouter(setup.shared.ring, setup.shared.options.maxConnections);
   const allReady = () => router.live.every((n) => (n as Served).built.gateway?.ready() ?? true);
   const shared: Shared = { ...setup.shared, healthCheck: allReady };
   const render = async () => {

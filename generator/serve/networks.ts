@@ -6,6 +6,7 @@
 // others with 403, `-32042` "Forbidden: this API key may not call this network", before its request body is read
 // and without a charge; an unknown key goes on to the network's server, which answers 401 as it always does.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { keyId } from '../emit/server/runtime/server-engine-key-id.js';
 import type { GatewayServer, Logger, Ring } from './network-build.js';
@@ -30,6 +31,13 @@ export interface LiveNetwork {
   close(): Promise<void>;
 }
 
+/** Open connections the router holds at most by default: the generated server's own default `maxConnections`. */
+export const defaultMaxConnections = 10_000;
+
+/** The reply to a connection past the cap, as the generated server writes it (server-transports.ts), before reading. */
+const busyBody = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Server busy: too many connections' } });
+const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
+
 /** The gateway's own pages, answered by the first network's server (its health check covers every network). */
 const ownPages = new Set(['/healthz', '/metrics']);
 
@@ -43,11 +51,29 @@ export class NetworkRouter {
   readonly server: Server;
   private stopping: Promise<void> | undefined;
 
-  constructor(private readonly ring: Ring | undefined) {
+  /** Connections past `maxConnections`, answered 503 as they opened: nothing read from them is routed. */
+  private readonly refusedSockets = new WeakSet<Socket>();
+
+  constructor(
+    private readonly ring: Ring | undefined,
+    maxConnections = defaultMaxConnections,
+  ) {
     // The bounds of the generated server (server-transports-bounds.ts defaults): the networks' servers never see
-    // the connection itself.
+    // the connection itself, so their own connection cap never applies here; the router holds the same one.
     this.server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }, (req, res) => this.onRequest(req, res));
     this.server.keepAliveTimeout = 5_000;
+    let open = 0;
+    this.server.on('connection', (socket: Socket) => {
+      if (open >= maxConnections) {
+        this.refusedSockets.add(socket);
+        socket.on('error', () => socket.destroy());
+        socket.end(busyResponse);
+        setTimeout(() => socket.destroy(), 1000).unref();
+        return;
+      }
+      open++;
+      socket.once('close', () => open--);
+    });
     this.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => this.onUpgrade(req, socket, head));
   }
 
@@ -81,6 +107,7 @@ export class NetworkRouter {
   }
 
   private onRequest(req: IncomingMessage, res: ServerResponse): void {
+    if (this.refusedSockets.has(req.socket)) return;
     const url = req.url ?? '/';
     const pathOnly = url.replace(/\?.*$/s, '');
     if ((req.method === 'GET' || req.method === 'HEAD') && ownPages.has(pathOnly) && this.networks.length > 0) {
@@ -106,6 +133,7 @@ export class NetworkRouter {
   }
 
   private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (this.refusedSockets.has(req.socket)) return void socket.destroy();
     const selected = this.select(req.headers.host, req.url ?? '/');
     if (selected === undefined || this.stopping !== undefined) {
       const body = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: this.stopping ? 'Server shutting down' : 'Not found: no network at this address' } });

@@ -20,6 +20,7 @@ import type { Mocks } from './mock.js';
 import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
 import { configFile, startNetworks, type NetworkInfo, type PromRegistries, type RunningNetworks } from './networks-serve.js';
 import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
+import { checkPortFree } from './port-check.js';
 import { connectRedis, redisTarget } from './redis-client.js';
 
 type GeneratedPackageModel = GeneratedPackage['model'];
@@ -68,6 +69,12 @@ export interface ServeOptions {
   writeLog?: (line: string) => void;
   /** Milliseconds `close` gives the calls in flight (default 10,000). */
   shutdownTimeoutMs?: number;
+  /**
+   * Most connections open at once (default 10,000, the generated server's default); past it a connection is answered
+   * 503 `Server busy: too many connections` and closed, before anything is read. With `config`, held by the router in
+   * front of the networks (each network's server never sees a connection); else by the one server.
+   */
+  maxConnections?: number;
   /** Milliseconds to wait for Redis at start before serving anyway (default 2,000). */
   redisWaitMs?: number;
   /**
@@ -190,6 +197,8 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
   // The config is checked before anything starts: a bad one is a located error and no gateway, not half of one.
   const configAt = options.config === undefined ? undefined : configFile(options.config, options);
   const config: LoadedConfig | undefined = configAt === undefined ? undefined : await loadGatewayConfig(configAt.path, configAt.options);
+  // A taken port is found now, not after generating the package and starting anvil.
+  await checkPortFree(options.port ?? 8080, options.host ?? '127.0.0.1');
   try {
     const cacheDir = options.cacheDir ?? defaultCacheDir();
     // The folder of this run alone goes when the gateway stops (the last thing closed); a named one is kept.
@@ -223,7 +232,9 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     let ring: Ring | undefined;
     if (options.keys !== undefined) {
       const path = resolve(options.keys);
-      const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs };
+      // Without --config, one network (named `default`, as --config names the flags' one): see KeysFileOptions.
+      const servedNetworks = config === undefined ? ['default'] : undefined;
+      const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs, servedNetworks };
       const loaded = await loadKeysFile(path, fileOptions);
       ring = new server.KeyRing(loaded.packed);
       keys = { file: options.keys, count: loaded.count, firstKeyId: loaded.firstKeyId };

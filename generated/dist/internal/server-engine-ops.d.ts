@@ -51,6 +51,11 @@ export interface ServerMetrics {
      * the host; never a path or query, where providers put keys). Optional: without it the gateway reports none.
      */
     upstreamEvent?(upstream: string, event: UpstreamEvent): void;
+    /**
+     * One upstream node configured (same label as `upstreamEvent`), reported once when `createUpstream` builds it, so
+     * that a node's state is known from the start and not only once it first went down. Optional.
+     */
+    upstreamAdded?(upstream: string): void;
     /** A cached method's lookup (`hit`: served from the gateway's cache, `miss`: asked upstream) or its answer `stored`. */
     cache?(method: string, outcome: 'hit' | 'miss' | 'stored'): void;
     socketOpened(): void;
@@ -191,7 +196,7 @@ export interface PrometheusMetricsOptions<R extends PrometheusRegistry = Prometh
  * - `rpc_failovers_total{method}`: calls moved to another upstream node
  * - `rpc_upstream_events_total{upstream, event}`: per node of a family with several: selections, errors, retries,
  *   hedges, cancelled losers of a hedge, and the times it was taken out or probed back in (see `UpstreamEvent`)
- * - `rpc_upstream_up{upstream}`: 1 while the node is in, 0 while it is out (nodes that changed once at least)
+ * - `rpc_upstream_up{upstream}`: 1 while the node is in, 0 while it is out (every configured node, from the start)
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
  * - `rpc_cache_lookups_total{method, outcome}`: calls of cached methods answered from the cache (`hit`) or upstream

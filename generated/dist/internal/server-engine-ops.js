@@ -162,6 +162,7 @@ function guarded(metrics) {
     upstreamCall: safe(metrics.upstreamCall),
     failover: safe(metrics.failover),
     upstreamEvent: metrics.upstreamEvent === void 0 ? void 0 : safe(metrics.upstreamEvent),
+    ...typeof metrics.upstreamAdded === "function" ? { upstreamAdded: safe(metrics.upstreamAdded) } : {},
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
     creditStoreFailure: safe(metrics.creditStoreFailure),
@@ -209,6 +210,8 @@ function prometheusMetrics(client, options = {}) {
       events.inc({ upstream: u, event });
       if (event === "down" || event === "up") up.set({ upstream: u }, event === "up" ? 1 : 0);
     },
+    // A node starts in: its gauge reads 1 before any outage (a dashboard sees every node, not only failed ones).
+    upstreamAdded: (upstream2) => up.set({ upstream: label("upstream", upstream2) }, 1),
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
     creditStoreFailure: () => storeFailures.inc({}),

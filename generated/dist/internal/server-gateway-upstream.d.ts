@@ -103,10 +103,10 @@ export interface UpstreamOptions extends UpstreamChainOptions {
      * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds` (or the primary's
      * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
      * is not reported. With `upstreamEvent` too, each node of a family with several reports its selections, errors,
-     * retries, hedges, cancelled requests, and when it is taken out or probed back in (every node). A hook that throws
-     * is ignored.
+     * retries, hedges, cancelled requests, and when it is taken out or probed back in (every node); with
+     * `upstreamAdded`, every node is reported once as it is built. A hook that throws is ignored.
      */
-    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent' | 'cache'>;
+    metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent' | 'upstreamAdded' | 'cache'>;
     /**
      * Serves again the answers that cannot change (the spec's `x-cache`: a by-hash lookup that found something, blocks
      * and their data at or below the finalized block), from `store` (`new MemoryResultCache()`, `new RedisResultCache({

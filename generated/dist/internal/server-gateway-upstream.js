@@ -83,6 +83,12 @@ function createUpstreamRouter(failover, options) {
       if (typeof url !== "string") throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
       found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
       nodes.set(id, found);
+      if (typeof metrics?.upstreamAdded === "function") {
+        try {
+          metrics.upstreamAdded(found.label);
+        } catch {
+        }
+      }
     }
     return found;
   };
