@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AbortError, type Client, type ClientOptions, createClient } from '../generated/dist/index.js';
 import { type JsonRpcRequest, type RpcServer, startRpcServer } from './client-helpers.js';
 
-const hash = `0x${'88'.repeat(32)}`;
+const hash = `0x${'88'.repeat(32)}` as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const servers: RpcServer[] = [];
