@@ -10,9 +10,11 @@
 // 23): the unbatched gateway at least 0.9 × the bare forwarder of its transport, sequential and 100 concurrent; the
 // batched gateway at 100 concurrent at least 0.8 × direct.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startAnvil } from '../generator/serve/anvil.js';
 
 const here = fileURLToPath(import.meta.url);
@@ -27,7 +29,7 @@ async function serve(upstream: string): Promise<void> {
   let server: Server;
   if (process.env.BENCH_KIND === 'bare') server = await bareForwarder(upstream);
   else {
-    const { createServer, createUpstream } = await import('../generated/dist/server.js');
+    const { createServer, createUpstream } = (await import(process.env.BENCH_DIST ?? '../generated/dist/server.js')) as typeof import('../generated/dist/server.js');
     // No answer cache (`rpcforge serve` keeps one by default): every call measured goes to anvil.
     const gateway = createUpstream({ upstream, batch: process.env.BENCH_BATCH === '1', cache: undefined });
     server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, dailyCredits: 1e15, keepAliveTimeoutSeconds: 60 });
@@ -156,15 +158,32 @@ function quantile(values: number[], q: number): number {
 const µs = (ms: number) => `${Math.round(ms * 1000).toLocaleString('en-US')} µs`;
 const times = (ratio: number) => `${ratio.toFixed(2)} ×`;
 
+interface Config {
+  name: string;
+  scheme: 'http' | 'ws';
+  batch: boolean;
+  kind: 'gateway' | 'bare';
+  /** The server.js of another build of the generated package (BENCH_GATEWAY_BEFORE), for old against new. */
+  dist?: string;
+}
+
 /** The gateway configurations measured: how it reaches anvil, and whether concurrent calls are batched. */
-const configs = [
+const current: Config[] = [
   { name: 'HTTP upstream', scheme: 'http', batch: false, kind: 'gateway' },
   { name: 'WebSocket upstream', scheme: 'ws', batch: false, kind: 'gateway' },
   { name: 'HTTP upstream, batched', scheme: 'http', batch: true, kind: 'gateway' },
   { name: 'WebSocket upstream, batched', scheme: 'ws', batch: true, kind: 'gateway' },
   { name: 'bare forwarder, HTTP upstream', scheme: 'http', batch: false, kind: 'bare' },
   { name: 'bare forwarder, WebSocket upstream', scheme: 'ws', batch: false, kind: 'bare' },
-] as const;
+];
+
+// BENCH_GATEWAY_BEFORE=<dir of a copy of generated/> adds that build's gateways to the same rounds, the same anvil
+// and the same load: a change's effect measured side by side, steadier on a shared machine than two separate runs.
+const before = process.env.BENCH_GATEWAY_BEFORE;
+const configs: Config[] = [
+  ...current,
+  ...(before === undefined ? [] : current.filter((c) => c.kind === 'gateway').map((c) => ({ ...c, name: `${c.name} (before)`, dist: pathToFileURL(resolve(before, 'dist/server.js')).href }))),
+];
 
 interface GatewayProcess {
   url: string;
@@ -173,8 +192,9 @@ interface GatewayProcess {
   stop(): void;
 }
 
-async function startGateway(upstream: string, batch: boolean, kind: 'gateway' | 'bare'): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_GATEWAY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_GATEWAY_PROF}`] : []), '--import', 'tsx', here, 'serve', upstream], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_BATCH: batch ? '1' : '0', BENCH_KIND: kind } });
+async function startGateway(upstream: string, config: Config): Promise<GatewayProcess> {
+  const { batch, kind } = config;
+  const child = spawn(process.execPath, [...(process.env.BENCH_GATEWAY_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_GATEWAY_PROF}`] : []), '--import', 'tsx', here, 'serve', upstream], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_BATCH: batch ? '1' : '0', BENCH_KIND: kind, ...(config.dist === undefined ? {} : { BENCH_DIST: config.dist }) } });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
     child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
@@ -201,19 +221,22 @@ async function startGateway(upstream: string, batch: boolean, kind: 'gateway' | 
 async function main(): Promise<void> {
   const only = process.env.BENCH_GATEWAY;
   const chosen = configs.filter((c) => only === undefined || c.name.includes(only));
+  if (before !== undefined && !existsSync(resolve(before, 'dist/server.js'))) throw new Error(`BENCH_GATEWAY_BEFORE: no dist/server.js in ${before}`);
   const anvil = await startAnvil(0);
   const gateways: GatewayProcess[] = [];
   const verdicts: string[] = [];
   try {
-    for (const config of chosen) gateways.push(await startGateway(config.scheme === 'ws' ? anvil.url.replace(/^http/, 'ws') : anvil.url, config.batch, config.kind));
+    for (const config of chosen) gateways.push(await startGateway(config.scheme === 'ws' ? anvil.url.replace(/^http/, 'ws') : anvil.url, config));
     const rows = [
       '| eth_getBlockByNumber | path | calls/s (median) | / direct | / bare forwarder | CPU per call | p50 | p99 | added p50 | added p99 |',
       '|---|---|---|---|---|---|---|---|---|---|',
     ];
-    for (const [label, concurrency] of [
+    // BENCH_GATEWAY_LOAD=<part of the label> measures one load only (a CPU profile of that load alone).
+    const loads = ([
       ['sequential', 1],
       ['100 concurrent', 100],
-    ] as const) {
+    ] as const).filter(([label]) => process.env.BENCH_GATEWAY_LOAD === undefined || label.includes(process.env.BENCH_GATEWAY_LOAD));
+    for (const [label, concurrency] of loads) {
       const direct = client(anvil.url, concurrency);
       const through = gateways.map((g) => client(g.url, concurrency));
       // Warm-up: connections open, code optimised.

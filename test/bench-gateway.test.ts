@@ -38,4 +38,31 @@ describe('bench/gateway.ts', () => {
     expect(run.stdout).toMatch(/sequential, gateway, WebSocket upstream: \d+\.\d\d × the bare forwarder \(target ≥ 0\.90 ×\): (met|NOT met)/);
     expect(run.stdout).toMatch(/100 concurrent, gateway, WebSocket upstream, batched: \d+\.\d\d × direct \(target ≥ 0\.80 ×\): (met|NOT met)/);
   }, 150_000);
+
+  it('measures one load alone, and an older build beside the current one (BENCH_GATEWAY_LOAD, BENCH_GATEWAY_BEFORE)', () => {
+    const bench = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'bench/gateway.ts'], {
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, BENCH_GATEWAY: 'WebSocket upstream', BENCH_ROUND_MS: '150', BENCH_ROUNDS: '1', ...env },
+      });
+    // The current build stands in for an older one: what is checked is that both run, in the same rounds.
+    const run = bench({ BENCH_GATEWAY_LOAD: '100', BENCH_GATEWAY_BEFORE: 'generated' });
+    expect(run.status, run.stderr).toBe(0);
+    const rows = run.stdout.split('\n').filter((l) => /^\| (sequential|100 concurrent) \|/.test(l)).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    expect(rows.every((r) => r[0] === '100 concurrent')).toBe(true);
+    expect(rows.map((r) => r[1])).toEqual([
+      'direct to anvil',
+      'gateway, WebSocket upstream',
+      'gateway, WebSocket upstream, batched',
+      'bare forwarder, WebSocket upstream',
+      'gateway, WebSocket upstream (before)',
+      'gateway, WebSocket upstream, batched (before)',
+    ]);
+    for (const row of rows.slice(1)) expect(row[5]).toMatch(/^\d+ µs$/);
+    expect(run.stdout).toMatch(/100 concurrent, gateway, WebSocket upstream \(before\): \d+\.\d\d × the bare forwarder/);
+    const missing = bench({ BENCH_GATEWAY_LOAD: '100', BENCH_GATEWAY_BEFORE: 'no-such-build' });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toMatch(/BENCH_GATEWAY_BEFORE: no dist\/server\.js in no-such-build/);
+  }, 150_000);
 });

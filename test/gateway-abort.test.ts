@@ -1,7 +1,8 @@
 // The gateway's upstream calls end with the server's call: a caller who goes away aborts the upstream request, and
-// the AbortController the client listens to is one reused from a small pool, not one made per call (it cost a
-// forwarded call more than the rest of its bookkeeping). Against a node:http upstream on 127.0.0.1; the calls go
-// through node:http too, whose client makes no AbortController of its own (fetch would).
+// the client learns of it through `onAbort` from the call's own context: no AbortController and no EventTarget
+// listener per forwarded call (a controller each cost a forwarded call more than the rest of its bookkeeping; a
+// pooled one still cost a listener added and removed per call). Against a node:http upstream on 127.0.0.1; the calls
+// go through node:http too, whose client makes no AbortController of its own (fetch would).
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,9 +11,11 @@ import { startGateway, until, type Gateway } from './gateway-helpers.js';
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   globalThis.AbortController = RealAbortController;
+  EventTarget.prototype.addEventListener = realAddEventListener;
   for (const close of closers.splice(0).reverse()) await close();
 });
 const RealAbortController = globalThis.AbortController;
+const realAddEventListener = EventTarget.prototype.addEventListener;
 const slot = `0x${'00'.repeat(31)}2a`;
 
 /** An upstream answering eth_getStorageAt, or holding the answer (until the test ends) while `hold` is set. */
@@ -56,24 +59,31 @@ function call(url: string, cancel?: (drop: () => void) => void): Promise<{ statu
 describe('gateway upstream aborts', () => {
   let gateway: Gateway;
 
-  it('makes no AbortController per forwarded call: sequential calls reuse one', async () => {
+  it('makes no AbortController and adds no abort listener per forwarded call', async () => {
     const node = await upstream();
     gateway = await startGateway({ upstream: node.url });
     closers.push(() => gateway.close());
     const url = gateway.http('abort-test-key-0001');
     expect((await call(url)).body).toContain(`"result":"${slot}"`);
     let made = 0;
+    let listening = 0;
     globalThis.AbortController = class extends RealAbortController {
       constructor() {
         super();
         made++;
       }
     };
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      if (this instanceof AbortSignal) listening++;
+      return realAddEventListener.apply(this, args);
+    };
     const calls = 50;
     for (let i = 0; i < calls; i++) expect((await call(url)).body).toContain(`"result":"${slot}"`);
     globalThis.AbortController = RealAbortController;
-    // One per call before (each call's context made its own).
-    expect(made).toBeLessThan(5);
+    EventTarget.prototype.addEventListener = realAddEventListener;
+    // One controller per call at first (each call's context made its own), then one listener per call on a pooled one.
+    expect(made).toBe(0);
+    expect(listening).toBe(0);
   });
 
   it('a caller who goes away still aborts the upstream request, and the calls after it are served', async () => {
@@ -81,7 +91,7 @@ describe('gateway upstream aborts', () => {
     gateway = await startGateway({ upstream: node.url });
     closers.push(() => gateway.close());
     const url = gateway.http('abort-test-key-0002');
-    // Warm: a controller in the pool, which the held call below takes.
+    // Warm: connections open.
     expect((await call(url)).body).toContain(`"result":"${slot}"`);
     node.hold = true;
     let drop: () => void = () => undefined;
@@ -94,7 +104,7 @@ describe('gateway upstream aborts', () => {
     expect(await dropped).toBe('dropped');
     await until(() => aborted, 5000, 'the gateway to abort the upstream request');
     node.hold = false;
-    // The aborted controller never goes back to the pool: these would fail at once with a used one.
+    // The abort was this call's alone: the calls after it are served.
     for (let i = 0; i < 10; i++) expect((await call(url)).body).toContain(`"result":"${slot}"`);
   });
 });

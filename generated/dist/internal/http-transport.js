@@ -37,7 +37,8 @@ class HttpTransport {
       protocol: url.protocol,
       hostname: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
       port: url.port,
-      path: url.pathname + url.search
+      path: url.pathname + url.search,
+      headers: headerList(url, this.headers)
     };
   }
   sendNode(node, body, control) {
@@ -69,7 +70,7 @@ class HttpTransport {
             path: node.path,
             method: "POST",
             agent: node.agent,
-            headers: { ...this.headers, "content-length": Buffer.byteLength(body) }
+            headers: [...node.headers, "content-length", String(Buffer.byteLength(body))]
           },
           guard((response) => this.readNode(response, control, lease, finish, guard))
         );
@@ -189,6 +190,14 @@ class HttpTransport {
     const text = error instanceof Error ? error.message : String(error);
     return new ConnectionError(this.options.mask.clip(`${control.what}: reading the answer from ${this.endpoint} failed: ${text}`, 1e3), void 0, this.endpoint, false);
   }
+}
+function headerList(url, headers) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const [name, value] of Object.entries(headers)) byName.set(name.toLowerCase(), [name, value]);
+  byName.delete("content-length");
+  const list = byName.has("host") ? [] : ["host", url.host];
+  for (const [name, value] of byName.values()) list.push(name, value);
+  return list;
 }
 async function readFetchBody(response, max, lease) {
   const stream = response.body;

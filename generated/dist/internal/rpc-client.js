@@ -8,7 +8,7 @@ import {
 } from "../client-errors.js";
 import { HttpTransport } from "./http-transport.js";
 import { defaultResponseBudget, isResponseBudget, responseBudget } from "./response-budget.js";
-import { defaultMaxResponseBytes, maskJson, masker, maxResponseBytesCap, preview } from "./transport.js";
+import { abortWatch, defaultMaxResponseBytes, maskJson, masker, maxResponseBytesCap, preview } from "./transport.js";
 import { WsTransport } from "./ws-transport.js";
 const reservedMemberNames = ["request", "batch", "credits", "close", "then", "__proto__"];
 const defaults = { timeout: 3e4, retries: 2, delay: 100, maxDelay: 2e3, maxConnections: 128 };
@@ -161,27 +161,32 @@ class RpcClient {
   }
   /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
   async attempt(body, ids, batch, what, idempotent, options, charge) {
-    const signal = options?.signal;
-    const control = { timeout: options?.timeout ?? this.timeout, signal, what };
     if (options !== void 0) {
       if (typeof options !== "object" || options === null) throw new TypeError(`${what}: call options must be an object ({ timeout, signal, retries })`);
       if (options.timeout !== void 0 && !(typeof options.timeout === "number" && options.timeout > 0 && options.timeout <= maxTimer)) {
         throw new TypeError(`${what}: timeout must be a positive number of milliseconds, at most ${maxTimer}`);
       }
       if (options.retries !== void 0 && !(Number.isInteger(options.retries) && options.retries >= 0)) throw new TypeError(`${what}: retries must be a whole number, 0 or more`);
+      if (options.onAbort !== void 0 && typeof options.onAbort !== "function") throw new TypeError(`${what}: onAbort must be a function`);
     }
+    const abort = abortWatch(options?.signal, options?.onAbort);
+    const control = { timeout: options?.timeout ?? this.timeout, abort, what };
     const retries = idempotent ? options?.retries ?? this.retry.retries : 0;
-    for (let attempt = 0; ; attempt++) {
-      if (signal?.aborted) throw new AbortError(what, this.transport.endpoint);
-      charge();
-      try {
-        return await this.transport.send(body, ids, batch, control);
-      } catch (error) {
-        if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || signal?.aborted) throw error;
-        const wait = Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt);
-        this.log("warn", `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
-        await sleep(wait, signal, () => new AbortError(what, this.transport.endpoint));
+    try {
+      for (let attempt = 0; ; attempt++) {
+        if (abort?.aborted) throw new AbortError(what, this.transport.endpoint);
+        charge();
+        try {
+          return await this.transport.send(body, ids, batch, control);
+        } catch (error) {
+          if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || abort?.aborted) throw error;
+          const wait = Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt);
+          this.log("warn", `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
+          await sleep(wait, abort, () => new AbortError(what, this.transport.endpoint));
+        }
       }
+    } finally {
+      abort?.close();
     }
   }
   /** The result of one answer, or the error it carries as the spec's error class. The id is checked first: an answer
@@ -261,18 +266,17 @@ function count(value, name, fallback, fail) {
   if (typeof value !== "number" || !Number.isInteger(value) || value < 0) return fail(`${name} must be a whole number, 0 or more`);
   return value;
 }
-function sleep(ms, signal, aborted) {
+function sleep(ms, abort, aborted) {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(aborted());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
+    if (abort?.aborted) return reject(aborted());
     const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
+      unlisten?.();
       resolve();
     }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
+    const unlisten = abort?.listen(() => {
+      clearTimeout(timer);
+      reject(aborted());
+    });
   });
 }
 class CreditMeter {

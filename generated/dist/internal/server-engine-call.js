@@ -37,7 +37,7 @@ class CallContext {
   /**
    * Calls `listener` once the call is aborted (its caller gone, its time limit passed; at once when it was already),
    * and returns how to stop listening. Unlike `signal` it makes no AbortController, which costs a forwarded call more
-   * than the rest of its bookkeeping: the gateway's upstream calls listen so, with controllers of their own they reuse.
+   * than the rest of its bookkeeping: the gateway's upstream calls listen so, handing it to the client as `onAbort`.
    */
   whenAborted(listener) {
     if (this.aborted !== void 0) {

@@ -30,10 +30,11 @@ export declare class UpstreamNode {
     call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown>;
     /**
      * Like `call`, aborted when the server's call is (its caller gone, its time limit passed). A context that can say
-     * so without an AbortSignal (the engine's `whenAborted`) costs no AbortController per call: the one the client
-     * listens to comes from a small pool, and goes back to it unaborted, every listener of the client's removed.
+     * so without an AbortSignal (the engine's `whenAborted`) is handed to the client as its `onAbort`: no
+     * AbortController, and no EventTarget listener, per call.
      */
     callFor(method: string, params: unknown, context: HandlerContext, timeout: number | undefined): Promise<unknown>;
+    private request;
     /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
     batched(method: string, params: unknown): Promise<unknown>;
     private flush;

@@ -50,26 +50,21 @@ class UpstreamNode {
   flushing = false;
   /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
   call(method, params, signal, timeout) {
-    const request = this.client.request;
-    return request({ method, params }, signal === void 0 && timeout === void 0 ? void 0 : { signal, timeout });
+    return this.request(method, params, signal === void 0 && timeout === void 0 ? void 0 : { signal, timeout });
   }
   /**
    * Like `call`, aborted when the server's call is (its caller gone, its time limit passed). A context that can say
-   * so without an AbortSignal (the engine's `whenAborted`) costs no AbortController per call: the one the client
-   * listens to comes from a small pool, and goes back to it unaborted, every listener of the client's removed.
+   * so without an AbortSignal (the engine's `whenAborted`) is handed to the client as its `onAbort`: no
+   * AbortController, and no EventTarget listener, per call.
    */
   callFor(method, params, context, timeout) {
     const whenAborted = context.whenAborted;
     if (typeof whenAborted !== "function") return this.call(method, params, context.signal, timeout);
-    const controller = controllers.pop() ?? new AbortController();
-    const unlink = whenAborted.call(context, (reason) => controller.abort(reason));
-    const answer = this.call(method, params, controller.signal, timeout);
-    const done = () => {
-      unlink();
-      if (!controller.signal.aborted && controllers.length < pooledControllers) controllers.push(controller);
-    };
-    answer.then(done, done);
-    return answer;
+    return this.request(method, params, { onAbort: (listener) => whenAborted.call(context, listener), timeout });
+  }
+  request(method, params, options) {
+    const request = this.client.request;
+    return request({ method, params }, options);
   }
   /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
   batched(method, params) {
@@ -149,8 +144,6 @@ class UpstreamNode {
     await this.client.close();
   }
 }
-const pooledControllers = 1024;
-const controllers = [];
 export {
   UpstreamNode
 };

@@ -2,7 +2,8 @@ import { ConnectionError, type TransportError } from '../client-errors.js';
 export interface SendControl {
     /** Milliseconds before the attempt fails with TimeoutError. */
     timeout: number;
-    signal?: AbortSignal;
+    /** The call's abort (its `signal` or `onAbort`), when it has one. */
+    abort?: AbortWatch;
     /** What is being sent, for messages: `eth_call` or `batch of 3 calls`. */
     what: string;
 }
@@ -44,8 +45,24 @@ export declare function preview(value: unknown, mask: Mask, max?: number): strin
 export declare function maskJson(value: unknown, mask: Mask, depth?: number): unknown;
 /** A failure of the network layer as a ConnectionError; only transient conditions are retryable. */
 export declare function connectionError(error: unknown, endpoint: string, mask: Mask, what: string): ConnectionError;
-/** Arms the timeout and the abort signal of one attempt; `done` disarms both. `fail` gets the error to reject with. */
+/** Arms the timeout and the abort of one attempt; `done` disarms both. `fail` gets the error to reject with. */
 export declare function watch(control: SendControl, endpoint: string, fail: (error: TransportError) => void): () => void;
+/** A call's abort as the client needs it: whether it happened, and one listener at a time for when it does. */
+export interface AbortWatch {
+    readonly aborted: boolean;
+    /** Calls `listener` once when the call is aborted (not when it was already: check `aborted` first); returns what
+     * stops listening. One listener at a time: the attempt's, or the wait before a retry. */
+    listen(listener: () => void): () => void;
+    /** Stops listening to the caller's abort, once the call is over. */
+    close(): void;
+}
+/**
+ * The abort of one call, from the caller's `signal` and `onAbort` (either aborts it), or undefined without either.
+ * `onAbort` is asked once per call, whatever the attempts: a forwarding server's abort reaches the attempt without an
+ * AbortController and an EventTarget listener per call, which cost a gateway more than the rest of its bookkeeping
+ * of an upstream call.
+ */
+export declare function abortWatch(signal: AbortSignal | undefined, onAbort: ((listener: () => void) => () => void) | undefined): AbortWatch | undefined;
 /** What differs between runtimes, given by the package's `#platform` import (platform.ts outside Node,
  * platform.node.ts on Node): loaders of Node's HTTP modules and of the `ws` WebSocket class. Absent ones mean the
  * global `fetch` and `WebSocket`. */

@@ -77,13 +77,56 @@ function connectionError(error, endpoint, mask, what) {
 }
 function watch(control, endpoint, fail) {
   const timer = setTimeout(() => fail(new TimeoutError(control.timeout, control.what, endpoint)), control.timeout);
-  const signal = control.signal;
-  if (signal === void 0) return () => clearTimeout(timer);
-  const onAbort = () => fail(new AbortError(control.what, endpoint));
-  signal.addEventListener("abort", onAbort, { once: true });
+  const abort = control.abort;
+  if (abort === void 0) return () => clearTimeout(timer);
+  const unlisten = abort.listen(() => fail(new AbortError(control.what, endpoint)));
   return () => {
     clearTimeout(timer);
-    signal.removeEventListener("abort", onAbort);
+    unlisten();
+  };
+}
+const noop = () => void 0;
+function abortWatch(signal, onAbort) {
+  if (onAbort === void 0) {
+    if (signal === void 0) return void 0;
+    return {
+      get aborted() {
+        return signal.aborted;
+      },
+      listen(listener) {
+        signal.addEventListener("abort", listener, { once: true });
+        return () => signal.removeEventListener("abort", listener);
+      },
+      close: noop
+    };
+  }
+  let aborted = false;
+  let current;
+  const fire = () => {
+    if (aborted) return;
+    aborted = true;
+    const listener = current;
+    current = void 0;
+    listener?.();
+  };
+  const stop = onAbort(fire);
+  const unlinkSignal = signal === void 0 ? noop : (signal.addEventListener("abort", fire, { once: true }), () => signal.removeEventListener("abort", fire));
+  if (signal?.aborted) fire();
+  return {
+    get aborted() {
+      return aborted;
+    },
+    listen(listener) {
+      current = listener;
+      return () => {
+        if (current === listener) current = void 0;
+      };
+    },
+    close() {
+      current = void 0;
+      if (typeof stop === "function") stop();
+      unlinkSignal();
+    }
   };
 }
 function guarded(callback, onError) {
@@ -96,6 +139,7 @@ function guarded(callback, onError) {
   };
 }
 export {
+  abortWatch,
   connectionError,
   defaultMaxResponseBytes,
   guarded,

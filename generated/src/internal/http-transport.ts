@@ -34,6 +34,8 @@ interface NodeClient {
   hostname: string;
   port: string;
   path: string;
+  /** The request's headers as node:http's flat list (`[name, value, …]`), built once: see headerList. */
+  headers: readonly string[];
 }
 
 type Finish = (error: TransportError | undefined, value?: unknown) => void;
@@ -82,6 +84,7 @@ export class HttpTransport implements Transport {
       hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
       port: url.port,
       path: url.pathname + url.search,
+      headers: headerList(url, this.headers),
     };
   }
 
@@ -116,7 +119,7 @@ export class HttpTransport implements Transport {
             path: node.path,
             method: 'POST',
             agent: node.agent,
-            headers: { ...this.headers, 'content-length': Buffer.byteLength(body) },
+            headers: [...node.headers, 'content-length', String(Buffer.byteLength(body))],
           },
           guard((response: IncomingMessage) => this.readNode(response, control, lease, finish, guard)),
         );
@@ -253,6 +256,24 @@ export class HttpTransport implements Transport {
     const text = error instanceof Error ? error.message : String(error);
     return new ConnectionError(this.options.mask.clip(`${control.what}: reading the answer from ${this.endpoint} failed: ${text}`, 1000), undefined, this.endpoint, false);
   }
+}
+
+/**
+ * The headers of every request to `url`, as node:http's flat list (`[name, value, …]`). Given an object, node:http
+ * passes each header through `setHeader` on every request (validating it again, lower-casing it into a map, then
+ * looking up Host, Expect and Authorization in that map): measured, that was over half of what this client's HTTP
+ * calls cost beyond a bare `http.request` (docs/benchmarks.md, Gateway). A list is still validated, once per request,
+ * while it is written. The list says what the object said: names that differ only in case are one header, the last
+ * given wins (as `setHeader` would have it); Content-Length is the body's, added per request; Host is the URL's
+ * (bracketed IPv6, the port unless it is the scheme's), unless one was given.
+ */
+function headerList(url: URL, headers: Readonly<Record<string, string>>): string[] {
+  const byName = new Map<string, readonly [string, string]>();
+  for (const [name, value] of Object.entries(headers)) byName.set(name.toLowerCase(), [name, value]);
+  byName.delete('content-length');
+  const list = byName.has('host') ? [] : ['host', url.host];
+  for (const [name, value] of byName.values()) list.push(name, value);
+  return list;
 }
 
 /** Reads a fetch body up to `max` bytes, counting as it streams; past `max`, or when `lease` (if any) cannot grow

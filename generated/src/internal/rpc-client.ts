@@ -14,7 +14,7 @@ import {
 import type { BatchCall, CallOptions, ClientOptions, ClientValidation, ClientValidators, CreditUsage } from '../client-types.js';
 import { HttpTransport } from './http-transport.js';
 import { defaultResponseBudget, isResponseBudget, responseBudget } from './response-budget.js';
-import { defaultMaxResponseBytes, type Mask, maskJson, masker, maxResponseBytesCap, type Platform, preview, type SendControl, type Transport } from './transport.js';
+import { abortWatch, type AbortWatch, defaultMaxResponseBytes, type Mask, maskJson, masker, maxResponseBytesCap, type Platform, preview, type SendControl, type Transport } from './transport.js';
 import { WsTransport } from './ws-transport.js';
 
 /** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
@@ -206,27 +206,32 @@ export class RpcClient {
 
   /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
   private async attempt(body: string, ids: readonly number[], batch: boolean, what: string, idempotent: boolean, options: CallOptions | undefined, charge: () => void): Promise<unknown> {
-    const signal = options?.signal;
-    const control: SendControl = { timeout: options?.timeout ?? this.timeout, signal, what };
     if (options !== undefined) {
       if (typeof options !== 'object' || options === null) throw new TypeError(`${what}: call options must be an object ({ timeout, signal, retries })`);
       if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout > 0 && options.timeout <= maxTimer)) {
         throw new TypeError(`${what}: timeout must be a positive number of milliseconds, at most ${maxTimer}`);
       }
       if (options.retries !== undefined && !(Number.isInteger(options.retries) && options.retries >= 0)) throw new TypeError(`${what}: retries must be a whole number, 0 or more`);
+      if (options.onAbort !== undefined && typeof options.onAbort !== 'function') throw new TypeError(`${what}: onAbort must be a function`);
     }
+    const abort = abortWatch(options?.signal, options?.onAbort);
+    const control: SendControl = { timeout: options?.timeout ?? this.timeout, abort, what };
     const retries = idempotent ? (options?.retries ?? this.retry.retries) : 0;
-    for (let attempt = 0; ; attempt++) {
-      if (signal?.aborted) throw new AbortError(what, this.transport.endpoint);
-      charge();
-      try {
-        return await this.transport.send(body, ids, batch, control);
-      } catch (error) {
-        if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || signal?.aborted) throw error;
-        const wait = Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt);
-        this.log('warn', `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
-        await sleep(wait, signal, () => new AbortError(what, this.transport.endpoint));
+    try {
+      for (let attempt = 0; ; attempt++) {
+        if (abort?.aborted) throw new AbortError(what, this.transport.endpoint);
+        charge();
+        try {
+          return await this.transport.send(body, ids, batch, control);
+        } catch (error) {
+          if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || abort?.aborted) throw error;
+          const wait = Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt);
+          this.log('warn', `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
+          await sleep(wait, abort, () => new AbortError(what, this.transport.endpoint));
+        }
       }
+    } finally {
+      abort?.close();
     }
   }
 
@@ -320,18 +325,17 @@ function count(value: number | undefined, name: string, fallback: number, fail: 
   return value;
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined, aborted: () => Error): Promise<void> {
+function sleep(ms: number, abort: AbortWatch | undefined, aborted: () => Error): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(aborted());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
+    if (abort?.aborted) return reject(aborted());
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      unlisten?.();
       resolve();
     }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const unlisten = abort?.listen(() => {
+      clearTimeout(timer);
+      reject(aborted());
+    });
   });
 }
 

@@ -7,7 +7,8 @@ import { AbortError, ConnectionError, TimeoutError, type TransportError } from '
 export interface SendControl {
   /** Milliseconds before the attempt fails with TimeoutError. */
   timeout: number;
-  signal?: AbortSignal;
+  /** The call's abort (its `signal` or `onAbort`), when it has one. */
+  abort?: AbortWatch;
   /** What is being sent, for messages: `eth_call` or `batch of 3 calls`. */
   what: string;
 }
@@ -137,16 +138,77 @@ export function connectionError(error: unknown, endpoint: string, mask: Mask, wh
   return new ConnectionError(mask.clip(`${what} to ${endpoint} failed: ${text}`, 1000), code, endpoint, retryable);
 }
 
-/** Arms the timeout and the abort signal of one attempt; `done` disarms both. `fail` gets the error to reject with. */
+/** Arms the timeout and the abort of one attempt; `done` disarms both. `fail` gets the error to reject with. */
 export function watch(control: SendControl, endpoint: string, fail: (error: TransportError) => void): () => void {
   const timer = setTimeout(() => fail(new TimeoutError(control.timeout, control.what, endpoint)), control.timeout);
-  const signal = control.signal;
-  if (signal === undefined) return () => clearTimeout(timer);
-  const onAbort = () => fail(new AbortError(control.what, endpoint));
-  signal.addEventListener('abort', onAbort, { once: true });
+  const abort = control.abort;
+  if (abort === undefined) return () => clearTimeout(timer);
+  const unlisten = abort.listen(() => fail(new AbortError(control.what, endpoint)));
   return () => {
     clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
+    unlisten();
+  };
+}
+
+/** A call's abort as the client needs it: whether it happened, and one listener at a time for when it does. */
+export interface AbortWatch {
+  readonly aborted: boolean;
+  /** Calls `listener` once when the call is aborted (not when it was already: check `aborted` first); returns what
+   * stops listening. One listener at a time: the attempt's, or the wait before a retry. */
+  listen(listener: () => void): () => void;
+  /** Stops listening to the caller's abort, once the call is over. */
+  close(): void;
+}
+
+const noop = (): void => undefined;
+
+/**
+ * The abort of one call, from the caller's `signal` and `onAbort` (either aborts it), or undefined without either.
+ * `onAbort` is asked once per call, whatever the attempts: a forwarding server's abort reaches the attempt without an
+ * AbortController and an EventTarget listener per call, which cost a gateway more than the rest of its bookkeeping
+ * of an upstream call.
+ */
+export function abortWatch(signal: AbortSignal | undefined, onAbort: ((listener: () => void) => () => void) | undefined): AbortWatch | undefined {
+  if (onAbort === undefined) {
+    if (signal === undefined) return undefined;
+    return {
+      get aborted() {
+        return signal.aborted;
+      },
+      listen(listener) {
+        signal.addEventListener('abort', listener, { once: true });
+        return () => signal.removeEventListener('abort', listener);
+      },
+      close: noop,
+    };
+  }
+  let aborted = false;
+  let current: (() => void) | undefined;
+  const fire = () => {
+    if (aborted) return;
+    aborted = true;
+    const listener = current;
+    current = undefined;
+    listener?.();
+  };
+  const stop = onAbort(fire);
+  const unlinkSignal = signal === undefined ? noop : (signal.addEventListener('abort', fire, { once: true }), () => signal.removeEventListener('abort', fire));
+  if (signal?.aborted) fire();
+  return {
+    get aborted() {
+      return aborted;
+    },
+    listen(listener) {
+      current = listener;
+      return () => {
+        if (current === listener) current = undefined;
+      };
+    },
+    close() {
+      current = undefined;
+      if (typeof stop === 'function') stop();
+      unlinkSignal();
+    },
   };
 }
 

@@ -97,6 +97,13 @@ export interface CallOptions {
   timeout?: number;
   /** Aborts the call (and its retries) with `AbortError`. */
   signal?: AbortSignal;
+  /**
+   * Aborts the call like `signal`, for a caller that learns of its abort otherwise: called once per call with a
+   * listener (to be called once the call is aborted, at once if it already is), it returns what stops listening,
+   * called when the call is over. A server forwarding its own calls (the gateway) passes their abort so, without an
+   * AbortController and an EventTarget listener per call.
+   */
+  onAbort?: (listener: () => void) => () => void;
   /** Retries for this call; overrides the client's `retry.retries` (still only for retry-safe methods). */
   retries?: number;
 }

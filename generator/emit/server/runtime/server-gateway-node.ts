@@ -3,7 +3,7 @@
 // time, one per `healthCheckSeconds`) until it answers again. Only the upstream router and its pools use it.
 // Internal module: use server.ts.
 import { createClient, type Client } from '../client.js';
-import type { ResponseBudget } from '../client-types.js';
+import type { CallOptions, ResponseBudget } from '../client-types.js';
 import { JsonRpcError } from '../errors.js';
 import { validators } from '../validators.js';
 import { urlMasker } from './server-gateway-upstream-answers.js';
@@ -64,28 +64,23 @@ export class UpstreamNode {
 
   /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
   call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown> {
-    const request = this.client.request as (args: { method: string; params?: unknown }, options?: { signal?: AbortSignal; timeout?: number }) => Promise<unknown>;
-    return request({ method, params }, signal === undefined && timeout === undefined ? undefined : { signal, timeout });
+    return this.request(method, params, signal === undefined && timeout === undefined ? undefined : { signal, timeout });
   }
 
   /**
    * Like `call`, aborted when the server's call is (its caller gone, its time limit passed). A context that can say
-   * so without an AbortSignal (the engine's `whenAborted`) costs no AbortController per call: the one the client
-   * listens to comes from a small pool, and goes back to it unaborted, every listener of the client's removed.
+   * so without an AbortSignal (the engine's `whenAborted`) is handed to the client as its `onAbort`: no
+   * AbortController, and no EventTarget listener, per call.
    */
   callFor(method: string, params: unknown, context: HandlerContext, timeout: number | undefined): Promise<unknown> {
     const whenAborted = (context as Partial<AbortLink>).whenAborted;
     if (typeof whenAborted !== 'function') return this.call(method, params, context.signal, timeout);
-    const controller = controllers.pop() ?? new AbortController();
-    const unlink = whenAborted.call(context, (reason) => controller.abort(reason));
-    const answer = this.call(method, params, controller.signal, timeout);
-    // The client has removed its listener before its promise settles (its transports disarm first).
-    const done = () => {
-      unlink();
-      if (!controller.signal.aborted && controllers.length < pooledControllers) controllers.push(controller);
-    };
-    answer.then(done, done);
-    return answer;
+    return this.request(method, params, { onAbort: (listener) => whenAborted.call(context, listener), timeout });
+  }
+
+  private request(method: string, params: unknown, options: CallOptions | undefined): Promise<unknown> {
+    const request = this.client.request as (args: { method: string; params?: unknown }, options?: CallOptions) => Promise<unknown>;
+    return request({ method, params }, options);
   }
 
   /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
@@ -181,10 +176,6 @@ export class UpstreamNode {
 interface AbortLink {
   whenAborted(listener: (reason: unknown) => void): () => void;
 }
-
-/** Unaborted AbortControllers for upstream calls to reuse: at most as many as calls were in flight at once, bounded. */
-const pooledControllers = 1024;
-const controllers: AbortController[] = [];
 
 /** A call waiting for its batch. */
 interface Queued {
