@@ -90,9 +90,14 @@ class Stage {
    * the cache; then forgotten here, so that the text is held no longer than its caller holds it. */
   take(path: string): Result {
     const key = this.keyOf.get(path);
-    const entry = key === undefined ? undefined : this.started.get(key);
-    if (key === undefined || entry === undefined) throw new Error(`rpcforge: ${path} was not started`);
+    if (key === undefined) throw new Error(`rpcforge: ${path} was not started`);
     this.keyOf.delete(path);
+    return this.takeKey(key);
+  }
+
+  private takeKey(key: string): Result {
+    const entry = this.started.get(key);
+    if (entry === undefined) throw new Error('rpcforge: a module was not started');
     this.started.delete(key);
     if (typeof entry === 'string') return entry;
     const result = entry.batch.result(entry.index);
@@ -100,14 +105,15 @@ class Stage {
     return result;
   }
 
-  /** The result of each module: what start() started, from the cache, or computed now; kept in the cache. */
+  /** The result of each module: what start() started, from the cache, or computed now; kept in the cache. Modules
+   * are told apart by their key (two stand-ins may share a path). */
   results(sources: readonly EmittedFile[]): Result[] {
-    // A module not started, or started with another text, is started now.
-    this.start(sources.filter((source) => this.keyOf.get(source.path) !== this.key(source)));
+    const keys = sources.map(this.key);
+    this.start(sources.filter((_, i) => !this.started.has(keys[i]!)));
     const taken = new Map<string, Result>();
-    return sources.map((source) => {
-      if (!taken.has(source.path)) taken.set(source.path, this.take(source.path));
-      return taken.get(source.path)!;
+    return keys.map((key) => {
+      if (!taken.has(key)) taken.set(key, this.takeKey(key));
+      return taken.get(key)!;
     });
   }
 
