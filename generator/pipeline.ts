@@ -143,7 +143,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   const paths: string[] = [];
   const put = (file: EmittedFile) => {
     paths.push(file.path);
-    sink.put({ path: file.path, contents: file.contents });
+    sink.put(file);
   };
   const read = (path: string) => sink.read(path);
   const codePaths: string[] = [];
