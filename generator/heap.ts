@@ -25,7 +25,8 @@ function collector(): (() => void) | null {
 }
 
 /** Heap growth past the last settled size below which a collection is not worth its time (a full collection of a
- * 100 MB heap takes 50–150 ms here). */
+ * 100 MB heap takes 50–150 ms here). Measured at 1,000 methods: this and half again, 6 collections (about 0.4 s) and
+ * a peak of 390-410 MB; twice and 64 MB, 3 and 435-445 MB; a quarter and 32 MB, 8 and no lower peak than 1.5. */
 const slack = 48 * 1024 * 1024;
 
 /**
