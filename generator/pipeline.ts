@@ -7,8 +7,9 @@ import { emitCredits } from './emit/credits.js';
 import { emitErrors } from './emit/errors.js';
 import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
-import { compileDist, emitBarrel, emitPackageJson, emitTsconfig, type DistBuild } from './emit/package.js';
-import { startDist } from './emit/dist-stages.js';
+import { compileProgram, distPath, emitBarrel, emitPackageJson, emitTsconfig, importedPackages, type DistBuild } from './emit/package.js';
+import { declarationsOf, letGoOfStarted, startDist, takeStripTypes } from './emit/dist-stages.js';
+import { MemorySink, type OutputSink } from './write.js';
 import { emitDocsSite, renderDocsPage, type DocsPage } from './emit/docs/page.js';
 import { emitReadme } from './emit/readme.js';
 import { emitServer } from './emit/server/emit-server.js';
@@ -26,6 +27,7 @@ import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
 import { prefetchPatternAnalyses } from './validate/pattern-safety.js';
 import { holdBackground, releaseBackground } from './background.js';
+import { settleHeap } from './heap.js';
 import { checkSemantics } from './validate/semantic.js';
 import { checkWarnings } from './validate/warnings.js';
 import { checkExamples } from './validate/examples.js';
@@ -36,9 +38,12 @@ export interface Generation {
   bundle: Bundle;
   /** What changed since the generation in `previousOutput` (see changelog/since-last.ts). */
   changes: ChangeSummary;
+  /** The files, sorted by path; empty when they went to `options.sink`. */
   files: EmittedFile[];
   /** What the document does against the OpenRPC text's advice, and how it was read; `--strict` refuses them. */
   warnings: SpecIssue[];
+  /** Every file's path, sorted. */
+  paths: string[];
   /** How dist/ was compiled: always 'per-file' unless an emitter wrote exports without explicit types. */
   distBuild: DistBuild;
   /** Milliseconds per stage; `dist` is compileDist plus the small files written after it. */
@@ -80,6 +85,9 @@ export interface GenerateOptions extends LoadOptions {
   serverVariables?: Readonly<Record<string, string>>;
   /** Origins the docs page's "Try it" may send to besides the page's own (`connect-src` of its policy; `serve --try-origin`). */
   tryOrigins?: readonly string[];
+  /** Where each file goes as soon as it is made (write.ts StagedOutput: the staging directory), so that the
+   * generation does not hold the package's text; by default a MemorySink, whose files are `files`. */
+  sink?: OutputSink;
 }
 
 /** `options` bound what the spec may make the loader read (generator/load/limits.ts). */
@@ -101,6 +109,8 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
     const now = performance.now();
     const ms = Math.round(now - started);
     started = now;
+    // What the stage let go (the loader's and the checks' garbage) is given back before the next stage piles on it.
+    settleHeap();
     return ms;
   };
   const bundle = loadBundle(specPath, options);
@@ -126,45 +136,88 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   warnings.push(...checkExamples(bundle, model));
   validate += lap();
 
-  // Rendered for docs/index.html, for the server to serve, or both.
-  const page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client'), connectOrigins: options.tryOrigins ?? [] }) : undefined;
-  // esbuild and TypeScript compute each module's JavaScript and declarations in the background from when the module
-  // is emitted (startDist), so the server, with the largest module (the document and the page as text), is emitted
-  // first; `emitted` keeps the emitters' order.
+  // Each file goes to the sink as soon as it is made, and its text is let go: a 1,000-method package is 35 MB of
+  // text, most of it two bytes a character, which held until the end set the process's peak memory. What later
+  // steps need of a module is kept instead: its path, the runtime packages it imports, whether it has declarations.
+  const sink = options.sink ?? new MemorySink();
+  const paths: string[] = [];
+  const put = (file: EmittedFile) => {
+    paths.push(file.path);
+    sink.put(file);
+  };
+  const read = (path: string) => sink.read(path);
+  const codePaths: string[] = [];
+  const imported = new Set<string>();
+  let distBuild = 'per-file' as DistBuild;
+  // A module of src/: its JavaScript started in the worker (esbuild), its text and declarations written.
+  const putModules = (modules: readonly EmittedFile[]) => {
+    startDist(modules, read);
+    for (const module of modules) {
+      codePaths.push(module.path);
+      for (const name of importedPackages(module.contents)) imported.add(name);
+      put(module);
+      const declarations = distBuild === 'per-file' ? declarationsOf(module) : undefined;
+      if (declarations === undefined) distBuild = 'program';
+      else put({ path: distPath(module.path, '.d.ts'), contents: declarations });
+    }
+  };
+
+  // Rendered for docs/index.html, for the server to serve, or both; let go once the server has embedded it.
+  let page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client'), connectOrigins: options.tryOrigins ?? [] }) : undefined;
+  if (parts.docs.html && page !== undefined) put(emitDocsSite(page));
+  settleHeap();
+  // esbuild computes each module's JavaScript in the background from when the module is emitted (startDist), so the
+  // server, with the largest module (the document and the page as text), is emitted first.
   const active = codeEmitters.filter(([kind]) => outputs.has(kind));
-  const byEmitter: EmittedFile[][] = active.map(() => []);
   for (const first of [true, false]) {
-    active.forEach(([, emit, early], i) => {
-      if ((early === true) !== first) return;
-      byEmitter[i] = emit(model, { outputs, page, parts });
-      startDist(byEmitter[i].filter((f) => f.path.endsWith('.ts')));
-    });
+    for (const [, emit, early] of active) {
+      if ((early === true) !== first) continue;
+      const files = emit(model, { outputs, page, parts });
+      files.filter((f) => !f.path.endsWith('.ts')).forEach(put);
+      putModules(files.filter((f) => f.path.endsWith('.ts')));
+      settleHeap();
+    }
+    page = undefined;
   }
-  const emitted = byEmitter.flat();
-  const code = emitted.filter((f) => f.path.endsWith('.ts'));
-  const sources = [...code, emitBarrel(model, code)];
-  startDist(sources.slice(-1));
+  putModules([emitBarrel(model, codePaths.map((path) => ({ path })))]);
   const emitMs = lap();
-  const dist = compileDist(sources);
+  if (distBuild === 'program') {
+    // A module without declarations of its own (a generator bug, see compileDist): dist/ from the whole program.
+    letGoOfStarted();
+    compileProgram(codePaths.map((path) => ({ path, contents: read(path) }))).forEach(put);
+  } else {
+    // Each module's JavaScript, as the worker gives it, written and let go one by one.
+    try {
+      for (const path of codePaths) put({ path: distPath(path, '.js'), contents: takeStripTypes(path) });
+    } finally {
+      letGoOfStarted();
+    }
+  }
   const openRpc = emitOpenRpc(model);
   const changelog = changelogSinceLast(model, bundle, options.previousOutput, openRpc[0]?.contents);
-  const files = [
-    ...emitted.filter((f) => !f.path.endsWith('.ts')),
-    ...sources,
-    ...dist.files,
-    openRpc,
-    emitPackageJson(model, sources, { server: outputs.has('server'), docs: parts.docs.html, readme: parts.docs.readme }),
+  [
+    ...openRpc,
+    emitPackageJson(model, imported, { server: outputs.has('server'), docs: parts.docs.html, readme: parts.docs.readme }),
     emitTsconfig(),
     parts.docs.readme ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server'), parts })] : [],
-    parts.docs.html && page !== undefined ? [emitDocsSite(page)] : [],
     changelog.file,
-  ].flat();
-  files.sort((a, b) => compareStrings(a.path, b.path));
+  ]
+    .flat()
+    .forEach(put);
   // A breaking change without its version bump is the author's call, so a warning (an error under --strict).
   // Located only then: locating in a JSON file parses it again, to a syntax tree (tens of ms for a large spec).
   if (changelog.summary.warnings.length > 0) {
     const versionAt = bundle.locate(['info', 'version']);
     for (const message of changelog.summary.warnings) warnings.push({ ...versionAt, path: 'info.version', message });
   }
-  return { model, bundle, changes: changelog.summary, files, warnings, distBuild: dist.build, timings: { load, validate, model: modelMs, emit: emitMs, dist: lap() } };
+  return {
+    model,
+    bundle,
+    changes: changelog.summary,
+    files: sink instanceof MemorySink ? sink.files : [],
+    paths: [...new Set(paths)].sort(compareStrings),
+    warnings,
+    distBuild,
+    timings: { load, validate, model: modelMs, emit: emitMs, dist: lap() },
+  };
 }

@@ -9,7 +9,7 @@
 // retired copy a dead run left, puts a moved `node_modules/` back, and deletes the staging and retired directories
 // of processes that no longer exist. The leftover names carry the pid, `.<out>.rpcforge-new-<pid>` and
 // `.<out>.rpcforge-old-<pid>`, so a concurrent live run's directories are left alone.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { EmittedFile } from './emit/emitter.js';
 import { compareStrings } from './load/json.js';
@@ -128,41 +128,167 @@ export function recoverOutput(outDir: string): string[] {
   return done;
 }
 
-export function writeOutput(outDir: string, files: readonly EmittedFile[], options: WriteOptions = {}): WriteReport {
-  const step = options.onStep ?? (() => {});
-  const recovered = recoverOutput(outDir);
-  const report: WriteReport = { ...compareOutput(outDir, files), recovered };
-  if (report.written.length === 0 && report.removed.length === 0) return report;
-  assertOwned(outDir);
+/** Where a generation puts each file as soon as it is made, so that the text need not be held until the end
+ * (pipeline.ts): the in-memory list (MemorySink, for the API and the tests) or the staging directory (StagedOutput). */
+export interface OutputSink {
+  put(file: EmittedFile): void;
+  /** The text of a file put before: only the rare paths that need a module's text again (the worker failed, dist/
+   * compiled as a whole program) read it back. */
+  read(path: string): string;
+}
 
-  mkdirSync(dirname(outDir), { recursive: true });
-  const { staging, retired } = leftoverPaths(outDir, process.pid);
-  rmSync(staging, { recursive: true, force: true });
-  try {
-    files.forEach((file, index) => {
-      const target = join(staging, file.path);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, file.contents);
-      if (index === 0) step('staging-partial');
-    });
-    step('staged');
-    if (existsSync(outDir)) {
-      moveKept(outDir, staging);
-      step('kept-moved');
-      renameSync(outDir, retired);
-      step('retired');
+/** Keeps every file in memory: `files`, sorted by path. */
+export class MemorySink implements OutputSink {
+  private readonly byPath = new Map<string, EmittedFile>();
+
+  put(file: EmittedFile): void {
+    this.byPath.set(file.path, file);
+  }
+
+  read(path: string): string {
+    const file = this.byPath.get(path);
+    if (file === undefined) throw new Error(`rpcforge: no file ${path} was emitted`);
+    return file.contents;
+  }
+
+  get files(): EmittedFile[] {
+    return [...this.byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
+  }
+}
+
+/**
+ * The output directory's replacement, written file by file as the generation makes them: each file is compared with
+ * the output's copy as it comes, and one that differs goes straight into the staging directory, so that its text can
+ * be dropped at once (a 1,000-method package is 35 MB of text). finish() then copies the unchanged files into the
+ * staging directory too (on disk, not through this process's memory) and swaps it in with renames, as writeOutput
+ * always did; abort() (a failed run, `--strict` refusing) removes the staging directory, so a failed run leaves the
+ * output as it was. With `check`, nothing is written: finish() reports what is stale.
+ */
+export class StagedOutput implements OutputSink {
+  private readonly existing: Set<string>;
+  private readonly written = new Set<string>();
+  private readonly unchanged = new Set<string>();
+  private readonly seen = new Set<string>();
+  private readonly recovered: string[];
+  private readonly staging: string;
+  private readonly retired: string;
+  private readonly step: (step: WriteStep) => void;
+  private partial = false;
+  private readonly checked = new Map<string, string>();
+
+  constructor(
+    private readonly outDir: string,
+    private readonly options: WriteOptions & { check?: boolean } = {},
+  ) {
+    this.step = options.onStep ?? (() => {});
+    this.recovered = options.check === true ? [] : recoverOutput(outDir);
+    this.existing = new Set(listFiles(outDir));
+    ({ staging: this.staging, retired: this.retired } = leftoverPaths(outDir, process.pid));
+    if (options.check === true) return;
+    // Before anything is made: a non-empty folder rpcforge did not write is never replaced, whatever the spec.
+    assertOwned(outDir);
+    rmSync(this.staging, { recursive: true, force: true });
+  }
+
+  /** Takes a file; a second file of the same path replaces the first (dist/ compiled again as a whole program). */
+  put(file: EmittedFile): void {
+    this.seen.add(file.path);
+    const target = join(this.staging, file.path);
+    if (this.written.delete(file.path) && this.options.check !== true) rmSync(target, { force: true });
+    this.unchanged.delete(file.path);
+    const same = this.existing.has(file.path) && sameText(join(this.outDir, file.path), file.contents);
+    if (same) {
+      this.unchanged.add(file.path);
+      return;
     }
-    renameSync(staging, outDir);
-    step('swapped');
+    this.written.add(file.path);
+    if (this.options.check === true) {
+      // Nothing is staged under --check: a file that differs is kept for read().
+      this.checked.set(file.path, file.contents);
+      return;
+    }
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+    if (!this.partial) {
+      this.partial = true;
+      this.step('staging-partial');
+    }
+  }
+
+  read(path: string): string {
+    const checked = this.checked.get(path);
+    if (checked !== undefined) return checked;
+    const staged = join(this.staging, path);
+    return readFileSync(existsSync(staged) ? staged : join(this.outDir, path), 'utf8');
+  }
+
+  /** Swaps the staged output in (unless nothing changed, or `check`); what was written, unchanged and removed. */
+  finish(): WriteReport {
+    const report: WriteReport = {
+      written: [...this.written].sort(compareStrings),
+      unchanged: [...this.unchanged].sort(compareStrings),
+      removed: [...this.existing].filter((path) => !this.seen.has(path)).sort(compareStrings),
+      recovered: this.recovered,
+    };
+    if (this.options.check === true) return report;
+    if (report.written.length === 0 && report.removed.length === 0) {
+      this.abort();
+      return report;
+    }
+    const { outDir, staging, retired, step } = this;
+    try {
+      assertOwned(outDir);
+      mkdirSync(staging, { recursive: true });
+      for (const path of report.unchanged) {
+        mkdirSync(dirname(join(staging, path)), { recursive: true });
+        copyFileSync(join(outDir, path), join(staging, path));
+      }
+      step('staged');
+      if (existsSync(outDir)) {
+        moveKept(outDir, staging);
+        step('kept-moved');
+        renameSync(outDir, retired);
+        step('retired');
+      }
+      renameSync(staging, outDir);
+      step('swapped');
+    } catch (error) {
+      // Put back whatever had moved, so a failed run leaves the output as it was.
+      if (!existsSync(outDir) && existsSync(retired)) renameSync(retired, outDir);
+      if (existsSync(outDir) && existsSync(staging)) moveKept(staging, outDir);
+      rmSync(staging, { recursive: true, force: true });
+      throw error;
+    }
+    rmSync(retired, { recursive: true, force: true });
+    return report;
+  }
+
+  /** Drops what was staged: the output stays as it was. */
+  abort(): void {
+    if (this.options.check !== true) rmSync(this.staging, { recursive: true, force: true });
+  }
+}
+
+/** Whether the file at `path` holds `contents`, compared as bytes without holding a second string of them. */
+function sameText(path: string, contents: string): boolean {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    return false;
+  }
+  return bytes.length === Buffer.byteLength(contents) && bytes.equals(Buffer.from(contents));
+}
+
+export function writeOutput(outDir: string, files: readonly EmittedFile[], options: WriteOptions = {}): WriteReport {
+  const output = new StagedOutput(outDir, options);
+  try {
+    for (const file of files) output.put(file);
+    return output.finish();
   } catch (error) {
-    // Put back whatever had moved, so a failed run leaves the output as it was.
-    if (!existsSync(outDir) && existsSync(retired)) renameSync(retired, outDir);
-    if (existsSync(outDir) && existsSync(staging)) moveKept(staging, outDir);
-    rmSync(staging, { recursive: true, force: true });
+    output.abort();
     throw error;
   }
-  rmSync(retired, { recursive: true, force: true });
-  return report;
 }
 
 /** Refuses to replace a non-empty directory that rpcforge did not write: --out pointed at the wrong place. */

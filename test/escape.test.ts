@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import {
+  asciiStringLiteral,
   docBlock,
   docComment,
   docInline,
@@ -77,6 +78,20 @@ describe('escaping for TypeScript', () => {
         expect((node as ts.StringLiteral).text).toBe(text);
         expect(writable(literal)).toBe(true);
         expect(literal).not.toMatch(/[\r\n\u2028\u2029]/);
+      }),
+    );
+  });
+
+  it('asciiStringLiteral: one string literal token whose value is the input, in ASCII alone', () => {
+    check(
+      fc.property(hostile, (text) => {
+        const literal = asciiStringLiteral(text);
+        const node = initializer(literal);
+        expect(ts.isStringLiteral(node)).toBe(true);
+        expect((node as ts.StringLiteral).text).toBe(text);
+        expect(literal).toMatch(/^[\x20-\x7e]*$/);
+        // Escaped exactly where it must be: what is ASCII already reads as stringLiteral writes it.
+        if (/^[\x00-\x7f]*$/.test(text)) expect(literal).toBe(stringLiteral(text));
       }),
     );
   });

@@ -18,6 +18,10 @@ const require = createRequire(import.meta.url);
 /** A stage's result for one module. */
 type Result = string;
 
+/** Reads a module's text back, for the rare job this thread must compute after all (the worker failed): the
+ * generation does not hold the texts it handed to the worker (pipeline.ts writes each module as it comes). */
+export type ReadModule = (path: string) => string;
+
 /** Modules handed to the worker together (esbuild works on them in parallel on its own threads). */
 class Batch {
   private readonly job: BackgroundJob<Result[]>;
@@ -26,7 +30,8 @@ class Batch {
   constructor(
     task: BackgroundTask,
     input: object,
-    private readonly sources: readonly EmittedFile[],
+    private readonly paths: readonly string[],
+    private readonly read: ReadModule,
     private readonly here: (source: EmittedFile) => Result,
   ) {
     this.job = new BackgroundJob(task, input);
@@ -36,7 +41,7 @@ class Batch {
     if (this.results === undefined) {
       const theirs = this.job.result();
       // All of them here when the worker did not give them (it failed): that reports the error of a module at fault.
-      this.results = theirs?.length === this.sources.length ? theirs : this.sources.map(this.here);
+      this.results = theirs?.length === this.paths.length ? theirs : this.paths.map((path) => this.here({ path, contents: this.read(path) }));
     }
     return this.results[index]!;
   }
@@ -47,8 +52,10 @@ class Batch {
 }
 
 class Stage {
-  /** What start() was given, by key: the result (cached or collected), or the batch computing it (and which). */
+  /** What start() was given, by key: the result (cached), or the batch computing it (and which). */
   private readonly started = new Map<string, Result | { batch: Batch; index: number }>();
+  /** The key of each module start() was given, by path: what take() finds it by. */
+  private readonly keyOf = new Map<string, string>();
 
   constructor(
     private readonly task: BackgroundTask,
@@ -60,11 +67,13 @@ class Stage {
     private readonly here: (source: EmittedFile) => Result,
   ) {}
 
-  /** Starts computing what the cache does not hold for `sources`, in the worker. */
-  start(sources: readonly EmittedFile[]): void {
+  /** Starts computing what the cache does not hold for `sources`, in the worker; `read` gives a module's text back
+   * if this thread must compute it after all (by default the texts are kept until then). */
+  start(sources: readonly EmittedFile[], read?: ReadModule): void {
     const missing: { key: string; source: EmittedFile }[] = [];
     for (const source of sources) {
       const key = this.key(source);
+      this.keyOf.set(source.path, key);
       if (this.started.has(key) || missing.some((m) => m.key === key)) continue;
       const cached = this.cache.get(key);
       if (cached !== undefined) this.started.set(key, cached);
@@ -72,22 +81,39 @@ class Stage {
     }
     if (missing.length === 0) return;
     const modules = missing.map((m) => m.source);
-    const batch = new Batch(this.task, this.input(modules), modules, this.here);
+    const kept = new Map(modules.map((m) => [m.path, m.contents]));
+    const batch = new Batch(this.task, this.input(modules), modules.map((m) => m.path), read ?? ((path) => kept.get(path)!), this.here);
     missing.forEach(({ key }, index) => this.started.set(key, { batch, index }));
   }
 
-  /** The result of each module: what start() started, from the cache, or computed now; kept in the cache. */
+  /** The result of the module at `path`, which start() was given: cached, or collected from the worker and kept in
+   * the cache; then forgotten here, so that the text is held no longer than its caller holds it. */
+  take(path: string): Result {
+    const key = this.keyOf.get(path);
+    if (key === undefined) throw new Error(`rpcforge: ${path} was not started`);
+    this.keyOf.delete(path);
+    return this.takeKey(key);
+  }
+
+  private takeKey(key: string): Result {
+    const entry = this.started.get(key);
+    if (entry === undefined) throw new Error('rpcforge: a module was not started');
+    this.started.delete(key);
+    if (typeof entry === 'string') return entry;
+    const result = entry.batch.result(entry.index);
+    this.cache.set(key, result);
+    return result;
+  }
+
+  /** The result of each module: what start() started, from the cache, or computed now; kept in the cache. Modules
+   * are told apart by their key (two stand-ins may share a path). */
   results(sources: readonly EmittedFile[]): Result[] {
     const keys = sources.map(this.key);
-    const unstarted = sources.filter((_, i) => !this.started.has(keys[i]!));
-    if (unstarted.length > 0) this.start(unstarted);
+    this.start(sources.filter((_, i) => !this.started.has(keys[i]!)));
+    const taken = new Map<string, Result>();
     return keys.map((key) => {
-      const entry = this.started.get(key)!;
-      if (typeof entry === 'string') return entry;
-      const result = entry.batch.result(entry.index);
-      this.cache.set(key, result);
-      this.started.set(key, result);
-      return result;
+      if (!taken.has(key)) taken.set(key, this.takeKey(key));
+      return taken.get(key)!;
     });
   }
 
@@ -95,6 +121,7 @@ class Stage {
   letGo(): void {
     for (const entry of this.started.values()) if (typeof entry === 'object') entry.batch.abandon();
     this.started.clear();
+    this.keyOf.clear();
   }
 }
 
@@ -172,8 +199,20 @@ function typeScriptDeclarations(source: EmittedFile): string | null {
  * the worker then works on another core while the generation goes on (emitting the other modules, rendering the
  * docs page), and compileDist collects them.
  */
-export function startDist(sources: readonly EmittedFile[]): void {
-  strip.start(sources);
+export function startDist(sources: readonly EmittedFile[], read?: ReadModule): void {
+  strip.start(sources, read);
+}
+
+/** The JavaScript of the module at `path` (dist/*.js), which startDist was given; forgotten here once taken. */
+export function takeStripTypes(path: string): string {
+  return withFinalNewline(strip.take(path));
+}
+
+/** The declarations of one module (dist/*.d.ts): those printed with it, or TypeScript's (a runtime module);
+ * undefined when it needs a type checker for them. */
+export function declarationsOf(source: EmittedFile): string | undefined {
+  const dts = source.declarations ?? typeScriptDeclarations(source);
+  return dts === null ? undefined : withFinalNewline(dts);
 }
 
 /** The JavaScript of each module (dist/*.js). */
@@ -183,10 +222,7 @@ export function cachedStripTypesOfAll(sources: readonly EmittedFile[]): string[]
 
 /** The declarations of each module (dist/*.d.ts); undefined for one that needs a type checker for them. */
 export function cachedDeclarationsOfAll(sources: readonly EmittedFile[]): (string | undefined)[] {
-  return sources.map((source) => {
-    const dts = source.declarations ?? typeScriptDeclarations(source);
-    return dts === null ? undefined : withFinalNewline(dts);
-  });
+  return sources.map(declarationsOf);
 }
 
 /** Forgets what startDist started (collected, or not needed after all). */

@@ -16,7 +16,7 @@ import { tsMorph } from './print-module.js';
  * root entry stays free of them: types, validators and errors import anywhere, bundlers included. */
 const separateEntries = new Set(['server']);
 
-export function emitBarrel(model: Model, code: readonly EmittedFile[]): EmittedFile {
+export function emitBarrel(model: Model, code: readonly { path: string }[]): EmittedFile {
   const modules = code
     // Top-level modules only: src/internal/ is not part of the public API.
     .map((f) => /^src\/([^/]+)\.ts$/.exec(f.path)?.[1])
@@ -102,14 +102,16 @@ export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFi
   const javaScript = cachedStripTypesOfAll(sources);
   letGoOfStarted();
   if (declarations.some((d) => d === undefined)) return { files: compileProgram(sources), build: 'program' };
-  const files = sources.flatMap((source, i) => {
-    const base = `dist/${source.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
-    return [
-      { path: `${base}.js`, contents: javaScript[i]! },
-      { path: `${base}.d.ts`, contents: declarations[i]! },
-    ];
-  });
+  const files = sources.flatMap((source, i) => [
+    { path: distPath(source.path, '.js'), contents: javaScript[i]! },
+    { path: distPath(source.path, '.d.ts'), contents: declarations[i]! },
+  ]);
   return { files, build: 'per-file' };
+}
+
+/** Where a module of src/ compiles to in dist/ (`extension` `.js` or `.d.ts`). */
+export function distPath(sourcePath: string, extension: '.js' | '.d.ts'): string {
+  return `dist/${sourcePath.replace(/^src\//, '').replace(/\.ts$/, '')}${extension}`;
 }
 
 const withFinalNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
@@ -151,18 +153,27 @@ export function compileFailure(diagnostics: readonly ts.Diagnostic[]): string {
   );
 }
 
+/** The packages that may be run-time dependencies of the generated package: `ws` (the client's WebSocket transport
+ * on Node 20 and the server's WebSocket endpoint), `re2js` (when a pattern of the spec needs the linear-time engine,
+ * re2-pattern.ts). */
+const runtimePackages = ['re2js', 'ws'] as const;
+
+/** Which of runtimePackages a module imports: a static `from 'x'` or a dynamic `import('x')` (the client loads ws only
+ * when a WebSocket is opened on Node 20). Read as each module is emitted, so its text need not be kept for
+ * package.json. */
+export function importedPackages(contents: string): string[] {
+  return runtimePackages.filter((name) => contents.includes(`from '${name}'`) || contents.includes(`import('${name}')`));
+}
+
 /**
  * Run-time dependencies of the generated package, derived from what its sources import, at the versions rpcforge
- * itself is built and tested with: `ws` (the client's WebSocket transport on Node 20 and the server's WebSocket
- * endpoint) always, `re2js` only when a pattern of the spec needs the linear-time engine (re2-pattern.ts).
+ * itself is built and tested with.
  */
-function runtimeDependencies(sources: readonly EmittedFile[]): Record<string, string> {
+function runtimeDependencies(imported: ReadonlySet<string>): Record<string, string> {
   const own = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies?: Record<string, string> };
-  // A static `from 'x'` or a dynamic `import('x')` (the client loads ws only when a WebSocket is opened on Node 20).
-  const imported = (name: string) => sources.some((f) => f.contents.includes(`from '${name}'`) || f.contents.includes(`import('${name}')`));
   const dependencies: Record<string, string> = {};
-  for (const name of ['re2js', 'ws']) {
-    if (!imported(name)) continue;
+  for (const name of runtimePackages) {
+    if (!imported.has(name)) continue;
     const version = own.dependencies?.[name];
     if (version === undefined) throw new Error(`rpcforge package.json: dependencies.${name} is missing (the generated package imports it)`);
     dependencies[name] = version;
@@ -170,11 +181,11 @@ function runtimeDependencies(sources: readonly EmittedFile[]): Record<string, st
   return dependencies;
 }
 
-/** `parts.docs`: whether the package holds docs/index.html (default yes); `parts.readme`, README.md (default yes). `parts.server`: whether the package holds the server (default yes). Without it there is no `./server` entry point
+/** `imported`: the runtime packages the package's modules import (importedPackages). `parts.docs`: whether the package holds docs/index.html (default yes); `parts.readme`, README.md (default yes). `parts.server`: whether the package holds the server (default yes). Without it there is no `./server` entry point
  * and no `ws` dependency: the client loads `ws` only when it opens a WebSocket on Node, and says to install it then. */
-export function emitPackageJson(model: Model, sources: readonly EmittedFile[], parts: { server?: boolean; docs?: boolean; readme?: boolean } = {}): EmittedFile {
+export function emitPackageJson(model: Model, imported: ReadonlySet<string>, parts: { server?: boolean; docs?: boolean; readme?: boolean } = {}): EmittedFile {
   const server = parts.server !== false;
-  const dependencies = runtimeDependencies(sources);
+  const dependencies = runtimeDependencies(imported);
   if (!server) delete dependencies.ws;
   const license = (model.document.info as { license?: { name?: unknown } } | undefined)?.license?.name;
   const pkg = {

@@ -24,6 +24,7 @@ import type {
   VariableDeclarationStructure,
 } from 'ts-morph';
 import { DiskCache, packageVersion } from '../cache.js';
+import { settleHeap } from '../heap.js';
 import { declarationCode, declarationForm } from './declaration-form.js';
 import { blankLine, namedImportsOnePerLine, StructureKind, type Statement } from './structures.js';
 
@@ -64,8 +65,15 @@ export function printModule(leadingTrivia: string, statements: readonly Statemen
   // What the text depends on: the structures (writer functions by their code and the data they were made from), the
   // printing code of this file and ts-morph's version.
   const version = packageVersion(require, 'ts-morph');
+  // A long string (the document and the docs page as literals, 10 MB at 1,000 methods) stands in the key by its hash:
+  // written into the key's JSON it would be copied once more with every quote and backslash escaped, the largest
+  // string of a generation (50 MB at 1,000 methods) and most of its peak memory.
   const structures = JSON.stringify(statements, (_key, value: unknown) =>
-    typeof value === 'function' ? { writer: String(value), data: (value as { keyData?: unknown }).keyData } : value,
+    typeof value === 'function'
+      ? { writer: String(value), data: (value as { keyData?: unknown }).keyData }
+      : typeof value === 'string' && value.length >= heldLength
+        ? { sha256: printCache.key(value) }
+        : value,
   );
   const key = printCache.key(version, printingCode, leadingTrivia, structures);
   let contents = printCache.get(key);
@@ -85,6 +93,8 @@ export function printModule(leadingTrivia: string, statements: readonly Statemen
       printCache.set(declarationsKey, declarations);
     }
   }
+  // What printing let go (a large module's text is copied a few times on its way) is given back before the next.
+  settleHeap();
   return declarations === undefined ? { contents } : { contents, declarations };
 }
 

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Model } from '../model/model.js';
 import { generate } from '../pipeline.js';
-import { writeOutput } from '../write.js';
+import { StagedOutput, type WriteReport } from '../write.js';
 
 export interface GeneratedPackage {
   dir: string;
@@ -40,8 +40,17 @@ export async function generatePackage(
   tryOrigins?: readonly string[],
 ): Promise<GeneratedPackage> {
   const started = performance.now();
-  const { model, files } = generate(specPath, { previousOutput: cacheDir, ...(refRoot === undefined ? {} : { refRoot }), ...(serverVariables === undefined ? {} : { serverVariables }), ...(tryOrigins === undefined ? {} : { tryOrigins }) });
-  const report = writeOutput(cacheDir, files);
+  // Written into the staging directory as the files are made, as `rpcforge generate` does (write.ts StagedOutput).
+  const output = new StagedOutput(cacheDir);
+  let report: WriteReport;
+  let model: GeneratedPackage['model'];
+  try {
+    ({ model } = generate(specPath, { previousOutput: cacheDir, sink: output, ...(refRoot === undefined ? {} : { refRoot }), ...(serverVariables === undefined ? {} : { serverVariables }), ...(tryOrigins === undefined ? {} : { tryOrigins }) }));
+    report = output.finish();
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
   log(`generated ${model.methods.length} methods into ${cacheDir} in ${Math.round(performance.now() - started)} ms (${report.written.length} files written)`);
   linkDependencies(cacheDir);
   const server = (await import(pathToFileURL(join(cacheDir, 'dist/server.js')).href)) as Record<string, unknown>;

@@ -15,7 +15,7 @@ import { docsPageHeaders, etagOf, type DocsPage } from '../docs/page.js';
 import type { EmittedFile } from '../emitter.js';
 import { declaredErrors } from '../errors.js';
 import { blankLine, printModule, StructureKind, VariableDeclarationKind, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
-import { docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
+import { asciiStringLiteral, docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { limitErrors, listPositions } from './limits.js';
 import { routesOf, type RouteModel } from './routes.js';
@@ -176,7 +176,7 @@ function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
       doc: 'The bundled OpenRPC document (openrpc.json) as JSON text: GET <base>/openrpc.json, and the result of `rpc.discover`.',
       name: 'openrpcDocument',
       type: 'string',
-      value: quote(document),
+      value: asciiStringLiteral(document),
     },
     { doc: 'The ETag of openrpcDocument.', name: 'openrpcDocumentEtag', type: 'string', value: quote(etag) },
     {
@@ -189,7 +189,7 @@ function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
       doc: 'The reference docs page (docs/index.html), served at GET <base>/; undefined in a package generated without docs.',
       name: 'docsPage',
       type: 'string | undefined',
-      value: page ? quote(page.html) : 'undefined',
+      value: page ? asciiStringLiteral(page.html) : 'undefined',
     },
     {
       doc: 'The headers the page is served with: its Content-Security-Policy (scripts and styles by hash, no network), caching.',
