@@ -125,7 +125,9 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     let found = nodes.get(id);
     if (found === undefined) {
       if (typeof url !== 'string') throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
-      found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
+      // The partner's label says so (`evm partner host:port`): `evm#1` is the family's first primary, and the two
+      // may share a host (another port, or the same node by another path).
+      found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, role === 'partner' ? `${family} partner` : `${family}#${place}`);
       nodes.set(id, found);
       if (typeof metrics?.upstreamAdded === 'function') {
         try {
