@@ -92,7 +92,7 @@ describe('x-error-conditions in the spec', () => {
     const article = page.slice(page.indexOf('id="method-a"'), page.indexOf('</article>', page.indexOf('id="method-a"')));
     expect(article).toMatch(/<tr><td><code>-32602<\/code><\/td><td>Invalid params<\/td><td><p>The params do not fit the method/);
     // The method's doc comment says it too.
-    expect(readFileSync(join(dir, 'out/src/client.ts'), 'utf8')).toContain('* - `-32602` Invalid params: The params do not fit the method');
+    expect(readFileSync(join(dir, 'out/src/client.ts'), 'utf8')).toContain('* - `-32602` Invalid params — The params do not fit the method');
   });
 
   it('puts each error\'s "When" in the method\'s doc comment (types, client, server), a `*/` in the text not ending it', () => {
@@ -104,9 +104,9 @@ describe('x-error-conditions in the spec', () => {
     expect(code).toBe(0);
     for (const file of ['types.ts', 'client.ts', 'server.ts']) {
       const text = readFileSync(join(dir, 'out/src', file), 'utf8');
-      expect(text, file).toContain('* - `3` reverted: The call reverted. Ends here *\\/ globalThis.leaked = 1; /* not really');
+      expect(text, file).toContain('* - `3` reverted — The call reverted. Ends here *\\/ globalThis.leaked = 1; /* not really');
       // A multi-line text stays under its item; the error without a text is listed bare.
-      expect(text, file).toContain('* - `-32005` too slow: Over 10 s.\n   *   Narrow the range.');
+      expect(text, file).toContain('* - `-32005` too slow — Over 10 s.\n   *   Narrow the range.');
       expect(text, file).toMatch(/\* - `-32005` too many\n/);
       // Compiled, the text is all comment: nothing of it became code.
       const js = ts.transpileModule(text, { compilerOptions: { removeComments: true, target: ts.ScriptTarget.ES2022 } }).outputText;

@@ -38,7 +38,7 @@ export function methodDoc(method: MethodModel, model: Model): string {
     const standard = model.standardErrors.length > 0 ? '\n- and the JSON-RPC 2.0 standard errors' : '';
     // Each error with when it happens (x-error-conditions), so a hover answers "when do I get this?"; the text's
     // lines indented under its item. The callers escape the whole for the comment (escape.ts: docComment).
-    const item = (e: MethodModel['errors'][number]) => `- \`${e.code}\` ${e.message}${e.when === undefined ? '' : `: ${e.when.trim().replace(/\r\n|[\r\n\u2028\u2029]/g, '\n  ')}`}`;
+    const item = (e: MethodModel['errors'][number]) => `- \`${e.code}\` ${e.message}${e.when === undefined ? '' : ` — ${e.when.trim().replace(/\r\n|[\r\n\u2028\u2029]/g, '\n  ')}`}`;
     sections.push(`Errors:\n${method.errors.map(item).join('\n')}${standard}`);
   }
   if (method.decision) sections.push(`Decision: ${method.decision}`);
