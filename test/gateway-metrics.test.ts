@@ -59,10 +59,12 @@ describe('upstream metrics', () => {
     }
   });
 
-  it('shows rpc_upstream_up = 1 for every configured node from the start, before any outage', async () => {
+  it('shows rpc_upstream_up = 1 for every configured node from the start, before any outage, the partner under its own label', async () => {
     const metrics = prometheusMetrics(promClient);
     const second = await startRpcServer({ answer: () => ({ result: null }) });
-    const gateway: Gateway = await startGateway({ upstream: { evm: [primary.url, second.url], starknet: partner.url }, metrics, healthCheckSeconds: 60 }, { metrics });
+    // The evm partner on the first primary's host and port (another path): its label must not be `evm#1` too, or the
+    // two nodes would share one series.
+    const gateway: Gateway = await startGateway({ upstream: { evm: [primary.url, second.url], starknet: partner.url }, partner: { evm: `${primary.url}/partner` }, metrics, healthCheckSeconds: 60 }, { metrics });
     try {
       const page = await fetch(`${gateway.http('x').replace(/\/v3\/x$/, '')}/metrics`);
       const up = [...parseMetrics(await page.text())].filter(([name]) => name.startsWith('rpc_upstream_up{')).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -71,6 +73,7 @@ describe('upstream metrics', () => {
         [
           [`rpc_upstream_up{upstream="evm#1 ${host(primary.url)}"}`, 1],
           [`rpc_upstream_up{upstream="evm#2 ${host(second.url)}"}`, 1],
+          [`rpc_upstream_up{upstream="evm partner ${host(primary.url)}"}`, 1],
           [`rpc_upstream_up{upstream="starknet#1 ${host(partner.url)}"}`, 1],
         ].sort(([a], [b]) => ((a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0)),
       );

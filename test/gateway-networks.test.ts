@@ -368,6 +368,50 @@ describe('serve without --config: a keys file\'s networks', () => {
   }, 60_000);
 });
 
+describe('serve --config: a keys file\'s networks must be the config\'s', () => {
+  it('refuses, located and naming the known networks, a network the config lacks: at start, on a keys reload (keys kept), and a config reload dropping a named one', async () => {
+    const dir = mkdtempSync(join(work, 'known-'));
+    const configAt = join(dir, 'gateway.yaml');
+    const keysAt = join(dir, 'keys.yaml');
+    writeFileSync(configAt, config());
+    const lines: string[] = [];
+    const start = () => serve({ spec: 'spec/openrpc.yaml', config: configAt, keys: keysAt, port: 0, outsideSpec: 'forward', configSettleMs: 50, keysSettleMs: 50, shutdownTimeoutMs: 2000, writeLog: () => undefined }, (line) => lines.push(line));
+    const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    // A key's own list: the second name is unknown, and the place is that name's.
+    writeFileSync(keysAt, 'plans:\n  Free: {}\nkeys:\n  key-typo:\n    plan: Free\n    networks: [alpha, btea]\n');
+    const keyError = (await start().then(async (g) => (await g.close(), undefined), (e: Error) => e))?.message;
+    expect(keyError).toMatch(new RegExp(`^${escaped(keysAt)}:6:23: keys\\.<key #1 k-[A-Za-z0-9_-]+>\\.networks\\[1\\]: names network btea, which ${escaped(configAt)} does not have \\(it has alpha, beta\\)`));
+    expect(keyError).not.toContain('key-typo');
+    // A plan's list.
+    writeFileSync(keysAt, 'plans:\n  Some:\n    networks: [gamma]\nkeys:\n  key-a:\n    plan: Some\n');
+    expect((await start().then(async (g) => (await g.close(), ''), (e: Error) => e.message))).toMatch(new RegExp(`^${escaped(keysAt)}:3:16: plans\\.Some\\.networks\\[0\\]: names network gamma, which`));
+
+    writeFileSync(keysAt, 'plans:\n  Free: {}\nkeys:\n  key-a:\n    plan: Free\n    networks: [alpha]\n');
+    const gateway = await start();
+    try {
+      expect((await post(`${gateway.url}/alpha/v3/key-a`, 'eth_chainId', [])).body.result).toBe('0x6f');
+      // A keys reload naming an unknown network: refused, the keys in force kept (key-a still calls alpha only).
+      writeFileSync(keysAt, 'plans:\n  Free: {}\nkeys:\n  key-a:\n    plan: Free\n    networks: [beta, delta]\n');
+      await until(() => lines.some((l) => l.includes('not reloaded, the keys in force are kept')), 15_000, 'the keys reload refused');
+      expect(lines.join('\n')).toMatch(/keys\.yaml:6:22: keys\.<key #1 k-[A-Za-z0-9_-]+>\.networks\[1\]: names network delta, which .*gateway\.yaml does not have \(it has alpha, beta\)/);
+      expect((await post(`${gateway.url}/alpha/v3/key-a`, 'eth_chainId', [])).body.result).toBe('0x6f');
+      expect((await post(`${gateway.url}/beta/v3/key-a`, 'eth_chainId', [])).status).toBe(403);
+      // Once the config has delta, the same keys load (the check follows the config in force).
+      writeFileSync(configAt, config(`  delta:\n    base: /delta\n    upstreams:\n      evm: ${beta.url}\n`));
+      await until(() => lines.some((l) => /reloaded .*gateway\.yaml: 3 network/.test(l)), 15_000, 'the config with delta');
+      writeFileSync(keysAt, 'plans:\n  Free: {}\nkeys:\n  key-a:\n    plan: Free\n    networks: [beta, delta]\n ');
+      await until(async () => (await post(`${gateway.url}/delta/v3/key-a`, 'eth_chainId', [])).status === 200, 15_000, 'the keys naming delta');
+      // A config reload that drops delta, which the keys name: refused, the networks in force kept.
+      writeFileSync(configAt, config());
+      await until(() => lines.some((l) => l.includes('not reloaded, the networks in force are kept')), 15_000, 'the config reload refused');
+      expect(lines.join('\n')).toContain('gateway.yaml: has no network delta, which the keys of');
+      expect((await post(`${gateway.url}/delta/v3/key-a`, 'eth_chainId', [])).body.result).toBe('0xde');
+    } finally {
+      await gateway.close();
+    }
+  }, 90_000);
+});
+
 describe('KeyRing: networks', () => {
   it('limits a key by its own list, else its plan\'s, else not at all; a bad list is refused naming the entry', () => {
     const ring = new KeyRing({

@@ -77,3 +77,69 @@ describe('a configured chain id', () => {
     await expect(startPoolGateway([one.url, two.url], { chainId: 'mainnet' })).rejects.toThrow('createUpstream: chainId for evm: not a chain id (a whole number, or hex like 0x1)');
   });
 });
+
+describe('a family\'s partner (failover) on another chain', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  /** Every key may fail over (eth_getTransactionByHash is one of the spec's x-failover methods). */
+  const planOf = () => ({ name: 'Growth', failover: true });
+
+  it('is checked like a primary, taken out (log line, wrong_chain, its own label), and never failed over to', async () => {
+    // Fresh proxies: the primary is closed below (an outage), and the partner's calls are counted from zero.
+    const primary = await startRpcProxy(anvils[0]!.url);
+    const partner = await startRpcProxy(anvils[2]!.url);
+    // The partner on the primary's host (another port): its label must still differ from the primary's `evm#1`.
+    const gateway = await startPoolGateway([primary.url], { partner: { evm: partner.url }, planOf });
+    try {
+      expect((await post(gateway.url, 'eth_getTransactionByHash', [hash])).body).toMatchObject({ result: null });
+      expect(gateway.upstream.status().find((s) => s.name === 'partner evm')).toMatchObject({ up: false, upstream: `evm partner ${partner.url.slice('http://'.length)}` });
+      expect(gateway.logs).toContainEqual({ message: 'upstream on the wrong chain', details: { upstream: 'partner evm', chainId: '0x2', expected: '0x1' } });
+      const samples = await gateway.metrics();
+      expect(samples.get(`rpc_upstream_events_total{upstream="evm partner ${partner.url.slice('http://'.length)}",event="wrong_chain"}`)).toBe(1);
+      expect(samples.get(`rpc_upstream_up{upstream="evm#1 ${primary.url.slice('http://'.length)}"}`)).toBe(1);
+      // The primary goes away: the call that may fail over gets the outage error, not chain 2's answer.
+      await primary.close();
+      for (let i = 0; i < 3; i++) expect((await post(gateway.url, 'eth_getTransactionByHash', [hash])).body.error).toMatchObject({ code: -32050 });
+      expect(partner.calls('eth_getTransactionByHash')).toBe(0);
+      // Its probe finds it serving, still on chain 2: it stays out.
+      const asked = partner.calls('eth_chainId');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(partner.calls('eth_chainId')).toBeGreaterThan(asked);
+      expect(gateway.upstream.status().find((s) => s.name === 'partner evm')).toMatchObject({ up: false });
+    } finally {
+      await gateway.close();
+      await partner.close();
+    }
+  }, 60_000);
+
+  it('with chainId configured, is judged before the very first failover (a primary dead from the start)', async () => {
+    const dead = await startRpcProxy(anvils[0]!.url);
+    await dead.close();
+    const partner = await startRpcProxy(anvils[2]!.url);
+    const gateway = await startPoolGateway([dead.url], { partner: { evm: partner.url }, planOf, chainId: 1 });
+    try {
+      // Sent at once: the failover waits for the partner's verdict rather than reach chain 2.
+      expect((await post(gateway.url, 'eth_getTransactionByHash', [hash])).body.error).toMatchObject({ code: -32050 });
+      expect(partner.calls('eth_getTransactionByHash')).toBe(0);
+      expect(gateway.logs).toContainEqual({ message: 'upstream on the wrong chain', details: { upstream: 'partner evm', chainId: '0x2', expected: '0x1' } });
+    } finally {
+      await gateway.close();
+      await partner.close();
+    }
+  }, 60_000);
+
+  it('on the family\'s chain, is failed over to (the same setup, the partner on chain 1)', async () => {
+    const primary = await startRpcProxy(anvils[0]!.url);
+    const partner = await startRpcProxy(anvils[1]!.url);
+    const gateway = await startPoolGateway([primary.url], { partner: { evm: partner.url }, planOf });
+    try {
+      expect((await post(gateway.url, 'eth_getTransactionByHash', [hash])).body).toMatchObject({ result: null });
+      expect(gateway.upstream.status().find((s) => s.name === 'partner evm')).toMatchObject({ up: true });
+      await primary.close();
+      expect((await post(gateway.url, 'eth_getTransactionByHash', [hash])).body).toMatchObject({ result: null });
+      expect(partner.calls('eth_getTransactionByHash')).toBe(1);
+    } finally {
+      await gateway.close();
+      await partner.close();
+    }
+  }, 60_000);
+});

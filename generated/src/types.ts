@@ -693,8 +693,8 @@ export interface Methods {
    * Failover: Can be forwarded to a partner provider during a service outage; available for some plans only. Plans: Growth (self-upgrade), Custom (contact sales).
    *
    * Errors:
-   * - `-32005` query returned more than 10000 results
-   * - `-32005` query timeout exceeded
+   * - `-32005` query returned more than 10000 results — The result set exceeds 10,000 entries. No `data` member. Recovery: narrow the block range with `fromBlock` and `toBlock`; for commonly used topics, restrict the query to one contract `address`.
+   * - `-32005` query timeout exceeded — The query runs longer than the 10-second duration limit. No `data` member. Recovery: narrow the block range with `fromBlock` and `toBlock`; for commonly used topics, restrict the query to one contract `address`.
    * - and the JSON-RPC 2.0 standard errors
    *
    * Decision: Both documented errors share code -32005 and are listed separately, told apart by their message, although the OpenRPC text asks for unique error codes per method: the document defines them as two conditions with the same code.
@@ -729,7 +729,7 @@ export interface Methods {
    * Transports: HTTP, WebSocket.
    *
    * Errors:
-   * - `3` execution reverted: <revert_reason>
+   * - `3` execution reverted: <revert_reason> — The EVM executed REVERT. The message carries the revert reason pre-decoded to a string; `data` is the hex ABI-encoded revert payload (e.g. an Error(string) payload starting `0x08c379a0`, or a Panic(uint256) payload starting `0x4e487b71`).
    * - and the JSON-RPC 2.0 standard errors
    *
    * Decision: The revert error's `data` (hex ABI-encoded revert payload) is described in this description and as a placeholder value in the ExecutionReverted error object, because an OpenRPC 1.4 errorObject admits only code, message and data (no description member, no x- extensions).
@@ -764,7 +764,7 @@ export interface Methods {
    * Transports: HTTP, WebSocket.
    *
    * Errors:
-   * - `3` execution reverted: <revert_reason>
+   * - `3` execution reverted: <revert_reason> — The EVM executed REVERT. The message carries the revert reason pre-decoded to a string; `data` is the hex ABI-encoded revert payload (e.g. an Error(string) payload starting `0x08c379a0`, or a Panic(uint256) payload starting `0x4e487b71`).
    * - and the JSON-RPC 2.0 standard errors
    *
    * Decision: The revert error's `data` (hex ABI-encoded revert payload) is described in this description and as a placeholder value in the ExecutionReverted error object, because an OpenRPC 1.4 errorObject admits only code, message and data (no description member, no x- extensions).

@@ -6,9 +6,8 @@ import type { Bundle } from '../load/bundle.js';
 import { canonicalJson, escapePointerSegment, followRefs, isObject, type JsonObject } from '../load/json.js';
 import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel, ParamStructure, SchemaModel, ServerModel } from './model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from './names.js';
+import { standardCodes, standardErrorWhen } from './standard-errors.js';
 
-/** The error codes JSON-RPC 2.0 itself defines; any method may return them. */
-const standardCodes = new Set([-32700, -32600, -32601, -32602, -32603]);
 
 export function buildModel(bundle: Bundle): Model {
   const doc = bundle.document;
@@ -37,7 +36,9 @@ export function buildModel(bundle: Bundle): Model {
   const errorEntries = isObject(components.errors) ? Object.entries(components.errors) : [];
   const standardErrors = errorEntries
     .map(([key, value]) => ({ ...toError(value), key }) as ErrorModel)
-    .filter((e) => typeof e.code === 'number' && standardCodes.has(e.code));
+    .filter((e) => typeof e.code === 'number' && standardCodes.has(e.code))
+    // Their "When" is fixed by JSON-RPC 2.0 itself (standard-errors.ts).
+    .map((e) => ({ ...e, when: standardErrorWhen(e.code) }));
 
   // Method bases name functions (`validateEthGetLogsParams`): two methods whose names read the same in PascalCase
   // (`eth_getLogs`, `eth.getLogs`) get distinct bases, as their types get distinct names.
@@ -183,14 +184,16 @@ function packageNameFor(title: string): string {
 
 /**
  * The method's errors, each with the `when` its x-error-conditions entry gives (validation made sure each entry names
- * one listed error; an entry without a message names the only error with its code).
+ * one listed error; an entry without a message names the only error with its code), else a standard error's.
  */
 function withConditions(errors: ErrorModel[], conditions: unknown): ErrorModel[] {
-  if (!Array.isArray(conditions)) return errors;
   return errors.map((error) => {
-    const entry = conditions.find(
-      (c) => isObject(c) && c.code === error.code && (c.message === undefined || c.message === error.message) && typeof c.when === 'string',
-    ) as JsonObject | undefined;
-    return entry ? { ...error, when: entry.when as string } : error;
+    const entry = Array.isArray(conditions)
+      ? (conditions.find((c) => isObject(c) && c.code === error.code && (c.message === undefined || c.message === error.message) && typeof c.when === 'string') as JsonObject | undefined)
+      : undefined;
+    if (entry) return { ...error, when: entry.when as string };
+    // A standard error the method lists without a text of its own: JSON-RPC 2.0's.
+    const standard = standardErrorWhen(error.code);
+    return standard === undefined ? error : { ...error, when: standard };
   });
 }

@@ -85,7 +85,10 @@ export interface ErrorModel {
   description?: string;
   /** Property names chosen for the message's `<placeholder>`s (x-message-fields), by placeholder. */
   fieldNames?: Record<string, string>;
-  /** When the method returns it (Markdown, the method's x-error-conditions); only on a method's errors. */
+  /**
+   * When it happens (Markdown): on a method's error, its x-error-conditions text; on a JSON-RPC 2.0 standard error
+   * (-32700 … -32603) without one, the fixed text of model/standard-errors.ts.
+   */
   when?: string;
 }
 

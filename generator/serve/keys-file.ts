@@ -40,6 +40,14 @@ export interface KeysFileOptions {
    * nothing could refuse it on the one network served. Undefined with `--config` (networks come and go on reload).
    */
   servedNetworks?: readonly string[];
+  /**
+   * With `--config`: the networks in force (the config's, and `default` for the flags' one) and the config file as
+   * messages name it, asked at each load (a config reload changes them). A name in a key's or plan's `networks` that
+   * is not among them is a located error: at start no gateway, on reload the keys in force are kept.
+   */
+  knownNetworks?: () => { names: readonly string[]; file: string };
+  /** Told of each version installed by a reload (serve keeps the network names it names, see `networksNamed`). */
+  installed?: (loaded: LoadedKeys) => void;
 }
 
 /** A checked file: the packed table for `KeyRing.update`, its number of keys, its first key's fingerprint. */
@@ -78,6 +86,7 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
   // The parse holds the file's text and js-yaml's maps: about 25 bytes for each byte of the file, at least 256 MB.
   const memoryMb = Math.max(256, Math.ceil((maxBytes / 2 ** 20) * 25));
   const timeoutMs = options.timeoutMs ?? 120_000;
+  const known = options.knownNetworks?.();
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./keys-worker.mjs', import.meta.url), {
       workerData: {
@@ -87,6 +96,7 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
         keyRingModule: join(options.packageDir, 'dist/internal/server-gateway-key-ring.js'),
         keyIdModule: join(options.packageDir, 'dist/internal/server-engine-key-id.js'),
         servedNetworks: options.servedNetworks === undefined ? undefined : [...options.servedNetworks],
+        knownNetworks: known === undefined ? undefined : { names: [...known.names], file: known.file },
       },
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     });
@@ -127,11 +137,18 @@ export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: strin
     install: (loaded, loadMs) => {
       const installing = performance.now();
       ring.update(loaded.packed);
+      options.installed?.(loaded);
       const installed = performance.now() - installing;
       log(`reloaded ${name}: ${describeKeys(loaded)}, read and checked in ${Math.round(loadMs)} ms, installed in ${installed.toFixed(1)} ms`);
     },
     abort: () => worker?.terminate().then(() => undefined),
   });
+}
+
+/** The network names a loaded table's `networks` lists name (keys' own and plans'), sorted. */
+export function networksNamed(loaded: { packed: never }): string[] {
+  const lists = (loaded.packed as { networkLists?: readonly (readonly string[])[] }).networkLists ?? [];
+  return [...new Set(lists.flat())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** `3 keys (the first's fingerprint k-…)`: never a key. */

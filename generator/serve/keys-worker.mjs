@@ -4,8 +4,10 @@
 // few milliseconds there. Plain JavaScript: a worker cannot load TypeScript without a loader, and rpcforge runs
 // without a build step.
 //
-// workerData: { path, name, maxBytes, keyRingModule, keyIdModule, servedNetworks? } (the modules: file paths in the
-// generated package's dist/internal/; servedNetworks: the only network names there can be, see keys-file.ts). The answer: { packed, count, firstKeyId, identity } | { unstable: true } |
+// workerData: { path, name, maxBytes, keyRingModule, keyIdModule, servedNetworks?, knownNetworks? } (the modules: file
+// paths in the generated package's dist/internal/; servedNetworks: the only network names there can be without
+// --config; knownNetworks: { names, file }, the networks of --config in force; see keys-file.ts). The answer:
+// { packed, count, firstKeyId, identity } | { unstable: true } |
 // { error, identity? }, where identity ({ size, mtimeMs, ino }) is that of the file read.
 //
 // No message quotes the file: a line of it may hold a key. A message says file:line:column, the entry by number and
@@ -15,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { CORE_SCHEMA, EVENT_ALIAS, EVENT_MAPPING, EVENT_POP, EVENT_SCALAR, EVENT_SEQUENCE, getScalarValue, load, parseEvents, realMapTag } from 'js-yaml';
 
-const { path, name, maxBytes, keyRingModule, keyIdModule, servedNetworks } = workerData;
+const { path, name, maxBytes, keyRingModule, keyIdModule, servedNetworks, knownNetworks } = workerData;
 
 /** Maps, not objects: the file's order is kept (a message's entry number counts in it) and a key such as `10` is
  * not moved ahead of the others. */
@@ -77,6 +79,13 @@ async function checkText(text) {
   if (leftOut !== undefined) {
     const reason = `names no network this gateway serves: without --config it serves one network, ${servedNetworks.map((n) => `\`${n}\``).join(', ')}, which this list leaves out, so the ${leftOut[0] === 'plans' ? "plan's keys" : 'key'} would call it unrestricted (add ${servedNetworks[0]} to the list, or serve the networks with --config)`;
     return { error: located(text, leftOut, reason, config, keyId) };
+  }
+  const unknown = knownNetworks === undefined ? undefined : unknownNetwork(config, knownNetworks.names);
+  if (unknown !== undefined) {
+    // The name is shown: KeyRing.pack let through only network names (letters, digits, - and _, at most 64).
+    const known = knownNetworks.names.length === 0 ? 'none' : knownNetworks.names.join(', ');
+    const reason = `names network ${unknown.network}, which ${knownNetworks.file} does not have (it has ${known}): a typo would keep the ${unknown.path[0] === 'plans' ? "plan's keys" : 'key'} off a network meant for ${unknown.path[0] === 'plans' ? 'them' : 'it'}`;
+    return { error: located(text, unknown.path, reason, config, keyId) };
   }
   const count = packed.settingOf.length;
   const firstKeyId = count === 0 ? undefined : keyId(textOf(packed.text.subarray(packed.starts[0], packed.starts[1])));
@@ -155,6 +164,31 @@ function networksLeftOut(config, served) {
 }
 
 /**
+ * With --config, every name in a `networks` list (a plan's, a key's own) must be a network of the config in force:
+ * the first that is not, as { path: ['plans', name, 'networks', i] | ['keys', n, 'networks', i], network }, or
+ * undefined. Plans first (in the file's order), then keys. Runs after KeyRing.pack, so every list is a list of names.
+ */
+function unknownNetwork(config, known) {
+  const names = new Set(known);
+  const first = (list, at) => {
+    if (!Array.isArray(list)) return undefined;
+    const i = list.findIndex((network) => !names.has(network));
+    return i === -1 ? undefined : { path: [...at, 'networks', i], network: list[i] };
+  };
+  const plans = config.plans !== null && typeof config.plans === 'object' ? config.plans : {};
+  for (const [planName, plan] of Object.entries(plans)) {
+    const found = first(plan?.networks, ['plans', planName]);
+    if (found !== undefined) return found;
+  }
+  const entries = config.keys instanceof Map ? [...config.keys.values()] : Object.values(config.keys ?? {});
+  for (let i = 0; i < entries.length; i++) {
+    const found = first(entries[i]?.networks, ['keys', i]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
  * `name:line:column: where: reason`, for an error of `KeyRing.pack` at `path` (`['keys', n, field?]`,
  * `['plans', name, field?]`): the place found by walking the file's parse events (only when there is an error).
  */
@@ -172,6 +206,7 @@ function located(text, path, reason, config, keyId) {
     where += `.${/^[A-Za-z0-9_-]{1,40}$/.test(String(path[1])) ? path[1] : JSON.stringify(String(path[1]).slice(0, 40))}`;
   }
   if (path[2] !== undefined) where += `.${path[2]}`;
+  if (typeof path[3] === 'number') where += `[${path[3]}]`;
   // The plan message lists the plans named under plans:; here the place says enough, and a name misplaced there
   // could be a key.
   if (path[2] === 'plan') reason = 'plan must name one of the plans under `plans:`';
@@ -214,6 +249,15 @@ function offsetOf(text, path) {
   let node = 1; // events[0] opens the document
   let offset = start(node);
   for (const step of path) {
+    if (events[node].type === EVENT_SEQUENCE && typeof step === 'number') {
+      // A list's item (`networks[1]`): the item's own place.
+      let i = node + 1;
+      for (let count = 0; count < step && events[i].type !== EVENT_POP; count++) i = skip(i);
+      if (events[i].type === EVENT_POP) break;
+      offset = start(i);
+      node = i;
+      continue;
+    }
     if (events[node].type !== EVENT_MAPPING) break;
     let found = false;
     let count = 0;

@@ -54,6 +54,12 @@ export interface NetworkSetup {
   configPath: string;
   configOptions: ConfigFileOptions;
   shutdownTimeoutMs: number;
+  /**
+   * The keys file, if any: `named()` gives the network names its keys in force name (a config reload that drops one
+   * is refused: the key would be kept off it for good, or let on a network of that name added later); `served` is
+   * told the network names of each config put in force (the keys file's reloads are checked against them).
+   */
+  keys?: { file: string; named(): readonly string[]; served(names: string[]): void };
 }
 
 export interface RunningNetworks {
@@ -186,10 +192,16 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     log: setup.log,
     load: (closed) => loadGatewayConfig(setup.configPath, setup.configOptions, closed),
     install: async (loaded, loadMs) => {
+      const names = [...(setup.flags === undefined ? [] : [flagNetwork.name]), ...loaded.networks.map((n) => n.name)].sort();
+      const dropped = setup.keys?.named().filter((n) => !names.includes(n)) ?? [];
+      if (dropped.length > 0) {
+        throw new FileLoadError(`${name}: has no network ${dropped.join(', ')}, which the keys of ${setup.keys!.file} name (take ${dropped.length === 1 ? 'it' : 'them'} out of their networks lists first)`, loaded.identity);
+      }
       const current = router.live;
       const { next: networks, added, changed } = await networksOf(loaded, current);
       const gone = router.install(networks);
       retire(gone);
+      setup.keys?.served(names);
       const removed = gone.map((n) => n.name).filter((n) => !changed.includes(n));
       setup.log(`reloaded ${name}: ${networks.length} network(s) (${networks.map((n) => n.name).join(', ')}); added ${added.join(', ') || 'none'}, changed ${changed.join(', ') || 'none'}, removed ${removed.join(', ') || 'none'}; in ${Math.round(loadMs)} ms`);
     },

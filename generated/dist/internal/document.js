@@ -3175,11 +3175,11 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 <table>
 <thead><tr><th scope="col">Code</th><th scope="col">Message</th><th scope="col">When</th><th scope="col">Methods</th></tr></thead>
 <tbody>
-<tr><td><code>-32700</code></td><td>Parse error</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32600</code></td><td>Invalid Request</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32601</code></td><td>Method not found</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32602</code></td><td>Invalid params</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
-<tr><td><code>-32603</code></td><td>Internal error</td><td></td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32700</code></td><td>Parse error</td><td><p>The request is not valid JSON: the server could not parse it (nothing of the call is known, so the answer's <code>id</code> is null).</p></td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32600</code></td><td>Invalid Request</td><td><p>The JSON is not a valid Request object: not an object (or an empty batch), <code>jsonrpc</code> not <code>&quot;2.0&quot;</code>, <code>method</code> not a string, or an <code>id</code> that is not a string, a number or null.</p></td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32601</code></td><td>Method not found</td><td><p>The method does not exist, or this server does not serve it.</p></td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32602</code></td><td>Invalid params</td><td><p>The params do not fit the method: a required param missing, one of the wrong type or out of its range, too many, or by name where the method takes them by position (or the reverse).</p></td><td>any method (JSON-RPC 2.0)</td></tr>
+<tr><td><code>-32603</code></td><td>Internal error</td><td><p>The server failed while handling a valid call (an internal error on its side, not a problem of the request).</p></td><td>any method (JSON-RPC 2.0)</td></tr>
 <tr><td><code>-32005</code></td><td>query returned more than 10000 results</td><td><p>The result set exceeds 10,000 entries. No <code>data</code> member. Recovery: narrow the block range with <code>fromBlock</code> and <code>toBlock</code>; for commonly used topics, restrict the query to one contract <code>address</code>.</p></td><td><a href="#method-eth_getLogs"><code>eth_getLogs</code></a></td></tr>
 <tr><td><code>-32005</code></td><td>query timeout exceeded</td><td><p>The query runs longer than the 10-second duration limit. No <code>data</code> member. Recovery: narrow the block range with <code>fromBlock</code> and <code>toBlock</code>; for commonly used topics, restrict the query to one contract <code>address</code>.</p></td><td><a href="#method-eth_getLogs"><code>eth_getLogs</code></a></td></tr>
 <tr><td><code>3</code></td><td>execution reverted: &lt;revert_reason&gt;<br><span class="muted">data: <code>"0x&lt;hex ABI-encoded revert payload&gt;"</code></span></td><td><p>The EVM executed REVERT. The message carries the revert reason pre-decoded to a string; <code>data</code> is the hex ABI-encoded revert payload (e.g. an Error(string) payload starting <code>0x08c379a0</code>, or a Panic(uint256) payload starting <code>0x4e487b71</code>).</p></td><td><a href="#method-eth_estimateGas"><code>eth_estimateGas</code></a>, <a href="#method-eth_call"><code>eth_call</code></a></td></tr>
@@ -3629,7 +3629,7 @@ const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
   "content-security-policy": "default-src 'none'; script-src 'sha256-9uqMw6dGMyI8IjbVrYFEQL4sTfpxrdDCbgTOlR0ukzY='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"e3dd8b94dffc1a3a6bcaff1638e6e3b6"',
+  etag: '"526f406b4e6d9960b6c9098d0e1f46eb"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };

@@ -24,6 +24,7 @@ export declare class ChainWatch {
     private readonly hooks;
     private readonly families;
     private readonly byNode;
+    private readonly partners;
     private readonly timer;
     /** Resolves when the first round has settled; `settled` is then true. */
     readonly ready: Promise<void>;
@@ -32,6 +33,7 @@ export declare class ChainWatch {
     constructor(routes: Iterable<{
         family: string;
         primary: Pool;
+        partner?: UpstreamNode;
     }>, 
     /** The family's name prefix (`eth_`), from the spec's methods. */
     prefixOf: (family: string) => string | undefined, options: UpstreamChainOptions, hooks: ChainHooks);
@@ -42,11 +44,20 @@ export declare class ChainWatch {
      * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
      */
     gate<F extends (...args: never[]) => Promise<unknown>>(handler: F, family?: string): F;
+    /**
+     * What a failover to `family`'s partner waits for: its first check, while that runs and the family's id is known;
+     * undefined (go ahead) otherwise. Called only on the failover path.
+     */
+    partnerVerdict(family: string): Promise<void> | undefined;
     close(): void;
+    /** The first round of `families` (default: those whose calls wait for it); the partners' checks run beside it. */
     private firstRound;
     /** Every node in service asked again, one round at a time. */
     private recheck;
     private judge;
-    /** The node's chain id; `outage` when it could not be reached (taken out, as any outage); undefined when it cannot say. */
+    /**
+     * The node's chain id; `outage` when it could not be reached (a primary is taken out, as after any outage; a
+     * `partner` is not: see above); undefined when it cannot say.
+     */
     private ask;
 }

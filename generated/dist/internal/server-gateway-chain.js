@@ -27,12 +27,14 @@ class ChainWatch {
       const given = typeof configured === "object" ? Object.prototype.hasOwnProperty.call(configured, route.family) ? configured[route.family] : void 0 : configured;
       const expected = given === void 0 ? void 0 : chainIdOf(given);
       if (given !== void 0 && expected === void 0) throw new TypeError(`createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)`);
-      if (method === void 0 || expected === void 0 && route.primary.members.length < 2) continue;
-      const family = { name: route.family, method, pool: route.primary, expected };
+      if (method === void 0 || expected === void 0 && route.primary.members.length + (route.partner === void 0 ? 0 : 1) < 2) continue;
+      const family = { name: route.family, method, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
+      if (route.partner !== void 0) this.partners.set(route.partner, family);
     }
-    this.ready = this.families.length === 0 ? Promise.resolve() : this.firstRound();
+    this.ready = this.families.some((f) => f.gated) ? this.firstRound() : Promise.resolve();
+    if (!this.families.every((f) => f.gated)) void this.firstRound(this.families.filter((f) => !f.gated));
     void this.ready.then(() => this.settled = true);
     if (this.families.length > 0) {
       this.timer = setInterval(() => void this.recheck(), Math.min(Math.round(seconds * 1e3), 2147483647));
@@ -42,6 +44,7 @@ class ChainWatch {
   hooks;
   families = [];
   byNode = /* @__PURE__ */ new Map();
+  partners = /* @__PURE__ */ new Map();
   timer;
   /** Resolves when the first round has settled; `settled` is then true. */
   ready;
@@ -49,6 +52,12 @@ class ChainWatch {
   checking = false;
   /** Whether `node` may come back in: it answers its family's chain id (or cannot say). The node's probe asks this. */
   async admit(node) {
+    const partnerOf = this.partners.get(node);
+    if (partnerOf !== void 0) {
+      const id2 = await this.ask(partnerOf, node, true);
+      if (id2 === "outage") return false;
+      return id2 === void 0 || partnerOf.expected === void 0 || id2 === partnerOf.expected;
+    }
     const family = this.byNode.get(node);
     if (family === void 0) return true;
     const id = await this.ask(family, node);
@@ -62,24 +71,45 @@ class ChainWatch {
    * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
    */
   gate(handler, family) {
-    if (family === void 0 ? this.families.length === 0 : !this.families.some((f) => f.name === family)) return handler;
+    if (family === void 0 ? !this.families.some((f) => f.gated) : !this.families.some((f) => f.gated && f.name === family)) return handler;
     const call = handler;
     return ((a, b, c) => this.settled ? call(a, b, c) : this.ready.then(() => call(a, b, c)));
+  }
+  /**
+   * What a failover to `family`'s partner waits for: its first check, while that runs and the family's id is known;
+   * undefined (go ahead) otherwise. Called only on the failover path.
+   */
+  partnerVerdict(family) {
+    const found = this.families.find((f) => f.name === family);
+    return found?.expected === void 0 ? void 0 : found.partnerPending;
   }
   close() {
     clearInterval(this.timer);
   }
-  async firstRound() {
+  /** The first round of `families` (default: those whose calls wait for it); the partners' checks run beside it. */
+  async firstRound(families = this.families.filter((f) => f.gated)) {
     await Promise.all(
-      this.families.map(async (family) => {
+      families.map(async (family) => {
+        let voted = () => {
+        };
+        const votes = new Promise((done) => voted = done);
+        if (family.partner !== void 0) {
+          const partner = family.partner;
+          const asked = this.ask(family, partner, true);
+          family.partnerPending = (async () => {
+            const id = await asked;
+            if (family.expected === void 0) await votes;
+            this.judge(family, partner, id);
+          })().finally(() => family.partnerPending = void 0);
+        }
         const ids = await Promise.all(family.pool.members.map((m) => this.ask(family, m.node)));
         if (family.expected === void 0) {
-          const votes = /* @__PURE__ */ new Map();
-          for (const id of ids) if (id !== void 0 && id !== "outage") votes.set(id, (votes.get(id) ?? 0) + 1);
+          const votes2 = /* @__PURE__ */ new Map();
+          for (const id of ids) if (id !== void 0 && id !== "outage") votes2.set(id, (votes2.get(id) ?? 0) + 1);
           let best = 0;
           for (const id of ids) {
             if (id === void 0 || id === "outage") continue;
-            const count = votes.get(id);
+            const count = votes2.get(id);
             if (count > best) {
               best = count;
               family.expected = id;
@@ -87,6 +117,7 @@ class ChainWatch {
           }
         }
         family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
+        voted();
       })
     );
   }
@@ -102,6 +133,7 @@ class ChainWatch {
           family.expected ??= id === "outage" ? void 0 : id;
           this.judge(family, member.node, id);
         }
+        if (family.partner?.up === true) this.judge(family, family.partner, await this.ask(family, family.partner, true));
       }
     } finally {
       this.checking = false;
@@ -113,15 +145,18 @@ class ChainWatch {
     this.hooks.event(node.label, "wrong_chain");
     node.down(`serves chain ${id}, not ${family.expected}`);
   }
-  /** The node's chain id; `outage` when it could not be reached (taken out, as any outage); undefined when it cannot say. */
-  async ask(family, node) {
+  /**
+   * The node's chain id; `outage` when it could not be reached (a primary is taken out, as after any outage; a
+   * `partner` is not: see above); undefined when it cannot say.
+   */
+  async ask(family, node, partner = false) {
     try {
       return chainIdOf(await node.call(family.method, [], void 0, Math.min(checkMs, this.hooks.timeoutMs)));
     } catch (error) {
       if (error instanceof JsonRpcError) return void 0;
       const outage = unavailable(error);
       if (outage === void 0) return void 0;
-      node.down(outage);
+      if (!partner) node.down(outage);
       return "outage";
     }
   }

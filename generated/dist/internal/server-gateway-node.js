@@ -36,8 +36,8 @@ class UpstreamNode {
   /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
   mask;
   /**
-   * The node in metrics and `status()`: the family, its place in the list and the host (`evm#2 node-b:8545`), never
-   * the path, query or user info, where providers put their keys.
+   * The node in metrics and `status()`: the family, its place in the list and the host (`evm#2 node-b:8545`; a
+   * partner: `evm partner node-c:8545`), never the path, query or user info, where providers put their keys.
    */
   label;
   up = true;

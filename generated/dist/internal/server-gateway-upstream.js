@@ -81,7 +81,7 @@ function createUpstreamRouter(failover, options) {
     let found = nodes.get(id);
     if (found === void 0) {
       if (typeof url !== "string") throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
-      found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
+      found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, role === "partner" ? `${family} partner` : `${family}#${place}`);
       nodes.set(id, found);
       if (typeof metrics?.upstreamAdded === "function") {
         try {
@@ -288,6 +288,9 @@ function createUpstreamRouter(failover, options) {
   async function viaPartner(route, method, params, context, plans, batched, outage) {
     const { partner, family } = route;
     if (partner === void 0 || !eligible(context.apiKey, plans)) throw outageError(outage);
+    const verdict = chains.partnerVerdict(family);
+    if (verdict !== void 0) await verdict;
+    if (!partner.up) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
       return await attempt(partner, family, method, params, context, batched);
@@ -323,7 +326,7 @@ function createUpstreamRouter(failover, options) {
     const route = routes.get(family);
     if (route === void 0) throw new TypeError(`no upstream for the method family ${family}`);
     const best = from ?? route.primary.pick()?.node;
-    const target = best ?? route.partner ?? route.primary.members[0].node;
+    const target = best ?? (route.partner?.up === true ? route.partner : void 0) ?? route.primary.members[0].node;
     let block;
     try {
       block = await attempt(target, family, "eth_getBlockByNumber", [tag, false], void 0, false);
@@ -341,7 +344,7 @@ function createUpstreamRouter(failover, options) {
     forwards: (method) => outsideRoute(method) !== void 0,
     forward: forwardOutside,
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== void 0 }),
-    ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner !== void 0),
+    ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner?.up === true),
     close: async () => {
       chains.close();
       await Promise.all([...nodes.values()].map((n) => n.close()));

@@ -18,8 +18,8 @@ export class UpstreamNode {
   /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
   readonly mask: Mask;
   /**
-   * The node in metrics and `status()`: the family, its place in the list and the host (`evm#2 node-b:8545`), never
-   * the path, query or user info, where providers put their keys.
+   * The node in metrics and `status()`: the family, its place in the list and the host (`evm#2 node-b:8545`; a
+   * partner: `evm partner node-c:8545`), never the path, query or user info, where providers put their keys.
    */
   readonly label: string;
   up = true;
@@ -35,7 +35,7 @@ export class UpstreamNode {
     readonly name: string,
     url: string,
     private readonly options: Resolved,
-    /** `family#n`: the family and the node's place in its list (1 for the first). */
+    /** `family#n`: the family and the node's place in its list (1 for the first); `family partner` for a partner. */
     place: string,
   ) {
     let parsed: URL;

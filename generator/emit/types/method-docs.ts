@@ -1,5 +1,5 @@
 // The JSDoc of a method: what it does, its params and result, and the gateway rules that come with it (credits,
-// limits, transports, failover, errors), so an editor's hover tells the whole story.
+// limits, transports, failover, errors and when each happens), so an editor's hover tells the whole story.
 import type { MethodModel, Model } from '../../model/model.js';
 
 export function methodDoc(method: MethodModel, model: Model): string {
@@ -36,7 +36,10 @@ export function methodDoc(method: MethodModel, model: Model): string {
   }
   if (method.errors.length > 0) {
     const standard = model.standardErrors.length > 0 ? '\n- and the JSON-RPC 2.0 standard errors' : '';
-    sections.push(`Errors:\n${method.errors.map((e) => `- \`${e.code}\` ${e.message}`).join('\n')}${standard}`);
+    // Each error with when it happens (x-error-conditions), so a hover answers "when do I get this?"; the text's
+    // lines indented under its item. The callers escape the whole for the comment (escape.ts: docComment).
+    const item = (e: MethodModel['errors'][number]) => `- \`${e.code}\` ${e.message}${e.when === undefined ? '' : ` — ${e.when.trim().replace(/\r\n|[\r\n\u2028\u2029]/g, '\n  ')}`}`;
+    sections.push(`Errors:\n${method.errors.map(item).join('\n')}${standard}`);
   }
   if (method.decision) sections.push(`Decision: ${method.decision}`);
   if (method.deprecated) sections.push('@deprecated');

@@ -14,6 +14,15 @@
 // majority is a tie. A node that cannot say (an error object, an answer that is not a hex id) is let in: it
 // cannot be judged, and refusing it would take out every node of a provider without the method. Until the first
 // round has settled (at most 5 s, or `timeoutSeconds` if shorter) the calls of a family that is checked wait for it.
+//
+// A family's partner (failover) is checked the same way and at the same times, against the same id, but never
+// votes: failover serves the family's chain or nothing, and a partner on another chain is taken out (the log line
+// and `wrong_chain`) so that no call fails over to it until it answers the right id. A partner unreachable when
+// asked is left as it was: its outages are the failover's business, not the check's. Its check holds back no
+// ordinary call (the family's calls wait only for the primaries, as without a partner); a failover in the first
+// moments waits for the partner's verdict when the family's id is already known (configured, or the primaries have
+// answered), and goes ahead when it is not (a primary that hangs at start cannot be waited for: the failover must
+// still answer within the call's limit, and a partner that cannot be judged is let in, as any node).
 // Internal module: use server.ts.
 import { JsonRpcError } from '../errors.js';
 import type { UpstreamNode } from './server-gateway-node.js';
@@ -52,6 +61,12 @@ interface Family {
   name: string;
   method: string;
   pool: Pool;
+  /** The partner (failover) node, checked against `expected` without a vote. */
+  partner: UpstreamNode | undefined;
+  /** The partner's first check while it runs (then undefined). */
+  partnerPending: Promise<void> | undefined;
+  /** Whether the family's calls wait for the first round: a pool, or a configured id. */
+  gated: boolean;
   expected: string | undefined;
 }
 
@@ -65,6 +80,7 @@ export interface ChainHooks {
 export class ChainWatch {
   private readonly families: Family[] = [];
   private readonly byNode = new Map<UpstreamNode, Family>();
+  private readonly partners = new Map<UpstreamNode, Family>();
   private readonly timer: ReturnType<typeof setInterval> | undefined;
   /** Resolves when the first round has settled; `settled` is then true. */
   readonly ready: Promise<void>;
@@ -72,7 +88,7 @@ export class ChainWatch {
   private checking = false;
 
   constructor(
-    routes: Iterable<{ family: string; primary: Pool }>,
+    routes: Iterable<{ family: string; primary: Pool; partner?: UpstreamNode }>,
     /** The family's name prefix (`eth_`), from the spec's methods. */
     prefixOf: (family: string) => string | undefined,
     options: UpstreamChainOptions,
@@ -91,12 +107,15 @@ export class ChainWatch {
       const expected = given === undefined ? undefined : chainIdOf(given);
       if (given !== undefined && expected === undefined) throw new TypeError(`createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)`);
       // One node and nothing configured: nothing to compare it with, so no check (and no wait for one).
-      if (method === undefined || (expected === undefined && route.primary.members.length < 2)) continue;
-      const family: Family = { name: route.family, method, pool: route.primary, expected };
+      if (method === undefined || (expected === undefined && route.primary.members.length + (route.partner === undefined ? 0 : 1) < 2)) continue;
+      const family: Family = { name: route.family, method, pool: route.primary, partner: route.partner, partnerPending: undefined, gated: expected !== undefined || route.primary.members.length > 1, expected };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
+      if (route.partner !== undefined) this.partners.set(route.partner, family);
     }
-    this.ready = this.families.length === 0 ? Promise.resolve() : this.firstRound();
+    this.ready = this.families.some((f) => f.gated) ? this.firstRound() : Promise.resolve();
+    // A family checked only for its partner (one primary, no id configured): its round, never waited for by calls.
+    if (!this.families.every((f) => f.gated)) void this.firstRound(this.families.filter((f) => !f.gated));
     void this.ready.then(() => (this.settled = true));
     if (this.families.length > 0) {
       this.timer = setInterval(() => void this.recheck(), Math.min(Math.round(seconds * 1000), 2_147_483_647));
@@ -106,6 +125,13 @@ export class ChainWatch {
 
   /** Whether `node` may come back in: it answers its family's chain id (or cannot say). The node's probe asks this. */
   async admit(node: UpstreamNode): Promise<boolean> {
+    const partnerOf = this.partners.get(node);
+    if (partnerOf !== undefined) {
+      // The partner never sets the family's chain: unknown yet, it cannot be judged.
+      const id = await this.ask(partnerOf, node, true);
+      if (id === 'outage') return false;
+      return id === undefined || partnerOf.expected === undefined || id === partnerOf.expected;
+    }
     const family = this.byNode.get(node);
     if (family === undefined) return true;
     const id = await this.ask(family, node);
@@ -120,18 +146,40 @@ export class ChainWatch {
    * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
    */
   gate<F extends (...args: never[]) => Promise<unknown>>(handler: F, family?: string): F {
-    if (family === undefined ? this.families.length === 0 : !this.families.some((f) => f.name === family)) return handler;
+    if (family === undefined ? !this.families.some((f) => f.gated) : !this.families.some((f) => f.gated && f.name === family)) return handler;
     const call = handler as unknown as (a: unknown, b: unknown, c: unknown) => Promise<unknown>;
     return ((a: unknown, b: unknown, c: unknown) => (this.settled ? call(a, b, c) : this.ready.then(() => call(a, b, c)))) as unknown as F;
+  }
+
+  /**
+   * What a failover to `family`'s partner waits for: its first check, while that runs and the family's id is known;
+   * undefined (go ahead) otherwise. Called only on the failover path.
+   */
+  partnerVerdict(family: string): Promise<void> | undefined {
+    const found = this.families.find((f) => f.name === family);
+    return found?.expected === undefined ? undefined : found.partnerPending;
   }
 
   close(): void {
     clearInterval(this.timer);
   }
 
-  private async firstRound(): Promise<void> {
+  /** The first round of `families` (default: those whose calls wait for it); the partners' checks run beside it. */
+  private async firstRound(families = this.families.filter((f) => f.gated)): Promise<void> {
     await Promise.all(
-      this.families.map(async (family) => {
+      families.map(async (family) => {
+        let voted = () => {};
+        const votes = new Promise<void>((done) => (voted = done));
+        if (family.partner !== undefined) {
+          const partner = family.partner;
+          const asked = this.ask(family, partner, true);
+          family.partnerPending = (async () => {
+            const id = await asked;
+            // Without a configured id, the primaries' vote decides what the partner must answer.
+            if (family.expected === undefined) await votes;
+            this.judge(family, partner, id);
+          })().finally(() => (family.partnerPending = undefined));
+        }
         const ids = await Promise.all(family.pool.members.map((m) => this.ask(family, m.node)));
         if (family.expected === undefined) {
           const votes = new Map<string, number>();
@@ -148,6 +196,7 @@ export class ChainWatch {
           }
         }
         family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
+        voted();
       }),
     );
   }
@@ -164,6 +213,7 @@ export class ChainWatch {
           family.expected ??= id === 'outage' ? undefined : id;
           this.judge(family, member.node, id);
         }
+        if (family.partner?.up === true) this.judge(family, family.partner, await this.ask(family, family.partner, true));
       }
     } finally {
       this.checking = false;
@@ -177,15 +227,18 @@ export class ChainWatch {
     node.down(`serves chain ${id}, not ${family.expected}`);
   }
 
-  /** The node's chain id; `outage` when it could not be reached (taken out, as any outage); undefined when it cannot say. */
-  private async ask(family: Family, node: UpstreamNode): Promise<string | 'outage' | undefined> {
+  /**
+   * The node's chain id; `outage` when it could not be reached (a primary is taken out, as after any outage; a
+   * `partner` is not: see above); undefined when it cannot say.
+   */
+  private async ask(family: Family, node: UpstreamNode, partner = false): Promise<string | 'outage' | undefined> {
     try {
       return chainIdOf(await node.call(family.method, [], undefined, Math.min(checkMs, this.hooks.timeoutMs)));
     } catch (error) {
       if (error instanceof JsonRpcError) return undefined;
       const outage = unavailable(error);
       if (outage === undefined) return undefined;
-      node.down(outage);
+      if (!partner) node.down(outage);
       return 'outage';
     }
   }

@@ -125,7 +125,9 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     let found = nodes.get(id);
     if (found === undefined) {
       if (typeof url !== 'string') throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
-      found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, `${family}#${place}`);
+      // The partner's label says so (`evm partner host:port`): `evm#1` is the family's first primary, and the two
+      // may share a host (another port, or the same node by another path).
+      found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, role === 'partner' ? `${family} partner` : `${family}#${place}`);
       nodes.set(id, found);
       if (typeof metrics?.upstreamAdded === 'function') {
         try {
@@ -380,7 +382,12 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   /** The partner's answer for a key that may fail over; the outage error for any other. */
   async function viaPartner(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, outage: string): Promise<unknown> {
     const { partner, family } = route;
+    // A partner is down only when the chain check found it on another chain (server-gateway-chain.ts): never used then.
     if (partner === undefined || !eligible(context.apiKey, plans)) throw outageError(outage);
+    // In the first moments, the partner's chain check may still run: its verdict first (server-gateway-chain.ts).
+    const verdict = chains.partnerVerdict(family);
+    if (verdict !== undefined) await verdict;
+    if (!partner.up) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
       return await attempt(partner, family, method, params, context, batched);
@@ -421,7 +428,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     if (route === undefined) throw new TypeError(`no upstream for the method family ${family}`);
     // The partner's chain is the same chain: while every primary is down its limit serves every key.
     const best = from ?? route.primary.pick()?.node;
-    const target = best ?? route.partner ?? route.primary.members[0]!.node;
+    const target = best ?? (route.partner?.up === true ? route.partner : undefined) ?? route.primary.members[0]!.node;
     let block: unknown;
     try {
       block = await attempt(target, family, 'eth_getBlockByNumber', [tag, false], undefined, false);
@@ -440,7 +447,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     forwards: (method) => outsideRoute(method) !== undefined,
     forward: forwardOutside,
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== undefined }),
-    ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner !== undefined),
+    ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner?.up === true),
     close: async () => {
       chains.close();
       await Promise.all([...nodes.values()].map((n) => n.close()));
