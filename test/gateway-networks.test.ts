@@ -406,6 +406,16 @@ describe('serve --config: a keys file\'s networks must be the config\'s', () => 
       await until(() => lines.some((l) => l.includes('not reloaded, the networks in force are kept')), 15_000, 'the config reload refused');
       expect(lines.join('\n')).toContain('gateway.yaml: has no network delta, which the keys of');
       expect((await post(`${gateway.url}/delta/v3/key-a`, 'eth_chainId', [])).body.result).toBe('0xde');
+      // Named only by a plan no key has yet: still named, so dropping delta is still refused (else the next keys
+      // reload, or the first key given that plan, would be refused for a network the config lost).
+      writeFileSync(keysAt, 'plans:\n  Free: {}\n  Spare:\n    networks: [delta]\nkeys:\n  key-a:\n    plan: Free\n    networks: [beta]\n');
+      await until(async () => (await post(`${gateway.url}/delta/v3/key-a`, 'eth_chainId', [])).status === 403, 15_000, 'the keys naming delta only through Spare');
+      const refusals = () => lines.filter((l) => l.includes('not reloaded, the networks in force are kept')).length;
+      const before = refusals();
+      writeFileSync(configAt, `${config()}\n`);
+      await until(() => refusals() > before, 15_000, 'the second config reload refused');
+      expect(lines.filter((l) => l.includes('gateway.yaml: has no network delta, which the keys of')).length).toBe(2);
+      expect((await post(`${gateway.url}/delta/v3/key-a`, 'eth_chainId', [])).status).toBe(403);
     } finally {
       await gateway.close();
     }

@@ -55,6 +55,8 @@ export interface LoadedKeys {
   packed: never;
   count: number;
   firstKeyId?: string;
+  /** Every network name the file's `networks` lists hold (plans' and keys'), sorted. */
+  networks: readonly string[];
   identity: FileIdentity;
 }
 
@@ -145,10 +147,9 @@ export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: strin
   });
 }
 
-/** The network names a loaded table's `networks` lists name (keys' own and plans'), sorted. */
-export function networksNamed(loaded: { packed: never }): string[] {
-  const lists = (loaded.packed as { networkLists?: readonly (readonly string[])[] }).networkLists ?? [];
-  return [...new Set(lists.flat())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+/** The network names a loaded file's `networks` lists name (keys' own and plans', a plan no key has included), sorted. */
+export function networksNamed(loaded: { networks: readonly string[] }): string[] {
+  return [...loaded.networks];
 }
 
 /** `3 keys (the first's fingerprint k-…)`: never a key. */

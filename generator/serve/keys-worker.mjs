@@ -89,7 +89,21 @@ async function checkText(text) {
   }
   const count = packed.settingOf.length;
   const firstKeyId = count === 0 ? undefined : keyId(textOf(packed.text.subarray(packed.starts[0], packed.starts[1])));
-  return { packed, count, firstKeyId };
+  return { packed, count, firstKeyId, networks: networksNamed(config) };
+}
+
+/**
+ * Every network name the file's `networks` lists hold, plans' and keys' alike, sorted: what a config reload must
+ * not drop. The packed table keeps only the lists some key uses, so a plan no key has yet would be missed, and the
+ * next keys reload after such a drop refused. Runs after KeyRing.pack, so every list is a list of names.
+ */
+function networksNamed(config) {
+  const names = new Set();
+  const add = (list) => Array.isArray(list) && list.forEach((network) => names.add(network));
+  const plans = config.plans !== null && typeof config.plans === 'object' ? config.plans : {};
+  for (const plan of Object.values(plans)) add(plan?.networks);
+  for (const key of config.keys instanceof Map ? config.keys.values() : Object.values(config.keys ?? {})) add(key?.networks);
+  return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

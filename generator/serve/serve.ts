@@ -240,7 +240,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       const servedNetworks = config === undefined ? ['default'] : undefined;
       // With --config, the networks in force (the flags' one is `default`), as a config reload leaves them.
       const knownNetworks = config === undefined ? undefined : () => ({ names: networkNames, file: configAt!.options.name ?? configAt!.path });
-      const installed = (version: { packed: never }) => (keysNetworks = networksNamed(version));
+      const installed = (version: { networks: readonly string[] }) => (keysNetworks = networksNamed(version));
       const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs, servedNetworks, knownNetworks, installed };
       const loaded = await loadKeysFile(path, fileOptions);
       installed(loaded);
