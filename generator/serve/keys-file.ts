@@ -147,11 +147,6 @@ export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: strin
   });
 }
 
-/** The network names a loaded file's `networks` lists name (keys' own and plans', a plan no key has included), sorted. */
-export function networksNamed(loaded: { networks: readonly string[] }): string[] {
-  return [...loaded.networks];
-}
-
 /** `3 keys (the first's fingerprint k-…)`: never a key. */
 export function describeKeys(loaded: { count: number; firstKeyId?: string }): string {
   return `${loaded.count} ${loaded.count === 1 ? 'key' : 'keys'}${loaded.firstKeyId === undefined ? '' : ` (the first's fingerprint ${loaded.firstKeyId})`}`;

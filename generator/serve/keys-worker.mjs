@@ -98,12 +98,26 @@ async function checkText(text) {
  * next keys reload after such a drop refused. Runs after KeyRing.pack, so every list is a list of names.
  */
 function networksNamed(config) {
-  const names = new Set();
-  const add = (list) => Array.isArray(list) && list.forEach((network) => names.add(network));
-  const plans = config.plans !== null && typeof config.plans === 'object' ? config.plans : {};
-  for (const plan of Object.values(plans)) add(plan?.networks);
-  for (const key of config.keys instanceof Map ? config.keys.values() : Object.values(config.keys ?? {})) add(key?.networks);
+  const names = new Set(networkLists(config).flatMap(({ list }) => list));
   return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Every `networks` list of the file with its place (`['plans', name]`, `['keys', n]`): plans first, in the file's order, then keys. */
+function networkLists(config) {
+  const lists = [];
+  for (const [planName, plan] of Object.entries(plansOf(config))) if (Array.isArray(plan?.networks)) lists.push({ list: plan.networks, at: ['plans', planName] });
+  keysOf(config).forEach((key, i) => Array.isArray(key?.networks) && lists.push({ list: key.networks, at: ['keys', i] }));
+  return lists;
+}
+
+/** The file's plans, by name, as KeyRing.pack read them. */
+function plansOf(config) {
+  return config.plans !== null && typeof config.plans === 'object' ? config.plans : {};
+}
+
+/** The file's keys' settings, in the file's order. */
+function keysOf(config) {
+  return config.keys instanceof Map ? [...config.keys.values()] : Object.values(config.keys ?? {});
 }
 
 /**
@@ -165,8 +179,8 @@ function withoutQuotes(reason) {
  * else its plan's), or undefined. Runs after KeyRing.pack, so every list is a list of names.
  */
 function networksLeftOut(config, served) {
-  const plans = config.plans !== null && typeof config.plans === 'object' ? config.plans : {};
-  const entries = config.keys instanceof Map ? [...config.keys.values()] : Object.values(config.keys ?? {});
+  const plans = plansOf(config);
+  const entries = keysOf(config);
   for (let i = 0; i < entries.length; i++) {
     const key = entries[i];
     const own = key?.networks;
@@ -184,20 +198,9 @@ function networksLeftOut(config, served) {
  */
 function unknownNetwork(config, known) {
   const names = new Set(known);
-  const first = (list, at) => {
-    if (!Array.isArray(list)) return undefined;
+  for (const { list, at } of networkLists(config)) {
     const i = list.findIndex((network) => !names.has(network));
-    return i === -1 ? undefined : { path: [...at, 'networks', i], network: list[i] };
-  };
-  const plans = config.plans !== null && typeof config.plans === 'object' ? config.plans : {};
-  for (const [planName, plan] of Object.entries(plans)) {
-    const found = first(plan?.networks, ['plans', planName]);
-    if (found !== undefined) return found;
-  }
-  const entries = config.keys instanceof Map ? [...config.keys.values()] : Object.values(config.keys ?? {});
-  for (let i = 0; i < entries.length; i++) {
-    const found = first(entries[i]?.networks, ['keys', i]);
-    if (found !== undefined) return found;
+    if (i !== -1) return { path: [...at, 'networks', i], network: list[i] };
   }
   return undefined;
 }

@@ -15,7 +15,7 @@ import { routesOf } from '../emit/server/routes.js';
 import { anvilFamilies } from './anvil-families.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
 import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
-import { describeKeys, loadKeysFile, networksNamed, watchKeysFile, type KeysFileOptions, type KeysWatch } from './keys-file.js';
+import { describeKeys, loadKeysFile, watchKeysFile, type KeysFileOptions, type KeysWatch } from './keys-file.js';
 import type { Mocks } from './mock.js';
 import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
 import { configFile, startNetworks, type NetworkInfo, type PromRegistries, type RunningNetworks } from './networks-serve.js';
@@ -233,14 +233,14 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     // The networks of the config in force, and those the keys in force name: each file's reload is checked against
     // the other (a key may not name a network the config lacks; a config may not drop a network keys name).
     let networkNames: string[] = config === undefined ? [] : [...(upstreams === undefined ? [] : ['default']), ...config.networks.map((n) => n.name)].sort();
-    let keysNetworks: string[] = [];
+    let keysNetworks: readonly string[] = [];
     if (options.keys !== undefined) {
       const path = resolve(options.keys);
       // Without --config, one network (named `default`, as --config names the flags' one): see KeysFileOptions.
       const servedNetworks = config === undefined ? ['default'] : undefined;
       // With --config, the networks in force (the flags' one is `default`), as a config reload leaves them.
       const knownNetworks = config === undefined ? undefined : () => ({ names: networkNames, file: configAt!.options.name ?? configAt!.path });
-      const installed = (version: { networks: readonly string[] }) => (keysNetworks = networksNamed(version));
+      const installed = (version: { networks: readonly string[] }) => (keysNetworks = version.networks);
       const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs, servedNetworks, knownNetworks, installed };
       const loaded = await loadKeysFile(path, fileOptions);
       installed(loaded);
