@@ -12,7 +12,7 @@ import { SpecError, formatJsonPath, type SpecIssue } from '../errors.js';
 import { FileRefusal, readSpecText } from '../load/safe-read.js';
 import { labelFor, parseSourceFile, type Segment } from '../load/source-file.js';
 import { globMatcher } from './plan.js';
-import type { CheckResult, MethodReport, Report } from './report.js';
+import { envelopeGroup, type CheckResult, type MethodReport, type Report } from './report.js';
 
 export interface KnownDifference {
   method: string;
@@ -25,8 +25,6 @@ export interface KnownDifference {
 }
 
 export const knownLimits = { maxFileBytes: 1024 * 1024, maxEntries: 1000, maxFieldChars: 2000, maxDepth: 16 };
-/** The name the envelope checks go by, in the file as in the reports. */
-export const envelopeName = 'JSON-RPC envelope';
 
 export function loadKnown(path: string): KnownDifference[] {
   const label = labelFor(path);
@@ -111,7 +109,7 @@ export class KnownMatcher {
 
   /** The envelope's checks, the totals and the stale entries, once the run is over. */
   finish(report: Report): void {
-    this.apply(envelopeName, report.envelope);
+    this.apply(envelopeGroup, report.envelope);
     const all = [...report.methods.flatMap((m) => m.checks), ...report.envelope];
     report.totals.failed = all.filter((c) => c.status === 'fail').length;
     // A run cut short (time limit, Ctrl-C) did not see every difference: none is called stale then.

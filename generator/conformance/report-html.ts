@@ -4,7 +4,7 @@
 // Written so that it also parses as XML past the doctype (every element closed), which the test checks.
 import { readFileSync } from 'node:fs';
 import { htmlText } from '../emit/escape.js';
-import { passed, type CheckResult, type Report } from './report.js';
+import { envelopeGroup, passed, type CheckResult, type Report } from './report.js';
 import { visibleText } from './visible-text.js';
 
 /** The HTML escape of endpoint text whose controls are first made visible (./visible-text.ts): XML 1.0 cannot hold them. */
@@ -26,7 +26,7 @@ export function htmlReport(report: Report): string {
   const verdict = passed(report) ? 'passed' : 'FAILED';
   const groups: [string, string, CheckResult[]][] = [
     ...report.methods.map((m): [string, string, CheckResult[]] => [m.name, m.status, m.checks]),
-    ['JSON-RPC envelope', report.envelope.some((c) => c.status === 'fail') ? 'fail' : report.stoppedDuring === 'JSON-RPC envelope' ? 'incomplete' : 'pass', report.envelope],
+    [envelopeGroup, report.envelope.some((c) => c.status === 'fail') ? 'fail' : report.stoppedDuring === envelopeGroup ? 'incomplete' : 'pass', report.envelope],
   ];
   const out = [
     '<!doctype html>',

@@ -85,7 +85,7 @@ function text(report: Report): string {
     lines.push(`  ${envelopeFailed > 0 ? 'FAIL' : envelopeStopped ? 'stop' : 'ok  '}  JSON-RPC envelope: ${report.envelope.length} checks, ${envelopeFailed} failed${envelopeStopped ? ` (${v(report.stopped ?? '')}: the others did not run)` : ''}`);
   }
   for (const s of report.skipped) lines.push(`  skip  ${v(s.method)}: ${v(s.reason)}`);
-  const groups: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
+  const groups: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), [envelopeGroup, report.envelope]];
   const failures = groups.flatMap(([name, checks]) => checks.filter((c) => c.failure && c.status === 'fail').map((c) => ({ name, check: c })));
   const known = groups.flatMap(([name, checks]) => checks.filter((c) => c.status === 'known').map((c) => ({ name, check: c })));
   const stale = report.known?.stale ?? [];
@@ -146,7 +146,7 @@ function xmlShown(value: string): string {
 }
 
 function junit(report: Report): string {
-  const suites: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), ['JSON-RPC envelope', report.envelope]];
+  const suites: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), [envelopeGroup, report.envelope]];
   const t = report.totals;
   const staleCount = report.known?.stale.length ?? 0;
   const knownCount = report.known?.matched ?? 0;
