@@ -37,19 +37,6 @@ function listFiles(dir: string, prefix = ''): string[] {
   return out;
 }
 
-export function compareOutput(outDir: string, files: readonly EmittedFile[]): WriteReport {
-  const existing = new Set(listFiles(outDir));
-  const report: WriteReport = { written: [], unchanged: [], removed: [] };
-  for (const file of files) {
-    const target = join(outDir, file.path);
-    const same = existing.has(file.path) && readFileSync(target, 'utf8') === file.contents;
-    (same ? report.unchanged : report.written).push(file.path);
-    existing.delete(file.path);
-  }
-  report.removed = [...existing].sort(compareStrings);
-  return report;
-}
-
 /** The points between the steps of a write, in order; a test hook can stop the process at each. */
 export type WriteStep = 'staging-partial' | 'staged' | 'kept-moved' | 'retired' | 'swapped';
 
