@@ -97,7 +97,9 @@ function parentDeathWrapper(): string[] | undefined {
   if (process.platform !== 'linux') return undefined;
   const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path));
   if (setpriv === undefined) return undefined;
-  const probe = spawnSync(setpriv, ['--pdeathsig', 'KILL', '--', process.execPath, '--version'], { stdio: 'ignore', timeout: 5_000 });
+  // The cheapest program to run under it: `true`, else Node itself.
+  const program = ['/usr/bin/true', '/bin/true'].find((path) => existsSync(path));
+  const probe = spawnSync(setpriv, ['--pdeathsig', 'KILL', '--', ...(program === undefined ? [process.execPath, '--version'] : [program])], { stdio: 'ignore', timeout: 5_000 });
   if (probe.status === 0) wrapper = [setpriv, '--pdeathsig', 'KILL', '--'];
   return wrapper;
 }
