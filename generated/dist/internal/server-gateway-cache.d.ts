@@ -67,6 +67,8 @@ export declare class ResultCache {
  * `blockNumber`. Anything else, a tag that moves or a block hash (not final by itself), is undefined.
  */
 export declare function blockNumber(value: unknown): number | undefined;
+/** The number of a block object (its `number`), or undefined for anything else (null: a block not found). */
+export declare function blockNumberOf(block: unknown): number | undefined;
 /** JSON with every object's keys in one order (code-unit order, an explicit comparator); undefined past `maxDepth`. */
 export declare function canonicalJson(value: unknown, depth: number): string | undefined;
 export {};

@@ -128,7 +128,7 @@ ${canonical}`;
     let number;
     try {
       const block = await this.readBlock(family, "finalized");
-      number = isObject(block) ? blockNumber(block.number) : void 0;
+      number = blockNumberOf(block);
     } catch {
       number = void 0;
     }
@@ -150,6 +150,9 @@ function blockNumber(value) {
   if (typeof value === "string") return /^0x[0-9a-fA-F]{1,13}$/.test(value) ? Number.parseInt(value.slice(2), 16) : void 0;
   if (isObject(value) && value.blockHash === void 0 && typeof value.blockNumber === "string") return blockNumber(value.blockNumber);
   return void 0;
+}
+function blockNumberOf(block) {
+  return isObject(block) ? blockNumber(block.number) : void 0;
 }
 function canonicalJson(value, depth) {
   if (depth > maxDepth) return void 0;
@@ -203,5 +206,6 @@ function deepFreeze(value, depth) {
 export {
   ResultCache,
   blockNumber,
+  blockNumberOf,
   canonicalJson
 };

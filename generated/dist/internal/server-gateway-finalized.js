@@ -1,4 +1,4 @@
-import { blockNumber } from "./server-gateway-cache.js";
+import { blockNumberOf } from "./server-gateway-cache.js";
 async function lowestFinalized(pool, readFrom, readOne) {
   const up = pool === void 0 ? [] : pool.members.filter((m) => m.node.up);
   if (up.length < 2) return readOne();
@@ -7,7 +7,7 @@ async function lowestFinalized(pool, readFrom, readOne) {
   for (const answer of answers) {
     if (answer.status !== "fulfilled") continue;
     const block = answer.value;
-    const number = typeof block === "object" && block !== null ? blockNumber(block.number) : void 0;
+    const number = blockNumberOf(block);
     if (number !== void 0 && (lowest === void 0 || number < lowest.number)) lowest = { block, number };
   }
   if (lowest === void 0) throw new Error("no node answered the finalized block");

@@ -1,4 +1,4 @@
-import { blockNumber } from "./server-gateway-cache.js";
+import { blockNumber, blockNumberOf } from "./server-gateway-cache.js";
 const notThereMessages = ["header not found", "header for hash not found", "unknown block"];
 const notThereCode = -32e3;
 class Lagging {
@@ -20,7 +20,7 @@ function laggingNull(method, params, member, pool) {
 function noteHead(method, value, member) {
   let number;
   if (method === "eth_blockNumber") number = blockNumber(value);
-  else if (method === "eth_getBlockByNumber" && typeof value === "object" && value !== null) number = blockNumber(value.number);
+  else if (method === "eth_getBlockByNumber") number = blockNumberOf(value);
   if (number !== void 0 && number > member.head) member.head = number;
 }
 export {

@@ -183,7 +183,7 @@ export class ResultCache {
     let number: number | undefined;
     try {
       const block = await this.readBlock(family, 'finalized');
-      number = isObject(block) ? blockNumber(block.number) : undefined;
+      number = blockNumberOf(block);
     } catch {
       number = undefined;
     }
@@ -216,6 +216,11 @@ export function blockNumber(value: unknown): number | undefined {
   if (typeof value === 'string') return /^0x[0-9a-fA-F]{1,13}$/.test(value) ? Number.parseInt(value.slice(2), 16) : undefined;
   if (isObject(value) && value.blockHash === undefined && typeof value.blockNumber === 'string') return blockNumber(value.blockNumber);
   return undefined;
+}
+
+/** The number of a block object (its `number`), or undefined for anything else (null: a block not found). */
+export function blockNumberOf(block: unknown): number | undefined {
+  return isObject(block) ? blockNumber(block.number) : undefined;
 }
 
 /** JSON with every object's keys in one order (code-unit order, an explicit comparator); undefined past `maxDepth`. */

@@ -7,7 +7,7 @@
 // cacheable (safe); a node that claims too high a number changes nothing while another answers. A node that fails
 // the read is left out of the minimum (it may not know the tag); when none answers, nothing is final for an interval.
 // With one node in service, its word is all there is. Internal module: use server.ts.
-import { blockNumber } from './server-gateway-cache.js';
+import { blockNumberOf } from './server-gateway-cache.js';
 import type { UpstreamNode } from './server-gateway-node.js';
 import type { Pool } from './server-gateway-pool.js';
 
@@ -23,7 +23,7 @@ export async function lowestFinalized(pool: Pool | undefined, readFrom: (node: U
   for (const answer of answers) {
     if (answer.status !== 'fulfilled') continue;
     const block = answer.value;
-    const number = typeof block === 'object' && block !== null ? blockNumber((block as { number?: unknown }).number) : undefined;
+    const number = blockNumberOf(block);
     if (number !== undefined && (lowest === undefined || number < lowest.number)) lowest = { block, number };
   }
   if (lowest === undefined) throw new Error('no node answered the finalized block');

@@ -22,7 +22,7 @@
 //   receipt) is an answer too: a hash nobody has seen is the common case (a receipt polled before it is mined), and
 //   retrying each would multiply the load of every such poll. Internal module: use server.ts.
 import { JsonRpcError } from '../errors.js';
-import { blockNumber } from './server-gateway-cache.js';
+import { blockNumber, blockNumberOf } from './server-gateway-cache.js';
 import type { Member, Pool } from './server-gateway-pool.js';
 
 /** go-ethereum's messages for a block the node does not have (see the header), lower case. */
@@ -53,6 +53,6 @@ export function laggingNull(method: string, params: unknown, member: Member, poo
 export function noteHead(method: string, value: unknown, member: Member): void {
   let number: number | undefined;
   if (method === 'eth_blockNumber') number = blockNumber(value);
-  else if (method === 'eth_getBlockByNumber' && typeof value === 'object' && value !== null) number = blockNumber((value as { number?: unknown }).number);
+  else if (method === 'eth_getBlockByNumber') number = blockNumberOf(value);
   if (number !== undefined && number > member.head) member.head = number;
 }
