@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { keyId } from '../emit/server/runtime/server-engine-key-id.js';
+import { capConnections, defaultMaxConnections } from '../emit/server/runtime/server-transports-connection-cap.js';
 import type { GatewayServer, Logger, Ring } from './network-build.js';
 
 /** The refusal of a key on a network its `networks` leave out (docs/gateway.md, Networks: why 403 and this code). */
@@ -31,13 +32,6 @@ export interface LiveNetwork {
   close(): Promise<void>;
 }
 
-/** Open connections the router holds at most by default: the generated server's own default `maxConnections`. */
-export const defaultMaxConnections = 10_000;
-
-/** The reply to a connection past the cap, as the generated server writes it (server-transports.ts), before reading. */
-const busyBody = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Server busy: too many connections' } });
-const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
-
 /** The gateway's own pages, answered by the first network's server (its health check covers every network). */
 const ownPages = new Set(['/healthz', '/metrics']);
 
@@ -52,7 +46,7 @@ export class NetworkRouter {
   private stopping: Promise<void> | undefined;
 
   /** Connections past `maxConnections`, answered 503 as they opened: nothing read from them is routed. */
-  private readonly refusedSockets = new WeakSet<Socket>();
+  private readonly refusedSockets: WeakSet<Socket>;
 
   constructor(
     private readonly ring: Ring | undefined,
@@ -62,18 +56,7 @@ export class NetworkRouter {
     // the connection itself, so their own connection cap never applies here; the router holds the same one.
     this.server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }, (req, res) => this.onRequest(req, res));
     this.server.keepAliveTimeout = 5_000;
-    let open = 0;
-    this.server.on('connection', (socket: Socket) => {
-      if (open >= maxConnections) {
-        this.refusedSockets.add(socket);
-        socket.on('error', () => socket.destroy());
-        socket.end(busyResponse);
-        setTimeout(() => socket.destroy(), 1000).unref();
-        return;
-      }
-      open++;
-      socket.once('close', () => open--);
-    });
+    this.refusedSockets = capConnections(this.server, maxConnections);
     this.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => this.onUpgrade(req, socket, head));
   }
 

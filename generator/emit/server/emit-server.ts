@@ -51,6 +51,7 @@ const runtime = [
   'server-transports.ts',
   'server-transports-backlog.ts',
   'server-transports-bounds.ts',
+  'server-transports-connection-cap.ts',
   'server-transports-fetch.ts',
   'server-transports-shutdown.ts',
   'server-no-node.ts',

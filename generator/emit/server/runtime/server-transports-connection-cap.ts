@@ -1,0 +1,38 @@
+// The node:http transport's connection cap: past `maxConnections` open connections, a new one is answered 503 and
+// closed at once, before anything is read from it. `rpcforge serve --config` holds the same cap in front of its
+// networks' servers (generator/serve/networks.ts), which never see the connection itself. Internal module: use server.ts.
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** Open connections a server holds at most unless told otherwise (`maxConnections`). */
+export const defaultMaxConnections = 10_000;
+
+/**
+ * The reply to a connection past the cap, written before its request is read. Spelled out rather than built with
+ * server-transports-fetch.ts's `errorBody`: this module imports nothing of the package, so that the CLI can import
+ * it from the generator's sources, where the package's generated modules (document.ts) do not exist.
+ */
+const busyBody = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Server busy: too many connections' } });
+const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
+
+/**
+ * Caps `server`'s open connections at `maxConnections`. Returns the sockets refused: node:http still parses what
+ * such a client sent before the socket ends, so the request and upgrade handlers must drop a request on one of them.
+ */
+export function capConnections(server: Server, maxConnections: number): WeakSet<Socket> {
+  const refused = new WeakSet<Socket>();
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    if (open >= maxConnections) {
+      refused.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.end(busyResponse);
+      // A client that does not close its side would otherwise hold the socket half-open.
+      setTimeout(() => socket.destroy(), 1000).unref();
+      return;
+    }
+    open++;
+    socket.once('close', () => open--);
+  });
+  return refused;
+}
