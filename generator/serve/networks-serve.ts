@@ -7,6 +7,7 @@
 // them with the process's own metrics (prom-client's AggregatorRegistry, which keeps series of distinct labels apart).
 import { resolve } from 'node:path';
 import { routesOf } from '../emit/server/routes.js';
+import { compareStrings } from '../load/json.js';
 import { FileLoadError, watchFile, type FileWatch } from './file-watch.js';
 import { loadGatewayConfig, type ConfigFileOptions, type LoadedConfig, type NetworkConfig } from './gateway-config.js';
 import { buildNetwork, type BuiltNetwork, type GeneratedServer, type Logger, type Shared } from './network-build.js';
@@ -73,6 +74,16 @@ export interface RunningNetworks {
 
 /** The name and place of the flags' network. */
 const flagNetwork = { name: 'default', base: '' } as const;
+
+/**
+ * The names of the networks served, sorted: the flags' one (`default`) if `withFlags` (`--upstream`/`--anvil` given),
+ * and those of `config` if any. Without a config only the flags' network is served, whether or not flags were given
+ * (keys-file.ts checks a key's `networks` against these names).
+ */
+export function servedNetworkNames(withFlags: boolean, config: Pick<LoadedConfig, 'networks'> | undefined): string[] {
+  if (config === undefined) return [flagNetwork.name];
+  return [...(withFlags ? [flagNetwork.name] : []), ...config.networks.map((n) => n.name)].sort(compareStrings);
+}
 
 export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): Promise<RunningNetworks> {
   const router = new NetworkRouter(setup.shared.ring, setup.shared.options.maxConnections);
@@ -192,7 +203,7 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     log: setup.log,
     load: (closed) => loadGatewayConfig(setup.configPath, setup.configOptions, closed),
     install: async (loaded, loadMs) => {
-      const names = [...(setup.flags === undefined ? [] : [flagNetwork.name]), ...loaded.networks.map((n) => n.name)].sort();
+      const names = servedNetworkNames(setup.flags !== undefined, loaded);
       const dropped = setup.keys?.named().filter((n) => !names.includes(n)) ?? [];
       if (dropped.length > 0) {
         throw new FileLoadError(`${name}: has no network ${dropped.join(', ')}, which the keys of ${setup.keys!.file} name (take ${dropped.length === 1 ? 'it' : 'them'} out of their networks lists first)`, loaded.identity);

@@ -18,7 +18,7 @@ import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
 import { describeKeys, loadKeysFile, watchKeysFile, type KeysFileOptions, type KeysWatch } from './keys-file.js';
 import type { Mocks } from './mock.js';
 import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
-import { configFile, startNetworks, type NetworkInfo, type PromRegistries, type RunningNetworks } from './networks-serve.js';
+import { configFile, servedNetworkNames, startNetworks, type NetworkInfo, type PromRegistries, type RunningNetworks } from './networks-serve.js';
 import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
 import { checkPortFree } from './port-check.js';
 import { connectRedis, redisTarget } from './redis-client.js';
@@ -232,12 +232,12 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     let ring: Ring | undefined;
     // The networks of the config in force, and those the keys in force name: each file's reload is checked against
     // the other (a key may not name a network the config lacks; a config may not drop a network keys name).
-    let networkNames: string[] = config === undefined ? [] : [...(upstreams === undefined ? [] : ['default']), ...config.networks.map((n) => n.name)].sort();
+    let networkNames = servedNetworkNames(upstreams !== undefined, config);
     let keysNetworks: readonly string[] = [];
     if (options.keys !== undefined) {
       const path = resolve(options.keys);
       // Without --config, one network (named `default`, as --config names the flags' one): see KeysFileOptions.
-      const servedNetworks = config === undefined ? ['default'] : undefined;
+      const servedNetworks = config === undefined ? networkNames : undefined;
       // With --config, the networks in force (the flags' one is `default`), as a config reload leaves them.
       const knownNetworks = config === undefined ? undefined : () => ({ names: networkNames, file: configAt!.options.name ?? configAt!.path });
       const installed = (version: { networks: readonly string[] }) => (keysNetworks = version.networks);
