@@ -155,7 +155,6 @@ export class StagedOutput implements OutputSink {
   private readonly existing: Set<string>;
   private readonly written = new Set<string>();
   private readonly unchanged = new Set<string>();
-  private readonly seen = new Set<string>();
   private readonly recovered: string[];
   private readonly staging: string;
   private readonly retired: string;
@@ -179,7 +178,6 @@ export class StagedOutput implements OutputSink {
 
   /** Takes a file; a second file of the same path replaces the first (dist/ compiled again as a whole program). */
   put(file: EmittedFile): void {
-    this.seen.add(file.path);
     const target = join(this.staging, file.path);
     if (this.written.delete(file.path) && this.options.check !== true) rmSync(target, { force: true });
     this.unchanged.delete(file.path);
@@ -214,7 +212,8 @@ export class StagedOutput implements OutputSink {
     const report: WriteReport = {
       written: [...this.written].sort(compareStrings),
       unchanged: [...this.unchanged].sort(compareStrings),
-      removed: [...this.existing].filter((path) => !this.seen.has(path)).sort(compareStrings),
+      // Every file put is either written or unchanged: an existing file in neither was not made this time.
+      removed: [...this.existing].filter((path) => !this.written.has(path) && !this.unchanged.has(path)).sort(compareStrings),
       recovered: this.recovered,
     };
     if (this.options.check === true) return report;
