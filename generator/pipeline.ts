@@ -7,8 +7,7 @@ import { emitCredits } from './emit/credits.js';
 import { emitErrors } from './emit/errors.js';
 import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
-import { compileProgram, distPath, emitBarrel, emitPackageJson, emitTsconfig, importedPackages, type DistBuild } from './emit/package.js';
-import { declarationsOf, letGoOfStarted, startDist, takeStripTypes } from './emit/dist-stages.js';
+import { CodeOutput, emitBarrel, emitPackageJson, emitTsconfig, importedPackages, type DistBuild } from './emit/package.js';
 import { MemorySink, type OutputSink } from './write.js';
 import { emitDocsSite, renderDocsPage, type DocsPage } from './emit/docs/page.js';
 import { emitReadme } from './emit/readme.js';
@@ -46,7 +45,7 @@ export interface Generation {
   paths: string[];
   /** How dist/ was compiled: always 'per-file' unless an emitter wrote exports without explicit types. */
   distBuild: DistBuild;
-  /** Milliseconds per stage; `dist` is compileDist plus the small files written after it. */
+  /** Milliseconds per stage; `dist` is CodeOutput.finish plus the small files written after it. */
   timings: Record<'load' | 'validate' | 'model' | 'emit' | 'dist', number>;
 }
 
@@ -146,20 +145,12 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
     sink.put(file);
   };
   const read = (path: string) => sink.read(path);
-  const codePaths: string[] = [];
   const imported = new Set<string>();
-  let distBuild = 'per-file' as DistBuild;
+  const code = new CodeOutput(put, read);
   // A module of src/: its JavaScript started in the worker (esbuild), its text and declarations written.
   const putModules = (modules: readonly EmittedFile[]) => {
-    startDist(modules, read);
-    for (const module of modules) {
-      codePaths.push(module.path);
-      for (const name of importedPackages(module.contents)) imported.add(name);
-      put(module);
-      const declarations = distBuild === 'per-file' ? declarationsOf(module) : undefined;
-      if (declarations === undefined) distBuild = 'program';
-      else put({ path: distPath(module.path, '.d.ts'), contents: declarations });
-    }
+    code.add(modules);
+    for (const module of modules) for (const name of importedPackages(module.contents)) imported.add(name);
   };
 
   // Rendered for docs/index.html, for the server to serve, or both; let go once the server has embedded it.
@@ -179,20 +170,9 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
     }
     page = undefined;
   }
-  putModules([emitBarrel(model, codePaths.map((path) => ({ path })))]);
+  putModules([emitBarrel(model, code.paths.map((path) => ({ path })))]);
   const emitMs = lap();
-  if (distBuild === 'program') {
-    // A module without declarations of its own (a generator bug, see compileDist): dist/ from the whole program.
-    letGoOfStarted();
-    compileProgram(codePaths.map((path) => ({ path, contents: read(path) }))).forEach(put);
-  } else {
-    // Each module's JavaScript, as the worker gives it, written and let go one by one.
-    try {
-      for (const path of codePaths) put({ path: distPath(path, '.js'), contents: takeStripTypes(path) });
-    } finally {
-      letGoOfStarted();
-    }
-  }
+  const distBuild = code.finish();
   const openRpc = emitOpenRpc(model);
   const changelog = changelogSinceLast(model, bundle, options.previousOutput, openRpc[0]?.contents);
   [

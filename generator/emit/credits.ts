@@ -28,7 +28,7 @@ export function emitCredits(model: Model): EmittedFile[] {
       ],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
-    // declaration emit (compileDist), which needs every exported type readable from the file alone.
+    // declaration emit (CodeOutput), which needs every exported type readable from the file alone.
     `// Every method has an entry, and only methods do.\ncredits satisfies Record<MethodName, number | null>;`,
     {
       kind: StructureKind.Function,

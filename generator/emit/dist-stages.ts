@@ -1,4 +1,4 @@
-// The two per-module stages of dist/ (emit/package.ts compileDist): the JavaScript and the declarations of each
+// The two per-module stages of dist/ (emit/package.ts CodeOutput): the JavaScript and the declarations of each
 // emitted module. esbuild's JavaScript is computed in the background worker (../background.ts) from when a module is
 // emitted (startDist), so it runs beside this thread's work, and kept on disk (../cache.ts) under the module's text,
 // its path, the options and esbuild's version; a job whose worker failed is computed on this thread, the same call,
@@ -197,7 +197,7 @@ function typeScriptDeclarations(source: EmittedFile): string | null {
 /**
  * Starts computing the JavaScript and the declarations of `sources` that the caches do not hold, off this thread:
  * the worker then works on another core while the generation goes on (emitting the other modules, rendering the
- * docs page), and compileDist collects them.
+ * docs page), and CodeOutput collects them.
  */
 export function startDist(sources: readonly EmittedFile[], read?: ReadModule): void {
   strip.start(sources, read);

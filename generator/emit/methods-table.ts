@@ -65,7 +65,7 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
       declarations: [constTable({ name: 'methodInfo', initializer: `{\n${entries.join('\n')}\n} as const`, declarationType })],
     },
     // A statement of its own: `satisfies` in the declaration would hide the literal type from per-file
-    // declaration emit (compileDist), which needs every exported type readable from the file alone.
+    // declaration emit (CodeOutput), which needs every exported type readable from the file alone.
     `// Every method has an entry of the MethodInfo shape, and only methods do.\nmethodInfo satisfies Record<MethodName, MethodInfo>;`,
   ];
   return [{ path: 'src/methods.ts', ...printModule(banner(model, 'line'), statements) }];

@@ -9,7 +9,7 @@ import type { Model } from '../model/model.js';
 import { banner } from './banner.js';
 import type { EmittedFile } from './emitter.js';
 import { compareStrings } from '../load/json.js';
-import { cachedDeclarationsOfAll, cachedStripTypesOfAll, letGoOfStarted } from './dist-stages.js';
+import { declarationsOf, letGoOfStarted, startDist, takeStripTypes } from './dist-stages.js';
 import { tsMorph } from './print-module.js';
 
 /** Modules with Node-only dependencies (node:http, ws) get an entry point of their own, `<package>/server`, so the
@@ -79,34 +79,67 @@ export function compilerOptions(): ts.CompilerOptions {
 }
 
 /** How dist/ was built: file by file (the normal case), or by a full program because some emitted file was not
- * fit for that (see compileDist). */
+ * fit for that (see CodeOutput). */
 export type DistBuild = 'per-file' | 'program';
 
 /**
- * Compiles the emitted src/*.ts to dist/*.js and dist/*.d.ts, one file at a time and without type-checking:
- * esbuild strips the types, and TypeScript writes each module's declarations from its text alone
- * (`transpileDeclaration`, isolated declarations). That takes time linear in the size of the output and a fraction
- * of a full program's memory; the type checking a program would do belongs to the tests (tsc --strict of every
- * generated package), not to every generation. Both run in the background worker from when a module is emitted
- * (startDist) and are cached on disk under the module's text (../cache.ts; the runtime modules' are precomputed
- * with the CLI's bundle, ../precompute.ts).
+ * The package's code as the emitted src/*.ts come: each module put, and beside it its dist/*.d.ts, then at finish()
+ * every module's dist/*.js. One file at a time and without type-checking:
+ * esbuild strips the types, and each module's declarations are those ts-morph printed with it, or TypeScript's from
+ * its text alone (`transpileDeclaration`, isolated declarations). That takes time linear in the size of the output
+ * and a fraction of a full program's memory; the type checking a program would do belongs to the tests (tsc --strict
+ * of every generated package), not to every generation. esbuild runs in the background worker from when a module is
+ * added, and both are cached on disk under the module's text (../cache.ts; the runtime modules' are precomputed with
+ * the CLI's bundle, ../precompute.ts). Each file is handed to `put` as it is made, and its text let go: the
+ * generation does not hold the package (`read` gives a module's text back for the rare job the worker failed).
  *
  * Per-file declarations need explicit types on everything exported. An emitted file without them is a generator
  * bug; rather than failing the generation for it, dist/ is then compiled as a whole program (slow, type-checked,
  * the same output), and `build` says so: the tests assert our own spec never needs it.
  */
-export function compileDist(sources: readonly EmittedFile[]): { files: EmittedFile[]; build: DistBuild } {
-  // Declarations first: this thread takes its share of those the worker has not reached. Then the JavaScript, so
-  // that a module esbuild cannot parse fails with esbuild's error, which names the place, not with the program's.
-  const declarations = cachedDeclarationsOfAll(sources);
-  const javaScript = cachedStripTypesOfAll(sources);
-  letGoOfStarted();
-  if (declarations.some((d) => d === undefined)) return { files: compileProgram(sources), build: 'program' };
-  const files = sources.flatMap((source, i) => [
-    { path: distPath(source.path, '.js'), contents: javaScript[i]! },
-    { path: distPath(source.path, '.d.ts'), contents: declarations[i]! },
-  ]);
-  return { files, build: 'per-file' };
+export class CodeOutput {
+  private built: DistBuild = 'per-file';
+  private readonly modules: string[] = [];
+
+  constructor(
+    private readonly put: (file: EmittedFile) => void,
+    private readonly read: (path: string) => string,
+  ) {}
+
+  /** The paths of the modules added, in order (the barrel lists them). */
+  get paths(): readonly string[] {
+    return this.modules;
+  }
+
+  /** Modules of src/: their JavaScript started in the worker, then each put with its declarations. */
+  add(modules: readonly EmittedFile[]): void {
+    startDist(modules, this.read);
+    for (const module of modules) {
+      this.modules.push(module.path);
+      this.put(module);
+      if (this.built === 'program') continue;
+      const declarations = declarationsOf(module);
+      if (declarations === undefined) this.built = 'program';
+      else this.put({ path: distPath(module.path, '.d.ts'), contents: declarations });
+    }
+  }
+
+  /** Puts the JavaScript of every module added, as the worker gives it and one by one; or, when a module had no
+   * declarations of its own, the whole program's output (which replaces the declarations put before). How dist/ was
+   * built. `read` must give every module added by then. */
+  finish(): DistBuild {
+    if (this.built === 'program') {
+      letGoOfStarted();
+      compileProgram(this.modules.map((path) => ({ path, contents: this.read(path) }))).forEach(this.put);
+      return this.built;
+    }
+    try {
+      for (const path of this.modules) this.put({ path: distPath(path, '.js'), contents: takeStripTypes(path) });
+    } finally {
+      letGoOfStarted();
+    }
+    return this.built;
+  }
 }
 
 /** Where a module of src/ compiles to in dist/ (`extension` `.js` or `.d.ts`). */
@@ -116,7 +149,7 @@ export function distPath(sourcePath: string, extension: '.js' | '.d.ts'): string
 
 const withFinalNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 
-/** The whole package as one type-checked program: the fallback of compileDist, and what the tests compare it to. */
+/** The whole package as one type-checked program: the fallback of CodeOutput, and what the tests compare it to. */
 export function compileProgram(sources: readonly EmittedFile[]): EmittedFile[] {
   const project = new (tsMorph().Project)({ compilerOptions: compilerOptions(), skipAddingFilesFromTsConfig: true });
   for (const file of sources) project.createSourceFile(join(buildRoot, file.path), file.contents, { overwrite: true });

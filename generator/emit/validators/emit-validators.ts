@@ -92,7 +92,7 @@ function referenced(code: string, available: Iterable<string>): string[] {
  * every failure with its path). Users reach them through guards.ts and validators.ts.
  */
 /** The declared type of a module constant, by the kind of initializer compile.ts writes: exports need one for
- * dist/ declarations written file by file (compileDist). An unknown kind gets none (dist/ then takes the slow path,
+ * dist/ declarations written file by file (CodeOutput). An unknown kind gets none (dist/ then takes the slow path,
  * which the tests report). */
 function constantType(initializer: string): string | undefined {
   if (initializer.startsWith('new RegExp(')) return 'RegExp';
