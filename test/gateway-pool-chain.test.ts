@@ -3,6 +3,7 @@
 // `wrong_chain` event, never sent a call, and kept out by its probe. With `chainId` configured, the configured chain
 // wins over the majority. See server-gateway-chain.ts for the rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUpstream, type HandlerContext } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { post } from './gateway-helpers.js';
 import { startPoolGateway, type PoolGateway } from './support/pool-gateway.js';
@@ -59,6 +60,37 @@ describe('a pool whose nodes serve chains 1, 1 and 2', () => {
     expect(gateway.upstream.status().find((s) => s.name === 'primary evm#1')).toMatchObject({ up: false });
     expect(served(two)).toBe(0);
   }, 60_000);
+});
+
+describe('the start-up gate', () => {
+  it('holds the calls of the first moments until the first round, and is gone from the handlers once it has settled', async () => {
+    // The pool's `selected` event is reported as a call goes to a node, before anything is awaited: in the same tick
+    // as the handler is called when nothing holds the call back.
+    const events: string[] = [];
+    const metrics = { upstreamCall: () => undefined, failover: () => undefined, upstreamEvent: (_upstream: string, event: string) => void events.push(event) };
+    const upstream = createUpstream({ upstream: { evm: [one.url, oneToo.url] }, metrics, timeoutSeconds: 5 });
+    const context = { method: 'eth_getBlockByNumber', apiKey: 'gate-key-0123456789', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as HandlerContext<'eth_getBlockByNumber'>;
+    try {
+      const gated = upstream.handlers.eth_getBlockByNumber!;
+      // The first call waits for the chain check: no node chosen yet.
+      const first = gated(['latest', false], context);
+      expect(events).toEqual([]);
+      expect(await first).toMatchObject({ number: expect.stringMatching(/^0x/) });
+      expect(events).toEqual(['selected']);
+      // Settled: the handlers are the forwarding itself, which picks a node at once.
+      const after = upstream.handlers.eth_getBlockByNumber!;
+      expect(after).not.toBe(gated);
+      const second = after(['latest', false], context);
+      expect(events).toEqual(['selected', 'selected']);
+      await second;
+      // A server built before the round settled keeps the gate, which no longer holds a call back either.
+      const third = gated(['latest', false], context);
+      expect(events).toEqual(['selected', 'selected', 'selected']);
+      await third;
+    } finally {
+      await upstream.close();
+    }
+  }, 30_000);
 });
 
 describe('a configured chain id', () => {
