@@ -9,7 +9,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as promClient from 'prom-client';
-import type { Hex } from 'viem';
+import { keccak256, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, createUpstream, prometheusMetrics, type UpstreamOptions } from '../generated/dist/server.js';
@@ -266,7 +266,10 @@ describe('several upstreams for one family', () => {
     const reply = await post(gateway.url, 'eth_sendRawTransaction', [signed]);
     expect(reply.body.error).toMatchObject({ code: -32050, data: { reason: 'HTTP 502' } });
     expect(proxies.map((p) => p.calls.get('eth_sendRawTransaction') ?? 0).sort()).toEqual([0, 0, 1]);
-    // It did reach the chain: sending it again would have been a second submission.
+    // It did reach the chain: sending it again would have been a second submission. anvil answers a write once the
+    // transaction is in its pool and mines it a moment later (foundry-rs/foundry#3537): read at once, on a busy
+    // machine, the nonce could still be the old one. So its receipt is waited for (bounded), then the nonce read.
+    await until(async () => (await result<unknown>(anvil.url, 'eth_getTransactionReceipt', [keccak256(signed)])) !== null, 10_000, 'the lost write mined');
     expect(await result<Hex>(anvil.url, 'eth_getTransactionCount', [account.address, 'latest'])).toBe(`0x${(nonce + 1).toString(16)}`);
     // An answered write is sent once too.
     for (const p of proxies) p.loseWriteAnswers = false;
