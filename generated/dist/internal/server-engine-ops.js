@@ -161,12 +161,13 @@ function guarded(metrics) {
     credits: safe(metrics.credits),
     upstreamCall: safe(metrics.upstreamCall),
     failover: safe(metrics.failover),
-    upstreamEvent: metrics.upstreamEvent === void 0 ? void 0 : safe(metrics.upstreamEvent),
-    ...typeof metrics.upstreamAdded === "function" ? { upstreamAdded: safe(metrics.upstreamAdded) } : {},
+    // The optional hooks: guarded if given, else left out.
+    upstreamEvent: typeof metrics.upstreamEvent === "function" ? safe(metrics.upstreamEvent) : void 0,
+    upstreamAdded: typeof metrics.upstreamAdded === "function" ? safe(metrics.upstreamAdded) : void 0,
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
     creditStoreFailure: safe(metrics.creditStoreFailure),
-    ...typeof metrics.cache === "function" ? { cache: safe(metrics.cache) } : {}
+    cache: typeof metrics.cache === "function" ? safe(metrics.cache) : void 0
   };
 }
 const upstreamBuckets = [5e-3, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

@@ -24,8 +24,8 @@ export type CacheOutcome = 'hit' | 'miss' | 'stored';
 type Handler = (params: unknown, context: HandlerContext) => Promise<unknown>;
 /** Wraps the handlers of the methods the spec marks `x-cache`. One per `createUpstream`. */
 export declare class ResultCache {
-    /** Reads a block of a family's upstream by tag (`eth_getBlockByNumber(tag, false)`). */
-    private readonly readBlock;
+    /** Reads the number of a family's finalized block from its upstream (server-gateway-finalized.ts). */
+    private readonly finalizedNumber;
     private readonly metrics;
     /** The URLs of a family's upstream nodes: the default network. */
     private readonly upstreamsOf;
@@ -35,8 +35,8 @@ export declare class ResultCache {
     private readonly finals;
     private readonly reading;
     constructor(options: UpstreamCacheOptions, 
-    /** Reads a block of a family's upstream by tag (`eth_getBlockByNumber(tag, false)`). */
-    readBlock: (family: string, tag: string) => Promise<unknown>, metrics: Pick<ServerMetrics, 'cache'> | undefined, 
+    /** Reads the number of a family's finalized block from its upstream (server-gateway-finalized.ts). */
+    finalizedNumber: (family: string) => Promise<number | undefined>, metrics: Pick<ServerMetrics, 'cache'> | undefined, 
     /** The URLs of a family's upstream nodes: the default network. */
     upstreamsOf?: (family: string) => readonly string[]);
     /** `forward` with the cache in front, for a method whose `x-cache` allows it; `forward` itself for any other. */

@@ -4,8 +4,8 @@ import { validateResult } from "../validators.js";
 const maxKeyChars = 8192;
 const maxDepth = 32;
 class ResultCache {
-  constructor(options, readBlock, metrics, upstreamsOf = () => []) {
-    this.readBlock = readBlock;
+  constructor(options, finalizedNumber, metrics, upstreamsOf = () => []) {
+    this.finalizedNumber = finalizedNumber;
     this.metrics = metrics;
     this.upstreamsOf = upstreamsOf;
     if (typeof options !== "object" || options === null || typeof options.store?.get !== "function" || typeof options.store.set !== "function") {
@@ -18,7 +18,7 @@ class ResultCache {
     this.network = options.network;
     this.finalizedMs = Math.min(Math.round(seconds * 1e3), 2147483647);
   }
-  readBlock;
+  finalizedNumber;
   metrics;
   upstreamsOf;
   store;
@@ -127,8 +127,7 @@ ${canonical}`;
   async readFinalized(family) {
     let number;
     try {
-      const block = await this.readBlock(family, "finalized");
-      number = blockNumberOf(block);
+      number = await this.finalizedNumber(family);
     } catch {
       number = void 0;
     }

@@ -12,6 +12,21 @@ function chainIdOf(value) {
   if (/^[0-9]{1,78}$/.test(value)) return `0x${BigInt(value).toString(16)}`;
   return void 0;
 }
+function majority(ids) {
+  const votes = /* @__PURE__ */ new Map();
+  for (const id of ids) if (id !== void 0 && id !== "outage") votes.set(id, (votes.get(id) ?? 0) + 1);
+  let best = 0;
+  let chosen;
+  for (const id of ids) {
+    if (id === void 0 || id === "outage") continue;
+    const count = votes.get(id);
+    if (count > best) {
+      best = count;
+      chosen = id;
+    }
+  }
+  return chosen;
+}
 class ChainWatch {
   constructor(routes, prefixOf, options, hooks) {
     this.hooks = hooks;
@@ -89,35 +104,17 @@ class ChainWatch {
   /** The first round of `families` (default: those whose calls wait for it); the partners' checks run beside it. */
   async firstRound(families = this.families.filter((f) => f.gated)) {
     await Promise.all(
-      families.map(async (family) => {
-        let voted = () => {
-        };
-        const votes = new Promise((done) => voted = done);
-        if (family.partner !== void 0) {
-          const partner = family.partner;
-          const asked = this.ask(family, partner, true);
-          family.partnerPending = (async () => {
-            const id = await asked;
-            if (family.expected === void 0) await votes;
-            this.judge(family, partner, id);
-          })().finally(() => family.partnerPending = void 0);
+      families.map((family) => {
+        const partner = family.partner;
+        const partnerAsked = partner === void 0 ? void 0 : this.ask(family, partner, true);
+        const voted = Promise.all(family.pool.members.map((m) => this.ask(family, m.node))).then((ids) => {
+          family.expected ??= majority(ids);
+          family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
+        });
+        if (partner !== void 0 && partnerAsked !== void 0) {
+          family.partnerPending = partnerAsked.then((id) => family.expected === void 0 ? voted.then(() => id) : id).then((id) => this.judge(family, partner, id)).finally(() => family.partnerPending = void 0);
         }
-        const ids = await Promise.all(family.pool.members.map((m) => this.ask(family, m.node)));
-        if (family.expected === void 0) {
-          const votes2 = /* @__PURE__ */ new Map();
-          for (const id of ids) if (id !== void 0 && id !== "outage") votes2.set(id, (votes2.get(id) ?? 0) + 1);
-          let best = 0;
-          for (const id of ids) {
-            if (id === void 0 || id === "outage") continue;
-            const count = votes2.get(id);
-            if (count > best) {
-              best = count;
-              family.expected = id;
-            }
-          }
-        }
-        family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
-        voted();
+        return voted;
       })
     );
   }

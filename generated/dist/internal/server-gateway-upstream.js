@@ -43,17 +43,17 @@ function createUpstreamRouter(failover, options) {
   if (metrics !== void 0 && (typeof metrics !== "object" || metrics === null || typeof metrics.upstreamCall !== "function" || typeof metrics.failover !== "function")) {
     throw new TypeError("createUpstream: metrics must have upstreamCall and failover functions (the server's metrics, e.g. prometheusMetrics(promClient))");
   }
-  const upstreamEvent = typeof metrics?.upstreamEvent === "function" ? metrics.upstreamEvent : void 0;
+  const hook = (report) => {
+    if (metrics === void 0) return;
+    try {
+      report(metrics);
+    } catch {
+    }
+  };
   const resolved = {
     retries,
     hedge: hedgeMs,
-    event: (upstream, what) => {
-      if (upstreamEvent === void 0) return;
-      try {
-        upstreamEvent.call(metrics, upstream, what);
-      } catch {
-      }
-    },
+    event: (upstream, what) => hook((m) => m.upstreamEvent?.(upstream, what)),
     batchCalls,
     primaryShare: share,
     validateResults: options.validateResults !== false,
@@ -83,12 +83,8 @@ function createUpstreamRouter(failover, options) {
       if (typeof url !== "string") throw new TypeError(`createUpstream: ${role} ${family}: each upstream must be a URL string`);
       found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, role === "partner" ? `${family} partner` : `${family}#${place}`);
       nodes.set(id, found);
-      if (typeof metrics?.upstreamAdded === "function") {
-        try {
-          metrics.upstreamAdded(found.label);
-        } catch {
-        }
-      }
+      const label = found.label;
+      hook((m) => m.upstreamAdded?.(label));
     }
     return found;
   };
@@ -104,7 +100,7 @@ function createUpstreamRouter(failover, options) {
     const urls = urlsFor(options.upstream, family);
     return urls === void 0 ? [] : typeof urls === "string" ? [urls] : urls;
   };
-  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family, tag) => tag === "finalized" ? lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, tag, n), () => readBlock(family, tag)) : readBlock(family, tag), options.metrics, upstreamsOf);
+  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, "finalized", n), () => readBlock(family, "finalized")), options.metrics, upstreamsOf);
   const routes = /* @__PURE__ */ new Map();
   const handlers = {};
   for (const name of Object.keys(methodInfo)) {
@@ -129,7 +125,9 @@ function createUpstreamRouter(failover, options) {
   const byPrefix = prefixFamilies();
   const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
+  const forwarding = { ...handlers };
   for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name], methodInfo[name].family ?? "default");
+  void chains.ready.then(() => Object.assign(handlers, forwarding));
   const everyFamily = urlsFor(options.upstream, "default");
   const fallback = everyFamily === void 0 ? void 0 : routes.get("default") ?? { family: "default", primary: pool("primary", "default", everyFamily) };
   const outsideRoute = (method) => {
@@ -148,13 +146,6 @@ function createUpstreamRouter(failover, options) {
     const plan = options.planOf(apiKey);
     if (plan === void 0) return false;
     return plan.failover ?? plans.includes(plan.name);
-  };
-  const hook = (report) => {
-    if (metrics === void 0) return;
-    try {
-      report(metrics);
-    } catch {
-    }
   };
   function attempt(target, family, method, params, context, batched, timeout, signal) {
     if (metrics === void 0) return send(target, method, params, context, batched, timeout, signal);

@@ -1,9 +1,10 @@
 import { optionNumber } from "./server-engine-options.js";
+import { defaultMaxConnections } from "./server-transports-connection-cap.js";
 function boundsOf(options) {
   const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
   const requestMs = seconds("requestTimeoutSeconds", 30);
   return {
-    maxConnections: Math.floor(optionNumber("maxConnections", options.maxConnections, 1e4, 1)),
+    maxConnections: Math.floor(optionNumber("maxConnections", options.maxConnections, defaultMaxConnections, 1)),
     // node refuses a headers timeout longer than the request timeout.
     headersMs: Math.min(seconds("headersTimeoutSeconds", 10), requestMs),
     requestMs,

@@ -5,6 +5,7 @@ import { Deadlines } from "./server-engine-deadlines.js";
 import { WriteBacklog } from "./server-transports-backlog.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-transports-fetch.js";
 import { shutdownServer } from "./server-transports-shutdown.js";
+import { capConnections } from "./server-transports-connection-cap.js";
 const wsModule = await import("ws").catch(async (error) => {
   const { createRequire } = await import("node:module");
   for (const from of [process.argv[1], `${process.cwd()}/`]) {
@@ -45,14 +46,6 @@ function send(res, reply, extra) {
   res.end(reply.body);
 }
 const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErrors.answersNotRead.message);
-const busyBody = errorBody(-32e3, "Server busy: too many connections");
-const busyResponse = `HTTP/1.1 503 Service Unavailable\r
-Content-Type: application/json\r
-Content-Length: ${Buffer.byteLength(busyBody)}\r
-Retry-After: 1\r
-Connection: close\r
-\r
-${busyBody}`;
 function sendPage(res, page, head) {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(page.status, { ...page.headers, "content-type": page.contentType, "content-length": Buffer.byteLength(page.body), "cache-control": "no-store" });
@@ -60,7 +53,6 @@ function sendPage(res, page, head) {
 }
 function serveHttp(engine, routes, options = {}) {
   const bounds = boundsOf(options);
-  const refused = /* @__PURE__ */ new WeakSet();
   const deadlines = new Deadlines();
   engine.useDeadlines(deadlines);
   const backlog = new WriteBacklog(
@@ -84,18 +76,7 @@ function serveHttp(engine, routes, options = {}) {
     }
   );
   server.keepAliveTimeout = bounds.keepAliveMs;
-  let open = 0;
-  server.on("connection", (socket) => {
-    if (open >= bounds.maxConnections) {
-      refused.add(socket);
-      socket.on("error", () => socket.destroy());
-      socket.end(busyResponse);
-      setTimeout(() => socket.destroy(), 1e3).unref();
-      return;
-    }
-    open++;
-    socket.once("close", () => open--);
-  });
+  const refused = capConnections(server, bounds.maxConnections);
   const sockets = new wsModule.WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   const live = /* @__PURE__ */ new Set();
   let shutdown;

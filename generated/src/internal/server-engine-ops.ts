@@ -304,12 +304,13 @@ function guarded(metrics: ServerMetrics): ServerMetrics {
     credits: safe(metrics.credits),
     upstreamCall: safe(metrics.upstreamCall),
     failover: safe(metrics.failover),
-    upstreamEvent: metrics.upstreamEvent === undefined ? undefined : safe(metrics.upstreamEvent),
-    ...(typeof metrics.upstreamAdded === 'function' ? { upstreamAdded: safe(metrics.upstreamAdded) } : {}),
+    // The optional hooks: guarded if given, else left out.
+    upstreamEvent: typeof metrics.upstreamEvent === 'function' ? safe(metrics.upstreamEvent) : undefined,
+    upstreamAdded: typeof metrics.upstreamAdded === 'function' ? safe(metrics.upstreamAdded) : undefined,
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
     creditStoreFailure: safe(metrics.creditStoreFailure),
-    ...(typeof metrics.cache === 'function' ? { cache: safe(metrics.cache) } : {}),
+    cache: typeof metrics.cache === 'function' ? safe(metrics.cache) : undefined,
   };
 }
 

@@ -57,8 +57,8 @@ export class ResultCache {
 
   constructor(
     options: UpstreamCacheOptions,
-    /** Reads a block of a family's upstream by tag (`eth_getBlockByNumber(tag, false)`). */
-    private readonly readBlock: (family: string, tag: string) => Promise<unknown>,
+    /** Reads the number of a family's finalized block from its upstream (server-gateway-finalized.ts). */
+    private readonly finalizedNumber: (family: string) => Promise<number | undefined>,
     private readonly metrics: Pick<ServerMetrics, 'cache'> | undefined,
     /** The URLs of a family's upstream nodes: the default network. */
     private readonly upstreamsOf: (family: string) => readonly string[] = () => [],
@@ -182,8 +182,7 @@ export class ResultCache {
   private async readFinalized(family: string): Promise<number | undefined> {
     let number: number | undefined;
     try {
-      const block = await this.readBlock(family, 'finalized');
-      number = blockNumberOf(block);
+      number = await this.finalizedNumber(family);
     } catch {
       number = undefined;
     }

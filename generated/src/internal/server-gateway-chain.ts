@@ -58,6 +58,24 @@ export function chainIdOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The id most of `ids` are (a tie: the earliest in the list); undefined when none says. */
+function majority(ids: readonly (string | 'outage' | undefined)[]): string | undefined {
+  const votes = new Map<string, number>();
+  for (const id of ids) if (id !== undefined && id !== 'outage') votes.set(id, (votes.get(id) ?? 0) + 1);
+  let best = 0;
+  let chosen: string | undefined;
+  // In list order, so that a tie goes to the earliest node.
+  for (const id of ids) {
+    if (id === undefined || id === 'outage') continue;
+    const count = votes.get(id)!;
+    if (count > best) {
+      best = count;
+      chosen = id;
+    }
+  }
+  return chosen;
+}
+
 interface Family {
   name: string;
   method: string;
@@ -168,36 +186,22 @@ export class ChainWatch {
   /** The first round of `families` (default: those whose calls wait for it); the partners' checks run beside it. */
   private async firstRound(families = this.families.filter((f) => f.gated)): Promise<void> {
     await Promise.all(
-      families.map(async (family) => {
-        let voted = () => {};
-        const votes = new Promise<void>((done) => (voted = done));
-        if (family.partner !== undefined) {
-          const partner = family.partner;
-          const asked = this.ask(family, partner, true);
-          family.partnerPending = (async () => {
-            const id = await asked;
+      families.map((family) => {
+        // The partner is asked first, beside the primaries, but judged only once the family's id is known.
+        const partner = family.partner;
+        const partnerAsked = partner === undefined ? undefined : this.ask(family, partner, true);
+        const voted = Promise.all(family.pool.members.map((m) => this.ask(family, m.node))).then((ids) => {
+          family.expected ??= majority(ids);
+          family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
+        });
+        if (partner !== undefined && partnerAsked !== undefined) {
+          family.partnerPending = partnerAsked
             // Without a configured id, the primaries' vote decides what the partner must answer.
-            if (family.expected === undefined) await votes;
-            this.judge(family, partner, id);
-          })().finally(() => (family.partnerPending = undefined));
+            .then((id) => (family.expected === undefined ? voted.then(() => id) : id))
+            .then((id) => this.judge(family, partner, id))
+            .finally(() => (family.partnerPending = undefined));
         }
-        const ids = await Promise.all(family.pool.members.map((m) => this.ask(family, m.node)));
-        if (family.expected === undefined) {
-          const votes = new Map<string, number>();
-          for (const id of ids) if (id !== undefined && id !== 'outage') votes.set(id, (votes.get(id) ?? 0) + 1);
-          let best = 0;
-          // In list order, so that a tie goes to the earliest node.
-          for (const id of ids) {
-            if (id === undefined || id === 'outage') continue;
-            const count = votes.get(id)!;
-            if (count > best) {
-              best = count;
-              family.expected = id;
-            }
-          }
-        }
-        family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
-        voted();
+        return voted;
       }),
     );
   }

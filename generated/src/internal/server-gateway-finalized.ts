@@ -12,20 +12,18 @@ import type { UpstreamNode } from './server-gateway-node.js';
 import type { Pool } from './server-gateway-pool.js';
 
 /**
- * The finalized block with the lowest number among the up nodes of `pool` (`readFrom` reads it from one), or
- * `readOne()` (the pool's best node's) when fewer than two are up.
+ * The lowest finalized block number among the up nodes of `pool` (`readFrom` reads the block from one), or that of
+ * `readOne()` (the pool's best node's block) when fewer than two are up; undefined when that one block has no number.
  */
-export async function lowestFinalized(pool: Pool | undefined, readFrom: (node: UpstreamNode) => Promise<unknown>, readOne: () => Promise<unknown>): Promise<unknown> {
+export async function lowestFinalized(pool: Pool | undefined, readFrom: (node: UpstreamNode) => Promise<unknown>, readOne: () => Promise<unknown>): Promise<number | undefined> {
   const up = pool === undefined ? [] : pool.members.filter((m) => m.node.up);
-  if (up.length < 2) return readOne();
+  if (up.length < 2) return blockNumberOf(await readOne());
   const answers = await Promise.allSettled(up.map((m) => readFrom(m.node)));
-  let lowest: { block: unknown; number: number } | undefined;
+  let lowest: number | undefined;
   for (const answer of answers) {
-    if (answer.status !== 'fulfilled') continue;
-    const block = answer.value;
-    const number = blockNumberOf(block);
-    if (number !== undefined && (lowest === undefined || number < lowest.number)) lowest = { block, number };
+    const number = answer.status === 'fulfilled' ? blockNumberOf(answer.value) : undefined;
+    if (number !== undefined && (lowest === undefined || number < lowest)) lowest = number;
   }
   if (lowest === undefined) throw new Error('no node answered the finalized block');
-  return lowest.block;
+  return lowest;
 }

@@ -18,7 +18,6 @@ import type { MethodName } from '../types.js';
 import type { HandlerContext } from './server-engine-options.js';
 import type { OutsideSpecContext } from './server-engine-outside-spec.js';
 import { namePrefix, prefixFamilies } from './server-gateway-families.js';
-import type { ServerMetrics } from './server-engine-ops.js';
 import { UpstreamNode, type Resolved } from './server-gateway-node.js';
 import { hedgedRace, maxPoolNodes, type Member, Pool } from './server-gateway-pool.js';
 import { answerError, ours, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
@@ -83,18 +82,19 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   if (metrics !== undefined && (typeof metrics !== 'object' || metrics === null || typeof metrics.upstreamCall !== 'function' || typeof metrics.failover !== 'function')) {
     throw new TypeError('createUpstream: metrics must have upstreamCall and failover functions (the server\'s metrics, e.g. prometheusMetrics(promClient))');
   }
-  const upstreamEvent = typeof metrics?.upstreamEvent === 'function' ? metrics.upstreamEvent : undefined;
+  /** Reports to `metrics`, if given: a hook that throws (or is not a function) never fails a call nor the gateway. */
+  const hook = (report: (m: NonNullable<typeof metrics>) => void) => {
+    if (metrics === undefined) return;
+    try {
+      report(metrics);
+    } catch {
+      // Metrics never fail a call.
+    }
+  };
   const resolved: Resolved = {
     retries,
     hedge: hedgeMs,
-    event: (upstream, what) => {
-      if (upstreamEvent === undefined) return;
-      try {
-        upstreamEvent.call(metrics, upstream, what);
-      } catch {
-        // Metrics never fail a call.
-      }
-    },
+    event: (upstream, what) => hook((m) => m.upstreamEvent?.(upstream, what)),
     batchCalls,
     primaryShare: share,
     validateResults: options.validateResults !== false,
@@ -130,13 +130,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       // may share a host (another port, or the same node by another path).
       found = new UpstreamNode(several ? `${role} ${family}#${place}` : `${role} ${family}`, url, resolved, role === 'partner' ? `${family} partner` : `${family}#${place}`);
       nodes.set(id, found);
-      if (typeof metrics?.upstreamAdded === 'function') {
-        try {
-          metrics.upstreamAdded(found.label);
-        } catch {
-          // Metrics never fail the gateway.
-        }
-      }
+      const label = found.label;
+      hook((m) => m.upstreamAdded?.(label));
     }
     return found;
   };
@@ -153,7 +148,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const urls = urlsFor(options.upstream, family);
     return urls === undefined ? [] : typeof urls === 'string' ? [urls] : urls;
   };
-  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family, tag) => (tag === 'finalized' ? lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, tag, n), () => readBlock(family, tag)) : readBlock(family, tag)), options.metrics, upstreamsOf);
+  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, 'finalized', n), () => readBlock(family, 'finalized')), options.metrics, upstreamsOf);
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -183,7 +178,11 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   // Each pool's nodes on the family's chain (server-gateway-chain.ts); the calls of the first few ms wait for the check.
   const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
+  // Once the first round has settled the gates leave `handlers`: a server built from them then calls the forwarding
+  // itself. One built before (the usual case) keeps them, each then one test of a flag before the call.
+  const forwarding = { ...handlers };
   for (const name of Object.keys(handlers) as MethodName[]) handlers[name] = chains.gate(handlers[name]!, (methodInfo[name] as MethodInfo).family ?? 'default');
+  void chains.ready.then(() => Object.assign(handlers, forwarding));
   const everyFamily = urlsFor(options.upstream, 'default');
   const fallback: Route | undefined = everyFamily === undefined ? undefined : (routes.get('default') ?? { family: 'default', primary: pool('primary', 'default', everyFamily) });
   const outsideRoute = (method: string): Route | undefined => {
@@ -207,14 +206,6 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     return plan.failover ?? plans.includes(plan.name);
   };
 
-  const hook = (report: (m: Pick<ServerMetrics, 'upstreamCall' | 'failover'>) => void) => {
-    if (metrics === undefined) return;
-    try {
-      report(metrics);
-    } catch {
-      // Metrics never fail a call.
-    }
-  };
   /**
    * One call to one node, timed and reported to `metrics`. A batched call reads no AbortSignal: making one per call
    * (and watching the caller's connection for it) is not free, and a batch cannot be aborted for one of its calls.

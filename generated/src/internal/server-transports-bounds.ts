@@ -2,6 +2,7 @@
 // The node:http transport's bounds against callers that hold connections open or do not read: the options it
 // reads, checked once and made milliseconds. Internal module: use server.ts.
 import { optionNumber, type ServerOptions } from './server-engine-options.js';
+import { defaultMaxConnections } from './server-transports-connection-cap.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 export interface Bounds {
@@ -40,7 +41,7 @@ export function boundsOf(options: NodeServerOptions): Bounds {
   const seconds = (name: keyof NodeServerOptions, fallback: number) => Math.min(Math.round(optionNumber(name, options[name], fallback, 0.001) * 1000), 2_147_483_647);
   const requestMs = seconds('requestTimeoutSeconds', 30);
   return {
-    maxConnections: Math.floor(optionNumber('maxConnections', options.maxConnections, 10_000, 1)),
+    maxConnections: Math.floor(optionNumber('maxConnections', options.maxConnections, defaultMaxConnections, 1)),
     // node refuses a headers timeout longer than the request timeout.
     headersMs: Math.min(seconds('headersTimeoutSeconds', 10), requestMs),
     requestMs,

@@ -7,7 +7,6 @@
 // time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (server-transports-backlog.ts).
 // Internal module: use server.ts.
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import type { TransportEngine } from './server-engine.js';
@@ -20,6 +19,7 @@ import { WriteBacklog } from './server-transports-backlog.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
 import type { OpsPage } from './server-engine-ops.js';
 import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
+import { capConnections } from './server-transports-connection-cap.js';
 
 export type { NodeServerOptions };
 
@@ -80,10 +80,6 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
 /** The answer while the server holds more than `maxQueuedBytes` of unread answers: no new one is built. */
 const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErrors.answersNotRead.message);
 
-/** The reply to a connection past `maxConnections`, written before its request is read. */
-const busyBody = errorBody(-32000, 'Server busy: too many connections');
-const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
-
 /** `GET /healthz`, `GET /metrics`: the server's own pages (server-engine-ops.ts). */
 function sendPage(res: ServerResponse, page: OpsPage, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
@@ -100,8 +96,6 @@ export type GracefulServer = Server & { shutdown(options?: { timeoutMs?: number 
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
 export function serveHttp(engine: TransportEngine, routes: readonly Route[], options: NodeServerOptions = {}): GracefulServer {
   const bounds = boundsOf(options);
-  // Connections past the cap, answered 503 as they opened.
-  const refused = new WeakSet<Socket>();
   // The body deadlines and the engine's call timeouts, on one timer: this process's timers outlive a request.
   const deadlines = new Deadlines();
   engine.useDeadlines(deadlines);
@@ -124,20 +118,8 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
     },
   );
   server.keepAliveTimeout = bounds.keepAliveMs;
-
-  // Connections past the cap are answered 503 and closed at once, before anything is read from them.
-  let open = 0;
-  server.on('connection', (socket: Socket) => {
-    if (open >= bounds.maxConnections) {
-      refused.add(socket);
-      socket.on('error', () => socket.destroy());
-      socket.end(busyResponse);
-      setTimeout(() => socket.destroy(), 1000).unref();
-      return;
-    }
-    open++;
-    socket.once('close', () => open--);
-  });
+  // Connections past the cap, answered 503 as they opened: nothing read from them is handled.
+  const refused = capConnections(server, bounds.maxConnections);
 
   const sockets = new wsModule.WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   // Open WebSocket connections, for a graceful shutdown.
