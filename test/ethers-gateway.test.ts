@@ -138,6 +138,9 @@ describe('ethers JsonRpcProvider (defaults: network detection, batching) through
     const body = JSON.parse((error as { info: { responseBody: string } }).info.responseBody) as { error: { code: number; message: string } };
     expect(body.error).toMatchObject({ code: -32040 });
     expect(body.error.message).toMatch(/API key/);
+    // The gateway's answer never holds the key; ethers' own error repeats the URL, key included (docs/gateway.md).
+    expect((error as { info: { responseBody: string } }).info.responseBody).not.toContain('not-a-key');
+    expect((error as Error).message).toContain('not-a-key-0000000000');
 
     // With its defaults, ethers first detects the network: the refusal comes as its `error` event (it retries each
     // second, as with any endpoint that refuses eth_chainId), carrying the same answer.
