@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Contract, ContractFactory, JsonRpcProvider, Network, Wallet, WebSocketProvider, type InterfaceAbi } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { serve, type RunningGateway } from '../generator/serve/serve.js';
 import { storeArtifact } from './gateway-helpers.js';
@@ -162,5 +163,20 @@ describe('ethers WebSocketProvider through the gateway', () => {
     const [viaWs, viaHttp] = await Promise.all([reads(ws), reads(http)]);
     expect(plain(viaWs)).toEqual(plain(viaHttp));
     expect(viaWs[0]).toBe(31337n);
+  }, 30_000);
+
+  it('a refused key: the handshake\'s 401 reaches the socket ethers is given, when that socket is listened to', async () => {
+    // ethers listens to no error of the socket it makes (a refused handshake would be an uncaught error in Node), so
+    // the caller makes it (docs/gateway.md, Methods outside the spec).
+    const refused = new Promise<Error>((resolve) => {
+      kept(
+        new WebSocketProvider(() => {
+          const socket = new WebSocket(wsUrl('not-a-key-0000000000'));
+          socket.on('error', resolve);
+          return socket;
+        }),
+      );
+    });
+    expect((await refused).message).toBe('Unexpected server response: 401');
   }, 30_000);
 });
