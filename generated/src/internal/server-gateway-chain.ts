@@ -3,10 +3,11 @@
 // network, a provider endpoint repointed) would answer one caller from mainnet and the next from a testnet: every
 // answer valid, none of them right. So the gateway asks each node its chain id (`eth_chainId` for a family of
 // `eth_` methods, `starknet_chainId` for `starknet_`), or, for the Solana-style family, its cluster's genesis hash
-// (`getGenesisHash`: server-gateway-chain-identity.ts), never on a call's path: once for every node when the router starts, again before a node taken out is let back in
-// (after its health probe answers), and every `chainCheckSeconds` for the nodes in service. A node whose chain id
-// differs from the family's is taken out (as after an outage: never selected, its probe running) with a log line
-// (`upstream on the wrong chain`) and the `wrong_chain` event; it is let back in only once it answers the right id.
+// (`getGenesisHash`: server-gateway-chain-identity.ts), never on a call's path: once for every node when the router
+// starts, again before a node taken out is let back in (after its health probe answers), and every
+// `chainCheckSeconds` for the nodes in service. A node whose chain id differs from the family's is taken out (as
+// after an outage: never selected, its probe running) with a log line (`upstream on the wrong chain`) and the
+// `wrong_chain` event; it is let back in only once it answers the right id.
 //
 // The family's chain id is the configured one (`chainId`; `genesisHash` for the Solana-style family), else the one
 // most nodes answered in the first round, a tie going to the node earliest in the list (the operator's first
