@@ -304,6 +304,11 @@ describe('x-cache in the spec', () => {
     expect(refused('    x-cache:\n      when: found\n      resultBlock: n\n')).toEqual([
       "openrpc.yaml:11:5: methods[0]['x-cache']: x-cache when: found keeps any result but null: blocks and resultBlock belong to when: finalized",
     ]);
+    // A Solana-style method: the finalized block is read with eth_getBlockByNumber, which its nodes do not answer.
+    expect(refused('    x-family: slot-commitment\n    x-cache:\n      when: finalized\n      blocks: [block]\n')).toEqual([
+      "openrpc.yaml:12:5: methods[0]['x-cache']: x-cache when: finalized on an x-family slot-commitment method: the gateway reads the finalized block with eth_getBlockByNumber, which only evm nodes answer (use when: found, or no x-cache)",
+    ]);
+    expect(generate('    x-family: slot-commitment\n    x-cache:\n      when: found\n').code).toBe(0);
     expect(refused('    x-idempotent: false\n    x-cache:\n      when: found\n')).toEqual([
       "openrpc.yaml:12:5: methods[0]['x-cache']: x-cache on a method marked x-idempotent: false: a write is never answered from a cache",
     ]);

@@ -7,6 +7,7 @@
 import { dirname, resolve } from 'node:path';
 import { stat } from 'node:fs/promises';
 import { CORE_SCHEMA, load, realMapTag } from 'js-yaml';
+import { configuredGenesisHash } from '../emit/server/runtime/server-gateway-chain-identity.js';
 import { FileRefusal, readSpecText } from '../load/safe-read.js';
 import { FileLoadError, settled, type FileIdentity } from './file-watch.js';
 import { secretValue } from './secrets.js';
@@ -41,6 +42,12 @@ export interface NetworkConfig {
    * `0x` hex: createUpstream's `chainId`. Undefined: the majority of each pool's nodes (server-gateway-chain.ts).
    */
   chainId?: string | Record<string, string>;
+  /**
+   * The genesis hash its Solana-style pools' nodes must answer to `getGenesisHash` (`genesisHash: mainnet-beta`, the
+   * base-58 hash, or per family `genesisHash: { slot-commitment: devnet }`): createUpstream's `genesisHash`, as the
+   * base-58 hash. Undefined: the majority of each such pool's nodes (server-gateway-chain.ts).
+   */
+  genesisHash?: string | Record<string, string>;
   /** Where its fields are in the file (`gateway.yaml:7:5: networks.mainnet.upstreams.evm`), for later messages. */
   where(path: YamlPath, onKey?: boolean): string;
 }
@@ -86,23 +93,24 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
   const top = document as Map<unknown, unknown>;
   for (const key of top.keys()) if (key !== 'networks') fail([String(key)], 'unknown field (the config holds `networks:`)');
   const networks = top.get('networks');
-  if (!(networks instanceof Map) || networks.size === 0) fail(['networks'], 'expected a map of network names to { base?, host?, spec?, upstreams, partners?, chainId? }');
+  if (!(networks instanceof Map) || networks.size === 0) fail(['networks'], 'expected a map of network names to { base?, host?, spec?, upstreams, partners?, chainId?, genesisHash? }');
   if ((networks as Map<unknown, unknown>).size > maxNetworks) fail(['networks'], `${(networks as Map<unknown, unknown>).size} networks, more than the ${maxNetworks} a config may hold`);
   const result: NetworkConfig[] = [];
   const addresses = new Map<string, string>();
   for (const [networkName, network] of networks as Map<unknown, unknown>) {
     const at = ['networks', String(networkName)];
     if (typeof networkName !== 'string' || !namePattern.test(networkName)) fail(at, 'a network name is letters, digits, - or _ (at most 64, starting with a letter or digit)');
-    if (!(network instanceof Map)) fail(at, 'expected a map { base?, host?, spec?, upstreams, partners?, chainId? }');
+    if (!(network instanceof Map)) fail(at, 'expected a map { base?, host?, spec?, upstreams, partners?, chainId?, genesisHash? }');
     const fields = network as Map<unknown, unknown>;
-    for (const key of fields.keys()) if (!['base', 'host', 'spec', 'upstreams', 'partners', 'chainId'].includes(key as string)) fail([...at, String(key)], 'unknown field (expected base, host, spec, upstreams, partners, chainId)');
+    for (const key of fields.keys()) if (!['base', 'host', 'spec', 'upstreams', 'partners', 'chainId', 'genesisHash'].includes(key as string)) fail([...at, String(key)], 'unknown field (expected base, host, spec, upstreams, partners, chainId, genesisHash)');
     const base = baseOf(fields.get('base'), [...at, 'base'], fail);
     const host = hostOf(fields.get('host'), [...at, 'host'], fail);
     const spec = fields.get('spec');
     if (spec !== undefined && (typeof spec !== 'string' || spec.trim() === '' || spec.length > 4096)) fail([...at, 'spec'], 'expected the path of an OpenRPC document (relative to this file)');
     const upstream = urlsOf(fields.get('upstreams'), [...at, 'upstreams'], true, fail, env);
     const partner = urlsOf(fields.get('partners'), [...at, 'partners'], false, fail, env);
-    const chainId = chainIdOf(fields.get('chainId'), [...at, 'chainId'], fail);
+    const chainId = byFamilyOf(fields.get('chainId'), [...at, 'chainId'], fail, oneChainId);
+    const genesisHash = byFamilyOf(fields.get('genesisHash'), [...at, 'genesisHash'], fail, oneGenesisHash);
     const address = `${host ?? '*'}${base}`;
     const taken = addresses.get(address);
     if (taken !== undefined) fail([...at, fields.has('base') ? 'base' : 'host'], `the same base address as network ${taken} (${host ?? 'any host'}, ${base || '/'})`);
@@ -115,6 +123,7 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
       upstream,
       partner,
       ...(chainId === undefined ? {} : { chainId }),
+      ...(genesisHash === undefined ? {} : { genesisHash }),
       where: (path, onKey) => where([...at, ...path], onKey),
     });
   }
@@ -130,14 +139,22 @@ function oneChainId(value: unknown, at: YamlPath, fail: (path: YamlPath, reason:
   return fail(at, 'expected a chain id: a whole number (1) or hex (0x1)');
 }
 
-/** `chainId: 1`, or one per family (`chainId: { evm: 1 }`). */
-function chainIdOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never): string | Record<string, string> | undefined {
+/**
+ * A Solana cluster's genesis hash (base-58, 32 bytes) or a public cluster's name (`mainnet-beta`, `devnet`,
+ * `testnet`), as the hash createUpstream takes.
+ */
+function oneGenesisHash(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never): string {
+  return configuredGenesisHash(value) ?? fail(at, 'expected a genesis hash: 32 bytes in base-58 (getGenesisHash\'s answer) or mainnet-beta, devnet, testnet');
+}
+
+/** `chainId: 1`, or one per family (`chainId: { evm: 1 }`); `genesisHash` alike. */
+function byFamilyOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never, one: (value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never) => string): string | Record<string, string> | undefined {
   if (value === undefined) return undefined;
-  if (!(value instanceof Map)) return oneChainId(value, at, fail);
+  if (!(value instanceof Map)) return one(value, at, fail);
   const byFamily: Record<string, string> = {};
   for (const [family, id] of value as Map<unknown, unknown>) {
     if (typeof family !== 'string' || !familyPattern.test(family)) fail([...at, String(family)], 'a method family name is letters, digits, _, . or - (at most 64)');
-    byFamily[family as string] = oneChainId(id, [...at, family as string], fail);
+    byFamily[family as string] = one(id, [...at, family as string], fail);
   }
   return byFamily;
 }

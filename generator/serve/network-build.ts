@@ -39,6 +39,7 @@ export interface GeneratedServer {
     metrics?: object;
     cache?: object;
     chainId?: string | Record<string, string>;
+    genesisHash?: string | Record<string, string>;
   }): GeneratedUpstream;
   MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
   RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
@@ -75,6 +76,8 @@ export interface Shared {
   network?: string;
   /** The network's chain id (`--config`'s `chainId`): createUpstream's, for its pools' chain check. */
   chainId?: string | Record<string, string>;
+  /** The network's Solana genesis hash (`--config`'s `genesisHash`): createUpstream's, for its pools' cluster check. */
+  genesisHash?: string | Record<string, string>;
 }
 
 export interface BuiltNetwork {
@@ -126,6 +129,7 @@ export function buildNetwork(
           metrics,
           cache,
           ...(shared.chainId === undefined ? {} : { chainId: shared.chainId }),
+          ...(shared.genesisHash === undefined ? {} : { genesisHash: shared.genesisHash }),
         });
   try {
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };

@@ -96,7 +96,7 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     return { contentType: setup.prom!.processRegistry.contentType, body: await merged.metrics() };
   };
 
-  const build = async (net: Pick<NetworkConfig, 'name' | 'base' | 'host' | 'spec' | 'partner' | 'chainId'> & { upstreams: UpstreamUrlFlags | undefined; where?: NetworkConfig['where']; signature: string }): Promise<Served> => {
+  const build = async (net: Pick<NetworkConfig, 'name' | 'base' | 'host' | 'spec' | 'partner' | 'chainId' | 'genesisHash'> & { upstreams: UpstreamUrlFlags | undefined; where?: NetworkConfig['where']; signature: string }): Promise<Served> => {
     const pkg = await setup.packageFor(net.spec);
     const server = pkg.server as unknown as GeneratedServer;
     const logger = withNetwork(setup.shared.logger, net.name);
@@ -111,9 +111,16 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
       new FileLoadError(`${net.where === undefined ? `--upstream ${family}=…` : net.where(['upstreams', family], true)}: the spec has no method family ${family} (it has ${families.join(', ')})`);
     let built: BuiltNetwork;
     try {
-      built = buildNetwork(pkg, net.upstreams, net.partner, { ...shared, logger, network: net.name, chainId: net.chainId }, metrics, (line) => setup.log(`network ${net.name}: ${line}`), familyError);
+      built = buildNetwork(pkg, net.upstreams, net.partner, { ...shared, logger, network: net.name, chainId: net.chainId, genesisHash: net.genesisHash }, metrics, (line) => setup.log(`network ${net.name}: ${line}`), familyError);
     } catch (error) {
       if (error instanceof FileLoadError || net.where === undefined) throw error;
+      // A chain value for a family of the spec whose nodes name their chain the other way (`chainId` for the
+      // Solana-style family): known only once the spec is read, and located at the value.
+      const misplaced = /^createUpstream: (chainId|genesisHash) for ([^:]+): ([^]*)$/.exec((error as Error).message);
+      if (misplaced !== null) {
+        const given = net[misplaced[1] as 'chainId' | 'genesisHash'];
+        throw new FileLoadError(`${net.where(typeof given === 'object' ? [misplaced[1]!, misplaced[2]!] : [misplaced[1]!])}: ${misplaced[3]}`);
+      }
       throw new FileLoadError(`${net.where([])}: ${(error as Error).message}`);
     }
     const routes = routesOf(pkg.model);
@@ -146,8 +153,8 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
       if (net.name === flagNetwork.name) throw new FileLoadError(`${net.where([])}: the name of the network of --upstream/--anvil (rename it)`);
       if (net.base === '' && net.host === undefined) throw new FileLoadError(`${net.where([])}: the same base address as the network of --upstream/--anvil (the root, any host): give it a base or a host`);
     }
-    const signature = JSON.stringify([net.base, net.host ?? null, net.spec ?? null, net.upstream, net.partner, net.chainId ?? null]);
-    return { name: net.name, base: net.base, host: net.host, spec: net.spec, partner: net.partner, chainId: net.chainId, upstreams, where: net.where, signature };
+    const signature = JSON.stringify([net.base, net.host ?? null, net.spec ?? null, net.upstream, net.partner, net.chainId ?? null, net.genesisHash ?? null]);
+    return { name: net.name, base: net.base, host: net.host, spec: net.spec, partner: net.partner, chainId: net.chainId, genesisHash: net.genesisHash, upstreams, where: net.where, signature };
   };
 
   /** The networks of `loaded`, reusing those whose settings did not change; all built or none. */

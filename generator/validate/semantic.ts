@@ -136,7 +136,8 @@ function checkError(error: unknown, path: Segment[], at: (p: readonly Segment[],
 
 /**
  * What the schema of `x-cache` cannot say: the rule's parts fit its `when`, each of `blocks` names a param of the
- * method, and a write (`x-idempotent: false`) is never cacheable. Only a method whose `x-cache` passed its schema.
+ * method, `finalized` only where the gateway can read a finalized block (`x-family: evm`, or no family), and a write
+ * (`x-idempotent: false`) is never cacheable. Only a method whose `x-cache` passed its schema.
  */
 function checkCache(method: JsonObject, params: readonly string[], path: Segment[], at: (p: readonly Segment[], m: string) => void): void {
   const rule = method['x-cache'];
@@ -146,6 +147,11 @@ function checkCache(method: JsonObject, params: readonly string[], path: Segment
   const blocks = Array.isArray(rule.blocks) ? rule.blocks : [];
   if (rule.when === 'found' && (blocks.length > 0 || rule.resultBlock !== undefined)) {
     at(here, 'x-cache when: found keeps any result but null: blocks and resultBlock belong to when: finalized');
+  }
+  // The gateway learns a family's finalized block with eth_getBlockByNumber('finalized'): a Solana-style or Starknet
+  // node never answers it, so such a rule would keep nothing while `rpcforge diff` reported the method cacheable.
+  if (rule.when === 'finalized' && typeof method['x-family'] === 'string' && method['x-family'] !== 'evm') {
+    at(here, `x-cache when: finalized on an x-family ${method['x-family']} method: the gateway reads the finalized block with eth_getBlockByNumber, which only evm nodes answer (use when: found, or no x-cache)`);
   }
   if (rule.when === 'finalized' && blocks.length === 0 && rule.resultBlock === undefined) {
     at(here, 'x-cache when: finalized needs blocks (the params naming a block) or resultBlock (the result\'s block number)');

@@ -9,11 +9,18 @@ export interface UpstreamChainOptions {
     chainId?: number | string | {
         readonly [family: string]: number | string;
     };
+    /**
+     * The genesis hash the nodes of the Solana-style family (`slot-commitment`) must answer to `getGenesisHash`, the
+     * hash (base-58) or a public cluster's name (`'mainnet-beta'`, `'devnet'`, `'testnet'`), one for every such family
+     * or one per family (`{ 'slot-commitment': 'devnet' }`): a node on another cluster is taken out. Without it, the
+     * hash most of the family's nodes answer when the gateway starts (a tie: the first node's).
+     */
+    genesisHash?: string | {
+        readonly [family: string]: string;
+    };
     /** Seconds between the chain id checks of the nodes in service (default 60). */
     chainCheckSeconds?: number;
 }
-/** A chain id as lower-case hex without leading zeros (`0x1`), or undefined when `value` is not one. */
-export declare function chainIdOf(value: unknown): string | undefined;
 export interface ChainHooks {
     log: (message: string, details: Record<string, unknown>) => void;
     event: (upstream: string, event: 'wrong_chain') => void;

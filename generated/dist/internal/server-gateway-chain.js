@@ -1,17 +1,7 @@
 import { JsonRpcError } from "../errors.js";
+import { chainIdentityOf, configuredGenesisHash, genesisHashName } from "./server-gateway-chain-identity.js";
 import { unavailable } from "./server-gateway-upstream-answers.js";
-const chainIdMethods = /* @__PURE__ */ new Map([
-  ["eth_", "eth_chainId"],
-  ["starknet_", "starknet_chainId"]
-]);
 const checkMs = 5e3;
-function chainIdOf(value) {
-  if (typeof value === "number") return Number.isSafeInteger(value) && value >= 0 ? `0x${value.toString(16)}` : void 0;
-  if (typeof value !== "string") return void 0;
-  if (/^0x[0-9a-fA-F]{1,64}$/.test(value)) return `0x${BigInt(value).toString(16)}`;
-  if (/^[0-9]{1,78}$/.test(value)) return `0x${BigInt(value).toString(16)}`;
-  return void 0;
-}
 function majority(ids) {
   const votes = /* @__PURE__ */ new Map();
   for (const id of ids) if (id !== void 0 && id !== "outage") votes.set(id, (votes.get(id) ?? 0) + 1);
@@ -30,20 +20,30 @@ function majority(ids) {
 class ChainWatch {
   constructor(routes, prefixOf, options, hooks) {
     this.hooks = hooks;
-    const configured = options.chainId;
-    if (configured !== void 0 && typeof configured !== "number" && typeof configured !== "string" && (typeof configured !== "object" || configured === null)) {
-      throw new TypeError("createUpstream: chainId must be a chain id or an object of them by method family");
+    for (const option of ["chainId", "genesisHash"]) {
+      const value = options[option];
+      if (value !== void 0 && typeof value !== "string" && (option === "genesisHash" || typeof value !== "number") && (typeof value !== "object" || value === null)) {
+        throw new TypeError(`createUpstream: ${option} must be a ${option === "chainId" ? "chain id" : "genesis hash"} or an object of them by method family`);
+      }
     }
     const seconds = options.chainCheckSeconds ?? 60;
     if (typeof seconds !== "number" || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError("createUpstream: chainCheckSeconds must be a positive number of seconds");
     for (const route of routes) {
-      const prefix = prefixOf(route.family);
-      const method = prefix === void 0 ? void 0 : chainIdMethods.get(prefix);
-      const given = typeof configured === "object" ? Object.prototype.hasOwnProperty.call(configured, route.family) ? configured[route.family] : void 0 : configured;
-      const expected = given === void 0 ? void 0 : chainIdOf(given);
-      if (given !== void 0 && expected === void 0) throw new TypeError(`createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)`);
-      if (method === void 0 || expected === void 0 && route.primary.members.length + (route.partner === void 0 ? 0 : 1) < 2) continue;
-      const family = { name: route.family, method, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected };
+      const identity = chainIdentityOf(route.family, prefixOf(route.family));
+      const byFamily = (value2) => typeof value2 === "object" && value2 !== null && Object.prototype.hasOwnProperty.call(value2, route.family);
+      for (const option of ["chainId", "genesisHash"]) {
+        if (!byFamily(options[option]) || identity?.option === option) continue;
+        throw new TypeError(`createUpstream: ${option} for ${route.family}: ${identity === void 0 ? "its nodes are not asked which chain they serve" : `its nodes name their chain by ${identity.option === "chainId" ? "chain id: give chainId" : "genesis hash (getGenesisHash): give genesisHash"}`}`);
+      }
+      if (identity === void 0) continue;
+      const value = options[identity.option];
+      const given = typeof value === "object" ? byFamily(value) ? value[route.family] : void 0 : value;
+      const expected = given === void 0 ? void 0 : identity.option === "chainId" ? identity.of(given) : configuredGenesisHash(given);
+      if (given !== void 0 && expected === void 0) {
+        throw new TypeError(identity.option === "chainId" ? `createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)` : `createUpstream: genesisHash for ${route.family}: not a genesis hash (32 bytes in base-58, or mainnet-beta, devnet, testnet)`);
+      }
+      if (expected === void 0 && route.primary.members.length + (route.partner === void 0 ? 0 : 1) < 2) continue;
+      const family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== void 0) this.partners.set(route.partner, family);
@@ -138,9 +138,9 @@ class ChainWatch {
   }
   judge(family, node, id) {
     if (id === void 0 || id === "outage" || family.expected === void 0 || id === family.expected || !node.up) return;
-    this.hooks.log("upstream on the wrong chain", { upstream: node.name, chainId: id, expected: family.expected });
+    this.hooks.log("upstream on the wrong chain", { upstream: node.name, [family.identity.option]: id, expected: family.expected });
     this.hooks.event(node.label, "wrong_chain");
-    node.down(`serves chain ${id}, not ${family.expected}`);
+    node.down(family.identity.option === "chainId" ? `serves chain ${id}, not ${family.expected}` : `serves the cluster of genesis hash ${genesisHashName(id)}, not ${genesisHashName(family.expected)}`);
   }
   /**
    * The node's chain id; `outage` when it could not be reached (a primary is taken out, as after any outage; a
@@ -148,7 +148,7 @@ class ChainWatch {
    */
   async ask(family, node, partner = false) {
     try {
-      return chainIdOf(await node.call(family.method, [], void 0, Math.min(checkMs, this.hooks.timeoutMs)));
+      return family.identity.of(await node.call(family.identity.method, [], void 0, Math.min(checkMs, this.hooks.timeoutMs)));
     } catch (error) {
       if (error instanceof JsonRpcError) return void 0;
       const outage = unavailable(error);
@@ -159,6 +159,5 @@ class ChainWatch {
   }
 }
 export {
-  ChainWatch,
-  chainIdOf
+  ChainWatch
 };

@@ -1,19 +1,21 @@
 // Which chain each upstream node serves. A pool whose nodes serve different chains (a URL pasted from the wrong
 // network, a provider endpoint repointed) would answer one caller from mainnet and the next from a testnet: every
 // answer valid, none of them right. So the gateway asks each node its chain id (`eth_chainId` for a family of
-// `eth_` methods, `starknet_chainId` for `starknet_`; a family without such a method, Solana's, is not checked),
-// never on a call's path: once for every node when the router starts, again before a node taken out is let back in
-// (after its health probe answers), and every `chainCheckSeconds` for the nodes in service. A node whose chain id
-// differs from the family's is taken out (as after an outage: never selected, its probe running) with a log line
-// (`upstream on the wrong chain`) and the `wrong_chain` event; it is let back in only once it answers the right id.
+// `eth_` methods, `starknet_chainId` for `starknet_`), or, for the Solana-style family, its cluster's genesis hash
+// (`getGenesisHash`: server-gateway-chain-identity.ts), never on a call's path: once for every node when the router
+// starts, again before a node taken out is let back in (after its health probe answers), and every
+// `chainCheckSeconds` for the nodes in service. A node whose chain id differs from the family's is taken out (as
+// after an outage: never selected, its probe running) with a log line (`upstream on the wrong chain`) and the
+// `wrong_chain` event; it is let back in only once it answers the right id.
 //
-// The family's chain id is the configured one (`chainId`), else the one most nodes answered in the first round, a
-// tie going to the node earliest in the list (the operator's first choice): a majority rather than the first answer,
-// which would make the pool's chain a race between the nodes; and fixed from then on, so that nodes cannot vote the
-// pool over to another chain one restart at a time. Configure it to be sure: with two nodes on two chains, the
-// majority is a tie. A node that cannot say (an error object, an answer that is not a hex id) is let in: it
-// cannot be judged, and refusing it would take out every node of a provider without the method. Until the first
-// round has settled (at most 5 s, or `timeoutSeconds` if shorter) the calls of a family that is checked wait for it.
+// The family's chain id is the configured one (`chainId`; `genesisHash` for the Solana-style family), else the one
+// most nodes answered in the first round, a tie going to the node earliest in the list (the operator's first
+// choice): a majority rather than the first answer, which would make the pool's chain a race between the nodes; and
+// fixed from then on, so that nodes cannot vote the pool over to another chain one restart at a time. Configure it
+// to be sure: with two nodes on two chains, the majority is a tie. A node that cannot say (an error object, an
+// answer that is not a hex id or a 32-byte base-58 hash) is let in: it cannot be judged, and refusing it would take
+// out every node of a provider without the method. Until the first round has settled (at most 5 s, or
+// `timeoutSeconds` if shorter) the calls of a family that is checked wait for it.
 //
 // A family's partner (failover) is checked the same way and at the same times, against the same id, but never
 // votes: failover serves the family's chain or nothing, and a partner on another chain is taken out (the log line
@@ -25,6 +27,7 @@
 // still answer within the call's limit, and a partner that cannot be judged is let in, as any node).
 // Internal module: use server.ts.
 import { JsonRpcError } from '../errors.js';
+import { chainIdentityOf, configuredGenesisHash, genesisHashName, type ChainIdentity } from './server-gateway-chain-identity.js';
 import type { UpstreamNode } from './server-gateway-node.js';
 import type { Pool } from './server-gateway-pool.js';
 import { unavailable } from './server-gateway-upstream-answers.js';
@@ -36,26 +39,19 @@ export interface UpstreamChainOptions {
    * out. Without it, the id most of the family's nodes answer when the gateway starts (a tie: the first node's).
    */
   chainId?: number | string | { readonly [family: string]: number | string };
+  /**
+   * The genesis hash the nodes of the Solana-style family (`slot-commitment`) must answer to `getGenesisHash`, the
+   * hash (base-58) or a public cluster's name (`'mainnet-beta'`, `'devnet'`, `'testnet'`), one for every such family
+   * or one per family (`{ 'slot-commitment': 'devnet' }`): a node on another cluster is taken out. Without it, the
+   * hash most of the family's nodes answer when the gateway starts (a tie: the first node's).
+   */
+  genesisHash?: string | { readonly [family: string]: string };
   /** Seconds between the chain id checks of the nodes in service (default 60). */
   chainCheckSeconds?: number;
 }
 
-/** The chain id method of the families whose methods have the prefix. */
-const chainIdMethods: ReadonlyMap<string, string> = new Map([
-  ['eth_', 'eth_chainId'],
-  ['starknet_', 'starknet_chainId'],
-]);
 /** Longest wait of the first round, and of any one check (ms). */
 const checkMs = 5000;
-
-/** A chain id as lower-case hex without leading zeros (`0x1`), or undefined when `value` is not one. */
-export function chainIdOf(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? `0x${value.toString(16)}` : undefined;
-  if (typeof value !== 'string') return undefined;
-  if (/^0x[0-9a-fA-F]{1,64}$/.test(value)) return `0x${BigInt(value).toString(16)}`;
-  if (/^[0-9]{1,78}$/.test(value)) return `0x${BigInt(value).toString(16)}`;
-  return undefined;
-}
 
 /** The id most of `ids` are (a tie: the earliest in the list); undefined when none says. */
 function majority(ids: readonly (string | 'outage' | undefined)[]): string | undefined {
@@ -77,7 +73,8 @@ function majority(ids: readonly (string | 'outage' | undefined)[]): string | und
 
 interface Family {
   name: string;
-  method: string;
+  /** What its nodes are asked, and how an answer reads. */
+  identity: ChainIdentity;
   pool: Pool;
   /** The partner (failover) node, checked against `expected` without a vote. */
   partner: UpstreamNode | undefined;
@@ -112,21 +109,33 @@ export class ChainWatch {
     options: UpstreamChainOptions,
     private readonly hooks: ChainHooks,
   ) {
-    const configured = options.chainId;
-    if (configured !== undefined && typeof configured !== 'number' && typeof configured !== 'string' && (typeof configured !== 'object' || configured === null)) {
-      throw new TypeError('createUpstream: chainId must be a chain id or an object of them by method family');
+    for (const option of ['chainId', 'genesisHash'] as const) {
+      const value: unknown = options[option];
+      if (value !== undefined && typeof value !== 'string' && (option === 'genesisHash' || typeof value !== 'number') && (typeof value !== 'object' || value === null)) {
+        throw new TypeError(`createUpstream: ${option} must be a ${option === 'chainId' ? 'chain id' : 'genesis hash'} or an object of them by method family`);
+      }
     }
     const seconds = options.chainCheckSeconds ?? 60;
     if (typeof seconds !== 'number' || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError('createUpstream: chainCheckSeconds must be a positive number of seconds');
     for (const route of routes) {
-      const prefix = prefixOf(route.family);
-      const method = prefix === undefined ? undefined : chainIdMethods.get(prefix);
-      const given = typeof configured === 'object' ? (Object.prototype.hasOwnProperty.call(configured, route.family) ? configured[route.family] : undefined) : configured;
-      const expected = given === undefined ? undefined : chainIdOf(given);
-      if (given !== undefined && expected === undefined) throw new TypeError(`createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)`);
+      const identity = chainIdentityOf(route.family, prefixOf(route.family));
+      const byFamily = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, route.family);
+      // A value given for this family by name, where its nodes name their chain the other way (or not at all): a
+      // mistake to say, not to ignore (a Solana pool given `chainId` would otherwise go unchecked, silently).
+      for (const option of ['chainId', 'genesisHash'] as const) {
+        if (!byFamily(options[option]) || identity?.option === option) continue;
+        throw new TypeError(`createUpstream: ${option} for ${route.family}: ${identity === undefined ? 'its nodes are not asked which chain they serve' : `its nodes name their chain by ${identity.option === 'chainId' ? 'chain id: give chainId' : 'genesis hash (getGenesisHash): give genesisHash'}`}`);
+      }
+      if (identity === undefined) continue;
+      const value: unknown = options[identity.option];
+      const given = typeof value === 'object' ? (byFamily(value) ? value[route.family] : undefined) : value;
+      const expected = given === undefined ? undefined : identity.option === 'chainId' ? identity.of(given) : configuredGenesisHash(given);
+      if (given !== undefined && expected === undefined) {
+        throw new TypeError(identity.option === 'chainId' ? `createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)` : `createUpstream: genesisHash for ${route.family}: not a genesis hash (32 bytes in base-58, or mainnet-beta, devnet, testnet)`);
+      }
       // One node and nothing configured: nothing to compare it with, so no check (and no wait for one).
-      if (method === undefined || (expected === undefined && route.primary.members.length + (route.partner === undefined ? 0 : 1) < 2)) continue;
-      const family: Family = { name: route.family, method, pool: route.primary, partner: route.partner, partnerPending: undefined, gated: expected !== undefined || route.primary.members.length > 1, expected };
+      if (expected === undefined && route.primary.members.length + (route.partner === undefined ? 0 : 1) < 2) continue;
+      const family: Family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: undefined, gated: expected !== undefined || route.primary.members.length > 1, expected };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== undefined) this.partners.set(route.partner, family);
@@ -226,9 +235,9 @@ export class ChainWatch {
 
   private judge(family: Family, node: UpstreamNode, id: string | 'outage' | undefined): void {
     if (id === undefined || id === 'outage' || family.expected === undefined || id === family.expected || !node.up) return;
-    this.hooks.log('upstream on the wrong chain', { upstream: node.name, chainId: id, expected: family.expected });
+    this.hooks.log('upstream on the wrong chain', { upstream: node.name, [family.identity.option]: id, expected: family.expected });
     this.hooks.event(node.label, 'wrong_chain');
-    node.down(`serves chain ${id}, not ${family.expected}`);
+    node.down(family.identity.option === 'chainId' ? `serves chain ${id}, not ${family.expected}` : `serves the cluster of genesis hash ${genesisHashName(id)}, not ${genesisHashName(family.expected)}`);
   }
 
   /**
@@ -237,7 +246,7 @@ export class ChainWatch {
    */
   private async ask(family: Family, node: UpstreamNode, partner = false): Promise<string | 'outage' | undefined> {
     try {
-      return chainIdOf(await node.call(family.method, [], undefined, Math.min(checkMs, this.hooks.timeoutMs)));
+      return family.identity.of(await node.call(family.identity.method, [], undefined, Math.min(checkMs, this.hooks.timeoutMs)));
     } catch (error) {
       if (error instanceof JsonRpcError) return undefined;
       const outage = unavailable(error);
