@@ -1,6 +1,7 @@
 // A worker thread for the generator's work that needs nothing from this thread but its input, and whose result is
-// needed only later: esbuild's transforms of the emitted modules (emit/dist-stages.ts), redos-detector's analyses of
-// the spec's patterns (validate/pattern-safety.ts). A job is posted as soon as its input exists, the generation goes on,
+// needed only later: esbuild's transforms of the emitted modules (emit/dist-stages.ts, validate/example-validators.ts)
+// and its bundle of the docs page's validators (emit/docs/try-it.ts), redos-detector's analyses of the spec's
+// patterns (validate/pattern-safety.ts). A job is posted as soon as its input exists, the generation goes on,
 // and the result is collected when needed: the work then runs on another core, beside this thread's, instead of
 // after it (a first run at 1,000 methods has about 0.6 s of such work).
 //
@@ -27,6 +28,24 @@ const tasks = {
     const esbuild = load(esbuildPath);
     const results = await Promise.all(sources.map((s) => esbuild.transform(s.contents, { ...options, sourcefile: s.path })));
     return results.map((r) => r.code);
+  },
+  // esbuild's bundle of modules written to a folder of their own (emit/docs/try-it.ts bundleHere does the same on
+  // the calling thread): the bundle's text.
+  async bundle({ esbuildPath, options, files, entry, nodePaths }) {
+    const esbuild = load(esbuildPath);
+    const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+    const { dirname, join } = require('node:path');
+    const dir = mkdtempSync(join(require('node:os').tmpdir(), 'rpcforge-bundle-'));
+    try {
+      for (const file of files) {
+        mkdirSync(dirname(join(dir, file.path)), { recursive: true });
+        writeFileSync(join(dir, file.path), file.contents);
+      }
+      const out = await esbuild.build({ ...options, stdin: { ...entry, resolveDir: join(dir, entry.resolveDir) }, nodePaths, write: false });
+      return out.outputFiles[0].text;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   },
   // What validate/pattern-safety.ts analyseHere() computes, for each pattern the worker claims (the calling thread
   // claims the others from the same counter once it needs them): [index, analysis] pairs.
@@ -67,9 +86,9 @@ const pending = new Set<BackgroundJob<unknown>>();
 let holds = 0;
 
 /** What the worker did in this process, for the tests: jobs posted and results it gave, by task. */
-export const backgroundStats = { posted: { strip: 0, patterns: 0 }, answered: { strip: 0, patterns: 0 } };
+export const backgroundStats = { posted: { strip: 0, patterns: 0, bundle: 0 }, answered: { strip: 0, patterns: 0, bundle: 0 } };
 
-export type BackgroundTask = 'strip' | 'patterns';
+export type BackgroundTask = 'strip' | 'patterns' | 'bundle';
 
 /** Work posted to the worker thread; result() waits for it. */
 export class BackgroundJob<T> {

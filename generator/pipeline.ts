@@ -2,25 +2,21 @@
 // check and a real run share every step before it.
 import { SpecError, type SpecIssue } from './errors.js';
 import type { EmittedFile } from './emit/emitter.js';
-import { emitClient } from './emit/client/emit-client.js';
-import { emitCredits } from './emit/credits.js';
-import { emitErrors } from './emit/errors.js';
-import { emitMethodsTable } from './emit/methods-table.js';
 import { emitOpenRpc } from './emit/openrpc.js';
 import { CodeOutput, emitBarrel, emitPackageJson, emitTsconfig, importedPackages, type DistBuild } from './emit/package.js';
 import { MemorySink, type OutputSink } from './write.js';
-import { emitDocsSite, renderDocsPage, type DocsPage } from './emit/docs/page.js';
+import { emitDocsSite, renderDocsPage } from './emit/docs/page.js';
+import { startValidatorsScript } from './emit/docs/try-it.js';
+import { codeEmitters, type EmitContext } from './emit/code-emitters.js';
+import { SharedEmission, startEmitThread, stopEmitThread } from './emit/shared-emission.js';
 import { emitReadme } from './emit/readme.js';
-import { emitServer } from './emit/server/emit-server.js';
-import { emitTypes } from './emit/types/emit-types.js';
-import { emitValidators } from './emit/validators/emit-validators.js';
 import { compareStrings } from './load/json.js';
 import { loadBundle } from './load/bundle.js';
 import { hoistEmbeddedDefinitions } from './load/embedded-definitions.js';
 import type { LoadOptions } from './load/limits.js';
 import type { Bundle } from './load/bundle.js';
 import { changelogSinceLast, type ChangeSummary } from './changelog/since-last.js';
-import { allOutputs, outputOptions, type OutputKind, type OutputOptions, type OutputOptionsInput } from './config/outputs.js';
+import { allOutputs, outputOptions, type OutputKind, type OutputOptionsInput } from './config/outputs.js';
 import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { checkMetaSchema } from './validate/meta-schema.js';
@@ -29,7 +25,7 @@ import { holdBackground, releaseBackground } from './background.js';
 import { settleHeap } from './heap.js';
 import { checkSemantics } from './validate/semantic.js';
 import { checkWarnings } from './validate/warnings.js';
-import { checkExamples } from './validate/examples.js';
+import { startExampleCheck } from './validate/examples.js';
 import { applyServerVariables } from './model/server-variables.js';
 
 export interface Generation {
@@ -48,28 +44,6 @@ export interface Generation {
   /** Milliseconds per stage; `dist` is CodeOutput.finish plus the small files written after it. */
   timings: Record<'load' | 'validate' | 'model' | 'emit' | 'dist', number>;
 }
-
-/** What an emitter may need beyond the model: the outputs asked for, their options, and the docs page when it is
- * rendered (for docs/index.html or for the server). */
-interface EmitContext {
-  outputs: ReadonlySet<OutputKind>;
-  page: DocsPage | undefined;
-  parts: OutputOptions;
-}
-
-/** The modules of the package, one emitter each (credits also writes credits.json), by the output they belong to.
- * The server embeds the published document and, unless `server.docsPage` is off, the docs page
- * (src/internal/document.ts), the largest module: emitted first (`true` here), see generate. */
-const codeEmitters: readonly [OutputKind, (model: Model, context: EmitContext) => EmittedFile[], boolean?][] = [
-  ['types', emitTypes],
-  ['validators', emitValidators],
-  ['types', emitErrors],
-  ['types', emitMethodsTable],
-  ['types', emitCredits],
-  ['client', (model, { parts }) => emitClient(model, parts.client)],
-  // The server's upstream handlers forward through the generated client, so they come only with it.
-  ['server', (model, { outputs, page, parts }) => emitServer(model, { page: parts.server.docsPage ? page : undefined, upstream: outputs.has('client') }), true],
-];
 
 export interface GenerateOptions extends LoadOptions {
   /** The output directory of the last generation: its openrpc.json and CHANGELOG.md make the new changelog. */
@@ -93,9 +67,12 @@ export interface GenerateOptions extends LoadOptions {
 export function generate(specPath: string, options: GenerateOptions = {}): Generation {
   // One background worker for the whole generation (background.ts), let go at its end, failed or not.
   holdBackground();
+  // The emitters' second thread loads while the spec is read (emit/shared-emission.ts).
+  startEmitThread();
   try {
     return generateHeld(specPath, options);
   } finally {
+    stopEmitThread();
     releaseBackground();
   }
 }
@@ -130,11 +107,6 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   if (options.packageName !== undefined) model.packageName = options.packageName;
   if (options.serverVariables !== undefined) applyServerVariables(model, options.serverVariables);
   const modelMs = lap();
-  // Examples against their schemas, with the package's validators: these need the model. The verdicts stay in the
-  // model for the docs page; the compiled checks are kept for the validators' emitter.
-  warnings.push(...checkExamples(bundle, model));
-  validate += lap();
-
   // Each file goes to the sink as soon as it is made, and its text is let go: a 1,000-method package is 35 MB of
   // text, most of it two bytes a character, which held until the end set the process's peak memory. What later
   // steps need of a module is kept instead: its path, the runtime packages it imports, whether it has declarations.
@@ -153,23 +125,38 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
     for (const module of modules) for (const name of importedPackages(module.contents)) imported.add(name);
   };
 
+  const putEmitted = (files: readonly EmittedFile[]) => {
+    files.filter((f) => !f.path.endsWith('.ts')).forEach(put);
+    putModules(files.filter((f) => f.path.endsWith('.ts')));
+    settleHeap();
+  };
+
+  // The emitters that may run on either thread start on the other one now (emit/shared-emission.ts).
+  const context: EmitContext = { outputs, parts };
+  const active = codeEmitters.filter((e) => outputs.has(e.kind));
+  const shared = new SharedEmission(model, context, active.filter((e) => e.here === undefined));
+  // Examples against their schemas, with the package's validators: these need the model. The verdicts stay in the
+  // model for the docs page; the compiled checks are kept for the validators' emitter. esbuild makes JavaScript of
+  // them, and bundles them for the docs page, in the background: this thread takes emitters meanwhile.
+  const examples = startExampleCheck(bundle, model);
+  const pageWanted = parts.docs.html || parts.server.docsPage;
+  const scriptReady = pageWanted ? startValidatorsScript(model) : () => true;
+  while (!(examples.ready() && scriptReady()) && shared.runOne(putEmitted));
+  warnings.push(...examples.finish());
+  validate += lap();
+
+  // The validators, compiled already for the examples check: esbuild starts on them at once (startDist).
+  for (const emitter of active.filter((e) => e.here === 'checks')) putEmitted(emitter.emit(model, context));
+  shared.drain(putEmitted);
   // Rendered for docs/index.html, for the server to serve, or both; let go once the server has embedded it.
-  let page = parts.docs.html || parts.server.docsPage ? renderDocsPage(model, { client: outputs.has('client'), connectOrigins: options.tryOrigins ?? [] }) : undefined;
+  let page = pageWanted ? renderDocsPage(model, { client: outputs.has('client'), connectOrigins: options.tryOrigins ?? [] }) : undefined;
   if (parts.docs.html && page !== undefined) put(emitDocsSite(page));
   settleHeap();
-  // esbuild computes each module's JavaScript in the background from when the module is emitted (startDist), so the
-  // server, with the largest module (the document and the page as text), is emitted first.
-  const active = codeEmitters.filter(([kind]) => outputs.has(kind));
-  for (const first of [true, false]) {
-    for (const [, emit, early] of active) {
-      if ((early === true) !== first) continue;
-      const files = emit(model, { outputs, page, parts });
-      files.filter((f) => !f.path.endsWith('.ts')).forEach(put);
-      putModules(files.filter((f) => f.path.endsWith('.ts')));
-      settleHeap();
-    }
-    page = undefined;
-  }
+  shared.drain(putEmitted);
+  for (const emitter of active.filter((e) => e.here === 'page')) putEmitted(emitter.emit(model, context, page));
+  page = undefined;
+  // What the other thread has not taken yet is emitted here; then what it took is waited for.
+  shared.finish(putEmitted);
   putModules([emitBarrel(model, code.paths.map((path) => ({ path })))]);
   const emitMs = lap();
   const distBuild = code.finish();

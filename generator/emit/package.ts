@@ -106,9 +106,10 @@ export class CodeOutput {
     private readonly read: (path: string) => string,
   ) {}
 
-  /** The paths of the modules added, in order (the barrel lists them). */
+  /** The paths of the modules added, sorted: they come in whichever order the emitters' threads finish
+   * (shared-emission.ts), and nothing made from them may depend on it. */
   get paths(): readonly string[] {
-    return this.modules;
+    return [...this.modules].sort(compareStrings);
   }
 
   /** Modules of src/: their JavaScript started in the worker, then each put with its declarations. */
@@ -130,7 +131,7 @@ export class CodeOutput {
   finish(): DistBuild {
     if (this.built === 'program') {
       letGoOfStarted();
-      compileProgram(this.modules.map((path) => ({ path, contents: this.read(path) }))).forEach(this.put);
+      compileProgram(this.paths.map((path) => ({ path, contents: this.read(path) }))).forEach(this.put);
       return this.built;
     }
     try {

@@ -10,7 +10,7 @@
 // `$ref` reuses is charged each time), so a document that repeats a large example cannot make the check slow; past
 // the budget the rest is left unchecked and one warning says so. At most `maxExampleWarnings` are listed.
 import type { SpecIssue } from '../errors.js';
-import { checkFiles, packageChecks } from '../emit/validators/emit-validators.js';
+import { checkFiles, packageChecks, type PackageChecks } from '../emit/validators/emit-validators.js';
 import { CheckCompiler } from '../emit/validators/compile.js';
 import type { Bundle } from '../load/bundle.js';
 import { escapePointerSegment, forEachRootSchema, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
@@ -18,7 +18,7 @@ import type { Segment } from '../load/source-file.js';
 import { exampleRequest } from '../model/example-params.js';
 import type { ExampleVerdict, JsonSchema, Model } from '../model/model.js';
 import { subschemaKeywords } from '../model/keywords.js';
-import { checker, loadModules, packageValidators, type ValidationError } from './example-validators.js';
+import { checker, loadModules, packageValidators, startCommonJs, type ValidationError } from './example-validators.js';
 
 /** JSON nodes (objects, arrays and scalars) all checked example values may hold together. The official Ethereum
  * spec's examples hold about 0.2 million; checking 4 million takes about a second. */
@@ -109,6 +109,33 @@ export interface ExampleCheckOptions {
 }
 
 export function checkExamples(bundle: Bundle, model: Model, options: ExampleCheckOptions = {}): SpecIssue[] {
+  return startExampleCheck(bundle, model, options).finish();
+}
+
+/** The example check begun: the package's checks compiled (printed) and their JavaScript started in the background
+ * worker; `ready()` says whether finishing would wait for it, so that the caller can do other work meanwhile. */
+export interface ExampleCheck {
+  ready(): boolean;
+  finish(): SpecIssue[];
+}
+
+export function startExampleCheck(bundle: Bundle, model: Model, options: ExampleCheckOptions = {}): ExampleCheck {
+  const hasExamples = model.methods.some((m) => m.examples.length > 0);
+  const schemaExamples = schemasWithExamples(bundle.document);
+  if (!hasExamples && schemaExamples.length === 0) return { ready: () => true, finish: () => [] };
+  const checks = packageChecks(model);
+  const compiled = startCommonJs(checks.files);
+  return { ready: compiled.ready, finish: () => runExampleCheck(bundle, model, options, schemaExamples, checks, packageValidators(checks.files, compiled)) };
+}
+
+function runExampleCheck(
+  bundle: Bundle,
+  model: Model,
+  options: ExampleCheckOptions,
+  schemaExamples: ReturnType<typeof schemasWithExamples>,
+  checks: PackageChecks,
+  validators: ReturnType<typeof packageValidators>,
+): SpecIssue[] {
   const doc = bundle.document;
   const issues: SpecIssue[] = [];
   let unlisted = 0;
@@ -122,11 +149,6 @@ export function checkExamples(bundle: Bundle, model: Model, options: ExampleChec
   const first = (errors: readonly ValidationError[]) => errors[0]!;
   const more = (errors: readonly ValidationError[]) => (errors.length > 1 ? ` (and ${errors.length - 1} more)` : '');
 
-  const hasExamples = model.methods.some((m) => m.examples.length > 0);
-  const schemaExamples = schemasWithExamples(doc);
-  if (!hasExamples && schemaExamples.length === 0) return [];
-  const checks = packageChecks(model);
-  const validators = packageValidators(checks.files);
 
   model.methods.forEach((method, m) => {
     if (method.examples.length === 0) return;

@@ -154,12 +154,23 @@ const upstreamReexports = {
  * emit `createUpstream` (it needs the generated client; default true).
  */
 export function emitServer(model: Model, parts: { page?: DocsPage; upstream?: boolean } = {}): EmittedFile[] {
+  return [...emitServerModules(model, parts), ...emitServerDocument(model, parts.page)];
+}
+
+/** The server without src/internal/document.ts: what does not need the docs page, so it can be emitted before the
+ * page is rendered (on another thread: ../code-emitters.ts). */
+export function emitServerModules(model: Model, parts: { upstream?: boolean } = {}): EmittedFile[] {
   const upstream = parts.upstream !== false;
   const files = [...runtime, ...(upstream ? upstreamRuntime : [])].map(({ template: name, path }) => ({
     path,
     ...verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
-  return [...files, { path: 'src/internal/document.ts', ...documentFile(model, parts.page) }, { path: 'src/server.ts', ...serverFile(model, upstream) }];
+  return [...files, { path: 'src/server.ts', ...serverFile(model, upstream) }];
+}
+
+/** src/internal/document.ts: the published document and, when given, the docs page. */
+export function emitServerDocument(model: Model, page: DocsPage | undefined): EmittedFile[] {
+  return [{ path: 'src/internal/document.ts', ...documentFile(model, page) }];
 }
 
 /**
