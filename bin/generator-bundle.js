@@ -105,8 +105,6 @@ export async function loadCli() {
         }
       } else await buildBundle(file);
       const cli = await import(pathToFileURL(file).href);
-      // The emitters' second thread loads this same bundle (generator/emit/shared-emission.ts).
-      cli.useEmitThreadModule?.(pathToFileURL(file).href);
       if (built) writePrecomputed(cli, file);
       else if (existsSync(precomputedFile(file))) cli.usePrecomputed(precomputedFile(file));
       return cli;

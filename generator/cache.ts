@@ -41,11 +41,6 @@ export function usePrecomputed(source: string | PrecomputedEntries | undefined):
   precomputed = typeof source === 'string' ? undefined : source;
 }
 
-/** The file usePrecomputed was given, if it was a file: for another thread to read the same entries. */
-export function precomputedSourceFile(): string | undefined {
-  return typeof precomputedSource === 'string' ? precomputedSource : undefined;
-}
-
 function precomputedEntry(name: string, key: string): string | undefined {
   if (precomputedSource === undefined) return undefined;
   if (precomputed === undefined) {

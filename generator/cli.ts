@@ -21,8 +21,6 @@ import { StagedOutput } from './write.js';
 // For bin/generator-bundle.js: the entries it computes once per bundle, and where a run finds them.
 export { precompute } from './precompute.js';
 export { usePrecomputed } from './cache.js';
-// For bin/generator-bundle.js and the emit thread it makes possible (emit/shared-emission.ts).
-export { runEmitThread, useEmitThreadModule } from './emit/shared-emission.js';
 
 export interface CliIo {
   out: (text: string) => void;
