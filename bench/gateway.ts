@@ -29,8 +29,8 @@ const here = fileURLToPath(import.meta.url);
  * and the median of 15 such ratios drops the rounds a spell hit unevenly; the order is reversed every other round, so
  * no contender always runs right after the same one.
  */
-const roundsOf = (concurrency: number) => Number(process.env.BENCH_ROUNDS ?? (concurrency === 1 ? 15 : 7));
-const callsOf = (concurrency: number) => Number(process.env.BENCH_ROUND_CALLS ?? (concurrency === 1 ? 300 : 2000));
+const roundsOf = (concurrency: number) => Number(process.env.BENCH_ROUNDS ?? (concurrency === 1 ? 90 : 7));
+const callsOf = (concurrency: number) => Number(process.env.BENCH_ROUND_CALLS ?? (concurrency === 1 ? 50 : 2000));
 
 /**
  * The gateway process: prints its port, answers each stdin line with its CPU time so far (µs), stops when stdin ends.
