@@ -6,7 +6,7 @@
 // concurrent calls; and two bare forwarders (bytes passed through over HTTP, or ids remapped over one WebSocket;
 // nothing checked), the ceiling of any process in the path on the same machine (`BENCH_GATEWAY=<part of the name>`
 // picks some). Many short rounds of the same number of calls, every contender in each, the order reversed every other
-// round; each ratio is the median of its per-round ratios (see `rounds` below for why). The latency of every call is
+// round; each ratio is the median of its per-round ratios (see `roundsOf` for why). The latency of every call is
 // kept, and the added latency per call is the gateway's p50 (p99) less the direct calls' p50 (p99) at the same load.
 // Bounded: 4,500 sequential and 14,000 concurrent calls per contender, 60–120 s on this machine. Targets (issue 23):
 // the unbatched gateway at least 0.9 × the bare forwarder of its transport, sequential and 100 concurrent; the batched
@@ -24,13 +24,22 @@ const here = fileURLToPath(import.meta.url);
  * Rounds per load and calls per contender in a round. Why many short rounds of a fixed count, and a median of ratios:
  * a sequential call's time here is about 0.5 ms at p50 but 3–5 ms at p99 (a process descheduled by the machine's
  * other work), so calls per second, one over the mean, is mostly the tail; three 1 s rounds per contender, several
- * seconds apart, gave the same build against itself 0.65–1.55 × (`BENCH_GATEWAY_BEFORE=generated`). A ratio taken
- * within one round compares contenders measured a few hundred milliseconds apart, under the same spell of the machine,
- * and the median of 15 such ratios drops the rounds a spell hit unevenly; the order is reversed every other round, so
- * no contender always runs right after the same one.
+ * seconds apart, gave the same build against itself 0.65–1.55 × (`BENCH_GATEWAY_BEFORE=<a copy of generated/>`). A
+ * ratio taken within one round compares contenders measured tens of milliseconds apart, under the same spell of the
+ * machine, and the median of 90 such ratios drops the rounds a spell hit unevenly (the same build against itself:
+ * within 0.01–0.03); the order is reversed every other round, so no contender always runs right after the same one.
  */
-const roundsOf = (concurrency: number) => Number(process.env.BENCH_ROUNDS ?? (concurrency === 1 ? 90 : 7));
-const callsOf = (concurrency: number) => Number(process.env.BENCH_ROUND_CALLS ?? (concurrency === 1 ? 50 : 2000));
+const roundsOf = (concurrency: number) => count('BENCH_ROUNDS', concurrency === 1 ? 90 : 7);
+const callsOf = (concurrency: number) => count('BENCH_ROUND_CALLS', concurrency === 1 ? 50 : 2000);
+
+/** A whole number from the environment, or `fallback`; anything else stops the bench, naming the variable. */
+function count(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1 || value > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1,000,000, not ${JSON.stringify(text.slice(0, 40))}`);
+  return value;
+}
 
 /**
  * The gateway process: prints its port, answers each stdin line with its CPU time so far (µs), stops when stdin ends.
@@ -245,6 +254,9 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_GATEWAY;
   const chosen = configs.filter((c) => only === undefined || c.name.includes(only));
   if (before !== undefined && !existsSync(resolve(before, 'dist/server.js'))) throw new Error(`BENCH_GATEWAY_BEFORE: no dist/server.js in ${before}`);
+  // The round counts are read again per load; read here first so that a bad one stops the bench before anything starts.
+  roundsOf(1);
+  callsOf(1);
   const anvil = await startAnvil(0);
   const gateways: GatewayProcess[] = [];
   const verdicts: string[] = [];

@@ -71,5 +71,8 @@ describe('bench/gateway.ts', () => {
     const missing = bench({ BENCH_GATEWAY_LOAD: '100', BENCH_GATEWAY_BEFORE: 'no-such-build' });
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toMatch(/BENCH_GATEWAY_BEFORE: no dist\/server\.js in no-such-build/);
+    const badCount = bench({ BENCH_GATEWAY_LOAD: '100', BENCH_ROUND_CALLS: '0.5' });
+    expect(badCount.status).not.toBe(0);
+    expect(badCount.stderr).toMatch(/BENCH_ROUND_CALLS must be a whole number from 1 to 1,000,000, not "0\.5"/);
   }, 150_000);
 });
