@@ -5,10 +5,12 @@
 // own process as in production: upstream over keep-alive HTTP or one WebSocket, with and without batching of
 // concurrent calls; and two bare forwarders (bytes passed through over HTTP, or ids remapped over one WebSocket;
 // nothing checked), the ceiling of any process in the path on the same machine (`BENCH_GATEWAY=<part of the name>`
-// picks some). Alternating rounds, median of each; the latency of every call is kept, and the added latency per call
-// is the gateway's p50 (p99) less the direct calls' p50 (p99) at the same load. Bounded: about 90 s. Targets (issue
-// 23): the unbatched gateway at least 0.9 × the bare forwarder of its transport, sequential and 100 concurrent; the
-// batched gateway at 100 concurrent at least 0.8 × direct.
+// picks some). Many short rounds of the same number of calls, every contender in each, the order reversed every other
+// round; each ratio is the median of its per-round ratios (see `roundsOf` for why). The latency of every call is
+// kept, and the added latency per call is the gateway's p50 (p99) less the direct calls' p50 (p99) at the same load.
+// Bounded: 4,500 sequential and 14,000 concurrent calls per contender, 60–120 s on this machine. Targets (issue 23):
+// the unbatched gateway at least 0.9 × the bare forwarder of its transport, sequential and 100 concurrent; the batched
+// gateway at 100 concurrent at least 0.8 × direct.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -18,8 +20,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startAnvil } from '../generator/serve/anvil.js';
 
 const here = fileURLToPath(import.meta.url);
-const roundMs = Number(process.env.BENCH_ROUND_MS ?? 1000);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * Rounds per load and calls per contender in a round. Why many short rounds of a fixed count, and a median of ratios:
+ * a sequential call's time here is about 0.5 ms at p50 but 3–5 ms at p99 (a process descheduled by the machine's
+ * other work), so calls per second, one over the mean, is mostly the tail; three 1 s rounds per contender, several
+ * seconds apart, gave the same build against itself 0.65–1.55 × (`BENCH_GATEWAY_BEFORE=<a copy of generated/>`). A
+ * ratio taken within one round compares contenders measured tens of milliseconds apart, under the same spell of the
+ * machine, and the median of 90 such ratios drops the rounds a spell hit unevenly (the same build against itself:
+ * within 0.01–0.03); the order is reversed every other round, so no contender always runs right after the same one.
+ */
+const roundsOf = (concurrency: number) => count('BENCH_ROUNDS', concurrency === 1 ? 90 : 7);
+const callsOf = (concurrency: number) => count('BENCH_ROUND_CALLS', concurrency === 1 ? 50 : 2000);
+
+/** A whole number from the environment, or `fallback`; anything else stops the bench, naming the variable. */
+function count(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1 || value > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1,000,000, not ${JSON.stringify(text.slice(0, 40))}`);
+  return value;
+}
 
 /**
  * The gateway process: prints its port, answers each stdin line with its CPU time so far (µs), stops when stdin ends.
@@ -126,27 +146,39 @@ let calls = 0;
 /** Latencies kept per contender and load: far more than 3 s of calls on this machine make; past it they are dropped. */
 const maxLatencies = 1_000_000;
 
-/** Calls per second over `ms`, `concurrency` calls in flight; each call's round-trip time (ms) goes into `latencies`. */
-async function measure(call: Call, concurrency: number, ms: number, latencies?: number[]): Promise<number> {
-  let done = 0;
-  const end = performance.now() + ms;
+/** Calls per second over `count` calls, `concurrency` in flight; each call's round-trip time (ms) goes into `latencies`. */
+async function measure(call: Call, concurrency: number, count: number, latencies?: number[]): Promise<number> {
+  let started = 0;
   const worker = async () => {
-    for (let now = performance.now(); now < end; ) {
+    while (started < count) {
+      started++;
+      const now = performance.now();
       await call();
-      const after = performance.now();
-      if (latencies !== undefined && latencies.length < maxLatencies) latencies.push(after - now);
-      now = after;
-      done++;
+      if (latencies !== undefined && latencies.length < maxLatencies) latencies.push(performance.now() - now);
     }
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  calls += done;
-  return (done / (performance.now() - started)) * 1000;
+  const begun = performance.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  calls += count;
+  return (count / (performance.now() - begun)) * 1000;
 }
 
+/** The median of `values`: of an even count, the mean of the middle two. */
 function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  return quantileBetween(values, 0.5);
+}
+
+/** The `q` quantile of `values` interpolated between ranks: the quartiles of a handful of per-round ratios. */
+function quantileBetween(values: number[], q: number): number {
+  const sorted = Float64Array.from(values).sort();
+  const at = q * (sorted.length - 1);
+  const low = Math.floor(at);
+  return sorted[low]! + (sorted[Math.min(low + 1, sorted.length - 1)]! - sorted[low]!) * (at - low);
+}
+
+/** A ratio of two contenders: the median of its per-round values, and the middle half of them. */
+function ratioText(perRound: number[]): string {
+  return `${times(median(perRound))} (middle half of ${perRound.length} rounds ${quantileBetween(perRound, 0.25).toFixed(2)}–${quantileBetween(perRound, 0.75).toFixed(2)} ×)`;
 }
 
 /** The `q` quantile (0.5, 0.99) of `values`, nearest rank. */
@@ -222,9 +254,14 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_GATEWAY;
   const chosen = configs.filter((c) => only === undefined || c.name.includes(only));
   if (before !== undefined && !existsSync(resolve(before, 'dist/server.js'))) throw new Error(`BENCH_GATEWAY_BEFORE: no dist/server.js in ${before}`);
+  // The round counts are read again per load; read here first so that a bad one stops the bench before anything starts.
+  roundsOf(1);
+  callsOf(1);
   const anvil = await startAnvil(0);
   const gateways: GatewayProcess[] = [];
   const verdicts: string[] = [];
+  const perRoundLines: string[] = [];
+  const notes: string[] = [];
   try {
     for (const config of chosen) gateways.push(await startGateway(config.scheme === 'ws' ? anvil.url.replace(/^http/, 'ws') : anvil.url, config));
     const rows = [
@@ -237,55 +274,64 @@ async function main(): Promise<void> {
       ['100 concurrent', 100],
     ] as const).filter(([label]) => process.env.BENCH_GATEWAY_LOAD === undefined || label.includes(process.env.BENCH_GATEWAY_LOAD));
     for (const [label, concurrency] of loads) {
+      const rounds = roundsOf(concurrency);
+      const count = callsOf(concurrency);
       const direct = client(anvil.url, concurrency);
-      const through = gateways.map((g) => client(g.url, concurrency));
+      const contenders = [direct, ...gateways.map((g) => client(g.url, concurrency))];
       // Warm-up: connections open, code optimised.
-      for (const call of [direct, ...through]) await measure(call, concurrency, 300);
-      const d: number[] = [];
-      const dLatency: number[] = [];
-      const g: number[][] = through.map(() => []);
-      const gLatency: number[][] = through.map(() => []);
-      const spent = through.map(() => 0);
-      const served = through.map(() => 0);
-      // Alternating rounds: the machine's other load falls on every contender alike.
+      for (const call of contenders) await measure(call, concurrency, Math.max(concurrency, count / 2));
+      // Per contender (0 is direct, then the gateways in order): calls/s of each round, latency of every call.
+      const rate: number[][] = contenders.map(() => []);
+      const latency: number[][] = contenders.map(() => []);
+      const spent = gateways.map(() => 0);
+      const served = gateways.map(() => 0);
       for (let i = 0; i < rounds; i++) {
-        d.push(await measure(direct, concurrency, roundMs, dLatency));
-        for (const [j, call] of through.entries()) {
-          const before = await gateways[j]!.cpu();
-          const counted = calls;
-          g[j]!.push(await measure(call, concurrency, roundMs, gLatency[j]));
-          spent[j]! += (await gateways[j]!.cpu()) - before;
-          served[j]! += calls - counted;
+        const order = contenders.map((_, k) => k);
+        if (i % 2 === 1) order.reverse();
+        for (const k of order) {
+          const gateway = k === 0 ? undefined : gateways[k - 1]!;
+          const cpu = await gateway?.cpu();
+          rate[k]!.push(await measure(contenders[k]!, concurrency, count, latency[k]));
+          if (gateway !== undefined) {
+            spent[k - 1]! += (await gateway.cpu()) - cpu!;
+            served[k - 1]! += count;
+          }
         }
       }
-      const directRate = median(d);
-      const directP50 = quantile(dLatency, 0.5);
-      const directP99 = quantile(dLatency, 0.99);
-      rows.push(`| ${label} | direct to anvil | ${Math.round(directRate).toLocaleString('en-US')} | 1.00 × | | | ${µs(directP50)} | ${µs(directP99)} | | |`);
-      const rate = (j: number) => median(g[j]!);
+      // Ratios within each round, between contenders measured under the same spell of the machine.
+      const perRound = (a: number, b: number) => rate[a]!.map((r, i) => r / rate[b]![i]!);
+      const directP50 = quantile(latency[0]!, 0.5);
+      const directP99 = quantile(latency[0]!, 0.99);
+      rows.push(`| ${label} | direct to anvil | ${Math.round(median(rate[0]!)).toLocaleString('en-US')} | 1.00 × | | | ${µs(directP50)} | ${µs(directP99)} | | |`);
       for (const [j, config] of chosen.entries()) {
+        const k = j + 1;
         // The bare forwarder of the same transport, when it ran: the ceiling of any process in the path.
         const bare = config.kind === 'gateway' ? chosen.findIndex((c) => c.kind === 'bare' && c.scheme === config.scheme) : -1;
-        const ofBare = bare < 0 ? '' : times(rate(j) / rate(bare));
-        const p50 = quantile(gLatency[j]!, 0.5);
-        const p99 = quantile(gLatency[j]!, 0.99);
+        const ofBare = bare < 0 ? '' : times(median(perRound(k, bare + 1)));
+        const p50 = quantile(latency[k]!, 0.5);
+        const p99 = quantile(latency[k]!, 0.99);
         const name = `${config.kind === 'gateway' ? 'gateway, ' : ''}${config.name}`;
         rows.push(
-          `| ${label} | ${name} | ${Math.round(rate(j)).toLocaleString('en-US')} | ${times(rate(j) / directRate)} | ${ofBare} | ${Math.round(spent[j]! / served[j]!)} µs | ${µs(p50)} | ${µs(p99)} | ${µs(p50 - directP50)} | ${µs(p99 - directP99)} |`,
+          `| ${label} | ${name} | ${Math.round(median(rate[k]!)).toLocaleString('en-US')} | ${times(median(perRound(k, 0)))} | ${ofBare} | ${Math.round(spent[j]! / served[j]!)} µs | ${µs(p50)} | ${µs(p99)} | ${µs(p50 - directP50)} | ${µs(p99 - directP99)} |`,
         );
         if (config.kind === 'gateway' && !config.batch && bare >= 0) {
-          const ratio = rate(j) / rate(bare);
-          verdicts.push(`${label}, ${name}: ${times(ratio)} the bare forwarder (target ≥ 0.90 ×): ${ratio >= 0.9 ? 'met' : 'NOT met'}`);
+          const ratios = perRound(k, bare + 1);
+          const added = `added over the bare forwarder p50 ${µs(p50 - quantile(latency[bare + 1]!, 0.5))}, p99 ${µs(p99 - quantile(latency[bare + 1]!, 0.99))}`;
+          verdicts.push(`${label}, ${name}: ${ratioText(ratios)} the bare forwarder (target ≥ 0.90 ×): ${median(ratios) >= 0.9 ? 'met' : 'NOT met'}; ${added}`);
+          perRoundLines.push(`${label}, ${name} / bare forwarder: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
         }
         if (config.kind === 'gateway' && config.batch && concurrency > 1) {
-          const ratio = rate(j) / directRate;
-          verdicts.push(`${label}, ${name}: ${times(ratio)} direct (target ≥ 0.80 ×): ${ratio >= 0.8 ? 'met' : 'NOT met'}`);
+          const ratios = perRound(k, 0);
+          verdicts.push(`${label}, ${name}: ${ratioText(ratios)} direct (target ≥ 0.80 ×): ${median(ratios) >= 0.8 ? 'met' : 'NOT met'}`);
+          perRoundLines.push(`${label}, ${name} / direct: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
         }
       }
+      notes.push(`${label}: ${rounds} rounds of ${count.toLocaleString('en-US')} calls per contender`);
     }
     console.log(rows.join('\n'));
     console.log(`\n${verdicts.join('\n')}`);
-    console.log(`\n${rounds} alternating rounds of ${roundMs} ms, median; latencies over every call of the rounds; anvil, each gateway and the load generator each in its own process`);
+    console.log(`\nPer-round ratios, in round order:\n${perRoundLines.join('\n')}`);
+    console.log(`\n${notes.join('; ')}; every contender in each round, the order reversed every other round; calls/s the median of the rounds, each ratio the median of its per-round ratios; latencies over every call of the rounds; anvil, each gateway and the load generator each in its own process`);
   } finally {
     for (const g of gateways) g.stop();
     await anvil.stop();

@@ -29,7 +29,7 @@ class Lease {
   releaseLater() {
     this.closed = true;
     if (this.held === 0) return;
-    if (later.push(this) === 1) setTimeout(releaseAll, 0);
+    if (later.push(this) === 1) afterTurn(releaseAll);
   }
   /** Gives every byte back (again: nothing). */
   release() {
@@ -43,6 +43,11 @@ class Lease {
   }
 }
 const later = [];
+function afterTurn(f) {
+  const host = globalThis;
+  if (typeof host.setImmediate === "function") host.setImmediate(f);
+  else setTimeout(f, 0);
+}
 function releaseAll() {
   const due = later.splice(0, later.length);
   for (const lease of due) lease.release();

@@ -51,9 +51,9 @@ export class Lease {
   releaseLater(): void {
     this.closed = true;
     if (this.held === 0) return;
-    // One timer for every lease let go of in this turn, not one per answer: under load a gateway lets go of hundreds
-    // per turn, and a timer each was a good part of what an upstream call cost it beyond node:http's own work.
-    if (later.push(this) === 1) setTimeout(releaseAll, 0);
+    // One callback for every lease let go of in this turn, not one per answer: under load a gateway lets go of
+    // hundreds per turn, and a timer each was a good part of what an upstream call cost it beyond node:http's own work.
+    if (later.push(this) === 1) afterTurn(releaseAll);
   }
 
   /** Gives every byte back (again: nothing). */
@@ -71,11 +71,23 @@ export class Lease {
 }
 
 /**
- * Leases let go of since the release timer was armed. A timer's callback never runs within the turn that armed it,
- * nor before that turn's promise callbacks, so each lease is held as long as with a timer of its own. Bounded by the
- * answers received between two timer phases of the event loop.
+ * Leases let go of since the release was armed. Its callback never runs within the turn that armed it, nor before
+ * that turn's promise callbacks, so each lease is held as long as with a callback of its own. Bounded by the answers
+ * received in one pass of the event loop.
  */
 const later: Lease[] = [];
+
+/**
+ * Runs `f` once the current turn and its promise callbacks have run. In Node, setImmediate: in the same pass of the
+ * event loop, right after its reads. A zero timer is due a millisecond later, in a later pass: a gateway answering
+ * one call at a time made and dropped a timer list for it on every call, and sometimes woke up once more just to give
+ * the bytes back. Elsewhere (a browser, no setImmediate) a zero timer.
+ */
+function afterTurn(f: () => void): void {
+  const host = globalThis as { setImmediate?: (f: () => void) => unknown };
+  if (typeof host.setImmediate === 'function') host.setImmediate(f);
+  else setTimeout(f, 0);
+}
 
 function releaseAll(): void {
   const due = later.splice(0, later.length);
