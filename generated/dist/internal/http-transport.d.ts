@@ -1,4 +1,6 @@
 import type { ResponseBudget } from '../client-types.js';
+import { HttpStatusError, ResponseBudgetError, TransportError } from '../client-errors.js';
+import { Lease } from './response-budget.js';
 import { type Mask, type Platform, type SendControl, type Transport } from './transport.js';
 export interface HttpTransportOptions {
     url: URL;
@@ -13,6 +15,7 @@ export interface HttpTransportOptions {
     platform: Platform;
     mask: Mask;
 }
+type Finish = (error: TransportError | undefined, value?: unknown) => void;
 export declare class HttpTransport implements Transport {
     readonly endpoint: string;
     private readonly options;
@@ -25,12 +28,19 @@ export declare class HttpTransport implements Transport {
     close(): Promise<void>;
     private load;
     private sendNode;
-    /** Reads one answer of `node:http`, counting its bytes as they arrive. */
-    private readNode;
+    /** @internal An answer's bytes past what the shared budget can hold (NodeAttempt). */
+    overBudget(control: SendControl, lease: Lease, wanted: number): ResponseBudgetError;
+    /** @internal */
+    statusError(status: number, text: string, cut: boolean): HttpStatusError;
+    /** @internal */
+    parse(text: string, control: SendControl, finish: Finish): void;
+    /** @internal An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */
+    unexpected(error: unknown, control: SendControl): TransportError;
+    /** @internal */
+    get limits(): {
+        maxResponseBytes: number;
+        mask: Mask;
+    };
     private sendFetch;
-    private overBudget;
-    private statusError;
-    private parse;
-    /** An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */
-    private unexpected;
 }
+export {};

@@ -1,6 +1,6 @@
 import { ConnectionError, HttpStatusError, ProtocolError, ResponseBudgetError, ResponseTooLargeError, TransportError } from "../client-errors.js";
 import { Lease } from "./response-budget.js";
-import { connectionError, guarded, watch } from "./transport.js";
+import { connectionError, watch } from "./transport.js";
 const bodyLimit = 1e3;
 const errorBodyBytes = 4096;
 class HttpTransport {
@@ -43,26 +43,10 @@ class HttpTransport {
   }
   sendNode(node, body, control) {
     return new Promise((resolve, reject) => {
-      let settled = false;
-      let request;
-      const lease = new Lease(this.options.budget);
-      const finish = (error, value) => {
-        if (settled) return;
-        settled = true;
-        disarm();
-        if (error === void 0) {
-          resolve(value);
-          lease.releaseLater();
-        } else {
-          lease.release();
-          request?.destroy();
-          reject(error);
-        }
-      };
-      const guard = (callback) => guarded(callback, (error) => finish(this.unexpected(error, control)));
-      const disarm = watch(control, this.endpoint, (error) => finish(error));
+      const attempt = new NodeAttempt(this, control, new Lease(this.options.budget), resolve, reject);
+      attempt.disarm = watch(control, this.endpoint, attempt.finish, true);
       try {
-        request = node.request(
+        const request = node.request(
           {
             protocol: node.protocol,
             hostname: node.hostname,
@@ -72,59 +56,44 @@ class HttpTransport {
             agent: node.agent,
             headers: [...node.headers, "content-length", String(Buffer.byteLength(body))]
           },
-          guard((response) => this.readNode(response, control, lease, finish, guard))
+          onResponse
         );
-        request.on("error", guard((error) => finish(connectionError(error, this.endpoint, this.options.mask, control.what))));
+        attempt.request = request;
+        request[attemptOf] = attempt;
+        request.on("error", onRequestError);
         request.end(body);
       } catch (error) {
-        finish(connectionError(error, this.endpoint, this.options.mask, control.what));
+        attempt.finish(connectionError(error, this.endpoint, this.options.mask, control.what));
       }
     });
   }
-  /** Reads one answer of `node:http`, counting its bytes as they arrive. */
-  readNode(response, control, lease, finish, guard) {
-    const status = response.statusCode ?? 0;
-    const ok = status >= 200 && status <= 299;
-    const limit = ok ? this.options.maxResponseBytes : errorBodyBytes;
-    const declared = Number(response.headers["content-length"]);
-    if (ok && declared > limit) return finish(new ResponseTooLargeError(control.what, limit, declared, this.endpoint));
-    if (ok && declared > 0 && !lease.grow(declared)) return finish(this.overBudget(control, lease, declared));
-    let chunks = [];
-    let whole = ok && declared > 0 ? Buffer.allocUnsafe(declared) : void 0;
-    let received = 0;
-    response.on(
-      "data",
-      guard((chunk) => {
-        received += chunk.length;
-        if (received <= limit) {
-          if (ok && !lease.grow(received)) return finish(this.overBudget(control, lease, received));
-          if (whole !== void 0 && received <= whole.length) chunk.copy(whole, received - chunk.length);
-          else chunks.push(chunk);
-        } else if (ok) finish(new ResponseTooLargeError(control.what, limit, received, this.endpoint));
-        else {
-          chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
-          finish(this.statusError(status, Buffer.concat(chunks).toString("utf8"), true));
-        }
-      })
-    );
-    response.on(
-      "end",
-      guard(() => {
-        const text = whole !== void 0 && chunks.length === 0 ? whole.toString("utf8", 0, received) : Buffer.concat(whole === void 0 ? chunks : [whole, ...chunks]).toString("utf8");
-        whole = void 0;
-        chunks = [];
-        if (ok) this.parse(text, control, finish);
-        else finish(this.statusError(status, text, false));
-      })
-    );
-    const broken = (error) => finish(connectionError(error, this.endpoint, this.options.mask, `${control.what} (the answer broke off after ${received} bytes)`));
-    response.on("error", guard(broken));
-    response.on(
-      "close",
-      guard(() => {
-        if (!response.complete) broken(Object.assign(new Error("the connection closed before the whole answer arrived"), { code: "ECONNRESET" }));
-      })
-    );
+  /** @internal An answer's bytes past what the shared budget can hold (NodeAttempt). */
+  overBudget(control, lease, wanted) {
+    return new ResponseBudgetError(control.what, this.options.budget.limit, lease.others, wanted, this.endpoint);
+  }
+  /** @internal */
+  statusError(status, text, cut) {
+    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint);
+  }
+  /** @internal */
+  parse(text, control, finish) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return finish(new ProtocolError(this.options.mask.clip(`${control.what}: the answer from ${this.endpoint} is not JSON: ${text}`, 300), this.endpoint));
+    }
+    finish(void 0, value);
+  }
+  /** @internal An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */
+  unexpected(error, control) {
+    if (error instanceof TransportError) return error;
+    const text = error instanceof Error ? error.message : String(error);
+    return new ConnectionError(this.options.mask.clip(`${control.what}: reading the answer from ${this.endpoint} failed: ${text}`, 1e3), void 0, this.endpoint, false);
+  }
+  /** @internal */
+  get limits() {
+    return this.options;
   }
   async sendFetch(body, control) {
     const controller = new AbortController();
@@ -169,26 +138,142 @@ class HttpTransport {
       disarm();
     }
   }
-  overBudget(control, lease, wanted) {
-    return new ResponseBudgetError(control.what, this.options.budget.limit, lease.others, wanted, this.endpoint);
+}
+const attemptOf = /* @__PURE__ */ Symbol("rpcforge.attempt");
+class NodeAttempt {
+  constructor(transport, control, lease, resolve, reject) {
+    this.transport = transport;
+    this.control = control;
+    this.lease = lease;
+    this.resolve = resolve;
+    this.reject = reject;
   }
-  statusError(status, text, cut) {
-    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint);
-  }
-  parse(text, control, finish) {
-    let value;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return finish(new ProtocolError(this.options.mask.clip(`${control.what}: the answer from ${this.endpoint} is not JSON: ${text}`, 300), this.endpoint));
+  transport;
+  control;
+  lease;
+  resolve;
+  reject;
+  settled = false;
+  request;
+  disarm = noop;
+  status = 0;
+  ok = false;
+  limit = 0;
+  chunks = [];
+  /** An announced answer is copied into one buffer as it arrives: gathering the chunks and joining them at the end
+   * would hold the answer twice. */
+  whole;
+  received = 0;
+  finish = (error, value) => {
+    if (this.settled) return;
+    this.settled = true;
+    this.disarm();
+    if (error === void 0) {
+      this.resolve(value);
+      this.lease.releaseLater();
+    } else {
+      this.lease.release();
+      this.request?.destroy();
+      this.reject(error);
     }
-    finish(void 0, value);
+  };
+  /** Stream callbacks run outside any promise: an exception there would reach the process, so it fails the call. */
+  failUnexpected(error) {
+    this.finish(this.transport.unexpected(error, this.control));
   }
-  /** An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */
-  unexpected(error, control) {
-    if (error instanceof TransportError) return error;
-    const text = error instanceof Error ? error.message : String(error);
-    return new ConnectionError(this.options.mask.clip(`${control.what}: reading the answer from ${this.endpoint} failed: ${text}`, 1e3), void 0, this.endpoint, false);
+  /** Reads one answer of `node:http`, counting its bytes as they arrive. */
+  response(response) {
+    const { control, lease, transport } = this;
+    const status = response.statusCode ?? 0;
+    const ok = status >= 200 && status <= 299;
+    const limit = ok ? transport.limits.maxResponseBytes : errorBodyBytes;
+    const declared = Number(response.headers["content-length"]);
+    if (ok && declared > limit) return this.finish(new ResponseTooLargeError(control.what, limit, declared, transport.endpoint));
+    if (ok && declared > 0 && !lease.grow(declared)) return this.finish(transport.overBudget(control, lease, declared));
+    this.status = status;
+    this.ok = ok;
+    this.limit = limit;
+    this.whole = ok && declared > 0 ? Buffer.allocUnsafe(declared) : void 0;
+    response[attemptOf] = this;
+    response.on("data", onData);
+    response.on("end", onEnd);
+    response.on("error", onResponseError);
+    response.on("close", onResponseClose);
+  }
+  data(chunk) {
+    const { ok, limit, control, transport } = this;
+    const received = this.received += chunk.length;
+    if (received <= limit) {
+      if (ok && !this.lease.grow(received)) return this.finish(transport.overBudget(control, this.lease, received));
+      const whole = this.whole;
+      if (whole !== void 0 && received <= whole.length) chunk.copy(whole, received - chunk.length);
+      else this.chunks.push(chunk);
+    } else if (ok) this.finish(new ResponseTooLargeError(control.what, limit, received, transport.endpoint));
+    else {
+      this.chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
+      this.finish(transport.statusError(this.status, Buffer.concat(this.chunks).toString("utf8"), true));
+    }
+  }
+  end() {
+    const { whole, chunks, received } = this;
+    const text = whole !== void 0 && chunks.length === 0 ? whole.toString("utf8", 0, received) : Buffer.concat(whole === void 0 ? chunks : [whole, ...chunks]).toString("utf8");
+    this.whole = void 0;
+    this.chunks = [];
+    if (this.ok) this.transport.parse(text, this.control, this.finish);
+    else this.finish(this.transport.statusError(this.status, text, false));
+  }
+  broken(error) {
+    const { transport, control } = this;
+    this.finish(connectionError(error, transport.endpoint, transport.limits.mask, `${control.what} (the answer broke off after ${this.received} bytes)`));
+  }
+}
+const noop = () => void 0;
+function onResponse(response) {
+  const attempt = this[attemptOf];
+  try {
+    attempt.response(response);
+  } catch (error) {
+    attempt.failUnexpected(error);
+  }
+}
+function onRequestError(error) {
+  const attempt = this[attemptOf];
+  try {
+    attempt.finish(connectionError(error, attempt.transport.endpoint, attempt.transport.limits.mask, attempt.control.what));
+  } catch (e) {
+    attempt.failUnexpected(e);
+  }
+}
+function onData(chunk) {
+  const attempt = this[attemptOf];
+  try {
+    attempt.data(chunk);
+  } catch (error) {
+    attempt.failUnexpected(error);
+  }
+}
+function onEnd() {
+  const attempt = this[attemptOf];
+  try {
+    attempt.end();
+  } catch (error) {
+    attempt.failUnexpected(error);
+  }
+}
+function onResponseError(error) {
+  const attempt = this[attemptOf];
+  try {
+    attempt.broken(error);
+  } catch (e) {
+    attempt.failUnexpected(e);
+  }
+}
+function onResponseClose() {
+  const attempt = this[attemptOf];
+  try {
+    if (!this.complete) attempt.broken(Object.assign(new Error("the connection closed before the whole answer arrived"), { code: "ECONNRESET" }));
+  } catch (error) {
+    attempt.failUnexpected(error);
   }
 }
 function headerList(url, headers) {

@@ -45,8 +45,12 @@ export declare function preview(value: unknown, mask: Mask, max?: number): strin
 export declare function maskJson(value: unknown, mask: Mask, depth?: number): unknown;
 /** A failure of the network layer as a ConnectionError; only transient conditions are retryable. */
 export declare function connectionError(error: unknown, endpoint: string, mask: Mask, what: string): ConnectionError;
-/** Arms the timeout and the abort of one attempt; `done` disarms both. `fail` gets the error to reject with. */
-export declare function watch(control: SendControl, endpoint: string, fail: (error: TransportError) => void): () => void;
+/**
+ * Arms the timeout and the abort of one attempt; `done` disarms both. `fail` gets the error to reject with. `coarse`
+ * (node:http only) puts a timeout of a second or more on the shared clock below; elsewhere a host's timers may belong
+ * to the request that set them (a worker), so every attempt keeps a timer of its own.
+ */
+export declare function watch(control: SendControl, endpoint: string, fail: (error: TransportError) => void, coarse?: boolean): () => void;
 /** A call's abort as the client needs it: whether it happened, and one listener at a time for when it does. */
 export interface AbortWatch {
     readonly aborted: boolean;

@@ -76,11 +76,17 @@ class WsTransport {
     return new Promise((resolve, reject) => {
       const waiter = new Waiter(ids, control.what, resolve, reject);
       for (const id of ids) this.waiting.set(id, waiter);
-      waiter.disarm = watch(control, this.endpoint, (error) => {
-        this.drop(waiter, error);
-        if (waiter.socket !== void 0) this.state(waiter.socket).abandon(ids);
-        if (error instanceof TimeoutError) this.checkStuck(waiter);
-      });
+      const onNode = this.options.platform.http !== void 0 || this.options.platform.webSocket !== void 0;
+      waiter.disarm = watch(
+        control,
+        this.endpoint,
+        (error) => {
+          this.drop(waiter, error);
+          if (waiter.socket !== void 0) this.state(waiter.socket).abandon(ids);
+          if (error instanceof TimeoutError) this.checkStuck(waiter);
+        },
+        onNode
+      );
       const socket = this.socket;
       if (socket !== void 0 && socket.readyState === OPEN) return this.write(socket, body, waiter);
       this.open().then(

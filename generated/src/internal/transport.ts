@@ -138,17 +138,123 @@ export function connectionError(error: unknown, endpoint: string, mask: Mask, wh
   return new ConnectionError(mask.clip(`${what} to ${endpoint} failed: ${text}`, 1000), code, endpoint, retryable);
 }
 
-/** Arms the timeout and the abort of one attempt; `done` disarms both. `fail` gets the error to reject with. */
-export function watch(control: SendControl, endpoint: string, fail: (error: TransportError) => void): () => void {
-  const timer = setTimeout(() => fail(new TimeoutError(control.timeout, control.what, endpoint)), control.timeout);
+/**
+ * Arms the timeout and the abort of one attempt; `done` disarms both. `fail` gets the error to reject with. `coarse`
+ * (node:http only) puts a timeout of a second or more on the shared clock below; elsewhere a host's timers may belong
+ * to the request that set them (a worker), so every attempt keeps a timer of its own.
+ */
+export function watch(control: SendControl, endpoint: string, fail: (error: TransportError) => void, coarse = false): () => void {
+  let clear: () => void;
+  if (coarse && control.timeout >= coarseFrom) {
+    const deadline = timeouts.add(control, endpoint, fail);
+    clear = () => timeouts.remove(deadline);
+  } else {
+    const timer = setTimeout(() => fail(new TimeoutError(control.timeout, control.what, endpoint)), control.timeout);
+    clear = () => clearTimeout(timer);
+  }
   const abort = control.abort;
-  if (abort === undefined) return () => clearTimeout(timer);
+  if (abort === undefined) return clear;
   const unlisten = abort.listen(() => fail(new AbortError(control.what, endpoint)));
   return () => {
-    clearTimeout(timer);
+    clear();
     unlisten();
   };
 }
+
+/** Milliseconds between the coarse clock's ticks: how late a timeout it keeps may fire (twice this at most). */
+const resolution = 20;
+/** Timeouts from this long go on the coarse clock (at most 4 % late); shorter ones, where 40 ms would show, get a
+ * timer each. */
+const coarseFrom = 1000;
+
+/** One attempt's timeout on the coarse clock: a link of its timeout's queue until it is met or expires. */
+class Deadline {
+  prev: Deadline | undefined;
+  next: Deadline | undefined;
+  constructor(
+    readonly due: number,
+    public queue: Queue | undefined,
+    readonly control: SendControl,
+    readonly endpoint: string,
+    readonly fail: (error: TransportError) => void,
+  ) {}
+}
+
+/** The deadlines of one timeout, oldest first (same timeout, so also soonest first); unlinked in O(1) when met. */
+class Queue {
+  head: Deadline | undefined;
+  tail: Deadline | undefined;
+}
+
+/**
+ * The attempts' timeouts of every client of the process, on one interval timer that runs only while one is pending.
+ * A Node timer per attempt, set and cleared, cost a forwarding gateway (which calls one at a time, so its timer list
+ * was made and dropped on every call) more than anything else of the client's bookkeeping besides the request itself
+ * (docs/benchmarks.md, Sequential calls). A timeout never fires early, and at most two ticks late. The ticker keeps
+ * the process alive while an attempt waits, as the attempt's own timer did.
+ */
+class TimeoutClock {
+  private readonly queues = new Map<number, Queue>();
+  private ticker: ReturnType<typeof setInterval> | undefined;
+  private now = 0;
+  private pending = 0;
+
+  add(control: SendControl, endpoint: string, fail: (error: TransportError) => void): Deadline {
+    if (this.ticker === undefined) {
+      this.now = performance.now();
+      this.ticker = setInterval(() => this.tick(), resolution);
+    }
+    let queue = this.queues.get(control.timeout);
+    if (queue === undefined) {
+      queue = new Queue();
+      this.queues.set(control.timeout, queue);
+    }
+    // `now` may be a tick old: a tick more keeps the deadline from ever passing early.
+    const deadline = new Deadline(this.now + control.timeout + resolution, queue, control, endpoint, fail);
+    deadline.prev = queue.tail;
+    if (queue.tail === undefined) queue.head = deadline;
+    else queue.tail.next = deadline;
+    queue.tail = deadline;
+    this.pending++;
+    return deadline;
+  }
+
+  /** Forgets a deadline (nothing, for one that expired or was forgotten already). */
+  remove(deadline: Deadline): void {
+    const queue = deadline.queue;
+    if (queue === undefined) return;
+    const { prev, next } = deadline;
+    if (prev === undefined) queue.head = next;
+    else prev.next = next;
+    if (next === undefined) queue.tail = prev;
+    else next.prev = prev;
+    deadline.prev = deadline.next = undefined;
+    deadline.queue = undefined;
+    this.pending--;
+  }
+
+  private tick(): void {
+    this.now = performance.now();
+    for (const [ms, queue] of this.queues) {
+      for (let deadline = queue.head; deadline !== undefined && deadline.due <= this.now; deadline = queue.head) {
+        this.remove(deadline);
+        try {
+          deadline.fail(new TimeoutError(deadline.control.timeout, deadline.control.what, deadline.endpoint));
+        } catch {
+          // One failure that throws must not keep the others from expiring.
+        }
+      }
+      // Bounded by the timeouts in use: a queue left empty goes.
+      if (queue.head === undefined) this.queues.delete(ms);
+    }
+    if (this.pending === 0) {
+      clearInterval(this.ticker);
+      this.ticker = undefined;
+    }
+  }
+}
+
+const timeouts = new TimeoutClock();
 
 /** A call's abort as the client needs it: whether it happened, and one listener at a time for when it does. */
 export interface AbortWatch {

@@ -138,11 +138,18 @@ export class WsTransport implements Transport {
     return new Promise<unknown>((resolve, reject) => {
       const waiter = new Waiter(ids, control.what, resolve, reject);
       for (const id of ids) this.waiting.set(id, waiter);
-      waiter.disarm = watch(control, this.endpoint, (error) => {
-        this.drop(waiter, error);
-        if (waiter.socket !== undefined) this.state(waiter.socket).abandon(ids);
-        if (error instanceof TimeoutError) this.checkStuck(waiter);
-      });
+      // On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`).
+      const onNode = this.options.platform.http !== undefined || this.options.platform.webSocket !== undefined;
+      waiter.disarm = watch(
+        control,
+        this.endpoint,
+        (error) => {
+          this.drop(waiter, error);
+          if (waiter.socket !== undefined) this.state(waiter.socket).abandon(ids);
+          if (error instanceof TimeoutError) this.checkStuck(waiter);
+        },
+        onNode,
+      );
       const socket = this.socket;
       if (socket !== undefined && socket.readyState === OPEN) return this.write(socket, body, waiter);
       this.open().then(

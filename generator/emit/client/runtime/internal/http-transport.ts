@@ -9,7 +9,7 @@ import type { Agent as HttpAgent, ClientRequest, IncomingMessage, request as htt
 import type { ResponseBudget } from '../client-types.js';
 import { ConnectionError, HttpStatusError, ProtocolError, ResponseBudgetError, ResponseTooLargeError, TransportError } from '../client-errors.js';
 import { Lease } from './response-budget.js';
-import { connectionError, guarded, type Mask, type Platform, type SendControl, type Transport, watch } from './transport.js';
+import { connectionError, type Mask, type Platform, type SendControl, type Transport, watch } from './transport.js';
 
 export interface HttpTransportOptions {
   url: URL;
@@ -89,28 +89,11 @@ export class HttpTransport implements Transport {
 
   private sendNode(node: NodeClient, body: string, control: SendControl): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
-      let settled = false;
-      let request: ClientRequest | undefined;
-      const lease = new Lease(this.options.budget);
-      const finish: Finish = (error, value) => {
-        if (settled) return;
-        settled = true;
-        disarm();
-        if (error === undefined) {
-          resolve(value);
-          lease.releaseLater();
-        } else {
-          lease.release();
-          // Destroys the socket too: a connection left mid-answer cannot carry another request.
-          request?.destroy();
-          reject(error);
-        }
-      };
-      // Stream callbacks run outside any promise: an exception there would reach the process, so it fails the call.
-      const guard = <A extends unknown[]>(callback: (...args: A) => void) => guarded(callback, (error) => finish(this.unexpected(error, control)));
-      const disarm = watch(control, this.endpoint, (error) => finish(error));
+      const attempt = new NodeAttempt(this, control, new Lease(this.options.budget), resolve, reject);
+      // On Node: a long timeout goes on the shared coarse clock (transport.ts `watch`).
+      attempt.disarm = watch(control, this.endpoint, attempt.finish, true);
       try {
-        request = node.request(
+        const request = node.request(
           {
             protocol: node.protocol,
             hostname: node.hostname,
@@ -120,71 +103,49 @@ export class HttpTransport implements Transport {
             agent: node.agent,
             headers: [...node.headers, 'content-length', String(Buffer.byteLength(body))],
           },
-          guard((response: IncomingMessage) => this.readNode(response, control, lease, finish, guard)),
+          onResponse,
         );
-        request.on('error', guard((error: Error) => finish(connectionError(error, this.endpoint, this.options.mask, control.what))));
+        attempt.request = request;
+        (request as Carrier)[attemptOf] = attempt;
+        request.on('error', onRequestError);
         request.end(body);
       } catch (error) {
-        finish(connectionError(error, this.endpoint, this.options.mask, control.what));
+        attempt.finish(connectionError(error, this.endpoint, this.options.mask, control.what));
       }
     });
   }
 
-  /** Reads one answer of `node:http`, counting its bytes as they arrive. */
-  private readNode(
-    response: IncomingMessage,
-    control: SendControl,
-    lease: Lease,
-    finish: Finish,
-    guard: <A extends unknown[]>(callback: (...args: A) => void) => (...args: A) => void,
-  ): void {
-    const status = response.statusCode ?? 0;
-    const ok = status >= 200 && status <= 299;
-    const limit = ok ? this.options.maxResponseBytes : errorBodyBytes;
-    const declared = Number(response.headers['content-length']);
-    if (ok && declared > limit) return finish(new ResponseTooLargeError(control.what, limit, declared, this.endpoint));
-    // An announced length is taken whole before any byte is read, so an answer that cannot fit is refused at once.
-    if (ok && declared > 0 && !lease.grow(declared)) return finish(this.overBudget(control, lease, declared));
-    let chunks: Buffer[] = [];
-    // An announced answer is copied into one buffer as it arrives: gathering the chunks and joining them at the end
-    // would hold the answer twice.
-    let whole = ok && declared > 0 ? Buffer.allocUnsafe(declared) : undefined;
-    let received = 0;
-    response.on(
-      'data',
-      guard((chunk: Buffer) => {
-        received += chunk.length;
-        if (received <= limit) {
-          // Error bodies (at most errorBodyBytes) are not counted.
-          if (ok && !lease.grow(received)) return finish(this.overBudget(control, lease, received));
-          if (whole !== undefined && received <= whole.length) chunk.copy(whole, received - chunk.length);
-          else chunks.push(chunk);
-        } else if (ok) finish(new ResponseTooLargeError(control.what, limit, received, this.endpoint));
-        else {
-          // An error status: its first bytes say enough, the rest is not waited for.
-          chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
-          finish(this.statusError(status, Buffer.concat(chunks).toString('utf8'), true));
-        }
-      }),
-    );
-    response.on(
-      'end',
-      guard(() => {
-        const text = whole !== undefined && chunks.length === 0 ? whole.toString('utf8', 0, received) : Buffer.concat(whole === undefined ? chunks : [whole, ...chunks]).toString('utf8');
-        whole = undefined;
-        chunks = [];
-        if (ok) this.parse(text, control, finish);
-        else finish(this.statusError(status, text, false));
-      }),
-    );
-    const broken = (error: unknown) => finish(connectionError(error, this.endpoint, this.options.mask, `${control.what} (the answer broke off after ${received} bytes)`));
-    response.on('error', guard(broken));
-    response.on(
-      'close',
-      guard(() => {
-        if (!response.complete) broken(Object.assign(new Error('the connection closed before the whole answer arrived'), { code: 'ECONNRESET' }));
-      }),
-    );
+  /** @internal An answer's bytes past what the shared budget can hold (NodeAttempt). */
+  overBudget(control: SendControl, lease: Lease, wanted: number): ResponseBudgetError {
+    return new ResponseBudgetError(control.what, this.options.budget.limit, lease.others, wanted, this.endpoint);
+  }
+
+  /** @internal */
+  statusError(status: number, text: string, cut: boolean): HttpStatusError {
+    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint);
+  }
+
+  /** @internal */
+  parse(text: string, control: SendControl, finish: Finish): void {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return finish(new ProtocolError(this.options.mask.clip(`${control.what}: the answer from ${this.endpoint} is not JSON: ${text}`, 300), this.endpoint));
+    }
+    finish(undefined, value);
+  }
+
+  /** @internal An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */
+  unexpected(error: unknown, control: SendControl): TransportError {
+    if (error instanceof TransportError) return error;
+    const text = error instanceof Error ? error.message : String(error);
+    return new ConnectionError(this.options.mask.clip(`${control.what}: reading the answer from ${this.endpoint} failed: ${text}`, 1000), undefined, this.endpoint, false);
+  }
+
+  /** @internal */
+  get limits(): { maxResponseBytes: number; mask: Mask } {
+    return this.options;
   }
 
   private async sendFetch(body: string, control: SendControl): Promise<unknown> {
@@ -230,30 +191,160 @@ export class HttpTransport implements Transport {
       disarm();
     }
   }
+}
 
-  private overBudget(control: SendControl, lease: Lease, wanted: number): ResponseBudgetError {
-    return new ResponseBudgetError(control.what, this.options.budget.limit, lease.others, wanted, this.endpoint);
-  }
+/**
+ * The attempt a node:http request and its answer belong to, kept on both: their listeners are then functions shared
+ * by every attempt, where a closure per listener (and a guard around each) was a dozen allocations per call, which a
+ * forwarding gateway pays on every call (docs/benchmarks.md, Sequential calls).
+ */
+const attemptOf: unique symbol = Symbol('rpcforge.attempt');
+type Carrier = { [attemptOf]?: NodeAttempt };
 
-  private statusError(status: number, text: string, cut: boolean): HttpStatusError {
-    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint);
-  }
+/** One request over node:http: its outcome (settled once), its answer's bytes as they arrive. */
+class NodeAttempt {
+  settled = false;
+  request: ClientRequest | undefined;
+  disarm: () => void = noop;
+  status = 0;
+  ok = false;
+  limit = 0;
+  chunks: Buffer[] = [];
+  /** An announced answer is copied into one buffer as it arrives: gathering the chunks and joining them at the end
+   * would hold the answer twice. */
+  whole: Buffer | undefined;
+  received = 0;
 
-  private parse(text: string, control: SendControl, finish: Finish): void {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return finish(new ProtocolError(this.options.mask.clip(`${control.what}: the answer from ${this.endpoint} is not JSON: ${text}`, 300), this.endpoint));
+  constructor(
+    readonly transport: HttpTransport,
+    readonly control: SendControl,
+    readonly lease: Lease,
+    private readonly resolve: (value: unknown) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {}
+
+  readonly finish: Finish = (error, value) => {
+    if (this.settled) return;
+    this.settled = true;
+    this.disarm();
+    if (error === undefined) {
+      this.resolve(value);
+      this.lease.releaseLater();
+    } else {
+      this.lease.release();
+      // Destroys the socket too: a connection left mid-answer cannot carry another request.
+      this.request?.destroy();
+      this.reject(error);
     }
-    finish(undefined, value);
+  };
+
+  /** Stream callbacks run outside any promise: an exception there would reach the process, so it fails the call. */
+  failUnexpected(error: unknown): void {
+    this.finish(this.transport.unexpected(error, this.control));
   }
 
-  /** An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */
-  private unexpected(error: unknown, control: SendControl): TransportError {
-    if (error instanceof TransportError) return error;
-    const text = error instanceof Error ? error.message : String(error);
-    return new ConnectionError(this.options.mask.clip(`${control.what}: reading the answer from ${this.endpoint} failed: ${text}`, 1000), undefined, this.endpoint, false);
+  /** Reads one answer of `node:http`, counting its bytes as they arrive. */
+  response(response: IncomingMessage): void {
+    const { control, lease, transport } = this;
+    const status = response.statusCode ?? 0;
+    const ok = status >= 200 && status <= 299;
+    const limit = ok ? transport.limits.maxResponseBytes : errorBodyBytes;
+    const declared = Number(response.headers['content-length']);
+    if (ok && declared > limit) return this.finish(new ResponseTooLargeError(control.what, limit, declared, transport.endpoint));
+    // An announced length is taken whole before any byte is read, so an answer that cannot fit is refused at once.
+    if (ok && declared > 0 && !lease.grow(declared)) return this.finish(transport.overBudget(control, lease, declared));
+    this.status = status;
+    this.ok = ok;
+    this.limit = limit;
+    this.whole = ok && declared > 0 ? Buffer.allocUnsafe(declared) : undefined;
+    (response as Carrier)[attemptOf] = this;
+    response.on('data', onData);
+    response.on('end', onEnd);
+    response.on('error', onResponseError);
+    response.on('close', onResponseClose);
+  }
+
+  data(chunk: Buffer): void {
+    const { ok, limit, control, transport } = this;
+    const received = (this.received += chunk.length);
+    if (received <= limit) {
+      // Error bodies (at most errorBodyBytes) are not counted.
+      if (ok && !this.lease.grow(received)) return this.finish(transport.overBudget(control, this.lease, received));
+      const whole = this.whole;
+      if (whole !== undefined && received <= whole.length) chunk.copy(whole, received - chunk.length);
+      else this.chunks.push(chunk);
+    } else if (ok) this.finish(new ResponseTooLargeError(control.what, limit, received, transport.endpoint));
+    else {
+      // An error status: its first bytes say enough, the rest is not waited for.
+      this.chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
+      this.finish(transport.statusError(this.status, Buffer.concat(this.chunks).toString('utf8'), true));
+    }
+  }
+
+  end(): void {
+    const { whole, chunks, received } = this;
+    const text = whole !== undefined && chunks.length === 0 ? whole.toString('utf8', 0, received) : Buffer.concat(whole === undefined ? chunks : [whole, ...chunks]).toString('utf8');
+    this.whole = undefined;
+    this.chunks = [];
+    if (this.ok) this.transport.parse(text, this.control, this.finish);
+    else this.finish(this.transport.statusError(this.status, text, false));
+  }
+
+  broken(error: unknown): void {
+    const { transport, control } = this;
+    this.finish(connectionError(error, transport.endpoint, transport.limits.mask, `${control.what} (the answer broke off after ${this.received} bytes)`));
+  }
+}
+
+const noop = (): void => undefined;
+
+// The listeners of every attempt: `this` is the request or the answer, which carries its attempt.
+function onResponse(this: ClientRequest, response: IncomingMessage): void {
+  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
+  try {
+    attempt.response(response);
+  } catch (error) {
+    attempt.failUnexpected(error);
+  }
+}
+function onRequestError(this: ClientRequest, error: Error): void {
+  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
+  try {
+    attempt.finish(connectionError(error, attempt.transport.endpoint, attempt.transport.limits.mask, attempt.control.what));
+  } catch (e) {
+    attempt.failUnexpected(e);
+  }
+}
+function onData(this: IncomingMessage, chunk: Buffer): void {
+  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
+  try {
+    attempt.data(chunk);
+  } catch (error) {
+    attempt.failUnexpected(error);
+  }
+}
+function onEnd(this: IncomingMessage): void {
+  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
+  try {
+    attempt.end();
+  } catch (error) {
+    attempt.failUnexpected(error);
+  }
+}
+function onResponseError(this: IncomingMessage, error: Error): void {
+  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
+  try {
+    attempt.broken(error);
+  } catch (e) {
+    attempt.failUnexpected(e);
+  }
+}
+function onResponseClose(this: IncomingMessage): void {
+  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
+  try {
+    if (!this.complete) attempt.broken(Object.assign(new Error('the connection closed before the whole answer arrived'), { code: 'ECONNRESET' }));
+  } catch (error) {
+    attempt.failUnexpected(error);
   }
 }
 
