@@ -62,6 +62,27 @@ describe('client timeouts on one clock', () => {
     expect(timers()).toBeLessThanOrEqual(before);
   });
 
+  it('never early when the event loop held the clock back: a call made after a long busy stretch gets its whole timeout', async () => {
+    const server = await holding();
+    const client = createClient({ url: server.url, retry: false, timeout: 1000 });
+    clients.push(client);
+    // One call starts the clock; then the event loop is busy for 400 ms (no tick runs), then a second call starts.
+    const first = client.request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
+    await until(() => server.held() === 1);
+    const busyUntil = performance.now() + 400;
+    while (performance.now() < busyUntil);
+    const started = performance.now();
+    const error = await client.request({ method: 'eth_blockNumber' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(TimeoutError);
+    // A deadline taken from the last tick's time would have passed about 400 ms early.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(await first).toBeInstanceOf(TimeoutError);
+    server.answerAll();
+  });
+
   it('fails a call past its timeout with TimeoutError, never early and at most two ticks late', async () => {
     const server = await holding();
     const client = createClient({ url: server.url, retry: false, timeout: 1000 });
