@@ -117,19 +117,15 @@ class Queue {
 class TimeoutClock {
   queues = /* @__PURE__ */ new Map();
   ticker;
-  now = 0;
   pending = 0;
   add(control, endpoint, fail) {
-    if (this.ticker === void 0) {
-      this.now = performance.now();
-      this.ticker = setInterval(() => this.tick(), resolution);
-    }
+    if (this.ticker === void 0) this.ticker = setInterval(() => this.tick(), resolution);
     let queue = this.queues.get(control.timeout);
     if (queue === void 0) {
       queue = new Queue();
       this.queues.set(control.timeout, queue);
     }
-    const deadline = new Deadline(this.now + control.timeout + resolution, queue, control, endpoint, fail);
+    const deadline = new Deadline(performance.now() + control.timeout, queue, control, endpoint, fail);
     deadline.prev = queue.tail;
     if (queue.tail === void 0) queue.head = deadline;
     else queue.tail.next = deadline;
@@ -151,9 +147,9 @@ class TimeoutClock {
     this.pending--;
   }
   tick() {
-    this.now = performance.now();
+    const now = performance.now();
     for (const [ms, queue] of this.queues) {
-      for (let deadline = queue.head; deadline !== void 0 && deadline.due <= this.now; deadline = queue.head) {
+      for (let deadline = queue.head; deadline !== void 0 && deadline.due <= now; deadline = queue.head) {
         this.remove(deadline);
         try {
           deadline.fail(new TimeoutError(deadline.control.timeout, deadline.control.what, deadline.endpoint));

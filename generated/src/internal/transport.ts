@@ -161,7 +161,7 @@ export function watch(control: SendControl, endpoint: string, fail: (error: Tran
   };
 }
 
-/** Milliseconds between the coarse clock's ticks: how late a timeout it keeps may fire (twice this at most). */
+/** Milliseconds between the coarse clock's ticks: how late a timeout it keeps may fire on an idle event loop. */
 const resolution = 20;
 /** Timeouts from this long go on the coarse clock (at most 4 % late); shorter ones, where 40 ms would show, get a
  * timer each. */
@@ -190,27 +190,24 @@ class Queue {
  * The attempts' timeouts of every client of the process, on one interval timer that runs only while one is pending.
  * A Node timer per attempt, set and cleared, cost a forwarding gateway (which calls one at a time, so its timer list
  * was made and dropped on every call) more than anything else of the client's bookkeeping besides the request itself
- * (docs/benchmarks.md, Sequential calls). A timeout never fires early, and at most two ticks late. The ticker keeps
+ * (docs/benchmarks.md, Sequential calls). A timeout never fires early, and at most a tick late (documented as 40 ms: two). The ticker keeps
  * the process alive while an attempt waits, as the attempt's own timer did.
  */
 class TimeoutClock {
   private readonly queues = new Map<number, Queue>();
   private ticker: ReturnType<typeof setInterval> | undefined;
-  private now = 0;
   private pending = 0;
 
   add(control: SendControl, endpoint: string, fail: (error: TransportError) => void): Deadline {
-    if (this.ticker === undefined) {
-      this.now = performance.now();
-      this.ticker = setInterval(() => this.tick(), resolution);
-    }
+    if (this.ticker === undefined) this.ticker = setInterval(() => this.tick(), resolution);
     let queue = this.queues.get(control.timeout);
     if (queue === undefined) {
       queue = new Queue();
       this.queues.set(control.timeout, queue);
     }
-    // `now` may be a tick old: a tick more keeps the deadline from ever passing early.
-    const deadline = new Deadline(this.now + control.timeout + resolution, queue, control, endpoint, fail);
+    // Read now, not the last tick's time: a busy event loop can hold ticks back for longer than one, and a deadline
+    // from a stale time would pass early.
+    const deadline = new Deadline(performance.now() + control.timeout, queue, control, endpoint, fail);
     deadline.prev = queue.tail;
     if (queue.tail === undefined) queue.head = deadline;
     else queue.tail.next = deadline;
@@ -234,9 +231,9 @@ class TimeoutClock {
   }
 
   private tick(): void {
-    this.now = performance.now();
+    const now = performance.now();
     for (const [ms, queue] of this.queues) {
-      for (let deadline = queue.head; deadline !== undefined && deadline.due <= this.now; deadline = queue.head) {
+      for (let deadline = queue.head; deadline !== undefined && deadline.due <= now; deadline = queue.head) {
         this.remove(deadline);
         try {
           deadline.fail(new TimeoutError(deadline.control.timeout, deadline.control.what, deadline.endpoint));
