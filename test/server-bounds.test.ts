@@ -346,6 +346,21 @@ describe('slow and numerous HTTP clients', () => {
     expect(c.ms).toBeLessThan(600 + 400);
   });
 
+  it('a deadline set after the event loop was busy still gets its whole time (never early)', async () => {
+    const { Deadlines } = await import('../generated/dist/internal/server-engine-deadlines.js');
+    const deadlines = new Deadlines();
+    // A long deadline starts the clock, a tick runs, then the event loop is busy for 400 ms: no tick meanwhile.
+    deadlines.add(5000, { expire: () => undefined });
+    await sleep(40);
+    const busyUntil = performance.now() + 400;
+    while (performance.now() < busyUntil);
+    const started = performance.now();
+    const took = await new Promise<number>((resolve) => deadlines.add(300, { expire: () => resolve(performance.now() - started) }));
+    deadlines.stop();
+    // Stamped with the last tick's time, it expired about 400 ms early, at the first tick after the busy stretch.
+    expect(took).toBeGreaterThanOrEqual(300);
+  });
+
   it('rejects bad bound options, naming them', async () => {
     const { createServer } = await import('../generated/dist/server.js');
     const handlers = exampleHandlers().handlers;

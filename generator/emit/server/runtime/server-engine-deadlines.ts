@@ -1,9 +1,9 @@
-// Deadlines kept by one coarse clock. Setting and clearing a Node timer for every call, or even reading the clock
-// for every call, costs as much as the rest of a call's bookkeeping in the engine; here a deadline is a link in
-// a list, stamped with a clock that one interval timer advances every `resolution` ms while anything is pending.
-// Things with the same timeout end in the order they started, so each timeout keeps its own list, oldest first, and
-// a tick looks only at the heads. A deadline never expires early and at most two ticks late (plus whatever delays
-// the event loop). Used by the node:http transport (the call timeouts of its engine and the request-body deadline);
+// Deadlines kept by one coarse clock. Setting and clearing a Node timer for every call costs as much as the rest of
+// a call's bookkeeping in the engine; here a deadline is a link in a list, stamped with the time it is set, and one
+// interval timer looks at the lists every `resolution` ms while anything is pending. Things with the same timeout end
+// in the order they started, so each timeout keeps its own list, oldest first, and a tick looks only at the heads. A
+// deadline never expires early (its stamp is read when it is set: a busy event loop holds ticks back, and the last
+// tick's time could be far behind) and at most a tick late (plus whatever delays the event loop). Used by the node:http transport (the call timeouts of its engine and the request-body deadline);
 // a host whose timers belong to one request (a worker) keeps a timer per call instead. Internal module: use server.ts.
 
 /**
@@ -66,10 +66,7 @@ export class Deadlines implements DeadlineKeeper {
   /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
   private readonly queues = new Map<number, Queue>();
   private ticker: ReturnType<typeof setInterval> | undefined;
-  /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
-  private now = 0;
-
-  /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
+  /** @param resolution ms between ticks: how late a deadline may expire on an idle event loop. */
   constructor(private readonly resolution = 20) {}
 
   /** A deadline `ms` from now. */
@@ -80,8 +77,7 @@ export class Deadlines implements DeadlineKeeper {
       queue = new Queue();
       this.queues.set(ms, queue);
     }
-    // `now` may be up to one tick old: a tick's worth more keeps the deadline from ever expiring early.
-    const deadline = new Deadline(this.now + ms + this.resolution, queue, owner);
+    const deadline = new Deadline(performance.now() + ms, queue, owner);
     queue.push(deadline);
     return deadline;
   }
@@ -99,16 +95,15 @@ export class Deadlines implements DeadlineKeeper {
   }
 
   private start(): void {
-    this.now = performance.now();
     this.ticker = setInterval(() => this.tick(), this.resolution);
     // The ticker never keeps the process alive by itself: the server's sockets do while calls are in flight.
     (this.ticker as { unref?: () => void }).unref?.();
   }
 
   private tick(): void {
-    this.now = performance.now();
+    const now = performance.now();
     for (const queue of this.queues.values()) {
-      for (let deadline = queue.head; deadline !== undefined && deadline.due <= this.now; deadline = queue.head) {
+      for (let deadline = queue.head; deadline !== undefined && deadline.due <= now; deadline = queue.head) {
         queue.remove(deadline);
         try {
           deadline.owner.expire();
@@ -117,7 +112,7 @@ export class Deadlines implements DeadlineKeeper {
         }
       }
     }
-    // Idle: no ticking until the next deadline is added (which reads the clock afresh). Counted after the expiries,
+    // Idle: no ticking until the next deadline is added. Counted after the expiries,
     // which may have added deadlines.
     let pending = false;
     for (const queue of this.queues.values()) if (queue.head !== undefined) pending = true;
