@@ -39,9 +39,7 @@ export declare class Deadlines implements DeadlineKeeper {
     /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
     private readonly queues;
     private ticker;
-    /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
-    private now;
-    /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
+    /** @param resolution ms between ticks: how late a deadline may expire on an idle event loop. */
     constructor(resolution?: number);
     /** A deadline `ms` from now. */
     add(ms: number, owner: Expiring): Deadline;

@@ -30,7 +30,7 @@ class Deadline {
   next;
 }
 class Deadlines {
-  /** @param resolution ms between ticks: how late a deadline may expire (twice this at most). */
+  /** @param resolution ms between ticks: how late a deadline may expire on an idle event loop. */
   constructor(resolution = 20) {
     this.resolution = resolution;
   }
@@ -38,8 +38,6 @@ class Deadlines {
   /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
   queues = /* @__PURE__ */ new Map();
   ticker;
-  /** The clock as last read (monotonic, ms): by the last tick, or when the ticker started. */
-  now = 0;
   /** A deadline `ms` from now. */
   add(ms, owner) {
     if (this.ticker === void 0) this.start();
@@ -48,7 +46,7 @@ class Deadlines {
       queue = new Queue();
       this.queues.set(ms, queue);
     }
-    const deadline = new Deadline(this.now + ms + this.resolution, queue, owner);
+    const deadline = new Deadline(performance.now() + ms, queue, owner);
     queue.push(deadline);
     return deadline;
   }
@@ -63,14 +61,13 @@ class Deadlines {
     this.queues.clear();
   }
   start() {
-    this.now = performance.now();
     this.ticker = setInterval(() => this.tick(), this.resolution);
     this.ticker.unref?.();
   }
   tick() {
-    this.now = performance.now();
+    const now = performance.now();
     for (const queue of this.queues.values()) {
-      for (let deadline = queue.head; deadline !== void 0 && deadline.due <= this.now; deadline = queue.head) {
+      for (let deadline = queue.head; deadline !== void 0 && deadline.due <= now; deadline = queue.head) {
         queue.remove(deadline);
         try {
           deadline.owner.expire();
