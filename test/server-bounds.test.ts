@@ -317,7 +317,7 @@ describe('slow and numerous HTTP clients', () => {
   });
 
   it('call timeouts over HTTP and WebSocket share one timer yet each expires on time, shortest first', async () => {
-    // The node:http transport keeps every call's deadline on one timer (runtime/server-engine-deadlines.ts): a short timeout that
+    // The node:http transport keeps every call's deadline on one timer (client/runtime/internal/deadlines.ts): a short timeout that
     // starts after a long one must still fire first, and a call that ends in time must leave no expiry behind.
     const never = () => new Promise(() => undefined);
     const { base, wsBase } = await startServer(exampleHandlers({ eth_call: never, eth_getLogs: never }).handlers, {
@@ -347,7 +347,7 @@ describe('slow and numerous HTTP clients', () => {
   });
 
   it('a deadline set after the event loop was busy still gets its whole time (never early)', async () => {
-    const { Deadlines } = await import('../generated/dist/internal/server-engine-deadlines.js');
+    const { Deadlines } = await import('../generated/dist/internal/deadlines.js');
     const deadlines = new Deadlines();
     // A long deadline starts the clock, a tick runs, then the event loop is busy for 400 ms: no tick meanwhile.
     deadlines.add(5000, { expire: () => undefined });

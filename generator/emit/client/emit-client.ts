@@ -20,6 +20,7 @@ import { reservedMemberNames } from './runtime/internal/rpc-client.js';
 export const runtimeModules = [
   'client-errors.ts',
   'client-types.ts',
+  'internal/deadlines.ts',
   'internal/http-transport.ts',
   'internal/platform.node.ts',
   'internal/platform.ts',
@@ -28,6 +29,15 @@ export const runtimeModules = [
   'internal/transport.ts',
   'internal/ws-transport.ts',
 ] as const;
+
+/** Runtime modules the server's runtime imports as well (one coarse clock for both): a package with a server but no
+ * client carries them with its server (server/emit-server.ts). */
+export const sharedRuntimeModules = ['internal/deadlines.ts'] as const;
+
+/** The text of one of the client's runtime modules, as written. */
+export function clientRuntimeText(file: string): string {
+  return readFileSync(runtimeUrl(file), 'utf8');
+}
 
 /** Stand-ins for runtime modules in a client without the WebSocket transport (`options.websocket: false`). */
 const httpOnlyModules: Partial<Record<(typeof runtimeModules)[number], string>> = {
@@ -42,7 +52,7 @@ export function emitClient(model: Model, options?: OutputOptions['client']): Emi
   const websocket = options?.websocket !== false;
   const runtime = runtimeModules.map((path) => ({
     path: `src/${path}`,
-    ...verbatimSourceFile(banner(model, 'line'), readFileSync(runtimeUrl((!websocket && httpOnlyModules[path]) || path), 'utf8')),
+    ...verbatimSourceFile(banner(model, 'line'), clientRuntimeText((!websocket && httpOnlyModules[path]) || path)),
   }));
   return [...runtime, { path: 'src/client.ts', ...clientFile(model, options) }];
 }

@@ -17,6 +17,7 @@ import { declaredErrors } from '../errors.js';
 import { blankLine, printModule, StructureKind, VariableDeclarationKind, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
 import { asciiStringLiteral, docComment as escapeDoc, docInline, objectLiteralKey, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
+import { clientRuntimeText, sharedRuntimeModules } from '../client/emit-client.js';
 import { limitErrors, listPositions } from './limits.js';
 import { routesOf, type RouteModel } from './routes.js';
 
@@ -33,7 +34,6 @@ const runtime = [
   'server-engine-batch.ts',
   'server-engine-call.ts',
   'server-engine-cors.ts',
-  'server-engine-deadlines.ts',
   'server-engine-envelope.ts',
   'server-engine-key-id.ts',
   'server-engine-not-served.ts',
@@ -165,7 +165,9 @@ export function emitServerModules(model: Model, parts: { upstream?: boolean } = 
     path,
     ...verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
-  return [...files, { path: 'src/server.ts', ...serverFile(model, upstream) }];
+  // The client's runtime modules the server imports too, when there is no client to carry them.
+  const shared = upstream ? [] : sharedRuntimeModules.map((path) => ({ path: `src/${path}`, ...verbatimSourceFile(banner(model, 'line'), clientRuntimeText(path)) }));
+  return [...files, ...shared, { path: 'src/server.ts', ...serverFile(model, upstream) }];
 }
 
 /** src/internal/document.ts: the published document and, when given, the docs page. */

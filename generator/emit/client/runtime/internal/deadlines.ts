@@ -1,10 +1,14 @@
-// Deadlines kept by one coarse clock. Setting and clearing a Node timer for every call costs as much as the rest of
-// a call's bookkeeping in the engine; here a deadline is a link in a list, stamped with the time it is set, and one
-// interval timer looks at the lists every `resolution` ms while anything is pending. Things with the same timeout end
-// in the order they started, so each timeout keeps its own list, oldest first, and a tick looks only at the heads. A
-// deadline never expires early (its stamp is read when it is set: a busy event loop holds ticks back, and the last
-// tick's time could be far behind) and at most a tick late (plus whatever delays the event loop). Used by the node:http transport (the call timeouts of its engine and the request-body deadline);
-// a host whose timers belong to one request (a worker) keeps a timer per call instead. Internal module: use server.ts.
+// Deadlines kept by one coarse clock, for the server's node:http transport (the call timeouts of its engine, the
+// request-body deadline) and for the client's long timeouts on Node (transport.ts watch). Setting and clearing a Node
+// timer for every call costs as much as the rest of a call's bookkeeping in the server's engine, and more than
+// anything else of the client's besides the request itself in a gateway forwarding one call at a time; here a
+// deadline is a link in a list, stamped with the time it is set, and one interval timer looks at the lists every
+// `resolution` ms while anything is pending. Things with the same timeout end in the order they started, so each
+// timeout keeps its own list, oldest first, and a tick looks only at the heads. A deadline never expires early (its
+// stamp is read when it is set: a busy event loop holds ticks back, and the last tick's time could be far behind) and
+// at most a tick late (plus whatever delays the event loop). A host whose timers belong to one request (a worker)
+// keeps a timer per call instead. One module for both runtimes: a package with a server and no client carries it
+// with the server. Internal module.
 
 /**
  * What a deadline ends: its `expire` runs when the deadline passes, unless the deadline was deleted first. An object
@@ -96,7 +100,8 @@ export class Deadlines implements DeadlineKeeper {
 
   private start(): void {
     this.ticker = setInterval(() => this.tick(), this.resolution);
-    // The ticker never keeps the process alive by itself: the server's sockets do while calls are in flight.
+    // The ticker never keeps the process alive by itself: the sockets of the calls it times do, the server's and the
+    // client's, while the calls are in flight.
     (this.ticker as { unref?: () => void }).unref?.();
   }
 
