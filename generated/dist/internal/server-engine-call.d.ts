@@ -3,7 +3,7 @@ import type { MethodInfo } from '../methods.js';
 import type { MethodName } from '../types.js';
 import type { CreditCharge } from './server-metering-credit-store.js';
 import type { Refusal } from './server-metering.js';
-import type { DeadlineKeeper, Expiring } from './server-engine-deadlines.js';
+import type { DeadlineKeeper, Expiring } from './deadlines.js';
 import type { CompiledMethod, HandlerContext, JsonRpcId, RpcReply } from './server-engine-options.js';
 /** State of one request (one text): its calls share it. */
 export interface RequestState {

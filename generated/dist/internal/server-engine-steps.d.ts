@@ -1,7 +1,7 @@
 import { JsonRpcError } from '../errors.js';
 import type { CreditStore } from './server-metering-credit-store.js';
 import type { RateLimiter } from './server-metering-rate-limit.js';
-import type { DeadlineKeeper } from './server-engine-deadlines.js';
+import type { DeadlineKeeper } from './deadlines.js';
 import type { Ops } from './server-engine-ops.js';
 import type { ServerLogger, ServerOptions } from './server-engine-options.js';
 import { MethodCall, type Answer, type CallSettler, type Waits } from './server-engine-call.js';

@@ -1,6 +1,6 @@
 import type { MethodName } from '../types.js';
 import { FreeAnswerLimiter } from './server-metering-free-limit.js';
-import type { DeadlineKeeper } from './server-engine-deadlines.js';
+import type { DeadlineKeeper } from './deadlines.js';
 import { Ops } from './server-engine-ops.js';
 import { CorsPolicy, type Access } from './server-engine-cors.js';
 import { type MethodRule, type RequestContext, type RpcHandler, type RpcReply, type ServerOptions } from './server-engine-options.js';

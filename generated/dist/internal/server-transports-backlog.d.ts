@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { DeadlineKeeper, Expiring } from './server-engine-deadlines.js';
+import type { DeadlineKeeper, Expiring } from './deadlines.js';
 export interface BacklogBounds {
     /** `httpMaxQueuedBytes`: unread bytes past which an HTTP connection is stuck. */
     perConnection: number;

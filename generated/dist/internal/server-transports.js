@@ -1,7 +1,7 @@
 import { STATUS_CODES, createServer } from "node:http";
 import { optionNumber, serverErrors } from "./server-engine-options.js";
 import { boundsOf } from "./server-transports-bounds.js";
-import { Deadlines } from "./server-engine-deadlines.js";
+import { Deadlines } from "./deadlines.js";
 import { WriteBacklog } from "./server-transports-backlog.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-transports-fetch.js";
 import { shutdownServer } from "./server-transports-shutdown.js";

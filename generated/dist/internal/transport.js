@@ -1,4 +1,5 @@
 import { AbortError, ConnectionError, TimeoutError } from "../client-errors.js";
+import { Deadlines } from "./deadlines.js";
 const defaultMaxResponseBytes = 64 * 1024 * 1024;
 const maxResponseBytesCap = 2 ** 29 - 24;
 const shortKeyLength = 4;
@@ -78,8 +79,8 @@ function connectionError(error, endpoint, mask, what) {
 function watch(control, endpoint, fail, coarse = false) {
   let clear;
   if (coarse && control.timeout >= coarseFrom) {
-    const deadline = timeouts.add(control, endpoint, fail);
-    clear = () => timeouts.remove(deadline);
+    const deadline = timeouts.add(control.timeout, { expire: () => fail(new TimeoutError(control.timeout, control.what, endpoint)) });
+    clear = () => timeouts.delete(deadline);
   } else {
     const timer = setTimeout(() => fail(new TimeoutError(control.timeout, control.what, endpoint)), control.timeout);
     clear = () => clearTimeout(timer);
@@ -92,79 +93,8 @@ function watch(control, endpoint, fail, coarse = false) {
     unlisten();
   };
 }
-const resolution = 20;
 const coarseFrom = 1e3;
-class Deadline {
-  constructor(due, queue, control, endpoint, fail) {
-    this.due = due;
-    this.queue = queue;
-    this.control = control;
-    this.endpoint = endpoint;
-    this.fail = fail;
-  }
-  due;
-  queue;
-  control;
-  endpoint;
-  fail;
-  prev;
-  next;
-}
-class Queue {
-  head;
-  tail;
-}
-class TimeoutClock {
-  queues = /* @__PURE__ */ new Map();
-  ticker;
-  pending = 0;
-  add(control, endpoint, fail) {
-    if (this.ticker === void 0) this.ticker = setInterval(() => this.tick(), resolution);
-    let queue = this.queues.get(control.timeout);
-    if (queue === void 0) {
-      queue = new Queue();
-      this.queues.set(control.timeout, queue);
-    }
-    const deadline = new Deadline(performance.now() + control.timeout, queue, control, endpoint, fail);
-    deadline.prev = queue.tail;
-    if (queue.tail === void 0) queue.head = deadline;
-    else queue.tail.next = deadline;
-    queue.tail = deadline;
-    this.pending++;
-    return deadline;
-  }
-  /** Forgets a deadline (nothing, for one that expired or was forgotten already). */
-  remove(deadline) {
-    const queue = deadline.queue;
-    if (queue === void 0) return;
-    const { prev, next } = deadline;
-    if (prev === void 0) queue.head = next;
-    else prev.next = next;
-    if (next === void 0) queue.tail = prev;
-    else next.prev = prev;
-    deadline.prev = deadline.next = void 0;
-    deadline.queue = void 0;
-    this.pending--;
-  }
-  tick() {
-    const now = performance.now();
-    for (const [ms, queue] of this.queues) {
-      for (let deadline = queue.head; deadline !== void 0 && deadline.due <= now; deadline = queue.head) {
-        this.remove(deadline);
-        try {
-          deadline.fail(new TimeoutError(deadline.control.timeout, deadline.control.what, deadline.endpoint));
-        } catch {
-        }
-      }
-      if (queue.head === void 0) this.queues.delete(ms);
-    }
-    if (this.pending === 0) {
-      clearInterval(this.ticker);
-      this.ticker = void 0;
-    }
-  }
-}
-const timeouts = new TimeoutClock();
+const timeouts = new Deadlines();
 const noop = () => void 0;
 function abortWatch(signal, onAbort) {
   if (onAbort === void 0) {

@@ -12,7 +12,7 @@ import type { CreditCharge, CreditStore } from './server-metering-credit-store.j
 import type { RateLimiter, RateRefusal } from './server-metering-rate-limit.js';
 import { rateVerdict, type RateVerdict } from './server-metering.js';
 import { checkGas, countParams, invalidParams } from './server-metering-limits.js';
-import type { DeadlineKeeper } from './server-engine-deadlines.js';
+import type { DeadlineKeeper } from './deadlines.js';
 import { NotServedError } from './server-engine-not-served.js';
 import type { Ops } from './server-engine-ops.js';
 import type { CompiledMethod, ServerLogger, ServerOptions } from './server-engine-options.js';

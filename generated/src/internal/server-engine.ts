@@ -12,7 +12,7 @@ import { MemoryCreditStore, type CreditStore } from './server-metering-credit-st
 import { MemoryRateLimiter } from './server-metering-rate-limit.js';
 import { FreeAnswerLimiter } from './server-metering-free-limit.js';
 import { refusalRank, refusalRetryAfter, refusalStatus, refusalText, secondsToReset, type Refusal } from './server-metering.js';
-import type { DeadlineKeeper } from './server-engine-deadlines.js';
+import type { DeadlineKeeper } from './deadlines.js';
 import { isNotServed } from './server-engine-not-served.js';
 import { boundBatch, overBatchText } from './server-engine-batch.js';
 import { Ops, type CallOutcome } from './server-engine-ops.js';

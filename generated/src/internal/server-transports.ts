@@ -14,7 +14,7 @@ import type { Recipient, RequestAbort } from './server-engine-call.js';
 import type { Access } from './server-engine-cors.js';
 import { optionNumber, type RpcReply, serverErrors } from './server-engine-options.js';
 import { boundsOf, type Bounds, type NodeServerOptions } from './server-transports-bounds.js';
-import { Deadlines, type Deadline, type Expiring } from './server-engine-deadlines.js';
+import { Deadlines, type Deadline, type Expiring } from './deadlines.js';
 import { WriteBacklog } from './server-transports-backlog.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
 import type { OpsPage } from './server-engine-ops.js';

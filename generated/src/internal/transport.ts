@@ -3,6 +3,7 @@
 // transports: API key masking (mask first, cut after), safe previews of hostile values, and the translation of
 // system errors.
 import { AbortError, ConnectionError, TimeoutError, type TransportError } from '../client-errors.js';
+import { Deadlines } from './deadlines.js';
 
 export interface SendControl {
   /** Milliseconds before the attempt fails with TimeoutError. */
@@ -146,8 +147,8 @@ export function connectionError(error: unknown, endpoint: string, mask: Mask, wh
 export function watch(control: SendControl, endpoint: string, fail: (error: TransportError) => void, coarse = false): () => void {
   let clear: () => void;
   if (coarse && control.timeout >= coarseFrom) {
-    const deadline = timeouts.add(control, endpoint, fail);
-    clear = () => timeouts.remove(deadline);
+    const deadline = timeouts.add(control.timeout, { expire: () => fail(new TimeoutError(control.timeout, control.what, endpoint)) });
+    clear = () => timeouts.delete(deadline);
   } else {
     const timer = setTimeout(() => fail(new TimeoutError(control.timeout, control.what, endpoint)), control.timeout);
     clear = () => clearTimeout(timer);
@@ -161,97 +162,15 @@ export function watch(control: SendControl, endpoint: string, fail: (error: Tran
   };
 }
 
-/** Milliseconds between the coarse clock's ticks: how late a timeout it keeps may fire on an idle event loop. */
-const resolution = 20;
 /** Timeouts from this long go on the coarse clock (at most 4 % late); shorter ones, where 40 ms would show, get a
  * timer each. */
 const coarseFrom = 1000;
 
-/** One attempt's timeout on the coarse clock: a link of its timeout's queue until it is met or expires. */
-class Deadline {
-  prev: Deadline | undefined;
-  next: Deadline | undefined;
-  constructor(
-    readonly due: number,
-    public queue: Queue | undefined,
-    readonly control: SendControl,
-    readonly endpoint: string,
-    readonly fail: (error: TransportError) => void,
-  ) {}
-}
-
-/** The deadlines of one timeout, oldest first (same timeout, so also soonest first); unlinked in O(1) when met. */
-class Queue {
-  head: Deadline | undefined;
-  tail: Deadline | undefined;
-}
-
-/**
- * The attempts' timeouts of every client of the process, on one interval timer that runs only while one is pending.
- * A Node timer per attempt, set and cleared, cost a forwarding gateway (which calls one at a time, so its timer list
- * was made and dropped on every call) more than anything else of the client's bookkeeping besides the request itself
- * (docs/benchmarks.md, Sequential calls). A timeout never fires early, and at most a tick late (documented as 40 ms: two). The ticker keeps
- * the process alive while an attempt waits, as the attempt's own timer did.
- */
-class TimeoutClock {
-  private readonly queues = new Map<number, Queue>();
-  private ticker: ReturnType<typeof setInterval> | undefined;
-  private pending = 0;
-
-  add(control: SendControl, endpoint: string, fail: (error: TransportError) => void): Deadline {
-    if (this.ticker === undefined) this.ticker = setInterval(() => this.tick(), resolution);
-    let queue = this.queues.get(control.timeout);
-    if (queue === undefined) {
-      queue = new Queue();
-      this.queues.set(control.timeout, queue);
-    }
-    // Read now, not the last tick's time: a busy event loop can hold ticks back for longer than one, and a deadline
-    // from a stale time would pass early.
-    const deadline = new Deadline(performance.now() + control.timeout, queue, control, endpoint, fail);
-    deadline.prev = queue.tail;
-    if (queue.tail === undefined) queue.head = deadline;
-    else queue.tail.next = deadline;
-    queue.tail = deadline;
-    this.pending++;
-    return deadline;
-  }
-
-  /** Forgets a deadline (nothing, for one that expired or was forgotten already). */
-  remove(deadline: Deadline): void {
-    const queue = deadline.queue;
-    if (queue === undefined) return;
-    const { prev, next } = deadline;
-    if (prev === undefined) queue.head = next;
-    else prev.next = next;
-    if (next === undefined) queue.tail = prev;
-    else next.prev = prev;
-    deadline.prev = deadline.next = undefined;
-    deadline.queue = undefined;
-    this.pending--;
-  }
-
-  private tick(): void {
-    const now = performance.now();
-    for (const [ms, queue] of this.queues) {
-      for (let deadline = queue.head; deadline !== undefined && deadline.due <= now; deadline = queue.head) {
-        this.remove(deadline);
-        try {
-          deadline.fail(new TimeoutError(deadline.control.timeout, deadline.control.what, deadline.endpoint));
-        } catch {
-          // One failure that throws must not keep the others from expiring.
-        }
-      }
-      // Bounded by the timeouts in use: a queue left empty goes.
-      if (queue.head === undefined) this.queues.delete(ms);
-    }
-    if (this.pending === 0) {
-      clearInterval(this.ticker);
-      this.ticker = undefined;
-    }
-  }
-}
-
-const timeouts = new TimeoutClock();
+/** The attempts' long timeouts of every client of the process, on one coarse clock (deadlines.ts). A Node timer per
+ * attempt, set and cleared, cost a forwarding gateway (which calls one at a time, so its timer list was made and
+ * dropped on every call) more than anything else of the client's bookkeeping besides the request itself
+ * (docs/benchmarks.md, Sequential calls). */
+const timeouts = new Deadlines();
 
 /** A call's abort as the client needs it: whether it happened, and one listener at a time for when it does. */
 export interface AbortWatch {
