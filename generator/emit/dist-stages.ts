@@ -8,122 +8,13 @@
 import { createRequire } from 'node:module';
 import type * as Esbuild from 'esbuild';
 import type { ts } from 'ts-morph';
-import { BackgroundJob, resolvePackage, type BackgroundTask } from '../background.js';
+import { resolvePackage } from '../background.js';
+import { Stage, type ReadModule } from '../background-stage.js';
 import { DiskCache, packageVersion } from '../cache.js';
 import type { EmittedFile } from './emitter.js';
 import { tsMorph } from './print-module.js';
 
 const require = createRequire(import.meta.url);
-
-/** A stage's result for one module. */
-type Result = string;
-
-/** Reads a module's text back, for the rare job this thread must compute after all (the worker failed): the
- * generation does not hold the texts it handed to the worker (pipeline.ts writes each module as it comes). */
-export type ReadModule = (path: string) => string;
-
-/** Modules handed to the worker together (esbuild works on them in parallel on its own threads). */
-class Batch {
-  private readonly job: BackgroundJob<Result[]>;
-  private results: Result[] | undefined;
-
-  constructor(
-    task: BackgroundTask,
-    input: object,
-    private readonly paths: readonly string[],
-    private readonly read: ReadModule,
-    private readonly here: (source: EmittedFile) => Result,
-  ) {
-    this.job = new BackgroundJob(task, input);
-  }
-
-  result(index: number): Result {
-    if (this.results === undefined) {
-      const theirs = this.job.result();
-      // All of them here when the worker did not give them (it failed): that reports the error of a module at fault.
-      this.results = theirs?.length === this.paths.length ? theirs : this.paths.map((path) => this.here({ path, contents: this.read(path) }));
-    }
-    return this.results[index]!;
-  }
-
-  abandon(): void {
-    this.job.abandon();
-  }
-}
-
-class Stage {
-  /** What start() was given, by key: the result (cached), or the batch computing it (and which). */
-  private readonly started = new Map<string, Result | { batch: Batch; index: number }>();
-  /** The key of each module start() was given, by path: what take() finds it by. */
-  private readonly keyOf = new Map<string, string>();
-
-  constructor(
-    private readonly task: BackgroundTask,
-    private readonly cache: DiskCache,
-    private readonly key: (source: EmittedFile) => string,
-    /** The worker's input for these modules. */
-    private readonly input: (sources: readonly EmittedFile[]) => object,
-    /** The same computation on this thread. */
-    private readonly here: (source: EmittedFile) => Result,
-  ) {}
-
-  /** Starts computing what the cache does not hold for `sources`, in the worker; `read` gives a module's text back
-   * if this thread must compute it after all (by default the texts are kept until then). */
-  start(sources: readonly EmittedFile[], read?: ReadModule): void {
-    const missing: { key: string; source: EmittedFile }[] = [];
-    for (const source of sources) {
-      const key = this.key(source);
-      this.keyOf.set(source.path, key);
-      if (this.started.has(key) || missing.some((m) => m.key === key)) continue;
-      const cached = this.cache.get(key);
-      if (cached !== undefined) this.started.set(key, cached);
-      else missing.push({ key, source });
-    }
-    if (missing.length === 0) return;
-    const modules = missing.map((m) => m.source);
-    const kept = new Map(modules.map((m) => [m.path, m.contents]));
-    const batch = new Batch(this.task, this.input(modules), modules.map((m) => m.path), read ?? ((path) => kept.get(path)!), this.here);
-    missing.forEach(({ key }, index) => this.started.set(key, { batch, index }));
-  }
-
-  /** The result of the module at `path`, which start() was given: cached, or collected from the worker and kept in
-   * the cache; then forgotten here, so that the text is held no longer than its caller holds it. */
-  take(path: string): Result {
-    const key = this.keyOf.get(path);
-    if (key === undefined) throw new Error(`rpcforge: ${path} was not started`);
-    this.keyOf.delete(path);
-    return this.takeKey(key);
-  }
-
-  private takeKey(key: string): Result {
-    const entry = this.started.get(key);
-    if (entry === undefined) throw new Error('rpcforge: a module was not started');
-    this.started.delete(key);
-    if (typeof entry === 'string') return entry;
-    const result = entry.batch.result(entry.index);
-    this.cache.set(key, result);
-    return result;
-  }
-
-  /** The result of each module: what start() started, from the cache, or computed now; kept in the cache. Modules
-   * are told apart by their key (two stand-ins may share a path). */
-  results(sources: readonly EmittedFile[]): Result[] {
-    const keys = sources.map(this.key);
-    this.start(sources.filter((_, i) => !this.started.has(keys[i]!)));
-    const taken = new Map<string, Result>();
-    return keys.map((key) => {
-      if (!taken.has(key)) taken.set(key, this.takeKey(key));
-      return taken.get(key)!;
-    });
-  }
-
-  /** Forgets what start() started: the next generation starts afresh, and the worker can end. */
-  letGo(): void {
-    for (const entry of this.started.values()) if (typeof entry === 'object') entry.batch.abandon();
-    this.started.clear();
-    this.keyOf.clear();
-  }
-}
 
 const withFinalNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 

@@ -125,7 +125,14 @@ export function startExampleCheck(bundle: Bundle, model: Model, options: Example
   if (!hasExamples && schemaExamples.length === 0) return { ready: () => true, finish: () => [] };
   const checks = packageChecks(model);
   const compiled = startCommonJs(checks.files);
-  return { ready: compiled.ready, finish: () => runExampleCheck(bundle, model, options, schemaExamples, checks, packageValidators(checks.files, compiled)) };
+  const finish = () => {
+    try {
+      return runExampleCheck(bundle, model, options, schemaExamples, checks, packageValidators(checks.files, compiled));
+    } finally {
+      compiled.letGo();
+    }
+  };
+  return { ready: compiled.ready, finish };
 }
 
 function runExampleCheck(
