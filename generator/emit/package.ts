@@ -106,8 +106,9 @@ export class CodeOutput {
     private readonly read: (path: string) => string,
   ) {}
 
-  /** The paths of the modules added, sorted: they come in whichever order the emitters' threads finish
-   * (shared-emission.ts), and nothing made from them may depend on it. */
+  /** The paths of the modules added, sorted: they come in an order that depends on what the caches held (the
+   * pipeline emits modules while esbuild works on the validators, and only then), and nothing made from them may
+   * depend on it. */
   get paths(): readonly string[] {
     return [...this.modules].sort(compareStrings);
   }

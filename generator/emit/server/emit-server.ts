@@ -149,16 +149,8 @@ const upstreamReexports = {
   },
 };
 
-/**
- * `page`: the docs page, when the package has it (the server then serves it at GET on its base paths). `upstream`:
- * emit `createUpstream` (it needs the generated client; default true).
- */
-export function emitServer(model: Model, parts: { page?: DocsPage; upstream?: boolean } = {}): EmittedFile[] {
-  return [...emitServerModules(model, parts), ...emitServerDocument(model, parts.page)];
-}
-
-/** The server without src/internal/document.ts: what does not need the docs page, so it can be emitted before the
- * page is rendered (on another thread: ../code-emitters.ts). */
+/** The server without src/internal/document.ts: what does not need the docs page, so it is emitted before the page
+ * is rendered (../code-emitters.ts). `upstream`: emit `createUpstream` (it needs the generated client; default true). */
 export function emitServerModules(model: Model, parts: { upstream?: boolean } = {}): EmittedFile[] {
   const upstream = parts.upstream !== false;
   const files = [...runtime, ...(upstream ? upstreamRuntime : [])].map(({ template: name, path }) => ({
@@ -170,7 +162,8 @@ export function emitServerModules(model: Model, parts: { upstream?: boolean } = 
   return [...files, ...shared, { path: 'src/server.ts', ...serverFile(model, upstream) }];
 }
 
-/** src/internal/document.ts: the published document and, when given, the docs page. */
+/** src/internal/document.ts: the published document and, when given, the docs page (the server then serves it at GET
+ * on its base paths). */
 export function emitServerDocument(model: Model, page: DocsPage | undefined): EmittedFile[] {
   return [{ path: 'src/internal/document.ts', ...documentFile(model, page) }];
 }
