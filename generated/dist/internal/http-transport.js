@@ -228,54 +228,26 @@ class NodeAttempt {
   }
 }
 const noop = () => void 0;
-function onResponse(response) {
-  const attempt = this[attemptOf];
-  try {
-    attempt.response(response);
-  } catch (error) {
-    attempt.failUnexpected(error);
-  }
+function attemptListener(step) {
+  return function(arg) {
+    const attempt = this[attemptOf];
+    try {
+      step(attempt, this, arg);
+    } catch (error) {
+      attempt.failUnexpected(error);
+    }
+  };
 }
-function onRequestError(error) {
-  const attempt = this[attemptOf];
-  try {
-    attempt.finish(connectionError(error, attempt.transport.endpoint, attempt.transport.limits.mask, attempt.control.what));
-  } catch (e) {
-    attempt.failUnexpected(e);
-  }
-}
-function onData(chunk) {
-  const attempt = this[attemptOf];
-  try {
-    attempt.data(chunk);
-  } catch (error) {
-    attempt.failUnexpected(error);
-  }
-}
-function onEnd() {
-  const attempt = this[attemptOf];
-  try {
-    attempt.end();
-  } catch (error) {
-    attempt.failUnexpected(error);
-  }
-}
-function onResponseError(error) {
-  const attempt = this[attemptOf];
-  try {
-    attempt.broken(error);
-  } catch (e) {
-    attempt.failUnexpected(e);
-  }
-}
-function onResponseClose() {
-  const attempt = this[attemptOf];
-  try {
-    if (!this.complete) attempt.broken(Object.assign(new Error("the connection closed before the whole answer arrived"), { code: "ECONNRESET" }));
-  } catch (error) {
-    attempt.failUnexpected(error);
-  }
-}
+const onResponse = attemptListener((attempt, _request, response) => attempt.response(response));
+const onRequestError = attemptListener(
+  (attempt, _request, error) => attempt.finish(connectionError(error, attempt.transport.endpoint, attempt.transport.limits.mask, attempt.control.what))
+);
+const onData = attemptListener((attempt, _response, chunk) => attempt.data(chunk));
+const onEnd = attemptListener((attempt) => attempt.end());
+const onResponseError = attemptListener((attempt, _response, error) => attempt.broken(error));
+const onResponseClose = attemptListener((attempt, response) => {
+  if (!response.complete) attempt.broken(Object.assign(new Error("the connection closed before the whole answer arrived"), { code: "ECONNRESET" }));
+});
 function headerList(url, headers) {
   const byName = /* @__PURE__ */ new Map();
   for (const [name, value] of Object.entries(headers)) byName.set(name.toLowerCase(), [name, value]);

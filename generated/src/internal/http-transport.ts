@@ -299,55 +299,31 @@ class NodeAttempt {
 
 const noop = (): void => undefined;
 
-// The listeners of every attempt: `this` is the request or the answer, which carries its attempt.
-function onResponse(this: ClientRequest, response: IncomingMessage): void {
-  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
-  try {
-    attempt.response(response);
-  } catch (error) {
-    attempt.failUnexpected(error);
-  }
+/**
+ * A listener shared by every attempt: `this` is the request or the answer, which carries its attempt. An exception in
+ * `step` (stream callbacks run outside any promise, where it would reach the process) fails the call instead.
+ */
+function attemptListener<T extends object, A = undefined>(step: (attempt: NodeAttempt, emitter: T, arg: A) => void): (this: T, arg: A) => void {
+  return function (this: T, arg: A): void {
+    const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
+    try {
+      step(attempt, this, arg);
+    } catch (error) {
+      attempt.failUnexpected(error);
+    }
+  };
 }
-function onRequestError(this: ClientRequest, error: Error): void {
-  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
-  try {
-    attempt.finish(connectionError(error, attempt.transport.endpoint, attempt.transport.limits.mask, attempt.control.what));
-  } catch (e) {
-    attempt.failUnexpected(e);
-  }
-}
-function onData(this: IncomingMessage, chunk: Buffer): void {
-  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
-  try {
-    attempt.data(chunk);
-  } catch (error) {
-    attempt.failUnexpected(error);
-  }
-}
-function onEnd(this: IncomingMessage): void {
-  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
-  try {
-    attempt.end();
-  } catch (error) {
-    attempt.failUnexpected(error);
-  }
-}
-function onResponseError(this: IncomingMessage, error: Error): void {
-  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
-  try {
-    attempt.broken(error);
-  } catch (e) {
-    attempt.failUnexpected(e);
-  }
-}
-function onResponseClose(this: IncomingMessage): void {
-  const attempt = (this as Carrier)[attemptOf] as NodeAttempt;
-  try {
-    if (!this.complete) attempt.broken(Object.assign(new Error('the connection closed before the whole answer arrived'), { code: 'ECONNRESET' }));
-  } catch (error) {
-    attempt.failUnexpected(error);
-  }
-}
+
+const onResponse = attemptListener((attempt, _request: ClientRequest, response: IncomingMessage) => attempt.response(response));
+const onRequestError = attemptListener((attempt, _request: ClientRequest, error: Error) =>
+  attempt.finish(connectionError(error, attempt.transport.endpoint, attempt.transport.limits.mask, attempt.control.what)),
+);
+const onData = attemptListener((attempt, _response: IncomingMessage, chunk: Buffer) => attempt.data(chunk));
+const onEnd = attemptListener((attempt) => attempt.end());
+const onResponseError = attemptListener((attempt, _response: IncomingMessage, error: Error) => attempt.broken(error));
+const onResponseClose = attemptListener((attempt, response: IncomingMessage) => {
+  if (!response.complete) attempt.broken(Object.assign(new Error('the connection closed before the whole answer arrived'), { code: 'ECONNRESET' }));
+});
 
 /**
  * The headers of every request to `url`, as node:http's flat list (`[name, value, …]`). Given an object, node:http
