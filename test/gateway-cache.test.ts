@@ -273,6 +273,29 @@ describe('the cache when Redis is away', () => {
   });
 });
 
+describe('a cache metric that throws', () => {
+  it('never fails a call: the miss, the store and the hit are all answered, the hit from the cache', async () => {
+    // The gateway's metrics with a `cache` hook that throws on every lookup (a broken exporter).
+    const metrics = { upstreamCall: () => {}, failover: () => {}, cache: () => { throw new Error('exporter down'); } };
+    const inner = new MemoryResultCache();
+    let sets = 0;
+    const store = { get: (k: string) => inner.get(k), set: (k: string, v: unknown, t: string) => { sets++; inner.set(k, v, t); } };
+    const gateway = await startGateway({ upstream: { evm: proxyUrl }, metrics, cache: { store } });
+    try {
+      const params = [hex(9), false];
+      const before = count('eth_getBlockByNumber', params);
+      const first = await post(gateway.http(key), 'eth_getBlockByNumber', params);
+      expect(first.body.result).toMatchObject({ number: hex(9) });
+      await until(async () => sets === 1, 5000, 'the block kept');
+      const second = await post(gateway.http(key), 'eth_getBlockByNumber', params);
+      expect(second.body.result).toEqual(first.body.result);
+      expect(count('eth_getBlockByNumber', params) - before).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('x-cache in the spec', () => {
   const head = 'openrpc: 1.4.1\ninfo:\n  title: Bad\n  version: "1"\n';
   const generate = (method: string) => {
