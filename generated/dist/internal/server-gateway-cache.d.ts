@@ -1,5 +1,4 @@
 import type { HandlerContext } from './server-engine-options.js';
-import type { ServerMetrics } from './server-engine-ops.js';
 import { type ResultCacheStore } from './server-gateway-cache-stores.js';
 import type { MethodInfo } from '../methods.js';
 /** `createUpstream`'s `cache` option. */
@@ -26,7 +25,8 @@ type Handler = (params: unknown, context: HandlerContext) => Promise<unknown>;
 export declare class ResultCache {
     /** Reads the number of a family's finalized block from its upstream (server-gateway-finalized.ts). */
     private readonly finalizedNumber;
-    private readonly metrics;
+    /** Reports each lookup's outcome to the metrics: the gateway's guarded hook, so a throwing metric never fails a call. */
+    private readonly report;
     /** The URLs of a family's upstream nodes: the default network. */
     private readonly upstreamsOf;
     private readonly store;
@@ -36,7 +36,9 @@ export declare class ResultCache {
     private readonly reading;
     constructor(options: UpstreamCacheOptions, 
     /** Reads the number of a family's finalized block from its upstream (server-gateway-finalized.ts). */
-    finalizedNumber: (family: string) => Promise<number | undefined>, metrics: Pick<ServerMetrics, 'cache'> | undefined, 
+    finalizedNumber: (family: string) => Promise<number | undefined>, 
+    /** Reports each lookup's outcome to the metrics: the gateway's guarded hook, so a throwing metric never fails a call. */
+    report: (method: string, outcome: CacheOutcome) => void, 
     /** The URLs of a family's upstream nodes: the default network. */
     upstreamsOf?: (family: string) => readonly string[]);
     /** `forward` with the cache in front, for a method whose `x-cache` allows it; `forward` itself for any other. */
@@ -60,7 +62,6 @@ export declare class ResultCache {
      */
     private finalized;
     private readFinalized;
-    private report;
 }
 /**
  * A block number the call or result names: a hex quantity (at most 2^52), `earliest` (0), or an EIP-1898 object with

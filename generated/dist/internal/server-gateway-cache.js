@@ -4,9 +4,9 @@ import { validateResult } from "../validators.js";
 const maxKeyChars = 8192;
 const maxDepth = 32;
 class ResultCache {
-  constructor(options, finalizedNumber, metrics, upstreamsOf = () => []) {
+  constructor(options, finalizedNumber, report, upstreamsOf = () => []) {
     this.finalizedNumber = finalizedNumber;
-    this.metrics = metrics;
+    this.report = report;
     this.upstreamsOf = upstreamsOf;
     if (typeof options !== "object" || options === null || typeof options.store?.get !== "function" || typeof options.store.set !== "function") {
       throw new TypeError("createUpstream: cache.store must have get and set (new MemoryResultCache() or new RedisResultCache({ client }))");
@@ -19,7 +19,7 @@ class ResultCache {
     this.finalizedMs = Math.min(Math.round(seconds * 1e3), 2147483647);
   }
   finalizedNumber;
-  metrics;
+  report;
   upstreamsOf;
   store;
   network;
@@ -133,12 +133,6 @@ ${canonical}`;
     }
     this.finals.set(family, { number: number ?? -1, readAt: Date.now() });
     return number;
-  }
-  report(method, outcome) {
-    try {
-      this.metrics?.cache?.(method, outcome);
-    } catch {
-    }
   }
 }
 function isObject(value) {

@@ -100,7 +100,7 @@ function createUpstreamRouter(failover, options) {
     const urls = urlsFor(options.upstream, family);
     return urls === void 0 ? [] : typeof urls === "string" ? [urls] : urls;
   };
-  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, "finalized", n), () => readBlock(family, "finalized")), options.metrics, upstreamsOf);
+  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, "finalized", n), () => readBlock(family, "finalized")), (method, outcome) => hook((m) => m.cache?.(method, outcome)), upstreamsOf);
   const routes = /* @__PURE__ */ new Map();
   const handlers = {};
   for (const name of Object.keys(methodInfo)) {

@@ -14,7 +14,6 @@
 // Internal module: use server.ts.
 import { isThenable } from './server-engine-call.js';
 import type { HandlerContext } from './server-engine-options.js';
-import type { ServerMetrics } from './server-engine-ops.js';
 import { MemoryResultCache, type ResultCacheStore } from './server-gateway-cache-stores.js';
 import type { MethodInfo } from '../methods.js';
 import { validateResult } from '../validators.js';
@@ -59,7 +58,8 @@ export class ResultCache {
     options: UpstreamCacheOptions,
     /** Reads the number of a family's finalized block from its upstream (server-gateway-finalized.ts). */
     private readonly finalizedNumber: (family: string) => Promise<number | undefined>,
-    private readonly metrics: Pick<ServerMetrics, 'cache'> | undefined,
+    /** Reports each lookup's outcome to the metrics: the gateway's guarded hook, so a throwing metric never fails a call. */
+    private readonly report: (method: string, outcome: CacheOutcome) => void,
     /** The URLs of a family's upstream nodes: the default network. */
     private readonly upstreamsOf: (family: string) => readonly string[] = () => [],
   ) {
@@ -191,14 +191,6 @@ export class ResultCache {
     // and is remembered, so a node without the tag is asked once per interval.
     this.finals.set(family, { number: number ?? -1, readAt: Date.now() });
     return number;
-  }
-
-  private report(method: string, outcome: CacheOutcome): void {
-    try {
-      this.metrics?.cache?.(method, outcome);
-    } catch {
-      // Metrics never fail a call.
-    }
   }
 }
 

@@ -148,7 +148,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const urls = urlsFor(options.upstream, family);
     return urls === undefined ? [] : typeof urls === 'string' ? [urls] : urls;
   };
-  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, 'finalized', n), () => readBlock(family, 'finalized')), options.metrics, upstreamsOf);
+  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, 'finalized', n), () => readBlock(family, 'finalized')), (method, outcome) => hook((m) => m.cache?.(method, outcome)), upstreamsOf);
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
