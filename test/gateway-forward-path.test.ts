@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../generated/dist/client.js';
 import { AbortError, ProtocolError } from '../generated/dist/client-errors.js';
 import { forwarding } from '../generated/dist/internal/rpc-client.js';
-import { createUpstream, type HandlerContext } from '../generated/dist/server.js';
+import { createUpstream, type OutsideSpecContext } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { type Gateway, post, startGateway, until } from './gateway-helpers.js';
 import { type ScriptedUpstream, startScriptedUpstream } from './support/scripted-upstream.js';
@@ -116,7 +116,7 @@ for (const transport of ['http', 'ws'] as const) {
       for (const n of [a, b]) n.script = (call) => (call.method === 'eth_sendRawTransaction' ? 'reset' : undefined);
       const up = createUpstream({ upstream: [a[transport], b[transport]], logger: { error: () => undefined }, healthCheckSeconds: 60 });
       try {
-        const context = { method: 'eth_sendRawTransaction', apiKey: 'k', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as HandlerContext;
+        const context = { method: 'eth_sendRawTransaction', apiKey: 'k', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as OutsideSpecContext;
         await expect(up.forward('eth_sendRawTransaction', ['0x02f8'], context)).rejects.toMatchObject({ code: -32050 });
         expect(a.calls('eth_sendRawTransaction') + b.calls('eth_sendRawTransaction')).toBe(1);
       } finally {
@@ -203,7 +203,7 @@ describe('the start-up gate', () => {
     // Two nodes in the family: its calls wait for the chain check of the first moments.
     const up = createUpstream({ upstream: [a.http, b.http], logger: { error: () => undefined } });
     try {
-      const context = { method: 'eth_chainId', apiKey: 'k', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as HandlerContext;
+      const context = { method: 'eth_chainId', apiKey: 'k', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as OutsideSpecContext;
       const gated = up.forward;
       const gatedHandler = up.outsideSpec(1).handler;
       expect(await gated('eth_chainId', undefined, context)).toBe('0x1');
