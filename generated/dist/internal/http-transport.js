@@ -44,7 +44,9 @@ class HttpTransport {
   sendNode(node, body, control) {
     return new Promise((resolve, reject) => {
       const attempt = new NodeAttempt(this, control, new Lease(this.options.budget), resolve, reject);
-      attempt.disarm = watch(control, this.endpoint, attempt.finish, true);
+      const disarm = watch(control, this.endpoint, attempt.finish, true);
+      if (attempt.settled) return disarm();
+      attempt.disarm = disarm;
       try {
         const request = node.request(
           {

@@ -29,6 +29,11 @@ export interface ApiFacts {
     /** The runtime's HTTP and WebSocket modules (the package's `#platform` import). */
     readonly platform: Platform;
 }
+/** The client's entry for a forwarding server (`RpcClient.forward`): a key no typed method or JSON can name, so it
+ * is not part of the client's public face. */
+export declare const forwarding: unique symbol;
+/** `RpcClient.forward`, as the client object carries it under `forwarding`. */
+export type ForwardCall = (method: string, params: unknown, timeout: number | undefined, abort: AbortSignal | AbortListen | undefined) => Promise<unknown>;
 /** Names the client itself uses; methods with these names are reached through `request` only. */
 export declare const reservedMemberNames: readonly string[];
 export type BatchEntry = {
@@ -54,6 +59,18 @@ export declare class RpcClient {
     get credits(): CreditUsage;
     /** One call: `params` as they go on the wire (an array, an object, or undefined to leave them out). */
     call(method: string, params: unknown, options: CallOptions | undefined): Promise<unknown>;
+    /**
+     * One call as a forwarding server sends it (the gateway's upstream calls, server-gateway-node.ts): straight to the
+     * transport, which keeps its bounds (`maxResponseBytes`, the response budget, the timeout, the abort), and its
+     * answer settled as `call`'s is (the id checked, an error object as the spec's error, the result validated when
+     * `validate.result`). Left out is what the server does itself or decides: the params check (its engine checked
+     * them), retries (its router tries another node, or fails over, or neither: a write is sent once), the credit meter
+     * (it charges its own caller; this client has no daily budget), and the check of call options (the router passes
+     * only its own). `abort` is the server call's: an AbortSignal, or its `whenAborted`, which calls the listener at once
+     * when the call has been aborted already and returns what stops listening. Measured, `call`'s two async frames and
+     * its checks were a few µs of every forwarded call (docs/benchmarks.md, Sequential calls).
+     */
+    forward(method: string, params: unknown, timeout: number | undefined, abort: AbortSignal | AbortListen | undefined): Promise<unknown>;
     /** A JSON-RPC batch: one request, one outcome per call in call order. */
     batch(calls: readonly BatchCall[], options: CallOptions | undefined): Promise<BatchEntry[]>;
     /** The entries of a batch answer by id. A batch answer that holds an id twice, an id the batch did not send, or an
@@ -71,6 +88,8 @@ export declare class RpcClient {
      * the process from a socket callback. */
     private log;
 }
+/** A listener for a call's abort: called at once when it happened already; returns what stops listening. */
+export type AbortListen = (listener: () => void) => () => void;
 /** The client object: one function per method (params as the spec orders them, then call options), plus
  * `request`, `batch`, `credits` and `close`. client.ts gives it its type. */
 export declare function createRpcClient(options: ClientOptions, api: ApiFacts): object;

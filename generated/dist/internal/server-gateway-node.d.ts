@@ -8,6 +8,12 @@ export declare class UpstreamNode {
     readonly name: string;
     private readonly options;
     readonly client: Client;
+    /**
+     * The client's short path for one forwarded call (rpc-client.ts `RpcClient.forward`): the transport and the
+     * answer's checks without the general call's retry loop, params check and credit meter, which the gateway does or
+     * decides itself. Batches go through the client's `batch`.
+     */
+    private readonly forward;
     /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
     readonly mask: Mask;
     /**
@@ -30,11 +36,10 @@ export declare class UpstreamNode {
     call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown>;
     /**
      * Like `call`, aborted when the server's call is (its caller gone, its time limit passed). A context that can say
-     * so without an AbortSignal (the engine's `whenAborted`) is handed to the client as its `onAbort`: no
-     * AbortController, and no EventTarget listener, per call.
+     * so without an AbortSignal (the engine's `whenAborted`) is handed to the client's transport as the call's abort
+     * listener: no AbortController, and no EventTarget listener, per call.
      */
     callFor(method: string, params: unknown, context: HandlerContext, timeout: number | undefined): Promise<unknown>;
-    private request;
     /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
     batched(method: string, params: unknown): Promise<unknown>;
     private flush;

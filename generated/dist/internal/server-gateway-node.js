@@ -2,6 +2,7 @@ import { createClient } from "../client.js";
 import { JsonRpcError } from "../errors.js";
 import { validators } from "../validators.js";
 import { urlMasker } from "./server-gateway-upstream-answers.js";
+import { forwarding } from "./rpc-client.js";
 class UpstreamNode {
   constructor(name, url, options, place) {
     this.name = name;
@@ -29,10 +30,17 @@ class UpstreamNode {
       validate: { params: false, result: options.validateResults },
       validators
     });
+    this.forward = this.client[forwarding];
   }
   name;
   options;
   client;
+  /**
+   * The client's short path for one forwarded call (rpc-client.ts `RpcClient.forward`): the transport and the
+   * answer's checks without the general call's retry loop, params check and credit meter, which the gateway does or
+   * decides itself. Batches go through the client's `batch`.
+   */
+  forward;
   /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
   mask;
   /**
@@ -50,21 +58,17 @@ class UpstreamNode {
   flushing = false;
   /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
   call(method, params, signal, timeout) {
-    return this.request(method, params, signal === void 0 && timeout === void 0 ? void 0 : { signal, timeout });
+    return this.forward(method, params, timeout, signal);
   }
   /**
    * Like `call`, aborted when the server's call is (its caller gone, its time limit passed). A context that can say
-   * so without an AbortSignal (the engine's `whenAborted`) is handed to the client as its `onAbort`: no
-   * AbortController, and no EventTarget listener, per call.
+   * so without an AbortSignal (the engine's `whenAborted`) is handed to the client's transport as the call's abort
+   * listener: no AbortController, and no EventTarget listener, per call.
    */
   callFor(method, params, context, timeout) {
     const whenAborted = context.whenAborted;
-    if (typeof whenAborted !== "function") return this.call(method, params, context.signal, timeout);
-    return this.request(method, params, { onAbort: (listener) => whenAborted.call(context, listener), timeout });
-  }
-  request(method, params, options) {
-    const request = this.client.request;
-    return request({ method, params }, options);
+    if (typeof whenAborted !== "function") return this.forward(method, params, timeout, context.signal);
+    return this.forward(method, params, timeout, (listener) => whenAborted.call(context, listener));
   }
   /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
   batched(method, params) {

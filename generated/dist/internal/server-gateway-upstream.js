@@ -127,7 +127,6 @@ function createUpstreamRouter(failover, options) {
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
   const forwarding = { ...handlers };
   for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name], methodInfo[name].family ?? "default");
-  void chains.ready.then(() => Object.assign(handlers, forwarding));
   const everyFamily = urlsFor(options.upstream, "default");
   const fallback = everyFamily === void 0 ? void 0 : routes.get("default") ?? { family: "default", primary: pool("primary", "default", everyFamily) };
   const outsideRoute = (method) => {
@@ -136,10 +135,15 @@ function createUpstreamRouter(failover, options) {
     const family = prefix === void 0 ? void 0 : byPrefix.get(prefix);
     return typeof family === "string" ? routes.get(family) : fallback;
   };
-  const forwardOutside = chains.gate((method, params, context) => {
+  const forwardPlain = (method, params, context) => {
     const route = outsideRoute(method);
     if (route === void 0) return Promise.reject(new NotServedError(-32601, "Method not found"));
     return forward(route, method, params, context, void 0, resolved.batchCalls > 1, false);
+  };
+  let forwardOutside = chains.gate(forwardPlain);
+  void chains.ready.then(() => {
+    Object.assign(handlers, forwarding);
+    forwardOutside = forwardPlain;
   });
   const eligible = (apiKey, plans) => {
     if (plans === void 0 || options.planOf === void 0) return false;
@@ -333,7 +337,10 @@ function createUpstreamRouter(failover, options) {
     blockGasLimit,
     status: () => [...nodes.values()].map((n) => ({ name: n.name, upstream: n.label, up: n.up, since: n.since })),
     forwards: (method) => outsideRoute(method) !== void 0,
-    forward: forwardOutside,
+    // Read when asked: the gated function until the first round has settled, the forwarding itself after.
+    get forward() {
+      return forwardOutside;
+    },
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== void 0 }),
     ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner?.up === true),
     close: async () => {

@@ -2,8 +2,9 @@ import { ConnectionError, type TransportError } from '../client-errors.js';
 export interface SendControl {
     /** Milliseconds before the attempt fails with TimeoutError. */
     timeout: number;
-    /** The call's abort (its `signal` or `onAbort`), when it has one. */
-    abort?: AbortWatch;
+    /** The call's abort (its `signal` or `onAbort`), when it has one. Its listener may be called at once, inside
+     * `watch` (a forwarding server's call aborted already): the transport then sends nothing. */
+    abort?: Pick<AbortWatch, 'listen'>;
     /** What is being sent, for messages: `eth_call` or `batch of 3 calls`. */
     what: string;
 }

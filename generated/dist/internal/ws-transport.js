@@ -77,7 +77,7 @@ class WsTransport {
       const waiter = new Waiter(ids, control.what, resolve, reject);
       for (const id of ids) this.waiting.set(id, waiter);
       const onNode = this.options.platform.http !== void 0 || this.options.platform.webSocket !== void 0;
-      waiter.disarm = watch(
+      const disarm = watch(
         control,
         this.endpoint,
         (error) => {
@@ -87,6 +87,8 @@ class WsTransport {
         },
         onNode
       );
+      if (this.waiting.get(ids[0]) !== waiter) return disarm();
+      waiter.disarm = disarm;
       const socket = this.socket;
       if (socket !== void 0 && socket.readyState === OPEN) return this.write(socket, body, waiter);
       this.open().then(

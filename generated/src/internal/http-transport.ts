@@ -92,7 +92,10 @@ export class HttpTransport implements Transport {
     return new Promise<unknown>((resolve, reject) => {
       const attempt = new NodeAttempt(this, control, new Lease(this.options.budget), resolve, reject);
       // On Node: a long timeout goes on the shared coarse clock (transport.ts `watch`).
-      attempt.disarm = watch(control, this.endpoint, attempt.finish, true);
+      const disarm = watch(control, this.endpoint, attempt.finish, true);
+      // Aborted already (the abort's listener ran inside watch): nothing is sent, and nothing stays armed.
+      if (attempt.settled) return disarm();
+      attempt.disarm = disarm;
       try {
         const request = node.request(
           {

@@ -38,6 +38,12 @@ export interface ApiFacts {
   readonly platform: Platform;
 }
 
+/** The client's entry for a forwarding server (`RpcClient.forward`): a key no typed method or JSON can name, so it
+ * is not part of the client's public face. */
+export const forwarding: unique symbol = Symbol('rpcforge.forward');
+/** `RpcClient.forward`, as the client object carries it under `forwarding`. */
+export type ForwardCall = (method: string, params: unknown, timeout: number | undefined, abort: AbortSignal | AbortListen | undefined) => Promise<unknown>;
+
 /** Names the client itself uses; methods with these names are reached through `request` only. */
 export const reservedMemberNames: readonly string[] = ['request', 'batch', 'credits', 'close', 'then', '__proto__'];
 
@@ -128,10 +134,32 @@ export class RpcClient {
       if (!check.ok) throw new ParamsValidationError(method, this.maskIssues(check.errors));
     }
     const id = ++this.nextId;
-    const body = `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(method)}${params === undefined ? '' : `,"params":${JSON.stringify(params)}`}}`;
     const cost = facts?.credits ?? null;
-    const answer = await this.attempt(body, [id], false, method, facts?.idempotent === true, options, () => this.meter.charge(method, cost === null ? 0 : cost, 1, cost === null ? 1 : 0));
+    const answer = await this.attempt(requestText(id, method, params), [id], false, method, facts?.idempotent === true, options, () => this.meter.charge(method, cost === null ? 0 : cost, 1, cost === null ? 1 : 0));
     return this.settle(method, facts, answer, id);
+  }
+
+  /**
+   * One call as a forwarding server sends it (the gateway's upstream calls, server-gateway-node.ts): straight to the
+   * transport, which keeps its bounds (`maxResponseBytes`, the response budget, the timeout, the abort), and its
+   * answer settled as `call`'s is (the id checked, an error object as the spec's error, the result validated when
+   * `validate.result`). Left out is what the server does itself or decides: the params check (its engine checked
+   * them), retries (its router tries another node, or fails over, or neither: a write is sent once), the credit meter
+   * (it charges its own caller; this client has no daily budget), and the check of call options (the router passes
+   * only its own). `abort` is the server call's: an AbortSignal, or its `whenAborted`, which calls the listener at once
+   * when the call has been aborted already and returns what stops listening. Measured, `call`'s two async frames and
+   * its checks were a few µs of every forwarded call (docs/benchmarks.md, Sequential calls).
+   */
+  forward(method: string, params: unknown, timeout: number | undefined, abort: AbortSignal | AbortListen | undefined): Promise<unknown> {
+    let watch: SendControl['abort'];
+    if (typeof abort === 'function') watch = { listen: abort };
+    else if (abort !== undefined) {
+      if (abort.aborted) return Promise.reject(new AbortError(method, this.transport.endpoint));
+      watch = abortWatch(abort, undefined);
+    }
+    const id = ++this.nextId;
+    const answer = this.transport.send(requestText(id, method, params), [id], false, { timeout: timeout ?? this.timeout, abort: watch, what: method });
+    return answer.then((response) => this.settle(method, factsOf(this.api, method), response, id));
   }
 
   /** A JSON-RPC batch: one request, one outcome per call in call order. */
@@ -155,7 +183,7 @@ export class RpcClient {
       idempotent &&= facts?.idempotent === true;
       const id = ++this.nextId;
       ids.push(id);
-      parts.push(`{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(call.method)}${call.params === undefined ? '' : `,"params":${JSON.stringify(call.params)}`}}`);
+      parts.push(requestText(id, call.method, call.params));
     }
     const what = `batch of ${calls.length} calls`;
     const answer = await this.attempt(`[${parts.join(',')}]`, ids, true, what, idempotent, options, () => this.meter.charge(what, cost, calls.length, unknown));
@@ -290,6 +318,14 @@ export class RpcClient {
   }
 }
 
+/** A listener for a call's abort: called at once when it happened already; returns what stops listening. */
+export type AbortListen = (listener: () => void) => () => void;
+
+/** One JSON-RPC request's text; `params` undefined leaves them out. */
+function requestText(id: number, method: string, params: unknown): string {
+  return `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(method)}${params === undefined ? '' : `,"params":${JSON.stringify(params)}`}}`;
+}
+
 function factsOf(api: ApiFacts, method: string): MethodFacts | undefined {
   return Object.prototype.hasOwnProperty.call(api.methods, method) ? api.methods[method] : undefined;
 }
@@ -405,6 +441,7 @@ export function createRpcClient(options: ClientOptions, api: ApiFacts): object {
   });
   Object.defineProperty(client, 'credits', { get: () => rpc.credits, enumerable: true });
   define('close', () => rpc.close());
+  Object.defineProperty(client, forwarding, { value: rpc.forward.bind(rpc) });
   return client;
 }
 

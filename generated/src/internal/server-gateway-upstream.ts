@@ -178,11 +178,11 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   // Each pool's nodes on the family's chain (server-gateway-chain.ts); the calls of the first few ms wait for the check.
   const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
-  // Once the first round has settled the gates leave `handlers`: a server built from them then calls the forwarding
-  // itself. One built before (the usual case) keeps them, each then one test of a flag before the call.
+  // Once the first round has settled the gates leave `handlers`, `forward` and what `outsideSpec` hands out: a server
+  // built from them then calls the forwarding itself. One built before (the usual case) keeps them, each then one
+  // test of a flag before the call.
   const forwarding = { ...handlers };
   for (const name of Object.keys(handlers) as MethodName[]) handlers[name] = chains.gate(handlers[name]!, (methodInfo[name] as MethodInfo).family ?? 'default');
-  void chains.ready.then(() => Object.assign(handlers, forwarding));
   const everyFamily = urlsFor(options.upstream, 'default');
   const fallback: Route | undefined = everyFamily === undefined ? undefined : (routes.get('default') ?? { family: 'default', primary: pool('primary', 'default', everyFamily) });
   const outsideRoute = (method: string): Route | undefined => {
@@ -191,12 +191,17 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const family = prefix === undefined ? undefined : byPrefix.get(prefix);
     return typeof family === 'string' ? routes.get(family) : fallback;
   };
-  const forwardOutside = chains.gate((method: string, params: unknown, context: OutsideSpecContext): Promise<unknown> => {
+  const forwardPlain = (method: string, params: unknown, context: OutsideSpecContext): Promise<unknown> => {
     const route = outsideRoute(method);
     if (route === undefined) return Promise.reject(new NotServedError(-32601, 'Method not found'));
     // Batched as any method without a time limit of its own; no failover plans, so the primary has the whole limit.
     // Never retried nor hedged: the spec says nothing of the method, and a name such as eth_sendRawTransaction writes.
     return forward(route, method, params, context as unknown as HandlerContext, undefined, resolved.batchCalls > 1, false);
+  };
+  let forwardOutside = chains.gate(forwardPlain);
+  void chains.ready.then(() => {
+    Object.assign(handlers, forwarding);
+    forwardOutside = forwardPlain;
   });
 
   const eligible = (apiKey: string, plans: readonly string[] | undefined): boolean => {
@@ -437,7 +442,10 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     blockGasLimit,
     status: () => [...nodes.values()].map((n) => ({ name: n.name, upstream: n.label, up: n.up, since: n.since })),
     forwards: (method) => outsideRoute(method) !== undefined,
-    forward: forwardOutside,
+    // Read when asked: the gated function until the first round has settled, the forwarding itself after.
+    get forward() {
+      return forwardOutside;
+    },
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== undefined }),
     ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner?.up === true),
     close: async () => {

@@ -140,7 +140,7 @@ export class WsTransport implements Transport {
       for (const id of ids) this.waiting.set(id, waiter);
       // On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`).
       const onNode = this.options.platform.http !== undefined || this.options.platform.webSocket !== undefined;
-      waiter.disarm = watch(
+      const disarm = watch(
         control,
         this.endpoint,
         (error) => {
@@ -150,6 +150,10 @@ export class WsTransport implements Transport {
         },
         onNode,
       );
+      // Aborted already (the abort's listener ran inside watch, and dropped the waiter): nothing is sent, and nothing
+      // stays armed.
+      if (this.waiting.get(ids[0] as number) !== waiter) return disarm();
+      waiter.disarm = disarm;
       const socket = this.socket;
       if (socket !== undefined && socket.readyState === OPEN) return this.write(socket, body, waiter);
       this.open().then(

@@ -3,17 +3,24 @@
 // time, one per `healthCheckSeconds`) until it answers again. Only the upstream router and its pools use it.
 // Internal module: use server.ts.
 import { createClient, type Client } from '../client.js';
-import type { CallOptions, ResponseBudget } from '../client-types.js';
+import type { ResponseBudget } from '../client-types.js';
 import { JsonRpcError } from '../errors.js';
 import { validators } from '../validators.js';
 import { urlMasker } from './server-gateway-upstream-answers.js';
 import type { UpstreamEvent } from './server-engine-ops.js';
 import type { HandlerContext } from './server-engine-options.js';
+import { type ForwardCall, forwarding } from './rpc-client.js';
 import type { Mask } from './transport.js';
 
 /** One upstream node: its client, and (for a primary) its health. */
 export class UpstreamNode {
   readonly client: Client;
+  /**
+   * The client's short path for one forwarded call (rpc-client.ts `RpcClient.forward`): the transport and the
+   * answer's checks without the general call's retry loop, params check and credit meter, which the gateway does or
+   * decides itself. Batches go through the client's `batch`.
+   */
+  private readonly forward: ForwardCall;
   /** Masks the node's URL (and the key it may carry) in the error objects it sends. */
   readonly mask: Mask;
   /**
@@ -60,27 +67,23 @@ export class UpstreamNode {
       validate: { params: false, result: options.validateResults },
       validators,
     });
+    this.forward = (this.client as unknown as { [forwarding]: ForwardCall })[forwarding];
   }
 
   /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
   call(method: string, params: unknown, signal: AbortSignal | undefined, timeout?: number): Promise<unknown> {
-    return this.request(method, params, signal === undefined && timeout === undefined ? undefined : { signal, timeout });
+    return this.forward(method, params, timeout, signal);
   }
 
   /**
    * Like `call`, aborted when the server's call is (its caller gone, its time limit passed). A context that can say
-   * so without an AbortSignal (the engine's `whenAborted`) is handed to the client as its `onAbort`: no
-   * AbortController, and no EventTarget listener, per call.
+   * so without an AbortSignal (the engine's `whenAborted`) is handed to the client's transport as the call's abort
+   * listener: no AbortController, and no EventTarget listener, per call.
    */
   callFor(method: string, params: unknown, context: HandlerContext, timeout: number | undefined): Promise<unknown> {
     const whenAborted = (context as Partial<AbortLink>).whenAborted;
-    if (typeof whenAborted !== 'function') return this.call(method, params, context.signal, timeout);
-    return this.request(method, params, { onAbort: (listener) => whenAborted.call(context, listener), timeout });
-  }
-
-  private request(method: string, params: unknown, options: CallOptions | undefined): Promise<unknown> {
-    const request = this.client.request as (args: { method: string; params?: unknown }, options?: CallOptions) => Promise<unknown>;
-    return request({ method, params }, options);
+    if (typeof whenAborted !== 'function') return this.forward(method, params, timeout, context.signal);
+    return this.forward(method, params, timeout, (listener) => whenAborted.call(context, listener));
   }
 
   /** Like `call`, but queued for the next batch. A caller that gives up is not waited for: its answer is dropped. */
