@@ -43,7 +43,7 @@ class ChainWatch {
         throw new TypeError(identity.option === "chainId" ? `createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)` : `createUpstream: genesisHash for ${route.family}: not a genesis hash (32 bytes in base-58, or mainnet-beta, devnet, testnet)`);
       }
       if (expected === void 0 && route.primary.members.length + (route.partner === void 0 ? 0 : 1) < 2) continue;
-      const family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected };
+      const family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected, voting: void 0 };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== void 0) this.partners.set(route.partner, family);
@@ -75,11 +75,9 @@ class ChainWatch {
     }
     const family = this.byNode.get(node);
     if (family === void 0) return true;
-    const id = await this.ask(family, node);
+    const id = family.expected === void 0 ? (await this.vote(family))[family.pool.members.findIndex((m) => m.node === node)] : await this.ask(family, node);
     if (id === "outage") return false;
-    if (id === void 0) return true;
-    family.expected ??= id;
-    return id === family.expected;
+    return id === void 0 || family.expected === void 0 || id === family.expected;
   }
   /**
    * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
@@ -124,17 +122,31 @@ class ChainWatch {
     this.checking = true;
     try {
       for (const family of this.families) {
-        for (const member of family.pool.members) {
-          if (!member.node.up) continue;
-          const id = await this.ask(family, member.node);
-          family.expected ??= id === "outage" ? void 0 : id;
-          this.judge(family, member.node, id);
+        if (family.expected === void 0) await this.vote(family);
+        else {
+          for (const member of family.pool.members) {
+            if (!member.node.up) continue;
+            this.judge(family, member.node, await this.ask(family, member.node));
+          }
         }
         if (family.partner?.up === true) this.judge(family, family.partner, await this.ask(family, family.partner, true));
       }
     } finally {
       this.checking = false;
     }
+  }
+  /**
+   * Every primary of `family` asked at once (those out too: their answers count), the family's id set to the
+   * majority of the answers if still unknown (a tie: the earliest node), each node in service judged by it. One vote
+   * at a time per family: a probe's `admit` and a recheck share the one running. The answers, in the pool's order.
+   */
+  vote(family) {
+    family.voting ??= Promise.all(family.pool.members.map((m) => this.ask(family, m.node))).then((ids) => {
+      family.expected ??= majority(ids);
+      family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
+      return ids;
+    }).finally(() => family.voting = void 0);
+    return family.voting;
   }
   judge(family, node, id) {
     if (id === void 0 || id === "outage" || family.expected === void 0 || id === family.expected || !node.up) return;
