@@ -2,11 +2,16 @@
 // 127.0.0.1, one on chain 2 first in the list and two on chain 1, which at start answer eth_chainId with an error
 // (a provider warming up or rate limiting) or not at all (HTTP 503: out). The family's id must then come from a vote
 // of the pool, as in the first round, never from the first node to answer: that node set the pool's chain, and the
-// two nodes on chain 1 were taken out for good.
+// two nodes on chain 1 were taken out for good. And a configured chain that reaches no family (a family's name
+// misspelt, `genesisHash` for EVM pools) is refused, located, instead of leaving the pools to the majority.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createUpstream } from '../generated/dist/server.js';
+import { serve } from '../generator/serve/serve.js';
 
 interface FakeNode {
   url: string;
@@ -92,4 +97,28 @@ describe('a pool none of whose nodes could say their chain in the first round', 
     expect(up()).toEqual([false, true, true]);
     expect(logs.some((l) => l.message === 'upstream on the wrong chain' && l.details.upstream !== 'primary evm#1')).toBe(false);
   }, 20_000);
+});
+
+describe('a configured chain that reaches no family', () => {
+  const work = mkdtempSync(join(tmpdir(), 'rpcforge-chain-hostile-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  // Nothing listens there: the options are refused before any node is asked.
+  const urls = ['http://127.0.0.1:9/a', 'http://127.0.0.1:9/b'];
+
+  it('is refused by createUpstream: a family misspelt, or a plain value no family served takes', () => {
+    expect(() => createUpstream({ upstream: { evm: urls }, chainId: { evn: 1 } })).toThrow('createUpstream: chainId for evn: no upstream serves a method family of that name (the families served: evm)');
+    expect(() => createUpstream({ upstream: { evm: urls }, genesisHash: 'devnet' })).toThrow('createUpstream: genesisHash for every family: no family served names its chain by genesis hash (evm by chain id: give chainId)');
+    expect(() => createUpstream({ upstream: { 'slot-commitment': urls }, chainId: 101 })).toThrow('createUpstream: chainId for every family: no family served names its chain by chain id (slot-commitment by genesis hash: give genesisHash)');
+    // What reaches a family is still taken.
+    const ok = createUpstream({ upstream: { evm: urls, 'slot-commitment': urls }, chainId: 1, genesisHash: { 'slot-commitment': 'devnet' }, timeoutSeconds: 1 });
+    void ok.close();
+  });
+
+  it('is a located error in a --config network, at the value', async () => {
+    const file = join(work, 'typo.yaml');
+    writeFileSync(file, `networks:\n  a:\n    base: /a\n    upstreams:\n      evm: [${urls.join(', ')}]\n    chainId:\n      evn: 1\n`);
+    await expect(serve({ spec: 'spec/openrpc.yaml', config: file, port: 0, configSettleMs: 0 }, () => undefined)).rejects.toThrow('typo.yaml:7:12: networks.a.chainId.evn: no upstream serves a method family of that name (the families served: evm)');
+    writeFileSync(file, `networks:\n  a:\n    base: /a\n    upstreams:\n      evm: [${urls.join(', ')}]\n    genesisHash: devnet\n`);
+    await expect(serve({ spec: 'spec/openrpc.yaml', config: file, port: 0, configSettleMs: 0 }, () => undefined)).rejects.toThrow('typo.yaml:6:18: networks.a.genesisHash: no family served names its chain by genesis hash (evm by chain id: give chainId)');
+  }, 60_000);
 });
