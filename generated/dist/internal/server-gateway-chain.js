@@ -28,8 +28,10 @@ class ChainWatch {
     }
     const seconds = options.chainCheckSeconds ?? 60;
     if (typeof seconds !== "number" || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError("createUpstream: chainCheckSeconds must be a positive number of seconds");
+    const served = /* @__PURE__ */ new Map();
     for (const route of routes) {
       const identity = chainIdentityOf(route.family, prefixOf(route.family));
+      served.set(route.family, identity?.option);
       const byFamily = (value2) => typeof value2 === "object" && value2 !== null && Object.prototype.hasOwnProperty.call(value2, route.family);
       for (const option of ["chainId", "genesisHash"]) {
         if (!byFamily(options[option]) || identity?.option === option) continue;
@@ -47,6 +49,19 @@ class ChainWatch {
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== void 0) this.partners.set(route.partner, family);
+    }
+    for (const option of ["chainId", "genesisHash"]) {
+      const value = options[option];
+      if (value === void 0) continue;
+      const families = [...served.keys()].sort();
+      if (typeof value === "object" && value !== null) {
+        for (const name of Object.keys(value).sort()) {
+          if (!served.has(name)) throw new TypeError(`createUpstream: ${option} for ${name}: no upstream serves a method family of that name (the families served: ${families.join(", ") || "none"})`);
+        }
+      } else if (![...served.values()].includes(option)) {
+        const others = families.filter((f) => served.get(f) !== void 0).map((f) => `${f} by ${served.get(f) === "chainId" ? "chain id: give chainId" : "genesis hash: give genesisHash"}`);
+        throw new TypeError(`createUpstream: ${option} for every family: no family served names its chain by ${option === "chainId" ? "chain id" : "genesis hash"} (${others.join("; ") || "none is asked which chain it serves"})`);
+      }
     }
     this.ready = this.families.some((f) => f.gated) ? this.firstRound() : Promise.resolve();
     if (!this.families.every((f) => f.gated)) void this.firstRound(this.families.filter((f) => !f.gated));

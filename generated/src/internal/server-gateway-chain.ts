@@ -122,8 +122,11 @@ export class ChainWatch {
     }
     const seconds = options.chainCheckSeconds ?? 60;
     if (typeof seconds !== 'number' || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError('createUpstream: chainCheckSeconds must be a positive number of seconds');
+    /** The families served, and how each names its chain (undefined: not asked). */
+    const served = new Map<string, ChainIdentity['option'] | undefined>();
     for (const route of routes) {
       const identity = chainIdentityOf(route.family, prefixOf(route.family));
+      served.set(route.family, identity?.option);
       const byFamily = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, route.family);
       // A value given for this family by name, where its nodes name their chain the other way (or not at all): a
       // mistake to say, not to ignore (a Solana pool given `chainId` would otherwise go unchecked, silently).
@@ -144,6 +147,22 @@ export class ChainWatch {
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== undefined) this.partners.set(route.partner, family);
+    }
+    // A value that reaches no family is a mistake to say, as one given to the wrong family by name: a family's name
+    // misspelt (`chainId: { evn: 1 }`), or `chainId: 1` for a network of Solana-style pools only, left every pool to
+    // the majority, silently, where the operator meant to pin it.
+    for (const option of ['chainId', 'genesisHash'] as const) {
+      const value: unknown = options[option];
+      if (value === undefined) continue;
+      const families = [...served.keys()].sort();
+      if (typeof value === 'object' && value !== null) {
+        for (const name of Object.keys(value).sort()) {
+          if (!served.has(name)) throw new TypeError(`createUpstream: ${option} for ${name}: no upstream serves a method family of that name (the families served: ${families.join(', ') || 'none'})`);
+        }
+      } else if (![...served.values()].includes(option)) {
+        const others = families.filter((f) => served.get(f) !== undefined).map((f) => `${f} by ${served.get(f) === 'chainId' ? 'chain id: give chainId' : 'genesis hash: give genesisHash'}`);
+        throw new TypeError(`createUpstream: ${option} for every family: no family served names its chain by ${option === 'chainId' ? 'chain id' : 'genesis hash'} (${others.join('; ') || 'none is asked which chain it serves'})`);
+      }
     }
     this.ready = this.families.some((f) => f.gated) ? this.firstRound() : Promise.resolve();
     // A family checked only for its partner (one primary, no id configured): its round, never waited for by calls.
