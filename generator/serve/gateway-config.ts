@@ -179,6 +179,9 @@ function baseOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: str
   if (typeof value !== 'string' || value.length > 200 || !value.startsWith('/')) return fail(at, 'expected a path such as /mainnet (the base address\'s path: {base_url}/v3/<API_KEY>)');
   const base = value.replace(/\/+$/, '');
   if (base !== '' && !base.slice(1).split('/').every((s) => segment.test(s))) fail(at, 'a base path is /-separated segments of letters, digits, ., _, ~ or -');
+  // Clients resolve `.` and `..` before they send (fetch, curl, every URL parser): such a base could never be reached,
+  // and `/a/../b` would read as network b's address while it is not.
+  if (base.slice(1).split('/').some((s) => s === '.' || s === '..')) fail(at, 'a base path has no . or .. segment (clients resolve them away before they send)');
   if (reserved.some((r) => base === r || base.startsWith(`${r}/`))) fail(at, `${base} is the gateway's own page`);
   return base;
 }

@@ -1,7 +1,8 @@
 // `serve`'s upstream URLs as a stranger (or a tired operator) gives them: an `env:`/`file:` secret holding the bare key
 // rather than the URL, or a key pasted where the URL goes, must not be quoted by the error that refuses it; a config
 // naming thousands of method families, each a `file:` secret, is refused before any is read; a secret read is
-// bounded like the URL written in the file; the same secret named in every network is read once per load.
+// bounded like the URL written in the file; the same secret named in every network is read once per load; a base
+// path with a `.` or `..` segment, which no client sends, is refused.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,5 +80,14 @@ describe('secrets in a hostile config', () => {
     expect(config.networks).toHaveLength(128);
     expect(config.networks[127]!.upstream).toEqual(['evm=https://eth.example/v3/shared', 'starknet=https://eth.example/v3/shared']);
     expect(reads).toBe(1);
+  });
+});
+
+describe('a base path no client sends', () => {
+  it('is refused, located, when it has a . or .. segment; ./.. inside a segment are letters like any', () => {
+    for (const base of ['/..', '/a/../b', '/.', '/a/./b', '/mainnet/..']) {
+      expect(thrown(() => checkGatewayConfig(`networks:\n  a:\n    base: ${base}\n    upstreams: {evm: ws://x}\n`, 'g.yaml', work, {}))).toBe('g.yaml:3:11: networks.a.base: a base path has no . or .. segment (clients resolve them away before they send)');
+    }
+    expect(checkGatewayConfig('networks:\n  a:\n    base: /v1.2/..x/a..\n    upstreams: {evm: ws://x}\n', 'g.yaml', work, {}).networks[0]!.base).toBe('/v1.2/..x/a..');
   });
 });
