@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createUpstream } from '../generated/dist/server.js';
 import { serve } from '../generator/serve/serve.js';
 
@@ -121,4 +121,41 @@ describe('a configured chain that reaches no family', () => {
     writeFileSync(file, `networks:\n  a:\n    base: /a\n    upstreams:\n      evm: [${urls.join(', ')}]\n    genesisHash: devnet\n`);
     await expect(serve({ spec: 'spec/openrpc.yaml', config: file, port: 0, configSettleMs: 0 }, () => undefined)).rejects.toThrow('typo.yaml:6:18: networks.a.genesisHash: no family served names its chain by genesis hash (evm by chain id: give chainId)');
   }, 60_000);
+});
+
+describe('a gateway closed while its first round runs', () => {
+  it('takes no node out, logs nothing and starts no probe once closed', async () => {
+    // Nodes that answer after 500 ms: the first round is still waiting when the gateway closes (a --config reload whose
+    // other network failed to build closes this one at once), and the close resets its calls.
+    const nodes = await Promise.all([0, 1].map(() => fakeNode(() => ({ result: '0x1' }))));
+    for (const node of nodes) {
+      const [handler] = node.server.listeners('request') as ((req: unknown, res: unknown) => void)[];
+      node.server.removeAllListeners('request');
+      node.server.on('request', (req, res) => setTimeout(() => handler!(req, res), 500));
+    }
+    cleanups.push(async () => {
+      for (const node of nodes) {
+        node.server.closeAllConnections();
+        await new Promise((resolve) => node.server.close(resolve));
+      }
+    });
+    const logs: string[] = [];
+    const events: string[] = [];
+    const metrics = { upstreamCall: () => undefined, failover: () => undefined, upstreamEvent: (_upstream: string, event: string) => void events.push(event) };
+    const upstream = createUpstream({ upstream: { evm: nodes.map((n) => n.url) }, healthCheckSeconds: 0.1, timeoutSeconds: 2, metrics, logger: { error: (message) => void logs.push(message) } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    try {
+      await upstream.close();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      // Before: both nodes marked down by the close's resets ("upstream down", the `down` event), and a probe started
+      // for each that ran every healthCheckSeconds for good, against a closed client.
+      expect(logs).toEqual([]);
+      expect(events).toEqual([]);
+      expect(intervals).not.toHaveBeenCalled();
+      expect(upstream.status().map((s) => s.up)).toEqual([true, true]);
+    } finally {
+      intervals.mockRestore();
+    }
+  }, 20_000);
 });

@@ -2,12 +2,14 @@
 // rather than the URL, or a key pasted where the URL goes, must not be quoted by the error that refuses it; a config
 // naming thousands of method families, each a `file:` secret, is refused before any is read; a secret read is
 // bounded like the URL written in the file; the same secret named in every network is read once per load; a base
-// path with a `.` or `..` segment, which no client sends, is refused.
+// path with a `.` or `..` segment, which no client sends, is refused; so is a connection cap that is not a whole
+// number of connections.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkGatewayConfig, maxFamiliesPerNetwork } from '../generator/serve/gateway-config.js';
+import { NetworkRouter } from '../generator/serve/networks.js';
 import { parseUpstreams } from '../generator/serve/serve.js';
 
 const work = mkdtempSync(join(tmpdir(), 'rpcforge-config-secrets-'));
@@ -89,5 +91,13 @@ describe('a base path no client sends', () => {
       expect(thrown(() => checkGatewayConfig(`networks:\n  a:\n    base: ${base}\n    upstreams: {evm: ws://x}\n`, 'g.yaml', work, {}))).toBe('g.yaml:3:11: networks.a.base: a base path has no . or .. segment (clients resolve them away before they send)');
     }
     expect(checkGatewayConfig('networks:\n  a:\n    base: /v1.2/..x/a..\n    upstreams: {evm: ws://x}\n', 'g.yaml', work, {}).networks[0]!.base).toBe('/v1.2/..x/a..');
+  });
+});
+
+describe('the router\'s connection cap', () => {
+  it('is refused when it is not a whole number of connections, at least 1 (NaN was no cap at all, 0 refused every connection)', () => {
+    for (const cap of [Number.NaN, 0, -1, 2.5, Infinity]) expect(() => new NetworkRouter(undefined, cap)).toThrow('maxConnections must be a whole number of connections, at least 1');
+    const router = new NetworkRouter(undefined, 1);
+    expect(router.server.listening).toBe(false);
   });
 });
