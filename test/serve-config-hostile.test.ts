@@ -3,12 +3,12 @@
 // naming thousands of method families, each a `file:` secret, is refused before any is read; a secret read is
 // bounded like the URL written in the file; the same secret named in every network is read once per load; a base
 // path with a `.` or `..` segment, which no client sends, is refused; so is a connection cap that is not a whole
-// number of connections.
+// number of connections; so is a config naming more specs than it may generate and load.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkGatewayConfig, maxFamiliesPerNetwork } from '../generator/serve/gateway-config.js';
+import { checkGatewayConfig, maxFamiliesPerNetwork, maxSpecsPerConfig } from '../generator/serve/gateway-config.js';
 import { NetworkRouter } from '../generator/serve/networks.js';
 import { parseUpstreams } from '../generator/serve/serve.js';
 
@@ -99,5 +99,16 @@ describe('the router\'s connection cap', () => {
     for (const cap of [Number.NaN, 0, -1, 2.5, Infinity]) expect(() => new NetworkRouter(undefined, cap)).toThrow('maxConnections must be a whole number of connections, at least 1');
     const router = new NetworkRouter(undefined, 1);
     expect(router.server.listening).toBe(false);
+  });
+});
+
+describe('specs named by a config', () => {
+  it('are at most 8 distinct ones: the 9th is refused at its spec field, before any is generated (six took 6.1 s and 153 MB)', () => {
+    const network = (i: number, spec: string) => `  n${i}:\n    base: /n${i}\n    spec: ${spec}\n    upstreams: {evm: ws://x}\n`;
+    // The same spec by two spellings is one; 8 distinct ones pass.
+    const eight = Array.from({ length: maxSpecsPerConfig }, (_, i) => network(i, `s${i}/openrpc.yaml`)).join('') + network(8, './s0/../s0/openrpc.yaml');
+    expect(checkGatewayConfig(`networks:\n${eight}`, 'g.yaml', work, {}).networks).toHaveLength(9);
+    const nine = `networks:\n${eight}${network(9, 's8/openrpc.yaml')}`;
+    expect(thrown(() => checkGatewayConfig(nine, 'g.yaml', work, {}))).toBe('g.yaml:40:11: networks.n9.spec: 9 specs, more than the 8 a config may name (each is a package generated and loaded)');
   });
 });

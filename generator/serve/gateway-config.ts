@@ -29,6 +29,12 @@ export const maxUrlsPerFamily = 16;
  * any family was checked against the spec.
  */
 export const maxFamiliesPerNetwork = 32;
+/**
+ * Most distinct specs one config names (`spec:`; the networks without one use `--spec`): each is a package generated
+ * and loaded, about a second and 25 MB (six took 6.1 s and 153 MB at start here), which a config of 128 networks
+ * with a spec each multiplied by 128.
+ */
+export const maxSpecsPerConfig = 8;
 /** Longest upstream URL, once an `env:`/`file:` secret is read (the entry's own bound, which a secret went past). */
 export const maxUrlChars = 8192;
 
@@ -105,6 +111,7 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
   if ((networks as Map<unknown, unknown>).size > maxNetworks) fail(['networks'], `${(networks as Map<unknown, unknown>).size} networks, more than the ${maxNetworks} a config may hold`);
   const result: NetworkConfig[] = [];
   const addresses = new Map<string, string>();
+  const specs = new Set<string>();
   // Each `env:`/`file:` secret read once per load: a config naming one secret in every network reads one file.
   const secrets = new Map<string, string>();
   const secret = (entry: string) => {
@@ -122,6 +129,10 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
     const host = hostOf(fields.get('host'), [...at, 'host'], fail);
     const spec = fields.get('spec');
     if (spec !== undefined && (typeof spec !== 'string' || spec.trim() === '' || spec.length > 4096)) fail([...at, 'spec'], 'expected the path of an OpenRPC document (relative to this file)');
+    if (spec !== undefined) {
+      specs.add(resolve(dir, spec as string));
+      if (specs.size > maxSpecsPerConfig) fail([...at, 'spec'], `${specs.size} specs, more than the ${maxSpecsPerConfig} a config may name (each is a package generated and loaded)`);
+    }
     const upstream = urlsOf(fields.get('upstreams'), [...at, 'upstreams'], true, fail, secret);
     const partner = urlsOf(fields.get('partners'), [...at, 'partners'], false, fail, secret);
     const chainId = byFamilyOf(fields.get('chainId'), [...at, 'chainId'], fail, oneChainId);
