@@ -6,6 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type Client, TimeoutError } from '../generated/dist/index.js';
+import { Deadlines } from '../generator/emit/client/runtime/internal/deadlines.js';
 import { type HostileHttp, type HostileWs, type Request, requestsOf, sleep, startHostileHttp, startHostileWs } from './client-hostile-servers.js';
 
 const clients: Client[] = [];
@@ -143,5 +144,25 @@ describe('client timeouts on one clock', () => {
     setTimer.mockRestore();
     server.answerAll();
     expect(await Promise.all(calls)).toEqual(Array(5).fill('0x1'));
+  });
+});
+
+describe('the clock\'s queues, one per distinct timeout', () => {
+  it('are dropped once empty: 15,000 distinct timeouts met (a gateway\'s shares of its calls\' limits) leave none held', async () => {
+    const clock = new Deadlines(10);
+    const expired: number[] = [];
+    try {
+      for (let ms = 1000; ms < 16_000; ms++) clock.delete(clock.add(ms, { expire: () => expired.push(ms) }));
+      // One still pending keeps the clock ticking: its queue stays, the 15,000 emptied ones go at the next tick.
+      clock.add(60_000, { expire: () => expired.push(60_000) });
+      await until(() => clock.timeouts === 1, 1000);
+      // A deadline due at the next tick still expires, and a timeout used again gets a queue again.
+      clock.add(1, { expire: () => expired.push(1) });
+      await until(() => expired.includes(1), 1000);
+      expect(clock.timeouts).toBe(1);
+      expect(expired).toEqual([1]);
+    } finally {
+      clock.stop();
+    }
   });
 });

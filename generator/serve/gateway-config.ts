@@ -23,6 +23,20 @@ export const defaultConfigMaxBytes = 64 * 1024;
 export const maxNetworks = 128;
 /** Most URLs per family in one network (several are a pool where the gateway has pools). */
 export const maxUrlsPerFamily = 16;
+/**
+ * Most method families in one network's `upstreams` (or `partners`): a spec has a handful. Without it a 64 KiB file
+ * named 2,000 families, each a `file:` secret read on the gateway's thread (0.4-0.5 s for a 60 KB secret), before
+ * any family was checked against the spec.
+ */
+export const maxFamiliesPerNetwork = 32;
+/**
+ * Most distinct specs one config names (`spec:`; the networks without one use `--spec`): each is a package generated
+ * and loaded, about a second and 25 MB (six took 6.1 s and 153 MB at start here), which a config of 128 networks
+ * with a spec each multiplied by 128.
+ */
+export const maxSpecsPerConfig = 8;
+/** Longest upstream URL, once an `env:`/`file:` secret is read (the entry's own bound, which a secret went past). */
+export const maxUrlChars = 8192;
 
 /** One network of the config. */
 export interface NetworkConfig {
@@ -97,6 +111,14 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
   if ((networks as Map<unknown, unknown>).size > maxNetworks) fail(['networks'], `${(networks as Map<unknown, unknown>).size} networks, more than the ${maxNetworks} a config may hold`);
   const result: NetworkConfig[] = [];
   const addresses = new Map<string, string>();
+  const specs = new Set<string>();
+  // Each `env:`/`file:` secret read once per load: a config naming one secret in every network reads one file.
+  const secrets = new Map<string, string>();
+  const secret = (entry: string) => {
+    let value = secrets.get(entry);
+    if (value === undefined) secrets.set(entry, (value = secretValue(entry, 'the URL', env)));
+    return value;
+  };
   for (const [networkName, network] of networks as Map<unknown, unknown>) {
     const at = ['networks', String(networkName)];
     if (typeof networkName !== 'string' || !namePattern.test(networkName)) fail(at, 'a network name is letters, digits, - or _ (at most 64, starting with a letter or digit)');
@@ -107,8 +129,12 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
     const host = hostOf(fields.get('host'), [...at, 'host'], fail);
     const spec = fields.get('spec');
     if (spec !== undefined && (typeof spec !== 'string' || spec.trim() === '' || spec.length > 4096)) fail([...at, 'spec'], 'expected the path of an OpenRPC document (relative to this file)');
-    const upstream = urlsOf(fields.get('upstreams'), [...at, 'upstreams'], true, fail, env);
-    const partner = urlsOf(fields.get('partners'), [...at, 'partners'], false, fail, env);
+    if (spec !== undefined) {
+      specs.add(resolve(dir, spec as string));
+      if (specs.size > maxSpecsPerConfig) fail([...at, 'spec'], `${specs.size} specs, more than the ${maxSpecsPerConfig} a config may name (each is a package generated and loaded)`);
+    }
+    const upstream = urlsOf(fields.get('upstreams'), [...at, 'upstreams'], true, fail, secret);
+    const partner = urlsOf(fields.get('partners'), [...at, 'partners'], false, fail, secret);
     const chainId = byFamilyOf(fields.get('chainId'), [...at, 'chainId'], fail, oneChainId);
     const genesisHash = byFamilyOf(fields.get('genesisHash'), [...at, 'genesisHash'], fail, oneGenesisHash);
     const address = `${host ?? '*'}${base}`;
@@ -164,6 +190,9 @@ function baseOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: str
   if (typeof value !== 'string' || value.length > 200 || !value.startsWith('/')) return fail(at, 'expected a path such as /mainnet (the base address\'s path: {base_url}/v3/<API_KEY>)');
   const base = value.replace(/\/+$/, '');
   if (base !== '' && !base.slice(1).split('/').every((s) => segment.test(s))) fail(at, 'a base path is /-separated segments of letters, digits, ., _, ~ or -');
+  // Clients resolve `.` and `..` before they send (fetch, curl, every URL parser): such a base could never be reached,
+  // and `/a/../b` would read as network b's address while it is not.
+  if (base.slice(1).split('/').some((s) => s === '.' || s === '..')) fail(at, 'a base path has no . or .. segment (clients resolve them away before they send)');
   if (reserved.some((r) => base === r || base.startsWith(`${r}/`))) fail(at, `${base} is the gateway's own page`);
   return base;
 }
@@ -176,9 +205,10 @@ function hostOf(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: str
 }
 
 /** A family map's URLs in `--upstream`'s form; secrets (`env:`, `file:`) read here. */
-function urlsOf(value: unknown, at: YamlPath, required: boolean, fail: (path: YamlPath, reason: string) => never, env: NodeJS.ProcessEnv): string[] {
+function urlsOf(value: unknown, at: YamlPath, required: boolean, fail: (path: YamlPath, reason: string) => never, secret: (entry: string) => string): string[] {
   if (value === undefined && !required) return [];
   if (!(value instanceof Map) || value.size === 0) return fail(at, 'expected a map of method families (or default, for every family) to a URL or a list of URLs');
+  if (value.size > maxFamiliesPerNetwork) return fail(at, `${value.size} method families, more than the ${maxFamiliesPerNetwork} a network may list`);
   const flags: string[] = [];
   for (const [family, urls] of value as Map<unknown, unknown>) {
     const path = [...at, String(family)];
@@ -187,13 +217,14 @@ function urlsOf(value: unknown, at: YamlPath, required: boolean, fail: (path: Ya
     if (list.length === 0 || list.length > maxUrlsPerFamily) fail(path, `expected 1 to ${maxUrlsPerFamily} URLs`);
     list.forEach((entry: unknown, i) => {
       const entryPath = Array.isArray(urls) ? [...path, i] : path;
-      if (typeof entry !== 'string' || entry.length > 8192) fail(entryPath, 'expected a URL (http(s):// or ws(s)://), env:NAME or file:PATH');
+      if (typeof entry !== 'string' || entry.length > maxUrlChars) fail(entryPath, 'expected a URL (http(s):// or ws(s)://), env:NAME or file:PATH');
       let url: string;
       try {
-        url = secretValue(entry as string, 'the URL');
+        url = secret(entry as string);
       } catch (error) {
         return fail(entryPath, (error as Error).message);
       }
+      if (url.length > maxUrlChars) fail(entryPath, `the URL is ${url.length} characters, over ${maxUrlChars}`);
       if (!/^(https?|wss?):\/\/[^\s]+$/i.test(url)) fail(entryPath, `expected an http(s):// or ws(s):// URL, not ${shownUrl(url)}`);
       flags.push(family === 'default' ? url : `${family}=${url}`);
     });

@@ -137,6 +137,14 @@ export function watchKeysFile(path: string, ring: KeyRingLike, log: (line: strin
     log,
     load: (closed) => loadKeysFile(path, options, closed, (w) => (worker = w)).finally(() => (worker = undefined)),
     install: (loaded, loadMs) => {
+      // The networks were checked against the config in force when the check started; a config reload may have
+      // dropped one since (a large file's check takes seconds). Asked again here, in the same turn as the update, so
+      // that no key names a network the config no longer has.
+      const known = options.knownNetworks?.();
+      const gone = known === undefined ? [] : loaded.networks.filter((n) => !known.names.includes(n));
+      if (gone.length > 0) {
+        throw new KeysFileError(`${name}: names network ${gone.join(', ')}, which ${known!.file} dropped while this file was checked (networks in force: ${known!.names.join(', ') || 'none'})`, loaded.identity);
+      }
       const installing = performance.now();
       ring.update(loaded.packed);
       options.installed?.(loaded);

@@ -211,12 +211,23 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     load: (closed) => loadGatewayConfig(setup.configPath, setup.configOptions, closed),
     install: async (loaded, loadMs) => {
       const names = servedNetworkNames(setup.flags !== undefined, loaded);
-      const dropped = setup.keys?.named().filter((n) => !names.includes(n)) ?? [];
-      if (dropped.length > 0) {
-        throw new FileLoadError(`${name}: has no network ${dropped.join(', ')}, which the keys of ${setup.keys!.file} name (take ${dropped.length === 1 ? 'it' : 'them'} out of their networks lists first)`, loaded.identity);
-      }
+      const refuseDropped = () => {
+        const dropped = setup.keys?.named().filter((n) => !names.includes(n)) ?? [];
+        if (dropped.length > 0) {
+          throw new FileLoadError(`${name}: has no network ${dropped.join(', ')}, which the keys of ${setup.keys!.file} name (take ${dropped.length === 1 ? 'it' : 'them'} out of their networks lists first)`, loaded.identity);
+        }
+      };
+      refuseDropped();
       const current = router.live;
       const { next: networks, added, changed } = await networksOf(loaded, current);
+      // Asked again once the networks are built (a new spec is generated meanwhile, a second or more): a keys reload
+      // in that time may have put in force a key naming a network this config drops. Then the built ones are let go.
+      try {
+        refuseDropped();
+      } catch (error) {
+        for (const made of networks) if (!current.includes(made)) await made.close().catch(() => undefined);
+        throw error;
+      }
       const gone = router.install(networks);
       retire(gone);
       setup.keys?.served(names);

@@ -176,13 +176,18 @@ const maxPoolNodes = 32;
 
 /**
  * An upstream flag's value fit for an error message: its scheme and host, without the credentials and the path that
- * providers put their keys in (`https://eth.example/v3/<key>`).
+ * providers put their keys in (`https://eth.example/v3/<key>`). Without a `scheme://` nothing of it is shown but its
+ * length: what is not a URL is most likely the key alone (an `env:`/`file:` secret holding the key, not the URL, or
+ * a key pasted where the URL goes), and its "host" would be the whole key.
  */
 export function shownUrl(value: string): string {
-  const match = /^(?:([A-Za-z0-9_.-]+)=)?([a-z][a-z0-9+.-]*:\/\/)?(?:[^@/?#]*@)?([^/?#]*)(.*)$/is.exec(value);
-  if (!match) return '(value not shown)';
+  const match = /^(?:([A-Za-z0-9_.-]+)=)?([a-z][a-z0-9+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#]*)(.*)$/is.exec(value);
+  if (!match) {
+    const family = /^([A-Za-z0-9_.-]+)=/.exec(value)?.[1];
+    return `${family === undefined ? '' : `${family}=`}(${value.length - (family === undefined ? 0 : family.length + 1)} characters without a scheme://, not shown)`;
+  }
   const [, family, scheme, host, rest] = match;
-  return `${family === undefined ? '' : `${family}=`}${scheme ?? ''}${host}${rest !== '' ? '/…' : ''}`;
+  return `${family === undefined ? '' : `${family}=`}${scheme}${host}${rest !== '' ? '/…' : ''}`;
 }
 
 export async function serve(options: ServeOptions, log: (line: string) => void): Promise<RunningGateway> {

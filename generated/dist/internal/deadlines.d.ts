@@ -36,13 +36,20 @@ declare class Deadline {
 export type { Deadline };
 export declare class Deadlines implements DeadlineKeeper {
     private readonly resolution;
-    /** Pending deadlines by timeout (milliseconds). Bounded: one entry per distinct timeout, which the options fix. */
+    /**
+     * Pending deadlines by timeout (milliseconds). A timeout is not always one the options fix: the gateway gives an
+     * attempt a share of what is left of its call's limit, a different number of ms nearly every time, and a client's
+     * caller may compute one per call. So a queue left empty is dropped at the next tick: the map holds the timeouts
+     * pending within the last tick, not every timeout ever used (15,000 of them made each tick 0.24 ms).
+     */
     private readonly queues;
     private ticker;
     /** @param resolution ms between ticks: how late a deadline may expire on an idle event loop. */
     constructor(resolution?: number);
     /** A deadline `ms` from now. */
     add(ms: number, owner: Expiring): Deadline;
+    /** Distinct timeouts held (a queue each): those with a deadline pending, and those emptied since the last tick. */
+    get timeouts(): number;
     /** Forgets a deadline that was met (nothing, for one that expired or was forgotten already). */
     delete(deadline: unknown): void;
     /** Stops the ticker (pending deadlines never expire): for a server that closed. */

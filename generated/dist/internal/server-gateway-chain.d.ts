@@ -61,6 +61,12 @@ export declare class ChainWatch {
     private firstRound;
     /** Every node in service asked again, one round at a time. */
     private recheck;
+    /**
+     * Every primary of `family` asked at once (those out too: their answers count), the family's id set to the
+     * majority of the answers if still unknown (a tie: the earliest node), each node in service judged by it. One vote
+     * at a time per family: a probe's `admit` and a recheck share the one running. The answers, in the pool's order.
+     */
+    private vote;
     private judge;
     /**
      * The node's chain id; `outage` when it could not be reached (a primary is taken out, as after any outage; a

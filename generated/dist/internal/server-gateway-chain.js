@@ -28,8 +28,10 @@ class ChainWatch {
     }
     const seconds = options.chainCheckSeconds ?? 60;
     if (typeof seconds !== "number" || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError("createUpstream: chainCheckSeconds must be a positive number of seconds");
+    const served = /* @__PURE__ */ new Map();
     for (const route of routes) {
       const identity = chainIdentityOf(route.family, prefixOf(route.family));
+      served.set(route.family, identity?.option);
       const byFamily = (value2) => typeof value2 === "object" && value2 !== null && Object.prototype.hasOwnProperty.call(value2, route.family);
       for (const option of ["chainId", "genesisHash"]) {
         if (!byFamily(options[option]) || identity?.option === option) continue;
@@ -43,10 +45,23 @@ class ChainWatch {
         throw new TypeError(identity.option === "chainId" ? `createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)` : `createUpstream: genesisHash for ${route.family}: not a genesis hash (32 bytes in base-58, or mainnet-beta, devnet, testnet)`);
       }
       if (expected === void 0 && route.primary.members.length + (route.partner === void 0 ? 0 : 1) < 2) continue;
-      const family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected };
+      const family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected, voting: void 0 };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== void 0) this.partners.set(route.partner, family);
+    }
+    for (const option of ["chainId", "genesisHash"]) {
+      const value = options[option];
+      if (value === void 0) continue;
+      const families = [...served.keys()].sort();
+      if (typeof value === "object" && value !== null) {
+        for (const name of Object.keys(value).sort()) {
+          if (!served.has(name)) throw new TypeError(`createUpstream: ${option} for ${name}: no upstream serves a method family of that name (the families served: ${families.join(", ") || "none"})`);
+        }
+      } else if (![...served.values()].includes(option)) {
+        const others = families.filter((f) => served.get(f) !== void 0).map((f) => `${f} by ${served.get(f) === "chainId" ? "chain id: give chainId" : "genesis hash: give genesisHash"}`);
+        throw new TypeError(`createUpstream: ${option} for every family: no family served names its chain by ${option === "chainId" ? "chain id" : "genesis hash"} (${others.join("; ") || "none is asked which chain it serves"})`);
+      }
     }
     this.ready = this.families.some((f) => f.gated) ? this.firstRound() : Promise.resolve();
     if (!this.families.every((f) => f.gated)) void this.firstRound(this.families.filter((f) => !f.gated));
@@ -75,11 +90,9 @@ class ChainWatch {
     }
     const family = this.byNode.get(node);
     if (family === void 0) return true;
-    const id = await this.ask(family, node);
+    const id = family.expected === void 0 ? (await this.vote(family))[family.pool.members.findIndex((m) => m.node === node)] : await this.ask(family, node);
     if (id === "outage") return false;
-    if (id === void 0) return true;
-    family.expected ??= id;
-    return id === family.expected;
+    return id === void 0 || family.expected === void 0 || id === family.expected;
   }
   /**
    * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
@@ -124,17 +137,31 @@ class ChainWatch {
     this.checking = true;
     try {
       for (const family of this.families) {
-        for (const member of family.pool.members) {
-          if (!member.node.up) continue;
-          const id = await this.ask(family, member.node);
-          family.expected ??= id === "outage" ? void 0 : id;
-          this.judge(family, member.node, id);
+        if (family.expected === void 0) await this.vote(family);
+        else {
+          for (const member of family.pool.members) {
+            if (!member.node.up) continue;
+            this.judge(family, member.node, await this.ask(family, member.node));
+          }
         }
         if (family.partner?.up === true) this.judge(family, family.partner, await this.ask(family, family.partner, true));
       }
     } finally {
       this.checking = false;
     }
+  }
+  /**
+   * Every primary of `family` asked at once (those out too: their answers count), the family's id set to the
+   * majority of the answers if still unknown (a tie: the earliest node), each node in service judged by it. One vote
+   * at a time per family: a probe's `admit` and a recheck share the one running. The answers, in the pool's order.
+   */
+  vote(family) {
+    family.voting ??= Promise.all(family.pool.members.map((m) => this.ask(family, m.node))).then((ids) => {
+      family.expected ??= majority(ids);
+      family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
+      return ids;
+    }).finally(() => family.voting = void 0);
+    return family.voting;
   }
   judge(family, node, id) {
     if (id === void 0 || id === "outage" || family.expected === void 0 || id === family.expected || !node.up) return;

@@ -29,6 +29,8 @@ export declare class UpstreamNode {
     private probing;
     private queue;
     private flushing;
+    /** Set by `close`: a check still running then (the chain check's first round) takes nothing out and starts no probe. */
+    private closed;
     constructor(name: string, url: string, options: Resolved, 
     /** `family#n`: the family and the node's place in its list (1 for the first); `family partner` for a partner. */
     place: string);

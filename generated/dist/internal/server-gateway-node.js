@@ -56,6 +56,8 @@ class UpstreamNode {
   probing = false;
   queue = [];
   flushing = false;
+  /** Set by `close`: a check still running then (the chain check's first round) takes nothing out and starts no probe. */
+  closed = false;
   /** One call; `timeout` (ms) replaces the client's `timeoutSeconds` for it. */
   call(method, params, signal, timeout) {
     return this.forward(method, params, timeout, signal);
@@ -107,7 +109,7 @@ class UpstreamNode {
   }
   /** Marks the node down and probes it until it answers. */
   down(reason) {
-    if (!this.up) return;
+    if (!this.up || this.closed) return;
     this.up = false;
     this.since = Date.now();
     this.options.log("upstream down", { upstream: this.name, reason });
@@ -134,7 +136,7 @@ class UpstreamNode {
     }
   }
   back() {
-    if (this.up) return;
+    if (this.up || this.closed) return;
     this.up = true;
     this.since = Date.now();
     clearInterval(this.probe);
@@ -143,6 +145,7 @@ class UpstreamNode {
     this.options.event(this.label, "up");
   }
   async close() {
+    this.closed = true;
     clearInterval(this.probe);
     this.probe = void 0;
     await this.client.close();

@@ -8,6 +8,7 @@ Connection: close\r
 \r
 ${busyBody}`;
 function capConnections(server, maxConnections) {
+  if (!(Number.isInteger(maxConnections) && maxConnections >= 1)) throw new RangeError("maxConnections must be a whole number of connections, at least 1");
   const refused = /* @__PURE__ */ new WeakSet();
   let open = 0;
   server.on("connection", (socket) => {

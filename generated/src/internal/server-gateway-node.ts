@@ -37,6 +37,8 @@ export class UpstreamNode {
   private probing = false;
   private queue: Queued[] = [];
   private flushing = false;
+  /** Set by `close`: a check still running then (the chain check's first round) takes nothing out and starts no probe. */
+  private closed = false;
 
   constructor(
     readonly name: string,
@@ -128,7 +130,8 @@ export class UpstreamNode {
 
   /** Marks the node down and probes it until it answers. */
   down(reason: string): void {
-    if (!this.up) return;
+    // Closed: the outage is the close's own (its calls reset), and a probe started now would run for good.
+    if (!this.up || this.closed) return;
     this.up = false;
     this.since = Date.now();
     this.options.log('upstream down', { upstream: this.name, reason });
@@ -160,7 +163,7 @@ export class UpstreamNode {
   }
 
   private back(): void {
-    if (this.up) return;
+    if (this.up || this.closed) return;
     this.up = true;
     this.since = Date.now();
     clearInterval(this.probe);
@@ -170,6 +173,7 @@ export class UpstreamNode {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.probe);
     this.probe = undefined;
     await this.client.close();

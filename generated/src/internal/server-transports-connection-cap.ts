@@ -21,6 +21,8 @@ const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: applicat
  * such a client sent before the socket ends, so the request and upgrade handlers must drop a request on one of them.
  */
 export function capConnections(server: Server, maxConnections: number): WeakSet<Socket> {
+  // `open >= NaN` is never true: a cap that is not a number would be no cap at all, and 0 would refuse everything.
+  if (!(Number.isInteger(maxConnections) && maxConnections >= 1)) throw new RangeError('maxConnections must be a whole number of connections, at least 1');
   const refused = new WeakSet<Socket>();
   let open = 0;
   server.on('connection', (socket: Socket) => {

@@ -11,7 +11,9 @@
 // The family's chain id is the configured one (`chainId`; `genesisHash` for the Solana-style family), else the one
 // most nodes answered in the first round, a tie going to the node earliest in the list (the operator's first
 // choice): a majority rather than the first answer, which would make the pool's chain a race between the nodes; and
-// fixed from then on, so that nodes cannot vote the pool over to another chain one restart at a time. Configure it
+// fixed from then on, so that nodes cannot vote the pool over to another chain one restart at a time. When no node
+// could say in the first round (all out, or all answering errors), the whole pool votes again the same way when a
+// node comes back or at the next periodic check, never one node's answer alone. Configure it
 // to be sure: with two nodes on two chains, the majority is a tie. A node that cannot say (an error object, an
 // answer that is not a hex id or a 32-byte base-58 hash) is let in: it cannot be judged, and refusing it would take
 // out every node of a provider without the method. Until the first round has settled (at most 5 s, or
@@ -83,6 +85,8 @@ interface Family {
   /** Whether the family's calls wait for the first round: a pool, or a configured id. */
   gated: boolean;
   expected: string | undefined;
+  /** The vote running while the family's id is still unknown after the first round (see `vote`). */
+  voting: Promise<readonly (string | 'outage' | undefined)[]> | undefined;
 }
 
 export interface ChainHooks {
@@ -117,8 +121,11 @@ export class ChainWatch {
     }
     const seconds = options.chainCheckSeconds ?? 60;
     if (typeof seconds !== 'number' || !(seconds > 0) || !Number.isFinite(seconds)) throw new RangeError('createUpstream: chainCheckSeconds must be a positive number of seconds');
+    /** The families served, and how each names its chain (undefined: not asked). */
+    const served = new Map<string, ChainIdentity['option'] | undefined>();
     for (const route of routes) {
       const identity = chainIdentityOf(route.family, prefixOf(route.family));
+      served.set(route.family, identity?.option);
       const byFamily = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, route.family);
       // A value given for this family by name, where its nodes name their chain the other way (or not at all): a
       // mistake to say, not to ignore (a Solana pool given `chainId` would otherwise go unchecked, silently).
@@ -135,10 +142,26 @@ export class ChainWatch {
       }
       // One node and nothing configured: nothing to compare it with, so no check (and no wait for one).
       if (expected === undefined && route.primary.members.length + (route.partner === undefined ? 0 : 1) < 2) continue;
-      const family: Family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: undefined, gated: expected !== undefined || route.primary.members.length > 1, expected };
+      const family: Family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: undefined, gated: expected !== undefined || route.primary.members.length > 1, expected, voting: undefined };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== undefined) this.partners.set(route.partner, family);
+    }
+    // A value that reaches no family is a mistake to say, as one given to the wrong family by name: a family's name
+    // misspelt (`chainId: { evn: 1 }`), or `chainId: 1` for a network of Solana-style pools only, left every pool to
+    // the majority, silently, where the operator meant to pin it.
+    for (const option of ['chainId', 'genesisHash'] as const) {
+      const value: unknown = options[option];
+      if (value === undefined) continue;
+      const families = [...served.keys()].sort();
+      if (typeof value === 'object' && value !== null) {
+        for (const name of Object.keys(value).sort()) {
+          if (!served.has(name)) throw new TypeError(`createUpstream: ${option} for ${name}: no upstream serves a method family of that name (the families served: ${families.join(', ') || 'none'})`);
+        }
+      } else if (![...served.values()].includes(option)) {
+        const others = families.filter((f) => served.get(f) !== undefined).map((f) => `${f} by ${served.get(f) === 'chainId' ? 'chain id: give chainId' : 'genesis hash: give genesisHash'}`);
+        throw new TypeError(`createUpstream: ${option} for every family: no family served names its chain by ${option === 'chainId' ? 'chain id' : 'genesis hash'} (${others.join('; ') || 'none is asked which chain it serves'})`);
+      }
     }
     this.ready = this.families.some((f) => f.gated) ? this.firstRound() : Promise.resolve();
     // A family checked only for its partner (one primary, no id configured): its round, never waited for by calls.
@@ -161,11 +184,12 @@ export class ChainWatch {
     }
     const family = this.byNode.get(node);
     if (family === undefined) return true;
-    const id = await this.ask(family, node);
+    // The family's id still unknown (no node could say in the first round: all out, or all answering errors): the
+    // whole pool votes, this node among them. Taking this node's answer as the id made the first node back the
+    // pool's chain, and a node on another chain that came back first took out every node on the right one for good.
+    const id = family.expected === undefined ? (await this.vote(family))[family.pool.members.findIndex((m) => m.node === node)] : await this.ask(family, node);
     if (id === 'outage') return false;
-    if (id === undefined) return true;
-    family.expected ??= id;
-    return id === family.expected;
+    return id === undefined || family.expected === undefined || id === family.expected;
   }
 
   /**
@@ -220,17 +244,35 @@ export class ChainWatch {
     this.checking = true;
     try {
       for (const family of this.families) {
-        for (const member of family.pool.members) {
-          if (!member.node.up) continue;
-          const id = await this.ask(family, member.node);
-          family.expected ??= id === 'outage' ? undefined : id;
-          this.judge(family, member.node, id);
+        // Still unknown: a vote of the pool, as the first round (not the first node to answer, see `admit`).
+        if (family.expected === undefined) await this.vote(family);
+        else {
+          for (const member of family.pool.members) {
+            if (!member.node.up) continue;
+            this.judge(family, member.node, await this.ask(family, member.node));
+          }
         }
         if (family.partner?.up === true) this.judge(family, family.partner, await this.ask(family, family.partner, true));
       }
     } finally {
       this.checking = false;
     }
+  }
+
+  /**
+   * Every primary of `family` asked at once (those out too: their answers count), the family's id set to the
+   * majority of the answers if still unknown (a tie: the earliest node), each node in service judged by it. One vote
+   * at a time per family: a probe's `admit` and a recheck share the one running. The answers, in the pool's order.
+   */
+  private vote(family: Family): Promise<readonly (string | 'outage' | undefined)[]> {
+    family.voting ??= Promise.all(family.pool.members.map((m) => this.ask(family, m.node)))
+      .then((ids) => {
+        family.expected ??= majority(ids);
+        family.pool.members.forEach((m, i) => this.judge(family, m.node, ids[i]));
+        return ids;
+      })
+      .finally(() => (family.voting = undefined));
+    return family.voting;
   }
 
   private judge(family: Family, node: UpstreamNode, id: string | 'outage' | undefined): void {
