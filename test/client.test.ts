@@ -393,6 +393,25 @@ describe('batch', () => {
     whole = true;
     expect(await rejection(gateway.batch((b) => [b.getVoteAccounts()]))).toMatchObject({ code: -32600 });
   });
+
+  it('gives every batch of a client the same builder, frozen: made once, and nothing one batch does to it reaches the next', async () => {
+    const rpc = await server(() => ({ result: '0x2a' }));
+    const gateway = client({ url: rpc.url });
+    const seen: object[] = [];
+    for (let i = 0; i < 2; i++) {
+      const [entry] = await gateway.batch((b) => {
+        seen.push(b);
+        // A builder function replaced or added by one batch's code must not be there for the next batch.
+        expect(() => Object.assign(b, { eth_getStorageAt: () => ({ method: 'eth_call', params: [] }) })).toThrow(TypeError);
+        expect(() => Object.assign(b, { extra: () => ({ method: 'eth_call', params: [] }) })).toThrow(TypeError);
+        return [b.eth_getStorageAt(address, '0x0', 'latest')];
+      });
+      expect(entry).toEqual({ ok: true, result: '0x2a' });
+    }
+    expect(seen[1]).toBe(seen[0]);
+    expect(Object.isFrozen(seen[0])).toBe(true);
+    expect(rpc.requests.map((r) => r.method)).toEqual(['eth_getStorageAt', 'eth_getStorageAt']);
+  });
 });
 
 describe('WebSocket', () => {
