@@ -356,9 +356,10 @@ function createRpcClient(options, api) {
     }
     return rpc.call(args.method, args.params, callOptions);
   });
+  let builder;
   define("batch", (build, callOptions) => {
     if (typeof build !== "function") return Promise.reject(new TypeError("batch: pass a function that returns the calls, e.g. b => [b.method(...)]"));
-    return rpc.batch(build(batchBuilder(api)), callOptions);
+    return rpc.batch(build(builder ??= Object.freeze(batchBuilder(api))), callOptions);
   });
   Object.defineProperty(client, "credits", { get: () => rpc.credits, enumerable: true });
   define("close", () => rpc.close());

@@ -94,7 +94,7 @@ class UpstreamNode {
       return;
     }
     const batch = this.client.batch;
-    batch(() => calls.map(({ method, params }) => ({ method, params }))).then(
+    batch(() => calls).then(
       (outcomes) => {
         calls.forEach((queued, i) => {
           const outcome = outcomes[i];

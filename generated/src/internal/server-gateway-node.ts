@@ -112,9 +112,10 @@ export class UpstreamNode {
       this.call(only.method, only.params, undefined).then(only.resolve, only.reject);
       return;
     }
-    // The builder may return any { method, params }: these are the calls as they came.
+    // The builder may return any { method, params }: the queued calls are such objects already (the client reads
+    // only those two members), so they go as they are, not copied.
     const batch = this.client.batch as unknown as (build: () => readonly { method: string; params: unknown }[]) => Promise<({ ok: true; result: unknown } | { ok: false; error: unknown })[]>;
-    batch(() => calls.map(({ method, params }) => ({ method, params }))).then(
+    batch(() => calls).then(
       (outcomes) => {
         calls.forEach((queued, i) => {
           const outcome = outcomes[i];
