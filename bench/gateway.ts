@@ -253,6 +253,8 @@ async function startGateway(upstream: string, config: Config): Promise<GatewayPr
 async function main(): Promise<void> {
   const only = process.env.BENCH_GATEWAY;
   const chosen = configs.filter((c) => only === undefined || c.name.includes(only));
+  // A filter that matches nothing would measure nothing and still exit 0: a typo must stop the bench instead.
+  if (chosen.length === 0) throw new Error(`BENCH_GATEWAY=${JSON.stringify(only)} names no contender; contenders: ${configs.map((c) => c.name).join('; ')}`);
   if (before !== undefined && !existsSync(resolve(before, 'dist/server.js'))) throw new Error(`BENCH_GATEWAY_BEFORE: no dist/server.js in ${before}`);
   // The round counts are read again per load; read here first so that a bad one stops the bench before anything starts.
   roundsOf(1);
@@ -273,6 +275,7 @@ async function main(): Promise<void> {
       ['sequential', 1],
       ['100 concurrent', 100],
     ] as const).filter(([label]) => process.env.BENCH_GATEWAY_LOAD === undefined || label.includes(process.env.BENCH_GATEWAY_LOAD));
+    if (loads.length === 0) throw new Error(`BENCH_GATEWAY_LOAD=${JSON.stringify(process.env.BENCH_GATEWAY_LOAD)} names no load; loads: sequential, 100 concurrent (batching is a contender: BENCH_GATEWAY=batched)`);
     for (const [label, concurrency] of loads) {
       const rounds = roundsOf(concurrency);
       const count = callsOf(concurrency);

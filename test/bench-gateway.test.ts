@@ -74,5 +74,12 @@ describe('bench/gateway.ts', () => {
     const badCount = bench({ BENCH_GATEWAY_LOAD: '100', BENCH_ROUND_CALLS: '0.5' });
     expect(badCount.status).not.toBe(0);
     expect(badCount.stderr).toMatch(/BENCH_ROUND_CALLS must be a whole number from 1 to 1,000,000, not "0\.5"/);
+    // A filter that matches nothing stops the bench, naming what there is, instead of measuring nothing.
+    const noLoad = bench({ BENCH_GATEWAY_LOAD: 'batch' });
+    expect(noLoad.status).not.toBe(0);
+    expect(noLoad.stderr).toMatch(/BENCH_GATEWAY_LOAD="batch" names no load; loads: sequential, 100 concurrent/);
+    const noContender = bench({ BENCH_GATEWAY: 'gRPC' });
+    expect(noContender.status).not.toBe(0);
+    expect(noContender.stderr).toMatch(/BENCH_GATEWAY="gRPC" names no contender; contenders: .*bare forwarder/);
   }, 150_000);
 });
