@@ -1,7 +1,7 @@
 // A worker thread for the generator's work that needs nothing from this thread but its input, and whose result is
 // needed only later: esbuild's transforms of the emitted modules (emit/dist-stages.ts, validate/example-validators.ts)
 // and its bundle of the docs page's validators (emit/docs/try-it.ts), redos-detector's analyses of the spec's
-// patterns (validate/pattern-safety.ts). A job is posted as soon as its input exists, the generation goes on,
+// patterns (validate/pattern-safety.ts), the OpenRPC meta-schema check (validate/meta-schema.ts). A job is posted as soon as its input exists, the generation goes on,
 // and the result is collected when needed: the work then runs on another core, beside this thread's, instead of
 // after it (a first run at 1,000 methods has about 0.6 s of such work).
 //
@@ -21,6 +21,14 @@ const loaded = new Map();
 const load = (path) => {
   if (!loaded.has(path)) loaded.set(path, require(path));
   return loaded.get(path);
+};
+const collectGarbage = () => {
+  try {
+    require('node:v8').setFlagsFromString('--expose-gc');
+    require('node:vm').runInNewContext('gc')();
+  } catch {
+    // Only a hint.
+  }
 };
 const tasks = {
   // esbuild's transform of each module, all at once (esbuild works on them in parallel).
@@ -63,6 +71,23 @@ const tasks = {
     }
     return done;
   },
+  // validate/meta-schema.ts's check: @open-rpc/schema-utils-js's validator on the document's JSON text, its outcome
+  // as the calling thread reads it (passed, the validation error's message, or what it threw).
+  // What it parsed and compiled (tens of MB at 1,000 methods) is collected at once, as generator/heap.ts does on
+  // the calling thread: this thread lives on for esbuild's jobs, and its heap counts in the process's peak.
+  async metaSchema({ validatorPath, text }) {
+    const validate = load(validatorPath).default;
+    let outcome;
+    try {
+      const result = validate(JSON.parse(text));
+      outcome = result === true ? { passed: true } : { message: result.message };
+    } catch (error) {
+      outcome = { threw: String(error?.message ?? error) };
+    }
+    text = undefined;
+    collectGarbage();
+    return outcome;
+  },
 };
 parentPort.on('message', ({ task, input, port, flag }) => {
   const finish = (message) => {
@@ -86,9 +111,12 @@ const pending = new Set<BackgroundJob<unknown>>();
 let holds = 0;
 
 /** What the worker did in this process, for the tests: jobs posted and results it gave, by task. */
-export const backgroundStats = { posted: { strip: 0, patterns: 0, bundle: 0 }, answered: { strip: 0, patterns: 0, bundle: 0 } };
+export const backgroundStats = {
+  posted: { strip: 0, patterns: 0, bundle: 0, metaSchema: 0 },
+  answered: { strip: 0, patterns: 0, bundle: 0, metaSchema: 0 },
+};
 
-export type BackgroundTask = 'strip' | 'patterns' | 'bundle';
+export type BackgroundTask = 'strip' | 'patterns' | 'bundle' | 'metaSchema';
 
 /** Work posted to the worker thread; result() waits for it. */
 export class BackgroundJob<T> {

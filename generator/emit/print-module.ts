@@ -26,6 +26,7 @@ import type {
 import { DiskCache, packageVersion } from '../cache.js';
 import { settleHeap } from '../heap.js';
 import { declarationCode, declarationForm } from './declaration-form.js';
+import { printInRuns } from './print-chunks.js';
 import { blankLine, namedImportsOnePerLine, StructureKind, type Statement } from './structures.js';
 
 const require = createRequire(import.meta.url);
@@ -68,17 +69,13 @@ export function printModule(leadingTrivia: string, statements: readonly Statemen
   // A long string (the document and the docs page as literals, 10 MB at 1,000 methods) stands in the key by its hash:
   // written into the key's JSON it would be copied once more with every quote and backslash escaped, the largest
   // string of a generation (50 MB at 1,000 methods) and most of its peak memory.
-  const structures = JSON.stringify(statements, (_key, value: unknown) =>
-    typeof value === 'function'
-      ? { writer: String(value), data: (value as { keyData?: unknown }).keyData }
-      : typeof value === 'string' && value.length >= heldLength
-        ? { sha256: printCache.key(value) }
-        : value,
-  );
+  // Each statement's on its own (the same text as the list's, joined): long modules are printed in runs keyed by them.
+  const parts = keyTexts(statements);
+  const structures = `[${parts.join(',')}]`;
   const key = printCache.key(version, printingCode, leadingTrivia, structures);
   let contents = printCache.get(key);
   if (contents === undefined) {
-    contents = print(leadingTrivia, statements);
+    contents = printInRuns(leadingTrivia, statements, parts, [version, printingCode], print) ?? print(leadingTrivia, statements);
     printCache.set(key, contents);
   }
   // The declarations under a key of their own, without the banner (they have none): an edit of the spec changes
@@ -89,7 +86,10 @@ export function printModule(leadingTrivia: string, statements: readonly Statemen
     const form = declarationForm(statements);
     if (form !== undefined) {
       // A module of types alone (types.ts) is its own declaration form: its text, without the banner, not printed twice.
-      declarations = form.unchanged && contents.startsWith(leadingTrivia) ? contents.slice(leadingTrivia.length) : print('', form.statements);
+      declarations =
+        form.unchanged && contents.startsWith(leadingTrivia)
+          ? contents.slice(leadingTrivia.length)
+          : (printInRuns('', form.statements, keyTexts(form.statements), [version, printingCode, declarationCode], print) ?? print('', form.statements));
       printCache.set(declarationsKey, declarations);
     }
   }
@@ -98,7 +98,22 @@ export function printModule(leadingTrivia: string, statements: readonly Statemen
   return declarations === undefined ? { contents } : { contents, declarations };
 }
 
-function print(leadingTrivia: string, statements: readonly Statement[]): string {
+/** Each statement as the print cache's key holds it: writer functions by their code and the data they were made
+ * from, a long string by its hash. */
+export function keyTexts(statements: readonly Statement[]): string[] {
+  return statements.map((statement) =>
+    JSON.stringify(statement, (_key, value: unknown) =>
+      typeof value === 'function'
+        ? { writer: String(value), data: (value as { keyData?: unknown }).keyData }
+        : typeof value === 'string' && value.length >= heldLength
+          ? { sha256: printCache.key(value) }
+          : value,
+    ),
+  );
+}
+
+/** ts-morph's print of the statements as a source file, the banner first (exported for test/print-chunks.test.ts). */
+export function print(leadingTrivia: string, statements: readonly Statement[]): string {
   const { printStructure } = tsMorph();
   const held: string[] = [];
   const text = printStructure(

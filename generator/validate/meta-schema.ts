@@ -2,6 +2,7 @@
 // That library returns its ajv errors inside a message string; they are parsed back so each error can point at
 // the file, line and JSON path the user wrote.
 import { createRequire } from 'node:module';
+import { BackgroundJob } from '../background.js';
 import { DiskCache, packageVersion } from '../cache.js';
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
@@ -23,13 +24,17 @@ let validateOpenRPCDocument: ((document: unknown) => true | { message: string })
  */
 const passed = new DiskCache('meta-schema', { maxEntries: 200, maxBytes: 1024 * 1024 });
 
-function passKey(document: unknown): string | undefined {
-  if (!survivesJson(document)) return undefined;
+/** The document's JSON text when it survives JSON (the only documents kept, and the form the worker is given). */
+function jsonText(document: unknown): string | undefined {
+  return survivesJson(document) ? JSON.stringify(document) : undefined;
+}
+
+function passKey(text: string): string {
   const library = createRequire(require.resolve(validatorModule));
   const versions = ['ajv', '@json-schema-tools/meta-schema', '@open-rpc/specification-extension-spec', '@open-rpc/spec-types'].map(
     (name) => `${name}@${packageVersion(library, name)}`,
   );
-  return passed.key('openrpc-meta-schema-1', packageVersion(require, '@open-rpc/schema-utils-js'), ...versions, JSON.stringify(document));
+  return passed.key('openrpc-meta-schema-1', packageVersion(require, '@open-rpc/schema-utils-js'), ...versions, text);
 }
 
 interface AjvError {
@@ -40,30 +45,63 @@ interface AjvError {
   params?: Record<string, unknown>;
 }
 
-export function checkMetaSchema(bundle: Bundle): SpecIssue[] {
-  const key = passKey(bundle.document);
-  if (key !== undefined && passed.get(key) !== undefined) return [];
-  let result: true | { message: string };
+/** What the library's validator did with a document: passed it, returned its validation error's message, or threw. */
+type Outcome = { passed: true } | { message: string } | { threw: string };
+
+function validateHere(document: unknown): Outcome {
   try {
     validateOpenRPCDocument ??= (require(validatorModule) as { default: typeof validateOpenRPCDocument }).default!;
-    result = validateOpenRPCDocument(bundle.document);
+    const result = validateOpenRPCDocument(document);
+    return result === true ? { passed: true } : { message: result.message };
   } catch (error) {
-    const text = String((error as Error).message ?? error);
-    const unsupported = /Unsupported OpenRPC schema version: (.*)/.exec(text);
-    if (unsupported) {
-      return [{ ...bundle.locate(['openrpc']), message: `unsupported OpenRPC version ${JSON.stringify(unsupported[1])}: use 1.x (1.4.1 is the newest supported)` }];
-    }
-    const extension = /(\S+) (does not exist|already exists)[^\n]*cannot apply extension (\S+)/.exec(text);
-    if (extension) {
-      return [{ ...bundle.locate(['x-extensions']), message: `cannot apply extension ${extension[3]}: ${extension[1]} ${extension[2]} in the meta-schema` }];
-    }
-    return [{ ...bundle.locate([]), message: `the OpenRPC meta-schema could not be applied: ${text.split('\n')[0]}` }];
+    return { threw: String((error as Error).message ?? error) };
   }
-  if (result === true) {
-    if (key !== undefined) passed.set(key, 'passed');
-    return [];
+}
+
+export function checkMetaSchema(bundle: Bundle): SpecIssue[] {
+  return startMetaSchemaCheck(bundle, { background: false }).finish();
+}
+
+/** The meta-schema check begun: `finish()` gives its issues. `started` says whether it runs in the background
+ * worker (the document was neither passed before nor unfit for it), so that the caller can do other work meanwhile. */
+export interface MetaSchemaCheck {
+  started: boolean;
+  finish(): SpecIssue[];
+}
+
+/**
+ * Starts the check. Compiling the meta-schema with a new ajv and validating a large document takes a first run or a
+ * run after an edit 0.3–0.45 s at 1,000 methods (the library makes a new ajv per document), time in which this
+ * thread can load ts-morph (pipeline.ts): so, with `background` (the default), it runs in the worker
+ * (../background.ts), the library's same call on the document's JSON text, and only its outcome comes back, read
+ * here as before; so the issues are the same. A worker that fails leaves it to this thread, as before.
+ */
+export function startMetaSchemaCheck(bundle: Bundle, { background = true }: { background?: boolean } = {}): MetaSchemaCheck {
+  const text = jsonText(bundle.document);
+  const key = text === undefined ? undefined : passKey(text);
+  if (key !== undefined && passed.get(key) !== undefined) return { started: false, finish: () => [] };
+  const job = background && text !== undefined ? new BackgroundJob<Outcome>('metaSchema', { validatorPath: require.resolve(validatorModule), text }) : undefined;
+  const finish = () => {
+    const outcome = job?.result() ?? validateHere(bundle.document);
+    if ('passed' in outcome) {
+      if (key !== undefined) passed.set(key, 'passed');
+      return [];
+    }
+    return 'threw' in outcome ? issuesFromThrow(bundle, outcome.threw) : issuesFromAjv(bundle, parseErrors(outcome.message));
+  };
+  return { started: job !== undefined, finish };
+}
+
+function issuesFromThrow(bundle: Bundle, text: string): SpecIssue[] {
+  const unsupported = /Unsupported OpenRPC schema version: (.*)/.exec(text);
+  if (unsupported) {
+    return [{ ...bundle.locate(['openrpc']), message: `unsupported OpenRPC version ${JSON.stringify(unsupported[1])}: use 1.x (1.4.1 is the newest supported)` }];
   }
-  return issuesFromAjv(bundle, parseErrors(result.message));
+  const extension = /(\S+) (does not exist|already exists)[^\n]*cannot apply extension (\S+)/.exec(text);
+  if (extension) {
+    return [{ ...bundle.locate(['x-extensions']), message: `cannot apply extension ${extension[3]}: ${extension[1]} ${extension[2]} in the meta-schema` }];
+  }
+  return [{ ...bundle.locate([]), message: `the OpenRPC meta-schema could not be applied: ${text.split('\n')[0]}` }];
 }
 
 function parseErrors(message: string): AjvError[] {
