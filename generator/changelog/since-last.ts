@@ -8,7 +8,8 @@ import type { Bundle } from '../load/bundle.js';
 import type { Model } from '../model/model.js';
 import type { EmittedFile } from '../emit/emitter.js';
 import { diffSides, methodSides } from '../diff/checker.js';
-import { loadSide } from '../diff/source.js';
+import { loadOwnSide, loadSide } from '../diff/source.js';
+import { isOwnDocument, recordOwnDocument } from './own-documents.js';
 import { checkVersion, semverAdvice } from '../diff/semver.js';
 import type { Bump, Change } from '../diff/change.js';
 import type { Side } from '../diff/rule.js';
@@ -32,7 +33,9 @@ export interface ChangelogResult {
 
 /**
  * `previousOutput`: the output directory of the last generation, or undefined for an in-memory run with no history
- * (golden fixtures), which gets the first-generation changelog.
+ * (golden fixtures), which gets the first-generation changelog. `documentText`: the openrpc.json about to be written,
+ * of the document `model` was built from once it passed the semantic checks (generate's pipeline); recorded, so that
+ * the next generation need not check it again.
  */
 export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?: string, documentText?: string): ChangelogResult {
   const title = model.info.title;
@@ -41,6 +44,7 @@ export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?
     file: { path: changelogPath, contents: initialChangelog(title, version) },
     summary: { compared: false, toVersion: version, changes: [], semver: 'none', warnings },
   });
+  if (documentText !== undefined) recordOwnDocument(documentText);
   const oldSpec = previousOutput === undefined ? undefined : join(previousOutput, 'openrpc.json');
   if (oldSpec === undefined || !existsSync(oldSpec)) return first();
   const changelogFile = join(previousOutput!, changelogPath);
@@ -49,7 +53,8 @@ export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?
   // The common case, regenerating an unchanged spec: the document written last time is the one about to be written,
   // so nothing changed, and there is no need to load it and compare (a second load, validation and model of the
   // whole spec).
-  if (documentText !== undefined && readFileSync(oldSpec, 'utf8') === documentText) {
+  const oldText = readFileSync(oldSpec, 'utf8');
+  if (documentText !== undefined && oldText === documentText) {
     return {
       file: { path: changelogPath, contents: previousChangelog === undefined ? initialChangelog(title, version) : updateChangelog(previousChangelog, title, version, []) },
       summary: { compared: true, fromVersion: version, toVersion: version, changes: [], semver: semverAdvice([], version), warnings: [] },
@@ -58,7 +63,8 @@ export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?
 
   let old: Side;
   try {
-    old = loadSide(oldSpec);
+    // Written by this rpcforge from a document that passed the semantic checks (own-documents.ts): not checked again.
+    old = isOwnDocument(oldText) ? loadOwnSide(oldSpec) : loadSide(oldSpec);
   } catch (error) {
     // The old document was written by rpcforge; if it no longer loads (edited by hand, an older rpcforge), there is
     // nothing to compare with: the history so far is kept as it is.

@@ -71,12 +71,22 @@ function relabel(issue: SpecIssue, dir: string, revision: string): SpecIssue {
   return { ...issue, file, message };
 }
 
-function loadChecked(path: string, refRoot?: string): Bundle {
+/**
+ * A document rpcforge wrote itself (generate's openrpc.json), known by its text to have passed the semantic checks
+ * (changelog/own-documents.ts): loaded and checked against the meta-schema (a cache hit when it passed before) as
+ * loadSide does, without the semantic checks again (0.2 s at 1,000 methods).
+ */
+export function loadOwnSide(path: string): Side {
+  return sideFrom(path, loadChecked(path, undefined, false));
+}
+
+function loadChecked(path: string, refRoot?: string, semantics = true): Bundle {
   const bundle = loadBundle(path, refRoot === undefined ? {} : { refRoot });
   const structural = checkMetaSchema(bundle);
   if (structural.length > 0) throw new SpecError(structural);
   // Read schemas' own definitions as generate does (its warnings are generate's to print).
   hoistEmbeddedDefinitions(bundle);
+  if (!semantics) return bundle;
   const semantic = checkSemantics(bundle);
   if (semantic.length > 0) throw new SpecError(semantic);
   return bundle;

@@ -27,6 +27,7 @@ import { DiskCache, packageVersion } from '../cache.js';
 import { settleHeap } from '../heap.js';
 import { declarationCode, declarationForm } from './declaration-form.js';
 import { printInRuns } from './print-chunks.js';
+import { printMemberRuns } from './print-members.js';
 import { blankLine, namedImportsOnePerLine, StructureKind, type Statement } from './structures.js';
 
 const require = createRequire(import.meta.url);
@@ -75,7 +76,10 @@ export function printModule(leadingTrivia: string, statements: readonly Statemen
   const key = printCache.key(version, printingCode, leadingTrivia, structures);
   let contents = printCache.get(key);
   if (contents === undefined) {
-    contents = printInRuns(leadingTrivia, statements, parts, [version, printingCode], print) ?? print(leadingTrivia, statements);
+    contents =
+      printInRuns(leadingTrivia, statements, parts, [version, printingCode], print) ??
+      printMemberRuns(leadingTrivia, statements, [version, printingCode], print, keyTexts) ??
+      print(leadingTrivia, statements);
     printCache.set(key, contents);
   }
   // The declarations under a key of their own, without the banner (they have none): an edit of the spec changes
@@ -89,7 +93,9 @@ export function printModule(leadingTrivia: string, statements: readonly Statemen
       declarations =
         form.unchanged && contents.startsWith(leadingTrivia)
           ? contents.slice(leadingTrivia.length)
-          : (printInRuns('', form.statements, keyTexts(form.statements), [version, printingCode, declarationCode], print) ?? print('', form.statements));
+          : (printInRuns('', form.statements, keyTexts(form.statements), [version, printingCode, declarationCode], print) ??
+            printMemberRuns('', form.statements, [version, printingCode, declarationCode], print, keyTexts) ??
+            print('', form.statements));
       printCache.set(declarationsKey, declarations);
     }
   }
