@@ -98,3 +98,17 @@ describe("the last generation's openrpc.json, when rpcforge wrote it", () => {
     expect(broken.changelog).not.toContain('`ping`');
   }, 120_000);
 });
+
+describe('the build an own document is recorded under, run from the sources', () => {
+  it('changes with any nested source file (the checks live outside own-documents.ts), not with other files', async () => {
+    const { sourcesHash } = await import('../generator/changelog/own-documents.js');
+    const root = tempDir();
+    writeTree(root, { 'changelog/own-documents.ts': 'a', 'validate/semantic.ts': 'rule 1', 'notes.md': 'x' });
+    const before = sourcesHash(root);
+    expect(sourcesHash(root)).toBe(before);
+    writeFileSync(join(root, 'notes.md'), 'y');
+    expect(sourcesHash(root)).toBe(before);
+    writeFileSync(join(root, 'validate/semantic.ts'), 'rule 2');
+    expect(sourcesHash(root)).not.toBe(before);
+  });
+});

@@ -5,18 +5,30 @@
 // text gives the same document, which passes again. Any other text (edited by hand, corrupt, written by another
 // build) is not recorded and is checked as before.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DiskCache } from '../cache.js';
+import { compareStrings } from '../load/json.js';
 
 const own = new DiskCache('own-documents', { maxEntries: 200, maxBytes: 256 * 1024 });
 
 let build: string | undefined;
-/** This build of rpcforge: the hash of the file this code was loaded from (the CLI's bundle, or this module under
- * tsx), so that a change of the checks never trusts an entry recorded before it. */
+/** This build of rpcforge, so that a change of the checks never trusts an entry recorded before it: the hash of the
+ * CLI's bundle this code was loaded from, or, run from the sources (tsx, vitest), of every source of the generator,
+ * since the checks live in other files than this one. */
 function buildHash(): string {
-  build ??= createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex');
+  const self = fileURLToPath(import.meta.url);
+  build ??= self.endsWith('.ts') ? sourcesHash(fileURLToPath(new URL('..', import.meta.url))) : createHash('sha256').update(readFileSync(self)).digest('hex');
   return build;
+}
+
+/** The hash of the `.ts` files under `root`, their paths and texts, in a fixed order. */
+export function sourcesHash(root: string): string {
+  const hash = createHash('sha256');
+  const files = (readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.ts')).sort(compareStrings);
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  return hash.digest('hex');
 }
 
 const keyOf = (text: string) => own.key('own-openrpc-json-1', buildHash(), text);
