@@ -1,9 +1,9 @@
 // A worker thread for the generator's work that needs nothing from this thread but its input, and whose result is
 // needed only later: esbuild's transforms of the emitted modules (emit/dist-stages.ts, validate/example-validators.ts)
 // and its bundle of the docs page's validators (emit/docs/try-it.ts), redos-detector's analyses of the spec's
-// patterns (validate/pattern-safety.ts), the OpenRPC meta-schema check (validate/meta-schema.ts). A job is posted as soon as its input exists, the generation goes on,
-// and the result is collected when needed: the work then runs on another core, beside this thread's, instead of
-// after it (a first run at 1,000 methods has about 0.6 s of such work).
+// patterns (validate/pattern-safety.ts), the OpenRPC meta-schema check (validate/meta-schema.ts). A job is posted as
+// soon as its input exists, the generation goes on, and the result is collected when needed: the work then runs on
+// another core, beside this thread's, instead of after it (a first run at 1,000 methods has about 0.6 s of such work).
 //
 // The worker signals the end of a job through shared memory, so that this thread can wait for it without an event
 // loop, as esbuild's own transformSync does. It runs the same calls this thread would (the code below), so a result
