@@ -25,6 +25,8 @@ export declare class WsTransport implements Transport {
     /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
     private ended;
     private closedByClient;
+    /** On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`). */
+    private readonly onNode;
     constructor(options: WsTransportOptions);
     send(body: string, ids: readonly number[], _batch: boolean, control: SendControl): Promise<unknown>;
     close(): Promise<void>;

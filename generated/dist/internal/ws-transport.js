@@ -68,15 +68,17 @@ class WsTransport {
   /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
   ended;
   closedByClient = false;
+  /** On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`). */
+  onNode;
   constructor(options) {
     this.options = options;
     this.endpoint = options.endpoint;
+    this.onNode = options.platform.http !== void 0 || options.platform.webSocket !== void 0;
   }
   send(body, ids, _batch, control) {
     return new Promise((resolve, reject) => {
       const waiter = new Waiter(ids, control.what, resolve, reject);
       for (const id of ids) this.waiting.set(id, waiter);
-      const onNode = this.options.platform.http !== void 0 || this.options.platform.webSocket !== void 0;
       const disarm = watch(
         control,
         this.endpoint,
@@ -85,7 +87,7 @@ class WsTransport {
           if (waiter.socket !== void 0) this.state(waiter.socket).abandon(ids);
           if (error instanceof TimeoutError) this.checkStuck(waiter);
         },
-        onNode
+        this.onNode
       );
       if (this.waiting.get(ids[0]) !== waiter) return disarm();
       waiter.disarm = disarm;

@@ -128,18 +128,19 @@ export class WsTransport implements Transport {
   /** Set when no socket may be opened any more: closed by the client, or closed with reconnect off. */
   private ended: { message: string; code: number; reason: string } | undefined;
   private closedByClient = false;
+  /** On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`). */
+  private readonly onNode: boolean;
 
   constructor(options: WsTransportOptions) {
     this.options = options;
     this.endpoint = options.endpoint;
+    this.onNode = options.platform.http !== undefined || options.platform.webSocket !== undefined;
   }
 
   send(body: string, ids: readonly number[], _batch: boolean, control: SendControl): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
       const waiter = new Waiter(ids, control.what, resolve, reject);
       for (const id of ids) this.waiting.set(id, waiter);
-      // On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`).
-      const onNode = this.options.platform.http !== undefined || this.options.platform.webSocket !== undefined;
       const disarm = watch(
         control,
         this.endpoint,
@@ -148,7 +149,7 @@ export class WsTransport implements Transport {
           if (waiter.socket !== undefined) this.state(waiter.socket).abandon(ids);
           if (error instanceof TimeoutError) this.checkStuck(waiter);
         },
-        onNode,
+        this.onNode,
       );
       // Aborted already (the abort's listener ran inside watch, and dropped the waiter): nothing is sent, and nothing
       // stays armed.
