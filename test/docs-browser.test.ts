@@ -281,6 +281,46 @@ describe('the docs page in headless Chromium', () => {
   }, 120_000);
 });
 
+describe('text past Latin-1', () => {
+  it('is written as character references, one byte a character, and shown as the spec wrote it: title, prose, names, enums, examples, search', async () => {
+    const words = { title: 'Passerelle \u2014 \u7f51\u5173', prose: 'Renvoie le bloc \u2192 ses re\u00e7us \u2026 \ud83d\ude80', param: 'r\u00e9f\u00e9rence', value: '\u043f\u0440\u0438\u0432\u0435\u0442 \ud83d\ude00' };
+    const spec = {
+      openrpc: '1.2.6',
+      info: { title: words.title, version: '1.0.0', description: words.prose },
+      servers: [{ name: 'n', url: 'http://127.0.0.1:1/' }],
+      methods: [
+        {
+          name: 'bloc_lire',
+          summary: words.prose,
+          params: [{ name: words.param, required: true, schema: { type: 'string', enum: [words.value, 'b'] } }],
+          result: { name: 'r', schema: { type: 'string', description: words.prose } },
+          examples: [{ name: 'e', params: [{ name: words.param, value: words.value }], result: { name: 'r', value: words.value } }],
+        },
+        { name: 'other', params: [], result: { name: 'r', schema: { type: 'string' } } },
+      ],
+    };
+    const dir = tempDir();
+    writeFileSync(join(dir, 'openrpc.json'), JSON.stringify(spec));
+    const html = generate(join(dir, 'openrpc.json')).files.find((f) => f.path === 'docs/index.html')!.contents;
+    expect(html).toMatch(/^[\x00-\xff]*$/);
+    expect(html).toContain('&#x2014;');
+    expect(html).toContain('r\u00e9f\u00e9rence');
+    staticPages.set('/past-latin1/', html);
+    const seen = await visit(`${pagesBase}/past-latin1/`);
+    const { page } = seen;
+    const shown = await page.evaluate(() => ({ title: document.title, text: document.body.textContent ?? '', options: [...document.querySelectorAll('option')].map((o) => o.value) }));
+    expect(shown.title).toContain(words.title);
+    for (const text of Object.values(words)) expect(shown.text).toContain(text);
+    expect(shown.options).toContain(words.value);
+    // The script runs (its hash matches the policy): the search narrows the index on text past Latin-1.
+    expect((await searchFor(page, '\u2192 ses re\u00e7us')).visible).toBe(1);
+    expect((await searchFor(page, '\ud83d\ude80')).visible).toBe(1);
+    expect(seen.errors).toEqual([]);
+    expect(seen.console).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
 describe('hostile spec text stays inert in the browser', () => {
   const payloads = [
     '</script><img src=x onerror="window.__pwned=1;alert(1)">',

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import {
+  asciiScript,
   asciiStringLiteral,
   docBlock,
   docComment,
@@ -15,6 +16,7 @@ import {
   htmlComment,
   htmlText,
   jsonLiteral,
+  latin1Page,
   lineComment,
   markdownCode,
   markdownInline,
@@ -254,6 +256,41 @@ describe('escaping for Markdown and HTML', () => {
         expect(comment).not.toMatch(/-->|--!>|<!--|[<>\r\n]/);
       }),
     );
+  });
+
+  it('asciiScript: the same program in ASCII, whatever its strings, templates, patterns and comments hold', () => {
+    check(
+      fc.property(hostile, (text) => {
+        // The text in each place a script holds characters: a string, a template literal, a character class of a
+        // pattern (with and without the u flag), a comment; the program returns what it read.
+        const literal = JSON.stringify(text);
+        const template = text.replace(/[\\`$\r\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        const wholeChars = [...text].filter((c) => !/[\\\]\[\-^\n\r\u2028\u2029]/.test(c) && !/^[\ud800-\udfff]$/.test(c));
+        const cls = wholeChars.join('');
+        const script = [
+          `// ${text.replace(/[\r\n\u2028\u2029]/g, ' ')}`,
+          `const s = ${literal};`,
+          `const t = \`${template}\`;`,
+          cls === '' ? 'const r = true;' : `const r = /^[${cls}]+$/u.test(${JSON.stringify(cls)}) && /[${cls}]/.test(${JSON.stringify(cls)});`,
+          'return [s, t, r];',
+        ].join('\n');
+        const ascii = asciiScript(script);
+        expect(ascii).toMatch(/^[\x00-\x7f]*$/);
+        expect(new Function(ascii)()).toEqual(new Function(script)());
+      }),
+    );
+  });
+
+  it('latin1Page: past U+00FF written as character references, what a reader sees unchanged; Latin-1 kept as it is', () => {
+    check(
+      fc.property(hostile, (text) => {
+        const page = latin1Page(`<p title="${htmlText(text)}">${htmlText(text)}</p>`);
+        expect(page).toMatch(/^[\x00-\xff]*$/);
+        const decoded = page.replace(/&#x([0-9a-f]+);/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+        expect(decoded).toBe(`<p title="${htmlText(text)}">${htmlText(text)}</p>`);
+      }),
+    );
+    expect(latin1Page('<p>caf\u00e9 \u2014 \u4e2d\u6587 \ud83d\ude00</p>')).toBe('<p>caf\u00e9 &#x2014; &#x4e2d;&#x6587; &#x1f600;</p>');
   });
 
   it('the README templates put spec text through a helper: bare {{x}} only for counts', () => {

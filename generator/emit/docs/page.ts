@@ -16,7 +16,7 @@ import type { ErrorModel, ExampleVerdict, JsonSchema, MethodModel, Model } from 
 import { banner } from '../banner.js';
 import { reservedMemberNames } from '../client/runtime/internal/rpc-client.js';
 import type { EmittedFile } from '../emitter.js';
-import { htmlContent, htmlText, jsonLiteral, propertyAccess, shellQuote } from '../escape.js';
+import { asciiScript, htmlContent, htmlText, jsonLiteral, latin1Page, propertyAccess, shellQuote } from '../escape.js';
 import { describe, TypeRenderer } from '../types/render-type.js';
 import { compileHtmlTemplate } from './html-template.js';
 import { tryView, validatorsScript } from './try-it.js';
@@ -64,14 +64,15 @@ const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256'
 export function renderDocsPage(model: Model, parts: DocsParts = {}): DocsPage {
   template ??= compileHtmlTemplate(templateUrl);
   assets ??= {
-    style: readFileSync(styleUrl, 'utf8').trimEnd(),
+    style: asciiStyle(readFileSync(styleUrl, 'utf8').trimEnd()),
     script: readFileSync(scriptUrl, 'utf8').trimEnd(),
     tryScript: readFileSync(tryScriptUrl, 'utf8').trimEnd(),
   };
   // One script: the search and copy buttons, then the runner with the package's validators in it.
   const [before, after, ...more] = assets.tryScript.split('__RPCFORGE_VALIDATORS__');
   if (after === undefined || more.length > 0) throw new Error('templates/docs-page-try.js must name __RPCFORGE_VALIDATORS__ once');
-  const script = `${assets.script}\n${before}${validatorsScript(model)}${after}`;
+  // Scripts and style in ASCII and the rest in Latin-1: the page is then stored one byte a character (latin1Page).
+  const script = asciiScript(`${assets.script}\n${before}${validatorsScript(model)}${after}`);
   const csp = [
     "default-src 'none'",
     `script-src 'sha256-${sha256(script, 'base64')}'`,
@@ -81,8 +82,14 @@ export function renderDocsPage(model: Model, parts: DocsParts = {}): DocsPage {
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
-  const html = template({ ...view(model, parts), csp, style: assets.style, script, banner: banner(model, 'html').trimEnd() });
+  const html = latin1Page(template({ ...view(model, parts), csp, style: assets.style, script, banner: banner(model, 'html').trimEnd() }));
   return { html, csp, etag: etagOf(html) };
+}
+
+/** The style sheet, which must be ASCII: a `<style>` element does not read character references (latin1Page). */
+function asciiStyle(style: string): string {
+  if (/[^\x00-\x7f]/.test(style)) throw new Error('templates/docs-page.css must be ASCII (write other characters as CSS escapes, \\2026)');
+  return style;
 }
 
 /** A strong ETag of a text: the first 32 hex digits of its SHA-256, quoted. */
