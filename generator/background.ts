@@ -107,6 +107,8 @@ parentPort.on('message', ({ task, input, port, flag }) => {
 `;
 
 let worker: Worker | undefined;
+/** The worker's young generation (semi-spaces and all), MB: see where it is started. */
+const workerYoungGenerationMb = 4;
 const pending = new Set<BackgroundJob<unknown>>();
 let holds = 0;
 
@@ -130,7 +132,10 @@ export class BackgroundJob<T> {
   ) {
     try {
       if (worker === undefined) {
-        worker = new Worker(workerCode, { eval: true });
+        // Its young generation kept small: V8's default (two 16 MB semi-spaces) is sized for a thread that allocates
+        // fast, and this one mostly waits on esbuild; the 32 MB it commits count in the process's peak memory
+        // (at 1,000 methods a first run peaked 25-45 MB lower with 4 MB, in the same time).
+        worker = new Worker(workerCode, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb } });
         worker.unref();
         // A worker that fails reports nothing to a job: the caller then computes on this thread.
         worker.on('error', () => undefined);
