@@ -6,7 +6,7 @@ const docsPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-9uqMw6dGMyI8IjbVrYFEQL4sTfpxrdDCbgTOlR0ukzY=&#39;; style-src &#39;sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
+<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-tN0QA/Pa2mY77oXyXFQR96OYt1u54+2jbPa2CT49YvQ=&#39;; style-src &#39;sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="referrer" content="no-referrer">
@@ -3419,7 +3419,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
     return { fields, fieldErrors, params: byName ? named : list, byName };
   };
 
-  /** The field an error path of the validators points into: \`params[1]\u2026\` by position, \`params.name\u2026\` by name. */
+  /** The field an error path of the validators points into: \`params[1]\\u2026\` by position, \`params.name\\u2026\` by name. */
   const fieldOf = (fields, path, byName) => {
     const position = /^params\\[(\\d+)\\]/.exec(path);
     if (position !== null && !byName) return fields[Number(position[1])];
@@ -3550,7 +3550,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
     }
     const method = form.getAttribute('data-method');
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
-    status.textContent = 'Sending\u2026';
+    status.textContent = 'Sending\\u2026';
     answer.hidden = true;
     const started = performance.now();
     let text;
@@ -3589,7 +3589,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
       }
     } else lines.push('The answer has neither a result nor an error.');
     const shown = parsed === undefined ? text : JSON.stringify(parsed, null, 2);
-    showJson(document.getElementById(\`\${form.id}-answer-json\`).querySelector('code'), shown.length > shownAnswerChars ? \`\${shown.slice(0, shownAnswerChars)}\\n\u2026 \${Math.ceil((shown.length - shownAnswerChars) / 1024)} KiB more not shown\` : shown);
+    showJson(document.getElementById(\`\${form.id}-answer-json\`).querySelector('code'), shown.length > shownAnswerChars ? \`\${shown.slice(0, shownAnswerChars)}\\n\\u2026 \${Math.ceil((shown.length - shownAnswerChars) / 1024)} KiB more not shown\` : shown);
     verdictBox.textContent = lines.join('\\n');
     verdictBox.className = \`try-verdict\${lines[0] === 'The result matches its schema.' ? '' : ' warn'}\`;
     answer.hidden = false;
@@ -3604,7 +3604,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
     form.addEventListener('change', () => check(form));
     form.addEventListener('keydown', (event) => {
       const target = event.target;
-      // Enter sends from a line or a choice list; Ctrl+Enter (or \u2318+Enter) from a JSON editor.
+      // Enter sends from a line or a choice list; Ctrl+Enter (or \\u2318+Enter) from a JSON editor.
       if (event.key !== 'Enter' || !served || !(target instanceof HTMLElement) || !target.hasAttribute('data-param')) return;
       if (target instanceof HTMLTextAreaElement && !event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
@@ -3627,9 +3627,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 `;
 const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": "default-src 'none'; script-src 'sha256-9uqMw6dGMyI8IjbVrYFEQL4sTfpxrdDCbgTOlR0ukzY='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "content-security-policy": "default-src 'none'; script-src 'sha256-tN0QA/Pa2mY77oXyXFQR96OYt1u54+2jbPa2CT49YvQ='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"526f406b4e6d9960b6c9098d0e1f46eb"',
+  etag: '"018599d0c6c85818c9e48a09b827404a"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };
