@@ -12,6 +12,7 @@
 // the process alive.
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { collectGarbageSource } from './heap.js';
 
 const require = createRequire(import.meta.url);
 
@@ -22,14 +23,7 @@ const load = (path) => {
   if (!loaded.has(path)) loaded.set(path, require(path));
   return loaded.get(path);
 };
-const collectGarbage = () => {
-  try {
-    require('node:v8').setFlagsFromString('--expose-gc');
-    require('node:vm').runInNewContext('gc')();
-  } catch {
-    // Only a hint.
-  }
-};
+${collectGarbageSource}
 const tasks = {
   // esbuild's transform of each module, all at once (esbuild works on them in parallel).
   async strip({ esbuildPath, options, sources }) {

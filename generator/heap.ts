@@ -12,15 +12,38 @@ let collect: (() => void) | null | undefined;
 /** The heap's size after the last full collection settleHeap ran (bytes). */
 let settled = 0;
 
-function collector(): (() => void) | null {
-  if (collect !== undefined) return collect;
+/**
+ * V8's full collection, reached without --expose-gc on the command line; null where it cannot be had. It uses nothing
+ * but its arguments, so that the background worker (an eval'd script with no imports) runs its very source
+ * (collectGarbageSource below).
+ */
+export function exposeGc(v8: { setFlagsFromString(flags: string): void }, vm: { runInNewContext(code: string): unknown }): (() => void) | null {
   try {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as unknown;
-    collect = typeof gc === 'function' ? (gc as () => void) : null;
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc');
+    return typeof gc === 'function' ? (gc as () => void) : null;
   } catch {
-    collect = null;
+    return null;
   }
+}
+
+/**
+ * `collectGarbage()` for generator/background.ts's worker, which embeds this text in its script: exposeGc's source,
+ * given the worker's own node:v8 and node:vm, found once.
+ */
+export const collectGarbageSource = `const exposeGc = ${String(exposeGc)};
+let collect;
+const collectGarbage = () => {
+  try {
+    if (collect === undefined) collect = exposeGc(require('node:v8'), require('node:vm'));
+    if (collect !== null) collect();
+  } catch {
+    // Only a hint.
+  }
+};`;
+
+function collector(): (() => void) | null {
+  if (collect === undefined) collect = exposeGc({ setFlagsFromString }, { runInNewContext });
   return collect;
 }
 

@@ -17,6 +17,7 @@ import { cachedDeclarationsOfAll, cachedStripTypesOfAll, letGoOfStarted } from '
 import { serverRuntimeSources } from './emit/server/emit-server.js';
 import { verbatimSourceFile } from './emit/print-module.js';
 import { extensionValidatorCode } from './validate/semantic.js';
+import { compareStrings } from './load/json.js';
 
 const templatesDir = new URL('../templates/', import.meta.url);
 
@@ -33,7 +34,7 @@ export function precompute(): PrecomputedEntries {
     cachedStripTypesOfAll(runtime);
     cachedDeclarationsOfAll(runtime);
     letGoOfStarted();
-    for (const name of readdirSync(templatesDir).filter((n) => n.endsWith('.hbs')).sort()) {
+    for (const name of readdirSync(templatesDir).filter((n) => n.endsWith('.hbs')).sort(compareStrings)) {
       precompiledTemplate(readFileSync(new URL(name, templatesDir), 'utf8'));
     }
     extensionValidatorCode();

@@ -14,6 +14,7 @@ import type { FSWatcher } from 'chokidar';
 import { ConfigError } from './config/load.js';
 import type { Job } from './config/jobs.js';
 import { labelFor } from './load/source-file.js';
+import { compareStrings } from './load/json.js';
 
 interface Io {
   out: (text: string) => void;
@@ -78,7 +79,7 @@ export function watchJobs(jobs: readonly Job[], io: Io, run: Run, options: Watch
         setTimeout(() => {
           timers.delete(index);
           if (closed) return;
-          const paths = [...(changed.get(index) ?? [])].map((p) => labelFor(p)).sort();
+          const paths = [...(changed.get(index) ?? [])].map((p) => labelFor(p)).sort(compareStrings);
           changed.delete(index);
           io.out(`rpcforge: ${paths.join(', ')} changed; regenerating\n`);
           announce(index, runJob(index));

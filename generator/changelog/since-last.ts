@@ -4,11 +4,11 @@
 // the diff's semver advice asks for.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bundle } from '../load/bundle.js';
+import { readRootSpec, type Bundle, type RootSpecRead } from '../load/bundle.js';
 import type { Model } from '../model/model.js';
 import type { EmittedFile } from '../emit/emitter.js';
 import { diffSides, methodSides } from '../diff/checker.js';
-import { loadOwnSide, loadSide } from '../diff/source.js';
+import { loadReadSide } from '../diff/source.js';
 import { isOwnDocument, recordOwnDocument } from './own-documents.js';
 import { checkVersion, semverAdvice } from '../diff/semver.js';
 import type { Bump, Change } from '../diff/change.js';
@@ -49,12 +49,25 @@ export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?
   if (oldSpec === undefined || !existsSync(oldSpec)) return first();
   const changelogFile = join(previousOutput!, changelogPath);
   const previousChangelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : undefined;
+  // The old document was written by rpcforge; if it no longer loads (edited by hand, an older rpcforge, replaced by
+  // something that is no spec file), there is nothing to compare with: the history so far is kept as it is.
+  const unloaded = (error: unknown): ChangelogResult => {
+    const why = `${oldSpec} from the last generation does not load, so the changes since then are not known (${(error as Error).message.split('\n')[0]})`;
+    if (previousChangelog === undefined) return first([why]);
+    return { file: { path: changelogPath, contents: previousChangelog }, summary: { compared: false, toVersion: version, changes: [], semver: 'none', warnings: [why] } };
+  };
 
+  // Read once, with the loader's bounds, for both the comparison below and the load.
+  let previous: RootSpecRead;
+  try {
+    previous = readRootSpec(oldSpec);
+  } catch (error) {
+    return unloaded(error);
+  }
   // The common case, regenerating an unchanged spec: the document written last time is the one about to be written,
   // so nothing changed, and there is no need to load it and compare (a second load, validation and model of the
   // whole spec).
-  const oldText = readFileSync(oldSpec, 'utf8');
-  if (documentText !== undefined && oldText === documentText) {
+  if (documentText !== undefined && previous.text === documentText) {
     return {
       file: { path: changelogPath, contents: previousChangelog === undefined ? initialChangelog(title, version) : updateChangelog(previousChangelog, title, version, []) },
       summary: { compared: true, fromVersion: version, toVersion: version, changes: [], semver: semverAdvice([], version), warnings: [] },
@@ -64,13 +77,9 @@ export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?
   let old: Side;
   try {
     // Written by this rpcforge from a document that passed the semantic checks (own-documents.ts): not checked again.
-    old = isOwnDocument(oldText) ? loadOwnSide(oldSpec) : loadSide(oldSpec);
+    old = loadReadSide(oldSpec, previous, !isOwnDocument(previous.text));
   } catch (error) {
-    // The old document was written by rpcforge; if it no longer loads (edited by hand, an older rpcforge), there is
-    // nothing to compare with: the history so far is kept as it is.
-    const why = `${oldSpec} from the last generation does not load, so the changes since then are not known (${(error as Error).message.split('\n')[0]})`;
-    if (previousChangelog === undefined) return first([why]);
-    return { file: { path: changelogPath, contents: previousChangelog }, summary: { compared: false, toVersion: version, changes: [], semver: 'none', warnings: [why] } };
+    return unloaded(error);
   }
   const neu: Side = { label: model.specFile, bundle, model, document: bundle.document, methods: methodSides(bundle.document, model) };
   const changes = diffSides(old, neu);

@@ -10,7 +10,7 @@
 // is built on purpose, then judged by the spec's own validator: an invalid variant it accepts, or a valid one it
 // refuses, is dropped, so only the schema's edge is at stake. Bounded: nesting to `maxDepth`, at most `maxEach` of each.
 import fc from 'fast-check';
-import { followRefs, isObject, type JsonObject } from '../load/json.js';
+import { compareStrings, followRefs, isObject, type JsonObject } from '../load/json.js';
 import type { MethodModel, Model } from '../model/model.js';
 import { schemaArbitrary, type JsonSchema } from '../values/sample.js';
 import type { Params } from './values.js';
@@ -189,7 +189,7 @@ function walk(root: JsonObject, schemaIn: unknown, value: unknown, path: Step[],
     for (const name of required) {
       if (name in value) invalid.push({ name: 'missing (required)', path: [...path, name], value: undefined, absent: true, setup });
     }
-    for (const [name, sub] of Object.entries(properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    for (const [name, sub] of Object.entries(properties).sort(([a], [b]) => compareStrings(a, b))) {
       let current = value[name];
       let here = setup;
       if (!(name in value)) {

@@ -1,7 +1,7 @@
 // Rules about the document as a whole: which methods exist, the servers (and the key path they declare), the
 // package name and the exported type names of the component schemas.
 import { declaredErrors } from '../emit/errors.js';
-import { canonicalJson, followRefs, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
+import { canonicalJson, compareStrings, followRefs, getAt, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Bump, Level } from './change.js';
 import type { DocumentPair, DocumentRule, Finding } from './rule.js';
 import { resolvedText } from './schema-util.js';
@@ -78,7 +78,7 @@ const infoDocs: Check = (d) => {
     // A title that renames the package is reported as that, once.
     .filter((k) => k !== 'version' && !(k === 'title' && d.old.model.packageName !== d.new.model.packageName))
     .filter((k) => canonicalJson(before[k]) !== canonicalJson(after[k]))
-    .sort();
+    .sort(compareStrings);
   return fields.length > 0 ? [{ message: `info: ${fields.join(', ')} changed`, path: ['info'], at: ['info'] }] : [];
 };
 

@@ -1,6 +1,6 @@
 // Rules about one method present on both sides: its params (what callers send), result (what consumers get), errors,
 // the gateway extensions and the TypeScript names planned for it.
-import { canonicalJson, followRefs, isObject, type JsonObject } from '../load/json.js';
+import { canonicalJson, compareStrings, followRefs, isObject, type JsonObject } from '../load/json.js';
 import type { Bump, Level } from './change.js';
 import type { Finding, MethodPair, MethodRule } from './rule.js';
 
@@ -178,7 +178,7 @@ const limitChange = (wanted: 'tightened' | 'loosened'): Check => (m) => {
   const before = limitValues(m.old.raw['x-limits']);
   const after = limitValues(m.new.raw['x-limits']);
   const out: Finding[] = [];
-  for (const key of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+  for (const key of [...new Set([...before.keys(), ...after.keys()])].sort(compareStrings)) {
     const b = before.get(key);
     const a = after.get(key);
     if (a === b) continue;
@@ -222,7 +222,7 @@ const transportDiff = (wanted: 'added' | 'removed'): Check => (m) => {
   const after = transports(m.new.raw);
   if (!before || !after) return [];
   const [from, to] = wanted === 'added' ? [before, after] : [after, before];
-  return [...to].filter((t) => !from.has(t)).sort().map((t) => ({ message: `transport ${t} ${wanted}`, path: ['x-transports'] }));
+  return [...to].filter((t) => !from.has(t)).sort(compareStrings).map((t) => ({ message: `transport ${t} ${wanted}`, path: ['x-transports'] }));
 };
 
 const idempotent = (now: boolean): Check => (m) =>

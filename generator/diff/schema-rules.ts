@@ -2,7 +2,7 @@
 // level its direction gives it: a change that narrows what a value may be breaks callers when the value is a
 // request's (they may send what is now refused) and is safe in a result; a change that widens it is safe in a
 // request and breaks consumers of a result (they may receive what they do not handle).
-import { canonicalJson, hasOwn, isObject } from '../load/json.js';
+import { canonicalJson, compareStrings, hasOwn, isObject } from '../load/json.js';
 import type { Bump, Direction, Level } from './change.js';
 import type { Finding, SchemaPair, SchemaRule } from './rule.js';
 import { describeTypes, isNullable, matchBranches, resolvedText, schemaLabel, show, typeDisjoint, typesOf, unionBranches } from './schema-util.js';
@@ -27,7 +27,7 @@ function directional(id: string, effect: Effect, summary: string, check: (s: Sch
   }));
 }
 
-const list = (values: Iterable<string>) => [...values].sort().join(', ');
+const list = (values: Iterable<string>) => [...values].sort(compareStrings).join(', ');
 const found = (message: string, path?: (string | number)[]): Finding[] => [{ message, path }];
 
 /** Whether a type set allows `type`: `number` allows every `integer`. */
@@ -58,7 +58,7 @@ const enumValues = (values: unknown) => new Map((Array.isArray(values) ? values 
 const enumDiff = (s: SchemaPair, want: 'added' | 'removed'): Finding[] => {
   if (!Array.isArray(s.old.enum) || !Array.isArray(s.new.enum)) return [];
   const [from, to] = want === 'added' ? [enumValues(s.old.enum), enumValues(s.new.enum)] : [enumValues(s.new.enum), enumValues(s.old.enum)];
-  const diff = [...to.keys()].filter((k) => !from.has(k)).sort();
+  const diff = [...to.keys()].filter((k) => !from.has(k)).sort(compareStrings);
   return diff.length > 0 ? found(`enum value${diff.length > 1 ? 's' : ''} ${diff.join(', ')} ${want}`, ['enum']) : [];
 };
 const enumAdded = (s: SchemaPair) => (!hasOwn(s.old, 'enum') && Array.isArray(s.new.enum) ? found(`now limited to the values ${show(s.new.enum)}`, ['enum']) : []);
@@ -105,7 +105,7 @@ const requiredAdded = (s: SchemaPair): Finding[] => {
   const listed = Array.isArray(s.new.required) ? s.new.required : [];
   return [...requiredOf(s.new)]
     .filter((name) => !before.has(name))
-    .sort()
+    .sort(compareStrings)
     .map((name) => ({
       message: hasOwn(props(s.old), name) ? `property ${name} is now required` : `new required property ${name}`,
       path: ['properties', name],
@@ -119,7 +119,7 @@ const requiredRemoved = (s: SchemaPair): Finding[] => {
   // A property removed altogether is reported once, as removed.
   return [...requiredOf(s.old)]
     .filter((name) => !after.has(name) && !(hasOwn(props(s.old), name) && !hasOwn(props(s.new), name)))
-    .sort()
+    .sort(compareStrings)
     .map((name) => ({ message: `property ${name} is no longer required`, path: ['properties', name] }));
 };
 
@@ -129,7 +129,7 @@ const addedOptional = (s: SchemaPair, closed: boolean): Finding[] => {
   const required = requiredOf(s.new);
   return Object.keys(props(s.new))
     .filter((name) => !hasOwn(props(s.old), name) && !required.has(name))
-    .sort()
+    .sort(compareStrings)
     .map((name) => ({
       message: closed ? `optional property ${name} added where no undeclared property was allowed` : `optional property ${name} added`,
       path: ['properties', name],
@@ -139,7 +139,7 @@ const addedOptional = (s: SchemaPair, closed: boolean): Finding[] => {
 const propertyRemoved = (s: SchemaPair): Finding[] =>
   Object.keys(props(s.old))
     .filter((name) => !hasOwn(props(s.new), name))
-    .sort()
+    .sort(compareStrings)
     .map((name) => ({ message: `property ${name} removed`, path: ['properties', name] }));
 
 /** How much `additionalProperties` lets through: false < a schema < anything (true or absent). */
@@ -196,7 +196,7 @@ const keywordChanged = (s: SchemaPair): Finding[] => {
     if (keyword === 'additionalItems' && isObject(before) && isObject(after)) continue;
     if (keyword === 'allOf' && Array.isArray(before) && Array.isArray(after) && before.length === after.length) continue;
     if ((keyword === 'oneOf' || keyword === 'anyOf') && Array.isArray(before) && Array.isArray(after)) continue;
-    if (keyword === 'patternProperties' && isObject(before) && isObject(after) && canonicalJson(Object.keys(before).sort()) === canonicalJson(Object.keys(after).sort())) continue;
+    if (keyword === 'patternProperties' && isObject(before) && isObject(after) && canonicalJson(Object.keys(before).sort(compareStrings)) === canonicalJson(Object.keys(after).sort(compareStrings))) continue;
     const text = before === undefined ? `${keyword} added` : after === undefined ? `${keyword} removed` : `${keyword} changed`;
     out.push({ message: text, path: [keyword] });
   }

@@ -1,5 +1,5 @@
 // Reading JSON Schema nodes for comparison: type sets, nullability, bounds, union branches.
-import { canonicalJson, isObject, type JsonObject } from '../load/json.js';
+import { canonicalJson, compareStrings, isObject, type JsonObject } from '../load/json.js';
 
 /** The non-null types a schema allows, or undefined when `type` does not constrain it. */
 export function typesOf(schema: JsonObject): Set<string> | undefined {
@@ -68,7 +68,7 @@ export function matchBranches(
   pairBy((v, side) => {
     const resolved = side === 'old' ? resolveOld(v) : resolveNew(v);
     const types = isObject(resolved) ? typesOf(resolved) : undefined;
-    return types && [...types].sort().join('|');
+    return types && [...types].sort(compareStrings).join('|');
   });
   if (olds.length === news.length) {
     olds.forEach((o, i) => pairs.push({ old: o.index, new: news[i]!.index }));
@@ -79,7 +79,7 @@ export function matchBranches(
 }
 
 export function describeTypes(types: Set<string> | undefined): string {
-  return types === undefined ? 'any type' : types.size === 0 ? 'no type' : [...types].sort().join(' | ');
+  return types === undefined ? 'any type' : types.size === 0 ? 'no type' : [...types].sort(compareStrings).join(' | ');
 }
 
 export function show(value: unknown): string {

@@ -1,7 +1,7 @@
 // Walks an old and a new schema in parallel, following `$ref`s on both sides, and runs the schema rules of one
 // direction at every pair of nodes that stand at the same place. Cycle-safe: a pair of references already being
 // walked further up is not entered again; depth and the number of nodes visited are bounded as well.
-import { followRefs, isObject, parsePointer, type JsonObject } from '../load/json.js';
+import { compareStrings, followRefs, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import type { Finding, SchemaPair, SchemaRule } from './rule.js';
 import { matchBranches, resolvedText, unionBranches } from './schema-util.js';
@@ -56,7 +56,7 @@ export function walkSchemas(walk: SchemaWalk, oldSchema: unknown, newSchema: unk
 
     const oldProps = isObject(oldNode.properties) ? oldNode.properties : {};
     const newProps = isObject(newNode.properties) ? newNode.properties : {};
-    for (const name of Object.keys(newProps).sort()) {
+    for (const name of Object.keys(newProps).sort(compareStrings)) {
       if (Object.prototype.hasOwnProperty.call(oldProps, name)) into(oldProps[name], newProps[name], 'properties', name);
     }
     for (const keyword of ['additionalProperties', 'additionalItems'] as const) {

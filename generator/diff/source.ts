@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, resolve } from 'node:path';
 import { SpecError, type SpecIssue } from '../errors.js';
-import { loadBundle, type Bundle } from '../load/bundle.js';
+import { loadBundle, type Bundle, type RootSpecRead } from '../load/bundle.js';
 import { hoistEmbeddedDefinitions } from '../load/embedded-definitions.js';
 import { buildModel } from '../model/build.js';
 import { checkMetaSchema } from '../validate/meta-schema.js';
@@ -72,16 +72,17 @@ function relabel(issue: SpecIssue, dir: string, revision: string): SpecIssue {
 }
 
 /**
- * A document rpcforge wrote itself (generate's openrpc.json), known by its text to have passed the semantic checks
- * (changelog/own-documents.ts): loaded and checked against the meta-schema (a cache hit when it passed before) as
- * loadSide does, without the semantic checks again (0.2 s at 1,000 methods).
+ * A file already read (readRootSpec, default limits), loaded and checked as loadSide does. `semantics` false for a
+ * document rpcforge wrote itself (generate's openrpc.json), known by its text to have passed the semantic checks
+ * (changelog/own-documents.ts): checked against the meta-schema only (a cache hit when it passed before), not
+ * semantically again (0.2 s at 1,000 methods).
  */
-export function loadOwnSide(path: string): Side {
-  return sideFrom(path, loadChecked(path, undefined, false));
+export function loadReadSide(label: string, read: RootSpecRead, semantics: boolean): Side {
+  return sideFrom(label, loadChecked(read.path, undefined, semantics, read));
 }
 
-function loadChecked(path: string, refRoot?: string, semantics = true): Bundle {
-  const bundle = loadBundle(path, refRoot === undefined ? {} : { refRoot });
+function loadChecked(path: string, refRoot?: string, semantics = true, read?: RootSpecRead): Bundle {
+  const bundle = loadBundle(path, refRoot === undefined ? {} : { refRoot }, read);
   const structural = checkMetaSchema(bundle);
   if (structural.length > 0) throw new SpecError(structural);
   // Read schemas' own definitions as generate does (its warnings are generate's to print).

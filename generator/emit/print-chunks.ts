@@ -71,19 +71,30 @@ export function printInRuns(
       texts.push(chunkCache.through([...keyParts, 'first', leadingTrivia, ...parts.slice(start, end)], () => print(leadingTrivia, run)));
       continue;
     }
-    const before = statements[start - 1]!;
     const key = chunkCache.key(...keyParts, 'after', parts[start - 1]!, ...parts.slice(start, end));
-    let text = chunkCache.get(key);
-    if (text === undefined) {
-      const alone = print('', [before]);
-      const together = print('', [before, ...run]);
-      if (!together.startsWith(alone)) return undefined;
-      text = together.slice(alone.length);
-      chunkCache.set(key, text);
-    }
+    const text = printedAfter(chunkCache, key, statements[start - 1]!, run, (items) => print('', items));
+    if (text === undefined) return undefined;
     texts.push(text);
   }
   return texts.join('');
 }
 
-runsCode = [printInRuns, runsOf, fnv].map(String).join('\n');
+/**
+ * The text `run` has when printed after `before` (statements of a module, members of a class): the print of
+ * [before, ...run] with the print of [before] cut from its start, and `closing` (what ends every print, a class's
+ * `}\n`) from both; read from `cache` under `key`, else printed and kept. Undefined when the prints do not have that
+ * shape (then the caller prints the whole).
+ */
+export function printedAfter<T>(cache: DiskCache, key: string, before: T, run: readonly T[], print: (items: readonly T[]) => string, closing = ''): string | undefined {
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
+  const alone = print([before]);
+  const together = print([before, ...run]);
+  const prefix = alone.slice(0, alone.length - closing.length);
+  if (!alone.endsWith(closing) || !together.endsWith(closing) || !together.startsWith(prefix) || together.length < alone.length) return undefined;
+  const text = together.slice(prefix.length, together.length - closing.length);
+  cache.set(key, text);
+  return text;
+}
+
+runsCode = [printInRuns, runsOf, fnv, printedAfter].map(String).join('\n');

@@ -11,12 +11,12 @@
 //   once in the skeleton, and the other members go where it ends;
 // - a run of members after the first is the print of the statement alone with [P, ...run] (P the member before the
 //   run) with the print of the statement with [P] cut from its start and the `}\n` from its end: its text as the
-//   whole print has it, separators included.
+//   whole print has it, separators included (print-chunks.ts printedAfter, which cuts the runs of statements too).
 // Every text is ts-morph's print of ts-morph structures. When a print does not have the shape above, the module is
 // printed whole. Runs end where print-chunks.ts's runsOf ends them, by their content: an added or removed member
 // moves no boundary but its neighbours'. test/print-chunks.test.ts checks the joined text against the whole print.
 import { DiskCache } from '../cache.js';
-import { runsOf } from './print-chunks.js';
+import { printedAfter, runsOf } from './print-chunks.js';
 import { StructureKind, type Statement } from './structures.js';
 
 /** A member list at least this long is printed in runs. */
@@ -82,7 +82,8 @@ export function printMemberRuns(
   for (let i = 0; i < statements.length; i++) {
     const group = long[i];
     if (group === undefined) continue;
-    const members = (statements[i] as unknown as Record<string, Statement[]>)[group]!;
+    const statement = statements[i]!;
+    const members = (statement as unknown as Record<string, Statement[]>)[group]!;
     const head = print('', [skeletonStatements[i]!]);
     if (!head.endsWith(`\n${close}`)) return undefined;
     const open = head.slice(0, -close.length);
@@ -95,20 +96,13 @@ export function printMemberRuns(
     from = end;
     const rest = members.slice(1);
     if (rest.length === 0) continue;
-    const context = keyTexts([withMembers(statements[i]!, group, [])])[0]!;
+    const context = keyTexts([withMembers(statement, group, [])])[0]!;
     const parts = keyTexts(members);
     for (const [start, stop] of runsOf(rest, parts.slice(1))) {
       // Member `start` of `rest` is member `start + 1` of the list; the one before it, `start`.
       const key = memberCache.key(...keyParts, 'after', context, group, parts[start]!, ...parts.slice(start + 1, stop + 1));
-      let text = memberCache.get(key);
-      if (text === undefined) {
-        const alone = print('', [withMembers(statements[i]!, group, [members[start]!])]);
-        const together = print('', [withMembers(statements[i]!, group, [members[start]!, ...rest.slice(start, stop)])]);
-        const prefix = alone.slice(0, -close.length);
-        if (!alone.endsWith(close) || !together.endsWith(close) || !together.startsWith(prefix) || together.length < alone.length) return undefined;
-        text = together.slice(prefix.length, -close.length);
-        memberCache.set(key, text);
-      }
+      const text = printedAfter(memberCache, key, members[start]!, rest.slice(start, stop), (items) => print('', [withMembers(statement, group, items)]), close);
+      if (text === undefined) return undefined;
       pieces.push(text);
     }
   }
@@ -116,4 +110,4 @@ export function printMemberRuns(
   return pieces.join('');
 }
 
-membersCode = [printMemberRuns, longMembers, withMembers, runsOf].map(String).join('\n') + close + minRunMembers;
+membersCode = [printMemberRuns, longMembers, withMembers, runsOf, printedAfter].map(String).join('\n') + close + minRunMembers;

@@ -62,15 +62,60 @@ interface Depth {
   hops: number;
 }
 
-export function loadBundle(rootPath: string, options: LoadOptions = {}): Bundle {
-  const root = resolvePath(rootPath);
-  const refRoot = resolvePath(options.refRoot ?? dirname(root));
-  const limits = { ...defaultLimits, refRoot };
+/**
+ * The root spec's text, read as loadBundle reads it (bounded, a symbolic link confined to the reference root, a
+ * refusal reported as a located SpecError), for a caller that looks at the text before loading it: given back to
+ * loadBundle, the file is read once (the changelog compares the last openrpc.json's text, then loads it).
+ */
+export interface RootSpecRead {
+  /** The root spec's absolute path. */
+  readonly path: string;
+  readonly text: string;
+  readonly bytes: number;
+  /** The real reference root that confined the read when the root spec is a symbolic link. */
+  readonly linkRoot: string | undefined;
+}
+
+/** The limits of one load: `options` over the defaults, the reference root absolute. */
+function limitsOf(root: string, options: LoadOptions): LoadLimits {
+  const limits = { ...defaultLimits, refRoot: resolvePath(options.refRoot ?? dirname(root)) };
   for (const key of Object.keys(defaultLimits) as (keyof typeof defaultLimits)[]) {
     const value = options[key];
     if (value !== undefined) limits[key] = value;
   }
-  return new Bundler(root, limits).run();
+  return limits;
+}
+
+/**
+ * The root spec is the file the user named: it need not lie under --ref-root, but it is read with the same care. A
+ * root spec that is itself a symbolic link is another matter: a link committed in a repository (read by `diff
+ * <rev>:<path>`) or dropped in a working tree could name any file of the host, so its target must lie under the
+ * reference root (by default the folder the link is in).
+ */
+function readRoot(root: string, limits: LoadLimits): RootSpecRead {
+  const linkRoot = isSymbolicLink(root) ? realRefRoot(limits.refRoot) : undefined;
+  const rootLimits = linkRoot === undefined ? {} : { root: linkRoot, rootLabel: labelFor(linkRoot) };
+  try {
+    const { text, bytes } = readSpecText(root, { ...rootLimits, maxFileBytes: limits.maxFileBytes });
+    return { path: root, text, bytes, linkRoot };
+  } catch (error) {
+    if (!(error instanceof FileRefusal)) throw error;
+    throw new SpecError([{ file: labelFor(root), path: '', message: `cannot read spec file: ${error.reason}` }]);
+  }
+}
+
+/** The root spec at `rootPath` read once, with the limits `options` give loadBundle; see RootSpecRead. */
+export function readRootSpec(rootPath: string, options: LoadOptions = {}): RootSpecRead {
+  const root = resolvePath(rootPath);
+  return readRoot(root, limitsOf(root, options));
+}
+
+/** `read`: the root spec as readRootSpec read it with the same `options`, not read again. */
+export function loadBundle(rootPath: string, options: LoadOptions = {}, read?: RootSpecRead): Bundle {
+  const root = resolvePath(rootPath);
+  const limits = limitsOf(root, options);
+  if (read !== undefined && read.path !== root) throw new Error(`loadBundle: the text given was read from ${read.path}, not ${root}`);
+  return new Bundler(root, limits, read ?? readRoot(root, limits)).run();
 }
 
 function isSymbolicLink(path: string): boolean {
@@ -109,24 +154,12 @@ class Bundler {
   constructor(
     rootPath: string,
     private readonly limits: LoadLimits,
+    read: RootSpecRead,
   ) {
-    // The root spec is the file the user named: it need not lie under --ref-root, but it is read with the same care.
-    // A root spec that is itself a symbolic link is another matter: a link committed in a repository (read by `diff
-    // <rev>:<path>`) or dropped in a working tree could name any file of the host, so its target must lie under the
-    // reference root (by default the folder the link is in).
-    const linkRoot = isSymbolicLink(rootPath) ? realRefRoot(limits.refRoot) : undefined;
-    const rootLimits = linkRoot === undefined ? {} : { root: linkRoot, rootLabel: labelFor(linkRoot) };
-    let read: ReturnType<typeof readSpecText>;
-    try {
-      read = readSpecText(rootPath, { ...rootLimits, maxFileBytes: limits.maxFileBytes });
-    } catch (error) {
-      if (!(error instanceof FileRefusal)) throw error;
-      throw new SpecError([{ file: labelFor(rootPath), path: '', message: `cannot read spec file: ${error.reason}` }]);
-    }
     this.bytesRead = read.bytes;
     this.root = parseSourceFile(rootPath, read.text, limits.maxDepth);
     this.files.set(rootPath, this.root);
-    this.refRoot = linkRoot ?? realRefRoot(limits.refRoot);
+    this.refRoot = read.linkRoot ?? realRefRoot(limits.refRoot);
   }
 
   run(): Bundle {

@@ -8,7 +8,7 @@
 // is left alone, for the semantic checks to refuse with its location.
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from './bundle.js';
-import { canonicalJson, forEachRootSchema, getAt, hasOwn, isObject, parsePointer, setOwn, type JsonObject } from './json.js';
+import { canonicalJson, compareStrings, forEachRootSchema, getAt, hasOwn, isObject, parsePointer, setOwn, type JsonObject } from './json.js';
 import type { Segment } from './source-file.js';
 
 const sections = ['definitions', '$defs'] as const;
@@ -152,7 +152,7 @@ class Definitions {
   content(section: Section, name: string): string {
     return this.reach([[section, name]])
       .map(([s, n]) => `${s}/${n}=${this.text(s, n)}`)
-      .sort()
+      .sort(compareStrings)
       .join('\n');
   }
 

@@ -1,5 +1,6 @@
 // Names are planned once, in the model, so every emitter agrees on them and collisions are settled in one place.
 import { readdirSync, readFileSync } from 'node:fs';
+import { compareStrings } from '../load/json.js';
 
 const reservedWords = new Set(
   (
@@ -46,7 +47,7 @@ function runtimeNames(): string[] {
   const names: string[] = [];
   for (const dir of runtimeDirs) {
     const url = new URL(dir, import.meta.url);
-    for (const file of readdirSync(url).filter((f) => f.endsWith('.ts')).sort()) {
+    for (const file of readdirSync(url).filter((f) => f.endsWith('.ts')).sort(compareStrings)) {
       const source = readFileSync(new URL(file, url), 'utf8');
       for (const m of source.matchAll(/^export\s+(?:declare\s+)?(?:abstract\s+)?(?:class|interface|type|function\*?|const|let|var|enum)\s+([A-Za-z_$][\w$]*)/gm)) {
         names.push(m[1] as string);

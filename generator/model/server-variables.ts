@@ -3,12 +3,13 @@
 // deployment actually uses. A name no server declares is refused rather than ignored: a typo would otherwise leave
 // the route at its default without a word.
 import type { Model } from './model.js';
+import { compareStrings } from '../load/json.js';
 
 export function applyServerVariables(model: Model, values: Readonly<Record<string, string>>): void {
   const declared = new Set(model.servers.flatMap((s) => s.variables.map((v) => v.name)));
   for (const [name, value] of Object.entries(values)) {
     if (!declared.has(name)) {
-      const known = [...declared].sort();
+      const known = [...declared].sort(compareStrings);
       throw new Error(`server variable "${name}": no server of the spec declares it (${known.length > 0 ? `declared: ${known.join(', ')}` : 'the spec declares none'})`);
     }
     // It becomes part of a route's path: a query, a fragment or another placeholder there could not be matched.

@@ -237,7 +237,7 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
   });
   return {
     router,
-    networks: () => router.live.map((n) => (n as Served).info).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    networks: () => router.live.map((n) => (n as Served).info).sort((a, b) => compareStrings(a.name, b.name)),
     first: () => {
       const first = (router.live.find((n) => n.name === flagNetwork.name) ?? router.live[0]) as Served;
       return { pkg: first.pkg, handlers: first.built.handlers, mocked: first.built.mocked, outsideShown: first.built.outsideShown };

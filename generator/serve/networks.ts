@@ -10,6 +10,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { keyId } from '../emit/server/runtime/server-engine-key-id.js';
 import { capConnections, defaultMaxConnections } from '../emit/server/runtime/server-transports-connection-cap.js';
+import { compareStrings } from '../load/json.js';
 import type { GatewayServer, Logger, Ring } from './network-build.js';
 
 /** The refusal of a key on a network its `networks` leave out (docs/gateway.md, Networks: why 403 and this code). */
@@ -69,7 +70,7 @@ export class NetworkRouter {
   install(networks: readonly LiveNetwork[]): LiveNetwork[] {
     const gone = this.networks.filter((n) => !networks.includes(n));
     // Host-bound before any host, then the longest base first: the first match is the most specific.
-    this.networks = [...networks].sort((a, b) => Number(b.host !== undefined) - Number(a.host !== undefined) || b.base.length - a.base.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    this.networks = [...networks].sort((a, b) => Number(b.host !== undefined) - Number(a.host !== undefined) || b.base.length - a.base.length || compareStrings(a.name, b.name));
     return gone;
   }
 

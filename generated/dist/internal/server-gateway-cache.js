@@ -1,4 +1,5 @@
 import { isThenable } from "./server-engine-call.js";
+import { byCodeUnit } from "./server-engine-order.js";
 import { MemoryResultCache } from "./server-gateway-cache-stores.js";
 import { validateResult } from "../validators.js";
 const maxKeyChars = 8192;
@@ -180,7 +181,6 @@ function withinDepth(value, most) {
   }
   return true;
 }
-const byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function digest(text) {
   let a = 2166136261;
   let b = 3421674724;

@@ -1,4 +1,5 @@
 import { JsonRpcError } from "../errors.js";
+import { byCodeUnit } from "./server-engine-order.js";
 import { chainIdentityOf, configuredGenesisHash, genesisHashName } from "./server-gateway-chain-identity.js";
 import { unavailable } from "./server-gateway-upstream-answers.js";
 const checkMs = 5e3;
@@ -53,9 +54,9 @@ class ChainWatch {
     for (const option of ["chainId", "genesisHash"]) {
       const value = options[option];
       if (value === void 0) continue;
-      const families = [...served.keys()].sort();
+      const families = [...served.keys()].sort(byCodeUnit);
       if (typeof value === "object" && value !== null) {
-        for (const name of Object.keys(value).sort()) {
+        for (const name of Object.keys(value).sort(byCodeUnit)) {
           if (!served.has(name)) throw new TypeError(`createUpstream: ${option} for ${name}: no upstream serves a method family of that name (the families served: ${families.join(", ") || "none"})`);
         }
       } else if (![...served.values()].includes(option)) {

@@ -1,3 +1,4 @@
+import { byCodeUnit } from "./server-engine-order.js";
 class KeyRing {
   table;
   entries = [];
@@ -43,7 +44,7 @@ class KeyRing {
     const networksId = (list2) => {
       let id = networkIds.get(list2);
       if (id === void 0) {
-        const text2 = JSON.stringify([...new Set(list2)].sort());
+        const text2 = JSON.stringify([...new Set(list2)].sort(byCodeUnit));
         id = networksByText.get(text2);
         if (id === void 0) {
           id = networkLists.push(JSON.parse(text2)) - 1;

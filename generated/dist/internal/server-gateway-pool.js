@@ -120,7 +120,7 @@ class Pool {
   hedgeDelay(minMs, maxMs) {
     if (this.filled < 8) return maxMs;
     if (this.p95 === void 0 || this.sinceP95 >= 8) {
-      const sorted = this.window.slice(0, this.filled).sort();
+      const sorted = this.window.slice(0, this.filled).sort((a, b) => a - b);
       this.p95 = sorted[Math.ceil(0.95 * this.filled) - 1];
       this.sinceP95 = 0;
     }

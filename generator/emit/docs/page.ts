@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type Handlebars from 'handlebars';
-import { escapePointerSegment, getAt, isObject, parsePointer, type JsonObject } from '../../load/json.js';
+import { compareStrings, escapePointerSegment, getAt, isObject, parsePointer, type JsonObject } from '../../load/json.js';
 import { exampleRequest } from '../../model/example-params.js';
 import type { ErrorModel, ExampleVerdict, JsonSchema, MethodModel, Model } from '../../model/model.js';
 import { banner } from '../banner.js';
@@ -55,7 +55,7 @@ export function checkConnectOrigins(origins: readonly string[]): string[] {
   for (const origin of origins) {
     if (!originPattern.test(origin)) throw new Error(`not an origin (scheme://host[:port], http or https): ${JSON.stringify(origin)}`);
   }
-  return [...new Set(origins.map((o) => o.toLowerCase()))].sort();
+  return [...new Set(origins.map((o) => o.toLowerCase()))].sort(compareStrings);
 }
 
 const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256').update(text, 'utf8').digest(encoding);

@@ -39,6 +39,7 @@ const runtime = [
   'server-engine-not-served.ts',
   'server-engine-ops.ts',
   'server-engine-options.ts',
+  'server-engine-order.ts',
   'server-engine-outside-spec.ts',
   'server-engine-redact.ts',
   'server-engine-steps.ts',

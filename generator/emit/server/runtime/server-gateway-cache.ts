@@ -13,6 +13,7 @@
 // Internal module: use server.ts.
 import { isThenable } from './server-engine-call.js';
 import type { HandlerContext } from './server-engine-options.js';
+import { byCodeUnit } from './server-engine-order.js';
 import { MemoryResultCache, type ResultCacheStore } from './server-gateway-cache-stores.js';
 import type { MethodInfo } from '../methods.js';
 import { validateResult } from '../validators.js';
@@ -249,8 +250,6 @@ function withinDepth(value: unknown, most: number): boolean {
   }
   return true;
 }
-
-const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Two 32-bit FNV-1a lanes over the text's UTF-16 code units (the second mixed with the first), as 16 hex digits:

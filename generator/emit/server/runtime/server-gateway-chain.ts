@@ -29,6 +29,7 @@
 // still answer within the call's limit, and a partner that cannot be judged is let in, as any node).
 // Internal module: use server.ts.
 import { JsonRpcError } from '../errors.js';
+import { byCodeUnit } from './server-engine-order.js';
 import { chainIdentityOf, configuredGenesisHash, genesisHashName, type ChainIdentity } from './server-gateway-chain-identity.js';
 import type { UpstreamNode } from './server-gateway-node.js';
 import type { Pool } from './server-gateway-pool.js';
@@ -153,9 +154,9 @@ export class ChainWatch {
     for (const option of ['chainId', 'genesisHash'] as const) {
       const value: unknown = options[option];
       if (value === undefined) continue;
-      const families = [...served.keys()].sort();
+      const families = [...served.keys()].sort(byCodeUnit);
       if (typeof value === 'object' && value !== null) {
-        for (const name of Object.keys(value).sort()) {
+        for (const name of Object.keys(value).sort(byCodeUnit)) {
           if (!served.has(name)) throw new TypeError(`createUpstream: ${option} for ${name}: no upstream serves a method family of that name (the families served: ${families.join(', ') || 'none'})`);
         }
       } else if (![...served.values()].includes(option)) {

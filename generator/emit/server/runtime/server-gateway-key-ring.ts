@@ -6,6 +6,7 @@
 // thread), and installing it costs only a check of its arrays, about 2 ms per 100,000 keys, where building a Map of
 // them on the server's thread took 170-390 ms. Internal module: use server.ts.
 import type { AuthVerdict } from './server-engine-cors.js';
+import { byCodeUnit } from './server-engine-order.js';
 
 /** One plan: its daily credits, its rate, and whether its keys may use the partner upstream during an outage. */
 export interface PlanConfig {
@@ -164,7 +165,7 @@ export class KeyRing {
     const networksId = (list: readonly string[]): number => {
       let id = networkIds.get(list);
       if (id === undefined) {
-        const text = JSON.stringify([...new Set(list)].sort());
+        const text = JSON.stringify([...new Set(list)].sort(byCodeUnit));
         id = networksByText.get(text);
         if (id === undefined) {
           id = networkLists.push(JSON.parse(text) as string[]) - 1;

@@ -162,7 +162,7 @@ export class Pool {
   hedgeDelay(minMs: number, maxMs: number): number {
     if (this.filled < 8) return maxMs;
     if (this.p95 === undefined || this.sinceP95 >= 8) {
-      const sorted = this.window.slice(0, this.filled).sort();
+      const sorted = this.window.slice(0, this.filled).sort((a, b) => a - b);
       this.p95 = sorted[Math.ceil(0.95 * this.filled) - 1]!;
       this.sinceP95 = 0;
     }

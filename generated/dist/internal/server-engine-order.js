@@ -1,0 +1,4 @@
+const byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+export {
+  byCodeUnit
+};
