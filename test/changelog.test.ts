@@ -1,9 +1,10 @@
 // CHANGELOG.md of the generated package and the change summary of `generate`: built from the checker of
 // `rpcforge diff` against the openrpc.json of the last generation, deterministic, one section per info.version.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changelogSinceLast } from '../generator/changelog/since-last.js';
+import { changelogSinceLast, maxChangelogBytes } from '../generator/changelog/since-last.js';
 import { formatChangeSummary } from '../generator/changelog/summary.js';
 import { packageVersionFor } from '../generator/changelog/version.js';
 import { runCli } from '../generator/cli.js';
@@ -145,5 +146,43 @@ describe('rpcforge generate with a changed spec (CLI)', () => {
     expect(again.stdout).toContain('  no API changes since the last generation (1.0.0)');
     expect(readTree(out)).toEqual(before);
     expect(runCli([...args, '--check'], capture())).toBe(0);
+  }, 120_000);
+
+  /** The output's files but CHANGELOG.md (which, a FIFO, would block a read). */
+  const withoutChangelog = (out: string) => {
+    const files = new Map<string, string>();
+    for (const entry of readdirSync(out, { withFileTypes: true })) {
+      if (entry.name === 'CHANGELOG.md') continue;
+      for (const [path, text] of entry.isDirectory() ? readTree(join(out, entry.name)) : [['', readFileSync(join(out, entry.name), 'utf8')] as const]) files.set(join(entry.name, path), text);
+    }
+    return files;
+  };
+
+  it('a CHANGELOG.md that cannot be read (a directory, a FIFO, past 16 MiB) stops the run, named, with nothing written: its history is not replaced', () => {
+    const dir = tempDir();
+    const out = join(dir, 'pkg');
+    writeTree(dir, { 'openrpc.yaml': spec('1.0.0') });
+    const args = ['generate', '--spec', join(dir, 'openrpc.yaml'), '--out', out];
+    expect(runCli(args, capture())).toBe(0);
+    writeTree(dir, { 'openrpc.yaml': spec('1.1.0', 'string') });
+    const changelog = join(out, 'CHANGELOG.md');
+    const cases: [string, () => void, RegExp][] = [
+      ['a directory', () => mkdirSync(changelog), /is a directory, not a regular file/],
+      // Opened for reading, a FIFO with no writer would block the process for good.
+      ['a FIFO', () => execFileSync('mkfifo', [changelog]), /is a FIFO \(named pipe\), not a regular file/],
+      ['past the cap', () => writeFileSync(changelog, Buffer.alloc(maxChangelogBytes + 1, 0x20)), /larger than 16 MiB \(the limit for a changelog\)/],
+    ];
+    for (const [what, make, reason] of cases) {
+      rmSync(changelog, { recursive: true, force: true });
+      make();
+      const before = withoutChangelog(out);
+      const io = capture();
+      expect(runCli(args, io), what).toBe(2);
+      expect(io.stderr, what).toContain(`${changelog}: the last generation's changelog cannot be read (`);
+      expect(io.stderr, what).toMatch(reason);
+      expect(io.stderr, what).toContain('nothing was written');
+      expect(withoutChangelog(out), what).toEqual(before);
+    }
+    rmSync(changelog, { recursive: true, force: true });
   }, 120_000);
 });

@@ -2,9 +2,10 @@
 // directory the time before, classified by `rpcforge diff`'s checker. It yields the CHANGELOG.md to emit, the
 // changes for the summary `generate` prints, and a warning when a breaking change comes without the version bump
 // the diff's semver advice asks for.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRootSpec, type Bundle, type RootSpecRead } from '../load/bundle.js';
+import { FileRefusal, readSpecText } from '../load/safe-read.js';
 import type { Model } from '../model/model.js';
 import type { EmittedFile } from '../emit/emitter.js';
 import { diffSides, methodSides } from '../diff/checker.js';
@@ -48,7 +49,7 @@ export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?
   const oldSpec = previousOutput === undefined ? undefined : join(previousOutput, 'openrpc.json');
   if (oldSpec === undefined || !existsSync(oldSpec)) return first();
   const changelogFile = join(previousOutput!, changelogPath);
-  const previousChangelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : undefined;
+  const previousChangelog = readPreviousChangelog(changelogFile);
   // The old document was written by rpcforge; if it no longer loads (edited by hand, an older rpcforge, replaced by
   // something that is no spec file), there is nothing to compare with: the history so far is kept as it is.
   const unloaded = (error: unknown): ChangelogResult => {
@@ -98,4 +99,22 @@ export function changelogSinceLast(model: Model, bundle: Bundle, previousOutput?
         : updateChangelog(initialChangelog(title, fromVersion), title, version, changes)
       : updateChangelog(previousChangelog, title, version, changes);
   return { file: { path: changelogPath, contents }, summary: { compared: true, fromVersion, toVersion: version, changes, semver, warnings } };
+}
+
+/** The largest CHANGELOG.md read back: far past any history (a line or two per change), short of a file that is not one. */
+export const maxChangelogBytes = 16 * 1024 * 1024;
+
+/**
+ * The last generation's CHANGELOG.md, undefined when there is none. Read with the spec loader's care (a regular file,
+ * bounded, a FIFO or device never opened): the output directory may hold anything. One that is there but cannot be
+ * read stops the run, named: generating would replace it with a history that starts now.
+ */
+function readPreviousChangelog(path: string): string | undefined {
+  try {
+    return readSpecText(path, { maxFileBytes: maxChangelogBytes }).text;
+  } catch (error) {
+    if (error instanceof FileRefusal && error.kind === 'missing') return undefined;
+    const reason = error instanceof FileRefusal ? error.reason.replace(/ \(the limit; --max-file-size raises it\)$/, ' (the limit for a changelog)') : String(error);
+    throw new Error(`${path}: the last generation's changelog cannot be read (${reason}); it would be replaced by a history that starts now, so nothing was written: move it away or repair it`);
+  }
 }
