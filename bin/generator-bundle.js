@@ -16,6 +16,11 @@
 // computed by the bundle's own code right after it is built; a run hands the file to the bundle, whose caches read
 // it first. Without the file (it could not be written) the caches compute as before, to the same bytes.
 //
+// The bundle ends with a line holding the SHA-256 of the text before it (sealBundle): a bundle truncated (a crash
+// before the rename reached the disk, a full disk), corrupted or replaced is built again rather than imported (an
+// empty file imported as a module with no `runCli`, and the CLI crashed on it; a damaged one that still parsed could
+// generate something else). Reading and hashing it costs about a millisecond of a run.
+//
 // Anything that goes wrong (esbuild missing, a read-only folder, a bundle that does not load) falls back to running
 // the sources through tsx, as before: the CLI never breaks for want of a cache. RPCFORGE_NO_CACHE=1 always does;
 // RPCFORGE_TRACE_CACHE=1 says on stderr which path a run took and why.
@@ -93,7 +98,7 @@ export async function loadCli() {
   if (!process.env.RPCFORGE_NO_CACHE) {
     try {
       const file = join(bundleDir, `cli-${fingerprint()}.mjs`);
-      const built = !existsSync(file);
+      const built = !existsSync(file) || !isSealedBundle(file);
       if (!built) {
         trace(`using ${file}`);
         // Marks it used, for prune(): a bundle in use is among the newest (a read-only folder only loses that).
@@ -105,6 +110,7 @@ export async function loadCli() {
         }
       } else await buildBundle(file);
       const cli = await import(pathToFileURL(file).href);
+      if (typeof cli.runCli !== 'function') throw new Error(`${file} has no runCli`);
       if (built) writePrecomputed(cli, file);
       else if (existsSync(precomputedFile(file))) cli.usePrecomputed(precomputedFile(file));
       return cli;
@@ -144,7 +150,7 @@ export async function buildBundle(file) {
   const [output] = result.outputFiles;
   mkdirSync(join(file, '..'), { recursive: true });
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temporary, output.contents);
+  writeFileSync(temporary, sealBundle(output.contents));
   renameSync(temporary, file);
   trace(`built ${file} in ${Math.round(performance.now() - started)} ms`);
   try {
@@ -152,6 +158,31 @@ export async function buildBundle(file) {
   } catch {
     // The bundle is written: a folder that cannot be listed only keeps more of them.
   }
+}
+
+const sealPrefix = '\n//# rpcforge-bundle-sha256=';
+const sealLength = sealPrefix.length + 64 + 1;
+const bundleDigest = (contents) => createHash('sha256').update(contents).digest('hex');
+
+/** The bundle's text followed by its seal: a comment line with the SHA-256 of the text. */
+export function sealBundle(contents) {
+  return Buffer.concat([Buffer.from(contents), Buffer.from(`${sealPrefix}${bundleDigest(contents)}\n`)]);
+}
+
+/** Whether `file` is a bundle as buildBundle wrote it, whole: its seal matches its text. Unreadable: not. */
+export function isSealedBundle(file) {
+  let text;
+  try {
+    text = readFileSync(file);
+  } catch {
+    return false;
+  }
+  if (text.length < sealLength) return false;
+  const contents = text.subarray(0, text.length - sealLength);
+  const seal = text.toString('latin1', text.length - sealLength);
+  const sealed = seal === `${sealPrefix}${bundleDigest(contents)}\n`;
+  if (!sealed) trace(`damaged bundle ${file}: built again`);
+  return sealed;
 }
 
 /** Computes the bundle's precomputed entries with its own code and writes them beside it (renamed into place, as the

@@ -17,7 +17,7 @@ import { collectGarbageSource } from './heap.js';
 const require = createRequire(import.meta.url);
 
 const workerCode = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const loaded = new Map();
 const load = (path) => {
   if (!loaded.has(path)) loaded.set(path, require(path));
@@ -83,15 +83,29 @@ const tasks = {
     return outcome;
   },
 };
+// The flags of the jobs under way. A thread that ends before it answers (a library calling process.exit, an error
+// thrown outside a job's promise) raises them all as it goes: the calling thread, blocked in Atomics.wait and deaf to
+// the worker's 'exit' event, stops waiting at once and computes the jobs itself, instead of after its 120 s bound.
+const inFlight = new Set();
+const raise = (flag) => {
+  const done = new Int32Array(flag);
+  Atomics.store(done, 0, 1);
+  Atomics.notify(done, 0);
+};
+process.on('exit', () => {
+  // Ended: the next job goes to a new thread (a job posted here would never be answered).
+  Atomics.store(new Int32Array(workerData.ended), 0, 1);
+  for (const flag of inFlight) raise(flag);
+});
 parentPort.on('message', ({ task, input, port, flag }) => {
+  inFlight.add(flag);
   const finish = (message) => {
     try {
       port.postMessage(message);
       port.close();
     } finally {
-      const done = new Int32Array(flag);
-      Atomics.store(done, 0, 1);
-      Atomics.notify(done, 0);
+      inFlight.delete(flag);
+      raise(flag);
     }
   };
   Promise.resolve()
@@ -100,9 +114,16 @@ parentPort.on('message', ({ task, input, port, flag }) => {
 });
 `;
 
+/** How long result() waits for a job before computing it here (a worker gone without a word). */
+const waitBound = 120_000;
+/** After this long, result() says on stderr that it is waiting, once per job. */
+const slowNotice = 10_000;
+
 let worker: Worker | undefined;
 /** The worker's young generation (semi-spaces and all), MB: see where it is started. */
 const workerYoungGenerationMb = 4;
+/** Set by the worker as its thread ends: read here while this thread has no event loop to hear its 'exit'. */
+let workerEnded: Int32Array | undefined;
 const pending = new Set<BackgroundJob<unknown>>();
 let holds = 0;
 
@@ -125,11 +146,16 @@ export class BackgroundJob<T> {
     input: unknown,
   ) {
     try {
+      if (worker !== undefined && Atomics.load(workerEnded!, 0) === 1) {
+        void worker.terminate();
+        worker = undefined;
+      }
       if (worker === undefined) {
+        workerEnded = new Int32Array(new SharedArrayBuffer(4));
         // Its young generation kept small: V8's default (two 16 MB semi-spaces) is sized for a thread that allocates
         // fast, and this one mostly waits on esbuild; the 32 MB it commits count in the process's peak memory
         // (at 1,000 methods a first run peaked 25-45 MB lower with 4 MB, in the same time).
-        worker = new Worker(workerCode, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb } });
+        worker = new Worker(workerCode, { eval: true, workerData: { ended: workerEnded.buffer }, resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb } });
         worker.unref();
         // A worker that fails reports nothing to a job: the caller then computes on this thread.
         worker.on('error', () => undefined);
@@ -152,8 +178,17 @@ export class BackgroundJob<T> {
     let result: T | undefined;
     if (this.done !== undefined && this.port !== undefined) {
       // Bounded, in case the thread died without a word: then the caller does the work.
-      const deadline = Date.now() + 120_000;
-      while (Atomics.load(this.done, 0) === 0 && Date.now() < deadline) Atomics.wait(this.done, 0, 0, 1_000);
+      const started = Date.now();
+      const deadline = started + waitBound;
+      let told = false;
+      while (Atomics.load(this.done, 0) === 0 && Date.now() < deadline) {
+        Atomics.wait(this.done, 0, 0, 1_000);
+        // A thread killed without running any code (out of memory) raises no flag: say why the run stands still.
+        if (!told && Date.now() - started >= slowNotice && Atomics.load(this.done, 0) === 0) {
+          told = true;
+          process.stderr.write(`rpcforge: the background worker's ${this.task} job has run ${Math.round((Date.now() - started) / 1000)} s; waiting up to ${waitBound / 1000} s, then doing it here\n`);
+        }
+      }
       const message = receiveMessageOnPort(this.port)?.message as { result?: T } | undefined;
       result = message?.result;
       if (result !== undefined) backgroundStats.answered[this.task]++;

@@ -10,6 +10,12 @@
 // that cannot be read or written (a read-only install) only costs the time of computing again: errors are ignored.
 // RPCFORGE_NO_CACHE=1 turns the caches off.
 //
+// Each entry is sealed (sealEntry): a first line with the SHA-256 of its key and value. A file that does not match
+// its name (truncated by a full disk or a crash before the rename reached the disk, corrupted, copied or renamed from
+// another entry, written by an older format) is not an entry: it is computed again, and the output is the same bytes
+// as a cold run's, never a wrong one nor a crash on a half value (a truncated YAML entry was a JSON.parse error). The
+// seal guards against damage, not against someone who can write node_modules (they can edit the generator itself).
+//
 // Some entries depend on rpcforge alone, not on the spec: the JavaScript of the runtime modules copied into every
 // package, the compiled templates, the extension validators. They are computed once, when the CLI's bundle is built
 // (bin/generator-bundle.js, ./precompute.ts), and stored beside it in one file; a run that finds that file reads
@@ -26,7 +32,26 @@ export function cacheRoot(): string | undefined {
   return process.env.RPCFORGE_CACHE_DIR || fileURLToPath(new URL('../node_modules/.cache/rpcforge/', import.meta.url));
 }
 
-/** Precomputed entries: cache name → key → value. */
+/** The first line of a sealed entry, before its digest: a change of the format is a change of this tag. */
+const sealTag = 'rpcforge-cache-1 ';
+const digestOf = (key: string, value: string | Buffer) => createHash('sha256').update(`${key.length}:${key}`).update(value).digest('hex');
+
+/** `value` as stored under `key`: a line with the tag and the digest of both, then the value. */
+export function sealEntry(key: string, value: string): string {
+  return `${sealTag}${digestOf(key, value)}\n${value}`;
+}
+
+/** The value of an entry stored under `key`, or undefined when it is not one sealed under that key (damaged). */
+export function unsealEntry(key: string, stored: string | Buffer): string | undefined {
+  const text = typeof stored === 'string' ? Buffer.from(stored) : stored;
+  const header = sealTag.length + 64;
+  if (text.length <= header || text[header] !== 0x0a || text.toString('latin1', 0, sealTag.length) !== sealTag) return undefined;
+  const value = text.subarray(header + 1);
+  if (text.toString('latin1', sealTag.length, header) !== digestOf(key, value)) return undefined;
+  return value.toString('utf8');
+}
+
+/** Precomputed entries: cache name → key → sealed value (sealEntry). */
 export type PrecomputedEntries = Record<string, Record<string, string>>;
 
 /** Where the precomputed entries are (a JSON file of PrecomputedEntries, read on the first lookup), or they themselves. */
@@ -45,15 +70,18 @@ function precomputedEntry(name: string, key: string): string | undefined {
   if (precomputedSource === undefined) return undefined;
   if (precomputed === undefined) {
     try {
-      precomputed = JSON.parse(readFileSync(precomputedSource as string, 'utf8')) as PrecomputedEntries;
+      const parsed: unknown = JSON.parse(readFileSync(precomputedSource as string, 'utf8'));
+      // Damaged into valid JSON of another shape (`null` was a TypeError on every lookup): no entries.
+      precomputed = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as PrecomputedEntries) : {};
     } catch {
       // Deleted or damaged: computing is always right.
       precomputed = {};
     }
     trace(`precomputed entries from ${String(precomputedSource)}`);
   }
-  const value = precomputed[name]?.[key];
-  return typeof value === 'string' ? value : undefined;
+  const entries = Object.hasOwn(precomputed, name) ? precomputed[name] : undefined;
+  const value = typeof entries === 'object' && entries !== null && Object.hasOwn(entries, key) ? entries[key] : undefined;
+  return typeof value === 'string' ? unsealEntry(key, value) : undefined;
 }
 
 /** Runs `compute` and returns every cache entry it read or wrote, by cache and key: what precompute() stores. */
@@ -69,7 +97,7 @@ export function recordEntries(compute: () => void): PrecomputedEntries {
 }
 
 function record(name: string, key: string, value: string): string {
-  if (recording !== undefined) (recording[name] ??= {})[key] = value;
+  if (recording !== undefined) (recording[name] ??= {})[key] = sealEntry(key, value);
   return value;
 }
 
@@ -93,7 +121,9 @@ export class DiskCache {
 
   /** The key of a value computed from `parts`: each part is hashed with its length, so no two lists collide. */
   key(...parts: readonly string[]): string {
-    const hash = createHash('sha256');
+    // The format is part of every key: a build of rpcforge from before the seal, sharing the folder (a branch
+    // switched back to), never finds a sealed entry under its keys (it would take the seal for the value).
+    const hash = createHash('sha256').update(sealTag);
     for (const part of parts) hash.update(`${part.length}:`).update(part);
     return hash.digest('hex');
   }
@@ -105,10 +135,14 @@ export class DiskCache {
     const ready = precomputedEntry(this.name, key);
     if (ready !== undefined) return record(this.name, key, ready);
     const file = join(dir, key);
-    let value: string;
+    let value: string | undefined;
     try {
-      value = readFileSync(file, 'utf8');
+      value = unsealEntry(key, readFileSync(file));
     } catch {
+      return undefined;
+    }
+    if (value === undefined) {
+      trace(`damaged entry ${this.name}/${key}: computed again`);
       return undefined;
     }
     try {
@@ -128,7 +162,7 @@ export class DiskCache {
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
       mkdirSync(dir, { recursive: true });
-      writeFileSync(temporary, value);
+      writeFileSync(temporary, sealEntry(key, value));
       renameSync(temporary, file);
     } catch {
       try {

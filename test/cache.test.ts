@@ -3,9 +3,9 @@
 // by everything the value depends on (a changed input is a changed output, never a stale one), actually be read
 // (a tampered entry shows), and stay bounded. The tests point RPCFORGE_CACHE_DIR at a folder of their own.
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DiskCache } from '../generator/cache.js';
+import { DiskCache, sealEntry, unsealEntry } from '../generator/cache.js';
 import type { EmittedFile } from '../generator/emit/emitter.js';
 import type { DistBuild } from '../generator/emit/package.js';
 import { repoRoot, tempDir } from './helpers.js';
@@ -38,6 +38,14 @@ async function distAsGenerated(): Promise<(sources: readonly EmittedFile[]) => {
     const build = dist.finish();
     return { files: [...files.values()], build };
   };
+}
+
+/** Edits the value of the entry `file` and seals it again (a damaged seal is not read: see 'damaged entries'). */
+function tamper(file: string, edit: (value: string) => string): void {
+  const key = basename(file);
+  const value = unsealEntry(key, readFileSync(file));
+  expect(value, file).toBeDefined();
+  writeFileSync(file, sealEntry(key, edit(value!)));
 }
 
 const entries = (name: string) => {
@@ -107,7 +115,7 @@ describe('the caches of a generation', () => {
     // A second run reads the entry (tampered here to show it), not esbuild.
     for (const name of entries('strip-types')) {
       const file = join(root, 'strip-types', name);
-      writeFileSync(file, readFileSync(file, 'utf8').replace('const a', 'const tampered'));
+      tamper(file, (value) => value.replace('const a', 'const tampered'));
     }
     expect(js(1)).toContain('const tampered = 1;');
     expect(js(3)).toBe('const a = 3;\nexport {\n  a\n};\n');
@@ -126,7 +134,7 @@ describe('the caches of a generation', () => {
     // A second run reads the entry (tampered here to show it), not TypeScript.
     for (const name of entries('declarations')) {
       const file = join(root, 'declarations', name);
-      writeFileSync(file, readFileSync(file, 'utf8').replace('The answer', 'Tampered'));
+      tamper(file, (value) => value.replace('The answer', 'Tampered'));
     }
     expect(dts(source(banner('API 1.0.0, spec sha256 1111'), 'number'))).toContain('Tampered');
     // A module without explicit types has no per-file declarations: the whole program is compiled instead.
@@ -162,7 +170,7 @@ describe('the caches of a generation', () => {
     // Read back (tampered here to show it), not printed again.
     for (const name of entries('printed')) {
       const file = join(root, 'printed', name);
-      writeFileSync(file, readFileSync(file, 'utf8').replace('export type T', 'export type Tampered'));
+      tamper(file, (value) => value.replace('export type T', 'export type Tampered'));
     }
     expect(module(['A', 'B'], false)).toContain('export type Tampered');
   });
@@ -197,7 +205,7 @@ describe('the caches of a generation', () => {
     expect([...hostile, ...safe].map((p) => cached.patternHazard(p))).toEqual(verdicts);
 
     // The entries are what a fresh process reads: turned into "safe", the hostile patterns pass.
-    for (const name of entries('pattern-safety')) writeFileSync(join(root, 'pattern-safety', name), '{"safe":true}');
+    for (const name of entries('pattern-safety')) tamper(join(root, 'pattern-safety', name), () => '{"safe":true}');
     vi.resetModules();
     const tampered = await import('../generator/validate/pattern-safety.js');
     expect(tampered.patternHazard(hostile[0]!)).toBeUndefined();
@@ -295,7 +303,7 @@ describe('the caches of a generation', () => {
     // The cache is read: tampered, it shows.
     for (const name of entries('yaml')) {
       const file = join(root, 'yaml', name);
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"Edited title"', '"Tampered title"'));
+      tamper(file, (value) => value.replace('"Edited title"', '"Tampered title"'));
     }
     const again = parseSourceFile(path, text.replace(/^(\s*title:).*$/m, '$1 Edited title'), 64);
     expect((again.value as { info: { title: string } }).info.title).toBe('Tampered title');
@@ -368,7 +376,7 @@ describe('the caches of a generation', () => {
     // They are read: tampered, they show; a key they lack (a template edited since) is computed.
     const tampered = structuredClone(ready);
     delete tampered.templates;
-    for (const [key, value] of Object.entries(tampered['strip-types']!)) tampered['strip-types']![key] = value.replace(/\bclass RpcClient\b/, 'class TamperedClient');
+    for (const [key, value] of Object.entries(tampered['strip-types']!)) tampered['strip-types']![key] = sealEntry(key, unsealEntry(key, value)!.replace(/\bclass RpcClient\b/, 'class TamperedClient'));
     vi.resetModules();
     (await import('../generator/cache.js')).usePrecomputed(tampered);
     const read = (await import('../generator/pipeline.js')).generate(spec).files;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { committedTreeAsFresh, readTree, repoRoot, tempDir } from './helpers.js';
 import { clientRuntimeSources } from '../generator/emit/client/emit-client.js';
 import { serverRuntimeSources } from '../generator/emit/server/emit-server.js';
+import { sealEntry, unsealEntry } from '../generator/cache.js';
 
 const runtimeModuleCount = clientRuntimeSources().length + serverRuntimeSources().length;
 
@@ -168,7 +169,7 @@ describe('the CLI bundle', () => {
 
     // They are read: a tampered entry shows in what the run writes.
     const tampered = structuredClone(entries);
-    for (const key of Object.keys(tampered.templates!)) tampered.templates![key] = tampered.templates![key]!.replace(/## Use/g, '## Tampered use');
+    for (const key of Object.keys(tampered.templates!)) tampered.templates![key] = sealEntry(key, unsealEntry(key, tampered.templates![key]!)!.replace(/## Use/g, '## Tampered use'));
     writeFileSync(sidecar, JSON.stringify(tampered));
     const read = run(project, ['generate', '--out', 'tampered'], { RPCFORGE_CACHE_DIR: cachesOf('tampered') });
     expect(read.status, read.stderr).toBe(0);
@@ -185,7 +186,9 @@ describe('the CLI bundle', () => {
     expect(readFileSync(join(project, 'edited/README.md'), 'utf8')).not.toContain('## Tampered use');
   }, 180_000);
 
-  it('falls back to the sources through tsx when the bundle cannot be written or does not load', () => {
+  it('falls back to the sources through tsx when the bundle cannot be written or does not load', async () => {
+    // A plain JavaScript module without declarations: typed here.
+    const { sealBundle } = (await import('../bin/generator-bundle.js' as string)) as { sealBundle: (contents: string) => Buffer };
     const project = copyProject();
     // node_modules/.cache a file: nothing can be written below it, neither the bundle nor the generator's caches.
     writeFileSync(join(project, 'node_modules/.cache'), '');
@@ -195,16 +198,49 @@ describe('the CLI bundle', () => {
     expect(readTree(join(project, 'a'))).toEqual(committedTreeAsFresh());
     rmSync(join(project, 'node_modules/.cache'));
 
-    // A bundle that throws when loaded (as a damaged or half-deleted file would).
+    // A bundle that throws when loaded, whole as far as its seal tells (a damaged one is built again: see below).
     const built = run(project, ['--help']);
     expect(built.took).toMatch(/^built /);
-    writeFileSync(built.took.slice('built '.length), 'throw new Error("damaged bundle");\n');
+    writeFileSync(built.took.slice('built '.length), sealBundle('throw new Error("damaged bundle");\n'));
     const damaged = run(project, ['generate', '--out', 'b']);
     expect(damaged.status, damaged.stderr).toBe(0);
     expect(damaged.took).toBe('tsx');
     expect(damaged.stderr).toContain('damaged bundle');
     expect(readTree(join(project, 'b'))).toEqual(committedTreeAsFresh());
   });
+
+  it('builds again a bundle that is truncated, emptied or corrupted, and ignores precomputed entries damaged into other JSON', () => {
+    const project = copyProject();
+    const built = run(project, ['--help']);
+    expect(built.took).toMatch(/^built /);
+    const file = built.took.slice('built '.length);
+    const whole = readFileSync(file);
+    const expected = committedTreeAsFresh();
+    const damages: Record<string, Buffer> = {
+      // Cut at the end of a statement: still a module that loads, with no runCli (the CLI crashed on it).
+      truncated: whole.subarray(0, whole.indexOf('\n', whole.length >> 1) + 1),
+      emptied: Buffer.alloc(0),
+      // The help text edited: still loads, and printed something else.
+      corrupted: Buffer.from(whole.toString('utf8').replace('Generate TypeScript types', 'Generate TypeScript tyqes')),
+    };
+    for (const [how, text] of Object.entries(damages)) {
+      writeFileSync(file, text);
+      const again = run(project, ['generate', '--out', how]);
+      expect(again.status, `${how}: ${again.stderr}`).toBe(0);
+      expect(again.took, how).toBe(built.took);
+      expect(readTree(join(project, how)), how).toEqual(expected);
+      expect(readFileSync(file).equals(whole), how).toBe(true);
+    }
+    // Precomputed entries that parse as JSON of another shape (`null` was a TypeError on the first lookup).
+    const sidecar = file.replace(/\.mjs$/, '.precomputed.json');
+    for (const [n, text] of ['null', '[]', '{"templates":null,"strip-types":7}'].entries()) {
+      writeFileSync(sidecar, text);
+      const read = run(project, ['generate', '--out', `sidecar-${n}`], { RPCFORGE_CACHE_DIR: tempDir('rpcforge-bundle-caches-') });
+      expect(read.status, `${text}: ${read.stderr}`).toBe(0);
+      expect(read.took).toBe(`using ${file}`);
+      expect(readTree(join(project, `sidecar-${n}`)), text).toEqual(expected);
+    }
+  }, 180_000);
 
   it('survives concurrent first runs: each succeeds, one bundle is left, no temporary file', async () => {
     const project = copyProject();

@@ -31,15 +31,20 @@ export function sourcesHash(root: string): string {
   return hash.digest('hex');
 }
 
+/** The value of a record. */
+const checked = 'checked';
+
 const keyOf = (text: string) => own.key('own-openrpc-json-1', buildHash(), text);
 
 /** Records `text` as an openrpc.json this run wrote, of a document that passed the semantic checks. */
 export function recordOwnDocument(text: string): void {
   const key = keyOf(text);
-  if (own.get(key) === undefined) own.set(key, 'checked');
+  if (own.get(key) !== checked) own.set(key, checked);
 }
 
 /** Whether `text` is an openrpc.json recorded by recordOwnDocument. */
 export function isOwnDocument(text: string): boolean {
-  return own.get(keyOf(text)) !== undefined;
+  // Only the record this code writes, sealed under this text's key (cache.ts): an entry of other content, or one
+  // copied from another document's record, does not let a document skip its checks.
+  return own.get(keyOf(text)) === checked;
 }

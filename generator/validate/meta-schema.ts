@@ -79,7 +79,8 @@ export interface MetaSchemaCheck {
 export function startMetaSchemaCheck(bundle: Bundle, { background = true }: { background?: boolean } = {}): MetaSchemaCheck {
   const text = jsonText(bundle.document);
   const key = text === undefined ? undefined : passKey(text);
-  if (key !== undefined && passed.get(key) !== undefined) return { started: false, finish: () => [] };
+  // Only the record written below, sealed under this document's key (../cache.ts), skips the check.
+  if (key !== undefined && passed.get(key) === 'passed') return { started: false, finish: () => [] };
   const job = background && text !== undefined ? new BackgroundJob<Outcome>('metaSchema', { validatorPath: require.resolve(validatorModule), text }) : undefined;
   const finish = () => {
     const outcome = job?.result() ?? validateHere(bundle.document);
