@@ -51,11 +51,13 @@ const tasks = {
   },
   // What validate/pattern-safety.ts analyseHere() computes, for each pattern the worker claims (the calling thread
   // claims the others from the same counter once it needs them): [index, analysis] pairs.
-  async patterns({ detectorPath, options, patterns, claim }) {
+  // Past \`deadline\` (the generation's budget for all its patterns) it claims no more: the calling thread says so
+  // for the rest.
+  async patterns({ detectorPath, options, patterns, claim, deadline }) {
     const detector = load(detectorPath);
     const next = new Int32Array(claim);
     const done = [];
-    for (let i = Atomics.add(next, 0, 1); i < patterns.length; i = Atomics.add(next, 0, 1)) {
+    for (let i = Atomics.add(next, 0, 1); i < patterns.length && Date.now() < deadline; i = Atomics.add(next, 0, 1)) {
       try {
         const result = detector.isSafePattern(patterns[i], options);
         done.push([i, result.safe ? { safe: true } : { safe: false, error: result.error }]);

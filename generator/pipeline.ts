@@ -20,7 +20,7 @@ import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { startMetaSchemaCheck } from './validate/meta-schema.js';
 import { tsMorph } from './emit/print-module.js';
-import { prefetchPatternAnalyses } from './validate/pattern-safety.js';
+import { endPatternBudget, prefetchPatternAnalyses } from './validate/pattern-safety.js';
 import { holdBackground, releaseBackground } from './background.js';
 import { settleHeap } from './heap.js';
 import { checkSemantics } from './validate/semantic.js';
@@ -71,6 +71,7 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
     return generateHeld(specPath, options);
   } finally {
     releaseBackground();
+    endPatternBudget();
   }
 }
 

@@ -30,11 +30,20 @@ const maxSteps = 5_000;
 /** A bound on wall time as well, far above what maxSteps takes, in case a pattern makes single steps slow. */
 const timeoutMs = 5_000;
 
-const verdicts = new Map<string, string | undefined>();
+/**
+ * A bound on the analysis of one generation's patterns together, from when prefetchPatternAnalyses starts them: each
+ * pattern is bounded (maxSteps, timeoutMs), but a hostile one takes 0.3-0.7 s to refuse, so a spec of thousands of
+ * them ran for hours without a word. Past it, the patterns left are refused unanalysed (not remembered: the next
+ * generation analyses them again). The patterns of real specs take milliseconds in all. Writable for the tests.
+ */
+export const patternBudget = { ms: 30_000 };
+/** When the present generation's budget ends (Date.now()); no bound for a pattern checked outside a generation. */
+let deadline = Number.POSITIVE_INFINITY;
+
 const analyses = new DiskCache('pattern-safety', { maxEntries: 5_000, maxBytes: 4 * 1024 * 1024 });
 
 /** What the analysis found: safe, or the reason it did not prove the pattern safe, or what it threw. */
-type Analysis = { safe: true } | { safe: false; error: string } | { threw: string };
+type Analysis = { safe: true } | { safe: false; error: string } | { threw: string } | { overBudget: true };
 
 const options = { unicode: true, maxSteps, timeout: timeoutMs };
 const analysisKey = (pattern: string) => analyses.key(packageVersion(require, 'redos-detector'), JSON.stringify(options), pattern);
@@ -50,7 +59,7 @@ class SharedAnalyses {
   private analysed: Map<string, Analysis> | undefined;
 
   constructor(private readonly patterns: readonly string[]) {
-    this.job = new BackgroundJob('patterns', { detectorPath: resolvePackage('redos-detector'), options, patterns, claim: this.claim });
+    this.job = new BackgroundJob('patterns', { detectorPath: resolvePackage('redos-detector'), options, patterns, claim: this.claim, deadline });
   }
 
   all(): Map<string, Analysis> {
@@ -94,8 +103,9 @@ export function prefetchPatternAnalyses(document: unknown): void {
     }
   };
   visit(document);
+  deadline = Date.now() + patternBudget.ms;
   const todo = [...patterns].filter((pattern) => {
-    if (verdicts.has(pattern) || inBackground.has(pattern)) return false;
+    if (hazards.has(pattern) || inBackground.has(pattern)) return false;
     try {
       new RegExp(pattern, 'u');
     } catch {
@@ -108,6 +118,12 @@ export function prefetchPatternAnalyses(document: unknown): void {
   for (const pattern of todo) inBackground.set(pattern, shared);
 }
 
+/** Ends the generation's budget (pipeline.ts, as the generation ends, failed or not): a pattern checked later is bounded
+ * only by its own limits, or by the next generation's budget. */
+export function endPatternBudget(): void {
+  deadline = Number.POSITIVE_INFINITY;
+}
+
 /** Keys whose values are data (examples, defaults, enumerations), not schemas. */
 const dataKeys = new Set(['examples', 'example', 'default', 'const', 'enum']);
 
@@ -116,6 +132,7 @@ export const patternStats = { analysedHere: 0 };
 
 /** redos-detector's analysis on this thread. */
 function analyseHere(pattern: string): Analysis {
+  if (Date.now() >= deadline) return { overBudget: true };
   patternStats.analysedHere++;
   try {
     detector ??= require('redos-detector') as typeof RedosDetector;
@@ -138,19 +155,39 @@ function analyse(pattern: string): Analysis {
   return analysis;
 }
 
-/** Why `pattern` (a valid `u`-flag regular expression) is unsafe to run on untrusted input, or undefined when it is safe. */
-export function patternHazard(pattern: string): string | undefined {
-  if (verdicts.has(pattern)) return verdicts.get(pattern);
-  let verdict: string | undefined;
+/** Why a pattern may not run on RegExp: `analysed` false when the generation's budget ran out before its turn. */
+export interface PatternHazard {
+  reason: string;
+  analysed: boolean;
+}
+
+const hazards = new Map<string, PatternHazard | undefined>();
+
+/**
+ * Why `pattern` (a valid `u`-flag regular expression) is unsafe to run on untrusted input, or undefined when it is
+ * safe. One not analysed within the generation's budget is unsafe for this generation (not remembered): the caller
+ * refuses it rather than emit another validator than a run with time to spare would (the verdicts that were reached
+ * are cached, so running again gets further).
+ */
+export function patternHazard(pattern: string): PatternHazard | undefined {
+  if (hazards.has(pattern)) return hazards.get(pattern);
   const analysis = analyse(pattern);
+  if ('overBudget' in analysis) {
+    return {
+      reason: `was not checked for catastrophic backtracking: the spec's patterns took more than ${patternBudget.ms / 1000} s of analysis in all (real specs' take milliseconds; hostile or very complex ones take up to seconds each); simplify them, or run again: the verdicts reached are kept`,
+      analysed: false,
+    };
+  }
+  let reason: string | undefined;
   if ('threw' in analysis) {
-    verdict = `cannot be checked for catastrophic backtracking (${analysis.threw}); simplify it`;
+    reason = `cannot be checked for catastrophic backtracking (${analysis.threw}); simplify it`;
   } else if (!analysis.safe) {
-    verdict =
+    reason =
       analysis.error === 'hitMaxScore'
         ? 'can backtrack catastrophically: some text matches it in many different ways, so a short hostile string can take seconds to test; rewrite it so every text matches one way (e.g. "(a+)+" → "a+", "(a|a)*" → "a*")'
         : 'is too complex to prove free of catastrophic backtracking; simplify it';
   }
-  verdicts.set(pattern, verdict);
-  return verdict;
+  const hazard = reason === undefined ? undefined : { reason, analysed: true };
+  hazards.set(pattern, hazard);
+  return hazard;
 }

@@ -65,8 +65,12 @@ function scanSchemas(bundle: Bundle): { errors: SpecIssue[]; warnings: SpecIssue
       const hazard = patternHazard(pattern);
       if (hazard === undefined) continue;
       // The validators test such a pattern with re2js (linear time) instead of RegExp, when it translates exactly.
+      if (!hazard.analysed) {
+        issues.push({ ...bundle.locate(at), message: `pattern ${JSON.stringify(pattern)} ${hazard.reason}` });
+        continue;
+      }
       const re2 = translateToRe2(pattern);
-      if (!re2.ok) issues.push({ ...bundle.locate(at), message: `pattern ${JSON.stringify(pattern)} ${re2.reason}, and ${hazard}` });
+      if (!re2.ok) issues.push({ ...bundle.locate(at), message: `pattern ${JSON.stringify(pattern)} ${re2.reason}, and ${hazard.reason}` });
     }
     for (const key of subschemaKeywords.single) visit(schema[key], [...path, key]);
     for (const key of subschemaKeywords.list) if (Array.isArray(schema[key])) schema[key].forEach((s, i) => visit(s, [...path, key, i]));
