@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SpecError } from '../generator/errors.js';
+import { loadSide } from '../generator/diff/source.js';
 import { generate } from '../generator/pipeline.js';
 import { patternBudget, patternHazard } from '../generator/validate/pattern-safety.js';
 import { tempDir } from './helpers.js';
@@ -26,22 +27,27 @@ afterEach(() => {
 /** Distinct patterns that each take redos-detector hundreds of milliseconds to refuse (hitMaxSteps). */
 const hostile = (n: number) => Array.from({ length: n }, (_, i) => `^(a${i}|a${i})*$`);
 
+/** A spec file whose component schemas hold `patterns`. */
+function specOf(patterns: readonly string[]): string {
+  const dir = tempDir('rpcforge-pattern-budget-spec-');
+  const spec = {
+    openrpc: '1.2.6',
+    info: { title: 'Patterns', version: '1.0.0' },
+    methods: [{ name: 'check', params: [], result: { name: 'r', schema: { $ref: '#/components/schemas/S0' } } }],
+    components: { schemas: Object.fromEntries(patterns.map((pattern, i) => [`S${i}`, { type: 'string', pattern }])) },
+  };
+  writeFileSync(join(dir, 'openrpc.json'), JSON.stringify(spec, null, 2));
+  return join(dir, 'openrpc.json');
+}
+
 describe('the patterns of one generation, analysed within a budget', () => {
   it('40 hostile patterns and a budget of 1 s: done in seconds, the ones not reached refused as such, located', () => {
     patternBudget.ms = 1_000;
     const patterns = hostile(40);
-    const dir = tempDir('rpcforge-pattern-budget-spec-');
-    const spec = {
-      openrpc: '1.2.6',
-      info: { title: 'Patterns', version: '1.0.0' },
-      methods: [{ name: 'check', params: [], result: { name: 'r', schema: { $ref: '#/components/schemas/S0' } } }],
-      components: { schemas: Object.fromEntries(patterns.map((pattern, i) => [`S${i}`, { type: 'string', pattern }])) },
-    };
-    writeFileSync(join(dir, 'openrpc.json'), JSON.stringify(spec, null, 2));
     const started = performance.now();
     let error: unknown;
     try {
-      generate(join(dir, 'openrpc.json'));
+      generate(specOf(patterns));
     } catch (e) {
       error = e;
     }
@@ -62,5 +68,12 @@ describe('the patterns of one generation, analysed within a budget', () => {
     // Nothing of it kept: checked outside a generation, a pattern not reached gets its own verdict.
     const skipped = patterns[Number(/S(\d+)/.exec(notReached.at(-1)!.path)![1])]!;
     expect(patternHazard(skipped)).toEqual({ reason: expect.stringMatching(/too complex to prove|can backtrack catastrophically/), analysed: true });
+  }, 60_000);
+
+  it('a spec loaded for `rpcforge diff` or `test` has a budget of its own', () => {
+    patternBudget.ms = 1_000;
+    const started = performance.now();
+    expect(() => loadSide(specOf(hostile(40).map((p) => p.replaceAll('a', 'c'))))).toThrow(/was not checked for catastrophic backtracking/);
+    expect((performance.now() - started) / 1000).toBeLessThan(12);
   }, 60_000);
 });

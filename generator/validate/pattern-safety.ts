@@ -118,6 +118,20 @@ export function prefetchPatternAnalyses(document: unknown): void {
   for (const pattern of todo) inBackground.set(pattern, shared);
 }
 
+/**
+ * `run` within a budget of its own when no generation's is running: the checks of a spec loaded by `rpcforge diff` or
+ * `test`, which analyse its patterns as they go (schema-keywords.ts).
+ */
+export function withPatternBudget<T>(run: () => T): T {
+  if (deadline !== Number.POSITIVE_INFINITY) return run();
+  deadline = Date.now() + patternBudget.ms;
+  try {
+    return run();
+  } finally {
+    deadline = Number.POSITIVE_INFINITY;
+  }
+}
+
 /** Ends the generation's budget (pipeline.ts, as the generation ends, failed or not): a pattern checked later is bounded
  * only by its own limits, or by the next generation's budget. */
 export function endPatternBudget(): void {

@@ -9,7 +9,7 @@ import { forEachRootSchema, getAt, isObject, parsePointer } from '../load/json.j
 import type { Segment } from '../load/source-file.js';
 import { laterDraftKeywords, subschemaKeywords, unsupportedKeywords } from '../model/keywords.js';
 import { translateToRe2 } from '../emit/validators/re2-pattern.js';
-import { patternHazard } from './pattern-safety.js';
+import { patternHazard, withPatternBudget } from './pattern-safety.js';
 
 /** Errors: keywords and patterns the validators cannot check faithfully. */
 export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
@@ -26,6 +26,10 @@ const scanned = new WeakMap<Bundle, { errors: SpecIssue[]; warnings: SpecIssue[]
 function scanSchemas(bundle: Bundle): { errors: SpecIssue[]; warnings: SpecIssue[] } {
   const known = scanned.get(bundle);
   if (known) return known;
+  return withPatternBudget(() => scanUnbudgeted(bundle));
+}
+
+function scanUnbudgeted(bundle: Bundle): { errors: SpecIssue[]; warnings: SpecIssue[] } {
   const issues: SpecIssue[] = [];
   const warnings: SpecIssue[] = [];
   const doc = bundle.document;
