@@ -8,9 +8,10 @@
 // a call aborted before it is sent sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../generated/dist/client.js';
-import { AbortError, ProtocolError } from '../generated/dist/client-errors.js';
+import { AbortError, CreditBudgetError, ProtocolError } from '../generated/dist/client-errors.js';
 import { forwarding } from '../generated/dist/internal/rpc-client.js';
-import { createUpstream, type OutsideSpecContext } from '../generated/dist/server.js';
+import type { AddressInfo } from 'node:net';
+import { createServer, createUpstream, type OutsideSpecContext } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { type Gateway, post, startGateway, until } from './gateway-helpers.js';
 import { type ScriptedUpstream, startScriptedUpstream } from './support/scripted-upstream.js';
@@ -176,6 +177,44 @@ describe("the client's forwarding entry", () => {
   }
 });
 
+describe("the client's credits and the forwarding entry", () => {
+  it('counts the calls sent through it, as a call is counted (a gateway\'s upstream calls show in credits)', async () => {
+    const upstream = await node();
+    upstream.script = (call) => (call.method === 'eth_getStorageAt' ? { result: slot } : call.method === 'eth_blockNumber' ? { result: '0x10' } : undefined);
+    const client = createClient({ url: upstream.http, retry: false });
+    const forward = (client as unknown as Record<symbol, (method: string, params: unknown, timeout: number | undefined, abort: unknown) => Promise<unknown>>)[forwarding]!;
+    try {
+      expect(await forward('eth_getStorageAt', storage, undefined, undefined)).toBe(slot);
+      expect(await forward('eth_getStorageAt', storage, undefined, undefined)).toBe(slot);
+      // A method the spec does not have (a call outside it): counted apart, its cost unknown.
+      expect(await forward('eth_blockNumber', [], undefined, undefined)).toBe('0x10');
+      expect(client.credits).toMatchObject({ spent: 160, calls: 3, unknownCostCalls: 1 });
+      // The same as the general call counts the same calls.
+      expect(await client.request({ method: 'eth_getStorageAt', params: storage as never })).toBe(slot);
+      expect(client.credits).toMatchObject({ spent: 240, calls: 4, unknownCostCalls: 1 });
+      // A call aborted before it is sent is not sent, so not counted.
+      await expect(forward('eth_getStorageAt', storage, 5000, AbortSignal.abort())).rejects.toBeInstanceOf(AbortError);
+      expect(client.credits).toMatchObject({ spent: 240, calls: 4 });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses a call past a daily budget before sending it, as a call is refused', async () => {
+    const upstream = await node();
+    upstream.script = (call) => (call.method === 'eth_getStorageAt' ? { result: slot } : undefined);
+    const client = createClient({ url: upstream.http, retry: false, dailyBudget: 100 });
+    const forward = (client as unknown as Record<symbol, (method: string, params: unknown, timeout: number | undefined, abort: unknown) => Promise<unknown>>)[forwarding]!;
+    try {
+      expect(await forward('eth_getStorageAt', storage, undefined, undefined)).toBe(slot);
+      await expect(forward('eth_getStorageAt', storage, undefined, undefined)).rejects.toBeInstanceOf(CreditBudgetError);
+      expect(upstream.calls('eth_getStorageAt')).toBe(1);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe('the forwarding path against anvil', () => {
   let anvil: EmbeddedNode;
   beforeAll(async () => {
@@ -213,6 +252,43 @@ describe('the start-up gate', () => {
       expect(gatedHandler).not.toBe(plain);
       expect(await plain('eth_chainId', undefined, context)).toBe('0x1');
     } finally {
+      await up.close();
+    }
+  });
+});
+
+describe('the start-up gate of a server built before the first round settles (as rpcforge serve builds it)', () => {
+  it('holds the calls of the first round as before; after it the server calls the forwarding, the gate off its path', async () => {
+    const [a, b] = [await node(), await node()];
+    // b does not answer the first round's eth_chainId: the round settles at its own bound, min(5 s, timeoutSeconds).
+    let asked = 0;
+    b.script = (call) => (call.method === 'eth_chainId' ? (asked++ === 0 ? 'hang' : { result: '0x1' }) : call.method === 'eth_getStorageAt' ? { result: slot } : undefined);
+    a.script = (call) => (call.method === 'eth_getStorageAt' ? { result: slot } : call.method === 'eth_blockNumber' ? { result: '0x10' } : undefined);
+    const up = createUpstream({ upstream: [a.http, b.http], timeoutSeconds: 3, healthCheckSeconds: 60, logger: { error: () => undefined } });
+    // Built at once, as serve builds it: the handlers and the outsideSpec handler are the gated ones.
+    const server = createServer(up.handlers, { dailyCredits: 1e15, logger: { error: () => undefined }, outsideSpec: up.outsideSpec(1) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3/key-gate-0001`;
+    try {
+      expect(up.startGate).toEqual({ settled: false, calls: 0 });
+      // Calls of the first round wait for it at the gate (a spec method and one outside the spec), answered after it.
+      const spec = post(url, 'eth_getStorageAt', storage);
+      const outside = post(url, 'eth_blockNumber', []);
+      await until(() => up.startGate.calls === 2, 2500, 'both calls reach the gate');
+      expect(up.startGate.settled).toBe(false);
+      expect(a.calls('eth_getStorageAt') + a.calls('eth_blockNumber')).toBe(0);
+      expect((await spec).body).toMatchObject({ result: slot });
+      expect((await outside).body).toMatchObject({ result: '0x10' });
+      expect(up.startGate.settled).toBe(true);
+      // After it, the server built before calls the forwarding itself: no call goes through a gate any more.
+      for (let i = 0; i < 3; i++) {
+        expect((await post(url, 'eth_getStorageAt', storage)).body).toMatchObject({ result: slot });
+        expect((await post(url, 'eth_blockNumber', [])).body).toMatchObject({ result: '0x10' });
+      }
+      expect(up.startGate.calls).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await up.close();
     }
   });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkGatewayConfig } from '../generator/serve/gateway-config.js';
+import { parseGenesisHashes } from '../generator/serve/genesis-hash-flag.js';
 import { serve } from '../generator/serve/serve.js';
 import { post } from './gateway-helpers.js';
 import { startPoolGateway, type PoolGateway } from './support/pool-gateway.js';
@@ -181,5 +182,50 @@ describe('serve --config: a network\'s genesisHash', () => {
     await expect(serve({ spec: 'spec/openrpc.yaml', config: file, port: 0, configSettleMs: 0 }, () => undefined)).rejects.toThrow(
       `misplaced.yaml:7:24: networks.a.chainId.${family}: its nodes name their chain by genesis hash (getGenesisHash): give genesisHash`,
     );
+  }, 60_000);
+});
+
+describe('serve --genesis-hash', () => {
+  it('reaches the flags\' Solana-style pool as --config\'s genesisHash does: the node not on the given cluster is taken out', async () => {
+    // Without it the two nodes tie and the first (mainnet-beta) would set the pool's cluster.
+    const gateway = await serve({ spec: 'spec/openrpc.yaml', upstream: [`${family}=${one.url}`, `${family}=${dev.url}`], genesisHash: parseGenesisHashes(['devnet']), port: 0, shutdownTimeoutMs: 2000, writeLog: () => undefined }, () => undefined);
+    try {
+      const before = { one: one.calls('getVoteAccounts'), dev: dev.calls('getVoteAccounts') };
+      for (let i = 0; i < 5; i++) expect((await post(`${gateway.url}/v3/key-any`, 'getVoteAccounts', [])).body).toMatchObject({ result: { current: [] } });
+      expect(dev.calls('getVoteAccounts') - before.dev).toBe(5);
+      expect(one.calls('getVoteAccounts')).toBe(before.one);
+      const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+      expect(metrics).toMatch(new RegExp(`rpc_upstream_events_total\\{upstream="${family}#1 127\\.0\\.0\\.1:\\d+",event="wrong_chain"\\} 1`));
+    } finally {
+      await gateway.close();
+    }
+  }, 60_000);
+
+  it('takes a lone node on another cluster out (per family, by hash), as the config path does', async () => {
+    const gateway = await serve({ spec: 'spec/openrpc.yaml', upstream: [`${family}=${dev.url}`], genesisHash: parseGenesisHashes([`${family}=${mainnet}`]), port: 0, shutdownTimeoutMs: 2000, writeLog: () => undefined }, () => undefined);
+    try {
+      const before = dev.calls('getVoteAccounts');
+      expect((await post(`${gateway.url}/v3/key-any`, 'getVoteAccounts', [])).body.error).toMatchObject({ code: -32050 });
+      expect(dev.calls('getVoteAccounts')).toBe(before);
+    } finally {
+      await gateway.close();
+    }
+  }, 60_000);
+
+  it('refuses a value that is not a genesis hash, naming the flag, and one no family served can use', async () => {
+    expect(() => parseGenesisHashes(['mainnet'])).toThrow("--genesis-hash: expected a genesis hash: 32 bytes in base-58 (getGenesisHash's answer) or mainnet-beta, devnet, testnet");
+    expect(() => parseGenesisHashes([`${family}=0x${'ab'.repeat(32)}`])).toThrow(`--genesis-hash ${family}=…: expected a genesis hash`);
+    expect(() => parseGenesisHashes(['devnet', 'testnet'])).toThrow('--genesis-hash: given twice for every family');
+    expect(() => parseGenesisHashes(['devnet', `${family}=testnet`])).toThrow('not both');
+    expect(parseGenesisHashes([`${family}=testnet`])).toEqual({ [family]: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY' });
+    const quiet = { port: 0, shutdownTimeoutMs: 2000, writeLog: () => undefined };
+    // Only EVM nodes: no family served names its chain by genesis hash.
+    await expect(serve({ spec: 'spec/openrpc.yaml', upstream: [`evm=${one.url}`], genesisHash: 'devnet', ...quiet }, () => undefined)).rejects.toThrow(
+      /^--genesis-hash: no family served names its chain by genesis hash \(evm by chain id/,
+    );
+    await expect(serve({ spec: 'spec/openrpc.yaml', upstream: [`${family}=${one.url}`], genesisHash: { evm: 'devnet' }, ...quiet }, () => undefined)).rejects.toThrow(
+      /^--genesis-hash evm=…: no upstream serves a method family of that name/,
+    );
+    await expect(serve({ spec: 'spec/openrpc.yaml', mock: true, genesisHash: 'devnet', ...quiet }, () => undefined)).rejects.toThrow('--genesis-hash: no upstream to check');
   }, 60_000);
 });

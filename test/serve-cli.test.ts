@@ -173,6 +173,8 @@ describe('rpcforge serve', () => {
       [['--mock', '--log-level', 'debug'], /--log-level.*expected info or error/],
       [['--upstream', 'ftp://x'], /--upstream ftp:\/\/x: expected an http\(s\):\/\/ or ws\(s\):\/\/ URL/],
       [['--upstream', 'solana=http://127.0.0.1:1'], /the spec has no method family solana \(it has evm, slot-commitment, starknet\)/],
+      [['--mock', '--genesis-hash', 'mainnet'], /rpcforge serve: --genesis-hash: expected a genesis hash: 32 bytes in base-58/],
+      [['--upstream', 'evm=http://127.0.0.1:1', '--genesis-hash', 'devnet'], /rpcforge serve: --genesis-hash: no family served names its chain by genesis hash/],
     ] as const) {
       const server = run([...args]);
       expect(await server.exited).toBe(2);

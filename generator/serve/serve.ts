@@ -15,6 +15,7 @@ import { routesOf } from '../emit/server/routes.js';
 import { anvilFamilies } from './anvil-families.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
 import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
+import { genesisHashFlagError } from './genesis-hash-flag.js';
 import { describeKeys, loadKeysFile, watchKeysFile, type KeysFileOptions, type KeysWatch } from './keys-file.js';
 import type { Mocks } from './mock.js';
 import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
@@ -109,6 +110,12 @@ export interface ServeOptions {
   configMaxBytes?: number;
   /** How long the config file must be unchanged before it is read, in ms (default 2,000). */
   configSettleMs?: number;
+  /**
+   * The genesis hash (base-58) the nodes of the flags' Solana-style pools must answer, for every family or per family
+   * (`--genesis-hash`, genesis-hash-flag.ts): createUpstream's `genesisHash`, as `--config`'s networks give it.
+   * Refused when no family served names its chain by genesis hash.
+   */
+  genesisHash?: string | Record<string, string>;
 }
 
 export interface RunningGateway {
@@ -229,6 +236,9 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       }
     }
     const forwarded = families.filter((f) => servesFamily(upstreams, f));
+    if (options.genesisHash !== undefined && upstreams === undefined) {
+      throw new Error(`--genesis-hash: no upstream to check: it applies to the pools of --upstream${config === undefined ? '' : " (a --config network's is its genesisHash)"}`);
+    }
     if (typeof upstreams === 'object' && !Array.isArray(upstreams)) {
       for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
     }
@@ -296,7 +306,13 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     let network: { http: GatewayServer; handlers: Record<string, unknown>; mocked: Mocks['bySource']; outsideShown: string; pkg: GeneratedPackage; forwarded: string[] };
     let running: RunningNetworks | undefined;
     if (config === undefined) {
-      const built = buildNetwork(pkg, upstreams, options.partner ?? [], { options, ring, logger, creditStore, cache: cache.option }, metrics, log, (family) => new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`));
+      const shared = { options, ring, logger, creditStore, cache: cache.option, ...(options.genesisHash === undefined ? {} : { genesisHash: options.genesisHash }) };
+      let built: ReturnType<typeof buildNetwork>;
+      try {
+        built = buildNetwork(pkg, upstreams, options.partner ?? [], shared, metrics, log, (family) => new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`));
+      } catch (error) {
+        throw genesisHashFlagError(error);
+      }
       if (built.gateway !== undefined) cleanups.push(() => built.gateway!.close());
       network = { http: built.server, handlers: built.handlers, mocked: built.mocked, outsideShown: built.outsideShown, pkg, forwarded };
     } else {
@@ -324,7 +340,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
           log,
           packageFor,
           prom: prom === undefined ? undefined : { client: prom.client, processRegistry: prom.processRegistry },
-          flags: upstreams === undefined ? undefined : { upstreams, partner: options.partner ?? [] },
+          flags: upstreams === undefined ? undefined : { upstreams, partner: options.partner ?? [], genesisHash: options.genesisHash },
           configPath: configAt!.path,
           configOptions: configAt!.options,
           shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,

@@ -43,7 +43,8 @@ export interface OutsideSpecServerOptions {
 /** What the engine needs of `outsideSpec`, checked once. */
 export declare class OutsideSpec {
     private readonly defaults;
-    private readonly handler;
+    /** The option's handler; the gateway's once its start-up gate has settled (server-engine-hand-off.ts). */
+    private handler;
     private readonly serves;
     private readonly credits;
     private readonly info;

@@ -1,5 +1,6 @@
 import { JsonRpcError } from "../errors.js";
 import { methodInfo } from "../methods.js";
+import { whenHandedOff } from "./server-engine-hand-off.js";
 const outsideSpecLabel = "(outside the spec)";
 const maxOutsideDepth = 32;
 const plainName = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
@@ -14,11 +15,13 @@ class OutsideSpec {
     }
     if (options.serves !== void 0 && typeof options.serves !== "function") throw new TypeError("server options: outsideSpec.serves must be a function");
     this.handler = options.handler;
+    whenHandedOff(options.handler, (to) => this.handler = to);
     this.serves = options.serves;
     this.credits = options.credits;
     this.info = { name: outsideSpecLabel, paramStructure: "either", params: [], paramsOptional: true, credits: options.credits, idempotent: false };
   }
   defaults;
+  /** The option's handler; the gateway's once its start-up gate has settled (server-engine-hand-off.ts). */
   handler;
   serves;
   credits;

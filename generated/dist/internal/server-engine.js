@@ -11,6 +11,7 @@ import { Ops } from "./server-engine-ops.js";
 import { discoverDefined } from "./document.js";
 import { keyId } from "./server-engine-key-id.js";
 import { OutsideSpec } from "./server-engine-outside-spec.js";
+import { whenHandedOff } from "./server-engine-hand-off.js";
 import { CorsPolicy } from "./server-engine-cors.js";
 import { errorText, discoverReply, scanIds } from "./server-engine-envelope.js";
 import { errorFields, logError, mentionsKey, withheld } from "./server-engine-redact.js";
@@ -62,7 +63,7 @@ class RpcEngine {
       const limits = info.limits;
       const timeoutSeconds = optionNumber(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
       const price = credits[name] ?? null;
-      this.methods.set(name, {
+      const compiled = {
         name,
         info,
         handler: (params, context) => handler.call(handlers, params, context),
@@ -75,7 +76,9 @@ class RpcEngine {
         maxResults: limits?.maxResults,
         resultLimitError: rule.resultLimitError ?? resultLimitError,
         gasCap: limits?.gasCap ? { field: limits.gasCap.field, multiple: limits.gasCap.blockGasLimitMultiple } : void 0
-      });
+      };
+      this.methods.set(name, compiled);
+      whenHandedOff(handler, (to) => compiled.handler = (params, context) => to.call(handlers, params, context));
     }
   }
   keyed;

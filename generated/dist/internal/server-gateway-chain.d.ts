@@ -36,6 +36,8 @@ export declare class ChainWatch {
     /** Resolves when the first round has settled; `settled` is then true. */
     readonly ready: Promise<void>;
     settled: boolean;
+    /** Calls that went through a gate (`gate`): those of the first round, and any made through a gate kept after it. */
+    gateCalls: number;
     private checking;
     constructor(routes: Iterable<{
         family: string;
@@ -48,7 +50,9 @@ export declare class ChainWatch {
     admit(node: UpstreamNode): Promise<boolean>;
     /**
      * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
-     * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
+     * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: it is on the path of the calls
+     * that reach it. Marked to hand off to `handler` once the round has settled (server-engine-hand-off.ts), so that
+     * a server built before then stops calling through it; `gateCalls` counts the calls that still do.
      */
     gate<F extends (...args: never[]) => Promise<unknown>>(handler: F, family?: string): F;
     /**

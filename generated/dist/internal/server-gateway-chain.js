@@ -2,6 +2,7 @@ import { JsonRpcError } from "../errors.js";
 import { byCodeUnit } from "./server-engine-order.js";
 import { chainIdentityOf, configuredGenesisHash, genesisHashName } from "./server-gateway-chain-identity.js";
 import { unavailable } from "./server-gateway-upstream-answers.js";
+import { handingOff } from "./server-engine-hand-off.js";
 const checkMs = 5e3;
 function majority(ids) {
   const votes = /* @__PURE__ */ new Map();
@@ -80,6 +81,8 @@ class ChainWatch {
   /** Resolves when the first round has settled; `settled` is then true. */
   ready;
   settled = false;
+  /** Calls that went through a gate (`gate`): those of the first round, and any made through a gate kept after it. */
+  gateCalls = 0;
   checking = false;
   /** Whether `node` may come back in: it answers its family's chain id (or cannot say). The node's probe asks this. */
   async admit(node) {
@@ -97,12 +100,18 @@ class ChainWatch {
   }
   /**
    * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
-   * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
+   * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: it is on the path of the calls
+   * that reach it. Marked to hand off to `handler` once the round has settled (server-engine-hand-off.ts), so that
+   * a server built before then stops calling through it; `gateCalls` counts the calls that still do.
    */
   gate(handler, family) {
     if (family === void 0 ? !this.families.some((f) => f.gated) : !this.families.some((f) => f.gated && f.name === family)) return handler;
     const call = handler;
-    return ((a, b, c) => this.settled ? call(a, b, c) : this.ready.then(() => call(a, b, c)));
+    const gated = (a, b, c) => {
+      this.gateCalls++;
+      return this.settled ? call(a, b, c) : this.ready.then(() => call(a, b, c));
+    };
+    return handingOff(gated, handler, this.ready);
   }
   /**
    * What a failover to `family`'s partner waits for: its first check, while that runs and the family's id is known;

@@ -343,6 +343,14 @@ function createUpstreamRouter(failover, options) {
     },
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== void 0 }),
     ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner?.up === true),
+    startGate: {
+      get settled() {
+        return chains.settled;
+      },
+      get calls() {
+        return chains.gateCalls;
+      }
+    },
     close: async () => {
       chains.close();
       await Promise.all([...nodes.values()].map((n) => n.close()));

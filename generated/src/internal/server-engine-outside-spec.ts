@@ -10,6 +10,7 @@
 import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { CompiledMethod, HandlerContext } from './server-engine-options.js';
+import { whenHandedOff } from './server-engine-hand-off.js';
 
 /** The `method` label of every call outside the spec in the metrics and the call log (the name itself is `called`). */
 export const outsideSpecLabel = '(outside the spec)';
@@ -64,7 +65,8 @@ export interface OutsideSpecServerOptions {
 
 /** What the engine needs of `outsideSpec`, checked once. */
 export class OutsideSpec {
-  private readonly handler: OutsideSpecOptions['handler'];
+  /** The option's handler; the gateway's once its start-up gate has settled (server-engine-hand-off.ts). */
+  private handler: OutsideSpecOptions['handler'];
   private readonly serves: ((method: string) => boolean) | undefined;
   private readonly credits: number;
   private readonly info: MethodInfo;
@@ -81,6 +83,7 @@ export class OutsideSpec {
     }
     if (options.serves !== undefined && typeof options.serves !== 'function') throw new TypeError('server options: outsideSpec.serves must be a function');
     this.handler = options.handler;
+    whenHandedOff(options.handler, (to) => (this.handler = to as OutsideSpecOptions['handler']));
     this.serves = options.serves;
     this.credits = options.credits;
     this.info = { name: outsideSpecLabel, paramStructure: 'either', params: [], paramsOptional: true, credits: options.credits, idempotent: false };

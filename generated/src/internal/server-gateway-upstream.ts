@@ -179,8 +179,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
   // Once the first round has settled the gates leave `handlers`, `forward` and what `outsideSpec` hands out: a server
-  // built from them then calls the forwarding itself. One built before (the usual case) keeps them, each then one
-  // test of a flag before the call.
+  // built from them then calls the forwarding itself. One built before (the usual case, `rpcforge serve`'s) swaps
+  // each gate for the forwarding it stands in for at that moment (server-engine-hand-off.ts).
   const forwarding = { ...handlers };
   for (const name of Object.keys(handlers) as MethodName[]) handlers[name] = chains.gate(handlers[name]!, (methodInfo[name] as MethodInfo).family ?? 'default');
   const everyFamily = urlsFor(options.upstream, 'default');
@@ -448,6 +448,14 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     },
     outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== undefined }),
     ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner?.up === true),
+    startGate: {
+      get settled() {
+        return chains.settled;
+      },
+      get calls() {
+        return chains.gateCalls;
+      },
+    },
     close: async () => {
       chains.close();
       await Promise.all([...nodes.values()].map((n) => n.close()));

@@ -35,6 +35,7 @@ const runtime = [
   'server-engine-call.ts',
   'server-engine-cors.ts',
   'server-engine-envelope.ts',
+  'server-engine-hand-off.ts',
   'server-engine-key-id.ts',
   'server-engine-not-served.ts',
   'server-engine-ops.ts',

@@ -18,6 +18,7 @@ import { Ops, type CallOutcome } from './server-engine-ops.js';
 import { discoverDefined } from './document.js';
 import { keyId } from './server-engine-key-id.js';
 import { OutsideSpec } from './server-engine-outside-spec.js';
+import { whenHandedOff } from './server-engine-hand-off.js';
 import { CorsPolicy, type Access, type AuthVerdict } from './server-engine-cors.js';
 import { errorText, discoverReply, scanIds } from './server-engine-envelope.js';
 import { errorFields, logError, mentionsKey, withheld } from './server-engine-redact.js';
@@ -114,7 +115,7 @@ export class RpcEngine implements RpcHandler {
       const limits = info.limits;
       const timeoutSeconds = optionNumber(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
       const price: number | null = (credits as Record<string, number | null>)[name] ?? null;
-      this.methods.set(name, {
+      const compiled: CompiledMethod = {
         name,
         info,
         handler: (params, context) => (handler as AnyHandler).call(handlers, params, context),
@@ -127,7 +128,11 @@ export class RpcEngine implements RpcHandler {
         maxResults: limits?.maxResults,
         resultLimitError: rule.resultLimitError ?? resultLimitError,
         gasCap: limits?.gasCap ? { field: limits.gasCap.field, multiple: limits.gasCap.blockGasLimitMultiple } : undefined,
-      });
+      };
+      this.methods.set(name, compiled);
+      // The gateway's start-up gate (server-engine-hand-off.ts): once its first round has settled, the handler it
+      // stood in for is called directly, with no test of the gate's flag on the call's path.
+      whenHandedOff(handler, (to) => (compiled.handler = (params, context) => (to as AnyHandler).call(handlers, params, context)));
     }
   }
 

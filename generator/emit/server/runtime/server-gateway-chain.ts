@@ -34,6 +34,7 @@ import { chainIdentityOf, configuredGenesisHash, genesisHashName, type ChainIden
 import type { UpstreamNode } from './server-gateway-node.js';
 import type { Pool } from './server-gateway-pool.js';
 import { unavailable } from './server-gateway-upstream-answers.js';
+import { handingOff } from './server-engine-hand-off.js';
 
 export interface UpstreamChainOptions {
   /**
@@ -105,6 +106,8 @@ export class ChainWatch {
   /** Resolves when the first round has settled; `settled` is then true. */
   readonly ready: Promise<void>;
   settled = false;
+  /** Calls that went through a gate (`gate`): those of the first round, and any made through a gate kept after it. */
+  gateCalls = 0;
   private checking = false;
 
   constructor(
@@ -195,12 +198,18 @@ export class ChainWatch {
 
   /**
    * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
-   * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: this is on every call's path.
+   * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: it is on the path of the calls
+   * that reach it. Marked to hand off to `handler` once the round has settled (server-engine-hand-off.ts), so that
+   * a server built before then stops calling through it; `gateCalls` counts the calls that still do.
    */
   gate<F extends (...args: never[]) => Promise<unknown>>(handler: F, family?: string): F {
     if (family === undefined ? !this.families.some((f) => f.gated) : !this.families.some((f) => f.gated && f.name === family)) return handler;
     const call = handler as unknown as (a: unknown, b: unknown, c: unknown) => Promise<unknown>;
-    return ((a: unknown, b: unknown, c: unknown) => (this.settled ? call(a, b, c) : this.ready.then(() => call(a, b, c)))) as unknown as F;
+    const gated = (a: unknown, b: unknown, c: unknown) => {
+      this.gateCalls++;
+      return this.settled ? call(a, b, c) : this.ready.then(() => call(a, b, c));
+    };
+    return handingOff(gated as unknown as F, handler, this.ready);
   }
 
   /**

@@ -17,8 +17,8 @@ export class UpstreamNode {
   readonly client: Client;
   /**
    * The client's short path for one forwarded call (rpc-client.ts `RpcClient.forward`): the transport and the
-   * answer's checks without the general call's retry loop, params check and credit meter, which the gateway does or
-   * decides itself. Batches go through the client's `batch`.
+   * answer's checks without the general call's retry loop and params check, which the gateway does or decides
+   * itself (its calls still count in the client's `credits`). Batches go through the client's `batch`.
    */
   private readonly forward: ForwardCall;
   /** Masks the node's URL (and the key it may carry) in the error objects it sends. */

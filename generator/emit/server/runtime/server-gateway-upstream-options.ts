@@ -152,6 +152,13 @@ export interface Upstream<H> {
    * family has no node left.
    */
   ready(): boolean;
+  /**
+   * The start-up gate, for diagnostics: the calls of a family whose nodes' chain is checked wait for the check's
+   * first round (at most 5 s). `settled`: that round is over; `calls`: the calls that went through a gate so far.
+   * Once it is over a server built from `handlers` or `outsideSpec` calls the forwarding directly (whenever it was
+   * built), so `calls` stops growing.
+   */
+  readonly startGate: { readonly settled: boolean; readonly calls: number };
   /** Closes the upstream connections and stops the probes. */
   close(): Promise<void>;
 }
