@@ -65,10 +65,11 @@ export declare class RpcClient {
      * answer settled as `call`'s is (the id checked, an error object as the spec's error, the result validated when
      * `validate.result`). Left out is what the server does itself or decides: the params check (its engine checked
      * them), retries (its router tries another node, or fails over, or neither: a write is sent once), and the check
-     * of call options (the router passes only its own). The call is counted in `credits` as `call` counts it (one add;
-     * measured well under 1 µs a call, docs/client.md), so that the counter says what a gateway sent upstream. `abort` is the server call's: an AbortSignal, or its `whenAborted`, which calls the listener at once
-     * when the call has been aborted already and returns what stops listening. Measured, `call`'s two async frames and
-     * its checks were a few µs of every forwarded call (docs/benchmarks.md, Sequential calls).
+     * of call options (the router passes only its own). The call is counted in `credits` as `call` counts it (one
+     * add, well under 1 µs a call: docs/client.md), so that the counter says what a gateway sent upstream. `abort` is
+     * the server call's: an AbortSignal, or its `whenAborted`, which calls the listener at once when the call has been
+     * aborted already and returns what stops listening. Measured, `call`'s two async frames and its checks were a few
+     * µs of every forwarded call (docs/benchmarks.md, Sequential calls).
      */
     forward(method: string, params: unknown, timeout: number | undefined, abort: AbortSignal | AbortListen | undefined): Promise<unknown>;
     /** A JSON-RPC batch: one request, one outcome per call in call order. */

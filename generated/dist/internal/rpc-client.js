@@ -99,18 +99,14 @@ class RpcClient {
    * answer settled as `call`'s is (the id checked, an error object as the spec's error, the result validated when
    * `validate.result`). Left out is what the server does itself or decides: the params check (its engine checked
    * them), retries (its router tries another node, or fails over, or neither: a write is sent once), and the check
-   * of call options (the router passes only its own). The call is counted in `credits` as `call` counts it (one add;
-   * measured well under 1 µs a call, docs/client.md), so that the counter says what a gateway sent upstream. `abort` is the server call's: an AbortSignal, or its `whenAborted`, which calls the listener at once
-   * when the call has been aborted already and returns what stops listening. Measured, `call`'s two async frames and
-   * its checks were a few µs of every forwarded call (docs/benchmarks.md, Sequential calls).
+   * of call options (the router passes only its own). The call is counted in `credits` as `call` counts it (one
+   * add, well under 1 µs a call: docs/client.md), so that the counter says what a gateway sent upstream. `abort` is
+   * the server call's: an AbortSignal, or its `whenAborted`, which calls the listener at once when the call has been
+   * aborted already and returns what stops listening. Measured, `call`'s two async frames and its checks were a few
+   * µs of every forwarded call (docs/benchmarks.md, Sequential calls).
    */
   forward(method, params, timeout, abort) {
-    let watch;
-    if (typeof abort === "function") watch = { listen: abort };
-    else if (abort !== void 0) {
-      if (abort.aborted) return Promise.reject(new AbortError(method, this.transport.endpoint));
-      watch = abortWatch(abort, void 0);
-    }
+    if (typeof abort === "object" && abort.aborted) return Promise.reject(new AbortError(method, this.transport.endpoint));
     const facts = factsOf(this.api, method);
     const cost = facts?.credits ?? null;
     try {
@@ -118,6 +114,7 @@ class RpcClient {
     } catch (error) {
       return Promise.reject(error);
     }
+    const watch = typeof abort === "function" ? { listen: abort } : abort === void 0 ? void 0 : abortWatch(abort, void 0);
     const id = ++this.nextId;
     const answer = this.transport.send(requestText(id, method, params), [id], false, { timeout: timeout ?? this.timeout, abort: watch, what: method });
     return answer.then((response) => this.settle(method, facts, response, id));

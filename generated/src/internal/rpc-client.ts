@@ -145,26 +145,25 @@ export class RpcClient {
    * answer settled as `call`'s is (the id checked, an error object as the spec's error, the result validated when
    * `validate.result`). Left out is what the server does itself or decides: the params check (its engine checked
    * them), retries (its router tries another node, or fails over, or neither: a write is sent once), and the check
-   * of call options (the router passes only its own). The call is counted in `credits` as `call` counts it (one add;
-   * measured well under 1 µs a call, docs/client.md), so that the counter says what a gateway sent upstream. `abort` is the server call's: an AbortSignal, or its `whenAborted`, which calls the listener at once
-   * when the call has been aborted already and returns what stops listening. Measured, `call`'s two async frames and
-   * its checks were a few µs of every forwarded call (docs/benchmarks.md, Sequential calls).
+   * of call options (the router passes only its own). The call is counted in `credits` as `call` counts it (one
+   * add, well under 1 µs a call: docs/client.md), so that the counter says what a gateway sent upstream. `abort` is
+   * the server call's: an AbortSignal, or its `whenAborted`, which calls the listener at once when the call has been
+   * aborted already and returns what stops listening. Measured, `call`'s two async frames and its checks were a few
+   * µs of every forwarded call (docs/benchmarks.md, Sequential calls).
    */
   forward(method: string, params: unknown, timeout: number | undefined, abort: AbortSignal | AbortListen | undefined): Promise<unknown> {
-    let watch: SendControl['abort'];
-    if (typeof abort === 'function') watch = { listen: abort };
-    else if (abort !== undefined) {
-      if (abort.aborted) return Promise.reject(new AbortError(method, this.transport.endpoint));
-      watch = abortWatch(abort, undefined);
-    }
+    // Aborted already: neither sent nor counted.
+    if (typeof abort === 'object' && abort.aborted) return Promise.reject(new AbortError(method, this.transport.endpoint));
     const facts = factsOf(this.api, method);
     const cost = facts?.credits ?? null;
     try {
       this.meter.charge(method, cost === null ? 0 : cost, 1, cost === null ? 1 : 0);
     } catch (error) {
-      // Only with a dailyBudget (a gateway's clients have none): refused before it is sent, as `call` refuses it.
+      // Only with a dailyBudget (a gateway's clients have none): refused before it is sent, as `call` refuses it, and
+      // before a listener is put on the caller's signal.
       return Promise.reject(error);
     }
+    const watch: SendControl['abort'] = typeof abort === 'function' ? { listen: abort } : abort === undefined ? undefined : abortWatch(abort, undefined);
     const id = ++this.nextId;
     const answer = this.transport.send(requestText(id, method, params), [id], false, { timeout: timeout ?? this.timeout, abort: watch, what: method });
     return answer.then((response) => this.settle(method, facts, response, id));
