@@ -20,7 +20,7 @@ import { buildModel } from './model/build.js';
 import type { Model } from './model/model.js';
 import { startMetaSchemaCheck } from './validate/meta-schema.js';
 import { tsMorph } from './emit/print-module.js';
-import { endPatternBudget, prefetchPatternAnalyses } from './validate/pattern-safety.js';
+import { prefetchPatternAnalyses, withPatternBudget } from './validate/pattern-safety.js';
 import { holdBackground, releaseBackground } from './background.js';
 import { settleHeap } from './heap.js';
 import { checkSemantics } from './validate/semantic.js';
@@ -68,10 +68,9 @@ export function generate(specPath: string, options: GenerateOptions = {}): Gener
   // One background worker for the whole generation (background.ts), let go at its end, failed or not.
   holdBackground();
   try {
-    return generateHeld(specPath, options);
+    return withPatternBudget(() => generateHeld(specPath, options));
   } finally {
     releaseBackground();
-    endPatternBudget();
   }
 }
 

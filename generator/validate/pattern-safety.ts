@@ -31,13 +31,13 @@ const maxSteps = 5_000;
 const timeoutMs = 5_000;
 
 /**
- * A bound on the analysis of one generation's patterns together, from when prefetchPatternAnalyses starts them: each
- * pattern is bounded (maxSteps, timeoutMs), but a hostile one takes 0.3-0.7 s to refuse, so a spec of thousands of
- * them ran for hours without a word. Past it, the patterns left are refused unanalysed (not remembered: the next
- * generation analyses them again). The patterns of real specs take milliseconds in all. Writable for the tests.
+ * A bound on the analysis of one generation's patterns together (withPatternBudget): each pattern is bounded
+ * (maxSteps, timeoutMs), but a hostile one takes 0.3-1 s to refuse, so a spec of thousands of them ran for hours
+ * without a word. Past it, the patterns left are refused unanalysed (not remembered: the next generation analyses
+ * them again). The patterns of real specs take milliseconds in all. Writable for the tests.
  */
 export const patternBudget = { ms: 30_000 };
-/** When the present generation's budget ends (Date.now()); no bound for a pattern checked outside a generation. */
+/** When the present budget ends (Date.now()); no bound for a pattern checked outside one. */
 let deadline = Number.POSITIVE_INFINITY;
 
 const analyses = new DiskCache('pattern-safety', { maxEntries: 5_000, maxBytes: 4 * 1024 * 1024 });
@@ -103,7 +103,6 @@ export function prefetchPatternAnalyses(document: unknown): void {
     }
   };
   visit(document);
-  deadline = Date.now() + patternBudget.ms;
   const todo = [...patterns].filter((pattern) => {
     if (hazards.has(pattern) || inBackground.has(pattern)) return false;
     try {
@@ -119,8 +118,8 @@ export function prefetchPatternAnalyses(document: unknown): void {
 }
 
 /**
- * `run` within a budget of its own when no generation's is running: the checks of a spec loaded by `rpcforge diff` or
- * `test`, which analyse its patterns as they go (schema-keywords.ts).
+ * `run` within the budget: a generation (pipeline.ts, from its start, so the worker's analyses count too), or the
+ * checks of a spec loaded by `rpcforge diff` or `test` (schema-keywords.ts). Inside another's budget, that one.
  */
 export function withPatternBudget<T>(run: () => T): T {
   if (deadline !== Number.POSITIVE_INFINITY) return run();
@@ -130,12 +129,6 @@ export function withPatternBudget<T>(run: () => T): T {
   } finally {
     deadline = Number.POSITIVE_INFINITY;
   }
-}
-
-/** Ends the generation's budget (pipeline.ts, as the generation ends, failed or not): a pattern checked later is bounded
- * only by its own limits, or by the next generation's budget. */
-export function endPatternBudget(): void {
-  deadline = Number.POSITIVE_INFINITY;
 }
 
 /** Keys whose values are data (examples, defaults, enumerations), not schemas. */
