@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkGatewayConfig } from '../generator/serve/gateway-config.js';
-import { parseGenesisHashes } from '../generator/serve/genesis-hash-flag.js';
+import { parseGenesisHashes } from '../generator/serve/chain-flags.js';
 import { serve } from '../generator/serve/serve.js';
 import { post } from './gateway-helpers.js';
 import { startPoolGateway, type PoolGateway } from './support/pool-gateway.js';

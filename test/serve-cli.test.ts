@@ -175,6 +175,8 @@ describe('rpcforge serve', () => {
       [['--upstream', 'solana=http://127.0.0.1:1'], /the spec has no method family solana \(it has evm, slot-commitment, starknet\)/],
       [['--mock', '--genesis-hash', 'mainnet'], /rpcforge serve: --genesis-hash: expected a genesis hash: 32 bytes in base-58/],
       [['--upstream', 'evm=http://127.0.0.1:1', '--genesis-hash', 'devnet'], /rpcforge serve: --genesis-hash: no family served names its chain by genesis hash/],
+      [['--mock', '--chain-id', 'sepolia'], /rpcforge serve: --chain-id: expected a chain id: a whole number \(1\) or hex \(0x1\)/],
+      [['--upstream', 'slot-commitment=http://127.0.0.1:1', '--chain-id', '1'], /rpcforge serve: --chain-id: no family served names its chain by chain id \(slot-commitment by genesis hash: give --genesis-hash\)/],
     ] as const) {
       const server = run([...args]);
       expect(await server.exited).toBe(2);

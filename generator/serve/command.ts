@@ -2,14 +2,15 @@
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url> | --redis-cluster <urls>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--max-connections <n>] [--outside-spec <refuse|forward>]
 // [--outside-spec-credits <n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
-// [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>] [--genesis-hash <hash>|<family>=<hash>]…
+// [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>] [--chain-id <id>|<family>=<id>]…
+// [--genesis-hash <hash>|<family>=<hash>]…
 // [--config gateway.yaml]`: see serve.ts.
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { checkConnectOrigins } from '../emit/docs/page.js';
 import { SpecError } from '../errors.js';
 import { docsServer, publishedDocs } from '../serve.js';
-import { parseGenesisHashes } from './genesis-hash-flag.js';
+import { parseChainIds, parseGenesisHashes } from './chain-flags.js';
 import { defaultKeysMaxBytes } from './keys-file.js';
 import { redisTarget } from './redis-client.js';
 import { secretValue, secretValues } from './secrets.js';
@@ -53,6 +54,7 @@ interface Flags {
   cacheTtl: number;
   cacheFinalizedSeconds: number;
   config?: string;
+  chainId: string[];
   genesisHash: string[];
 }
 
@@ -152,6 +154,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable, and repeated for one family it makes a pool (calls go to the healthiest, fastest node); env:NAME or file:PATH reads a URL holding a secret from there; default: $RPCFORGE_UPSTREAM (space-separated)', collect, [])
     .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form; default: $RPCFORGE_PARTNER); repeatable', collect, [])
     .option('--config <file>', 'gateway config (YAML): networks, each selected by its base path or host, with its spec and upstreams per family; reloaded when it changes; --upstream/--anvil then serve the network "default" at the root')
+    .option('--chain-id <id>', 'the chain id the nodes of the EVM and Starknet families must answer to eth_chainId / starknet_chainId (a whole number or 0x hex), for every family or as family=id; a node on another chain is taken out (default: the id most of a pool\'s nodes answer); as --config\'s chainId', collect, [])
     .option('--genesis-hash <hash>', 'the genesis hash the nodes of the Solana-style family must answer to getGenesisHash (base-58, or mainnet-beta, devnet, testnet), for every family or as family=hash; a node on another cluster is taken out (default: the hash most of a pool\'s nodes answer); as --config\'s genesisHash', collect, [])
     .option('--keys <file>', 'API keys and plans (YAML), reloaded when it changes; without it any non-empty key is accepted')
     .option('--keys-max-mib <n>', 'the largest --keys file read, in MiB (a bigger one is refused)', mebibytes, defaultKeysMaxBytes / 2 ** 20)
@@ -183,9 +186,11 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--cache-finalized-seconds <seconds>', 'how long the finalized block number read from the upstream is reused before it is read again', positiveSeconds, 6)
     .action((flags: Flags, command: Command) => {
       let variables: Record<string, string> | undefined;
+      let chainId: ReturnType<typeof parseChainIds>;
       let genesisHash: ReturnType<typeof parseGenesisHashes>;
       try {
         variables = serverVariables(flags.serverVar);
+        chainId = parseChainIds(flags.chainId);
         genesisHash = parseGenesisHashes(flags.genesisHash);
         checkTryOrigins(flags.tryOrigin);
         // Secrets may come from the environment or a file instead of the command line (see secrets.ts).
@@ -261,6 +266,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           cacheTtlSeconds: Math.ceil(flags.cacheTtl),
           cacheFinalizedSeconds: flags.cacheFinalizedSeconds,
           config: flags.config,
+          chainId,
           genesisHash,
         },
         log,

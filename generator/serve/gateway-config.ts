@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import { CORE_SCHEMA, load, realMapTag } from 'js-yaml';
 import { configuredGenesisHash } from '../emit/server/runtime/server-gateway-chain-identity.js';
 import { FileRefusal, readSpecText } from '../load/safe-read.js';
+import { configuredChainId } from './chain-id.js';
 import { FileLoadError, settled, type FileIdentity } from './file-watch.js';
 import { secretValue } from './secrets.js';
 import { shownUrl } from './serve.js';
@@ -158,11 +159,8 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
 
 /** A chain id: a whole number (at most 2^53) or `0x` hex (at most 64 digits), as the hex text createUpstream takes. */
 function oneChainId(value: unknown, at: YamlPath, fail: (path: YamlPath, reason: string) => never): string {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return `0x${value.toString(16)}`;
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value)) return value.toLowerCase();
-  // YAML reads 0x534e5f4d41494e as a number, past 2^53 no longer exact.
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return fail(at, 'a chain id past 2^53: quote it as a hex string (\'0x534e5f4d41494e\')');
-  return fail(at, 'expected a chain id: a whole number (1) or hex (0x1)');
+  const checked = configuredChainId(value);
+  return 'id' in checked ? checked.id : fail(at, checked.reason);
 }
 
 /**

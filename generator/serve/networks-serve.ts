@@ -8,9 +8,9 @@
 import { resolve } from 'node:path';
 import { routesOf } from '../emit/server/routes.js';
 import { compareStrings } from '../load/json.js';
+import { chainFlagError } from './chain-flags.js';
 import { FileLoadError, watchFile, type FileWatch } from './file-watch.js';
 import { loadGatewayConfig, type ConfigFileOptions, type LoadedConfig, type NetworkConfig } from './gateway-config.js';
-import { genesisHashFlagError } from './genesis-hash-flag.js';
 import { buildNetwork, type BuiltNetwork, type GeneratedServer, type Logger, type Shared } from './network-build.js';
 import { NetworkRouter, type LiveNetwork } from './networks.js';
 import type { GeneratedPackage } from './package.js';
@@ -51,8 +51,8 @@ export interface NetworkSetup {
   packageFor(spec: string | undefined): Promise<GeneratedPackage>;
   /** prom-client, unless metrics are off; `processRegistry` holds the process's own metrics. */
   prom?: { client: PromRegistries & object; processRegistry: PromRegistry };
-  /** The flags' network: its upstreams as createUpstream takes them, its partner flags and its `--genesis-hash`. */
-  flags?: { upstreams: UpstreamUrlFlags | undefined; partner: readonly string[]; genesisHash?: string | Record<string, string> };
+  /** The flags' network: its upstreams as createUpstream takes them, its partner flags, its `--chain-id` and `--genesis-hash`. */
+  flags?: { upstreams: UpstreamUrlFlags | undefined; partner: readonly string[]; chainId?: string | Record<string, string>; genesisHash?: string | Record<string, string> };
   configPath: string;
   configOptions: ConfigFileOptions;
   shutdownTimeoutMs: number;
@@ -116,7 +116,7 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     } catch (error) {
       if (error instanceof FileLoadError) throw error;
       // The flags' network: its chain values are the flags'.
-      if (net.where === undefined) throw genesisHashFlagError(error);
+      if (net.where === undefined) throw chainFlagError(error);
       // A chain value for a family of the spec whose nodes name their chain the other way (`chainId` for the
       // Solana-style family): known only once the spec is read, and located at the value.
       const misplaced = /^createUpstream: (chainId|genesisHash) for ([^:]+): ([^]*)$/.exec((error as Error).message);
@@ -168,7 +168,7 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     const changed: string[] = [];
     try {
       const flags = current.find((n) => n.name === flagNetwork.name && n.signature === 'flags') as Served | undefined;
-      if (setup.flags !== undefined) next.push(flags ?? (await build({ ...flagNetwork, upstreams: setup.flags.upstreams, partner: [...setup.flags.partner], genesisHash: setup.flags.genesisHash, signature: 'flags' }).then((n) => (fresh.push(n), n))));
+      if (setup.flags !== undefined) next.push(flags ?? (await build({ ...flagNetwork, upstreams: setup.flags.upstreams, partner: [...setup.flags.partner], chainId: setup.flags.chainId, genesisHash: setup.flags.genesisHash, signature: 'flags' }).then((n) => (fresh.push(n), n))));
       for (const net of loaded.networks) {
         const wanted = fromConfig(net);
         const same = current.find((n) => n.name === net.name && n.signature === wanted.signature) as Served | undefined;

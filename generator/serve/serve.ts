@@ -14,8 +14,8 @@ import { createHash } from 'node:crypto';
 import { routesOf } from '../emit/server/routes.js';
 import { anvilFamilies } from './anvil-families.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
+import { chainFlagError } from './chain-flags.js';
 import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
-import { genesisHashFlagError } from './genesis-hash-flag.js';
 import { describeKeys, loadKeysFile, watchKeysFile, type KeysFileOptions, type KeysWatch } from './keys-file.js';
 import type { Mocks } from './mock.js';
 import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
@@ -111,8 +111,14 @@ export interface ServeOptions {
   /** How long the config file must be unchanged before it is read, in ms (default 2,000). */
   configSettleMs?: number;
   /**
+   * The chain id (hex text) the nodes of the flags' EVM and Starknet pools must answer, for every family or per
+   * family (`--chain-id`, chain-flags.ts): createUpstream's `chainId`, as `--config`'s networks give it. Refused when
+   * no family served names its chain by chain id.
+   */
+  chainId?: string | Record<string, string>;
+  /**
    * The genesis hash (base-58) the nodes of the flags' Solana-style pools must answer, for every family or per family
-   * (`--genesis-hash`, genesis-hash-flag.ts): createUpstream's `genesisHash`, as `--config`'s networks give it.
+   * (`--genesis-hash`, chain-flags.ts): createUpstream's `genesisHash`, as `--config`'s networks give it.
    * Refused when no family served names its chain by genesis hash.
    */
   genesisHash?: string | Record<string, string>;
@@ -236,8 +242,10 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       }
     }
     const forwarded = families.filter((f) => servesFamily(upstreams, f));
-    if (options.genesisHash !== undefined && upstreams === undefined) {
-      throw new Error(`--genesis-hash: no upstream to check: it applies to the pools of --upstream${config === undefined ? '' : " (a --config network's is its genesisHash)"}`);
+    for (const [option, flag] of [['chainId', '--chain-id'], ['genesisHash', '--genesis-hash']] as const) {
+      if (options[option] !== undefined && upstreams === undefined) {
+        throw new Error(`${flag}: no upstream to check: it applies to the pools of --upstream${config === undefined ? '' : ` (a --config network's is its ${option})`}`);
+      }
     }
     if (typeof upstreams === 'object' && !Array.isArray(upstreams)) {
       for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
@@ -306,12 +314,12 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     let network: { http: GatewayServer; handlers: Record<string, unknown>; mocked: Mocks['bySource']; outsideShown: string; pkg: GeneratedPackage; forwarded: string[] };
     let running: RunningNetworks | undefined;
     if (config === undefined) {
-      const shared = { options, ring, logger, creditStore, cache: cache.option, ...(options.genesisHash === undefined ? {} : { genesisHash: options.genesisHash }) };
+      const shared = { options, ring, logger, creditStore, cache: cache.option, chainId: options.chainId, genesisHash: options.genesisHash };
       let built: ReturnType<typeof buildNetwork>;
       try {
         built = buildNetwork(pkg, upstreams, options.partner ?? [], shared, metrics, log, (family) => new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`));
       } catch (error) {
-        throw genesisHashFlagError(error);
+        throw chainFlagError(error);
       }
       if (built.gateway !== undefined) cleanups.push(() => built.gateway!.close());
       network = { http: built.server, handlers: built.handlers, mocked: built.mocked, outsideShown: built.outsideShown, pkg, forwarded };
@@ -340,7 +348,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
           log,
           packageFor,
           prom: prom === undefined ? undefined : { client: prom.client, processRegistry: prom.processRegistry },
-          flags: upstreams === undefined ? undefined : { upstreams, partner: options.partner ?? [], genesisHash: options.genesisHash },
+          flags: upstreams === undefined ? undefined : { upstreams, partner: options.partner ?? [], chainId: options.chainId, genesisHash: options.genesisHash },
           configPath: configAt!.path,
           configOptions: configAt!.options,
           shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
