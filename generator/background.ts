@@ -10,6 +10,13 @@
 // is the same; a job whose worker could not start or failed gives undefined, and the caller computes on this thread
 // as before. The worker lives while some job is under way or a generation holds it (holdBackground), and never keeps
 // the process alive.
+//
+// A worker that dies mid-job (a library calling process.exit, an error thrown outside a job, V8 stopping it past its
+// heap limit: ERR_WORKER_OUT_OF_MEMORY) cannot say so itself, and this thread, blocked in Atomics.wait, hears no
+// 'exit' event. A second, idle thread does: it holds the other end of a channel the worker holds, whose 'close' it
+// hears as the worker's thread goes however it goes, and raises the flags of the jobs under way and the worker's
+// `ended` flag. This thread then computes those jobs itself at once, says so on stderr, and the next job goes to a new
+// worker.
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { collectGarbageSource } from './heap.js';
@@ -85,34 +92,49 @@ const tasks = {
     return outcome;
   },
 };
-// The flags of the jobs under way. A thread that ends before it answers (a library calling process.exit, an error
-// thrown outside a job's promise) raises them all as it goes: the calling thread, blocked in Atomics.wait and deaf to
-// the worker's 'exit' event, stops waiting at once and computes the jobs itself, instead of after its 120 s bound.
-const inFlight = new Set();
-const raise = (flag) => {
-  const done = new Int32Array(flag);
-  Atomics.store(done, 0, 1);
-  Atomics.notify(done, 0);
-};
-process.on('exit', () => {
-  // Ended: the next job goes to a new thread (a job posted here would never be answered).
-  Atomics.store(new Int32Array(workerData.ended), 0, 1);
-  for (const flag of inFlight) raise(flag);
-});
+// The watcher (below) hears this thread end, whatever ends it; when JavaScript still runs at the end, the exit code
+// is left for the calling thread's stderr line (none left: V8 stopped the thread, out of memory).
+process.on('exit', (code) => Atomics.store(new Int32Array(workerData.life), 1, code + 1));
 parentPort.on('message', ({ task, input, port, flag }) => {
-  inFlight.add(flag);
   const finish = (message) => {
     try {
       port.postMessage(message);
       port.close();
     } finally {
-      inFlight.delete(flag);
-      raise(flag);
+      const done = new Int32Array(flag);
+      Atomics.store(done, 0, 1);
+      Atomics.notify(done, 0);
     }
   };
+  // Test hook (backgroundTestHooks): fill the heap until V8 stops this thread.
+  if (task === workerData.fillHeapIn) for (const kept = []; ; ) kept.push(new Array(100_000).fill(0.5));
   Promise.resolve()
     .then(() => tasks[task](input))
     .then((result) => finish({ result }), (error) => finish({ error: String((error && error.message) || error) }));
+});
+`;
+
+// The watcher: given each job's flag, it raises those still down, and the worker's ended flag (life[0]), once the
+// worker's end of their channel closes (the worker's thread is gone). A job posted after that is raised at once.
+const watcherCode = `
+const { parentPort, workerData } = require('node:worker_threads');
+const life = new Int32Array(workerData.life);
+const raise = (buffer) => {
+  const flag = new Int32Array(buffer);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+};
+let flags = [];
+workerData.port.on('close', () => {
+  raise(workerData.life);
+  for (const flag of flags) raise(flag);
+  flags = [];
+});
+parentPort.on('message', (flag) => {
+  if (Atomics.load(life, 0) === 1) return raise(flag);
+  // The jobs under way only: a finished job's flag is up.
+  flags = flags.filter((f) => Atomics.load(new Int32Array(f), 0) === 0);
+  flags.push(flag);
 });
 `;
 
@@ -121,50 +143,97 @@ const waitBound = 120_000;
 /** After this long, result() says on stderr that it is waiting, once per job. */
 const slowNotice = 10_000;
 
-let worker: Worker | undefined;
+/** The worker and its watcher. */
+interface Thread {
+  worker: Worker;
+  watcher: Worker;
+  /** [0]: 1 once the worker's thread is gone (the watcher's word: read here while this thread has no event loop to
+   * hear its 'exit'); [1]: its exit code + 1 when its JavaScript ran to the end, 0 when V8 stopped it. */
+  life: Int32Array;
+  /** Whether its end was said on stderr (once, by the first job that found it gone). */
+  told: boolean;
+}
+
+let thread: Thread | undefined;
 /** The worker's young generation (semi-spaces and all), MB: see where it is started. */
 const workerYoungGenerationMb = 4;
-/** Set by the worker as its thread ends: read here while this thread has no event loop to hear its 'exit'. */
-let workerEnded: Int32Array | undefined;
 const pending = new Set<BackgroundJob<unknown>>();
 let holds = 0;
 
-/** What the worker did in this process, for the tests: jobs posted and results it gave, by task. */
+/** What the worker did in this process, for the tests: jobs posted and results it gave, by task; the code of the
+ * last error a worker ended with (`ERR_WORKER_OUT_OF_MEMORY`), as its 'error' event gives it once this thread is free. */
 export const backgroundStats = {
   posted: { strip: 0, patterns: 0, bundle: 0, metaSchema: 0 },
   answered: { strip: 0, patterns: 0, bundle: 0, metaSchema: 0 },
+  lastError: undefined as string | undefined,
 };
 
 export type BackgroundTask = 'strip' | 'patterns' | 'bundle' | 'metaSchema';
+
+/**
+ * For the tests only (test/background-worker-oom.test.ts); not read from the command line, a config or the
+ * environment. Each is used by the next worker started, then cleared: `oldGenerationMb`, its heap limit (V8's
+ * `maxOldGenerationSizeMb`), so that filling it is quick; `fillHeapIn`, a task whose job it answers by filling its
+ * heap until V8 stops the thread (a real ERR_WORKER_OUT_OF_MEMORY).
+ */
+export const backgroundTestHooks: { oldGenerationMb?: number; fillHeapIn?: BackgroundTask } = {};
+
+function startThread(): Thread {
+  const life = new Int32Array(new SharedArrayBuffer(8));
+  const { port1, port2 } = new MessageChannel();
+  const { oldGenerationMb, fillHeapIn } = backgroundTestHooks;
+  delete backgroundTestHooks.oldGenerationMb;
+  delete backgroundTestHooks.fillHeapIn;
+  // Its young generation kept small: V8's default (two 16 MB semi-spaces) is sized for a thread that allocates
+  // fast, and this one mostly waits on esbuild; the 32 MB it commits count in the process's peak memory
+  // (at 1,000 methods a first run peaked 25-45 MB lower with 4 MB, in the same time).
+  const resourceLimits = { maxYoungGenerationSizeMb: workerYoungGenerationMb, ...(oldGenerationMb === undefined ? {} : { maxOldGenerationSizeMb: oldGenerationMb }) };
+  const worker = new Worker(workerCode, { eval: true, workerData: { life: life.buffer, port: port1, fillHeapIn }, transferList: [port1], resourceLimits });
+  worker.unref();
+  // A worker that fails reports nothing to a job (the watcher raises its flag): the caller then computes here.
+  worker.on('error', (error: Error & { code?: string }) => void (backgroundStats.lastError = error.code ?? error.message));
+  // Idle but for the worker's end and a message per job: about 2.5 MB of the process's memory while the worker lives.
+  let watcher: Worker;
+  try {
+    watcher = new Worker(watcherCode, { eval: true, workerData: { life: life.buffer, port: port2 }, transferList: [port2] });
+  } catch (error) {
+    // No thread for it (the caller's jobs are then done here): the worker is not left behind.
+    void worker.terminate();
+    throw error;
+  }
+  watcher.unref();
+  watcher.on('error', () => undefined);
+  return { worker, watcher, life, told: false };
+}
+
+function endThread(): void {
+  if (thread === undefined) return;
+  void thread.worker.terminate();
+  void thread.watcher.terminate();
+  thread = undefined;
+}
 
 /** Work posted to the worker thread; result() waits for it. */
 export class BackgroundJob<T> {
   private done: Int32Array | undefined;
   private port: MessagePort | undefined;
   private value: { result?: T } | undefined;
+  /** The thread it was posted to: whether that thread is gone, and how. */
+  private thread: Thread | undefined;
 
   constructor(
     private readonly task: BackgroundTask,
     input: unknown,
   ) {
     try {
-      if (worker !== undefined && Atomics.load(workerEnded!, 0) === 1) {
-        void worker.terminate();
-        worker = undefined;
-      }
-      if (worker === undefined) {
-        workerEnded = new Int32Array(new SharedArrayBuffer(4));
-        // Its young generation kept small: V8's default (two 16 MB semi-spaces) is sized for a thread that allocates
-        // fast, and this one mostly waits on esbuild; the 32 MB it commits count in the process's peak memory
-        // (at 1,000 methods a first run peaked 25-45 MB lower with 4 MB, in the same time).
-        worker = new Worker(workerCode, { eval: true, workerData: { ended: workerEnded.buffer }, resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb } });
-        worker.unref();
-        // A worker that fails reports nothing to a job: the caller then computes on this thread.
-        worker.on('error', () => undefined);
-      }
+      // Gone: the next job goes to a new thread (a job posted there would never be answered).
+      if (thread !== undefined && Atomics.load(thread.life, 0) === 1) endThread();
+      thread ??= startThread();
       const { port1, port2 } = new MessageChannel();
       const flag = new SharedArrayBuffer(4);
-      worker.postMessage({ task, input, port: port2, flag }, [port2]);
+      thread.worker.postMessage({ task, input, port: port2, flag }, [port2]);
+      thread.watcher.postMessage(flag);
+      this.thread = thread;
       this.done = new Int32Array(flag);
       this.port = port1;
       pending.add(this);
@@ -185,7 +254,7 @@ export class BackgroundJob<T> {
       let told = false;
       while (Atomics.load(this.done, 0) === 0 && Date.now() < deadline) {
         Atomics.wait(this.done, 0, 0, 1_000);
-        // A thread killed without running any code (out of memory) raises no flag: say why the run stands still.
+        // A long job (or a watcher that could not hear the worker go): say why the run stands still.
         if (!told && Date.now() - started >= slowNotice && Atomics.load(this.done, 0) === 0) {
           told = true;
           process.stderr.write(`rpcforge: the background worker's ${this.task} job has run ${Math.round((Date.now() - started) / 1000)} s; waiting up to ${waitBound / 1000} s, then doing it here\n`);
@@ -194,10 +263,21 @@ export class BackgroundJob<T> {
       const message = receiveMessageOnPort(this.port)?.message as { result?: T } | undefined;
       result = message?.result;
       if (result !== undefined) backgroundStats.answered[this.task]++;
+      else if (message === undefined) this.sayGone();
     }
     this.value = { result };
     this.abandon();
     return result;
+  }
+
+  /** Says on stderr, once per worker, that it ended before it answered this job, and how. */
+  private sayGone(): void {
+    const gone = this.thread;
+    if (gone === undefined || gone.told || Atomics.load(gone.life, 0) !== 1) return;
+    gone.told = true;
+    const code = Atomics.load(gone.life, 1);
+    const how = code === 0 ? 'was stopped by V8, out of memory (its heap past its limit)' : `ended (exit code ${code - 1})`;
+    process.stderr.write(`rpcforge: the background worker ${how} during its ${this.task} job: doing its jobs here, and the next in a new worker\n`);
   }
 
   /** Waits, blocking, until the worker has finished this job or `deadline` (Date.now()) passes; true once it has. */
@@ -212,6 +292,7 @@ export class BackgroundJob<T> {
     this.port?.close();
     this.port = undefined;
     this.done = undefined;
+    this.thread = undefined;
     pending.delete(this);
     endIdleWorker();
   }
@@ -241,9 +322,8 @@ export function releaseBackground(): void {
 }
 
 function endIdleWorker(): void {
-  if (pending.size > 0 || holds > 0 || worker === undefined) return;
-  void worker.terminate();
-  worker = undefined;
+  if (pending.size > 0 || holds > 0) return;
+  endThread();
 }
 
 /** The path `require` resolves a package to here, for the worker to load the same file. */
