@@ -168,9 +168,12 @@ function median(values: number[]): number {
   return quantileBetween(values, 0.5);
 }
 
+/** Ascending numbers (a typed array's sort is numeric already: named, as every sort of the project names its order). */
+const byNumber = (a: number, b: number) => a - b;
+
 /** The `q` quantile of `values` interpolated between ranks: the quartiles of a handful of per-round ratios. */
 function quantileBetween(values: number[], q: number): number {
-  const sorted = Float64Array.from(values).sort();
+  const sorted = Float64Array.from(values).sort(byNumber);
   const at = q * (sorted.length - 1);
   const low = Math.floor(at);
   return sorted[low]! + (sorted[Math.min(low + 1, sorted.length - 1)]! - sorted[low]!) * (at - low);
@@ -183,7 +186,7 @@ function ratioText(perRound: number[]): string {
 
 /** The `q` quantile (0.5, 0.99) of `values`, nearest rank. */
 function quantile(values: number[], q: number): number {
-  const sorted = Float64Array.from(values).sort();
+  const sorted = Float64Array.from(values).sort(byNumber);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }
 
