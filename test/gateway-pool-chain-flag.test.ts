@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
-import { parseChainIds } from '../generator/serve/chain-flags.js';
+import { anvilChainIdArgs, parseChainIds } from '../generator/serve/chain-flags.js';
 import { checkGatewayConfig } from '../generator/serve/gateway-config.js';
 import { serve, type ServeOptions } from '../generator/serve/serve.js';
 import { post } from './gateway-helpers.js';
@@ -123,4 +123,25 @@ describe('serve --chain-id: values refused', () => {
     );
     await expect(serve({ ...quiet, mock: true, chainId: '0x1' }, () => undefined)).rejects.toThrow('--chain-id: no upstream to check: it applies to the pools of --upstream');
   }, 60_000);
+});
+
+describe('serve --anvil --chain-id', () => {
+  it('starts the embedded anvil on the given chain, rather than on 31337 where the check would refuse every call', async () => {
+    const gateway = await serve({ ...quiet, anvil: true, outsideSpec: 'forward', chainId: parseChainIds(['evm=8453']) }, () => undefined);
+    try {
+      expect((await post(`${gateway.url}/v3/key-any`, 'eth_chainId', [])).body.result).toBe('0x2105');
+      expect((await post(`${gateway.url}/v3/key-any`, 'eth_getBlockByNumber', ['0x0', false])).body.result).toMatchObject({ number: '0x0' });
+    } finally {
+      await gateway.close();
+    }
+  }, 60_000);
+
+  it('leaves anvil on its own chain when no one id reaches its families (the check then speaks)', () => {
+    expect(anvilChainIdArgs('0x1', ['evm'])).toEqual(['--chain-id', '1']);
+    expect(anvilChainIdArgs({ evm: '0x0a', starknet: '0x534e5f4d41494e' }, ['evm'])).toEqual(['--chain-id', '10']);
+    expect(anvilChainIdArgs({ starknet: '0x1' }, ['evm'])).toEqual([]);
+    expect(anvilChainIdArgs({ a: '0x1', b: '0x2' }, ['a', 'b'])).toEqual([]);
+    expect(anvilChainIdArgs(`0x1${'0'.repeat(16)}`, ['evm'])).toEqual([]);
+    expect(anvilChainIdArgs(undefined, ['evm'])).toEqual([]);
+  });
 });

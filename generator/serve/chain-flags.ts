@@ -72,3 +72,20 @@ export function chainFlagError(error: unknown): unknown {
   // createUpstream's advice names its own options (`give chainId`): the command line's are the flags.
   return new Error(`${what}: ${reason.replace(/\bgive (chainId|genesisHash)\b/g, (_, other: Option) => `give ${flagOf[other]}`)}`);
 }
+
+/** anvil's `--chain-id` is a u64. */
+const anvilMaxChainId = 2n ** 64n - 1n;
+
+/**
+ * The embedded anvil's `--chain-id` arguments for `--chain-id` (createUpstream's `chainId`, hex text): the id given
+ * for every family, or the one given to the families anvil serves, so that `--anvil --chain-id 1` serves chain 1
+ * instead of a lone node on anvil's 31337 that the chain check would take out, refusing every call. None when no id
+ * reaches those families, when they were given different ids, or past what anvil takes: the check then says so.
+ */
+export function anvilChainIdArgs(chainId: string | Record<string, string> | undefined, families: readonly string[]): string[] {
+  if (chainId === undefined) return [];
+  const ids = new Set(typeof chainId === 'string' ? [chainId] : families.filter((f) => Object.prototype.hasOwnProperty.call(chainId, f)).map((f) => chainId[f]!));
+  if (ids.size !== 1) return [];
+  const id = BigInt([...ids][0]!);
+  return id <= anvilMaxChainId ? ['--chain-id', id.toString()] : [];
+}

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { routesOf } from '../emit/server/routes.js';
 import { anvilFamilies } from './anvil-families.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
-import { chainFlagError } from './chain-flags.js';
+import { anvilChainIdArgs, chainFlagError } from './chain-flags.js';
 import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
 import { describeKeys, loadKeysFile, watchKeysFile, type KeysFileOptions, type KeysWatch } from './keys-file.js';
 import type { Mocks } from './mock.js';
@@ -233,7 +233,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       // The families anvil takes (anvil-families.ts), less those an --upstream already names.
       anvilServes = anvilFamilies(pkg.model).filter((family) => !servesFamily(upstreams, family));
       if (anvilServes.length > 0) {
-        anvil = await startAnvil(0);
+        anvil = await startAnvil(0, anvilChainIdArgs(options.chainId, anvilServes));
         cleanups.push(() => anvil!.stop());
         // Over its WebSocket: one connection, cheaper per call than HTTP requests (see the gateway benchmark).
         const ws = anvil.url.replace(/^http/, 'ws');
