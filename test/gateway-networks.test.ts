@@ -262,7 +262,7 @@ describe('serve --config: bad and hostile configs', () => {
       ['networks:\n  a:\n    base: /x\n    upstreams: {evm: ws://x}\n  b:\n    base: /x/\n    upstreams: {evm: ws://y}\n', /bad\.yaml:6:11: networks\.b\.base: the same base address as network a/],
       ['networks:\n  a:\n    upstreams: {evm: ws://x}\n    chain: 1\n', /bad\.yaml:4:5: networks\.a\.chain: unknown field/],
       ['networks:\n  a:\n    upstreams: {evm: ws://x}\n    chainId: mainnet\n', /bad\.yaml:4:14: networks\.a\.chainId: expected a chain id: a whole number \(1\) or hex \(0x1\)/],
-      ['networks:\n  a:\n    upstreams: {evm: ws://x}\n    chainId: {evm: 0x534e5f4d41494e}\n', /bad\.yaml:4:20: networks\.a\.chainId\.evm: a chain id past 2\^53: quote it/],
+      ['networks:\n  a:\n    upstreams: {evm: ws://x}\n    chainId: {evm: 0x534e5f4d41494e}\n', /bad\.yaml:4:20: networks\.a\.chainId\.evm: a chain id past 2\^53: give it as a hex string \('0x534e5f4d41494e', quoted in YAML\)/],
       ['networks:\n  a:\n    upstream: [\n', /bad\.yaml:\d+:\d+: not valid YAML/],
     ];
     for (const [text, message] of cases) {
