@@ -409,3 +409,47 @@ describe('schemas holding their own definitions (schemars-like document)', () =>
     expect(generated.files.find((f) => f.path === 'src/types.ts')?.contents).toContain('export type GetResult = Entry[];');
   });
 });
+
+describe('schemas no value satisfies (Massa-like document)', () => {
+  // Massa's published document writes its "no return" results as the schema `false`, and its CompactConfig requires
+  // `execution_stats` while listing no such property under additionalProperties: false.
+  const massaLike = join(shapes, 'massa-like.json');
+
+  it('are located warnings; the package still type-checks, and its validators refuse what the schemas refuse', async () => {
+    const generation = generate(massaLike);
+    expect(generation.warnings.map((w) => relative(formatIssue(w)))).toEqual([
+      'test/fixtures/real-shapes/massa-like.json:13:69: methods[1].result.schema: the result schema is `false`, which admits no value: the validators refuse every answer and the result types as never. A method that answers nothing is written with the schema {"type": "null"}',
+      'test/fixtures/real-shapes/massa-like.json:39:44: components.schemas.CompactConfig.required[2]: required property "execution_stats" is not in "properties" and "additionalProperties" is false, so no object satisfies this schema: the validators refuse every object here. List the property, or drop it from "required"',
+    ]);
+    const out = join(tempDir(), 'massa');
+    writeOutput(out, generation.files);
+    expect(tscStrict(out)).toBe('');
+    const { validateResult } = (await import(pathToFileURL(join(out, 'dist/validators.js')).href)) as { validateResult: Validate };
+    expect(validateResult('get_config', { thread_count: 32, t0: 16000 }).ok).toBe(false);
+    expect(validateResult('get_config', { thread_count: 32, t0: 16000, execution_stats: {} }).ok).toBe(false);
+    expect(validateResult('stop_node', null).ok).toBe(false);
+  });
+
+  it('--strict refuses the document', () => {
+    let stderr = '';
+    expect(runCli(['generate', '--spec', massaLike, '--out', join(tempDir(), 'out'), '--strict'], { out: () => {}, err: (t) => (stderr += t) })).toBe(2);
+    expect(stderr).toContain('rpcforge: the spec has 2 warning(s), errors under --strict; nothing was written.');
+  });
+
+  it('a schema requiring its own forbidden name is no warning when a pattern or a listed property admits it', () => {
+    const dir = tempDir();
+    const object = (extra: object) => ({ type: 'object', required: ['a'], additionalProperties: false, ...extra });
+    writeTree(dir, {
+      'openrpc.json': JSON.stringify({
+        openrpc: '1.2.6',
+        info: { title: 'T', version: '1' },
+        methods: [
+          { name: 'listed', params: [], result: { name: 'r', schema: object({ properties: { a: { type: 'string' } } }) } },
+          { name: 'patterned', params: [], result: { name: 'r', schema: object({ patternProperties: { '^a$': { type: 'string' } } }) } },
+          { name: 'open', params: [], result: { name: 'r', schema: { type: 'object', required: ['a'] } } },
+        ],
+      }),
+    });
+    expect(generate(join(dir, 'openrpc.json')).warnings).toEqual([]);
+  });
+});
