@@ -20,6 +20,8 @@ const documents = [
     .flatMap((d) => readdirSync(join(corpusDir, d.name)).filter((f) => f.endsWith('.json')).map((f) => join(corpusDir, d.name, f))),
   join(referenceDir, 'execution-apis/openrpc.json'),
   join(referenceDir, 'starknet/starknet_write_api.json'),
+  join(referenceDir, 'starknet/starknet_trace_api_openrpc.json'),
+  join(referenceDir, 'starknet/starknet_ws_api.json'),
 ].sort();
 
 /**

@@ -453,3 +453,22 @@ describe('schemas no value satisfies (Massa-like document)', () => {
     expect(generate(join(dir, 'openrpc.json')).warnings).toEqual([]);
   });
 });
+
+describe("a $ref written relative to the repository root, not to its file (Starknet's api/*.json)", () => {
+  it('the error names the path looked at, and the file the same path names from a folder above', () => {
+    // The repository's layout: the trace API in api/, whose refs say ./api/starknet_api_openrpc.json.
+    const dir = tempDir();
+    const starknet = join(repoRoot, 'test/reference/starknet');
+    writeTree(dir, {
+      'api/starknet_trace_api_openrpc.json': readFileSync(join(starknet, 'starknet_trace_api_openrpc.json'), 'utf8'),
+      'api/starknet_api_openrpc.json': readFileSync(join(starknet, 'api/starknet_api_openrpc.json'), 'utf8'),
+    });
+    let stderr = '';
+    expect(runCli(['generate', '--spec', join(dir, 'api/starknet_trace_api_openrpc.json'), '--out', join(dir, 'out')], { out: () => {}, err: (t) => (stderr += t) })).toBe(2);
+    expect(stderr.replaceAll(`${dir}/,`, '<dir>/,').replaceAll(`${dir}/`, '').trimEnd().split('\n')[1]).toBe(
+      'api/starknet_trace_api_openrpc.json:20:13: methods[0].params[0].schema.$ref: unresolved $ref "./api/starknet_api_openrpc.json#/components/schemas/TXN_HASH": ' +
+        'cannot read spec file: file not found (looked for api/api/starknet_api_openrpc.json: a relative $ref resolves against the folder of the file that holds it); ' +
+        'api/starknet_api_openrpc.json exists: if the $ref is written relative to <dir>/, write it relative to the referring file instead, or give the spec from a copy laid out so it resolves',
+    );
+  });
+});
