@@ -472,3 +472,27 @@ describe("a $ref written relative to the repository root, not to its file (Stark
     );
   });
 });
+
+describe('a content descriptor filed under components.schemas (Starknet WebSocket API)', () => {
+  it('is a located warning saying its inner schema is not applied where a schema $ref names it', () => {
+    const generation = generate(join(repoRoot, 'test/reference/starknet/starknet_ws_api.json'));
+    expect(generation.warnings.map((w) => relative(formatIssue(w)))).toEqual([
+      'test/reference/starknet/starknet_ws_api.json:429:7: components.schemas.SUBSCRIPTION_ID: "SUBSCRIPTION_ID" has the shape of a content descriptor (name and schema, no JSON Schema keyword): as a schema it asserts nothing, so where a schema $ref names it every value is valid and its type is unknown; its inner "schema" is not applied. A content descriptor belongs in components.contentDescriptors; a schema $ref would name its inner schema',
+    ]);
+    // Kept as written: the subscribe methods' result is any value, as JSON Schema reads the document.
+    expect(generation.files.find((f) => f.path === 'src/types.ts')?.contents).toContain('export type StarknetSubscribeNewHeadsResult = SubscriptionId;');
+  });
+
+  it('a schema with a name property and a JSON Schema keyword beside it is no warning', () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.json': JSON.stringify({
+        openrpc: '1.2.6',
+        info: { title: 'T', version: '1' },
+        methods: [{ name: 'm', params: [], result: { name: 'r', schema: { $ref: '#/components/schemas/Named' } } }],
+        components: { schemas: { Named: { type: 'object', name: 'Named', schema: 'v1', properties: { a: { type: 'string' } } } } },
+      }),
+    });
+    expect(generate(join(dir, 'openrpc.json')).warnings).toEqual([]);
+  });
+});

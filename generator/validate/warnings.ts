@@ -3,6 +3,7 @@
 import type { SpecIssue } from '../errors.js';
 import type { Bundle } from '../load/bundle.js';
 import { followRefs, isObject } from '../load/json.js';
+import { descriptorAsSchemaWarnings } from './descriptor-as-schema.js';
 import { schemaKeywordWarnings } from './schema-keywords.js';
 
 export function checkWarnings(bundle: Bundle): SpecIssue[] {
@@ -27,7 +28,7 @@ export function checkWarnings(bundle: Bundle): SpecIssue[] {
       });
     });
   });
-  return [...issues, ...falseSchemaWarnings(bundle), ...schemaKeywordWarnings(bundle)];
+  return [...issues, ...falseSchemaWarnings(bundle), ...descriptorAsSchemaWarnings(bundle), ...schemaKeywordWarnings(bundle)];
 }
 
 /**
