@@ -40,7 +40,7 @@ const cases: { name: string; files: Record<string, string>; error: string }[] = 
   {
     name: 'dangling $ref to a missing file',
     files: { 'openrpc.yaml': `${head}methods:\n  - $ref: ./methods/missing.yaml\n` },
-    error: 'openrpc.yaml:6:5: methods[0].$ref: unresolved $ref "./methods/missing.yaml": cannot read spec file: file not found',
+    error: 'openrpc.yaml:6:5: methods[0].$ref: unresolved $ref "./methods/missing.yaml": cannot read spec file: file not found (looked for methods/missing.yaml: a relative $ref resolves against the folder of the file that holds it)',
   },
   {
     name: 'dangling local $ref',

@@ -409,3 +409,90 @@ describe('schemas holding their own definitions (schemars-like document)', () =>
     expect(generated.files.find((f) => f.path === 'src/types.ts')?.contents).toContain('export type GetResult = Entry[];');
   });
 });
+
+describe('schemas no value satisfies (Massa-like document)', () => {
+  // Massa's published document writes its "no return" results as the schema `false`, and its CompactConfig requires
+  // `execution_stats` while listing no such property under additionalProperties: false.
+  const massaLike = join(shapes, 'massa-like.json');
+
+  it('are located warnings; the package still type-checks, and its validators refuse what the schemas refuse', async () => {
+    const generation = generate(massaLike);
+    expect(generation.warnings.map((w) => relative(formatIssue(w)))).toEqual([
+      'test/fixtures/real-shapes/massa-like.json:13:69: methods[1].result.schema: the result schema is `false`, which admits no value: the validators refuse every answer and the result types as never. A method that answers nothing is written with the schema {"type": "null"}',
+      'test/fixtures/real-shapes/massa-like.json:39:44: components.schemas.CompactConfig.required[2]: required property "execution_stats" is not in "properties" and "additionalProperties" is false, so no object satisfies this schema: the validators refuse every object here. List the property, or drop it from "required"',
+    ]);
+    const out = join(tempDir(), 'massa');
+    writeOutput(out, generation.files);
+    expect(tscStrict(out)).toBe('');
+    const { validateResult } = (await import(pathToFileURL(join(out, 'dist/validators.js')).href)) as { validateResult: Validate };
+    expect(validateResult('get_config', { thread_count: 32, t0: 16000 }).ok).toBe(false);
+    expect(validateResult('get_config', { thread_count: 32, t0: 16000, execution_stats: {} }).ok).toBe(false);
+    expect(validateResult('stop_node', null).ok).toBe(false);
+  });
+
+  it('--strict refuses the document', () => {
+    let stderr = '';
+    expect(runCli(['generate', '--spec', massaLike, '--out', join(tempDir(), 'out'), '--strict'], { out: () => {}, err: (t) => (stderr += t) })).toBe(2);
+    expect(stderr).toContain('rpcforge: the spec has 2 warning(s), errors under --strict; nothing was written.');
+  });
+
+  it('a schema requiring its own forbidden name is no warning when a pattern or a listed property admits it', () => {
+    const dir = tempDir();
+    const object = (extra: object) => ({ type: 'object', required: ['a'], additionalProperties: false, ...extra });
+    writeTree(dir, {
+      'openrpc.json': JSON.stringify({
+        openrpc: '1.2.6',
+        info: { title: 'T', version: '1' },
+        methods: [
+          { name: 'listed', params: [], result: { name: 'r', schema: object({ properties: { a: { type: 'string' } } }) } },
+          { name: 'patterned', params: [], result: { name: 'r', schema: object({ patternProperties: { '^a$': { type: 'string' } } }) } },
+          { name: 'open', params: [], result: { name: 'r', schema: { type: 'object', required: ['a'] } } },
+        ],
+      }),
+    });
+    expect(generate(join(dir, 'openrpc.json')).warnings).toEqual([]);
+  });
+});
+
+describe("a $ref written relative to the repository root, not to its file (Starknet's api/*.json)", () => {
+  it('the error names the path looked at, and the file the same path names from a folder above', () => {
+    // The repository's layout: the trace API in api/, whose refs say ./api/starknet_api_openrpc.json.
+    const dir = tempDir();
+    const starknet = join(repoRoot, 'test/reference/starknet');
+    writeTree(dir, {
+      'api/starknet_trace_api_openrpc.json': readFileSync(join(starknet, 'starknet_trace_api_openrpc.json'), 'utf8'),
+      'api/starknet_api_openrpc.json': readFileSync(join(starknet, 'api/starknet_api_openrpc.json'), 'utf8'),
+    });
+    let stderr = '';
+    expect(runCli(['generate', '--spec', join(dir, 'api/starknet_trace_api_openrpc.json'), '--out', join(dir, 'out')], { out: () => {}, err: (t) => (stderr += t) })).toBe(2);
+    expect(stderr.replaceAll(`${dir}/,`, '<dir>/,').replaceAll(`${dir}/`, '').trimEnd().split('\n')[1]).toBe(
+      'api/starknet_trace_api_openrpc.json:20:13: methods[0].params[0].schema.$ref: unresolved $ref "./api/starknet_api_openrpc.json#/components/schemas/TXN_HASH": ' +
+        'cannot read spec file: file not found (looked for api/api/starknet_api_openrpc.json: a relative $ref resolves against the folder of the file that holds it); ' +
+        'api/starknet_api_openrpc.json exists: if the $ref is written relative to <dir>/, write it relative to the referring file instead, or give the spec from a copy laid out so it resolves',
+    );
+  });
+});
+
+describe('a content descriptor filed under components.schemas (Starknet WebSocket API)', () => {
+  it('is a located warning saying its inner schema is not applied where a schema $ref names it', () => {
+    const generation = generate(join(repoRoot, 'test/reference/starknet/starknet_ws_api.json'));
+    expect(generation.warnings.map((w) => relative(formatIssue(w)))).toEqual([
+      'test/reference/starknet/starknet_ws_api.json:429:7: components.schemas.SUBSCRIPTION_ID: "SUBSCRIPTION_ID" has the shape of a content descriptor (name and schema, no JSON Schema keyword): as a schema it asserts nothing, so where a schema $ref names it every value is valid and its type is unknown; its inner "schema" is not applied. A content descriptor belongs in components.contentDescriptors; a schema $ref would name its inner schema',
+    ]);
+    // Kept as written: the subscribe methods' result is any value, as JSON Schema reads the document.
+    expect(generation.files.find((f) => f.path === 'src/types.ts')?.contents).toContain('export type StarknetSubscribeNewHeadsResult = SubscriptionId;');
+  });
+
+  it('a schema with a name property and a JSON Schema keyword beside it is no warning', () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'openrpc.json': JSON.stringify({
+        openrpc: '1.2.6',
+        info: { title: 'T', version: '1' },
+        methods: [{ name: 'm', params: [], result: { name: 'r', schema: { $ref: '#/components/schemas/Named' } } }],
+        components: { schemas: { Named: { type: 'object', name: 'Named', schema: 'v1', properties: { a: { type: 'string' } } } } },
+      }),
+    });
+    expect(generate(join(dir, 'openrpc.json')).warnings).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleValue } from '../generator/values/sample.js';
 import { post } from './gateway-helpers.js';
-import { referenceDir } from './helpers.js';
+import { referenceDir, repoRoot } from './helpers.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';
 
 const { work, run, cleanup } = serveProcesses();
@@ -108,6 +108,19 @@ describe('rpcforge serve on real documents', () => {
         // The same value on every call (seeded by the method name).
         expect((await post(`${base}/`, name, call)).body.result).toEqual(first.body.result);
       }
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+  }, 120_000);
+  it('--mock says why a method has no value: the forbidden required name, or the schema false', async () => {
+    const server = run(['--spec', join(repoRoot, 'test/fixtures/real-shapes/massa-like.json'), '--mock']);
+    try {
+      const base = await started(server);
+      expect(server.err()).toContain('--mock: get_status not mocked: no valid value from its result schema (required property "execution_stats" is not allowed (additionalProperties is false and properties do not list it))');
+      expect(server.err()).toContain('--mock: get_config not mocked: no valid value from its result schema (required property "execution_stats" is not allowed');
+      expect(server.err()).toContain('--mock: stop_node not mocked: no valid value from its result schema (the schema `false` admits no value)');
+      expect((await post(`${base}/`, 'get_version', [])).body.result).toEqual(expect.any(String));
+      expect((await post(`${base}/`, 'get_config', [])).body.error).toBeDefined();
     } finally {
       expect(await stop(server)).toBe(0);
     }

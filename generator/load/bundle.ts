@@ -17,6 +17,7 @@ import { defaultLimits, formatBytes, type LoadLimits, type LoadOptions } from '.
 import { metaSchemaFile, metaSchemaLabel, metaSchemaRoot } from './openrpc-meta-schema.js';
 import { checkRefChains, checkRefDepth } from './ref-chains.js';
 import { RefProblem, parseRef, type RefTarget } from './ref-uri.js';
+import { missingRefHint } from './missing-ref-hint.js';
 import { FileRefusal, readSpecText } from './safe-read.js';
 import { labelFor, parseSourceFile, type Segment, type SourceFile } from './source-file.js';
 
@@ -192,8 +193,8 @@ class Bundler {
     return bundle;
   }
 
-  /** Reads a referenced file once, within the reference root and the limits; `where` is the referring `$ref`. */
-  private file(path: string, ref: string, where: () => Omit<SpecIssue, 'message'>): SourceFile {
+  /** Reads a referenced file once, within the reference root and the limits; `where` is the referring `$ref`, in `referringFile`. */
+  private file(path: string, ref: string, where: () => Omit<SpecIssue, 'message'>, referringFile: string): SourceFile {
     const known = this.files.get(path);
     if (known) return known;
     const refuse = (reason: string) => new SpecError([{ ...where(), message: `cannot follow $ref ${JSON.stringify(ref)}: ${reason}` }]);
@@ -204,7 +205,7 @@ class Bundler {
     } catch (error) {
       if (!(error instanceof FileRefusal)) throw error;
       // The wording for a missing file predates the other refusals; scripts may match it.
-      if (error.kind === 'missing') throw new SpecError([{ ...where(), message: `unresolved $ref ${JSON.stringify(ref)}: cannot read spec file: ${error.reason}` }]);
+      if (error.kind === 'missing') throw new SpecError([{ ...where(), message: `unresolved $ref ${JSON.stringify(ref)}: cannot read spec file: ${error.reason}${missingRefHint(referringFile, ref.split('#')[0]!, path)}` }]);
       throw refuse(error.reason);
     }
     this.bytesRead += read.bytes;
@@ -302,7 +303,7 @@ class Bundler {
       throw new SpecError([{ ...where(), message: `cannot follow $ref ${JSON.stringify(ref)}: more than ${this.limits.maxDepth} references followed in a row (the limit)` }]);
     }
     const next: Depth = { level: depth.level, hops: depth.hops + 1 };
-    const targetFile = target.meta ? metaSchemaFile() : this.file(target.path, ref, where);
+    const targetFile = target.meta ? metaSchemaFile() : this.file(target.path, ref, where, file.path);
     const found = target.meta && target.segments.length === 0 ? { found: true, value: metaSchemaRoot() } : getAt(targetFile.value, target.segments);
     // `#/definitions/X` in a schema holding its own definitions (schemars) means that schema's: left local, for
     // embedded-definitions.ts to resolve against it once bundled.

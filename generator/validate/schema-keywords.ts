@@ -8,6 +8,7 @@ import type { Bundle } from '../load/bundle.js';
 import { forEachRootSchema, getAt, isObject, parsePointer } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import { laterDraftKeywords, subschemaKeywords, unsupportedKeywords } from '../model/keywords.js';
+import { requiredButForbidden } from '../model/required-forbidden.js';
 import { translateToRe2 } from '../emit/validators/re2-pattern.js';
 import { patternHazard, withPatternBudget } from './pattern-safety.js';
 
@@ -16,7 +17,7 @@ export function checkSchemaKeywords(bundle: Bundle): SpecIssue[] {
   return scanSchemas(bundle).errors;
 }
 
-/** Warnings: keywords of later drafts, read as draft-07 reads them (ignored). */
+/** Warnings: keywords of later drafts, read as draft-07 reads them (ignored); object schemas no object satisfies. */
 export function schemaKeywordWarnings(bundle: Bundle): SpecIssue[] {
   return scanSchemas(bundle).warnings;
 }
@@ -53,6 +54,16 @@ function scanUnbudgeted(bundle: Bundle): { errors: SpecIssue[]; warnings: SpecIs
         warnings.push({
           ...bundle.locate([...path, key]),
           message: `"${key}" is a keyword of a later JSON Schema draft; OpenRPC schemas are draft-07, where it asserts nothing, so the validators ignore it`,
+        });
+      }
+    }
+    if (Array.isArray(schema.required)) {
+      for (const name of requiredButForbidden(schema)) {
+        warnings.push({
+          ...bundle.locate([...path, 'required', schema.required.indexOf(name)]),
+          message:
+            `required property ${JSON.stringify(name)} is not in "properties" and "additionalProperties" is false, so no object ` +
+            'satisfies this schema: the validators refuse every object here. List the property, or drop it from "required"',
         });
       }
     }

@@ -13,6 +13,7 @@
 // (a tree, Sui's MoveValue) yields finite values. Arbitraries are built once per (schema, depth), so a document of
 // thousands of schemas costs one pass each, and a hard stop 32 levels past `maxDepth` ends a recursion no branch escapes.
 import fc from 'fast-check';
+import { requiredButForbidden } from '../model/required-forbidden.js';
 
 export type JsonSchema = boolean | { [key: string]: unknown };
 
@@ -181,6 +182,8 @@ class Builder {
         if (!(error instanceof NoValueError) || required.has(name)) throw error;
       }
     }
+    const forbidden = requiredButForbidden(s);
+    if (forbidden.length > 0) throw new NoValueError(`required property ${JSON.stringify(forbidden[0])} is not allowed (additionalProperties is false and properties do not list it)`);
     // Required names without a property schema take any JSON value (the additionalProperties schema, if any).
     const extra = s.additionalProperties;
     for (const name of required) {
