@@ -103,7 +103,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   const hoisted = hoistEmbeddedDefinitions(bundle);
   const semantic = checkSemantics(bundle);
   if (semantic.length > 0) throw new SpecError(semantic);
-  const warnings = [...hoisted, ...checkWarnings(bundle)];
+  const warnings = [...metaSchema.warnings, ...hoisted, ...checkWarnings(bundle)];
   let validate = lap();
   const model = buildModel(bundle);
   if (options.packageName !== undefined) model.packageName = options.packageName;

@@ -22,6 +22,7 @@ const documents = [
   join(referenceDir, 'starknet/starknet_write_api.json'),
   join(referenceDir, 'starknet/starknet_trace_api_openrpc.json'),
   join(referenceDir, 'starknet/starknet_ws_api.json'),
+  join(referenceDir, 'starknet/starknet_wallet_api.json'),
 ].sort();
 
 /**

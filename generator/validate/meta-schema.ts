@@ -67,6 +67,8 @@ export function checkMetaSchema(bundle: Bundle): SpecIssue[] {
 export interface MetaSchemaCheck {
   started: boolean;
   finish(): SpecIssue[];
+  /** After `finish()`: the unknown prose properties it let pass (see withoutProse), one warning each. */
+  warnings: SpecIssue[];
 }
 
 /**
@@ -80,17 +82,60 @@ export function startMetaSchemaCheck(bundle: Bundle, { background = true }: { ba
   const text = jsonText(bundle.document);
   const key = text === undefined ? undefined : passKey(text);
   // Only the record written below, sealed under this document's key (../cache.ts), skips the check.
-  if (key !== undefined && passed.get(key) === 'passed') return { started: false, finish: () => [] };
+  if (key !== undefined && passed.get(key) === 'passed') return { started: false, finish: () => [], warnings: [] };
   const job = background && text !== undefined ? new BackgroundJob<Outcome>('metaSchema', { validatorPath: require.resolve(validatorModule), text }) : undefined;
-  const finish = () => {
-    const outcome = job?.result() ?? validateHere(bundle.document);
-    if ('passed' in outcome) {
-      if (key !== undefined) passed.set(key, 'passed');
-      return [];
-    }
-    return 'threw' in outcome ? issuesFromThrow(bundle, outcome.threw) : issuesFromAjv(bundle, parseErrors(outcome.message));
+  const check: MetaSchemaCheck = {
+    started: job !== undefined,
+    warnings: [],
+    finish: () => {
+      const outcome = job?.result() ?? validateHere(bundle.document);
+      if ('passed' in outcome) {
+        if (key !== undefined) passed.set(key, 'passed');
+        return [];
+      }
+      if ('threw' in outcome) return issuesFromThrow(bundle, outcome.threw);
+      const { errors, warnings } = withoutProse(bundle, parseErrors(outcome.message));
+      check.warnings = warnings;
+      return errors;
+    },
   };
-  return { started: job !== undefined, finish };
+  return check;
+}
+
+/** At most this many unknown prose properties are let pass, each costing one more run of the meta-schema. */
+const maxProseProperties = 64;
+
+/**
+ * Published documents give OpenRPC objects prose fields OpenRPC does not have: Starknet's wallet API writes a
+ * `description` in each of its error objects. The meta-schema refuses any property it does not list (only `x-`
+ * extensions may be added), yet a string there changes nothing rpcforge reads, and refusing the whole document
+ * for it helps nobody: such a property is let pass with a located warning (`--strict` refuses it), and the
+ * document is checked again without it, so that anything else wrong is still an error. Anything that is not a
+ * string (a misspelt `paramz: []`, an object) stays an error: it may be structure the author meant rpcforge to read.
+ * A document that needed this is checked every time (never recorded as passed), so its warnings are printed each run.
+ */
+function withoutProse(bundle: Bundle, first: AjvError[]): { errors: SpecIssue[]; warnings: SpecIssue[] } {
+  const warnings: SpecIssue[] = [];
+  let errors = first;
+  let document: unknown;
+  for (let stripped = 0; ; stripped++) {
+    const chosen = chooseAjvErrors(document ?? bundle.document, errors);
+    const top = chosen[0];
+    const holder = top === undefined || top.extra === undefined ? undefined : getAt(document ?? bundle.document, top.path).value;
+    const prose = top?.extra !== undefined && isObject(holder) && typeof holder[top.extra] === 'string';
+    if (!prose || stripped === maxProseProperties) return { errors: [issueOf(bundle, chosen)], warnings: [] };
+    const name = top.extra as string;
+    warnings.push({
+      ...bundle.locate([...top.path, name]),
+      message: `unknown property ${JSON.stringify(name)} is not an OpenRPC field (only "x-" extensions may be added here): ignored, rpcforge reads nothing from it (kept as written in the published openrpc.json)`,
+    });
+    document ??= structuredClone(bundle.document);
+    delete (getAt(document, top.path).value as Record<string, unknown>)[name];
+    const outcome = validateHere(document);
+    if ('passed' in outcome) return { errors: [], warnings };
+    if ('threw' in outcome) return { errors: issuesFromThrow(bundle, outcome.threw), warnings: [] };
+    errors = parseErrors(outcome.message);
+  }
 }
 
 function issuesFromThrow(bundle: Bundle, text: string): SpecIssue[] {
@@ -146,11 +191,18 @@ export function describeAjvError(error: AjvError): string {
   }
 }
 
-function issuesFromAjv(bundle: Bundle, errors: AjvError[]): SpecIssue[] {
+interface LocatedAjvError {
+  error: AjvError;
+  path: Segment[];
+  /** The unknown property an `additionalProperties` error names. */
+  extra: string | undefined;
+}
+
+function chooseAjvErrors(document: unknown, errors: AjvError[]): LocatedAjvError[] {
   // ajv reports every failed branch of the meta-schema's oneOfs, among them "this is a {$ref} object", which
   // complains about the object's first key. The deepest error is where the user erred; an unknown property
   // counts as one level deeper than the object it sits in.
-  const located = errors.map((error) => {
+  const located = errors.map((error): LocatedAjvError => {
     const path = parseDataPath(error.dataPath);
     const extra = error.keyword === 'additionalProperties' ? error.params?.additionalProperty : undefined;
     return { error, path, extra: typeof extra === 'string' ? extra : undefined };
@@ -161,14 +213,17 @@ function issuesFromAjv(bundle: Bundle, errors: AjvError[]): SpecIssue[] {
   const unknownKeys = chosen.filter((l) => l.extra !== undefined);
   if (unknownKeys.length > 0 && chosen.length > 1) {
     const first = unknownKeys[0] as (typeof located)[number];
-    const instance = getAt(bundle.document, first.path).value;
+    const instance = getAt(document, first.path).value;
     const firstKey = isObject(instance) && !('$ref' in instance) ? Object.keys(instance)[0] : undefined;
     chosen = chosen.filter((l) => l.extra === undefined || l.extra !== firstKey);
   }
   const specific = chosen.filter((l) => l.error.keyword !== 'oneOf' && l.error.keyword !== 'anyOf');
-  if (specific.length > 0) chosen = specific;
+  return specific.length > 0 ? specific : chosen;
+}
+
+function issueOf(bundle: Bundle, chosen: LocatedAjvError[]): SpecIssue {
   const messages = [...new Set(chosen.map((l) => describeAjvError(l.error)))];
   const top = chosen[0];
   const path = top ? (top.extra === undefined ? top.path : [...top.path, top.extra]) : [];
-  return [{ ...bundle.locate(path), message: `OpenRPC meta-schema: ${messages.join(', or ')}` }];
+  return { ...bundle.locate(path), message: `OpenRPC meta-schema: ${messages.join(', or ')}` };
 }
