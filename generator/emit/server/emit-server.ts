@@ -56,6 +56,7 @@ const runtime = [
   'server-transports-connection-cap.ts',
   'server-transports-fetch.ts',
   'server-transports-shutdown.ts',
+  'server-transports-socket-cap.ts',
   'server-no-node.ts',
   // Exported by every server (`KeyRing`), so carried by every one.
   'server-gateway-key-ring.ts',
