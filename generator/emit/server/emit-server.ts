@@ -42,6 +42,7 @@ const runtime = [
   'server-engine-options.ts',
   'server-engine-order.ts',
   'server-engine-outside-spec.ts',
+  'server-engine-params-depth.ts',
   'server-engine-redact.ts',
   'server-engine-steps.ts',
   'server-metering.ts',
