@@ -4,6 +4,7 @@ import { rateVerdict } from "./server-metering.js";
 import { checkGas, countParams, invalidParams } from "./server-metering-limits.js";
 import { NotServedError } from "./server-engine-not-served.js";
 import { outsideParamsError } from "./server-engine-outside-spec.js";
+import { maxParamsDepth, paramsDepthError } from "./server-engine-params-depth.js";
 import { errorText, toPositional } from "./server-engine-envelope.js";
 import { errorFields, logError, mentionsKey, withheld } from "./server-engine-redact.js";
 import { CallContext, follow, isThenable, Served, timedOut, timerPerCall, waits } from "./server-engine-call.js";
@@ -84,6 +85,8 @@ class CallSteps {
       call.value = params;
       return outsideParamsError(params) ?? this.rateChecked(call);
     }
+    const tooDeep = paramsDepthError(params, maxParamsDepth);
+    if (tooDeep !== void 0) return tooDeep;
     let checked;
     try {
       checked = validateParams(method.name, params);

@@ -17,6 +17,7 @@ import { NotServedError } from './server-engine-not-served.js';
 import type { Ops } from './server-engine-ops.js';
 import type { CompiledMethod, ServerLogger, ServerOptions } from './server-engine-options.js';
 import { outsideParamsError } from './server-engine-outside-spec.js';
+import { maxParamsDepth, paramsDepthError } from './server-engine-params-depth.js';
 import { errorText, toPositional } from './server-engine-envelope.js';
 import { errorFields, logError, mentionsKey, withheld } from './server-engine-redact.js';
 import { CallContext, follow, isThenable, MethodCall, Served, timedOut, timerPerCall, waits, type Answer, type CallSettler, type RequestState, type Waits } from './server-engine-call.js';
@@ -103,6 +104,10 @@ export class CallSteps {
       call.value = params;
       return outsideParamsError(params) ?? this.rateChecked(call);
     }
+    // Before the validators: what they let through unnamed (a property the schema does not list) is not walked by
+    // them, but by whatever writes the params later (server-engine-params-depth.ts).
+    const tooDeep = paramsDepthError(params, maxParamsDepth);
+    if (tooDeep !== undefined) return tooDeep;
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
