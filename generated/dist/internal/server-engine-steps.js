@@ -5,7 +5,7 @@ import { checkGas, countParams, invalidParams } from "./server-metering-limits.j
 import { NotServedError } from "./server-engine-not-served.js";
 import { outsideParamsError } from "./server-engine-outside-spec.js";
 import { maxParamsDepth, paramsDepthError } from "./server-engine-params-depth.js";
-import { errorText, toPositional } from "./server-engine-envelope.js";
+import { toPositional } from "./server-engine-envelope.js";
 import { errorFields, logError, mentionsKey, withheld } from "./server-engine-redact.js";
 import { CallContext, follow, isThenable, Served, timedOut, timerPerCall, waits } from "./server-engine-call.js";
 class CallSteps {
@@ -266,8 +266,9 @@ class CallSteps {
   /**
    * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
    * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
-   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
-   * the handler's failure, as any other.
+   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle, a
+   * nesting past the stack) is logged as the handler's failure, and undefined: the caller answers it -32603 and gives
+   * the charge back.
    */
   resultText(value, call) {
     const { id, idJson } = call;
@@ -279,7 +280,7 @@ class CallSteps {
       return `{"jsonrpc":"2.0","id":${idJson},"result":${json === void 0 ? "null" : json}}`;
     } catch (error) {
       this.logCall("handler failed", call, error);
-      return errorText(idJson, -32603, "Internal error");
+      return void 0;
     }
   }
   /**

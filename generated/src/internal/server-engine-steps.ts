@@ -306,10 +306,11 @@ export class CallSteps {
   /**
    * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
    * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
-   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
-   * the handler's failure, as any other.
+   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle, a
+   * nesting past the stack) is logged as the handler's failure, and undefined: the caller answers it -32603 and gives
+   * the charge back.
    */
-  resultText(value: unknown, call: MethodCall): string {
+  resultText(value: unknown, call: MethodCall): string | undefined {
     const { id, idJson } = call;
     try {
       const exactId = typeof id === 'string' || id === null || (typeof id === 'number' && Number.isSafeInteger(id) && !Object.is(id, -0));
@@ -321,7 +322,7 @@ export class CallSteps {
       return `{"jsonrpc":"2.0","id":${idJson},"result":${json === undefined ? 'null' : json}}`;
     } catch (error) {
       this.logCall('handler failed', call, error);
-      return errorText(idJson, -32603, 'Internal error');
+      return undefined;
     }
   }
 
