@@ -5,7 +5,7 @@ import { Deadlines } from "./deadlines.js";
 import { WriteBacklog } from "./server-transports-backlog.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-transports-fetch.js";
 import { shutdownServer } from "./server-transports-shutdown.js";
-import { capConnections } from "./server-transports-connection-cap.js";
+import { capConnections, endAndDrop } from "./server-transports-connection-cap.js";
 import { SocketsPerKey, tooManySocketsResponse } from "./server-transports-socket-cap.js";
 const wsModule = await import("ws").catch(async (error) => {
   const { createRequire } = await import("node:module");
@@ -84,7 +84,7 @@ function serveHttp(engine, routes, options = {}) {
   let shutdown;
   server.on("upgrade", (req, socket, head) => {
     if (refused.has(req.socket)) return void socket.destroy();
-    if (shutdown !== void 0) return void socket.end(shuttingDownResponse);
+    if (shutdown !== void 0) return void endAndDrop(socket, shuttingDownResponse);
     onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, perKey, req, socket, head);
   });
   const close = server.close.bind(server);
@@ -292,14 +292,12 @@ function onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, pe
   socket.on("error", () => socket.destroy());
   const reject = (status, body) => {
     if (socket.destroyed) return;
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r
+    endAndDrop(socket, `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r
 Content-Type: application/json\r
 Content-Length: ${Buffer.byteLength(body)}\r
 Connection: close\r
 \r
-${body}`
-    );
+${body}`);
   };
   const matched = matchRoute(routes, "ws", req.url ?? "/");
   if (matched === void 0) return reject(404, errorBody(-32600, "Not found: no WebSocket endpoint at this path"));
@@ -309,7 +307,7 @@ ${body}`
     if (access === "unauthorized") return reject(401, engine.unauthorized().body);
     if (access === "origin refused") return reject(403, engine.originRefused().body);
     if (socket.destroyed) return;
-    if (!perKey.admits(apiKey)) return void socket.end(tooManySocketsResponse);
+    if (!perKey.admits(apiKey)) return void endAndDrop(socket, tooManySocketsResponse);
     const address = req.socket.remoteAddress;
     sockets.handleUpgrade(req, socket, head, (ws) => {
       perKey.opened(apiKey);

@@ -19,7 +19,7 @@ import { WriteBacklog } from './server-transports-backlog.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
 import type { OpsPage } from './server-engine-ops.js';
 import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
-import { capConnections } from './server-transports-connection-cap.js';
+import { capConnections, endAndDrop } from './server-transports-connection-cap.js';
 import { SocketsPerKey, tooManySocketsResponse } from './server-transports-socket-cap.js';
 
 export type { NodeServerOptions };
@@ -129,7 +129,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   let shutdown: Promise<void> | undefined;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (refused.has(req.socket)) return void socket.destroy();
-    if (shutdown !== undefined) return void socket.end(shuttingDownResponse);
+    if (shutdown !== undefined) return void endAndDrop(socket, shuttingDownResponse);
     onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, perKey, req, socket, head);
   });
   // Upgraded sockets would keep close() waiting: end them with the server.
@@ -390,9 +390,9 @@ function onUpgrade(
   socket.on('error', () => socket.destroy());
   const reject = (status: number, body: string) => {
     if (socket.destroyed) return;
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    // Ended and dropped: an upgrade's socket has no timeout left, and a client that never closes its side would
+    // hold one of maxConnections for good (1,000 bad-key handshakes left open filled the server).
+    endAndDrop(socket, `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   };
   const matched = matchRoute(routes, 'ws', req.url ?? '/');
   if (matched === undefined) return reject(404, errorBody(-32600, 'Not found: no WebSocket endpoint at this path'));
@@ -405,7 +405,7 @@ function onUpgrade(
     if (socket.destroyed) return;
     // Checked after the key is known good (an unknown key gets its 401, not this), in the turn in which ws completes
     // the handshake and the socket is counted: concurrent handshakes of one key cannot all slip under the cap.
-    if (!perKey.admits(apiKey)) return void socket.end(tooManySocketsResponse);
+    if (!perKey.admits(apiKey)) return void endAndDrop(socket, tooManySocketsResponse);
     const address = req.socket.remoteAddress;
     sockets.handleUpgrade(req, socket, head, (ws) => {
       perKey.opened(apiKey);
