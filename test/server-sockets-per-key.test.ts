@@ -103,7 +103,12 @@ describe('rpcforge serve with a keys file', () => {
       const greedy = await openMany(`${wsBase}/ws/v3/greedy-key-0123456789`, 25);
       try {
         expect(greedy.open).toHaveLength(2);
-        expect(greedy.refused.every((r) => r.status === 429 && JSON.parse(r.body).error.code === -32005)).toBe(true);
+        // 25 handshakes at once against 20 connections: those past the cap at that moment get 503 "Server busy";
+        // the rest of those past the key's two, 429.
+        const statuses = greedy.refused.map((r) => r.status);
+        expect(statuses.every((status) => status === 429 || status === 503)).toBe(true);
+        expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25 - 20);
+        for (const r of greedy.refused) if (r.status === 429) expect(JSON.parse(r.body).error.code).toBe(-32005);
         const response = await fetch(`${base}/v3/other-key-0123456789`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
