@@ -62,6 +62,14 @@ export function maskRedisUrl(url: string): string {
   }
 }
 
+/** How often a changed reason of an unavailable Redis is logged at most. */
+const reasonEveryMs = 60_000;
+
+/** An error's text on one line, cut: a server's error reply is its text, and a log line is one line. */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').slice(0, 300);
+}
+
 const socket = { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) };
 
 /**
@@ -73,14 +81,28 @@ export async function connectRedis(target: RedisTarget, log: (line: string) => v
   const { createClient, createCluster } = await import('redis');
   const shown = target.kind === 'single' ? maskRedisUrl(target.url) : `cluster ${target.urls.map(maskRedisUrl).join(',')}`;
   let lost = false;
+  // The reason last logged: while Redis stays away its reason can change (refused while it is down, then WRONGPASS
+  // or NOAUTH once it is up with another password), and the line logged first would otherwise send the operator
+  // after the wrong cause for as long as it lasts. A new reason is logged at most once a minute (two alternating
+  // reasons at each reconnect would otherwise write a line every 2 s).
+  let reason = '';
+  let reasonLoggedAt = 0;
   const down = (error: Error) => {
-    if (lost) return;
-    lost = true;
-    log(`Redis ${shown} unavailable (${error.message || error.name}): calls are refused with 503 until it answers; reconnecting`);
+    const now = error.message || error.name;
+    if (!lost) {
+      lost = true;
+      reason = now;
+      log(`Redis ${shown} unavailable (${oneLine(now)}): calls are refused with 503 until it answers; reconnecting`);
+    } else if (now !== reason && Date.now() - reasonLoggedAt >= reasonEveryMs) {
+      reason = now;
+      reasonLoggedAt = Date.now();
+      log(`Redis ${shown} still unavailable, now: ${oneLine(now)}`);
+    }
   };
   const up = () => {
     if (lost) log(`Redis ${shown} connected again`);
     lost = false;
+    reasonLoggedAt = 0;
   };
   let closed = false;
   let connecting: Promise<unknown>;

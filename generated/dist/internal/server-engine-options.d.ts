@@ -164,6 +164,13 @@ export interface ServerOptions extends OpsOptions, OutsideSpecServerOptions {
      */
     wsIdleTimeoutSeconds?: number;
     /**
+     * Most WebSockets one API key may hold open at once (default: a tenth of `maxConnections`, 1,000 with its
+     * default), so that one key cannot take every connection and keep the others out. The next handshake of that key
+     * is answered HTTP 429 with the JSON-RPC error `-32005` "Limit exceeded: too many WebSockets open for this API key";
+     * its open sockets are untouched, and a slot is free again as soon as one of them closes.
+     */
+    wsMaxSocketsPerKey?: number;
+    /**
      * Bytes of answers written to one HTTP connection and not yet taken by the kernel (the client does not read)
      * past which it is stuck (default 1 MiB). A connection stuck for `httpDrainTimeoutSeconds` is destroyed.
      */

@@ -52,8 +52,5 @@ export declare class OutsideSpec {
     /** The call's method when the option serves `name` (a plain name the spec does not have); else undefined. */
     method(name: string): CompiledMethod | undefined;
 }
-/**
- * -32602 for params nested deeper than `maxOutsideDepth` (counted without recursion: the text is at most
- * `maxBodyBytes`, but a deep enough nesting would overflow the stack of whatever writes it upstream); else undefined.
- */
+/** -32602 for params nested deeper than `maxOutsideDepth`; else undefined. */
 export declare function outsideParamsError(params: unknown): JsonRpcError | undefined;

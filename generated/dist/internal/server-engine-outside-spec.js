@@ -1,6 +1,6 @@
-import { JsonRpcError } from "../errors.js";
 import { methodInfo } from "../methods.js";
 import { whenHandedOff } from "./server-engine-hand-off.js";
+import { paramsDepthError } from "./server-engine-params-depth.js";
 const outsideSpecLabel = "(outside the spec)";
 const maxOutsideDepth = 32;
 const plainName = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
@@ -47,29 +47,7 @@ class OutsideSpec {
   }
 }
 function outsideParamsError(params) {
-  if (typeof params !== "object" || params === null) return void 0;
-  let level = [params];
-  for (let depth = 1; level.length > 0; depth++) {
-    if (depth > maxOutsideDepth) {
-      return new JsonRpcError(-32602, `Invalid params: params: nested deeper than ${maxOutsideDepth} levels`, [{ path: "params", message: `nested deeper than ${maxOutsideDepth} levels`, keyword: "depth" }]);
-    }
-    const next = [];
-    for (const value of level) {
-      if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-          const child = value[i];
-          if (typeof child === "object" && child !== null) next.push(child);
-        }
-      } else {
-        for (const key in value) {
-          const child = value[key];
-          if (typeof child === "object" && child !== null) next.push(child);
-        }
-      }
-    }
-    level = next;
-  }
-  return void 0;
+  return paramsDepthError(params, maxOutsideDepth);
 }
 export {
   OutsideSpec,

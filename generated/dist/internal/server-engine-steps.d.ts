@@ -81,10 +81,11 @@ export declare class CallSteps {
     /**
      * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
      * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
-     * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
-     * the handler's failure, as any other.
+     * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle, a
+     * nesting past the stack) is logged as the handler's failure, and undefined: the caller answers it -32603 and gives
+     * the charge back.
      */
-    resultText(value: unknown, call: MethodCall): string;
+    resultText(value: unknown, call: MethodCall): string | undefined;
     /**
      * The rate limiter's verdict, at once when the limiter answers at once; the promise of one never rejects. A
      * limiter that fails lets the call through (logged): a limit never takes the server down.

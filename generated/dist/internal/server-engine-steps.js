@@ -4,7 +4,8 @@ import { rateVerdict } from "./server-metering.js";
 import { checkGas, countParams, invalidParams } from "./server-metering-limits.js";
 import { NotServedError } from "./server-engine-not-served.js";
 import { outsideParamsError } from "./server-engine-outside-spec.js";
-import { errorText, toPositional } from "./server-engine-envelope.js";
+import { maxParamsDepth, paramsDepthError } from "./server-engine-params-depth.js";
+import { toPositional } from "./server-engine-envelope.js";
 import { errorFields, logError, mentionsKey, withheld } from "./server-engine-redact.js";
 import { CallContext, follow, isThenable, Served, timedOut, timerPerCall, waits } from "./server-engine-call.js";
 class CallSteps {
@@ -84,6 +85,8 @@ class CallSteps {
       call.value = params;
       return outsideParamsError(params) ?? this.rateChecked(call);
     }
+    const tooDeep = paramsDepthError(params, maxParamsDepth);
+    if (tooDeep !== void 0) return tooDeep;
     let checked;
     try {
       checked = validateParams(method.name, params);
@@ -263,8 +266,9 @@ class CallSteps {
   /**
    * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
    * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
-   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
-   * the handler's failure, as any other.
+   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle, a
+   * nesting past the stack) is logged as the handler's failure, and undefined: the caller answers it -32603 and gives
+   * the charge back.
    */
   resultText(value, call) {
     const { id, idJson } = call;
@@ -276,7 +280,7 @@ class CallSteps {
       return `{"jsonrpc":"2.0","id":${idJson},"result":${json === void 0 ? "null" : json}}`;
     } catch (error) {
       this.logCall("handler failed", call, error);
-      return errorText(idJson, -32603, "Internal error");
+      return void 0;
     }
   }
   /**

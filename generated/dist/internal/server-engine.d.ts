@@ -85,7 +85,12 @@ export declare class RpcEngine implements RpcHandler {
      * once no call of it waits any more. Never throws: it runs from promise callbacks and timers.
      */
     private completed;
-    /** The reply text of a call's answer, counted and logged. */
+    /**
+     * A served answer's text, written before the charge is settled: a result JSON cannot write (nested past the stack,
+     * a BigInt, a cycle) is the handler's failure (undefined, logged), not charged as any other, and counted as one.
+     */
+    private written;
+    /** The reply text of a call's answer, counted and logged; `text`: a Served answer's (`written`). */
     private answered;
     /** A call whose run threw: only a bug in the server itself gets here (run turns every failure into an answer). */
     private failed;

@@ -5,7 +5,7 @@ import { MemoryCreditStore } from "./server-metering-credit-store.js";
 import { MemoryRateLimiter } from "./server-metering-rate-limit.js";
 import { FreeAnswerLimiter } from "./server-metering-free-limit.js";
 import { refusalRank, refusalRetryAfter, refusalStatus, refusalText, secondsToReset } from "./server-metering.js";
-import { isNotServed } from "./server-engine-not-served.js";
+import { isNotServed, NotServedError } from "./server-engine-not-served.js";
 import { boundBatch, overBatchText } from "./server-engine-batch.js";
 import { Ops } from "./server-engine-ops.js";
 import { discoverDefined } from "./document.js";
@@ -260,8 +260,11 @@ class RpcEngine {
     } catch (error) {
       return this.failed(error, pending);
     }
-    if (ran === waits || pending.paid !== void 0 && ran instanceof JsonRpcError && isNotServed(ran) && this.steps.refundFirst(pending, ran) === waits) return waits;
-    return this.answered(ran, pending);
+    if (ran === waits) return waits;
+    const text = this.written(ran, pending);
+    if (text === void 0 && ran instanceof Served) ran = unwritable();
+    if (pending.paid !== void 0 && ran instanceof JsonRpcError && isNotServed(ran) && this.steps.refundFirst(pending, ran) === waits) return waits;
+    return this.answered(ran, pending, text);
   }
   /**
    * A call that waited is answered: its reply text goes into its request, and the request's reply to the recipient
@@ -270,8 +273,10 @@ class RpcEngine {
   completed(call, answer, refundTried = false) {
     const { request } = call;
     try {
+      const text = this.written(answer, call);
+      if (text === void 0 && answer instanceof Served) answer = unwritable();
       if (!refundTried && call.paid !== void 0 && answer instanceof JsonRpcError && isNotServed(answer) && this.steps.refundFirst(call, answer) === waits) return;
-      const body = this.answered(answer, call);
+      const body = this.answered(answer, call, text);
       let reply;
       if (call.index < 0) reply = this.replyOf(body, request);
       else {
@@ -284,8 +289,15 @@ class RpcEngine {
       this.steps.logCall("server failure", call, error);
     }
   }
-  /** The reply text of a call's answer, counted and logged. */
-  answered(answer, call) {
+  /**
+   * A served answer's text, written before the charge is settled: a result JSON cannot write (nested past the stack,
+   * a BigInt, a cycle) is the handler's failure (undefined, logged), not charged as any other, and counted as one.
+   */
+  written(answer, call) {
+    return answer instanceof Served ? this.steps.resultText(answer.value, call) : void 0;
+  }
+  /** The reply text of a call's answer, counted and logged; `text`: a Served answer's (`written`). */
+  answered(answer, call, text) {
     const { method, id, idJson, request } = call;
     const notification = id === void 0;
     let outcome = "internal_error";
@@ -295,7 +307,7 @@ class RpcEngine {
         outcome = "ok";
         charged = call.paid === void 0 ? 0 : method.cost;
         if (notification) return void 0;
-        if (answer instanceof Served) return this.reply(request, this.steps.resultText(answer.value, call));
+        if (answer instanceof Served) return this.reply(request, text);
         return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       }
       if (answer instanceof JsonRpcError) {
@@ -406,6 +418,9 @@ class RpcEngine {
     request.rawIds ??= scanIds(request.text);
     return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
   }
+}
+function unwritable() {
+  return new NotServedError(-32603, "Internal error");
 }
 export {
   RpcEngine

@@ -1,10 +1,12 @@
 import { optionNumber } from "./server-engine-options.js";
 import { defaultMaxConnections } from "./server-transports-connection-cap.js";
+import { defaultSocketsPerKey } from "./server-transports-socket-cap.js";
 function boundsOf(options) {
   const seconds = (name, fallback) => Math.min(Math.round(optionNumber(name, options[name], fallback, 1e-3) * 1e3), 2147483647);
   const requestMs = seconds("requestTimeoutSeconds", 30);
+  const maxConnections = Math.floor(optionNumber("maxConnections", options.maxConnections, defaultMaxConnections, 1));
   return {
-    maxConnections: Math.floor(optionNumber("maxConnections", options.maxConnections, defaultMaxConnections, 1)),
+    maxConnections,
     // node refuses a headers timeout longer than the request timeout.
     headersMs: Math.min(seconds("headersTimeoutSeconds", 10), requestMs),
     requestMs,
@@ -13,6 +15,7 @@ function boundsOf(options) {
     wsMaxBuffered: optionNumber("wsMaxBufferedBytes", options.wsMaxBufferedBytes, 1048576, 1),
     wsDrainMs: seconds("wsDrainTimeoutSeconds", 30),
     wsIdleMs: seconds("wsIdleTimeoutSeconds", 600),
+    wsMaxSocketsPerKey: Math.floor(optionNumber("wsMaxSocketsPerKey", options.wsMaxSocketsPerKey, defaultSocketsPerKey(maxConnections), 1)),
     httpMaxQueued: optionNumber("httpMaxQueuedBytes", options.httpMaxQueuedBytes, 1048576, 1),
     maxQueued: optionNumber("maxQueuedBytes", options.maxQueuedBytes, 64 * 1048576, 1),
     httpDrainMs: seconds("httpDrainTimeoutSeconds", 30)

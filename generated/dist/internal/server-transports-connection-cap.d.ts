@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 /** Open connections a server holds at most unless told otherwise (`maxConnections`). */
 export declare const defaultMaxConnections = 10000;
 /**
@@ -7,3 +8,10 @@ export declare const defaultMaxConnections = 10000;
  * such a client sent before the socket ends, so the request and upgrade handlers must drop a request on one of them.
  */
 export declare function capConnections(server: Server, maxConnections: number): WeakSet<Socket>;
+/**
+ * Writes `response` and ends the socket, then drops it a second later. node:http makes its sockets half-open
+ * (`allowHalfOpen`), and a socket taken from it (an upgrade, a connection past the cap) has none of its timeouts: a
+ * client that never closes its side would hold it, and one of `maxConnections`, for good. The second lets the client
+ * read the answer before the socket goes.
+ */
+export declare function endAndDrop(socket: Duplex, response: string): void;

@@ -15,8 +15,7 @@ function capConnections(server, maxConnections) {
     if (open >= maxConnections) {
       refused.add(socket);
       socket.on("error", () => socket.destroy());
-      socket.end(busyResponse);
-      setTimeout(() => socket.destroy(), 1e3).unref();
+      endAndDrop(socket, busyResponse);
       return;
     }
     open++;
@@ -24,7 +23,12 @@ function capConnections(server, maxConnections) {
   });
   return refused;
 }
+function endAndDrop(socket, response) {
+  socket.end(response);
+  setTimeout(() => socket.destroy(), 1e3).unref();
+}
 export {
   capConnections,
-  defaultMaxConnections
+  defaultMaxConnections,
+  endAndDrop
 };

@@ -5,7 +5,8 @@ import { Deadlines } from "./deadlines.js";
 import { WriteBacklog } from "./server-transports-backlog.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-transports-fetch.js";
 import { shutdownServer } from "./server-transports-shutdown.js";
-import { capConnections } from "./server-transports-connection-cap.js";
+import { capConnections, endAndDrop } from "./server-transports-connection-cap.js";
+import { SocketsPerKey, tooManySocketsResponse } from "./server-transports-socket-cap.js";
 const wsModule = await import("ws").catch(async (error) => {
   const { createRequire } = await import("node:module");
   for (const from of [process.argv[1], `${process.cwd()}/`]) {
@@ -79,11 +80,12 @@ function serveHttp(engine, routes, options = {}) {
   const refused = capConnections(server, bounds.maxConnections);
   const sockets = new wsModule.WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   const live = /* @__PURE__ */ new Set();
+  const perKey = new SocketsPerKey(bounds.wsMaxSocketsPerKey);
   let shutdown;
   server.on("upgrade", (req, socket, head) => {
     if (refused.has(req.socket)) return void socket.destroy();
-    if (shutdown !== void 0) return void socket.end(shuttingDownResponse);
-    onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, req, socket, head);
+    if (shutdown !== void 0) return void endAndDrop(socket, shuttingDownResponse);
+    onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, perKey, req, socket, head);
   });
   const close = server.close.bind(server);
   server.close = ((callback) => {
@@ -286,18 +288,16 @@ function servePublished(http, req, res) {
   http.backlog.wrote(res.socket);
   return true;
 }
-function onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, req, socket, head) {
+function onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, perKey, req, socket, head) {
   socket.on("error", () => socket.destroy());
   const reject = (status, body) => {
     if (socket.destroyed) return;
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r
+    endAndDrop(socket, `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r
 Content-Type: application/json\r
 Content-Length: ${Buffer.byteLength(body)}\r
 Connection: close\r
 \r
-${body}`
-    );
+${body}`);
   };
   const matched = matchRoute(routes, "ws", req.url ?? "/");
   if (matched === void 0) return reject(404, errorBody(-32600, "Not found: no WebSocket endpoint at this path"));
@@ -307,8 +307,13 @@ ${body}`
     if (access === "unauthorized") return reject(401, engine.unauthorized().body);
     if (access === "origin refused") return reject(403, engine.originRefused().body);
     if (socket.destroyed) return;
+    if (!perKey.admits(apiKey)) return void endAndDrop(socket, tooManySocketsResponse);
     const address = req.socket.remoteAddress;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address));
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      perKey.opened(apiKey);
+      ws.once("close", () => perKey.closed(apiKey));
+      onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address);
+    });
   };
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
   const authorized = engine.authorize(apiKey, "ws", route, origin);

@@ -4,6 +4,7 @@
 // networks' servers (generator/serve/networks.ts), which never see the connection itself. Internal module: use server.ts.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 /** Open connections a server holds at most unless told otherwise (`maxConnections`). */
 export const defaultMaxConnections = 10_000;
@@ -29,13 +30,22 @@ export function capConnections(server: Server, maxConnections: number): WeakSet<
     if (open >= maxConnections) {
       refused.add(socket);
       socket.on('error', () => socket.destroy());
-      socket.end(busyResponse);
-      // A client that does not close its side would otherwise hold the socket half-open.
-      setTimeout(() => socket.destroy(), 1000).unref();
+      endAndDrop(socket, busyResponse);
       return;
     }
     open++;
     socket.once('close', () => open--);
   });
   return refused;
+}
+
+/**
+ * Writes `response` and ends the socket, then drops it a second later. node:http makes its sockets half-open
+ * (`allowHalfOpen`), and a socket taken from it (an upgrade, a connection past the cap) has none of its timeouts: a
+ * client that never closes its side would hold it, and one of `maxConnections`, for good. The second lets the client
+ * read the answer before the socket goes.
+ */
+export function endAndDrop(socket: Duplex, response: string): void {
+  socket.end(response);
+  setTimeout(() => socket.destroy(), 1000).unref();
 }

@@ -42,6 +42,7 @@ const runtime = [
   'server-engine-options.ts',
   'server-engine-order.ts',
   'server-engine-outside-spec.ts',
+  'server-engine-params-depth.ts',
   'server-engine-redact.ts',
   'server-engine-steps.ts',
   'server-metering.ts',
@@ -56,6 +57,7 @@ const runtime = [
   'server-transports-connection-cap.ts',
   'server-transports-fetch.ts',
   'server-transports-shutdown.ts',
+  'server-transports-socket-cap.ts',
   'server-no-node.ts',
   // Exported by every server (`KeyRing`), so carried by every one.
   'server-gateway-key-ring.ts',

@@ -10,6 +10,7 @@ import { JsonRpcError } from '../errors.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { CompiledMethod, HandlerContext } from './server-engine-options.js';
 import { whenHandedOff } from './server-engine-hand-off.js';
+import { paramsDepthError } from './server-engine-params-depth.js';
 
 /** The `method` label of every call outside the spec in the metrics and the call log (the name itself is `called`). */
 export const outsideSpecLabel = '(outside the spec)';
@@ -109,33 +110,7 @@ export class OutsideSpec {
   }
 }
 
-/**
- * -32602 for params nested deeper than `maxOutsideDepth` (counted without recursion: the text is at most
- * `maxBodyBytes`, but a deep enough nesting would overflow the stack of whatever writes it upstream); else undefined.
- */
+/** -32602 for params nested deeper than `maxOutsideDepth`; else undefined. */
 export function outsideParamsError(params: unknown): JsonRpcError | undefined {
-  if (typeof params !== 'object' || params === null) return undefined;
-  // Level by level: one array per level, not an entry per value.
-  let level: object[] = [params];
-  for (let depth = 1; level.length > 0; depth++) {
-    if (depth > maxOutsideDepth) {
-      return new JsonRpcError(-32602, `Invalid params: params: nested deeper than ${maxOutsideDepth} levels`, [{ path: 'params', message: `nested deeper than ${maxOutsideDepth} levels`, keyword: 'depth' }]);
-    }
-    const next: object[] = [];
-    for (const value of level) {
-      if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-          const child: unknown = value[i];
-          if (typeof child === 'object' && child !== null) next.push(child);
-        }
-      } else {
-        for (const key in value) {
-          const child: unknown = (value as Record<string, unknown>)[key];
-          if (typeof child === 'object' && child !== null) next.push(child);
-        }
-      }
-    }
-    level = next;
-  }
-  return undefined;
+  return paramsDepthError(params, maxOutsideDepth);
 }

@@ -16,6 +16,7 @@ import { NotServedError } from './server-engine-not-served.js';
 import type { Ops } from './server-engine-ops.js';
 import type { CompiledMethod, ServerLogger, ServerOptions } from './server-engine-options.js';
 import { outsideParamsError } from './server-engine-outside-spec.js';
+import { maxParamsDepth, paramsDepthError } from './server-engine-params-depth.js';
 import { errorText, toPositional } from './server-engine-envelope.js';
 import { errorFields, logError, mentionsKey, withheld } from './server-engine-redact.js';
 import { CallContext, follow, isThenable, MethodCall, Served, timedOut, timerPerCall, waits, type Answer, type CallSettler, type RequestState, type Waits } from './server-engine-call.js';
@@ -102,6 +103,10 @@ export class CallSteps {
       call.value = params;
       return outsideParamsError(params) ?? this.rateChecked(call);
     }
+    // Before the validators: what they let through unnamed (a property the schema does not list) is not walked by
+    // them, but by whatever writes the params later (server-engine-params-depth.ts).
+    const tooDeep = paramsDepthError(params, maxParamsDepth);
+    if (tooDeep !== undefined) return tooDeep;
     let checked: ValidationResult<unknown>;
     try {
       checked = validateParams(method.name, params);
@@ -300,10 +305,11 @@ export class CallSteps {
   /**
    * A served call's answer text. The usual one (an id JSON writes exactly, a result that is plain data) is written
    * by one JSON.stringify of the whole answer: the result's text is then made once, not made and copied again into
-   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle) is
-   * the handler's failure, as any other.
+   * the envelope (a block's text is kilobytes, on every call). A result JSON cannot write (a BigInt, a cycle, a
+   * nesting past the stack) is logged as the handler's failure, and undefined: the caller answers it -32603 and gives
+   * the charge back.
    */
-  resultText(value: unknown, call: MethodCall): string {
+  resultText(value: unknown, call: MethodCall): string | undefined {
     const { id, idJson } = call;
     try {
       const exactId = typeof id === 'string' || id === null || (typeof id === 'number' && Number.isSafeInteger(id) && !Object.is(id, -0));
@@ -315,7 +321,7 @@ export class CallSteps {
       return `{"jsonrpc":"2.0","id":${idJson},"result":${json === undefined ? 'null' : json}}`;
     } catch (error) {
       this.logCall('handler failed', call, error);
-      return errorText(idJson, -32603, 'Internal error');
+      return undefined;
     }
   }
 

@@ -12,7 +12,7 @@ import { MemoryRateLimiter } from './server-metering-rate-limit.js';
 import { FreeAnswerLimiter } from './server-metering-free-limit.js';
 import { refusalRank, refusalRetryAfter, refusalStatus, refusalText, secondsToReset, type Refusal } from './server-metering.js';
 import type { DeadlineKeeper } from './deadlines.js';
-import { isNotServed } from './server-engine-not-served.js';
+import { isNotServed, NotServedError } from './server-engine-not-served.js';
 import { boundBatch, overBatchText } from './server-engine-batch.js';
 import { Ops, type CallOutcome } from './server-engine-ops.js';
 import { discoverDefined } from './document.js';
@@ -318,9 +318,12 @@ export class RpcEngine implements RpcHandler {
     } catch (error) {
       return this.failed(error, pending);
     }
+    if (ran === waits) return waits;
+    const text = this.written(ran, pending);
+    if (text === undefined && ran instanceof Served) ran = unwritable();
     // A call refused or rejected before its handler is answered without waiting a turn.
-    if (ran === waits || (pending.paid !== undefined && ran instanceof JsonRpcError && isNotServed(ran) && this.steps.refundFirst(pending, ran) === waits)) return waits;
-    return this.answered(ran, pending);
+    if (pending.paid !== undefined && ran instanceof JsonRpcError && isNotServed(ran) && this.steps.refundFirst(pending, ran) === waits) return waits;
+    return this.answered(ran, pending, text);
   }
 
   /**
@@ -330,8 +333,10 @@ export class RpcEngine implements RpcHandler {
   private completed(call: MethodCall, answer: Answer, refundTried = false): void {
     const { request } = call;
     try {
+      const text = this.written(answer, call);
+      if (text === undefined && answer instanceof Served) answer = unwritable();
       if (!refundTried && call.paid !== undefined && answer instanceof JsonRpcError && isNotServed(answer) && this.steps.refundFirst(call, answer) === waits) return;
-      const body = this.answered(answer, call);
+      const body = this.answered(answer, call, text);
       let reply: RpcReply;
       if (call.index < 0) reply = this.replyOf(body, request);
       else {
@@ -345,8 +350,16 @@ export class RpcEngine implements RpcHandler {
     }
   }
 
-  /** The reply text of a call's answer, counted and logged. */
-  private answered(answer: Answer, call: MethodCall): string | undefined {
+  /**
+   * A served answer's text, written before the charge is settled: a result JSON cannot write (nested past the stack,
+   * a BigInt, a cycle) is the handler's failure (undefined, logged), not charged as any other, and counted as one.
+   */
+  private written(answer: Answer, call: MethodCall): string | undefined {
+    return answer instanceof Served ? this.steps.resultText(answer.value, call) : undefined;
+  }
+
+  /** The reply text of a call's answer, counted and logged; `text`: a Served answer's (`written`). */
+  private answered(answer: Answer, call: MethodCall, text?: string): string | undefined {
     const { method, id, idJson, request } = call;
     const notification = id === undefined;
     let outcome: CallOutcome = 'internal_error';
@@ -356,7 +369,7 @@ export class RpcEngine implements RpcHandler {
         outcome = 'ok';
         charged = call.paid === undefined ? 0 : method.cost;
         if (notification) return undefined;
-        if (answer instanceof Served) return this.reply(request, this.steps.resultText(answer.value, call));
+        if (answer instanceof Served) return this.reply(request, text!);
         return this.reply(request, `{"jsonrpc":"2.0","id":${idJson},"result":${answer}}`);
       }
       if (answer instanceof JsonRpcError) {
@@ -487,4 +500,9 @@ export class RpcEngine implements RpcHandler {
     return request.rawIds[index < 0 ? 0 : index] ?? JSON.stringify(id);
   }
 
+}
+
+/** The answer to a result JSON cannot write: the server failed the call, so it is not charged. */
+function unwritable(): JsonRpcError {
+  return new NotServedError(-32603, 'Internal error');
 }

@@ -2,6 +2,7 @@
 // reads, checked once and made milliseconds. Internal module: use server.ts.
 import { optionNumber, type ServerOptions } from './server-engine-options.js';
 import { defaultMaxConnections } from './server-transports-connection-cap.js';
+import { defaultSocketsPerKey } from './server-transports-socket-cap.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 export interface Bounds {
@@ -13,6 +14,7 @@ export interface Bounds {
   wsMaxBuffered: number;
   wsDrainMs: number;
   wsIdleMs: number;
+  wsMaxSocketsPerKey: number;
   httpMaxQueued: number;
   maxQueued: number;
   httpDrainMs: number;
@@ -30,6 +32,7 @@ export type NodeServerOptions = Pick<
   | 'wsMaxBufferedBytes'
   | 'wsDrainTimeoutSeconds'
   | 'wsIdleTimeoutSeconds'
+  | 'wsMaxSocketsPerKey'
   | 'httpMaxQueuedBytes'
   | 'maxQueuedBytes'
   | 'httpDrainTimeoutSeconds'
@@ -39,8 +42,9 @@ export type NodeServerOptions = Pick<
 export function boundsOf(options: NodeServerOptions): Bounds {
   const seconds = (name: keyof NodeServerOptions, fallback: number) => Math.min(Math.round(optionNumber(name, options[name], fallback, 0.001) * 1000), 2_147_483_647);
   const requestMs = seconds('requestTimeoutSeconds', 30);
+  const maxConnections = Math.floor(optionNumber('maxConnections', options.maxConnections, defaultMaxConnections, 1));
   return {
-    maxConnections: Math.floor(optionNumber('maxConnections', options.maxConnections, defaultMaxConnections, 1)),
+    maxConnections,
     // node refuses a headers timeout longer than the request timeout.
     headersMs: Math.min(seconds('headersTimeoutSeconds', 10), requestMs),
     requestMs,
@@ -49,6 +53,7 @@ export function boundsOf(options: NodeServerOptions): Bounds {
     wsMaxBuffered: optionNumber('wsMaxBufferedBytes', options.wsMaxBufferedBytes, 1_048_576, 1),
     wsDrainMs: seconds('wsDrainTimeoutSeconds', 30),
     wsIdleMs: seconds('wsIdleTimeoutSeconds', 600),
+    wsMaxSocketsPerKey: Math.floor(optionNumber('wsMaxSocketsPerKey', options.wsMaxSocketsPerKey, defaultSocketsPerKey(maxConnections), 1)),
     httpMaxQueued: optionNumber('httpMaxQueuedBytes', options.httpMaxQueuedBytes, 1_048_576, 1),
     maxQueued: optionNumber('maxQueuedBytes', options.maxQueuedBytes, 64 * 1_048_576, 1),
     httpDrainMs: seconds('httpDrainTimeoutSeconds', 30),

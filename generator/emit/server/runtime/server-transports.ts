@@ -18,7 +18,8 @@ import { WriteBacklog } from './server-transports-backlog.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
 import type { OpsPage } from './server-engine-ops.js';
 import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
-import { capConnections } from './server-transports-connection-cap.js';
+import { capConnections, endAndDrop } from './server-transports-connection-cap.js';
+import { SocketsPerKey, tooManySocketsResponse } from './server-transports-socket-cap.js';
 
 export type { NodeServerOptions };
 
@@ -123,11 +124,12 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   const sockets = new wsModule.WebSocketServer({ noServer: true, maxPayload: engine.maxBodyBytes });
   // Open WebSocket connections, for a graceful shutdown.
   const live = new Set<LiveSocket>();
+  const perKey = new SocketsPerKey(bounds.wsMaxSocketsPerKey);
   let shutdown: Promise<void> | undefined;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (refused.has(req.socket)) return void socket.destroy();
-    if (shutdown !== undefined) return void socket.end(shuttingDownResponse);
-    onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, req, socket, head);
+    if (shutdown !== undefined) return void endAndDrop(socket, shuttingDownResponse);
+    onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, perKey, req, socket, head);
   });
   // Upgraded sockets would keep close() waiting: end them with the server.
   const close = server.close.bind(server);
@@ -379,6 +381,7 @@ function onUpgrade(
   backlog: WriteBacklog,
   sockets: WebSocketServer,
   live: Set<LiveSocket>,
+  perKey: SocketsPerKey,
   req: IncomingMessage,
   socket: Duplex,
   head: Buffer,
@@ -386,9 +389,9 @@ function onUpgrade(
   socket.on('error', () => socket.destroy());
   const reject = (status: number, body: string) => {
     if (socket.destroyed) return;
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    // Ended and dropped: an upgrade's socket has no timeout left, and a client that never closes its side would
+    // hold one of maxConnections for good (1,000 bad-key handshakes left open filled the server).
+    endAndDrop(socket, `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   };
   const matched = matchRoute(routes, 'ws', req.url ?? '/');
   if (matched === undefined) return reject(404, errorBody(-32600, 'Not found: no WebSocket endpoint at this path'));
@@ -399,8 +402,15 @@ function onUpgrade(
     // A page's WebSocket carries its origin (browsers send it; CORS does not cover WebSocket, the server must check).
     if (access === 'origin refused') return reject(403, engine.originRefused().body!);
     if (socket.destroyed) return;
+    // Checked after the key is known good (an unknown key gets its 401, not this), in the turn in which ws completes
+    // the handshake and the socket is counted: concurrent handshakes of one key cannot all slip under the cap.
+    if (!perKey.admits(apiKey)) return void endAndDrop(socket, tooManySocketsResponse);
     const address = req.socket.remoteAddress;
-    sockets.handleUpgrade(req, socket, head, (ws) => onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address));
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      perKey.opened(apiKey);
+      ws.once('close', () => perKey.closed(apiKey));
+      onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address);
+    });
   };
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   const authorized = engine.authorize(apiKey, 'ws', route, origin);
