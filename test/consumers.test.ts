@@ -31,8 +31,8 @@ const script = (name: string) =>
     `});`,
   ].join('\n');
 
-function run(dir: string): string {
-  return execFileSync(process.execPath, ['use.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60_000 }).trim();
+function run(dir: string, file = 'use.mjs'): string {
+  return execFileSync(process.execPath, [file], { cwd: dir, encoding: 'utf8', timeout: 60_000 }).trim();
 }
 
 let tarball: string;
@@ -59,6 +59,21 @@ describe('the generated package in a fresh project', () => {
     writeTree(app, { 'package.json': JSON.stringify({ name: 'app', private: true, type: 'module' }), 'use.mjs': script(pkg.name) });
     npm(['install', '--prefer-offline', tarball], app);
     expect(run(app)).toBe('http:null ws:null');
+  });
+
+  // `npm init -y` makes a CommonJS project; Node (20.19+, 22.12+) lets it require() an ES module whose graph has no
+  // top-level await. The server entry had one (loading `ws`), so `require('<package>/server')` threw
+  // ERR_REQUIRE_ASYNC_MODULE while the client entry loaded.
+  const requiresEsm = (process.features as { require_module?: boolean }).require_module === true;
+  it.runIf(requiresEsm)('from CommonJS: require() of the client and of the server entry point', () => {
+    const app = tempDir('rpcforge-consumer-commonjs-');
+    const cjs = script(pkg.name)
+      .replace(`import { createClient } from '${pkg.name}';`, `const { createClient } = require('${pkg.name}');`)
+      .replace(`import { createServer } from '${pkg.name}/server';`, `const { createServer } = require('${pkg.name}/server');`);
+    expect(cjs).not.toContain('import ');
+    writeTree(app, { 'package.json': JSON.stringify({ name: 'app', private: true, type: 'commonjs' }), 'use.cjs': cjs });
+    npm(['install', '--prefer-offline', tarball], app);
+    expect(run(app, 'use.cjs')).toBe('http:null ws:null');
   });
 
   it('in an npm workspace beside the application', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, tscStrict, withoutComments } from './helpers.js';
+import { repoRoot, tempDir, tscStrict, withoutComments, writeTree } from './helpers.js';
 
 const types = readFileSync(join(repoRoot, 'generated/src/types.ts'), 'utf8');
 
@@ -15,6 +15,30 @@ describe('generated types', () => {
 
   it('accept and reject what the spec does (usage file with @ts-expect-error)', () => {
     expect(tscStrict(join(repoRoot, 'test/typecheck'))).toBe('');
+  });
+
+  it("name the param that does not match when client.request gets a spec method's params wrong", () => {
+    // A user's mistake as tsc shows it: the message must point at the wrong param, not at `never` (what two overloads
+    // of `request`, one for spec methods and one for any other name, made tsc report).
+    const dir = tempDir('rpcforge-request-types-');
+    writeTree(dir, {
+      'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ES2022', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: true }, include: ['*.ts'] }),
+      'use.ts': [
+        `import { createClient } from '${join(repoRoot, 'generated/src/index.js')}';`,
+        `const client = createClient({ url: 'http://127.0.0.1:8080/v3/key' });`,
+        `export const wrong = client.request({ method: 'eth_getStorageAt', params: [1, '0x0', 'latest'] });`,
+        `export const missing = client.request({ method: 'eth_getStorageAt' });`,
+        `export const typed: Promise<string> = client.request({ method: 'eth_getStorageAt', params: ['0xae3f04584446aa081cd98011f80f19977f8c10ab', '0x0', 'latest'] });`,
+        `export const other: Promise<unknown> = client.request({ method: 'eth_chainId' });`,
+      ].join('\n'),
+    });
+    const out = tscStrict(dir).replace(/\r/g, '');
+    // tsc names the file relative to its working directory; the line and code are what matter.
+    const errors = [...out.matchAll(/use\.ts\((\d+),\d+\): error (TS\d+)/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(errors).toEqual(['3 TS2322', '4 TS2345']);
+    expect(out).toContain("error TS2322: Type 'number' is not assignable to type '`0x${string}`'.");
+    expect(out).toContain("Property 'params' is missing");
+    expect(out).not.toContain('never');
   });
 
   it('name every component schema from its key, and type hex strings as template literals', () => {

@@ -435,8 +435,7 @@ export interface Client {
    * Any method by name, EIP-1193 style (`{ method, params }`), so the client can back viem's `custom()` transport or
    * ethers' `BrowserProvider`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.
    */
-  request<M extends MethodName>(args: RequestArguments<M>, options?: CallOptions): Promise<MethodResult<M>>;
-  request<M extends string>(args: { method: M & (M extends MethodName ? never : unknown); params?: unknown }, options?: CallOptions): Promise<unknown>;
+  request<M extends string>(args: { method: M } & (M extends MethodName ? RequestArguments<M> : { params?: unknown }), options?: CallOptions): Promise<M extends MethodName ? MethodResult<M> : unknown>;
   /**
    * Sends the calls the builder returns as one JSON-RPC batch and resolves with one outcome per call, in order:
    * `const [block, code] = await client.batch((b) => [b.method(...), b.other(...)])`. The batch costs the sum of its

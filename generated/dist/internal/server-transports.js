@@ -1,4 +1,5 @@
 import { STATUS_CODES, createServer } from "node:http";
+import { createRequire } from "node:module";
 import { optionNumber, serverErrors } from "./server-engine-options.js";
 import { boundsOf } from "./server-transports-bounds.js";
 import { Deadlines } from "./deadlines.js";
@@ -7,16 +8,19 @@ import { errorBody, jsonType, matchRoute, preflight, published } from "./server-
 import { shutdownServer } from "./server-transports-shutdown.js";
 import { capConnections, endAndDrop } from "./server-transports-connection-cap.js";
 import { SocketsPerKey, tooManySocketsResponse } from "./server-transports-socket-cap.js";
-const wsModule = await import("ws").catch(async (error) => {
-  const { createRequire } = await import("node:module");
-  for (const from of [process.argv[1], `${process.cwd()}/`]) {
+const wsModule = loadWs();
+function loadWs() {
+  let first;
+  for (const from of [import.meta.url, process.argv[1], `${process.cwd()}/`]) {
+    if (from === void 0) continue;
     try {
-      if (from !== void 0) return createRequire(from)("ws");
-    } catch {
+      return createRequire(from)("ws");
+    } catch (error) {
+      first ??= error;
     }
   }
-  throw error;
-});
+  throw first;
+}
 const largeBody = 65536;
 function send(res, reply, extra) {
   if (res.headersSent || res.destroyed) return;

@@ -7,6 +7,7 @@
 // time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (server-transports-backlog.ts).
 // Internal module: use server.ts.
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import type { TransportEngine } from './server-engine.js';
@@ -27,19 +28,25 @@ export type { NodeServerOptions };
 /**
  * `ws` as this package resolves it, else as the application does. npm installs no dependency of a package linked
  * with `file:` (Node resolves it from the link's target, where nothing was installed), so there the application's
- * own `ws` (`npm i ws`) is the one to use. The client's platform.node.ts loads it the same way.
+ * own `ws` (`npm i ws`) is the one to use. The client's platform.node.ts loads it the same way. Loaded synchronously
+ * (`ws` is CommonJS) rather than by a top-level `await import`: Node's `require()` of an ES module (20.19+, 22.12+)
+ * refuses a module graph with a top-level await, which made `require('<package>/server')` fail from CommonJS.
  */
-const wsModule: typeof import('ws') = await import('ws').catch(async (error: unknown) => {
-  const { createRequire } = await import('node:module');
-  for (const from of [process.argv[1], `${process.cwd()}/`]) {
+const wsModule: typeof import('ws') = loadWs();
+
+function loadWs(): typeof import('ws') {
+  let first: unknown;
+  for (const from of [import.meta.url, process.argv[1], `${process.cwd()}/`]) {
+    if (from === undefined) continue;
     try {
-      if (from !== undefined) return createRequire(from)('ws') as typeof import('ws');
-    } catch {
-      // Not there either: the next place, then the first error.
+      return createRequire(from)('ws') as typeof import('ws');
+    } catch (error) {
+      // Not there: the next place; if none has it, the first error (the package's own resolution) is the one to show.
+      first ??= error;
     }
   }
-  throw error;
-});
+  throw first;
+}
 
 /**
  * Characters past which an answer is written as one Buffer: node:http joins its headers to a string body, and the

@@ -152,15 +152,12 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
               "ethers' `BrowserProvider`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.",
           ],
           name: 'request',
-          typeParameters: [{ name: 'M', constraint: 'MethodName' }],
-          parameters: [{ name: 'args', type: 'RequestArguments<M>' }, callOptions],
-          returnType: 'Promise<MethodResult<M>>',
-        },
-        {
-          name: 'request',
+          // One signature, not an overload per kind of method: with two, tsc reports a spec method's wrong params
+          // against the other overload ("Type 'string' is not assignable to type 'never'"); with one it names the
+          // param that does not match. `M` is inferred from `{ method: M }`, the conditional then picks the params.
           typeParameters: [{ name: 'M', constraint: 'string' }],
-          parameters: [{ name: 'args', type: '{ method: M & (M extends MethodName ? never : unknown); params?: unknown }' }, callOptions],
-          returnType: 'Promise<unknown>',
+          parameters: [{ name: 'args', type: '{ method: M } & (M extends MethodName ? RequestArguments<M> : { params?: unknown })' }, callOptions],
+          returnType: 'Promise<M extends MethodName ? MethodResult<M> : unknown>',
         },
         {
           docs: [
