@@ -275,7 +275,7 @@ async function measureCore(): Promise<{ core: number; raw: number }> {
   const { createRpcHandler } = await import(new URL('generated/dist/server.js', root).href);
   const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, handler]));
   const rpc = createRpcHandler(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits: Number.MAX_SAFE_INTEGER });
-  const { Deadlines } = await import(new URL('generated/dist/internal/server-engine-deadlines.js', root).href);
+  const { Deadlines } = await import(new URL('generated/dist/internal/deadlines.js', root).href);
   const text = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
   // The path the node:http transport takes (internal to the package): the key checked, then the text dispatched
   // with a recipient for a reply that waits, and the call timeouts on the transport's shared deadlines.
