@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { keyId } from '../emit/server/runtime/server-engine-key-id.js';
-import { capConnections, defaultMaxConnections, endAndDrop } from '../emit/server/runtime/server-transports-connection-cap.js';
+import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from '../emit/server/runtime/server-transports-connection-cap.js';
 import { compareStrings } from '../load/json.js';
 import type { GatewayServer, Logger, Ring } from './network-build.js';
 
@@ -121,13 +121,13 @@ export class NetworkRouter {
     const selected = this.select(req.headers.host, req.url ?? '/');
     if (selected === undefined || this.stopping !== undefined) {
       const body = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: this.stopping ? 'Server shutting down' : 'Not found: no network at this address' } });
-      return void endAndDrop(socket, `HTTP/1.1 ${this.stopping ? '503 Service Unavailable' : '404 Not Found'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      return void endAndDrop(socket, rawJsonResponse(this.stopping ? '503 Service Unavailable' : '404 Not Found', body));
     }
     const { network } = selected;
     req.url = selected.url;
     if (this.refused(network, 'ws', selected.url)) {
       const body = refusalBody(network.name);
-      return void endAndDrop(socket, `HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      return void endAndDrop(socket, rawJsonResponse('403 Forbidden', body));
     }
     network.server.emit('upgrade', req, socket, head);
   }
