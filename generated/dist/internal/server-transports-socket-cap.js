@@ -1,10 +1,6 @@
+import { rawJsonResponse } from "./server-transports-connection-cap.js";
 const tooManyBody = JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32005, message: "Limit exceeded: too many WebSockets open for this API key" } });
-const tooManySocketsResponse = `HTTP/1.1 429 Too Many Requests\r
-Content-Type: application/json\r
-Content-Length: ${Buffer.byteLength(tooManyBody)}\r
-Connection: close\r
-\r
-${tooManyBody}`;
+const tooManySocketsResponse = rawJsonResponse("429 Too Many Requests", tooManyBody);
 function defaultSocketsPerKey(maxConnections) {
   return Math.max(1, Math.floor(maxConnections / 10));
 }

@@ -6,7 +6,7 @@ import { Deadlines } from "./deadlines.js";
 import { WriteBacklog } from "./server-transports-backlog.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-transports-fetch.js";
 import { shutdownServer } from "./server-transports-shutdown.js";
-import { capConnections, endAndDrop } from "./server-transports-connection-cap.js";
+import { capConnections, endAndDrop, rawJsonResponse } from "./server-transports-connection-cap.js";
 import { SocketsPerKey, tooManySocketsResponse } from "./server-transports-socket-cap.js";
 const wsModule = loadWs();
 function loadWs() {
@@ -105,12 +105,7 @@ function serveHttp(engine, routes, options = {}) {
   return graceful;
 }
 const shuttingDownBody = errorBody(-32e3, "Server shutting down");
-const shuttingDownResponse = `HTTP/1.1 503 Service Unavailable\r
-Content-Type: application/json\r
-Content-Length: ${Buffer.byteLength(shuttingDownBody)}\r
-Connection: close\r
-\r
-${shuttingDownBody}`;
+const shuttingDownResponse = rawJsonResponse("503 Service Unavailable", shuttingDownBody);
 function rememberLast(compute) {
   let lastValue;
   let last;
@@ -296,12 +291,7 @@ function onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, pe
   socket.on("error", () => socket.destroy());
   const reject = (status, body) => {
     if (socket.destroyed) return;
-    endAndDrop(socket, `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r
-Content-Type: application/json\r
-Content-Length: ${Buffer.byteLength(body)}\r
-Connection: close\r
-\r
-${body}`);
+    endAndDrop(socket, rawJsonResponse(`${status} ${STATUS_CODES[status]}`, body));
   };
   const matched = matchRoute(routes, "ws", req.url ?? "/");
   if (matched === void 0) return reject(404, errorBody(-32600, "Not found: no WebSocket endpoint at this path"));

@@ -15,7 +15,7 @@ export const defaultMaxConnections = 10_000;
  * it from the generator's sources, where the package's generated modules (document.ts) do not exist.
  */
 const busyBody = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Server busy: too many connections' } });
-const busyResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(busyBody)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${busyBody}`;
+const busyResponse = rawJsonResponse('503 Service Unavailable', busyBody, 'Retry-After: 1\r\n');
 
 /**
  * Caps `server`'s open connections at `maxConnections`. Returns the sockets refused: node:http still parses what
@@ -37,6 +37,15 @@ export function capConnections(server: Server, maxConnections: number): WeakSet<
     socket.once('close', () => open--);
   });
   return refused;
+}
+
+/**
+ * A JSON answer as the bytes written straight to a socket node:http no longer answers for (a WebSocket upgrade's, a
+ * connection past the cap): `status` is the status line's code and reason (`503 Service Unavailable`), `headers`
+ * more header lines, each ending in CRLF. The connection is closed after it (see endAndDrop).
+ */
+export function rawJsonResponse(status: string, body: string, headers = ''): string {
+  return `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`;
 }
 
 /**

@@ -4,10 +4,11 @@
 // message every `wsIdleTimeoutSeconds`, and leave every other key "Server busy" for as long as it liked. Past the cap
 // the handshake is refused with HTTP 429 and the JSON-RPC error `-32005`; the key's other sockets are untouched.
 // Internal module: use server.ts.
+import { rawJsonResponse } from './server-transports-connection-cap.js';
 
 /** The answer to a handshake past the key's cap. */
 const tooManyBody = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32005, message: 'Limit exceeded: too many WebSockets open for this API key' } });
-export const tooManySocketsResponse: string = `HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(tooManyBody)}\r\nConnection: close\r\n\r\n${tooManyBody}`;
+export const tooManySocketsResponse: string = rawJsonResponse('429 Too Many Requests', tooManyBody);
 
 /** The default cap: a tenth of `maxConnections` (1,000 with its default), so that one key never holds them all. */
 export function defaultSocketsPerKey(maxConnections: number): number {

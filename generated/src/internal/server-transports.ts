@@ -20,7 +20,7 @@ import { WriteBacklog } from './server-transports-backlog.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
 import type { OpsPage } from './server-engine-ops.js';
 import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
-import { capConnections, endAndDrop } from './server-transports-connection-cap.js';
+import { capConnections, endAndDrop, rawJsonResponse } from './server-transports-connection-cap.js';
 import { SocketsPerKey, tooManySocketsResponse } from './server-transports-socket-cap.js';
 
 export type { NodeServerOptions };
@@ -156,7 +156,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
 
 /** The answer to a WebSocket handshake while the server shuts down. */
 const shuttingDownBody = errorBody(-32000, 'Server shutting down');
-const shuttingDownResponse = `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(shuttingDownBody)}\r\nConnection: close\r\n\r\n${shuttingDownBody}`;
+const shuttingDownResponse = rawJsonResponse('503 Service Unavailable', shuttingDownBody);
 
 /** What every HTTP request of one server shares. */
 interface HttpSide {
@@ -399,7 +399,7 @@ function onUpgrade(
     if (socket.destroyed) return;
     // Ended and dropped: an upgrade's socket has no timeout left, and a client that never closes its side would
     // hold one of maxConnections for good (1,000 bad-key handshakes left open filled the server).
-    endAndDrop(socket, `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    endAndDrop(socket, rawJsonResponse(`${status} ${STATUS_CODES[status]}`, body));
   };
   const matched = matchRoute(routes, 'ws', req.url ?? '/');
   if (matched === undefined) return reject(404, errorBody(-32600, 'Not found: no WebSocket endpoint at this path'));
