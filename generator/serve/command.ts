@@ -45,6 +45,9 @@ interface Flags {
   shutdownTimeout: number;
   outsideSpec: 'refuse' | 'forward';
   outsideSpecCredits?: number;
+  catalogue: string[];
+  open: string[];
+  credits: string[];
   retries: number;
   hedge: boolean;
   cache: 'memory' | 'redis' | 'off';
@@ -96,6 +99,23 @@ function logLevel(value: string): 'info' | 'error' {
 function outsidePolicy(value: string): 'refuse' | 'forward' {
   if (value !== 'refuse' && value !== 'forward') throw new InvalidArgumentError('expected refuse or forward');
   return value;
+}
+
+/** `name=value` flags as an object (a name given twice is refused). */
+function pairs<T>(values: readonly string[], flag: string, read: (value: string) => T): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const item of values) {
+    const at = item.indexOf('=');
+    const name = item.slice(0, at);
+    if (at <= 0 || !/^[A-Za-z][\w.-]{0,63}$/.test(name)) throw new InvalidArgumentError(`${flag} ${JSON.stringify(item)}: expected name=value`);
+    if (Object.prototype.hasOwnProperty.call(out, name)) throw new InvalidArgumentError(`${flag}: ${name} given twice`);
+    try {
+      out[name] = read(item.slice(at + 1));
+    } catch (error) {
+      throw new InvalidArgumentError(`${flag} ${name}: ${(error as Error).message}`);
+    }
+  }
+  return out;
 }
 
 function wholeCredits(value: string): number {
@@ -177,8 +197,11 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
     .option('--max-connections <n>', 'most connections open at once; past it a connection is answered 503 (server busy) and closed (with --config: across every network)', positiveWhole, 10_000)
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
-    .option('--outside-spec <policy>', 'methods the spec does not have: refuse (-32601) or forward (unvalidated, to the upstream of the family with the name\'s prefix up to its first _, e.g. eth_chainId to evm; results unchecked; metrics label "(outside the spec)")', outsidePolicy, 'refuse' as const)
-    .option('--outside-spec-credits <n>', 'credits per forwarded call outside the spec (default: the lowest cost the spec shows, 80 for ours)', wholeCredits)
+    .option('--outside-spec <policy>', 'methods the spec does not have: refuse (-32601) or forward (the methods of each family\'s catalogue, e.g. the official Ethereum document for the eth_ family, params and results checked against it; other names -32601; the closed list of signing, node- and test-node-control methods never; metrics label "(outside the spec)")', outsidePolicy, 'refuse' as const)
+    .option('--outside-spec-credits <n>', 'credits per catalogue method of the read kind (default: the lowest cost the spec shows, 80 for ours)', wholeCredits)
+    .option('--catalogue <family=file>', 'another OpenRPC document as a family\'s catalogue (family=none: no catalogue); repeat per family', collect, [] as string[])
+    .option('--open <method>', 'forward a method of the closed list all the same (exact name, e.g. eth_accounts; never a prefix); repeat per method', collect, [] as string[])
+    .option('--credits <name=n>', 'credits of a catalogue method (eth_chainId=0) or of a kind (read, logs, send); repeat', collect, [] as string[])
     .option('--cache <kind>', 'keep the answers that cannot change (the spec\'s x-cache: by-hash lookups that found something, blocks at or below the finalized block): memory, redis (on the --redis client, shared by every process) or off', cacheKind, 'memory' as const)
     .option('--cache-max-entries <n>', 'most answers the memory cache keeps (least recently used out first)', positiveWhole, 10_000)
     .option('--cache-max-mib <n>', 'most MiB the memory cache keeps (keys and JSON texts)', mebibytes, 64)
@@ -260,6 +283,9 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           maxConnections: flags.maxConnections,
           outsideSpec: flags.outsideSpec,
           outsideSpecCredits: flags.outsideSpecCredits,
+          catalogue: pairs(flags.catalogue, '--catalogue', (v) => v),
+          open: flags.open,
+          credits: pairs(flags.credits, '--credits', (v) => wholeCredits(v)),
           cache: flags.cache,
           cacheMaxEntries: flags.cacheMaxEntries,
           cacheMaxBytes: Math.floor(flags.cacheMaxMib * 2 ** 20),

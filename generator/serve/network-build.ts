@@ -3,6 +3,7 @@
 // (`createServer`) with the gateway's keys, balances and operations. `serve` builds one (the flags' network) or one
 // per network of `--config` (networks.ts), all sharing the key ring, the credit store and the rate limiter.
 import type { Server } from 'node:http';
+import { relative } from 'node:path';
 import { mockBlockGasLimit, mockHandlers, type MockSource, type Mocks } from './mock.js';
 import type { GeneratedPackage } from './package.js';
 import { cheapestCredits, parseUpstreams, servesFamily, type ServeOptions, type UpstreamUrlFlags } from './serve.js';
@@ -15,6 +16,7 @@ export interface GeneratedUpstream {
   close(): Promise<void>;
   forwards(method: string): boolean;
   outsideSpec(credits: number): object;
+  opened(): string[];
 }
 
 export type GatewayServer = Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
@@ -40,6 +42,7 @@ export interface GeneratedServer {
     cache?: object;
     chainId?: string | Record<string, string>;
     genesisHash?: string | Record<string, string>;
+    catalogue?: { families: Record<string, { validators: unknown; methods: object }>; open?: readonly string[] };
   }): GeneratedUpstream;
   MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
   RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
@@ -130,6 +133,7 @@ export function buildNetwork(
           cache,
           ...(shared.chainId === undefined ? {} : { chainId: shared.chainId }),
           ...(shared.genesisHash === undefined ? {} : { genesisHash: shared.genesisHash }),
+          ...(options.outsideSpec === 'forward' ? { catalogue: { families: Object.fromEntries((pkg.catalogues ?? []).map((c) => [c.family, { validators: c.validators, methods: c.methods }])), open: options.open ?? [] } } : {}),
         });
   try {
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
@@ -146,7 +150,7 @@ export function buildNetwork(
       log(`--mock: ${count('examples')}, ${count('schemaExamples')}, ${count('generated')}`);
       for (const { method, reason } of mocks.skipped) log(`--mock: ${method} not mocked: ${reason}`);
     }
-    const outside = outsidePolicy(options, pkg.model.methods, gateway);
+    const outside = outsidePolicy(options, pkg, gateway);
     if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
     const http = server.createServer(handlers, {
       authenticate: ring?.authenticate,
@@ -162,6 +166,7 @@ export function buildNetwork(
       logger,
       metrics,
       outsideSpec: outside.option,
+      ...(gateway === undefined || outside.option === undefined ? {} : { healthInfo: { openedMethods: gateway.opened() } }),
     });
     return { server: http, gateway, forwarded, mocked, outsideShown: outside.shown, handlers };
   } catch (error) {
@@ -173,24 +178,27 @@ export function buildNetwork(
 const mockSourceText: Record<MockSource, string> = { examples: 'examples', schemaExamples: 'schema examples or defaults', generated: 'generated values' };
 
 /** The server's `outsideSpec` option for `options.outsideSpec`, and the banner's line saying what it does. */
-function outsidePolicy(options: ServeOptions, methods: readonly { name: string; family?: string; credits?: number | 'not shown' }[], gateway: GeneratedUpstream | undefined): { option?: object; shown: string } {
+function outsidePolicy(options: ServeOptions, pkg: GeneratedPackage, gateway: GeneratedUpstream | undefined): { option?: object; shown: string } {
   const policy = options.outsideSpec ?? 'refuse';
-  if (policy === 'refuse') return { shown: 'refused (-32601; --outside-spec forward sends them upstream)' };
+  if (policy === 'refuse') return { shown: 'refused (-32601; --outside-spec forward serves the methods of each family\'s catalogue)' };
   if (policy !== 'forward') throw new Error(`--outside-spec: expected refuse or forward, not ${JSON.stringify(policy)}`);
   if (gateway === undefined) throw new Error('--outside-spec forward: no upstream to forward to (give --upstream or --anvil)');
-  const credits = options.outsideSpecCredits ?? cheapestCredits(methods);
+  const credits = options.outsideSpecCredits ?? cheapestCredits(pkg.model.methods);
   if (!(Number.isSafeInteger(credits) && credits >= 0)) throw new Error('--outside-spec-credits: expected a whole number of credits, 0 or more');
-  // Which prefixes go where, for the banner: each family's first prefix that `forwards` takes.
-  const prefixes = new Map<string, string>();
-  for (const m of methods) {
-    const end = m.name.indexOf('_');
-    if (end > 0 && gateway.forwards(`${m.name.slice(0, end + 1)}x`)) prefixes.set(m.name.slice(0, end + 1), m.family ?? 'default');
-  }
-  const routed = [...prefixes].map(([prefix, family]) => `${prefix}… → ${family}`);
-  // A name of no family's prefix goes to the upstream for every family, if there is one ('x' has no prefix).
-  routed.push(`other names ${gateway.forwards('x') ? '→ the upstream for every family' : 'refused'}`);
+  const catalogues = (pkg.catalogues ?? []).map((c) => {
+    const names = Object.keys(c.methods).filter((name) => gateway.forwards(name));
+    const borrowed = names.filter((name) => c.methods[name]!.limitsOf !== undefined).map((name) => `${name} as ${c.methods[name]!.limitsOf}`);
+    return `${c.family}: ${names.length} methods of ${displayPath(c.source)}, params and results checked, ${credits} credits each${borrowed.length > 0 ? ` (${borrowed.join(', ')})` : ''}`;
+  });
+  const opened = gateway.opened();
   return {
     option: gateway.outsideSpec(credits),
-    shown: `forwarded unchecked (${routed.join(', ')}), ${credits} credits each, metrics label "(outside the spec)"`,
+    shown: `the catalogue (${catalogues.length > 0 ? catalogues.join('; ') : 'none'}); other names -32601; closed list refused${opened.length > 0 ? `, opened: ${opened.join(', ')}` : ''}; metrics label "(outside the spec)"`,
   };
+}
+
+/** A path relative to the working directory when it is inside it. */
+function displayPath(path: string): string {
+  const shown = relative(process.cwd(), path);
+  return shown.startsWith('..') || shown === '' ? path : shown;
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Model } from '../model/model.js';
+import type { LoadedCatalogue } from './catalogue.js';
 import { generate } from '../pipeline.js';
 import { StagedOutput, type WriteReport } from '../write.js';
 
@@ -20,6 +21,8 @@ export interface GeneratedPackage {
   validators: { validateResult(method: string, value: unknown): { ok: boolean } };
   /** The bundled OpenRPC document (`openrpc.json`), for the mock answers. */
   document: { methods: { name: string; examples?: unknown[] }[] };
+  /** The catalogues of its families, with `--outside-spec forward` (catalogue.ts). */
+  catalogues?: LoadedCatalogue[];
 }
 
 /**
@@ -60,7 +63,7 @@ export async function generatePackage(
 }
 
 /** Links each runtime dependency of the generated package to rpcforge's own copy. */
-function linkDependencies(dir: string): void {
+export function linkDependencies(dir: string): void {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const require = createRequire(import.meta.url);
   for (const name of Object.keys(manifest.dependencies ?? {})) {

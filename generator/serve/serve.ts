@@ -21,6 +21,7 @@ import type { Mocks } from './mock.js';
 import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
 import { configFile, servedNetworkNames, startNetworks, type NetworkInfo, type PromRegistries, type RunningNetworks } from './networks-serve.js';
 import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
+import { loadCatalogues } from './catalogue.js';
 import { checkPortFree } from './port-check.js';
 import { connectRedis, redisTarget } from './redis-client.js';
 
@@ -80,13 +81,20 @@ export interface ServeOptions {
   redisWaitMs?: number;
   /**
    * Calls of methods the spec does not have: `refuse` (default) answers -32601 "Method not found", as the spec
-   * promises no more; `forward` sends them, unvalidated, to the upstream of the family with the name's prefix
-   * (`eth_chainId` → evm; the server's `outsideSpec` with `createUpstream`'s `outsideSpec`), so that wallet libraries'
-   * usual calls (`eth_chainId`, `eth_blockNumber`, `eth_getBalance`) work.
+   * promises no more; `forward` serves the methods of each family's catalogue (catalogue.ts: for the EVM family the
+   * official Ethereum document), their params and results checked against it, so that wallet libraries' usual calls
+   * (`eth_chainId`, `eth_blockNumber`, `eth_getBalance`, filters, sends) work. Other names stay -32601, and the
+   * gateway's closed list (signing, node control, test-node control) is never forwarded unless `open` names it.
    */
   outsideSpec?: 'refuse' | 'forward';
-  /** Credits per forwarded call outside the spec (default `cheapestCredits`: the lowest cost the spec shows). */
+  /** Credits per catalogue method of the `read` kind (default `cheapestCredits`: the lowest cost the spec shows). */
   outsideSpecCredits?: number;
+  /** `--catalogue family=<file>|none`: another document for a family's catalogue, or none. */
+  catalogue?: Readonly<Record<string, string>>;
+  /** `--open <method>`: names of the closed list forwarded all the same, each exactly as called. */
+  open?: readonly string[];
+  /** `--credits <name=n>`: credits of a catalogue method, or of a kind (`read`, `logs`, `send`). */
+  credits?: Readonly<Record<string, number>>;
   /**
    * Where answers that cannot change (the spec's `x-cache`) are kept: `memory` (default; this process, bounded),
    * `redis` (the `redis` client, shared by every process on it) or `off`. Off without result validation.
@@ -221,7 +229,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     const cacheDir = options.cacheDir ?? defaultCacheDir();
     // The folder of this run alone goes when the gateway stops (the last thing closed); a named one is kept.
     if (options.cacheDir === undefined) cleanups.push(() => rm(cacheDir, { recursive: true, force: true }));
-    const pkg = await generatePackage(options.spec, cacheDir, log, options.refRoot, options.serverVariables, options.tryOrigins);
+    const pkg = await withCatalogues(await generatePackage(options.spec, cacheDir, log, options.refRoot, options.serverVariables, options.tryOrigins), options, cacheDir, log);
     const server = pkg.server as unknown as GeneratedServer;
     if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
     const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
@@ -335,7 +343,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
         if (found === undefined) {
           // Each other spec in a folder of its own under the cache folder (named by the spec's path).
           const dir = join(cacheDir, 'networks', createHash('sha256').update(path).digest('hex').slice(0, 16));
-          found = generatePackage(path, dir, log, options.refRoot, options.serverVariables);
+          found = generatePackage(path, dir, log, options.refRoot, options.serverVariables).then((generated) => withCatalogues(generated, options, dir, log));
           packages.set(path, found);
           // A spec that fails is tried again on the next reload.
           found.catch(() => packages.delete(path));
@@ -418,6 +426,14 @@ function tryCall(model: GeneratedPackageModel, handlers: Record<string, unknown>
  * charge for `eth_chainId` and `eth_blockNumber`), so that a method the spec does not price never costs less than
  * the cheapest one it does; 0 when the spec shows no cost at all.
  */
+/** The package with the catalogues of its families when calls outside the spec are forwarded (catalogue.ts). */
+async function withCatalogues(pkg: GeneratedPackage, options: ServeOptions, scratch: string, log: (line: string) => void): Promise<GeneratedPackage> {
+  if (options.outsideSpec !== 'forward') return pkg;
+  const readCredits = options.outsideSpecCredits ?? cheapestCredits(pkg.model.methods);
+  const catalogues = await loadCatalogues(pkg.model.methods, options.catalogue ?? {}, options.credits ?? {}, readCredits, scratch, log);
+  return { ...pkg, catalogues };
+}
+
 export function cheapestCredits(methods: readonly { credits?: number | 'not shown' }[]): number {
   const shown = methods.map((m) => m.credits).filter((c): c is number => typeof c === 'number');
   return shown.length === 0 ? 0 : Math.min(...shown);

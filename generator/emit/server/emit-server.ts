@@ -63,7 +63,7 @@ const runtime = [
   'server-gateway-key-ring.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
 /** The gateway's forwarding (`createUpstream`): it calls upstream nodes through the generated client, so only a package with the client carries it. */
-const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-options.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts', 'server-gateway-lagging.ts', 'server-gateway-chain.ts', 'server-gateway-chain-identity.ts', 'server-gateway-finalized.ts', 'server-gateway-cache.ts', 'server-gateway-cache-stores.ts'].map((name) => ({
+const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-options.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts', 'server-gateway-lagging.ts', 'server-gateway-chain.ts', 'server-gateway-chain-identity.ts', 'server-gateway-finalized.ts', 'server-gateway-cache.ts', 'server-gateway-cache-stores.ts', 'server-gateway-catalogue.ts'].map((name) => ({
   template: name,
   path: `src/internal/${name}`,
 }));
@@ -134,6 +134,7 @@ const reexports = {
     ServerOptions: './internal/server-engine-options.js',
     OutsideSpecContext: './internal/server-engine-outside-spec.js',
     OutsideSpecOptions: './internal/server-engine-outside-spec.js',
+    OutsideTerms: './internal/server-engine-outside-spec.js',
   },
 };
 
@@ -146,6 +147,10 @@ const upstreamReexports = {
     UpstreamStatus: './internal/server-gateway-upstream.js',
     UpstreamUrls: './internal/server-gateway-upstream.js',
     UpstreamCacheOptions: './internal/server-gateway-cache.js',
+    CatalogueOptions: './internal/server-gateway-catalogue.js',
+    CatalogueFamily: './internal/server-gateway-catalogue.js',
+    CatalogueMethod: './internal/server-gateway-catalogue.js',
+    CatalogueValidators: './internal/server-gateway-catalogue.js',
     CacheOutcome: './internal/server-gateway-cache.js',
     ResultCacheStore: './internal/server-gateway-cache-stores.js',
     MemoryResultCacheOptions: './internal/server-gateway-cache-stores.js',

@@ -1,0 +1,197 @@
+// `rpcforge serve`'s catalogues: for each method family, the second OpenRPC document whose methods the gateway
+// forwards beyond the spec (catalogue/<name>/: the document and catalogue.yaml), with validators generated from it.
+// The EVM family gets catalogue/ethereum/ (the official execution-apis document) by default; `--catalogue
+// family=<file>` names another document for a family, `--catalogue family=none` turns it off. The validators come
+// from a package generated from the document (types and validators only) into rpcforge's cache folder, under a name
+// made of the document's and the generator's digests: a later start with the same document and generator imports it
+// without generating (a first generation of the 86-method Ethereum document takes several seconds).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { cacheRoot } from '../cache.js';
+import { generate } from '../pipeline.js';
+import { StagedOutput } from '../write.js';
+import { linkDependencies } from './package.js';
+
+/** The catalogue terms `createUpstream` takes per method (server-gateway-catalogue.ts CatalogueMethod). */
+export interface CatalogueMethodTerms {
+  credits?: number;
+  limitsOf?: string;
+  gas?: 'calls';
+}
+
+/** What `createUpstream`'s `catalogue` option gets for one family. */
+export interface LoadedCatalogue {
+  family: string;
+  /** The document's path, for the banner. */
+  source: string;
+  validators: { validateParams(method: string, params: unknown): unknown; validateResult(method: string, result: unknown): unknown };
+  methods: Record<string, CatalogueMethodTerms>;
+}
+
+/** catalogue.yaml: which family the catalogue serves, its kinds of method for pricing, the limits its methods borrow. */
+interface Manifest {
+  document: string;
+  prefix: string;
+  kinds: { send?: string[]; logs?: string[] };
+  limitsOf: Record<string, string>;
+  gas: Record<string, 'calls'>;
+}
+
+/** Credits per kind (`--credits read=…`, `logs=…`, `send=…`) and per method (`--credits eth_chainId=0`). */
+export type CatalogueCredits = Readonly<Record<string, number>>;
+
+const builtIn = fileURLToPath(new URL('../../catalogue/ethereum/catalogue.yaml', import.meta.url));
+
+/**
+ * The catalogues of the spec's families. `documents`: `--catalogue family=<file>|none`; `readCredits`: the price of a
+ * method not otherwise priced; `specMethods`: the spec's method names and families (a borrowed limit needs its method).
+ */
+export async function loadCatalogues(
+  specMethods: readonly { name: string; family?: string }[],
+  documents: Readonly<Record<string, string>>,
+  credits: CatalogueCredits,
+  readCredits: number,
+  scratch: string,
+  log: (line: string) => void,
+): Promise<LoadedCatalogue[]> {
+  const manifest = readManifest(builtIn);
+  const families = new Set(specMethods.map((m) => m.family ?? 'default'));
+  for (const family of Object.keys(documents)) {
+    if (!families.has(family)) throw new Error(`--catalogue ${family}=…: the spec has no method family ${family} (it has ${[...families].join(', ')})`);
+  }
+  const evm = specMethods.find((m) => m.name.startsWith(manifest.prefix))?.family ?? (specMethods.some((m) => m.name.startsWith(manifest.prefix)) ? 'default' : undefined);
+  const chosen = new Map<string, string>();
+  if (evm !== undefined) chosen.set(evm, resolve(dirname(builtIn), manifest.document));
+  for (const [family, file] of Object.entries(documents)) {
+    if (file === 'none') chosen.delete(family);
+    else chosen.set(family, resolve(file));
+  }
+  const specNames = new Set(specMethods.map((m) => m.name));
+  const loaded: LoadedCatalogue[] = [];
+  for (const [family, document] of chosen) {
+    const pkg = await catalogueValidators(document, scratch, log);
+    const methods: Record<string, CatalogueMethodTerms> = {};
+    for (const name of pkg.names) {
+      if (specNames.has(name)) continue;
+      methods[name] = termsOf(name, manifest, credits, readCredits, specNames);
+    }
+    loaded.push({ family, source: document, validators: pkg.validators, methods });
+  }
+  return loaded;
+}
+
+/** One method's terms: its own price, else its kind's, else what it borrows, else the read price. */
+function termsOf(name: string, manifest: Manifest, credits: CatalogueCredits, readCredits: number, specNames: ReadonlySet<string>): CatalogueMethodTerms {
+  const terms: CatalogueMethodTerms = {};
+  const borrowed = manifest.limitsOf[name];
+  if (borrowed !== undefined && specNames.has(borrowed)) {
+    terms.limitsOf = borrowed;
+    if (manifest.gas[name] !== undefined) terms.gas = manifest.gas[name];
+  }
+  const kind = manifest.kinds.send?.includes(name) ? 'send' : manifest.kinds.logs?.includes(name) ? 'logs' : 'read';
+  const price = credits[name] ?? credits[kind] ?? (kind === 'logs' && terms.limitsOf !== undefined ? undefined : readCredits);
+  if (price !== undefined) terms.credits = price;
+  return terms;
+}
+
+function readManifest(file: string): Manifest {
+  const raw = parseYaml(readFileSync(file, 'utf8')) as Partial<Manifest> | null;
+  const names = (v: unknown) => Array.isArray(v) && v.every((n) => typeof n === 'string');
+  if (typeof raw?.document !== 'string' || typeof raw.prefix !== 'string' || (raw.kinds?.send !== undefined && !names(raw.kinds.send)) || (raw.kinds?.logs !== undefined && !names(raw.kinds.logs))) {
+    throw new Error(`${file}: expected document, prefix, kinds { send, logs }, limitsOf and gas`);
+  }
+  return { document: raw.document, prefix: raw.prefix, kinds: raw.kinds ?? {}, limitsOf: raw.limitsOf ?? {}, gas: raw.gas ?? {} };
+}
+
+/** The validators of the package generated from `document` (types and validators), and its method names. */
+async function catalogueValidators(document: string, scratch: string, log: (line: string) => void): Promise<{ names: string[]; validators: LoadedCatalogue['validators'] }> {
+  const text = readFileSync(document);
+  // The reading of results (readAsNodesAnswer) is part of the generator's files, so of its digest.
+  const digest = createHash('sha256').update(text).update(generatorDigest()).digest('hex').slice(0, 24);
+  const root = cacheRoot() ?? scratch;
+  const dir = join(root, `catalogue-${digest}`);
+  const stamp = join(dir, '.complete');
+  if (!existsSync(stamp)) {
+    const started = performance.now();
+    const output = new StagedOutput(dir);
+    const source = `${dir}.source.${process.pid}.json`;
+    try {
+      writeFileSync(source, JSON.stringify(readAsNodesAnswer(JSON.parse(text.toString('utf8')) as unknown)));
+      generate(source, { outputs: new Set(['types', 'validators']), sink: output, packageName: 'rpcforge-catalogue', refRoot: dirname(document) });
+      output.finish();
+    } catch (error) {
+      output.abort();
+      throw new Error(`catalogue ${document}: ${(error as Error).message}`);
+    } finally {
+      rmSync(source, { force: true });
+    }
+    linkDependencies(dir);
+    writeStamp(stamp);
+    log(`catalogue: generated validators for ${relative(process.cwd(), document) || document} in ${Math.round(performance.now() - started)} ms (kept in ${dir})`);
+  }
+  const validators = (await import(pathToFileURL(join(dir, 'dist/validators.js')).href)) as { validators: LoadedCatalogue['validators'] };
+  const bundled = JSON.parse(readFileSync(join(dir, 'openrpc.json'), 'utf8')) as { methods: { name: string }[] };
+  return { names: bundled.methods.map((m) => m.name), validators: validators.validators };
+}
+
+/**
+ * The catalogue's document with its results read as nodes answer them, which is how our spec writes its own: an
+ * object may carry fields the document does not list (`additionalProperties: false` dropped: anvil adds
+ * `blockTimestamp` to receipts, nodes add fields as forks come), and a result matching several of its `oneOf`
+ * shapes is still one of them (`oneOf` read as `anyOf`: the official `eth_getFilterChanges` is an array of hashes or
+ * an array of logs, and `[]`, its most common answer, is both). Params are left as written: what a caller sends
+ * stays as strict as the document says. Only the results' own schemas are read so; a `$ref` they make is not followed.
+ */
+function readAsNodesAnswer(document: unknown): unknown {
+  const methods = (document as { methods?: unknown }).methods;
+  if (!Array.isArray(methods)) return document;
+  const relax = (schema: unknown, depth: number): void => {
+    if (typeof schema !== 'object' || schema === null || depth > 256) return;
+    if (Array.isArray(schema)) {
+      for (const item of schema) relax(item, depth + 1);
+      return;
+    }
+    const object = schema as Record<string, unknown>;
+    if (object['additionalProperties'] === false) delete object['additionalProperties'];
+    if (Array.isArray(object['oneOf']) && object['anyOf'] === undefined) {
+      object['anyOf'] = object['oneOf'];
+      delete object['oneOf'];
+    }
+    for (const value of Object.values(object)) relax(value, depth + 1);
+  };
+  for (const method of methods) relax((method as { result?: { schema?: unknown } } | null)?.result?.schema, 0);
+  return document;
+}
+
+/** Written last and renamed into place: a folder without it was cut short, and is generated again. */
+function writeStamp(stamp: string): void {
+  const temporary = `${stamp}.${process.pid}`;
+  writeFileSync(temporary, 'complete\n');
+  renameSync(temporary, stamp);
+}
+
+let digestMemo: string | undefined;
+/** A digest of the generator's own files (its sources, or the CLI's bundle): another generator, another package. */
+function generatorDigest(): string {
+  if (digestMemo !== undefined) return digestMemo;
+  const hash = createHash('sha256');
+  const root = fileURLToPath(new URL('../', import.meta.url));
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|js|mjs|json|yaml|hbs|css)$/.test(name)) hash.update(`${relative(root, path)}\0`).update(readFileSync(path));
+    }
+  };
+  walk(root);
+  digestMemo = hash.digest('hex');
+  return digestMemo;
+}
+
+/** Removes a catalogue folder (tests). */
+export function removeCatalogue(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}

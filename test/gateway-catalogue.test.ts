@@ -1,0 +1,224 @@
+// The gateway knows every method it forwards (issue 33): `rpcforge serve --outside-spec forward` (what `npm start`
+// runs) forwards beyond the spec only the methods of the family's catalogue (catalogue/ethereum/: the official
+// Ethereum document), their params checked before the charge and their results before the caller gets them; the
+// closed list (accounts and signing, node control, test-node control) never reaches the node unless opened by its
+// exact name. A recording proxy sits between the gateway and a real anvil, so "nothing reached the node" is seen, not
+// assumed; a key with a small balance shows what was charged (its refusal names the balance it found).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from './gateway-helpers.js';
+import { type Anvil, startAnvil } from './client-helpers.js';
+import { type Run, serveProcesses, started, stop } from './support/serve-process.js';
+
+const { work, run, cleanup } = serveProcesses();
+let anvil: Anvil;
+let proxy: Server;
+let proxyUrl: string;
+/** Every method name the proxy passed to anvil, in order. */
+const reached: string[] = [];
+/** When set, the proxy answers these methods itself (a node answering outside its catalogue's schemas). */
+const scripted = new Map<string, unknown>();
+let gateway: Run;
+let base: string;
+let opened: Run;
+let openedBase: string;
+const key = 'known-key-0001';
+const small = 'small-key-0001';
+
+/** A JSON-RPC proxy to anvil on 127.0.0.1 that records each method it forwards (single calls and batches). */
+async function startProxy(target: string): Promise<void> {
+  proxy = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks).toString();
+      const calls = JSON.parse(body) as { method: string; id?: unknown } | { method: string; id?: unknown }[];
+      const list = Array.isArray(calls) ? calls : [calls];
+      for (const call of list) reached.push(call.method);
+      const own = list.map((call) => (scripted.has(call.method) ? { jsonrpc: '2.0', id: call.id, result: scripted.get(call.method) } : undefined));
+      let answer: string;
+      if (own.every((a) => a !== undefined)) answer = JSON.stringify(Array.isArray(calls) ? own : own[0]);
+      else answer = await (await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).text();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
+    });
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  await startProxy(anvil.url);
+  const keysFile = join(work, 'keys.yaml');
+  writeFileSync(keysFile, `plans:\n  Growth: {}\nkeys:\n  ${key}:\n    plan: Growth\n  ${small}:\n    plan: Growth\n    dailyCredits: 400\n`);
+  gateway = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--mock', '--outside-spec', 'forward', '--keys', keysFile]);
+  opened = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--mock', '--outside-spec', 'forward', '--keys', keysFile, '--open', 'eth_accounts', '--credits', 'eth_chainId=0']);
+  [base, openedBase] = await Promise.all([started(gateway), started(opened)]);
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of [gateway, opened]) if (server !== undefined) expect(await stop(server)).toBe(0);
+  await new Promise((done) => proxy?.close(done));
+  await anvil?.stop();
+  cleanup();
+});
+
+const url = (k = key) => `${base}/v3/${k}`;
+const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+
+/** The closed list's names as the issue's attacker sent them, and a few more of each namespace. */
+const closedCalls: [string, unknown[]][] = [
+  ['eth_accounts', []],
+  ['eth_sendTransaction', [{ from: address, to: '0x0000000000000000000000000000000000000001', value: '0x1' }]],
+  ['eth_sign', [address, '0xdeadbeef']],
+  ['eth_signTransaction', [{ from: address, to: '0x0000000000000000000000000000000000000001', value: '0x1' }]],
+  ['eth_signTypedData_v4', [address, '{}']],
+  ['eth_fillTransaction', [{ from: address, to: '0x0000000000000000000000000000000000000001' }]],
+  ['personal_sign', ['0xdeadbeef', address]],
+  ['anvil_setBalance', [address, '0x1']],
+  ['anvil_setChainId', [1]],
+  ['anvil_impersonateAccount', [address]],
+  ['evm_snapshot', []],
+  ['evm_revert', ['0x1']],
+  ['evm_setAutomine', [false]],
+  ['evm_mine', []],
+  ['debug_traceTransaction', ['0x' + '11'.repeat(32)]],
+  ['txpool_status', []],
+  ['admin_nodeInfo', []],
+  ['engine_getPayloadV1', ['0x0000000000000001']],
+  ['miner_start', []],
+  ['hardhat_setBalance', [address, '0x1']],
+  ['ganache_snapshot', []],
+  ['testing_buildBlockV1', []],
+];
+
+describe('the closed list', () => {
+  it('refuses every name of it for every key, -32601, and nothing reaches the node', async () => {
+    const before = reached.length;
+    for (const [method, params] of closedCalls) {
+      const reply = await post(url(), method, params);
+      expect(reply.body.error, method).toMatchObject({ code: -32601, message: 'Method not found' });
+    }
+    expect(reached.slice(before)).toEqual([]);
+    // The node's own accounts and chain are as they were: no balance set, no chain id changed, still automining.
+    expect(await (await fetch(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })).json()).toMatchObject({ result: '0x7a69' });
+  });
+
+  it('runs nothing for a notification of a closed method either', async () => {
+    const before = reached.length;
+    const response = await fetch(url(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', method: 'eth_sendTransaction', params: closedCalls[1]![1] }) });
+    expect(response.status).toBe(204);
+    expect(reached.slice(before)).toEqual([]);
+  });
+
+  it('takes a case variant for another name, in no catalogue: refused, never forwarded', async () => {
+    const before = reached.length;
+    for (const method of ['ETH_ACCOUNTS', 'Eth_accounts', 'eth_Accounts', 'EVM_SNAPSHOT', 'Anvil_setBalance', 'eth_sendtransaction']) {
+      expect((await post(url(), method, [])).body.error, method).toMatchObject({ code: -32601 });
+    }
+    expect(reached.slice(before)).toEqual([]);
+  });
+
+  it('charges nothing for a refused name, nor for a name in no document', async () => {
+    for (let i = 0; i < 5; i++) {
+      await post(url(small), 'evm_snapshot', []);
+      await post(url(small), 'web3_clientVersion', []);
+      await post(url(small), 'foo_bar', []);
+    }
+    // 400 credits: eth_chainId costs 80, so five calls pass and the sixth is refused naming the balance, 0.
+    for (let i = 0; i < 5; i++) expect((await post(url(small), 'eth_chainId', [])).body).toMatchObject({ result: '0x7a69' });
+    expect((await post(url(small), 'eth_chainId', [])).body.error).toMatchObject({ data: { cost: 80, balance: 0 } });
+  });
+
+  it('forwards a name the operator opened, exactly that name, and says so on /healthz and in the banner', async () => {
+    expect(opened.out()).toContain('opened: eth_accounts');
+    const health = (await (await fetch(`${openedBase}/healthz`)).json()) as { info?: { openedMethods?: string[] } };
+    expect(health.info?.openedMethods).toEqual(['eth_accounts']);
+    const accounts = (await post(`${openedBase}/v3/${key}`, 'eth_accounts', [])).body as { result?: string[] };
+    expect(accounts.result?.[0]?.toLowerCase()).toBe(address);
+    // Opening one name opens no other of its kind.
+    expect((await post(`${openedBase}/v3/${key}`, 'eth_sendTransaction', closedCalls[1]![1])).body.error).toMatchObject({ code: -32601 });
+    expect((await fetch(`${base}/healthz`).then((r) => r.json())) as object).toMatchObject({ info: { openedMethods: [] } });
+  });
+
+  it('refuses to start with a prefix or a name outside the closed list given to --open', async () => {
+    const prefix = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--outside-spec', 'forward', '--open', 'anvil_']);
+    const plain = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--outside-spec', 'forward', '--open', 'eth_chainId']);
+    expect(await prefix.exited).toBe(2);
+    expect(await plain.exited).toBe(2);
+    expect(prefix.err()).toContain('catalogue.open: "anvil_" is not a whole method name of the closed list');
+    expect(plain.err()).toContain('catalogue.open: "eth_chainId" is not a whole method name of the closed list');
+  }, 120_000);
+});
+
+describe('the catalogue', () => {
+  it('checks the params before the charge: -32602 naming the param, nothing forwarded', async () => {
+    const before = reached.length;
+    const reply = await post(url(), 'eth_getBalance', ['0xnot-an-address', 'latest']);
+    expect(reply.body.error).toMatchObject({ code: -32602 });
+    expect((reply.body.error as { message: string }).message).toMatch(/^Invalid params: params\[0\]: must match pattern/);
+    expect((await post(url(), 'eth_getFilterLogs', [])).body.error).toMatchObject({ code: -32602 });
+    expect(reached.slice(before)).toEqual([]);
+  });
+
+  it('serves what the node answers within the catalogue\'s schemas', async () => {
+    expect((await post(url(), 'eth_getBalance', [address, 'latest'])).body).toMatchObject({ result: '0x21e19e0c9bab2400000' });
+    expect((await post(url(), 'net_version', [])).body).toMatchObject({ result: '31337' });
+    expect((await post(url(), 'eth_feeHistory', ['0x1', 'latest', [50]])).body).toHaveProperty('result.oldestBlock');
+  });
+
+  it('refuses a result outside the catalogue\'s schemas, uncharged (-32051)', async () => {
+    scripted.set('eth_gasPrice', 'not a quantity');
+    try {
+      const reply = await post(url(), 'eth_gasPrice', []);
+      expect(reply.body.error).toMatchObject({ code: -32051, message: 'Upstream answer rejected', data: { reason: 'the result does not match the catalogue' } });
+    } finally {
+      scripted.delete('eth_gasPrice');
+    }
+  });
+
+  it('holds the gas cap on the neighbours that execute calls: eth_createAccessList and eth_simulateV1', async () => {
+    const before = reached.filter((m) => m === 'eth_createAccessList' || m === 'eth_simulateV1').length;
+    const over = '0x' + (10n ** 12n).toString(16);
+    const list = await post(url(), 'eth_createAccessList', [{ to: '0x0000000000000000000000000000000000000001', gas: over }, 'latest']);
+    expect(list.body.error).toMatchObject({ code: -32602, data: [{ path: 'params[0].gas', keyword: 'gasCap' }] });
+    const one = await post(url(), 'eth_simulateV1', [{ blockStateCalls: [{ calls: [{ to: '0x0000000000000000000000000000000000000001', gas: over }] }] }, 'latest']);
+    expect(one.body.error).toMatchObject({ code: -32602, data: [{ path: 'params[0].blockStateCalls[0].calls[0].gas', keyword: 'gasCap' }] });
+    // Eleven calls without gas: each may use a block's gas limit, eleven times the cap one eth_call has.
+    const many = Array.from({ length: 11 }, () => ({ to: '0x0000000000000000000000000000000000000001' }));
+    const together = await post(url(), 'eth_simulateV1', [{ blockStateCalls: [{ calls: many }] }, 'latest']);
+    expect(together.body.error).toMatchObject({ code: -32602 });
+    expect(JSON.stringify(together.body.error)).toContain('11 without gas counted as the block gas limit each');
+    expect(reached.filter((m) => m === 'eth_createAccessList' || m === 'eth_simulateV1').length).toBe(before);
+    // Under the cap it is forwarded.
+    expect((await post(url(), 'eth_createAccessList', [{ to: '0x0000000000000000000000000000000000000001' }, 'latest'])).body).toHaveProperty('result.gasUsed');
+  });
+
+  it('prices and bounds filter logs as eth_getLogs: its 255 credits and its 10,000-result cap', async () => {
+    expect(gateway.out()).toContain('eth_getFilterLogs as eth_getLogs');
+    scripted.set('eth_getFilterLogs', Array.from({ length: 10_001 }, () => ({ address, topics: [], data: '0x', blockNumber: '0x1', transactionHash: '0x' + '22'.repeat(32), transactionIndex: '0x0', blockHash: '0x' + '33'.repeat(32), logIndex: '0x0', removed: false })));
+    try {
+      const reply = await post(url(), 'eth_getFilterLogs', ['0x1']);
+      expect(reply.body.error).toMatchObject({ code: -32005, message: 'query returned more than 10000 results' });
+    } finally {
+      scripted.delete('eth_getFilterLogs');
+    }
+    // A key with 400 credits pays 255 for one filter-logs call: the next refusal names 145 left.
+    const filter = (await post(`${openedBase}/v3/${small}`, 'eth_newBlockFilter', [])).body as { result?: string };
+    expect(filter.result).toMatch(/^0x/);
+    const logs = await post(`${openedBase}/v3/${small}`, 'eth_getFilterChanges', [filter.result]);
+    expect(logs.body).toHaveProperty('result');
+    expect((await post(`${openedBase}/v3/${small}`, 'eth_getFilterChanges', [filter.result])).body.error).toMatchObject({ data: { cost: 255, balance: 400 - 80 - 255 } });
+  });
+
+  it('takes a method\'s price from --credits', async () => {
+    // The small key has 65 credits left on the opened gateway (above): eth_chainId, priced 0 there, is still served,
+    // where the other gateway, pricing it at 80, refuses it.
+    for (let i = 0; i < 3; i++) expect((await post(`${openedBase}/v3/${small}`, 'eth_chainId', [])).body).toMatchObject({ result: '0x7a69' });
+    expect((await post(`${openedBase}/v3/${small}`, 'net_version', [])).body.error).toMatchObject({ data: { cost: 80, balance: 65 } });
+    expect(opened.out()).toMatch(/methods outside the spec: the catalogue \(evm: \d+ methods of/);
+  });
+});
