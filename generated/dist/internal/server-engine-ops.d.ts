@@ -88,6 +88,11 @@ export interface OpsOptions {
     metricsToken?: string;
     /** An extra readiness check for `GET /healthz` (e.g. upstream nodes reachable): false or a throw makes it 503. */
     healthCheck?: () => boolean | Promise<boolean>;
+    /**
+     * Facts `GET /healthz` states beside its checks, as `info` (e.g. the gateway's `{ openedMethods }`: methods of the
+     * closed list an operator opened). Plain JSON data, written once at start; never put a secret here.
+     */
+    healthInfo?: Readonly<Record<string, unknown>>;
 }
 /** A page the server answers itself. */
 export interface OpsPage {
@@ -108,6 +113,7 @@ export declare class Ops {
     private readonly metricsPath;
     private readonly metricsAuthorization;
     private readonly healthCheck;
+    private readonly healthInfo;
     private readonly failOpen;
     private readonly started;
     private sockets;

@@ -25,6 +25,8 @@ class Ops {
     this.metricsAuthorization = token === void 0 ? void 0 : `Bearer ${token}`;
     if (options.healthCheck !== void 0 && typeof options.healthCheck !== "function") throw new TypeError("server options: healthCheck must be a function");
     this.healthCheck = options.healthCheck;
+    if (options.healthInfo !== void 0 && (typeof options.healthInfo !== "object" || options.healthInfo === null)) throw new TypeError("server options: healthInfo must be an object");
+    this.healthInfo = options.healthInfo === void 0 ? void 0 : JSON.parse(JSON.stringify(options.healthInfo));
     this.failOpen = options.creditStoreFailure === "serve";
     const metrics = options.metrics;
     if (metrics !== void 0) {
@@ -44,6 +46,7 @@ class Ops {
   metricsPath;
   metricsAuthorization;
   healthCheck;
+  healthInfo;
   failOpen;
   started = Date.now();
   sockets = 0;
@@ -121,7 +124,7 @@ class Ops {
     if (store !== void 0) checks.creditStore = store ? "ok" : "unavailable";
     if (extra !== void 0) checks.healthCheck = extra ? "ok" : "failed";
     const ok = (store !== false || this.failOpen) && extra !== false;
-    return page(ok ? 200 : 503, { status: ok ? "ok" : "unavailable", checks, webSockets: this.sockets, uptimeSeconds: Math.floor((Date.now() - this.started) / 1e3) });
+    return page(ok ? 200 : 503, { status: ok ? "ok" : "unavailable", checks, webSockets: this.sockets, uptimeSeconds: Math.floor((Date.now() - this.started) / 1e3), ...this.healthInfo === void 0 ? {} : { info: this.healthInfo } });
   }
   async metricsPage() {
     try {

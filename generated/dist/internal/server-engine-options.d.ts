@@ -7,6 +7,8 @@ import type { FreeRateOptions } from './server-metering-free-limit.js';
 import { creditStoreUnavailable, creditsExhausted, rateLimited } from './server-metering.js';
 import { batchReplyTooLarge } from './server-engine-batch.js';
 import type { OpsOptions } from './server-engine-ops.js';
+import type { ValidationError } from '../validation.js';
+import type { GasCap } from './server-metering-limits.js';
 import type { OutsideSpecServerOptions } from './server-engine-outside-spec.js';
 import type { AuthVerdict, CorsOptions } from './server-engine-cors.js';
 export type JsonRpcId = string | number | null;
@@ -278,8 +280,8 @@ export interface CompiledMethod {
     countParams: readonly (readonly (string | number)[])[];
     maxResults?: number;
     resultLimitError: (max: number) => JsonRpcError;
-    gasCap?: {
-        field: string;
-        multiple: number;
-    };
+    /** The gas cap; `values` says where its values are when not in each param's `field` (a call outside the spec). */
+    gasCap?: GasCap;
+    /** A call outside the spec with a check of its own (server-engine-outside-spec.ts): the params' faults, if any. */
+    checkParams?: (params: unknown) => readonly ValidationError[] | undefined;
 }

@@ -1,4 +1,5 @@
 import { JsonRpcError } from '../errors.js';
+import type { ValidationError } from '../validation.js';
 import type { CompiledMethod, HandlerContext } from './server-engine-options.js';
 /** The `method` label of every call outside the spec in the metrics and the call log (the name itself is `called`). */
 export declare const outsideSpecLabel = "(outside the spec)";
@@ -10,6 +11,24 @@ export type OutsideSpecContext = Omit<HandlerContext, 'method' | 'limits'> & {
     readonly method: string;
     readonly limits: undefined;
 };
+/** What one name outside the spec costs and how it is checked (`OutsideSpecOptions.terms`). */
+export interface OutsideTerms {
+    /** Credits per call (a whole number, 0 or more); default: the option's `credits`. */
+    readonly credits?: number;
+    /** The params' faults (empty or undefined: none): the call is answered -32602 with them, uncharged. */
+    checkParams?(params: unknown): readonly ValidationError[] | undefined;
+    /**
+     * A method of the spec whose limits the call takes: its time limit and timeout error, its `maxResults` and error,
+     * its gas cap (`eth_getFilterLogs` runs `eth_getLogs`' query; `eth_createAccessList` executes as `eth_call` does).
+     * Its price too, unless `credits` is given.
+     */
+    readonly limitsOf?: string;
+    /**
+     * Where the gas cap's values are, for params not shaped like the spec method's (`eth_simulateV1`'s calls): each as
+     * `[path, value]`. Without it, the field the cap names is looked for in each param, as for the spec's method.
+     */
+    gasValues?(params: unknown): readonly (readonly [string, unknown])[];
+}
 /** The `outsideSpec` server option. */
 export interface OutsideSpecOptions {
     /**
@@ -25,6 +44,8 @@ export interface OutsideSpecOptions {
      * found", uncharged, as without the option (the gateway's `forwards`: names whose family has no upstream).
      */
     serves?(method: string): boolean;
+    /** Per-name terms (called once per name `serves` accepts, the answer kept): price, params check, borrowed limits. */
+    terms?(method: string): OutsideTerms | undefined;
 }
 /** The server options of this module (part of `ServerOptions`). */
 export interface OutsideSpecServerOptions {
@@ -40,17 +61,28 @@ export interface OutsideSpecServerOptions {
      */
     outsideSpec?: OutsideSpecOptions;
 }
+/** What a call outside the spec borrows of a spec method (the engine's compiled method of that name). */
+export type BorrowedLimits = Pick<CompiledMethod, 'cost' | 'timeoutMs' | 'timeoutError' | 'maxResults' | 'resultLimitError' | 'gasCap'>;
 /** What the engine needs of `outsideSpec`, checked once. */
 export declare class OutsideSpec {
     private readonly defaults;
+    /** The spec's method of a name, as the engine compiled it (for `terms.limitsOf`); undefined when it serves none. */
+    private readonly borrow;
     /** The option's handler; the gateway's once its start-up gate has settled (server-engine-hand-off.ts). */
     private handler;
     private readonly serves;
+    private readonly terms;
     private readonly credits;
     private readonly info;
-    constructor(options: OutsideSpecOptions, defaults: Pick<CompiledMethod, 'timeoutMs' | 'timeoutError' | 'resultLimitError'>);
+    /** Each served name's compiled method, made on its first call. */
+    private readonly compiled;
+    constructor(options: OutsideSpecOptions, defaults: Pick<CompiledMethod, 'timeoutMs' | 'timeoutError' | 'resultLimitError'>, 
+    /** The spec's method of a name, as the engine compiled it (for `terms.limitsOf`); undefined when it serves none. */
+    borrow: (name: string) => BorrowedLimits | undefined);
     /** The call's method when the option serves `name` (a plain name the spec does not have); else undefined. */
     method(name: string): CompiledMethod | undefined;
+    /** The compiled method of a served name under its terms: the defaults, what `limitsOf` lends, then its own. */
+    private compile;
 }
 /** -32602 for params nested deeper than `maxOutsideDepth`; else undefined. */
 export declare function outsideParamsError(params: unknown): JsonRpcError | undefined;

@@ -43,6 +43,8 @@ export declare class CallSteps {
      * is answered through `completed`.
      */
     run(call: MethodCall, params: unknown): Answer | Waits;
+    /** A call outside the spec against its own check, if it has one: -32602 with the faults it names. */
+    private outsideChecked;
     /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
     private gasChecked;
     /** The rate limiter's verdict (when there is one), then `admit`. */

@@ -83,7 +83,10 @@ class CallSteps {
     const { method } = call;
     if (method.outside !== void 0) {
       call.value = params;
-      return outsideParamsError(params) ?? this.rateChecked(call);
+      const refused = outsideParamsError(params) ?? this.outsideChecked(method, params);
+      if (refused !== void 0) return refused;
+      if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) return this.gasChecked(call);
+      return this.rateChecked(call);
     }
     const tooDeep = paramsDepthError(params, maxParamsDepth);
     if (tooDeep !== void 0) return tooDeep;
@@ -106,11 +109,23 @@ class CallSteps {
     if (method.gasCap !== void 0 && this.blockGasLimit !== void 0) return this.gasChecked(call);
     return this.rateChecked(call);
   }
+  /** A call outside the spec against its own check, if it has one: -32602 with the faults it names. */
+  outsideChecked(method, params) {
+    if (method.checkParams === void 0) return void 0;
+    let errors;
+    try {
+      errors = method.checkParams(params);
+    } catch {
+      errors = [{ path: "params", message: "nested too deeply to validate", keyword: "depth" }];
+    }
+    return errors === void 0 || errors.length === 0 ? void 0 : invalidParams(errors);
+  }
   /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
   gasChecked(call) {
     let refused;
     try {
-      refused = checkGas(call.method.gasCap, call.method.name, call.value, this.blockGasLimit);
+      const gasCap = call.method.gasCap;
+      refused = checkGas(gasCap, gasCap.of ?? call.method.name, call.value, this.blockGasLimit);
     } catch (error) {
       return this.handlerFailed(error, call);
     }

@@ -53,7 +53,7 @@ class RpcEngine {
     const timeoutError = () => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message);
     const resultLimitError = (max) => new JsonRpcError(-32005, `query returned more than ${max} results`);
     const outsideTimeout = Math.min(Math.round(defaultTimeout * 1e3), 2147483647);
-    this.outside = options.outsideSpec === void 0 ? void 0 : new OutsideSpec(options.outsideSpec, { timeoutMs: outsideTimeout, timeoutError, resultLimitError });
+    this.outside = options.outsideSpec === void 0 ? void 0 : new OutsideSpec(options.outsideSpec, { timeoutMs: outsideTimeout, timeoutError, resultLimitError }, (name) => this.methods.get(name));
     const table = handlers;
     for (const name of Object.keys(methodInfo)) {
       const handler = table[name];

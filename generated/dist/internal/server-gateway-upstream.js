@@ -6,6 +6,7 @@ import { UpstreamNode } from "./server-gateway-node.js";
 import { hedgedRace, maxPoolNodes, Pool } from "./server-gateway-pool.js";
 import { answerError, ours, outageError, unavailable, upstreamErrors, upstreamOutcome } from "./server-gateway-upstream-answers.js";
 import { ResultCache } from "./server-gateway-cache.js";
+import { Catalogue } from "./server-gateway-catalogue.js";
 import { Lagging, laggingError, laggingNull, noteHead } from "./server-gateway-lagging.js";
 import { ChainWatch } from "./server-gateway-chain.js";
 import { lowestFinalized } from "./server-gateway-finalized.js";
@@ -129,8 +130,13 @@ function createUpstreamRouter(failover, options) {
   for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name], methodInfo[name].family ?? "default");
   const everyFamily = urlsFor(options.upstream, "default");
   const fallback = everyFamily === void 0 ? void 0 : routes.get("default") ?? { family: "default", primary: pool("primary", "default", everyFamily) };
+  const catalogue = new Catalogue(options.catalogue);
   const outsideRoute = (method) => {
     if (typeof method !== "string" || /_(un)?subscribe$/.test(method)) return void 0;
+    const known = catalogue.familyOf(method);
+    if (known === false) return void 0;
+    if (known !== void 0) return routes.get(known);
+    if (!catalogue.isOpened(method)) return void 0;
     const prefix = namePrefix(method);
     const family = prefix === void 0 ? void 0 : byPrefix.get(prefix);
     return typeof family === "string" ? routes.get(family) : fallback;
@@ -138,7 +144,14 @@ function createUpstreamRouter(failover, options) {
   const forwardPlain = (method, params, context) => {
     const route = outsideRoute(method);
     if (route === void 0) return Promise.reject(new NotServedError(-32601, "Method not found"));
-    return forward(route, method, params, context, void 0, resolved.batchCalls > 1, false);
+    const family = catalogue.familyOf(method);
+    const batched = resolved.batchCalls > 1 && !(typeof family === "string" && catalogue.borrowsLimits(family, method));
+    const answer = forward(route, method, params, context, void 0, batched, false);
+    return typeof family === "string" ? answer.then((result) => catalogue.checkResult(family, method, result)) : answer;
+  };
+  const outsideTerms = (method) => {
+    const family = catalogue.familyOf(method);
+    return typeof family === "string" ? catalogue.terms(family, method) : void 0;
   };
   let forwardOutside = chains.gate(forwardPlain);
   void chains.ready.then(() => {
@@ -341,7 +354,8 @@ function createUpstreamRouter(failover, options) {
     get forward() {
       return forwardOutside;
     },
-    outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== void 0 }),
+    outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== void 0, terms: outsideTerms }),
+    opened: () => catalogue.openedNames(),
     ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner?.up === true),
     startGate: {
       get settled() {

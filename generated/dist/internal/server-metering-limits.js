@@ -2,24 +2,35 @@ import { JsonRpcError } from "../errors.js";
 const hasOwn = (o, key) => Object.prototype.hasOwnProperty.call(o, key);
 const isThenable = (v) => (typeof v === "object" || typeof v === "function") && v !== null && typeof v.then === "function";
 function checkGas(gasCap, name, params, blockGasLimit) {
-  const { field } = gasCap;
-  const entries = Array.isArray(params) ? params.map((p, i) => [`params[${i}]`, p]) : Object.keys(params).map((k) => [`params${pathKey(k)}`, params[k]]);
   const capped = [];
-  for (const [path, param] of entries) {
-    if (typeof param !== "object" || param === null || Array.isArray(param) || !hasOwn(param, field)) continue;
-    const gas = toBigInt(param[field]);
-    if (gas !== void 0) capped.push([`${path}${pathKey(field)}`, gas]);
+  for (const [path, value] of gasCap.values === void 0 ? fieldValues(gasCap.field, params) : gasCap.values(params)) {
+    if (isGasSum(value)) {
+      capped.push([path, value.total, value.blockLimits]);
+      continue;
+    }
+    const gas = toBigInt(value);
+    if (gas !== void 0) capped.push([path, gas, 0]);
   }
   if (capped.length === 0) return void 0;
   const limit = blockGasLimit(name);
   return isThenable(limit) ? Promise.resolve(limit).then((limit2) => overGasCap(gasCap, capped, limit2)) : overGasCap(gasCap, capped, limit);
+}
+const isGasSum = (v) => typeof v === "object" && v !== null && typeof v.total === "bigint" && Number.isSafeInteger(v.blockLimits);
+function fieldValues(field, params) {
+  const entries = Array.isArray(params) ? params.map((p, i) => [`params[${i}]`, p]) : Object.keys(params).map((k) => [`params${pathKey(k)}`, params[k]]);
+  const found = [];
+  for (const [path, param] of entries) {
+    if (typeof param === "object" && param !== null && !Array.isArray(param) && hasOwn(param, field)) found.push([`${path}${pathKey(field)}`, param[field]]);
+  }
+  return found;
 }
 function overGasCap(gasCap, capped, blockGasLimit) {
   const limit = toBigInt(blockGasLimit);
   if (limit === void 0) throw new TypeError("blockGasLimit returned no integer");
   const { multiple } = gasCap;
   const cap = limit * BigInt(Math.round(multiple * 1e3)) / 1000n;
-  for (const [path, gas] of capped) {
+  for (const [path, stated, blockLimits] of capped) {
+    const gas = stated + BigInt(blockLimits) * limit;
     if (gas > cap) {
       return invalidParams([{ path, message: `must be at most ${multiple} \xD7 the block gas limit (${cap})`, keyword: "gasCap" }]);
     }

@@ -103,6 +103,11 @@ export interface OpsOptions {
   metricsToken?: string;
   /** An extra readiness check for `GET /healthz` (e.g. upstream nodes reachable): false or a throw makes it 503. */
   healthCheck?: () => boolean | Promise<boolean>;
+  /**
+   * Facts `GET /healthz` states beside its checks, as `info` (e.g. the gateway's `{ openedMethods }`: methods of the
+   * closed list an operator opened). Plain JSON data, written once at start; never put a secret here.
+   */
+  healthInfo?: Readonly<Record<string, unknown>>;
 }
 
 /** A page the server answers itself. */
@@ -136,6 +141,7 @@ export class Ops {
   private readonly metricsPath: string | undefined;
   private readonly metricsAuthorization: string | undefined;
   private readonly healthCheck: OpsOptions['healthCheck'];
+  private readonly healthInfo: Record<string, unknown> | undefined;
   private readonly failOpen: boolean;
   private readonly started = Date.now();
   private sockets = 0;
@@ -164,6 +170,8 @@ export class Ops {
     this.metricsAuthorization = token === undefined ? undefined : `Bearer ${token}`;
     if (options.healthCheck !== undefined && typeof options.healthCheck !== 'function') throw new TypeError('server options: healthCheck must be a function');
     this.healthCheck = options.healthCheck;
+    if (options.healthInfo !== undefined && (typeof options.healthInfo !== 'object' || options.healthInfo === null)) throw new TypeError('server options: healthInfo must be an object');
+    this.healthInfo = options.healthInfo === undefined ? undefined : JSON.parse(JSON.stringify(options.healthInfo)) as Record<string, unknown>;
     this.failOpen = options.creditStoreFailure === 'serve';
     const metrics = options.metrics;
     if (metrics !== undefined) {
@@ -255,7 +263,7 @@ export class Ops {
     if (extra !== undefined) checks.healthCheck = extra ? 'ok' : 'failed';
     // A store that is down makes the server unfit to serve unless it fails open.
     const ok = (store !== false || this.failOpen) && extra !== false;
-    return page(ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks, webSockets: this.sockets, uptimeSeconds: Math.floor((Date.now() - this.started) / 1000) });
+    return page(ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks, webSockets: this.sockets, uptimeSeconds: Math.floor((Date.now() - this.started) / 1000), ...(this.healthInfo === undefined ? {} : { info: this.healthInfo }) });
   }
 
   private async metricsPage(): Promise<OpsPage> {

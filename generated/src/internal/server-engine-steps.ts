@@ -6,7 +6,7 @@
 // Internal module: use server.ts.
 import { JsonRpcError } from '../errors.js';
 import type { MethodName } from '../types.js';
-import type { ValidationResult } from '../validation.js';
+import type { ValidationError, ValidationResult } from '../validation.js';
 import { validateParams, validateResult } from '../validators.js';
 import type { CreditCharge, CreditStore } from './server-metering-credit-store.js';
 import type { RateLimiter, RateRefusal } from './server-metering-rate-limit.js';
@@ -100,9 +100,12 @@ export class CallSteps {
   run(call: MethodCall, params: unknown): Answer | Waits {
     const { method } = call;
     if (method.outside !== undefined) {
-      // No schema to check against: only bounded (server-engine-outside-spec.ts), then on to the rate limit and the charge.
+      // Bounded, then checked as its terms say (server-engine-outside-spec.ts), then the same steps as the spec's methods.
       call.value = params;
-      return outsideParamsError(params) ?? this.rateChecked(call);
+      const refused = outsideParamsError(params) ?? this.outsideChecked(method, params);
+      if (refused !== undefined) return refused;
+      if (method.gasCap !== undefined && this.blockGasLimit !== undefined) return this.gasChecked(call);
+      return this.rateChecked(call);
     }
     // Before the validators: what they let through unnamed (a property the schema does not list) is not walked by
     // them, but by whatever writes the params later (server-engine-params-depth.ts).
@@ -130,11 +133,24 @@ export class CallSteps {
     return this.rateChecked(call);
   }
 
+  /** A call outside the spec against its own check, if it has one: -32602 with the faults it names. */
+  private outsideChecked(method: CompiledMethod, params: unknown): JsonRpcError | undefined {
+    if (method.checkParams === undefined) return undefined;
+    let errors: readonly ValidationError[] | undefined;
+    try {
+      errors = method.checkParams(params);
+    } catch {
+      errors = [{ path: 'params', message: 'nested too deeply to validate', keyword: 'depth' }];
+    }
+    return errors === undefined || errors.length === 0 ? undefined : invalidParams(errors);
+  }
+
   /** The gas cap against the block gas limit (which the host may have to fetch), then `rateChecked`. */
   private gasChecked(call: MethodCall): Answer | Waits {
     let refused: JsonRpcError | undefined | Promise<JsonRpcError | undefined>;
     try {
-      refused = checkGas(call.method.gasCap!, call.method.name, call.value, this.blockGasLimit!);
+      const gasCap = call.method.gasCap!;
+      refused = checkGas(gasCap, gasCap.of ?? call.method.name, call.value, this.blockGasLimit!);
     } catch (error) {
       return this.handlerFailed(error, call);
     }

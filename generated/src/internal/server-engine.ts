@@ -105,7 +105,7 @@ export class RpcEngine implements RpcHandler {
     const timeoutError = () => new JsonRpcError(serverErrors.timeout.code, serverErrors.timeout.message);
     const resultLimitError = (max: number) => new JsonRpcError(-32005, `query returned more than ${max} results`);
     const outsideTimeout = Math.min(Math.round(defaultTimeout * 1000), 2_147_483_647);
-    this.outside = options.outsideSpec === undefined ? undefined : new OutsideSpec(options.outsideSpec, { timeoutMs: outsideTimeout, timeoutError, resultLimitError });
+    this.outside = options.outsideSpec === undefined ? undefined : new OutsideSpec(options.outsideSpec, { timeoutMs: outsideTimeout, timeoutError, resultLimitError }, (name) => this.methods.get(name));
 
     const table = handlers as Record<string, unknown>;
     for (const name of Object.keys(methodInfo) as MethodName[]) {

@@ -8,6 +8,7 @@ import type { OutsideSpecContext, OutsideSpecOptions } from './server-engine-out
 import type { ServerMetrics } from './server-engine-ops.js';
 import type { UpstreamCacheOptions } from './server-gateway-cache.js';
 import type { UpstreamChainOptions } from './server-gateway-chain.js';
+import type { CatalogueOptions } from './server-gateway-catalogue.js';
 
 /**
  * Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). A
@@ -26,6 +27,12 @@ export interface UpstreamOptions extends UpstreamChainOptions {
   upstream: UpstreamUrls;
   /** The partner nodes, for failover (one URL per family; same form otherwise). Without them failover is off. */
   partner?: UpstreamUrls;
+  /**
+   * The methods forwarded beyond the spec (server-gateway-catalogue.ts): each family's catalogue (the validators of a
+   * package generated from a second OpenRPC document, and its methods' prices and borrowed limits), and the names of
+   * the closed list opened by their exact names. Without it, `outsideSpec` forwards only opened names.
+   */
+  catalogue?: CatalogueOptions;
   /**
    * How many more nodes of its family a call of an `x-idempotent: true` method is sent to after an upstream failure
    * (an outage or a rejected answer; never after the node's own error object), each a node not yet tried, within the
@@ -133,10 +140,10 @@ export interface Upstream<H> {
   readonly blockGasLimit: (method: MethodName) => Promise<bigint>;
   status(): UpstreamStatus[];
   /**
-   * Whether `forward` has an upstream for a method the spec does not have: the family whose spec methods share the
-   * name's prefix up to its first `_` (`eth_chainId` → the family of the `eth_` methods), else the upstream for every
-   * family (a single URL, or `default`). Never `…_subscribe`/`…_unsubscribe`: the gateway cannot relay a
-   * subscription's notifications.
+   * Whether `forward` has an upstream for a method the spec does not have: a method of a family's catalogue (the
+   * `catalogue` option) goes to that family's upstream; a name of the closed list (server-gateway-catalogue.ts) only
+   * when opened, to its catalogue's family, else the family whose spec methods share its prefix up to the first `_`,
+   * else the upstream for every family; any other name nowhere. Never `…_subscribe`/`…_unsubscribe` here.
    */
   forwards(method: string): boolean;
   /**
@@ -145,8 +152,13 @@ export interface Upstream<H> {
    * (no failover: no `x-failover` names such a method). A name `forwards` refuses: -32601 (a `NotServedError`).
    */
   forward(method: string, params: unknown, context: OutsideSpecContext): Promise<unknown>;
-  /** The server's `outsideSpec` option forwarding such calls, each charged `credits`: `{ handler: forward, credits, serves: forwards }`. */
+  /**
+   * The server's `outsideSpec` option forwarding such calls: `{ handler: forward, credits, serves: forwards, terms }`,
+   * each charged `credits` unless the catalogue prices it, its params checked by the catalogue before the charge.
+   */
   outsideSpec(credits: number): OutsideSpecOptions;
+  /** The names of the closed list the `catalogue` option opens (sorted): for a banner or a health page. */
+  opened(): string[];
   /**
    * Whether every method family can be served: its primary is up, or it has a partner (whose health is not probed:
    * it is tried when the primary is down). The server's `healthCheck` option, so that `/healthz` turns 503 when a

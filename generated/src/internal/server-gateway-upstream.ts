@@ -22,6 +22,7 @@ import { UpstreamNode, type Resolved } from './server-gateway-node.js';
 import { hedgedRace, maxPoolNodes, type Member, Pool } from './server-gateway-pool.js';
 import { answerError, ours, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
 import { ResultCache } from './server-gateway-cache.js';
+import { Catalogue } from './server-gateway-catalogue.js';
 import { Lagging, laggingError, laggingNull, noteHead } from './server-gateway-lagging.js';
 import { ChainWatch } from './server-gateway-chain.js';
 import { lowestFinalized } from './server-gateway-finalized.js';
@@ -185,8 +186,15 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   for (const name of Object.keys(handlers) as MethodName[]) handlers[name] = chains.gate(handlers[name]!, (methodInfo[name] as MethodInfo).family ?? 'default');
   const everyFamily = urlsFor(options.upstream, 'default');
   const fallback: Route | undefined = everyFamily === undefined ? undefined : (routes.get('default') ?? { family: 'default', primary: pool('primary', 'default', everyFamily) });
+  // Names outside the spec: a catalogue's methods go to the catalogue's family; an opened name of the closed list to
+  // its catalogue's family, else the family of its prefix, else the upstream for every family; anything else nowhere.
+  const catalogue = new Catalogue(options.catalogue);
   const outsideRoute = (method: string): Route | undefined => {
     if (typeof method !== 'string' || /_(un)?subscribe$/.test(method)) return undefined;
+    const known = catalogue.familyOf(method);
+    if (known === false) return undefined;
+    if (known !== undefined) return routes.get(known);
+    if (!catalogue.isOpened(method)) return undefined;
     const prefix = namePrefix(method);
     const family = prefix === undefined ? undefined : byPrefix.get(prefix);
     return typeof family === 'string' ? routes.get(family) : fallback;
@@ -194,9 +202,17 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   const forwardPlain = (method: string, params: unknown, context: OutsideSpecContext): Promise<unknown> => {
     const route = outsideRoute(method);
     if (route === undefined) return Promise.reject(new NotServedError(-32601, 'Method not found'));
-    // Batched as any method without a time limit of its own; no failover plans, so the primary has the whole limit.
-    // Never retried nor hedged: the spec says nothing of the method, and a name such as eth_sendRawTransaction writes.
-    return forward(route, method, params, context as unknown as HandlerContext, undefined, resolved.batchCalls > 1, false);
+    // Batched as any method without a time limit of its own (one with a borrowed limit goes alone: it may be long);
+    // no failover plans, so the primary has the whole limit. Never retried nor hedged: a name such as
+    // eth_sendRawTransaction writes, and the catalogue says nothing of which names are safe to repeat.
+    const family = catalogue.familyOf(method);
+    const batched = resolved.batchCalls > 1 && !(typeof family === 'string' && catalogue.borrowsLimits(family, method));
+    const answer = forward(route, method, params, context as unknown as HandlerContext, undefined, batched, false);
+    return typeof family === 'string' ? answer.then((result) => catalogue.checkResult(family, method, result)) : answer;
+  };
+  const outsideTerms = (method: string) => {
+    const family = catalogue.familyOf(method);
+    return typeof family === 'string' ? catalogue.terms(family, method) : undefined;
   };
   let forwardOutside = chains.gate(forwardPlain);
   void chains.ready.then(() => {
@@ -446,7 +462,8 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     get forward() {
       return forwardOutside;
     },
-    outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== undefined }),
+    outsideSpec: (credits) => ({ handler: forwardOutside, credits, serves: (method) => outsideRoute(method) !== undefined, terms: outsideTerms }),
+    opened: () => catalogue.openedNames(),
     ready: () => [...routes.values()].every((route) => route.primary.anyUp() || route.partner?.up === true),
     startGate: {
       get settled() {

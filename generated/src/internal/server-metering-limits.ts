@@ -14,6 +14,10 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
 export interface GasCap {
   field: string;
   multiple: number;
+  /** Where the capped values are, when not in each param's `field` (`[path, value]` pairs). */
+  values?: (params: unknown) => readonly (readonly [string, unknown])[];
+  /** The spec method whose block gas limit applies, for a call outside the spec that borrows its cap. */
+  of?: MethodName;
 }
 
 /**
@@ -26,29 +30,55 @@ export function checkGas(
   params: unknown,
   blockGasLimit: (method: MethodName) => unknown,
 ): JsonRpcError | undefined | Promise<JsonRpcError | undefined> {
-  const { field } = gasCap;
-  const entries: [string, unknown][] = Array.isArray(params)
-    ? params.map((p, i) => [`params[${i}]`, p])
-    : Object.keys(params as object).map((k) => [`params${pathKey(k)}`, (params as Record<string, unknown>)[k]]);
-  const capped: [string, bigint][] = [];
-  for (const [path, param] of entries) {
-    if (typeof param !== 'object' || param === null || Array.isArray(param) || !hasOwn(param, field)) continue;
-    const gas = toBigInt((param as Record<string, unknown>)[field]);
-    if (gas !== undefined) capped.push([`${path}${pathKey(field)}`, gas]);
+  const capped: Capped[] = [];
+  for (const [path, value] of gasCap.values === undefined ? fieldValues(gasCap.field, params) : gasCap.values(params)) {
+    if (isGasSum(value)) {
+      capped.push([path, value.total, value.blockLimits]);
+      continue;
+    }
+    const gas = toBigInt(value);
+    if (gas !== undefined) capped.push([path, gas, 0]);
   }
   if (capped.length === 0) return undefined;
   const limit = blockGasLimit(name);
   return isThenable(limit) ? Promise.resolve(limit).then((limit) => overGasCap(gasCap, capped, limit)) : overGasCap(gasCap, capped, limit);
 }
 
+/**
+ * A total of several gas values (`GasCap.values`), `blockLimits` of them unstated: each of those counts as the block
+ * gas limit, which a node lets a call without `gas` use.
+ */
+export interface GasSum {
+  total: bigint;
+  blockLimits: number;
+}
+
+const isGasSum = (v: unknown): v is GasSum => typeof v === 'object' && v !== null && typeof (v as GasSum).total === 'bigint' && Number.isSafeInteger((v as GasSum).blockLimits);
+
+/** A capped value: its path, its gas, and how many block gas limits it adds (a `GasSum`'s unstated values). */
+type Capped = [string, bigint, number];
+
+/** The `field` of each param that is an object, as `[path, value]`. */
+function fieldValues(field: string, params: unknown): [string, unknown][] {
+  const entries: [string, unknown][] = Array.isArray(params)
+    ? params.map((p, i) => [`params[${i}]`, p])
+    : Object.keys(params as object).map((k) => [`params${pathKey(k)}`, (params as Record<string, unknown>)[k]]);
+  const found: [string, unknown][] = [];
+  for (const [path, param] of entries) {
+    if (typeof param === 'object' && param !== null && !Array.isArray(param) && hasOwn(param, field)) found.push([`${path}${pathKey(field)}`, (param as Record<string, unknown>)[field]]);
+  }
+  return found;
+}
+
 /** The first capped value over `multiple` × the block gas limit, as an invalid-params error. */
-function overGasCap(gasCap: GasCap, capped: readonly [string, bigint][], blockGasLimit: unknown): JsonRpcError | undefined {
+function overGasCap(gasCap: GasCap, capped: readonly Capped[], blockGasLimit: unknown): JsonRpcError | undefined {
   const limit = toBigInt(blockGasLimit);
   if (limit === undefined) throw new TypeError('blockGasLimit returned no integer');
   const { multiple } = gasCap;
   // The multiple may be fractional: scale it to thousandths.
   const cap = (limit * BigInt(Math.round(multiple * 1000))) / 1000n;
-  for (const [path, gas] of capped) {
+  for (const [path, stated, blockLimits] of capped) {
+    const gas = stated + BigInt(blockLimits) * limit;
     if (gas > cap) {
       return invalidParams([{ path, message: `must be at most ${multiple} × the block gas limit (${cap})`, keyword: 'gasCap' }]);
     }
