@@ -46,7 +46,7 @@ const viemClient = (url: string): PublicClient => createPublicClient({ chain: an
 
 describe('rpcforge serve --outside-spec forward', () => {
   it('says the policy in its banner', () => {
-    expect(forwarding.out()).toContain('methods outside the spec: forwarded unchecked (eth_… → evm, other names refused), 80 credits each, metrics label "(outside the spec)"');
+    expect(forwarding.out()).toMatch(/methods outside the spec: the catalogue \(evm: \d+ methods of catalogue\/ethereum\/openrpc\.json, params and results checked, 80 credits each unless priced \(eth_createAccessList as eth_call, eth_getFilterChanges as eth_getLogs, eth_getFilterLogs as eth_getLogs, eth_simulateV1 as eth_call\)\); other names -32601; closed list refused; metrics label "\(outside the spec\)"/);
   });
 
   it('viem\'s public client (http, batch: true) gets through the gateway what it gets straight from anvil', async () => {
@@ -128,7 +128,7 @@ describe('rpcforge serve --outside-spec forward', () => {
     const refusing = run(['--spec', 'spec/openrpc.yaml', '--mock', '--upstream', `evm=${anvilUrl}`]);
     try {
       const at = await started(refusing);
-      expect(refusing.out()).toContain('methods outside the spec: refused (-32601; --outside-spec forward sends them upstream)');
+      expect(refusing.out()).toContain("methods outside the spec: refused (-32601; --outside-spec forward serves the methods of each family's catalogue)");
       const client = viemClient(`${at}/v3/${key}`);
       for (const act of [() => client.getChainId(), () => client.getBlockNumber({ cacheTime: 0 }), () => client.getBalance({ address: chain.from })]) {
         const error = await act().catch((e: unknown) => e);

@@ -113,23 +113,33 @@ async function catalogueValidators(document: string, scratch: string, log: (line
   const digest = createHash('sha256').update(text).update(generatorDigest()).digest('hex').slice(0, 24);
   const root = cacheRoot() ?? scratch;
   const dir = join(root, `catalogue-${digest}`);
-  const stamp = join(dir, '.complete');
-  if (!existsSync(stamp)) {
+  if (!existsSync(join(dir, '.complete'))) {
     const started = performance.now();
-    const output = new StagedOutput(dir);
-    const source = `${dir}.source.${process.pid}.json`;
+    // Made in a folder of this process's own, then renamed into place whole: two gateways starting at once never
+    // see half a package, and the second rename (the folder is there) leaves the first's.
+    const own = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    const output = new StagedOutput(own);
+    const source = `${own}.source.json`;
     try {
       writeFileSync(source, JSON.stringify(readAsNodesAnswer(JSON.parse(text.toString('utf8')) as unknown)));
       generate(source, { outputs: new Set(['types', 'validators']), sink: output, packageName: 'rpcforge-catalogue', refRoot: dirname(document) });
       output.finish();
+      linkDependencies(own);
+      writeFileSync(join(own, '.complete'), 'complete\n');
     } catch (error) {
       output.abort();
+      rmSync(own, { recursive: true, force: true });
       throw new Error(`catalogue ${document}: ${(error as Error).message}`);
     } finally {
       rmSync(source, { force: true });
     }
-    linkDependencies(dir);
-    writeStamp(stamp);
+    try {
+      if (existsSync(dir) && !existsSync(join(dir, '.complete'))) rmSync(dir, { recursive: true, force: true });
+      renameSync(own, dir);
+    } catch {
+      // Another process put it there first: use that one.
+      rmSync(own, { recursive: true, force: true });
+    }
     log(`catalogue: generated validators for ${relative(process.cwd(), document) || document} in ${Math.round(performance.now() - started)} ms (kept in ${dir})`);
   }
   const validators = (await import(pathToFileURL(join(dir, 'dist/validators.js')).href)) as { validators: LoadedCatalogue['validators'] };
@@ -166,13 +176,6 @@ function readAsNodesAnswer(document: unknown): unknown {
   return document;
 }
 
-/** Written last and renamed into place: a folder without it was cut short, and is generated again. */
-function writeStamp(stamp: string): void {
-  const temporary = `${stamp}.${process.pid}`;
-  writeFileSync(temporary, 'complete\n');
-  renameSync(temporary, stamp);
-}
-
 let digestMemo: string | undefined;
 /** A digest of the generator's own files (its sources, or the CLI's bundle): another generator, another package. */
 function generatorDigest(): string {
@@ -189,9 +192,4 @@ function generatorDigest(): string {
   walk(root);
   digestMemo = hash.digest('hex');
   return digestMemo;
-}
-
-/** Removes a catalogue folder (tests). */
-export function removeCatalogue(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
 }

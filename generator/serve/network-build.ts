@@ -188,7 +188,7 @@ function outsidePolicy(options: ServeOptions, pkg: GeneratedPackage, gateway: Ge
   const catalogues = (pkg.catalogues ?? []).map((c) => {
     const names = Object.keys(c.methods).filter((name) => gateway.forwards(name));
     const borrowed = names.filter((name) => c.methods[name]!.limitsOf !== undefined).map((name) => `${name} as ${c.methods[name]!.limitsOf}`);
-    return `${c.family}: ${names.length} methods of ${displayPath(c.source)}, params and results checked, ${credits} credits each${borrowed.length > 0 ? ` (${borrowed.join(', ')})` : ''}`;
+    return `${c.family}: ${names.length} methods of ${displayPath(c.source)}, params and results checked, ${credits} credits each unless priced${borrowed.length > 0 ? ` (${borrowed.join(', ')})` : ''}`;
   });
   const opened = gateway.opened();
   return {
