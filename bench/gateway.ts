@@ -10,7 +10,9 @@
 // kept, and the added latency per call is the gateway's p50 (p99) less the direct calls' p50 (p99) at the same load.
 // Bounded: 4,500 sequential and 14,000 concurrent calls per contender, 60–120 s on this machine. Targets (issue 23):
 // the unbatched gateway at least 0.9 × the bare forwarder of its transport, sequential and 100 concurrent; the batched
-// gateway at 100 concurrent at least 0.8 × direct.
+// gateway at 100 concurrent at least 0.8 × direct. BENCH_GATEWAY_METHOD=eth_getBalance measures a method of the
+// EVM catalogue instead (issue 33: forwarding a catalogue method, its params and result checked against the official
+// Ethereum document, costs no more than one of the spec's own methods).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -50,9 +52,10 @@ async function serve(upstream: string): Promise<void> {
   if (process.env.BENCH_KIND === 'bare') server = await bareForwarder(upstream);
   else {
     const { createServer, createUpstream } = (await import(process.env.BENCH_DIST ?? '../generated/dist/server.js')) as typeof import('../generated/dist/server.js');
+    const catalogue = await benchCatalogue();
     // No answer cache (`rpcforge serve` keeps one by default): every call measured goes to anvil.
-    const gateway = createUpstream({ upstream, batch: process.env.BENCH_BATCH === '1', cache: undefined });
-    server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, dailyCredits: 1e15, keepAliveTimeoutSeconds: 60 });
+    const gateway = createUpstream({ upstream, batch: process.env.BENCH_BATCH === '1', cache: undefined, ...(catalogue === undefined ? {} : { catalogue }) });
+    server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, dailyCredits: 1e15, keepAliveTimeoutSeconds: 60, ...(catalogue === undefined ? {} : { outsideSpec: gateway.outsideSpec(80) }) });
   }
   server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));
   process.stdin.on('data', () => {
@@ -116,6 +119,20 @@ async function bareForwarder(upstream: string): Promise<Server> {
 
 type Call = () => Promise<void>;
 
+/** The method every client calls, and its params' text. */
+const benchMethod = process.env.BENCH_GATEWAY_METHOD ?? 'eth_getBlockByNumber';
+const benchParams: Record<string, string> = { eth_getBlockByNumber: '["latest",false]', eth_getBalance: '["0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266","latest"]' };
+if (benchParams[benchMethod] === undefined) throw new Error(`BENCH_GATEWAY_METHOD must be one of ${Object.keys(benchParams).join(', ')}`);
+
+/** The EVM catalogue, as `rpcforge serve --outside-spec forward` loads it, when the method measured is one of its own. */
+async function benchCatalogue() {
+  const { methodInfo } = (await import('../generated/dist/methods.js')) as { methodInfo: Record<string, { name: string; family?: string }> };
+  if (Object.prototype.hasOwnProperty.call(methodInfo, benchMethod)) return undefined;
+  const { loadCatalogues } = await import('../generator/serve/catalogue.js');
+  const [evm] = await loadCatalogues(Object.values(methodInfo), {}, {}, 80, resolve('node_modules/.cache'), () => undefined);
+  return { families: { [evm!.family]: { validators: evm!.validators, methods: evm!.methods } } } as never;
+}
+
 /** One keep-alive client per target: the same load generator for both. */
 function client(url: string, concurrency: number): Call {
   const target = new URL(url);
@@ -123,7 +140,7 @@ function client(url: string, concurrency: number): Call {
   let id = 0;
   return () =>
     new Promise<void>((resolve, reject) => {
-      const body = `{"jsonrpc":"2.0","id":${++id},"method":"eth_getBlockByNumber","params":["latest",false]}`;
+      const body = `{"jsonrpc":"2.0","id":${++id},"method":"${benchMethod}","params":${benchParams[benchMethod]}}`;
       const req = request(
         { hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
         (res) => {
@@ -270,7 +287,7 @@ async function main(): Promise<void> {
   try {
     for (const config of chosen) gateways.push(await startGateway(config.scheme === 'ws' ? anvil.url.replace(/^http/, 'ws') : anvil.url, config));
     const rows = [
-      '| eth_getBlockByNumber | path | calls/s (median) | / direct | / bare forwarder | CPU per call | p50 | p99 | added p50 | added p99 |',
+      `| ${benchMethod} | path | calls/s (median) | / direct | / bare forwarder | CPU per call | p50 | p99 | added p50 | added p99 |`,
       '|---|---|---|---|---|---|---|---|---|---|',
     ];
     // BENCH_GATEWAY_LOAD=<part of the label> measures one load only (a CPU profile of that load alone).
