@@ -6,7 +6,7 @@ import type { Bundle } from '../load/bundle.js';
 import { canonicalJson, escapePointerSegment, followRefs, isObject, type JsonObject } from '../load/json.js';
 import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel, ParamStructure, SchemaModel, ServerModel } from './model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from './names.js';
-import { standardCodes, standardErrorWhen } from './standard-errors.js';
+import { standardCodes, standardErrorDefaults, standardErrorWhen } from './standard-errors.js';
 
 
 export function buildModel(bundle: Bundle): Model {
@@ -39,6 +39,10 @@ export function buildModel(bundle: Bundle): Model {
     .filter((e) => typeof e.code === 'number' && standardCodes.has(e.code))
     // Their "When" is fixed by JSON-RPC 2.0 itself (standard-errors.ts).
     .map((e) => ({ ...e, when: standardErrorWhen(e.code) }));
+  // Those the spec leaves out, as JSON-RPC 2.0 names them: every package has a class for each.
+  for (const fallback of standardErrorDefaults) {
+    if (!standardErrors.some((e) => e.code === fallback.code)) standardErrors.push({ ...fallback, when: standardErrorWhen(fallback.code) });
+  }
 
   // Method bases name functions (`validateEthGetLogsParams`): two methods whose names read the same in PascalCase
   // (`eth_getLogs`, `eth.getLogs`) get distinct bases, as their types get distinct names.

@@ -19,3 +19,16 @@ export const standardCodes: ReadonlySet<number> = new Set(standardWhen.keys());
 export function standardErrorWhen(code: number): string | undefined {
   return standardWhen.get(code);
 }
+
+/**
+ * The five standard errors as JSON-RPC 2.0 names them, for a spec that does not declare them: every package has a
+ * class for each (`InvalidParamsError`), so a caller can tell a bad param from a method's own error whether or not
+ * the spec lists it. Keys name the classes (`MethodNotFound` → `MethodNotFoundError`).
+ */
+export const standardErrorDefaults: readonly { key: string; code: number; message: string }[] = [
+  { key: 'ParseError', code: -32700, message: 'Parse error' },
+  { key: 'InvalidRequest', code: -32600, message: 'Invalid Request' },
+  { key: 'MethodNotFound', code: -32601, message: 'Method not found' },
+  { key: 'InvalidParams', code: -32602, message: 'Invalid params' },
+  { key: 'InternalError', code: -32603, message: 'Internal error' },
+];
