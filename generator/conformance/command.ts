@@ -44,6 +44,7 @@ interface Flags {
   callTimeout: number;
   maxAnswerMib: number;
   allowWrites: boolean;
+  stateNode?: string;
   format: ReportFormat;
   out?: string;
   known?: string;
@@ -84,6 +85,7 @@ export function addTestCommand(program: Command, io: Io, done: (code: Promise<nu
     .option('--call-timeout <seconds>', 'time one call may take', positiveNumber('seconds'), transportDefaults.callTimeoutMs / 1000)
     .option('--max-answer-mib <MiB>', 'largest answer read; a larger one fails its check', positiveNumber('MiB'), transportDefaults.maxAnswerBytes / 2 ** 20)
     .option('--allow-writes', 'also call the methods that write (x-idempotent: false, or a send/submit/sign name)', false)
+    .option('--state-node <url>', 'with --allow-writes, create the learned state through this node (one with an unlocked dev account, e.g. the anvil behind a gateway, which refuses eth_accounts) instead of the endpoint')
     .option('--format <format>', 'report format: text, json, junit or html', format, 'text' as ReportFormat)
     .option('--out <file>', 'write the report to this file instead of stdout (progress still goes to stderr)')
     .option('--known <file>', 'YAML list of known differences (method, check, message, reason, source): a failure an entry covers is reported as known, not failed; an entry that covers none fails the run as stale')
@@ -137,6 +139,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     if (error instanceof SpecError) return fail(`the known-differences file has ${error.issues.length} error(s)\n${error.message}`);
     return fail((error as Error).message);
   }
+  if (flags.stateNode !== undefined && !flags.allowWrites) return fail('--state-node creates state, a write: give --allow-writes with it');
   const selection = selectMethods(model, { methods: flags.methods, allowWrites: flags.allowWrites });
   if (selection.methods.length === 0) {
     return fail(`no method to test: ${flags.methods === undefined ? 'every method is a write (--allow-writes calls them)' : `none of the spec's ${model.methods.length} methods matches --methods ${flags.methods}${selection.skipped.length > 0 ? ` (or it is a write: --allow-writes)` : ''}`}`);
@@ -177,6 +180,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       calls: flags.calls,
       spec: model.specFile,
       allowWrites: flags.allowWrites,
+      ...(flags.stateNode === undefined ? {} : { stateNode: new Transport({ url: flags.stateNode, key: undefined, rate: flags.rate, callTimeoutMs: flags.callTimeout * 1000, maxAnswerBytes: Math.round(flags.maxAnswerMib * 2 ** 20), deadline: performance.now() + flags.timeout * 1000, signal }) }),
       onMethod: (m) => {
         known?.method(m);
         shown.method(methodLine(m));

@@ -36,6 +36,8 @@ export interface RunOptions {
   onMethod?: (report: MethodReport) => void;
   /** Create state first (./state.ts): with --allow-writes. */
   allowWrites?: boolean;
+  /** Where that state is created (--state-node): a node whose unlocked account deploys; default the endpoint. */
+  stateNode?: Transport;
   /** What the run learned and created, and whether credits are checked: for stderr, never the report. */
   onState?: (lines: string[]) => void;
 }
@@ -291,7 +293,7 @@ export async function runConformance(
   let during = 'learned state';
   let open: MethodReport | undefined;
   try {
-    runner.state = await learnState(runner, transport, model.methods, options.allowWrites === true);
+    runner.state = await learnState(runner, transport, model.methods, options.allowWrites === true, options.stateNode);
     const credits = await CreditsPage.find(transport);
     options.onState?.([...runner.state.log, credits ? `credits: read from ${credits.url}` : 'credits: the endpoint reports none (no GET /metrics with credits_charged_total)']);
     for (const planned of selection.methods) {

@@ -67,12 +67,12 @@ export const stateInitCode = `0x602a600055602a6000527f${topic.slice(2)}60206000a
 const hex = (v: unknown): v is string => typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v);
 
 /** Learns (and with `allowWrites` creates) the state; every call is bounded by the transport, failures are logged. */
-export async function learnState(runner: Runner, transport: Transport, methods: readonly MethodModel[], allowWrites: boolean): Promise<LearnedState> {
+export async function learnState(runner: Runner, transport: Transport, methods: readonly MethodModel[], allowWrites: boolean, stateNode?: Transport): Promise<LearnedState> {
   const state: LearnedState = { log: [], writesAllowed: allowWrites };
   if (!methods.some((m) => m.name.startsWith('eth_'))) return state;
-  const rpc = async (method: string, params: unknown[]): Promise<unknown> => {
+  const rpc = async (method: string, params: unknown[], through = transport): Promise<unknown> => {
     const { body } = runner.request(method, params);
-    const answer = await transport.send(body);
+    const answer = await through.send(body);
     if (!answer.ok) return undefined;
     try {
       const parsed = JSON.parse(answer.text) as { result?: unknown };
@@ -83,13 +83,17 @@ export async function learnState(runner: Runner, transport: Transport, methods: 
   };
   let created: string | undefined;
   if (allowWrites) {
-    const accounts = await rpc('eth_accounts', []);
+    // A gateway never signs for its callers (it refuses eth_accounts and eth_sendTransaction): --state-node names the
+    // node behind it, whose unlocked dev account deploys; the endpoint under test then only reads what it made.
+    const writer = stateNode ?? transport;
+    const where = stateNode === undefined ? 'the node' : `the state node (${stateNode.shownUrl})`;
+    const accounts = await rpc('eth_accounts', [], writer);
     const account = Array.isArray(accounts) && hex(accounts[0]) ? accounts[0] : undefined;
-    const sent = account === undefined ? undefined : await rpc('eth_sendTransaction', [{ from: account, data: stateInitCode }]);
+    const sent = account === undefined ? undefined : await rpc('eth_sendTransaction', [{ from: account, data: stateInitCode }], writer);
     if (hex(sent)) {
       created = sent;
-      state.log.push(`created: a contract deployed from unlocked account ${account} (transaction ${sent})`);
-    } else state.log.push(account === undefined ? 'nothing created: the node has no unlocked account (eth_accounts)' : 'nothing created: eth_sendTransaction was refused');
+      state.log.push(`created: a contract deployed from unlocked account ${account} of ${where} (transaction ${sent})`);
+    } else state.log.push(account === undefined ? `nothing created: ${where} has no unlocked account (eth_accounts)${stateNode === undefined ? '; a gateway refuses it: --state-node <url> names the node behind it' : ''}` : `nothing created: eth_sendTransaction was refused by ${where}`);
   }
   // The receipt: anvil mines at once; another dev node may take a block time (polled 10 times, 0.3 s apart).
   let receipt: Record<string, unknown> | undefined;
