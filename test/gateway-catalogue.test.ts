@@ -222,3 +222,33 @@ describe('the catalogue', () => {
     expect(opened.out()).toMatch(/methods outside the spec: the catalogue \(evm: \d+ methods of/);
   });
 });
+
+describe('another catalogue for a family (--catalogue family=<file>)', () => {
+  it('forwards that document\'s methods, checked by it, and none of the built-in one\'s', async () => {
+    const doc = join(work, 'own-catalogue.json');
+    writeFileSync(doc, JSON.stringify({
+      openrpc: '1.2.6',
+      info: { title: 'our node methods', version: '1.0.0' },
+      methods: [{ name: 'net_version', params: [], result: { name: 'version', schema: { type: 'string', pattern: '^[0-9]+$' } } }],
+    }));
+    const own = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--outside-spec', 'forward', '--catalogue', `evm=${doc}`]);
+    try {
+      const at = `${await started(own)}/v3/any-key-0001`;
+      expect(own.out()).toMatch(/the catalogue \(evm: 1 methods of .*own-catalogue\.json/);
+      expect((await post(at, 'net_version', [])).body).toMatchObject({ result: '31337' });
+      expect((await post(at, 'eth_chainId', [])).body.error).toMatchObject({ code: -32601 });
+    } finally {
+      expect(await stop(own)).toBe(0);
+    }
+  }, 120_000);
+
+  it('refuses to start on a catalogue that is not an OpenRPC document, naming the file', async () => {
+    const doc = join(work, 'broken-catalogue.json');
+    writeFileSync(doc, '{"openrpc": "1.2.6", "methods": [');
+    const broken = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--outside-spec', 'forward', '--catalogue', `evm=${doc}`]);
+    expect(await broken.exited).toBe(2);
+    expect(broken.err()).toContain(`catalogue ${doc}`);
+    expect(broken.err()).toMatch(/broken-catalogue\.json:1:\d+/);
+  }, 120_000);
+});
+

@@ -121,8 +121,12 @@ async function catalogueValidators(document: string, scratch: string, log: (line
     const output = new StagedOutput(own);
     const source = `${own}.source.json`;
     try {
-      writeFileSync(source, JSON.stringify(readAsNodesAnswer(JSON.parse(text.toString('utf8')) as unknown)));
-      generate(source, { outputs: new Set(['types', 'validators']), sink: output, packageName: 'rpcforge-catalogue', refRoot: dirname(document) });
+      // A document that is not JSON goes to the loader as it is, whose error names its line and column.
+      // One whose $refs reach other files too: read from where it is, its results as written.
+      const json = parseJson(text.toString('utf8'));
+      const parsed = json !== undefined && !text.includes('"$ref":"') && !refsOtherFiles(json) ? json : undefined;
+      if (parsed !== undefined) writeFileSync(source, JSON.stringify(readAsNodesAnswer(parsed)));
+      generate(parsed === undefined ? document : source, { outputs: new Set(['types', 'validators']), sink: output, packageName: 'rpcforge-catalogue', refRoot: dirname(document) });
       output.finish();
       linkDependencies(own);
       writeFileSync(join(own, '.complete'), 'complete\n');
@@ -145,6 +149,22 @@ async function catalogueValidators(document: string, scratch: string, log: (line
   const validators = (await import(pathToFileURL(join(dir, 'dist/validators.js')).href)) as { validators: LoadedCatalogue['validators'] };
   const bundled = JSON.parse(readFileSync(join(dir, 'openrpc.json'), 'utf8')) as { methods: { name: string }[] };
   return { names: bundled.methods.map((m) => m.name), validators: validators.validators };
+}
+
+/** Whether a `$ref` of the document names another file (anything but `#…`), walked to a bounded depth. */
+function refsOtherFiles(value: unknown, depth = 0): boolean {
+  if (typeof value !== 'object' || value === null || depth > 256) return false;
+  if (!Array.isArray(value) && typeof (value as { $ref?: unknown }).$ref === 'string' && !(value as { $ref: string }).$ref.startsWith('#')) return true;
+  return Object.values(value).some((v) => refsOtherFiles(v, depth + 1));
+}
+
+/** The JSON value of `text`, or undefined when it is none (YAML, or broken). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
