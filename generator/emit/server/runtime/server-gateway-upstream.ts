@@ -147,7 +147,32 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const urls = urlsFor(options.upstream, family);
     return urls === undefined ? [] : typeof urls === 'string' ? [urls] : urls;
   };
-  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, 'finalized', n), () => readBlock(family, 'finalized')), (method, outcome) => hook((m) => m.cache?.(method, outcome)), upstreamsOf);
+  /**
+   * The node that answered a call (by its context), for the cache to check its chain. Set on the one-node path only
+   * with a cache (`note`).
+   */
+  const answeredBy = new WeakMap<object, UpstreamNode>();
+  const answerOf = (context: HandlerContext, node: UpstreamNode) => (value: unknown) => {
+    answeredBy.set(context, node);
+    return value;
+  };
+  const cache: ResultCache | undefined =
+    options.cache === undefined
+      ? undefined
+      : new ResultCache(
+          options.cache,
+          (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, 'finalized', n), () => readBlock(family, 'finalized')),
+          (method, outcome) => hook((m) => m.cache?.(method, outcome)),
+          upstreamsOf,
+          {
+            of: (family): string | undefined => chains.chainOf(family),
+            answeredOn: (context): string | undefined => {
+              const by = answeredBy.get(context);
+              return by === undefined ? undefined : chains.verifiedChain(by);
+            },
+            known: (): Promise<void> => chains.firstRounds,
+          },
+        );
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -175,7 +200,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   // Calls outside the spec go to the family of their name's prefix, else to the upstream for every family.
   const byPrefix = prefixFamilies();
   // Each pool's nodes on the family's chain (server-gateway-chain.ts); the calls of the first few ms wait for the check.
-  const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
+  const chains: ChainWatch = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs }, cache !== undefined);
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
   // Once the first round has settled the gates leave `handlers`, `forward` and what `outsideSpec` hands out: a server
   // built from them then calls the forwarding itself. One built before (the usual case, `rpcforge serve`'s) swaps
@@ -250,6 +275,11 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
    * `pooled`.
    */
   function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, idempotent: boolean): Promise<unknown> {
+    return forwardRoute(route, method, params, context, plans, batched, idempotent, cache !== undefined);
+  }
+
+  /** `forward` for any call: `note` records the node that answered (`answeredBy`). */
+  function forwardRoute(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, idempotent: boolean, note: boolean): Promise<unknown> {
     const mayFailOver = plans !== undefined && route.partner !== undefined && eligible(context.apiKey, plans);
     if (!route.primary.single) return pooled(route, method, params, context, plans, batched, idempotent, mayFailOver);
     const primary = route.primary.members[0]!.node;
@@ -269,7 +299,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     } catch (error) {
       answer = Promise.reject(error);
     }
-    return answer.then(undefined, (error: unknown) => {
+    return answer.then(note ? answerOf(context, primary) : undefined, (error: unknown) => {
       const outage = unavailable(error);
       if (outage === undefined) throw answerError(error, primary.mask);
       primary.down(outage);
@@ -293,7 +323,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
      * One request to one node, measured for its score. A node's answer (a result, or its error object masked for the
      * caller) resolves: it ends a hedged race as a result does; anything else rejects with a `Failure` naming the node.
      */
-    const one = async (member: Member, signal: AbortSignal | undefined, timeout: number | undefined, alone: boolean): Promise<{ value: unknown } | { error: unknown }> => {
+    const one = async (member: Member, signal: AbortSignal | undefined, timeout: number | undefined, alone: boolean): Promise<{ value: unknown; member: Member } | { error: unknown }> => {
       tried.push(member);
       member.inFlight++;
       const at = performance.now();
@@ -302,7 +332,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
         if (value === null && idempotent && laggingNull(method, params, member, members)) throw lagging(member, at, { value });
         noteHead(method, value, member);
         members.answered(member, performance.now() - at);
-        return { value };
+        return { value, member };
       } catch (error) {
         if (error instanceof Failure) throw error;
         if (error instanceof JsonRpcError) {
@@ -340,7 +370,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       // (a batch has one timeout for all its calls).
       const alone = more || mayFailOver;
       const timeout = alone ? shareOf(context, started) : undefined;
-      let settled: { value: unknown } | { error: unknown };
+      let settled: { value: unknown; member: Member } | { error: unknown };
       try {
         if (idempotent && resolved.hedge !== undefined && !batched) {
           const delay = members.hedgeDelay(resolved.hedge.minMs, resolved.hedge.maxMs);
@@ -363,6 +393,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
         continue;
       }
       if ('error' in settled) throw settled.error;
+      answeredBy.set(context, settled.member.node);
       return settled.value;
     }
     // A late node's answer is still an answer: better than an outage error of the nodes tried after it.
@@ -386,7 +417,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     if (!partner.up) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
-      return await attempt(partner, family, method, params, context, batched);
+      return answerOf(context, partner)(await attempt(partner, family, method, params, context, batched));
     } catch (error) {
       const partnerOutage = unavailable(error);
       throw partnerOutage === undefined ? answerError(error, partner.mask) : outageError(`${partnerOutage} (partner)`);
