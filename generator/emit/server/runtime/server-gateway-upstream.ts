@@ -21,6 +21,7 @@ import { UpstreamNode, type Resolved } from './server-gateway-node.js';
 import { hedgedRace, maxPoolNodes, type Member, Pool } from './server-gateway-pool.js';
 import { answerError, ours, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
 import { ResultCache } from './server-gateway-cache.js';
+import { filterCall, filterNotFound, StickyFilters } from './server-gateway-filters.js';
 import { Lagging, laggingError, laggingNull, noteHead } from './server-gateway-lagging.js';
 import { ChainWatch } from './server-gateway-chain.js';
 import { lowestFinalized } from './server-gateway-finalized.js';
@@ -148,14 +149,15 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     return urls === undefined ? [] : typeof urls === 'string' ? [urls] : urls;
   };
   /**
-   * The node that answered a call (by its context), for the cache to check its chain. Set on the one-node path only
-   * with a cache (`note`).
+   * The node that answered a call (by its context): for the cache to check its chain, and for a filter's maker, so
+   * that the filter's later calls go back to it. Set on the one-node path only for those (`note`).
    */
   const answeredBy = new WeakMap<object, UpstreamNode>();
   const answerOf = (context: HandlerContext, node: UpstreamNode) => (value: unknown) => {
     answeredBy.set(context, node);
     return value;
   };
+  const filters = new StickyFilters();
   const cache: ResultCache | undefined =
     options.cache === undefined
       ? undefined
@@ -275,7 +277,42 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
    * `pooled`.
    */
   function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, idempotent: boolean): Promise<unknown> {
+    const filter = filterCall(method);
+    if (filter !== undefined) return sticky(filter, route, method, params, context, plans, batched);
     return forwardRoute(route, method, params, context, plans, batched, idempotent, cache !== undefined);
+  }
+
+  /**
+   * A filter's call (server-gateway-filters.ts): a maker forwarded as any call, the node that answered recorded for
+   * the caller's key; a use sent to that node only, or "filter not found", uncharged, when it is unknown to the key
+   * or its node is out. Never retried on another node: no other node has the filter.
+   */
+  async function sticky(kind: 'make' | 'use', route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
+    if (kind === 'make') {
+      const id = await forwardRoute(route, method, params, context, plans, batched, false, true);
+      const by = answeredBy.get(context);
+      if (by !== undefined) filters.made(context.apiKey, id, by);
+      return id;
+    }
+    const id = Array.isArray(params) ? params[0] : undefined;
+    const target = filters.find(context.apiKey, id);
+    if (target === undefined) throw filterNotFound('no filter of this id was made with this key through the gateway, or it was idle for 5 minutes');
+    if (!target.up) throw filterNotFound('the node that made the filter is out');
+    let value: unknown;
+    try {
+      value = await attempt(target, route.family, method, params, context, batched);
+    } catch (error) {
+      const outage = unavailable(error);
+      if (outage === undefined) {
+        // The node forgot it (restarted, timed out): so does the gateway.
+        if (error instanceof JsonRpcError && /filter not found/i.test(error.message)) filters.drop(context.apiKey, id);
+        throw answerError(error, target.mask);
+      }
+      if (target !== route.partner) target.down(outage);
+      throw filterNotFound(`the node that made the filter is out (${outage})`);
+    }
+    if (method === 'eth_uninstallFilter') filters.drop(context.apiKey, id);
+    return value;
   }
 
   /** `forward` for any call: `note` records the node that answered (`answeredBy`). */
