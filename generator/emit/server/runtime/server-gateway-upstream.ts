@@ -398,7 +398,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     let last: Failure | undefined;
     let lagged: Lagging | undefined;
     for (let attempts = 0; ; attempts++) {
-      const member = members.pick(tried);
+      const member = members.pick(tried, !idempotent);
       if (member === undefined) break;
       event(member.node.label, attempts === 0 ? 'selected' : 'retry');
       members.earnHedge();
