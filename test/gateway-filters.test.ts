@@ -129,7 +129,7 @@ describe('filters in a pool', () => {
 
 describe('the record of filters', () => {
   it('is bounded: per key, in all, and by idle time', async () => {
-    const { StickyFilters } = (await import('../generated/dist/internal/server-gateway-filters.js')) as typeof import('../generated/src/internal/server-gateway-filters.js');
+    const { StickyFilters } = await import('../generated/dist/internal/server-gateway-filters.js');
     let now = 0;
     const node = { up: true } as never;
     const filters = new StickyFilters({ maxFilters: 6, maxPerKey: 4, idleMs: 1000 }, () => now);
