@@ -3,7 +3,7 @@
 // everything while `broken`. Before, the failing node scored 0 when its health probe let it back in, so the next
 // write went to it and failed, after every probe. Now a write (a call that is not idempotent: eth_sendRawTransaction,
 // forwarded outside the spec) goes to a node that has answered calls since it came back, and the node back in gets
-// the reads first.
+// the reads first; a pool fed only such calls still reaches it on its round-robin turns.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, createUpstream, MemoryCreditStore } from '../generated/dist/server.js';
@@ -17,6 +17,7 @@ const answer = (request: JsonRpcRequest) => {
   if (request.method === 'eth_chainId') return { result: '0x7a69' };
   if (request.method === 'eth_getStorageAt') return { result: zero32 };
   if (request.method === 'eth_sendRawTransaction') return { result: txHash };
+  if (request.method === 'eth_blockNumber') return { result: '0x10' };
   return { error: { code: -32601, message: 'Method not found' } };
 };
 let good: RpcServer;
@@ -79,5 +80,17 @@ describe('a pool node probed back in', () => {
     const reads = readsTo(flaky);
     await read();
     expect(readsTo(flaky)).toBe(reads + 1);
+  }, 30_000);
+
+  it('is still called by a pool fed only calls that are not idempotent (every call outside the spec), one in 16', async () => {
+    broken = true;
+    await read();
+    await until(() => upstream.status().some((s) => !s.up), 5000, 'the flaky node out');
+    broken = false;
+    await until(() => upstream.status().every((s) => s.up), 5000, 'the flaky node back in');
+    const before = flaky.requests.filter((r) => r.method === 'eth_blockNumber').length;
+    for (let i = 0; i < 40; i++) expect((await post(url, 'eth_blockNumber', [])).body.result).toBe('0x10');
+    // Not left idle for good: its round-robin turns reach it, and it earns its record.
+    expect(flaky.requests.filter((r) => r.method === 'eth_blockNumber').length).toBeGreaterThan(before);
   }, 30_000);
 });
