@@ -47,7 +47,9 @@ export declare class Pool {
     anyUp(): boolean;
     /**
      * The up node a call goes to, of those not in `tried`; undefined when none is left. `write`: a call that is not
-     * idempotent, which goes to a proven node when one is up (see the header).
+     * idempotent, whose best node is chosen among the proven ones when one is up (see the header); its round-robin
+     * turn (one in 16) still goes to any up node, so that a pool fed only such calls (every call outside the spec)
+     * measures a node back in again, rather than never calling it.
      */
     pick(tried?: readonly Member[], write?: boolean): Member | undefined;
     /** A call `member` answered (a result or its own error object) in `ms`. */

@@ -79,7 +79,9 @@ class Pool {
   }
   /**
    * The up node a call goes to, of those not in `tried`; undefined when none is left. `write`: a call that is not
-   * idempotent, which goes to a proven node when one is up (see the header).
+   * idempotent, whose best node is chosen among the proven ones when one is up (see the header); its round-robin
+   * turn (one in 16) still goes to any up node, so that a pool fed only such calls (every call outside the spec)
+   * measures a node back in again, rather than never calling it.
    */
   pick(tried = [], write = false) {
     let best;
@@ -87,8 +89,9 @@ class Pool {
     const candidates = [];
     const provenOnly = write && this.members.some((m) => m.node.up && !tried.includes(m) && m.proven());
     for (const member of this.members) {
-      if (!member.node.up || tried.includes(member) || provenOnly && !member.proven()) continue;
+      if (!member.node.up || tried.includes(member)) continue;
       candidates.push(member);
+      if (provenOnly && !member.proven()) continue;
       const score = member.score();
       if (score < bestScore) {
         best = member;

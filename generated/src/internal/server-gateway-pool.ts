@@ -15,9 +15,9 @@
 // score, except one selection in 16, which goes round-robin to the other up nodes, so that a node that was slow is
 // measured again and can win back its share. A node never measured scores 0: a new node, or one just probed back in,
 // is tried at once, by the idempotent calls. A call that is not idempotent (a write: sent once, never retried) goes
-// only to a node with a recent record: `provenAnswers` calls answered since it came back in or last failed, when
-// the family has such a node up. Else a node that fails only on writes, probed back in on a read (the health probe)
-// with a score of 0, took the next write after every probe, and failed it.
+// to the best of the nodes with a recent record: `provenAnswers` calls answered since it came back in or last failed,
+// when the family has such a node up (the round-robin turn aside). Else a node that fails only on writes, probed
+// back in on a read (the health probe) with a score of 0, took the next write after every probe, and failed it.
 // A node is taken out after an outage (refused, reset, timeout, 5xx, socket closed: the router marks
 // it down and it is probed back in), or after 3 rejected answers in a row (garbage, a wrong shape, a 4xx) when its
 // family has another node. The hedge delay is the p95 of the family's last 64 answered calls. Everything here is
@@ -125,7 +125,9 @@ export class Pool {
 
   /**
    * The up node a call goes to, of those not in `tried`; undefined when none is left. `write`: a call that is not
-   * idempotent, which goes to a proven node when one is up (see the header).
+   * idempotent, whose best node is chosen among the proven ones when one is up (see the header); its round-robin
+   * turn (one in 16) still goes to any up node, so that a pool fed only such calls (every call outside the spec)
+   * measures a node back in again, rather than never calling it.
    */
   pick(tried: readonly Member[] = [], write = false): Member | undefined {
     let best: Member | undefined;
@@ -133,8 +135,9 @@ export class Pool {
     const candidates: Member[] = [];
     const provenOnly = write && this.members.some((m) => m.node.up && !tried.includes(m) && m.proven());
     for (const member of this.members) {
-      if (!member.node.up || tried.includes(member) || (provenOnly && !member.proven())) continue;
+      if (!member.node.up || tried.includes(member)) continue;
       candidates.push(member);
+      if (provenOnly && !member.proven()) continue;
       const score = member.score();
       if (score < bestScore) {
         best = member;
