@@ -155,8 +155,9 @@ describe('the Redis cache holding values the gateway never kept', () => {
       ];
       for (const [block, planted] of cases) {
         const params = [block, false];
-        // The key the gateway reads: its prefix and the SHA-256 of the network, the method and the canonical params.
-        const redisKey = `rpcforge:cache:${createHash('sha256').update(`${network}\neth_getBlockByNumber\n${JSON.stringify(params)}`).digest('hex')}`;
+        // The key the gateway reads: its prefix and the SHA-256 of the chain the node answered (anvil's 31337), the
+        // network, the method and the canonical params.
+        const redisKey = `rpcforge:cache:${createHash('sha256').update(`chainId 0x7a69\n${network}\neth_getBlockByNumber\n${JSON.stringify(params)}`).digest('hex')}`;
         await client.set(redisKey, planted);
         const truth = await result<{ hash: string }>(chainA.url, 'eth_getBlockByNumber', params);
         const answer = await post(gateway.http(key), 'eth_getBlockByNumber', params);

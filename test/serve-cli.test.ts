@@ -36,9 +36,10 @@ describe('rpcforge serve', () => {
       expect(output).toContain(`docs      ${base}/v3/ (the reference page; GET / leads there)`);
       expect((await fetch(`${base}/`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(output).toMatch(/mocked from the spec's examples: getTokenAccountsByDelegate, getVoteAccounts, getFeeForMessage, starknet_addDeployAccountTransaction/);
-      // The printed curl line works as printed (its body and URL), with a key of the file in place of <API_KEY>.
-      const curl = /--data '([^']+)' (\S+)/.exec(output)!;
-      const answer = await fetch(curl[2]!.replace('<API_KEY>', 'demo-key-0001'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: curl[1] });
+      // The printed curl line works as printed (its body and URL), with a key of the file in $API_KEY (run through a
+      // shell in test/serve-banner-shell.test.ts).
+      const curl = /--data '([^']+)' '([^']+)'"\$API_KEY"$/m.exec(output)!;
+      const answer = await fetch(`${curl[2]!}demo-key-0001`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: curl[1] });
       expect(((await answer.json()) as { result: { number: string } }).result.number).toMatch(/^0x/);
       // Mocked from the examples: the example's params give the example's result.
       const vote = await post(`${base}/v3/demo-key-0001`, 'getVoteAccounts', examples.getVoteAccounts.params);

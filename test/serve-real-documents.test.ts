@@ -33,7 +33,7 @@ describe('rpcforge serve on real documents', () => {
         expect(server.out()).toContain(`HTTP      ${base}${path}`);
         expect((await post(`${base}${path}`, 'addition', [2, 2])).body).toMatchObject({ result: 4 });
         // The printed curl line calls one of the spec's methods (not eth_getBlockByNumber), with its example's params.
-        const curl = /--data '([^']+)' (\S+)/.exec(server.out())!;
+        const curl = /--data '([^']+)' '([^']+)'$/m.exec(server.out())!;
         expect(JSON.parse(curl[1]!)).toMatchObject({ method: 'addition', params: [2, 2] });
         const answer = await fetch(curl[2]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: curl[1] });
         expect(await answer.json()).toMatchObject({ result: 4 });

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { checkConnectOrigins } from '../emit/docs/page.js';
+import { shellQuote } from '../emit/escape.js';
 import { SpecError } from '../errors.js';
 import { docsServer, publishedDocs } from '../serve.js';
 import { parseChainIds, parseGenesisHashes } from './chain-flags.js';
@@ -387,19 +388,27 @@ function banner(gateway: RunningGateway, flags: Flags): string {
     lines.push(`  keys: ${count} from ${file}${firstKeyId === undefined ? '' : ` (first key's fingerprint ${firstKeyId})`}`);
   }
   if (key !== undefined) lines.push(`  demo key: ${key}`);
-  else if (keyed && gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file}`);
+  else if (keyed && gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file} (the try line reads it from $API_KEY)`);
   if (http) {
-    lines.push(`  try: curl -s -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))}${hostHeader} ${at(`${base}${http.path}`, 'http')}`);
+    lines.push(`  try: curl -s -g -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))}${hostHeader} ${shellUrl(`${gateway.url}${base}${http.path}`, key)}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The try line's URL as shell words, pasted into a shell as it is: every part single-quoted (the spec's server
+ * variables' defaults and the demo key are anyone's text: a default of `x$(touch${IFS}pwned)` ran that command for
+ * the user who pasted the line), and the key, where none is shown, as `"$API_KEY"`, for the shell to expand.
+ */
+export function shellUrl(url: string, key: string | undefined): string {
+  if (key !== undefined) return shellQuote(url.replaceAll('<API_KEY>', encodeURIComponent(key)));
+  return url
+    .split('<API_KEY>')
+    .map((part) => (part === '' ? '' : shellQuote(part)))
+    .join('"$API_KEY"');
 }
 
 /** What to do about a port already taken (`npm start` run twice): Node's own message names the port only. */
 function portHint(error: unknown): string {
   return (error as { code?: unknown }).code === 'EADDRINUSE' ? ' (another process listens there, perhaps another rpcforge serve: --port <n> picks another port, --port 0 a free one)' : '';
-}
-
-/** A shell word for a text from the spec (an example's params may hold a quote). */
-function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
 }

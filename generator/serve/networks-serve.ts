@@ -12,6 +12,7 @@ import { chainFlagError } from './chain-flags.js';
 import { FileLoadError, watchFile, type FileWatch } from './file-watch.js';
 import { loadGatewayConfig, type ConfigFileOptions, type LoadedConfig, type NetworkConfig } from './gateway-config.js';
 import { buildNetwork, type BuiltNetwork, type GeneratedServer, type Logger, type Shared } from './network-build.js';
+import { shadowedRoute } from './network-shadow.js';
 import { NetworkRouter, type LiveNetwork } from './networks.js';
 import type { GeneratedPackage } from './package.js';
 import { parseUpstreams, type UpstreamUrlFlags } from './serve.js';
@@ -180,6 +181,13 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
         const made = await build(wanted);
         fresh.push(made);
         next.push(made);
+      }
+      // A base that takes another network's routes: refused at that base (the routes are known once each spec is).
+      const shadow = shadowedRoute(next.map((n) => ({ name: n.name, base: n.base, host: n.host, routes: n.routes })));
+      if (shadow !== undefined) {
+        const at = loaded.networks.find((n) => n.name === shadow.network.name);
+        const whose = shadow.shadowed.name === flagNetwork.name ? 'the network of --upstream/--anvil' : `network ${shadow.shadowed.name}`;
+        throw new FileLoadError(`${at === undefined ? `network ${shadow.network.name}` : at.where(['base'])}: ${shadow.network.base} would take the requests of ${whose} at ${shadow.route} (the longest base is picked first): give another base`);
       }
     } catch (error) {
       for (const made of fresh) await made.close().catch(() => undefined);

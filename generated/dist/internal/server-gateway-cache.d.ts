@@ -6,10 +6,10 @@ export interface UpstreamCacheOptions {
     /** Where answers are kept: `new MemoryResultCache()` (this process) or `new RedisResultCache({ client })` (shared). */
     store: ResultCacheStore;
     /**
-     * The network the upstreams serve, part of every key, so that gateways of two networks may share one store. Default:
-     * a digest of the family's upstream URLs, so that two gateways share answers only when they ask the same nodes (a
-     * gateway of another chain on the same Redis never serves this one's blocks); give one name to every gateway of a
-     * network to share across providers.
+     * The network the upstreams serve, part of every key beside the chain id the nodes answered. Default: a digest of
+     * the family's upstream URLs, so that two gateways share answers only when they ask the same nodes on the same
+     * chain; give one name to every gateway of a network to share across providers (the chain id still keeps two
+     * chains apart under one name).
      */
     network?: string;
     /**
@@ -21,6 +21,15 @@ export interface UpstreamCacheOptions {
 /** What a cache lookup found, for `metrics.cache`: `hit` (served from the cache), `miss` (asked upstream), `stored`. */
 export type CacheOutcome = 'hit' | 'miss' | 'stored';
 type Handler = (params: unknown, context: HandlerContext) => Promise<unknown>;
+/** What the cache asks of the router's chain check (server-gateway-chain.ts). */
+export interface AnswerChains {
+    /** The chain a family's nodes serve (`chainId 0x1`), once known; undefined: not yet, or never (not asked). */
+    of(family: string): string | undefined;
+    /** The verified chain of the node that answered the call of `context`, if that node's chain is verified. */
+    answeredOn(context: HandlerContext): string | undefined;
+    /** Resolves once every family's first chain check has settled. */
+    known(): Promise<void>;
+}
 /** Wraps the handlers of the methods the spec marks `x-cache`. One per `createUpstream`. */
 export declare class ResultCache {
     /** Reads the number of a family's finalized block from its upstream (server-gateway-finalized.ts). */
@@ -29,6 +38,8 @@ export declare class ResultCache {
     private readonly report;
     /** The URLs of a family's upstream nodes: the default network. */
     private readonly upstreamsOf;
+    /** Which chain a family serves, and the node that answered a call (the router's chain check). */
+    private readonly chains;
     private readonly store;
     private readonly network;
     private readonly finalizedMs;
@@ -40,7 +51,9 @@ export declare class ResultCache {
     /** Reports each lookup's outcome to the metrics: the gateway's guarded hook, so a throwing metric never fails a call. */
     report: (method: string, outcome: CacheOutcome) => void, 
     /** The URLs of a family's upstream nodes: the default network. */
-    upstreamsOf?: (family: string) => readonly string[]);
+    upstreamsOf: (family: string) => readonly string[], 
+    /** Which chain a family serves, and the node that answered a call (the router's chain check). */
+    chains: AnswerChains);
     /** `forward` with the cache in front, for a method whose `x-cache` allows it; `forward` itself for any other. */
     wrap(info: MethodInfo, family: string, forward: Handler): Handler;
     /**

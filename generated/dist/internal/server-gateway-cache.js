@@ -5,10 +5,11 @@ import { validateResult } from "../validators.js";
 const maxKeyChars = 8192;
 const maxDepth = 32;
 class ResultCache {
-  constructor(options, finalizedNumber, report, upstreamsOf = () => []) {
+  constructor(options, finalizedNumber, report, upstreamsOf, chains) {
     this.finalizedNumber = finalizedNumber;
     this.report = report;
     this.upstreamsOf = upstreamsOf;
+    this.chains = chains;
     if (typeof options !== "object" || options === null || typeof options.store?.get !== "function" || typeof options.store.set !== "function") {
       throw new TypeError("createUpstream: cache.store must have get and set (new MemoryResultCache() or new RedisResultCache({ client }))");
     }
@@ -22,6 +23,7 @@ class ResultCache {
   finalizedNumber;
   report;
   upstreamsOf;
+  chains;
   store;
   network;
   finalizedMs;
@@ -48,14 +50,28 @@ class ResultCache {
       }
       const canonical = canonicalJson(params, 0);
       if (canonical === void 0) return forward(params, context);
-      const key = `${network}
+      const call = `${network}
 ${method}
 ${canonical}`;
-      if (key.length > maxKeyChars) return forward(params, context);
+      if (call.length > maxKeyChars) return forward(params, context);
+      const chain = this.chains.of(family);
+      if (chain === void 0) {
+        this.report(method, "miss");
+        return forward(params, context).then((value) => {
+          void this.chains.known().then(() => {
+            const now = this.chains.of(family);
+            if (now !== void 0 && this.chains.answeredOn(context) === now) return this.keep(rule, family, method, `${now}
+${call}`, highest, value);
+          });
+          return value;
+        });
+      }
+      const key = `${chain}
+${call}`;
       const miss = () => {
         this.report(method, "miss");
         return forward(params, context).then((value) => {
-          void this.keep(rule, family, method, key, highest, value);
+          if (this.chains.answeredOn(context) === chain) void this.keep(rule, family, method, key, highest, value);
           return value;
         });
       };

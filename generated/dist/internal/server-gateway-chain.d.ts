@@ -32,10 +32,14 @@ export declare class ChainWatch {
     private readonly families;
     private readonly byNode;
     private readonly partners;
+    /** The nodes whose last answer was their family's chain, and that chain (`chainOf`'s form): one entry per node. */
+    private readonly verified;
     private readonly timer;
     /** Resolves when the first round has settled; `settled` is then true. */
     readonly ready: Promise<void>;
     settled: boolean;
+    /** Resolves when the first round of every family has settled, those whose calls do not wait for it too. */
+    readonly firstRounds: Promise<void>;
     /** Calls that went through a gate (`gate`): those of the first round, and any made through a gate kept after it. */
     gateCalls: number;
     private checking;
@@ -45,9 +49,18 @@ export declare class ChainWatch {
         partner?: UpstreamNode;
     }>, 
     /** The family's name prefix (`eth_`), from the spec's methods. */
-    prefixOf: (family: string) => string | undefined, options: UpstreamChainOptions, hooks: ChainHooks);
+    prefixOf: (family: string) => string | undefined, options: UpstreamChainOptions, hooks: ChainHooks, 
+    /** Ask every family's nodes, a family of one node too (the answer cache needs each family's chain). */
+    everyFamily?: boolean);
     /** Whether `node` may come back in: it answers its family's chain id (or cannot say). The node's probe asks this. */
     admit(node: UpstreamNode): Promise<boolean>;
+    /**
+     * The chain `family`'s nodes serve (`chainId 0x1`, `genesisHash 5eyk…`), once known (configured, voted, or the one
+     * node's answer); undefined before, or for a family not asked (no cache, or no method that names a chain).
+     */
+    chainOf(family: string): string | undefined;
+    /** The chain `node` answered when last asked, when it was its family's (`chainOf`'s form); undefined otherwise. */
+    verifiedChain(node: UpstreamNode): string | undefined;
     /**
      * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
      * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: it is on the path of the calls
@@ -71,6 +84,10 @@ export declare class ChainWatch {
      * at a time per family: a probe's `admit` and a recheck share the one running. The answers, in the pool's order.
      */
     private vote;
+    /** The one node of a family that `follows` answered `id`: the family's chain from now on, when it says one. */
+    private follow;
+    /** Records whether `node`'s answer `id` is its family's chain: only such a node's answers are cached. */
+    private note;
     private judge;
     /**
      * The node's chain id; `outage` when it could not be reached (a primary is taken out, as after any outage; a

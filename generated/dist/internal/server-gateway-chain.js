@@ -20,7 +20,7 @@ function majority(ids) {
   return chosen;
 }
 class ChainWatch {
-  constructor(routes, prefixOf, options, hooks) {
+  constructor(routes, prefixOf, options, hooks, everyFamily = false) {
     this.hooks = hooks;
     for (const option of ["chainId", "genesisHash"]) {
       const value = options[option];
@@ -46,8 +46,9 @@ class ChainWatch {
       if (given !== void 0 && expected === void 0) {
         throw new TypeError(identity.option === "chainId" ? `createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)` : `createUpstream: genesisHash for ${route.family}: not a genesis hash (32 bytes in base-58, or mainnet-beta, devnet, testnet)`);
       }
-      if (expected === void 0 && route.primary.members.length + (route.partner === void 0 ? 0 : 1) < 2) continue;
-      const family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected, voting: void 0 };
+      const alone = expected === void 0 && route.primary.members.length + (route.partner === void 0 ? 0 : 1) < 2;
+      if (alone && !everyFamily) continue;
+      const family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: void 0, gated: expected !== void 0 || route.primary.members.length > 1, expected, voting: void 0, follows: alone };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== void 0) this.partners.set(route.partner, family);
@@ -66,7 +67,11 @@ class ChainWatch {
       }
     }
     this.ready = this.families.some((f) => f.gated) ? this.firstRound() : Promise.resolve();
-    if (!this.families.every((f) => f.gated)) void this.firstRound(this.families.filter((f) => !f.gated));
+    const ungated = this.families.every((f) => f.gated) ? Promise.resolve() : this.firstRound(this.families.filter((f) => !f.gated));
+    this.firstRounds = Promise.all([this.ready, ungated]).then(
+      () => void 0,
+      () => void 0
+    );
     void this.ready.then(() => this.settled = true);
     if (this.families.length > 0) {
       this.timer = setInterval(() => void this.recheck(), Math.min(Math.round(seconds * 1e3), 2147483647));
@@ -77,10 +82,14 @@ class ChainWatch {
   families = [];
   byNode = /* @__PURE__ */ new Map();
   partners = /* @__PURE__ */ new Map();
+  /** The nodes whose last answer was their family's chain, and that chain (`chainOf`'s form): one entry per node. */
+  verified = /* @__PURE__ */ new Map();
   timer;
   /** Resolves when the first round has settled; `settled` is then true. */
   ready;
   settled = false;
+  /** Resolves when the first round of every family has settled, those whose calls do not wait for it too. */
+  firstRounds;
   /** Calls that went through a gate (`gate`): those of the first round, and any made through a gate kept after it. */
   gateCalls = 0;
   checking = false;
@@ -90,13 +99,33 @@ class ChainWatch {
     if (partnerOf !== void 0) {
       const id2 = await this.ask(partnerOf, node, true);
       if (id2 === "outage") return false;
+      this.note(partnerOf, node, id2);
       return id2 === void 0 || partnerOf.expected === void 0 || id2 === partnerOf.expected;
     }
     const family = this.byNode.get(node);
     if (family === void 0) return true;
+    if (family.follows) {
+      const id2 = await this.ask(family, node);
+      if (id2 === "outage") return false;
+      this.follow(family, node, id2);
+      return true;
+    }
     const id = family.expected === void 0 ? (await this.vote(family))[family.pool.members.findIndex((m) => m.node === node)] : await this.ask(family, node);
     if (id === "outage") return false;
+    this.note(family, node, id);
     return id === void 0 || family.expected === void 0 || id === family.expected;
+  }
+  /**
+   * The chain `family`'s nodes serve (`chainId 0x1`, `genesisHash 5eyk…`), once known (configured, voted, or the one
+   * node's answer); undefined before, or for a family not asked (no cache, or no method that names a chain).
+   */
+  chainOf(family) {
+    const found = this.families.find((f) => f.name === family);
+    return found?.expected === void 0 ? void 0 : `${found.identity.option} ${found.expected}`;
+  }
+  /** The chain `node` answered when last asked, when it was its family's (`chainOf`'s form); undefined otherwise. */
+  verifiedChain(node) {
+    return node.up ? this.verified.get(node) : void 0;
   }
   /**
    * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
@@ -147,7 +176,10 @@ class ChainWatch {
     this.checking = true;
     try {
       for (const family of this.families) {
-        if (family.expected === void 0) await this.vote(family);
+        if (family.follows) {
+          const only = family.pool.members[0].node;
+          if (only.up) this.follow(family, only, await this.ask(family, only));
+        } else if (family.expected === void 0) await this.vote(family);
         else {
           for (const member of family.pool.members) {
             if (!member.node.up) continue;
@@ -173,7 +205,18 @@ class ChainWatch {
     }).finally(() => family.voting = void 0);
     return family.voting;
   }
+  /** The one node of a family that `follows` answered `id`: the family's chain from now on, when it says one. */
+  follow(family, node, id) {
+    if (id !== void 0 && id !== "outage") family.expected = id;
+    this.note(family, node, id);
+  }
+  /** Records whether `node`'s answer `id` is its family's chain: only such a node's answers are cached. */
+  note(family, node, id) {
+    if (id !== void 0 && id !== "outage" && id === family.expected) this.verified.set(node, `${family.identity.option} ${id}`);
+    else this.verified.delete(node);
+  }
   judge(family, node, id) {
+    this.note(family, node, id);
     if (id === void 0 || id === "outage" || family.expected === void 0 || id === family.expected || !node.up) return;
     this.hooks.log("upstream on the wrong chain", { upstream: node.name, [family.identity.option]: id, expected: family.expected });
     this.hooks.event(node.label, "wrong_chain");

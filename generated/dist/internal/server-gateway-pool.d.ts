@@ -1,6 +1,8 @@
 import type { UpstreamNode } from './server-gateway-node.js';
 /** Answered calls per family kept for the hedge delay's p95. */
 export declare const latencyWindow = 64;
+/** Calls a node answers, since it came back in or last failed, before it takes calls that are not idempotent. */
+export declare const provenAnswers = 3;
 /** Most nodes in one family's list. */
 export declare const maxPoolNodes = 32;
 /** One node of a pool and what the pool measured of it. */
@@ -15,12 +17,18 @@ export declare class Member {
     badInARow: number;
     /** The highest block number the node gave in an answer (-1: none yet): how far it has synced (server-gateway-lagging.ts). */
     head: number;
+    /** Calls answered since the node came back in or last failed (counted up to `provenAnswers`). */
+    answers: number;
     /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
     private seen;
     constructor(node: UpstreamNode, 
     /** What an error costs in the score (the upstream timeout, ms): see the header. */
     errorCostMs?: number);
     score(): number;
+    /** Whether the node has answered calls again since it came back in or last failed: it may take a write. */
+    proven(): boolean;
+    /** Starts the node's record afresh when it was probed back in since it was last read. */
+    private fresh;
     measure(ms: number, failed: boolean): void;
 }
 /** The nodes of one family, best first. */
@@ -37,8 +45,13 @@ export declare class Pool {
     /** One node only: the router's short path (no choice, nothing to retry on). */
     get single(): boolean;
     anyUp(): boolean;
-    /** The up node a call goes to, of those not in `tried`; undefined when none is left. */
-    pick(tried?: readonly Member[]): Member | undefined;
+    /**
+     * The up node a call goes to, of those not in `tried`; undefined when none is left. `write`: a call that is not
+     * idempotent, whose best node is chosen among the proven ones when one is up (see the header); its round-robin
+     * turn (one in 16) still goes to any up node, so that a pool fed only such calls (every call outside the spec)
+     * measures a node back in again, rather than never calling it.
+     */
+    pick(tried?: readonly Member[], write?: boolean): Member | undefined;
     /** A call `member` answered (a result or its own error object) in `ms`. */
     answered(member: Member, ms: number): void;
     /**

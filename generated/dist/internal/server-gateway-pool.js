@@ -5,6 +5,7 @@ const exploreEvery = 16;
 const badAnswersOut = 3;
 const callsPerHedge = 10;
 const hedgeBurst = 10;
+const provenAnswers = 3;
 const maxPoolNodes = 32;
 class Member {
   constructor(node, errorCostMs = 0) {
@@ -20,20 +21,33 @@ class Member {
   badInARow = 0;
   /** The highest block number the node gave in an answer (-1: none yet): how far it has synced (server-gateway-lagging.ts). */
   head = -1;
+  /** Calls answered since the node came back in or last failed (counted up to `provenAnswers`). */
+  answers = 0;
   /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
   seen = 0;
   score() {
-    if (this.node.since !== this.seen) {
-      this.seen = this.node.since;
-      this.measured = false;
-      this.errorRate = 0;
-      this.badInARow = 0;
-      this.head = -1;
-    }
+    this.fresh();
     if (!this.measured) return 0;
     return (this.latencyMs * (1 + errorWeight * this.errorRate) + this.errorRate * this.errorCostMs) * (1 + this.inFlight);
   }
+  /** Whether the node has answered calls again since it came back in or last failed: it may take a write. */
+  proven() {
+    this.fresh();
+    return this.answers >= provenAnswers;
+  }
+  /** Starts the node's record afresh when it was probed back in since it was last read. */
+  fresh() {
+    if (this.node.since === this.seen) return;
+    this.seen = this.node.since;
+    this.measured = false;
+    this.errorRate = 0;
+    this.badInARow = 0;
+    this.head = -1;
+    this.answers = 0;
+  }
   measure(ms, failed) {
+    if (failed) this.answers = 0;
+    else if (this.answers < provenAnswers) this.answers++;
     if (!this.measured) {
       this.measured = true;
       this.latencyMs = ms;
@@ -63,14 +77,21 @@ class Pool {
   anyUp() {
     return this.members.some((m) => m.node.up);
   }
-  /** The up node a call goes to, of those not in `tried`; undefined when none is left. */
-  pick(tried = []) {
+  /**
+   * The up node a call goes to, of those not in `tried`; undefined when none is left. `write`: a call that is not
+   * idempotent, whose best node is chosen among the proven ones when one is up (see the header); its round-robin
+   * turn (one in 16) still goes to any up node, so that a pool fed only such calls (every call outside the spec)
+   * measures a node back in again, rather than never calling it.
+   */
+  pick(tried = [], write = false) {
     let best;
     let bestScore = Infinity;
     const candidates = [];
+    const provenOnly = write && this.members.some((m) => m.node.up && !tried.includes(m) && m.proven());
     for (const member of this.members) {
       if (!member.node.up || tried.includes(member)) continue;
       candidates.push(member);
+      if (provenOnly && !member.proven()) continue;
       const score = member.score();
       if (score < bestScore) {
         best = member;
@@ -193,5 +214,6 @@ export {
   Pool,
   hedgedRace,
   latencyWindow,
-  maxPoolNodes
+  maxPoolNodes,
+  provenAnswers
 };

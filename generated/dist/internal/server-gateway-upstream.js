@@ -7,6 +7,7 @@ import { hedgedRace, maxPoolNodes, Pool } from "./server-gateway-pool.js";
 import { answerError, ours, outageError, unavailable, upstreamErrors, upstreamOutcome } from "./server-gateway-upstream-answers.js";
 import { ResultCache } from "./server-gateway-cache.js";
 import { Catalogue } from "./server-gateway-catalogue.js";
+import { filterCall, filterNotFound, StickyFilters } from "./server-gateway-filters.js";
 import { Lagging, laggingError, laggingNull, noteHead } from "./server-gateway-lagging.js";
 import { ChainWatch } from "./server-gateway-chain.js";
 import { lowestFinalized } from "./server-gateway-finalized.js";
@@ -101,7 +102,26 @@ function createUpstreamRouter(failover, options) {
     const urls = urlsFor(options.upstream, family);
     return urls === void 0 ? [] : typeof urls === "string" ? [urls] : urls;
   };
-  const cache = options.cache === void 0 ? void 0 : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, "finalized", n), () => readBlock(family, "finalized")), (method, outcome) => hook((m) => m.cache?.(method, outcome)), upstreamsOf);
+  const answeredBy = /* @__PURE__ */ new WeakMap();
+  const answerOf = (context, node2) => (value) => {
+    answeredBy.set(context, node2);
+    return value;
+  };
+  const filters = new StickyFilters();
+  const cache = options.cache === void 0 ? void 0 : new ResultCache(
+    options.cache,
+    (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, "finalized", n), () => readBlock(family, "finalized")),
+    (method, outcome) => hook((m) => m.cache?.(method, outcome)),
+    upstreamsOf,
+    {
+      of: (family) => chains.chainOf(family),
+      answeredOn: (context) => {
+        const by = answeredBy.get(context);
+        return by === void 0 ? void 0 : chains.verifiedChain(by);
+      },
+      known: () => chains.firstRounds
+    }
+  );
   const routes = /* @__PURE__ */ new Map();
   const handlers = {};
   for (const name of Object.keys(methodInfo)) {
@@ -124,7 +144,7 @@ function createUpstreamRouter(failover, options) {
     handlers[name] = cache === void 0 ? handler : cache.wrap(info, family, handler);
   }
   const byPrefix = prefixFamilies();
-  const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
+  const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs }, cache !== void 0);
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
   const forwarding = { ...handlers };
   for (const name of Object.keys(handlers)) handlers[name] = chains.gate(handlers[name], methodInfo[name].family ?? "default");
@@ -191,6 +211,37 @@ function createUpstreamRouter(failover, options) {
     return Math.max(1, Math.min(resolved.timeoutMs, Math.floor((limit - (performance.now() - started)) * resolved.primaryShare)));
   };
   function forward(route, method, params, context, plans, batched, idempotent) {
+    const filter = filterCall(method);
+    if (filter !== void 0) return sticky(filter, route, method, params, context, plans, batched);
+    return forwardRoute(route, method, params, context, plans, batched, idempotent, cache !== void 0);
+  }
+  async function sticky(kind, route, method, params, context, plans, batched) {
+    if (kind === "make") {
+      const id2 = await forwardRoute(route, method, params, context, plans, batched, false, true);
+      const by = answeredBy.get(context);
+      if (by !== void 0) filters.made(context.apiKey, id2, by);
+      return id2;
+    }
+    const id = Array.isArray(params) ? params[0] : void 0;
+    const target = filters.find(context.apiKey, id);
+    if (target === void 0) throw filterNotFound("no filter of this id was made with this key through the gateway, or it was idle for 5 minutes");
+    if (!target.up) throw filterNotFound("the node that made the filter is out");
+    let value;
+    try {
+      value = await attempt(target, route.family, method, params, context, batched);
+    } catch (error) {
+      const outage = unavailable(error);
+      if (outage === void 0) {
+        if (error instanceof JsonRpcError && /filter not found/i.test(error.message)) filters.drop(context.apiKey, id);
+        throw answerError(error, target.mask);
+      }
+      if (target !== route.partner) target.down(outage);
+      throw filterNotFound(`the node that made the filter is out (${outage})`);
+    }
+    if (method === "eth_uninstallFilter") filters.drop(context.apiKey, id);
+    return value;
+  }
+  function forwardRoute(route, method, params, context, plans, batched, idempotent, note) {
     const mayFailOver = plans !== void 0 && route.partner !== void 0 && eligible(context.apiKey, plans);
     if (!route.primary.single) return pooled(route, method, params, context, plans, batched, idempotent, mayFailOver);
     const primary = route.primary.members[0].node;
@@ -206,7 +257,7 @@ function createUpstreamRouter(failover, options) {
     } catch (error) {
       answer = Promise.reject(error);
     }
-    return answer.then(void 0, (error) => {
+    return answer.then(note ? answerOf(context, primary) : void 0, (error) => {
       const outage = unavailable(error);
       if (outage === void 0) throw answerError(error, primary.mask);
       primary.down(outage);
@@ -227,7 +278,7 @@ function createUpstreamRouter(failover, options) {
         if (value === null && idempotent && laggingNull(method, params, member, members)) throw lagging(member, at, { value });
         noteHead(method, value, member);
         members.answered(member, performance.now() - at);
-        return { value };
+        return { value, member };
       } catch (error) {
         if (error instanceof Failure) throw error;
         if (error instanceof JsonRpcError) {
@@ -255,7 +306,7 @@ function createUpstreamRouter(failover, options) {
     let last;
     let lagged;
     for (let attempts = 0; ; attempts++) {
-      const member = members.pick(tried);
+      const member = members.pick(tried, !idempotent);
       if (member === void 0) break;
       event(member.node.label, attempts === 0 ? "selected" : "retry");
       members.earnHedge();
@@ -283,6 +334,7 @@ function createUpstreamRouter(failover, options) {
         continue;
       }
       if ("error" in settled) throw settled.error;
+      answeredBy.set(context, settled.member.node);
       return settled.value;
     }
     if (lagged !== void 0) {
@@ -301,7 +353,7 @@ function createUpstreamRouter(failover, options) {
     if (!partner.up) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
-      return await attempt(partner, family, method, params, context, batched);
+      return answerOf(context, partner)(await attempt(partner, family, method, params, context, batched));
     } catch (error) {
       const partnerOutage = unavailable(error);
       throw partnerOutage === void 0 ? answerError(error, partner.mask) : outageError(`${partnerOutage} (partner)`);

@@ -7,8 +7,14 @@
 // node's lie lasts one interval at most). A tag (`latest`, `pending`, `safe`, `finalized`), a block hash, a null
 // result, an error and every method without `x-cache` go upstream every time.
 //
-// The key is the network, the method and the params in a canonical JSON (object keys sorted with an explicit
-// comparator), so the same call is the same key whatever the order of its fields. What is kept is the result as the
+// The key is the chain the family's nodes answered (`eth_chainId`; `getGenesisHash` for the Solana-style family: the
+// router's chain check, server-gateway-chain.ts), the network (the name given, else a digest of the family's upstream
+// URLs), the method and the params in a canonical JSON (object keys sorted with an explicit comparator), so the same
+// call is the same key whatever the order of its fields. Never the URL alone: two gateways on one Redis, each in
+// front of its own `http://localhost:8545` on another chain, named the same nodes and served each other's blocks. An
+// answer is kept only when the node that gave it was verified on the key's chain (it answered the family's id when
+// last asked, and has not been out since); a call made before the family's chain is known is looked up nowhere, and
+// its answer kept once it is. A family whose nodes cannot name their chain is never cached. What is kept is the result as the
 // validators passed it; hits are served as they come (the server charged the call already: every call costs its
 // credits, a hit included). An answer is kept after it was sent on, so a miss is not made slower by the store.
 // Internal module: use server.ts.
@@ -24,10 +30,10 @@ export interface UpstreamCacheOptions {
   /** Where answers are kept: `new MemoryResultCache()` (this process) or `new RedisResultCache({ client })` (shared). */
   store: ResultCacheStore;
   /**
-   * The network the upstreams serve, part of every key, so that gateways of two networks may share one store. Default:
-   * a digest of the family's upstream URLs, so that two gateways share answers only when they ask the same nodes (a
-   * gateway of another chain on the same Redis never serves this one's blocks); give one name to every gateway of a
-   * network to share across providers.
+   * The network the upstreams serve, part of every key beside the chain id the nodes answered. Default: a digest of
+   * the family's upstream URLs, so that two gateways share answers only when they ask the same nodes on the same
+   * chain; give one name to every gateway of a network to share across providers (the chain id still keeps two
+   * chains apart under one name).
    */
   network?: string;
   /**
@@ -41,6 +47,16 @@ export interface UpstreamCacheOptions {
 export type CacheOutcome = 'hit' | 'miss' | 'stored';
 
 type Handler = (params: unknown, context: HandlerContext) => Promise<unknown>;
+
+/** What the cache asks of the router's chain check (server-gateway-chain.ts). */
+export interface AnswerChains {
+  /** The chain a family's nodes serve (`chainId 0x1`), once known; undefined: not yet, or never (not asked). */
+  of(family: string): string | undefined;
+  /** The verified chain of the node that answered the call of `context`, if that node's chain is verified. */
+  answeredOn(context: HandlerContext): string | undefined;
+  /** Resolves once every family's first chain check has settled. */
+  known(): Promise<void>;
+}
 
 /** The longest canonical key kept (characters): a call with more params than that (a long address list) is not cached. */
 const maxKeyChars = 8192;
@@ -62,7 +78,9 @@ export class ResultCache {
     /** Reports each lookup's outcome to the metrics: the gateway's guarded hook, so a throwing metric never fails a call. */
     private readonly report: (method: string, outcome: CacheOutcome) => void,
     /** The URLs of a family's upstream nodes: the default network. */
-    private readonly upstreamsOf: (family: string) => readonly string[] = () => [],
+    private readonly upstreamsOf: (family: string) => readonly string[],
+    /** Which chain a family serves, and the node that answered a call (the router's chain check). */
+    private readonly chains: AnswerChains,
   ) {
     if (typeof options !== 'object' || options === null || typeof options.store?.get !== 'function' || typeof options.store.set !== 'function') {
       throw new TypeError('createUpstream: cache.store must have get and set (new MemoryResultCache() or new RedisResultCache({ client }))');
@@ -97,12 +115,27 @@ export class ResultCache {
       }
       const canonical = canonicalJson(params, 0);
       if (canonical === undefined) return forward(params, context);
-      const key = `${network}\n${method}\n${canonical}`;
-      if (key.length > maxKeyChars) return forward(params, context);
+      const call = `${network}\n${method}\n${canonical}`;
+      if (call.length > maxKeyChars) return forward(params, context);
+      const chain = this.chains.of(family);
+      if (chain === undefined) {
+        // The family's chain not known yet (the first moments): nothing to look up under; the answer kept once it is.
+        this.report(method, 'miss');
+        return forward(params, context).then((value) => {
+          void this.chains.known().then(() => {
+            const now = this.chains.of(family);
+            if (now !== undefined && this.chains.answeredOn(context) === now) return this.keep(rule, family, method, `${now}\n${call}`, highest, value);
+          });
+          return value;
+        });
+      }
+      const key = `${chain}\n${call}`;
       const miss = () => {
         this.report(method, 'miss');
         return forward(params, context).then((value) => {
-          void this.keep(rule, family, method, key, highest, value);
+          // Only the answer of a node verified on the key's chain: one on another chain (restarted, repointed, not
+          // checked yet) answers the caller but is never served to the next.
+          if (this.chains.answeredOn(context) === chain) void this.keep(rule, family, method, key, highest, value);
           return value;
         });
       };
@@ -268,6 +301,7 @@ function digest(text: string): string {
   }
   return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
+
 
 function deepFreeze(value: unknown, depth: number): unknown {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value) || depth > 64) return value;

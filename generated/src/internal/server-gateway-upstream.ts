@@ -23,6 +23,7 @@ import { hedgedRace, maxPoolNodes, type Member, Pool } from './server-gateway-po
 import { answerError, ours, outageError, unavailable, upstreamErrors, upstreamOutcome } from './server-gateway-upstream-answers.js';
 import { ResultCache } from './server-gateway-cache.js';
 import { Catalogue } from './server-gateway-catalogue.js';
+import { filterCall, filterNotFound, StickyFilters } from './server-gateway-filters.js';
 import { Lagging, laggingError, laggingNull, noteHead } from './server-gateway-lagging.js';
 import { ChainWatch } from './server-gateway-chain.js';
 import { lowestFinalized } from './server-gateway-finalized.js';
@@ -149,7 +150,33 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const urls = urlsFor(options.upstream, family);
     return urls === undefined ? [] : typeof urls === 'string' ? [urls] : urls;
   };
-  const cache = options.cache === undefined ? undefined : new ResultCache(options.cache, (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, 'finalized', n), () => readBlock(family, 'finalized')), (method, outcome) => hook((m) => m.cache?.(method, outcome)), upstreamsOf);
+  /**
+   * The node that answered a call (by its context): for the cache to check its chain, and for a filter's maker, so
+   * that the filter's later calls go back to it. Set on the one-node path only for those (`note`).
+   */
+  const answeredBy = new WeakMap<object, UpstreamNode>();
+  const answerOf = (context: HandlerContext, node: UpstreamNode) => (value: unknown) => {
+    answeredBy.set(context, node);
+    return value;
+  };
+  const filters = new StickyFilters();
+  const cache: ResultCache | undefined =
+    options.cache === undefined
+      ? undefined
+      : new ResultCache(
+          options.cache,
+          (family) => lowestFinalized(routes.get(family)?.primary, (n) => readBlock(family, 'finalized', n), () => readBlock(family, 'finalized')),
+          (method, outcome) => hook((m) => m.cache?.(method, outcome)),
+          upstreamsOf,
+          {
+            of: (family): string | undefined => chains.chainOf(family),
+            answeredOn: (context): string | undefined => {
+              const by = answeredBy.get(context);
+              return by === undefined ? undefined : chains.verifiedChain(by);
+            },
+            known: (): Promise<void> => chains.firstRounds,
+          },
+        );
   const routes = new Map<string, Route>();
   const handlers: Record<string, (params: unknown, context: HandlerContext) => Promise<unknown>> = {};
   for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -177,7 +204,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
   // Calls outside the spec go to the family of their name's prefix, else to the upstream for every family.
   const byPrefix = prefixFamilies();
   // Each pool's nodes on the family's chain (server-gateway-chain.ts); the calls of the first few ms wait for the check.
-  const chains = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs });
+  const chains: ChainWatch = new ChainWatch(routes.values(), (f) => [...byPrefix].find(([, family]) => family === f)?.[0], options, { log: resolved.log, event: resolved.event, timeoutMs: resolved.timeoutMs }, cache !== undefined);
   for (const n of nodes.values()) n.admit = (x) => chains.admit(x);
   // Once the first round has settled the gates leave `handlers`, `forward` and what `outsideSpec` hands out: a server
   // built from them then calls the forwarding itself. One built before (the usual case, `rpcforge serve`'s) swaps
@@ -267,6 +294,46 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
    * `pooled`.
    */
   function forward(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, idempotent: boolean): Promise<unknown> {
+    const filter = filterCall(method);
+    if (filter !== undefined) return sticky(filter, route, method, params, context, plans, batched);
+    return forwardRoute(route, method, params, context, plans, batched, idempotent, cache !== undefined);
+  }
+
+  /**
+   * A filter's call (server-gateway-filters.ts): a maker forwarded as any call, the node that answered recorded for
+   * the caller's key; a use sent to that node only, or "filter not found", uncharged, when it is unknown to the key
+   * or its node is out. Never retried on another node: no other node has the filter.
+   */
+  async function sticky(kind: 'make' | 'use', route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean): Promise<unknown> {
+    if (kind === 'make') {
+      const id = await forwardRoute(route, method, params, context, plans, batched, false, true);
+      const by = answeredBy.get(context);
+      if (by !== undefined) filters.made(context.apiKey, id, by);
+      return id;
+    }
+    const id = Array.isArray(params) ? params[0] : undefined;
+    const target = filters.find(context.apiKey, id);
+    if (target === undefined) throw filterNotFound('no filter of this id was made with this key through the gateway, or it was idle for 5 minutes');
+    if (!target.up) throw filterNotFound('the node that made the filter is out');
+    let value: unknown;
+    try {
+      value = await attempt(target, route.family, method, params, context, batched);
+    } catch (error) {
+      const outage = unavailable(error);
+      if (outage === undefined) {
+        // The node forgot it (restarted, timed out): so does the gateway.
+        if (error instanceof JsonRpcError && /filter not found/i.test(error.message)) filters.drop(context.apiKey, id);
+        throw answerError(error, target.mask);
+      }
+      if (target !== route.partner) target.down(outage);
+      throw filterNotFound(`the node that made the filter is out (${outage})`);
+    }
+    if (method === 'eth_uninstallFilter') filters.drop(context.apiKey, id);
+    return value;
+  }
+
+  /** `forward` for any call: `note` records the node that answered (`answeredBy`). */
+  function forwardRoute(route: Route, method: string, params: unknown, context: HandlerContext, plans: readonly string[] | undefined, batched: boolean, idempotent: boolean, note: boolean): Promise<unknown> {
     const mayFailOver = plans !== undefined && route.partner !== undefined && eligible(context.apiKey, plans);
     if (!route.primary.single) return pooled(route, method, params, context, plans, batched, idempotent, mayFailOver);
     const primary = route.primary.members[0]!.node;
@@ -286,7 +353,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     } catch (error) {
       answer = Promise.reject(error);
     }
-    return answer.then(undefined, (error: unknown) => {
+    return answer.then(note ? answerOf(context, primary) : undefined, (error: unknown) => {
       const outage = unavailable(error);
       if (outage === undefined) throw answerError(error, primary.mask);
       primary.down(outage);
@@ -310,7 +377,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
      * One request to one node, measured for its score. A node's answer (a result, or its error object masked for the
      * caller) resolves: it ends a hedged race as a result does; anything else rejects with a `Failure` naming the node.
      */
-    const one = async (member: Member, signal: AbortSignal | undefined, timeout: number | undefined, alone: boolean): Promise<{ value: unknown } | { error: unknown }> => {
+    const one = async (member: Member, signal: AbortSignal | undefined, timeout: number | undefined, alone: boolean): Promise<{ value: unknown; member: Member } | { error: unknown }> => {
       tried.push(member);
       member.inFlight++;
       const at = performance.now();
@@ -319,7 +386,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
         if (value === null && idempotent && laggingNull(method, params, member, members)) throw lagging(member, at, { value });
         noteHead(method, value, member);
         members.answered(member, performance.now() - at);
-        return { value };
+        return { value, member };
       } catch (error) {
         if (error instanceof Failure) throw error;
         if (error instanceof JsonRpcError) {
@@ -348,7 +415,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     let last: Failure | undefined;
     let lagged: Lagging | undefined;
     for (let attempts = 0; ; attempts++) {
-      const member = members.pick(tried);
+      const member = members.pick(tried, !idempotent);
       if (member === undefined) break;
       event(member.node.label, attempts === 0 ? 'selected' : 'retry');
       members.earnHedge();
@@ -357,7 +424,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       // (a batch has one timeout for all its calls).
       const alone = more || mayFailOver;
       const timeout = alone ? shareOf(context, started) : undefined;
-      let settled: { value: unknown } | { error: unknown };
+      let settled: { value: unknown; member: Member } | { error: unknown };
       try {
         if (idempotent && resolved.hedge !== undefined && !batched) {
           const delay = members.hedgeDelay(resolved.hedge.minMs, resolved.hedge.maxMs);
@@ -380,6 +447,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
         continue;
       }
       if ('error' in settled) throw settled.error;
+      answeredBy.set(context, settled.member.node);
       return settled.value;
     }
     // A late node's answer is still an answer: better than an outage error of the nodes tried after it.
@@ -403,7 +471,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     if (!partner.up) throw outageError(outage);
     hook((m) => m.failover(method));
     try {
-      return await attempt(partner, family, method, params, context, batched);
+      return answerOf(context, partner)(await attempt(partner, family, method, params, context, batched));
     } catch (error) {
       const partnerOutage = unavailable(error);
       throw partnerOutage === undefined ? answerError(error, partner.mask) : outageError(`${partnerOutage} (partner)`);

@@ -63,7 +63,7 @@ const runtime = [
   'server-gateway-key-ring.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
 /** The gateway's forwarding (`createUpstream`): it calls upstream nodes through the generated client, so only a package with the client carries it. */
-const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-options.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts', 'server-gateway-lagging.ts', 'server-gateway-chain.ts', 'server-gateway-chain-identity.ts', 'server-gateway-finalized.ts', 'server-gateway-cache.ts', 'server-gateway-cache-stores.ts', 'server-gateway-catalogue.ts'].map((name) => ({
+const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-options.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts', 'server-gateway-lagging.ts', 'server-gateway-filters.ts', 'server-gateway-chain.ts', 'server-gateway-chain-identity.ts', 'server-gateway-finalized.ts', 'server-gateway-cache.ts', 'server-gateway-cache-stores.ts', 'server-gateway-catalogue.ts'].map((name) => ({
   template: name,
   path: `src/internal/${name}`,
 }));

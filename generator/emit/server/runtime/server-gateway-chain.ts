@@ -27,6 +27,11 @@
 // moments waits for the partner's verdict when the family's id is already known (configured, or the primaries have
 // answered), and goes ahead when it is not (a primary that hangs at start cannot be waited for: the failover must
 // still answer within the call's limit, and a partner that cannot be judged is let in, as any node).
+//
+// The answer cache (server-gateway-cache.ts) keys its answers by the chain a family's nodes answered, and keeps an
+// answer only from a node whose chain was verified (`chainOf`, `verifiedChain`). With a cache, a family of one node
+// and nothing configured is asked too (its calls never wait for it): the chain it answers is the family's, followed
+// when the node changes chain (restarted on another) rather than taken out, since there is nothing to compare it with.
 // Internal module: use server.ts.
 import { JsonRpcError } from '../errors.js';
 import { byCodeUnit } from './server-engine-order.js';
@@ -89,6 +94,8 @@ interface Family {
   expected: string | undefined;
   /** The vote running while the family's id is still unknown after the first round (see `vote`). */
   voting: Promise<readonly (string | 'outage' | undefined)[]> | undefined;
+  /** One node, no partner, nothing configured, asked only for the cache: its id is the family's, whatever it becomes. */
+  follows: boolean;
 }
 
 export interface ChainHooks {
@@ -102,10 +109,14 @@ export class ChainWatch {
   private readonly families: Family[] = [];
   private readonly byNode = new Map<UpstreamNode, Family>();
   private readonly partners = new Map<UpstreamNode, Family>();
+  /** The nodes whose last answer was their family's chain, and that chain (`chainOf`'s form): one entry per node. */
+  private readonly verified = new Map<UpstreamNode, string>();
   private readonly timer: ReturnType<typeof setInterval> | undefined;
   /** Resolves when the first round has settled; `settled` is then true. */
   readonly ready: Promise<void>;
   settled = false;
+  /** Resolves when the first round of every family has settled, those whose calls do not wait for it too. */
+  readonly firstRounds: Promise<void>;
   /** Calls that went through a gate (`gate`): those of the first round, and any made through a gate kept after it. */
   gateCalls = 0;
   private checking = false;
@@ -116,6 +127,8 @@ export class ChainWatch {
     prefixOf: (family: string) => string | undefined,
     options: UpstreamChainOptions,
     private readonly hooks: ChainHooks,
+    /** Ask every family's nodes, a family of one node too (the answer cache needs each family's chain). */
+    everyFamily = false,
   ) {
     for (const option of ['chainId', 'genesisHash'] as const) {
       const value: unknown = options[option];
@@ -145,8 +158,9 @@ export class ChainWatch {
         throw new TypeError(identity.option === 'chainId' ? `createUpstream: chainId for ${route.family}: not a chain id (a whole number, or hex like 0x1)` : `createUpstream: genesisHash for ${route.family}: not a genesis hash (32 bytes in base-58, or mainnet-beta, devnet, testnet)`);
       }
       // One node and nothing configured: nothing to compare it with, so no check (and no wait for one).
-      if (expected === undefined && route.primary.members.length + (route.partner === undefined ? 0 : 1) < 2) continue;
-      const family: Family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: undefined, gated: expected !== undefined || route.primary.members.length > 1, expected, voting: undefined };
+      const alone = expected === undefined && route.primary.members.length + (route.partner === undefined ? 0 : 1) < 2;
+      if (alone && !everyFamily) continue;
+      const family: Family = { name: route.family, identity, pool: route.primary, partner: route.partner, partnerPending: undefined, gated: expected !== undefined || route.primary.members.length > 1, expected, voting: undefined, follows: alone };
       this.families.push(family);
       for (const member of route.primary.members) this.byNode.set(member.node, family);
       if (route.partner !== undefined) this.partners.set(route.partner, family);
@@ -168,8 +182,13 @@ export class ChainWatch {
       }
     }
     this.ready = this.families.some((f) => f.gated) ? this.firstRound() : Promise.resolve();
-    // A family checked only for its partner (one primary, no id configured): its round, never waited for by calls.
-    if (!this.families.every((f) => f.gated)) void this.firstRound(this.families.filter((f) => !f.gated));
+    // A family checked only for its partner or the cache (one primary, no id configured): its round, never waited
+    // for by calls.
+    const ungated = this.families.every((f) => f.gated) ? Promise.resolve() : this.firstRound(this.families.filter((f) => !f.gated));
+    this.firstRounds = Promise.all([this.ready, ungated]).then(
+      () => undefined,
+      () => undefined,
+    );
     void this.ready.then(() => (this.settled = true));
     if (this.families.length > 0) {
       this.timer = setInterval(() => void this.recheck(), Math.min(Math.round(seconds * 1000), 2_147_483_647));
@@ -184,16 +203,39 @@ export class ChainWatch {
       // The partner never sets the family's chain: unknown yet, it cannot be judged.
       const id = await this.ask(partnerOf, node, true);
       if (id === 'outage') return false;
+      this.note(partnerOf, node, id);
       return id === undefined || partnerOf.expected === undefined || id === partnerOf.expected;
     }
     const family = this.byNode.get(node);
     if (family === undefined) return true;
+    if (family.follows) {
+      const id = await this.ask(family, node);
+      if (id === 'outage') return false;
+      this.follow(family, node, id);
+      return true;
+    }
     // The family's id still unknown (no node could say in the first round: all out, or all answering errors): the
     // whole pool votes, this node among them. Taking this node's answer as the id made the first node back the
     // pool's chain, and a node on another chain that came back first took out every node on the right one for good.
     const id = family.expected === undefined ? (await this.vote(family))[family.pool.members.findIndex((m) => m.node === node)] : await this.ask(family, node);
     if (id === 'outage') return false;
+    this.note(family, node, id);
     return id === undefined || family.expected === undefined || id === family.expected;
+  }
+
+  /**
+   * The chain `family`'s nodes serve (`chainId 0x1`, `genesisHash 5eyk…`), once known (configured, voted, or the one
+   * node's answer); undefined before, or for a family not asked (no cache, or no method that names a chain).
+   */
+  chainOf(family: string): string | undefined {
+    const found = this.families.find((f) => f.name === family);
+    return found?.expected === undefined ? undefined : `${found.identity.option} ${found.expected}`;
+  }
+
+  /** The chain `node` answered when last asked, when it was its family's (`chainOf`'s form); undefined otherwise. */
+  verifiedChain(node: UpstreamNode): string | undefined {
+    // A node taken out since (an outage: maybe restarted on another chain) is verified again when let back in.
+    return node.up ? this.verified.get(node) : undefined;
   }
 
   /**
@@ -255,7 +297,10 @@ export class ChainWatch {
     try {
       for (const family of this.families) {
         // Still unknown: a vote of the pool, as the first round (not the first node to answer, see `admit`).
-        if (family.expected === undefined) await this.vote(family);
+        if (family.follows) {
+          const only = family.pool.members[0]!.node;
+          if (only.up) this.follow(family, only, await this.ask(family, only));
+        } else if (family.expected === undefined) await this.vote(family);
         else {
           for (const member of family.pool.members) {
             if (!member.node.up) continue;
@@ -285,7 +330,20 @@ export class ChainWatch {
     return family.voting;
   }
 
+  /** The one node of a family that `follows` answered `id`: the family's chain from now on, when it says one. */
+  private follow(family: Family, node: UpstreamNode, id: string | 'outage' | undefined): void {
+    if (id !== undefined && id !== 'outage') family.expected = id;
+    this.note(family, node, id);
+  }
+
+  /** Records whether `node`'s answer `id` is its family's chain: only such a node's answers are cached. */
+  private note(family: Family, node: UpstreamNode, id: string | 'outage' | undefined): void {
+    if (id !== undefined && id !== 'outage' && id === family.expected) this.verified.set(node, `${family.identity.option} ${id}`);
+    else this.verified.delete(node);
+  }
+
   private judge(family: Family, node: UpstreamNode, id: string | 'outage' | undefined): void {
+    this.note(family, node, id);
     if (id === undefined || id === 'outage' || family.expected === undefined || id === family.expected || !node.up) return;
     this.hooks.log('upstream on the wrong chain', { upstream: node.name, [family.identity.option]: id, expected: family.expected });
     this.hooks.event(node.label, 'wrong_chain');

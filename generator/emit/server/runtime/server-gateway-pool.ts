@@ -13,7 +13,11 @@
 // `errorRate` counts outages and rejected answers (1) against answers (0). A call goes to the up node with the lowest
 // score, except one selection in 16, which goes round-robin to the other up nodes, so that a node that was slow is
 // measured again and can win back its share. A node never measured scores 0: a new node, or one just probed back in,
-// is tried at once. A node is taken out after an outage (refused, reset, timeout, 5xx, socket closed: the router marks
+// is tried at once, by the idempotent calls. A call that is not idempotent (a write: sent once, never retried) goes
+// to the best of the nodes with a recent record: `provenAnswers` calls answered since it came back in or last failed,
+// when the family has such a node up (the round-robin turn aside). Else a node that fails only on writes, probed
+// back in on a read (the health probe) with a score of 0, took the next write after every probe, and failed it.
+// A node is taken out after an outage (refused, reset, timeout, 5xx, socket closed: the router marks
 // it down and it is probed back in), or after 3 rejected answers in a row (garbage, a wrong shape, a 4xx) when its
 // family has another node. The hedge delay is the p95 of the family's last 64 answered calls. Everything here is
 // bounded by the nodes configured: fixed-size windows, no map that grows with traffic. Internal module: use server.ts.
@@ -32,6 +36,8 @@ const badAnswersOut = 3;
 /** Hedges the family may send: one per this many calls on average, with a burst of `hedgeBurst`. */
 const callsPerHedge = 10;
 const hedgeBurst = 10;
+/** Calls a node answers, since it came back in or last failed, before it takes calls that are not idempotent. */
+export const provenAnswers = 3;
 /** Most nodes in one family's list. */
 export const maxPoolNodes = 32;
 
@@ -44,6 +50,8 @@ export class Member {
   badInARow = 0;
   /** The highest block number the node gave in an answer (-1: none yet): how far it has synced (server-gateway-lagging.ts). */
   head = -1;
+  /** Calls answered since the node came back in or last failed (counted up to `provenAnswers`). */
+  answers = 0;
   /** `node.since` when the averages were last reset: a node probed back in starts afresh. */
   private seen = 0;
 
@@ -54,18 +62,31 @@ export class Member {
   ) {}
 
   score(): number {
-    if (this.node.since !== this.seen) {
-      this.seen = this.node.since;
-      this.measured = false;
-      this.errorRate = 0;
-      this.badInARow = 0;
-      this.head = -1;
-    }
+    this.fresh();
     if (!this.measured) return 0;
     return (this.latencyMs * (1 + errorWeight * this.errorRate) + this.errorRate * this.errorCostMs) * (1 + this.inFlight);
   }
 
+  /** Whether the node has answered calls again since it came back in or last failed: it may take a write. */
+  proven(): boolean {
+    this.fresh();
+    return this.answers >= provenAnswers;
+  }
+
+  /** Starts the node's record afresh when it was probed back in since it was last read. */
+  private fresh(): void {
+    if (this.node.since === this.seen) return;
+    this.seen = this.node.since;
+    this.measured = false;
+    this.errorRate = 0;
+    this.badInARow = 0;
+    this.head = -1;
+    this.answers = 0;
+  }
+
   measure(ms: number, failed: boolean): void {
+    if (failed) this.answers = 0;
+    else if (this.answers < provenAnswers) this.answers++;
     if (!this.measured) {
       this.measured = true;
       this.latencyMs = ms;
@@ -101,14 +122,21 @@ export class Pool {
     return this.members.some((m) => m.node.up);
   }
 
-  /** The up node a call goes to, of those not in `tried`; undefined when none is left. */
-  pick(tried: readonly Member[] = []): Member | undefined {
+  /**
+   * The up node a call goes to, of those not in `tried`; undefined when none is left. `write`: a call that is not
+   * idempotent, whose best node is chosen among the proven ones when one is up (see the header); its round-robin
+   * turn (one in 16) still goes to any up node, so that a pool fed only such calls (every call outside the spec)
+   * measures a node back in again, rather than never calling it.
+   */
+  pick(tried: readonly Member[] = [], write = false): Member | undefined {
     let best: Member | undefined;
     let bestScore = Infinity;
     const candidates: Member[] = [];
+    const provenOnly = write && this.members.some((m) => m.node.up && !tried.includes(m) && m.proven());
     for (const member of this.members) {
       if (!member.node.up || tried.includes(member)) continue;
       candidates.push(member);
+      if (provenOnly && !member.proven()) continue;
       const score = member.score();
       if (score < bestScore) {
         best = member;
