@@ -128,9 +128,8 @@ if (benchParams[benchMethod] === undefined) throw new Error(`BENCH_GATEWAY_METHO
 async function benchCatalogue() {
   const { methodInfo } = (await import('../generated/dist/methods.js')) as { methodInfo: Record<string, { name: string; family?: string }> };
   if (Object.prototype.hasOwnProperty.call(methodInfo, benchMethod)) return undefined;
-  const { loadCatalogues } = await import('../generator/serve/catalogue.js');
-  const [evm] = await loadCatalogues(Object.values(methodInfo), {}, {}, 80, resolve('node_modules/.cache'), () => undefined);
-  return { families: { [evm!.family]: { validators: evm!.validators, methods: evm!.methods } } } as never;
+  const { catalogueOption, loadCatalogues } = await import('../generator/serve/catalogue.js');
+  return catalogueOption(await loadCatalogues(Object.values(methodInfo), {}, {}, 80, resolve('node_modules/.cache'), () => undefined)) as never;
 }
 
 /** One keep-alive client per target: the same load generator for both. */

@@ -19,6 +19,10 @@ let proxy: Server;
 let proxyUrl: string;
 /** Every method name the proxy passed to anvil, in order. */
 const reached: string[] = [];
+/** The gateway's own calls (its chain check, the gas cap's latest block): not the callers'. */
+const own = new Set(['eth_chainId', 'eth_getBlockByNumber', 'rpc.discover']);
+/** What reached the node since `from`, the gateway's own calls left out. */
+const since = (from: number) => reached.slice(from).filter((m) => !own.has(m));
 /** When set, the proxy answers these methods itself (a node answering outside its catalogue's schemas). */
 const scripted = new Map<string, unknown>();
 let gateway: Run;
@@ -102,7 +106,7 @@ describe('the closed list', () => {
       const reply = await post(url(), method, params);
       expect(reply.body.error, method).toMatchObject({ code: -32601, message: 'Method not found' });
     }
-    expect(reached.slice(before)).toEqual([]);
+    expect(since(before)).toEqual([]);
     // The node's own accounts and chain are as they were: no balance set, no chain id changed, still automining.
     expect(await (await fetch(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })).json()).toMatchObject({ result: '0x7a69' });
   });
@@ -111,7 +115,7 @@ describe('the closed list', () => {
     const before = reached.length;
     const response = await fetch(url(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', method: 'eth_sendTransaction', params: closedCalls[1]![1] }) });
     expect(response.status).toBe(204);
-    expect(reached.slice(before)).toEqual([]);
+    expect(since(before)).toEqual([]);
   });
 
   it('takes a case variant for another name, in no catalogue: refused, never forwarded', async () => {
@@ -119,7 +123,7 @@ describe('the closed list', () => {
     for (const method of ['ETH_ACCOUNTS', 'Eth_accounts', 'eth_Accounts', 'EVM_SNAPSHOT', 'Anvil_setBalance', 'eth_sendtransaction']) {
       expect((await post(url(), method, [])).body.error, method).toMatchObject({ code: -32601 });
     }
-    expect(reached.slice(before)).toEqual([]);
+    expect(since(before)).toEqual([]);
   });
 
   it('charges nothing for a refused name, nor for a name in no document', async () => {
@@ -161,7 +165,7 @@ describe('the catalogue', () => {
     expect(reply.body.error).toMatchObject({ code: -32602 });
     expect((reply.body.error as { message: string }).message).toMatch(/^Invalid params: params\[0\]: must match pattern/);
     expect((await post(url(), 'eth_getFilterLogs', [])).body.error).toMatchObject({ code: -32602 });
-    expect(reached.slice(before)).toEqual([]);
+    expect(since(before)).toEqual([]);
   });
 
   it('serves what the node answers within the catalogue\'s schemas', async () => {
@@ -199,9 +203,12 @@ describe('the catalogue', () => {
 
   it('prices and bounds filter logs as eth_getLogs: its 255 credits and its 10,000-result cap', async () => {
     expect(gateway.out()).toContain('eth_getFilterLogs as eth_getLogs');
+    // A filter this key made (another id is "filter not found", asked of no node: sticky filters).
+    const made = (await post(url(), 'eth_newFilter', [{}])).body as { result?: string };
+    expect(made.result).toMatch(/^0x/);
     scripted.set('eth_getFilterLogs', Array.from({ length: 10_001 }, () => ({ address, topics: [], data: '0x', blockNumber: '0x1', transactionHash: '0x' + '22'.repeat(32), transactionIndex: '0x0', blockHash: '0x' + '33'.repeat(32), logIndex: '0x0', removed: false })));
     try {
-      const reply = await post(url(), 'eth_getFilterLogs', ['0x1']);
+      const reply = await post(url(), 'eth_getFilterLogs', [made.result]);
       expect(reply.body.error).toMatchObject({ code: -32005, message: 'query returned more than 10000 results' });
     } finally {
       scripted.delete('eth_getFilterLogs');

@@ -11,6 +11,7 @@ import { createServer, createUpstream, MemoryCreditStore } from '../generated/di
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';
 import { post, result, startAll, until } from './gateway-helpers.js';
+import { evmCatalogue } from './support/catalogue.js';
 
 const credits = 80;
 const daily = 1_000_000;
@@ -38,7 +39,8 @@ beforeAll(async () => {
     ),
   );
   store = new MemoryCreditStore({ dailyCredits: daily });
-  upstream = createUpstream({ upstream: { evm: relays.map((r) => r.url) }, logger: { error: () => undefined }, healthCheckSeconds: 60 });
+  // The EVM catalogue serve loads: the filter methods are among its methods, checked by it.
+  upstream = createUpstream({ upstream: { evm: relays.map((r) => r.url) }, logger: { error: () => undefined }, healthCheckSeconds: 60, catalogue: await evmCatalogue(credits) });
   const server = createServer(upstream.handlers, { creditStore: store, logger: { error: () => undefined }, outsideSpec: upstream.outsideSpec(credits) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3/`;

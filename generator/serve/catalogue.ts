@@ -20,6 +20,7 @@ export interface CatalogueMethodTerms {
   credits?: number;
   limitsOf?: string;
   gas?: 'calls';
+  idempotent?: boolean;
 }
 
 /** What `createUpstream`'s `catalogue` option gets for one family. */
@@ -31,11 +32,17 @@ export interface LoadedCatalogue {
   methods: Record<string, CatalogueMethodTerms>;
 }
 
+/** `createUpstream`'s `catalogue` option for loaded catalogues, with the closed list's names opened. */
+export function catalogueOption(catalogues: readonly LoadedCatalogue[], open: readonly string[] = []): { families: Record<string, { validators: LoadedCatalogue['validators']; methods: Record<string, CatalogueMethodTerms> }>; open: readonly string[] } {
+  return { families: Object.fromEntries(catalogues.map((c) => [c.family, { validators: c.validators, methods: c.methods }])), open };
+}
+
 /** catalogue.yaml: which family the catalogue serves, its kinds of method for pricing, the limits its methods borrow. */
 interface Manifest {
   document: string;
   prefix: string;
   kinds: { send?: string[]; logs?: string[] };
+  writes: string[];
   limitsOf: Record<string, string>;
   gas: Record<string, 'calls'>;
 }
@@ -64,7 +71,8 @@ export async function loadCatalogues(
   }
   const evm = specMethods.find((m) => m.name.startsWith(manifest.prefix))?.family ?? (specMethods.some((m) => m.name.startsWith(manifest.prefix)) ? 'default' : undefined);
   const chosen = new Map<string, string>();
-  if (evm !== undefined) chosen.set(evm, resolve(dirname(builtIn), manifest.document));
+  const defaultDocument = resolve(dirname(builtIn), manifest.document);
+  if (evm !== undefined) chosen.set(evm, defaultDocument);
   for (const [family, file] of Object.entries(documents)) {
     if (file === 'none') chosen.delete(family);
     else chosen.set(family, resolve(file));
@@ -76,7 +84,7 @@ export async function loadCatalogues(
     const methods: Record<string, CatalogueMethodTerms> = {};
     for (const name of pkg.names) {
       if (specNames.has(name)) continue;
-      methods[name] = termsOf(name, manifest, credits, readCredits, specNames);
+      methods[name] = termsOf(name, manifest, document === defaultDocument, credits, readCredits, specNames);
     }
     loaded.push({ family, source: document, validators: pkg.validators, methods });
   }
@@ -84,8 +92,9 @@ export async function loadCatalogues(
 }
 
 /** One method's terms: its own price, else its kind's, else what it borrows, else the read price. */
-function termsOf(name: string, manifest: Manifest, credits: CatalogueCredits, readCredits: number, specNames: ReadonlySet<string>): CatalogueMethodTerms {
-  const terms: CatalogueMethodTerms = {};
+function termsOf(name: string, manifest: Manifest, builtInDocument: boolean, credits: CatalogueCredits, readCredits: number, specNames: ReadonlySet<string>): CatalogueMethodTerms {
+  // A document the manifest does not describe (--catalogue): every method taken as a write, never sent twice.
+  const terms: CatalogueMethodTerms = { idempotent: builtInDocument && !manifest.writes.includes(name) };
   const borrowed = manifest.limitsOf[name];
   if (borrowed !== undefined && specNames.has(borrowed)) {
     terms.limitsOf = borrowed;
@@ -103,7 +112,8 @@ function readManifest(file: string): Manifest {
   if (typeof raw?.document !== 'string' || typeof raw.prefix !== 'string' || (raw.kinds?.send !== undefined && !names(raw.kinds.send)) || (raw.kinds?.logs !== undefined && !names(raw.kinds.logs))) {
     throw new Error(`${file}: expected document, prefix, kinds { send, logs }, limitsOf and gas`);
   }
-  return { document: raw.document, prefix: raw.prefix, kinds: raw.kinds ?? {}, limitsOf: raw.limitsOf ?? {}, gas: raw.gas ?? {} };
+  if (raw.writes !== undefined && !names(raw.writes)) throw new Error(`${file}: writes must be a list of method names`);
+  return { document: raw.document, prefix: raw.prefix, kinds: raw.kinds ?? {}, writes: raw.writes ?? [], limitsOf: raw.limitsOf ?? {}, gas: raw.gas ?? {} };
 }
 
 /** The validators of the package generated from `document` (types and validators), and its method names. */

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import { relative } from 'node:path';
 import { mockBlockGasLimit, mockHandlers, type MockSource, type Mocks } from './mock.js';
+import { catalogueOption } from './catalogue.js';
 import type { GeneratedPackage } from './package.js';
 import { cheapestCredits, parseUpstreams, servesFamily, type ServeOptions, type UpstreamUrlFlags } from './serve.js';
 
@@ -133,7 +134,7 @@ export function buildNetwork(
           cache,
           ...(shared.chainId === undefined ? {} : { chainId: shared.chainId }),
           ...(shared.genesisHash === undefined ? {} : { genesisHash: shared.genesisHash }),
-          ...(options.outsideSpec === 'forward' ? { catalogue: { families: Object.fromEntries((pkg.catalogues ?? []).map((c) => [c.family, { validators: c.validators, methods: c.methods }])), open: options.open ?? [] } } : {}),
+          ...(options.outsideSpec === 'forward' ? { catalogue: catalogueOption(pkg.catalogues ?? [], options.open) } : {}),
         });
   try {
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };

@@ -13,6 +13,11 @@ export interface CatalogueMethod {
     readonly limitsOf?: string;
     /** `calls`: the gas cap counts every call's `gas` and `blockOverrides.gasLimit` of `eth_simulateV1`-shaped params. */
     readonly gas?: 'calls';
+    /**
+     * `true`: safe to send twice (a read), so retried on another node of a pool, hedged, and sent to a node just back.
+     * Default false: a send, or a call that makes or consumes a node's state (a filter), goes to one node once.
+     */
+    readonly idempotent?: boolean;
 }
 /** One family's catalogue. */
 export interface CatalogueFamily {
@@ -43,6 +48,8 @@ export declare class Catalogue {
     isOpened(name: string): boolean;
     /** The opened names, sorted (for the banner and `/healthz`). */
     openedNames(): string[];
+    /** Whether a catalogue method is safe to send twice (`idempotent: true`). */
+    idempotent(family: string, name: string): boolean;
     /** Whether a catalogue method takes a spec method's limits (a possibly long query: it goes alone, never batched). */
     borrowsLimits(family: string, name: string): boolean;
     /** The server's terms for a name the catalogue of `family` holds: its price, its params check, its borrowed limits. */

@@ -45,6 +45,10 @@ class Catalogue {
   openedNames() {
     return [...this.opened].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
   }
+  /** Whether a catalogue method is safe to send twice (`idempotent: true`). */
+  idempotent(family, name) {
+    return this.families.get(family)?.methods[name]?.idempotent === true;
+  }
   /** Whether a catalogue method takes a spec method's limits (a possibly long query: it goes alone, never batched). */
   borrowsLimits(family, name) {
     return this.families.get(family)?.methods[name]?.limitsOf !== void 0;

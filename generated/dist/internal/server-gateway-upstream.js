@@ -166,7 +166,8 @@ function createUpstreamRouter(failover, options) {
     if (route === void 0) return Promise.reject(new NotServedError(-32601, "Method not found"));
     const family = catalogue.familyOf(method);
     const batched = resolved.batchCalls > 1 && !(typeof family === "string" && catalogue.borrowsLimits(family, method));
-    const answer = forward(route, method, params, context, void 0, batched, false);
+    const idempotent = typeof family === "string" && catalogue.idempotent(family, method);
+    const answer = forward(route, method, params, context, void 0, batched, idempotent);
     return typeof family === "string" ? answer.then((result) => catalogue.checkResult(family, method, result)) : answer;
   };
   const outsideTerms = (method) => {

@@ -27,6 +27,11 @@ export interface CatalogueMethod {
   readonly limitsOf?: string;
   /** `calls`: the gas cap counts every call's `gas` and `blockOverrides.gasLimit` of `eth_simulateV1`-shaped params. */
   readonly gas?: 'calls';
+  /**
+   * `true`: safe to send twice (a read), so retried on another node of a pool, hedged, and sent to a node just back.
+   * Default false: a send, or a call that makes or consumes a node's state (a filter), goes to one node once.
+   */
+  readonly idempotent?: boolean;
 }
 
 /** One family's catalogue. */
@@ -108,6 +113,11 @@ export class Catalogue {
   /** The opened names, sorted (for the banner and `/healthz`). */
   openedNames(): string[] {
     return [...this.opened].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** Whether a catalogue method is safe to send twice (`idempotent: true`). */
+  idempotent(family: string, name: string): boolean {
+    return this.families.get(family)?.methods[name]?.idempotent === true;
   }
 
   /** Whether a catalogue method takes a spec method's limits (a possibly long query: it goes alone, never batched). */

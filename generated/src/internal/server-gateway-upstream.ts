@@ -230,11 +230,12 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const route = outsideRoute(method);
     if (route === undefined) return Promise.reject(new NotServedError(-32601, 'Method not found'));
     // Batched as any method without a time limit of its own (one with a borrowed limit goes alone: it may be long);
-    // no failover plans, so the primary has the whole limit. Never retried nor hedged: a name such as
-    // eth_sendRawTransaction writes, and the catalogue says nothing of which names are safe to repeat.
+    // no failover plans, so the primary has the whole limit. Retried and hedged in a pool only when the catalogue
+    // marks the method safe to send twice (a read); a send or a filter call goes to one node once.
     const family = catalogue.familyOf(method);
     const batched = resolved.batchCalls > 1 && !(typeof family === 'string' && catalogue.borrowsLimits(family, method));
-    const answer = forward(route, method, params, context as unknown as HandlerContext, undefined, batched, false);
+    const idempotent = typeof family === 'string' && catalogue.idempotent(family, method);
+    const answer = forward(route, method, params, context as unknown as HandlerContext, undefined, batched, idempotent);
     return typeof family === 'string' ? answer.then((result) => catalogue.checkResult(family, method, result)) : answer;
   };
   const outsideTerms = (method: string) => {
