@@ -7,7 +7,6 @@
 import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import type { Report } from '../generator/conformance/report.js';
 import { errorPayload, revertingInitCode, revertReason } from '../generator/conformance/reverts.js';
 import { repoRoot } from './helpers.js';
 import { exampleHandlers, startServer } from './server-helpers.js';
-import { serveProcesses, started, stop, type Run } from './support/serve-process.js';
+import { anvilUrl, npmStartArgs, serveProcesses, started, stop, type Run } from './support/serve-process.js';
 
 const exec = promisify(execFile);
 const demoKey = 'demo-growth-key-0001';
@@ -46,12 +45,11 @@ describe('rpcforge test against the gateway npm start runs (embedded anvil)', ()
   let anvil = '';
   beforeAll(async () => {
     // npm start's own flags, read from package.json so the test follows them.
-    const start = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    const args = start.replace(/^node bin\/rpcforge\.js serve /, '').split(' ');
+    const args = npmStartArgs();
     expect(args).toEqual(expect.arrayContaining(['--anvil', '--mock', '--batch', '--keys', 'examples/keys.yaml']));
     gateway = run([...args, '--log-level', 'error']);
     base = await started(gateway);
-    anvil = /embedded anvil (http:\/\/\S+)\)/.exec(gateway.out())![1]!;
+    anvil = anvilUrl(gateway);
   }, 120_000);
   afterAll(async () => {
     if (gateway) await stop(gateway);
