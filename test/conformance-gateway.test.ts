@@ -7,7 +7,6 @@
 import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import type { Report } from '../generator/conformance/report.js';
 import { errorPayload, revertingInitCode, revertReason } from '../generator/conformance/reverts.js';
 import { repoRoot } from './helpers.js';
 import { exampleHandlers, startServer } from './server-helpers.js';
-import { serveProcesses, started, stop, type Run } from './support/serve-process.js';
+import { anvilUrl, npmStartArgs, serveProcesses, started, stop, type Run } from './support/serve-process.js';
 
 const exec = promisify(execFile);
 const demoKey = 'demo-growth-key-0001';
@@ -46,12 +45,11 @@ describe('rpcforge test against the gateway npm start runs (embedded anvil)', ()
   let anvil = '';
   beforeAll(async () => {
     // npm start's own flags, read from package.json so the test follows them.
-    const start = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    const args = start.replace(/^node bin\/rpcforge\.js serve /, '').split(' ');
+    const args = npmStartArgs();
     expect(args).toEqual(expect.arrayContaining(['--anvil', '--mock', '--batch', '--keys', 'examples/keys.yaml']));
     gateway = run([...args, '--log-level', 'error']);
     base = await started(gateway);
-    anvil = /embedded anvil (http:\/\/\S+)\)/.exec(gateway.out())![1]!;
+    anvil = anvilUrl(gateway);
   }, 120_000);
   afterAll(async () => {
     if (gateway) await stop(gateway);
@@ -105,8 +103,8 @@ describe('rpcforge test against the gateway npm start runs (embedded anvil)', ()
     expect(err).not.toContain('state: created');
     expect(err).toMatch(/state: learned blockNumber, blockHash, transactionHash, address, from/);
     expect(checksOf(report, 'eth_getTransactionByHash').find((c) => c.kind === 'state')).toMatchObject({ status: 'pass', note: 'found' });
-    // Without the contract, eth_call's declared revert cannot be provoked (the spec requires `to`): a skip that says why.
-    expect(checksOf(report, 'eth_call').find((c) => c.kind === 'declared-error')).toMatchObject({ status: 'skip', note: expect.stringContaining('--allow-writes') });
+    // Without a contract, eth_call's declared revert is provoked by init code (the spec takes a call with no `to`).
+    expect(checksOf(report, 'eth_call').find((c) => c.kind === 'declared-error')).toMatchObject({ status: 'pass' });
   }, 60_000);
 
   it('the revert init code reverts with the Error(string) payload on anvil, with code 3 (no contract needed)', async () => {
@@ -211,7 +209,10 @@ describe('node refusals (generator/conformance/refusals.ts)', () => {
     for (const message of ['Invalid params', 'data did not match any variant of untagged enum EthRpcCall', 'invalid type: integer `5`, expected a string', 'missing field `to`', 'Invalid params: params[0].gas: must be at most 10 × the block gas limit']) {
       expect(nodeRefusal({ kind: 'error', code: -32602, message }), message).toBeUndefined();
     }
-    // -32603 and the rest of the server range stay failures whatever the message.
+    // anvil's execution halt (generated data run as creation code) is the chain's answer, as go-ethereum's -32000 is.
+    expect(nodeRefusal({ kind: 'error', code: -32603, message: 'EVM error OpcodeNotFound' })).toBe('refused by the node: -32603 EVM error OpcodeNotFound');
+    // Else -32603 and the rest of the server range stay failures whatever the message.
+    expect(nodeRefusal({ kind: 'error', code: -32603, message: 'EVM error OpcodeNotFound; and more' })).toBeUndefined();
     expect(nodeRefusal({ kind: 'error', code: -32603, message: 'header not found' })).toBeUndefined();
     expect(nodeRefusal({ kind: 'error', code: -32050, message: 'upstream unavailable' })).toBeUndefined();
   });

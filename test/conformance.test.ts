@@ -15,7 +15,7 @@ import { globMatcher, isWrite, selectMethods } from '../generator/conformance/pl
 import type { Report } from '../generator/conformance/report.js';
 import { xmlEscape } from '../generator/conformance/report.js';
 import { htmlText } from '../generator/emit/escape.js';
-import { errorPayload, revertReason } from '../generator/conformance/reverts.js';
+import { errorPayload, revertingInitCode, revertReason } from '../generator/conformance/reverts.js';
 import { runConformance } from '../generator/conformance/runner.js';
 import { Transport } from '../generator/conformance/transport.js';
 import { packageChecks } from '../generator/emit/validators/emit-validators.js';
@@ -24,7 +24,7 @@ import type { Model } from '../generator/model/model.js';
 import { generate } from '../generator/pipeline.js';
 import { packageValidators } from '../generator/validate/example-validators.js';
 import { repoRoot, tempDir } from './helpers.js';
-import { examples, exampleHandlers, startServer } from './server-helpers.js';
+import { examples, exampleHandlers, initCodeReverts, startServer } from './server-helpers.js';
 
 const spec = join(repoRoot, 'spec/openrpc.yaml');
 const key = 'conformance-secret-key-0042';
@@ -58,9 +58,11 @@ function answer(call: unknown): object | undefined {
   if (name !== 'eth_getTransactionByHash' && !validateParams(name, params ?? []).ok) return reply({ error: { code: -32602, message: 'Invalid params' } });
   const p = (params ?? []) as unknown[];
   let result = structuredClone(examples[name].result) as Record<string, unknown> | null;
-  // Fault: the declared revert (code 3, "execution reverted: <revert_reason>") answered with another code.
+  // Fault: the declared revert (code 3, "execution reverted: <revert_reason>") answered with another code, for the
+  // runner's reverting init code (a call with no `to`) as for a call of the contract it deployed.
   const call0 = p[0] as { to?: unknown; data?: unknown } | undefined;
-  if (name === 'eth_call' && call0?.to === contract && call0.data === errorPayload(revertReason)) return reply({ error: { code: -32000, message: `execution reverted: ${revertReason}` } });
+  const reverts = (call0?.to === contract && call0.data === errorPayload(revertReason)) || (call0?.to === undefined && call0?.data === revertingInitCode(errorPayload(revertReason)));
+  if (name === 'eth_call' && reverts) return reply({ error: { code: -32000, message: `execution reverted: ${revertReason}` } });
   switch (name) {
     case 'eth_getBlockByNumber': // Fault: a required field missing, only for hydrated blocks.
       if (p[1] === true) delete result!.transactions;
@@ -142,7 +144,7 @@ const failuresOf = (report: Report) => [
 describe('rpcforge test', () => {
   it('passes every check against the generated server, and keeps the key out of the report', async () => {
     // The block gas limit the gas caps multiply: the one the server's eth_getBlockByNumber answers, as a gateway's is.
-    const { base } = await startServer(exampleHandlers().handlers, { blockGasLimit: () => (examples.eth_getBlockByNumber.result as { gasLimit: string }).gasLimit });
+    const { base } = await startServer(exampleHandlers(initCodeReverts).handlers, { blockGasLimit: () => (examples.eth_getBlockByNumber.result as { gasLimit: string }).gasLimit });
     const { code, out, err } = await run([`${base}/v3/`, '--key', key, '--seed', '11', '--calls', '8', '--format', 'json']);
     expect(err).not.toContain('rpcforge test: ');
     const report = JSON.parse(out) as Report;
@@ -153,21 +155,17 @@ describe('rpcforge test', () => {
     expect(report.skipped).toEqual([{ method: 'starknet_addDeployAccountTransaction', reason: expect.stringContaining('a write') }]);
     // Each with examples, generated and invalid-params checks; the EVM methods whose params name a block, hash or
     // address also with one call on the state learned from the server (its example block), and the two that declare
-    // a revert with that check (a skip here: the spec requires `to`, and nothing was deployed without --allow-writes).
+    // a revert with that check (provoked without --allow-writes: the spec takes a call object with no `to`, whose
+    // `data` runs as init code that reverts).
     const evm = (name: string) => name.startsWith('eth_');
     for (const m of report.methods) {
       const kinds = ['example', 'generated', 'invalid-params', ...(['eth_getLogs', 'eth_call', 'eth_estimateGas'].includes(m.name) ? ['limits'] : []), ...(evm(m.name) ? ['state'] : []), ...(['eth_call', 'eth_estimateGas'].includes(m.name) ? ['declared-error'] : [])];
       expect(new Set(m.checks.map((c) => c.kind)), m.name).toEqual(new Set(kinds));
     }
     expect(report.methods.flatMap((m) => m.checks.filter((c) => c.kind === 'declared-error').map((c) => [m.name, c.status, c.note]))).toEqual([
-      ['eth_estimateGas', 'skip', "the spec requires `to`, so the revert needs a contract to call: --allow-writes deploys one through a node's unlocked account"],
-      ['eth_call', 'skip', "the spec requires `to`, so the revert needs a contract to call: --allow-writes deploys one through a node's unlocked account"],
+      ['eth_estimateGas', 'pass', undefined],
+      ['eth_call', 'pass', undefined],
     ]);
-    // With --allow-writes, a server with no eth_accounts (nothing deployed) is told apart from the flag left out.
-    const writes = JSON.parse((await run([`${base}/v3/`, '--key', key, '--seed', '11', '--calls', '1', '--methods', 'eth_call', '--allow-writes', '--format', 'json'])).out) as Report;
-    expect(writes.methods[0]!.checks.find((c) => c.kind === 'declared-error')!.note).toBe(
-      'the spec requires `to`, so the revert needs a contract to call: none was deployed (the node has no unlocked account, or refused eth_sendTransaction: see the state line)',
-    );
     // x-limits.maxParams (5,000 for eth_getLogs), which the generated server enforces, from both sides.
     // (Counted in the filter's `address` or `topics`, whichever the seeded params give, with the values already at the
     // other position: the server counts them together.)
@@ -224,8 +222,8 @@ describe('rpcforge test', () => {
   }, 30_000);
 
   it('finds every seeded fault of a faulty server, each with its minimal case and a curl line that reproduces it', async () => {
-    // --allow-writes: the server has an unlocked account, so the runner deploys its reverting contract there and
-    // provokes the declared revert on eth_call (none of these methods is a write).
+    // The declared revert is provoked on eth_call by init code that reverts (a call object with no `to`); with
+    // --allow-writes the server's unlocked account deploys the runner's contract too (none of these methods is a write).
     const { code, out } = await run([faultyUrl, '--key', key, '--seed', '5', '--calls', '15', '--methods', faultyMethods, '--allow-writes', '--format', 'json']);
     expect(code).toBe(1);
     const report = JSON.parse(out) as Report;
@@ -250,11 +248,11 @@ describe('rpcforge test', () => {
     expect(call.failure!.message).toMatch(/result does not match its schema/);
     expect(call.failure!.answer).toContain('"result":null');
 
-    // A wrong error code for a revert: the call to the deployed contract, with the payload as data, answered -32000.
+    // A wrong error code for a revert: the init code that reverts with the payload, answered -32000.
     const revert = byMethod('eth_call').find((f) => f.kind === 'declared-error')!;
     expect(revert.name).toBe('declared error 3 (execution reverted: <revert_reason>) on a revert');
     expect(revert.failure!.message).toBe('a revert answered with error -32000 (execution reverted: rpcforge revert), not the declared 3');
-    expect(revert.failure!.minimal).toEqual([{ from: unlocked, to: contract, data: errorPayload(revertReason) }, 'latest']);
+    expect(revert.failure!.minimal).toEqual([{ data: revertingInitCode(errorPayload(revertReason)) }, 'latest']);
 
     // Invalid params answered with a result: every violation kind is reported.
     const byHash = byMethod('eth_getTransactionByHash');

@@ -44,6 +44,12 @@ const withCache = (rule: object): Spec => {
   getBlock(spec)['x-cache'] = rule;
   return spec;
 };
+/** The base spec with Tx's `opt` (a request) or Block's `extra` (a response) made `{ allOf: parts }`. */
+const withAllOf = (where: typeof tx, parts: object[]): Spec => {
+  const spec = baseSpec();
+  where(spec)[where === tx ? 'opt' : 'extra'] = { allOf: parts };
+  return spec;
+};
 const server = { name: 'HTTP2', url: 'https://{host}/v2/{apiKey}', variables: { host: { default: 'node.invalid' }, apiKey: { default: 'KEY' } } };
 
 const cases: Case[] = [
@@ -246,6 +252,20 @@ const cases: Case[] = [
   { kind: 'request-union-branch-added', level: 'info', semver: 'minor', mutate: (s) => tx(s).kind.anyOf.push({ const: 'blob' }) },
   { kind: 'request-union-branch-removed', level: 'breaking', semver: 'major', mutate: (s) => tx(s).kind.anyOf.pop() },
   { kind: 'request-keyword-changed', level: 'warning', semver: 'minor', mutate: (s) => (tx(s).opt.not = { const: 'x' }) },
+  // An allOf part dropped is one condition less (eth_call's call object losing its `required: [from]` part); one
+  // added, one more. The parts kept are compared on: a change inside them is reported too.
+  {
+    kind: 'request-all-of-part-removed', level: 'info', semver: 'minor', path: 'params[0].schema.properties.opt.allOf[1]',
+    mutate: (s) => (tx(s).opt = { allOf: [{ type: 'string' }] }),
+    old: () => withAllOf(tx, [{ type: 'string' }, { maxLength: 5 }]),
+  },
+  {
+    kind: 'request-all-of-part-added', level: 'breaking', semver: 'major', also: ['request-bound-loosened'],
+    mutate: (s) => (tx(s).opt = { allOf: [{ type: 'string', maxLength: 9 }, { pattern: '^a' }] }),
+    old: () => withAllOf(tx, [{ type: 'string', maxLength: 5 }]),
+  },
+  { kind: 'response-all-of-part-removed', level: 'breaking', semver: 'major', mutate: (s) => (block(s).extra = { allOf: [{ type: 'string' }] }), old: () => withAllOf(block, [{ type: 'string' }, { maxLength: 5 }]) },
+  { kind: 'response-all-of-part-added', level: 'info', semver: 'minor', mutate: (s) => (block(s).extra = { allOf: [{ type: 'string' }, { maxLength: 5 }] }), old: () => withAllOf(block, [{ type: 'string' }]) },
   // Loosening one branch of an overlapping oneOf can make values match both branches, and be refused.
   { kind: 'request-one-of-overlap-changed', level: 'warning', semver: 'minor', also: ['request-bound-loosened'], mutate: (s) => (tx(s).unit.oneOf[0].maxLength = 4) },
   // Response schemas (Block, only in get_block's result; Item in list_items'): widening breaks consumers.

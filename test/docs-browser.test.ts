@@ -149,7 +149,7 @@ describe('the docs page in headless Chromium', () => {
     expect(seen.errors).toEqual([]);
     expect(seen.console).toEqual([]);
     expect(seen.requests).toEqual([url]);
-    expect(await page.title()).toBe('Blockchain Node JSON-RPC Gateway 3.1.0: API reference');
+    expect(await page.title()).toBe('Blockchain Node JSON-RPC Gateway 3.2.0: API reference');
     expect(await brokenLinks(page)).toEqual([]);
 
     expect(await searchFor(page, 'getlogs')).toEqual({ visible: 1, count: '1 of 14 methods' });

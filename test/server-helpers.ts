@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import WebSocket from 'ws';
 import { methodInfo, type MethodName } from '../generated/dist/index.js';
-import { createServer, type Handlers, type ServerOptions } from '../generated/dist/server.js';
+import { createServer, raiseExecutionReverted, type Handlers, type ServerOptions } from '../generated/dist/server.js';
+import { errorPayload, revertingInitCode, revertReason } from '../generator/conformance/reverts.js';
 import { repoRoot } from './helpers.js';
 
 interface SpecMethod {
@@ -52,6 +53,21 @@ export function exampleHandlers(overrides: Partial<Record<MethodName, (params: n
   ) as unknown as Handlers;
   return { handlers, calls };
 }
+
+/**
+ * `eth_call` and `eth_estimateGas` as an EVM node answers `rpcforge test`'s reverting init code (a call object with no
+ * `to` runs its `data` as creation code): the declared revert, code 3 with the payload as `data`; else the example.
+ */
+export const initCodeReverts = Object.fromEntries(
+  (['eth_call', 'eth_estimateGas'] as const).map((method) => [
+    method,
+    (params: [{ to?: unknown; data?: unknown }]) => {
+      const payload = errorPayload(revertReason);
+      if (params[0].to === undefined && params[0].data === revertingInitCode(payload)) raiseExecutionReverted(revertReason, payload);
+      return examples[method].result;
+    },
+  ]),
+) as Partial<Record<MethodName, (params: never, context: never) => unknown>>;
 
 export function request(method: string, params: unknown, id: unknown = 1): string {
   return JSON.stringify(params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params });

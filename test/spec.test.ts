@@ -40,6 +40,13 @@ const documented = {
     'size of the daily balance, reset time, request-rate limits and behaviour when credits run out': ['daily-balance-size', 'daily-balance-reset', 'rate-limits', 'credits-exhausted'],
     'policy for introducing or retiring versions': ['version-policy'],
   } as Record<string, string[]>,
+  /** What the document says of the call objects' `from` and `to` (the spec relaxes both: see the decision). */
+  callObject: {
+    from: 'Optional for `eth_estimateGas`, required for `eth_call`',
+    to: 'Present in both methods',
+    eth_call: '`from` and `to` are both required',
+    eth_estimateGas: '`from` is optional, `to` is present',
+  },
 };
 const doc = loadBundle(join(repoRoot, 'spec/openrpc.yaml')).document as JsonObject & {
   methods: JsonObject[];
@@ -79,7 +86,8 @@ describe('spec: methods', () => {
     expect(shape('eth_getStorageAt')).toEqual(['address', 'position', 'block']);
     expect(shape('eth_getLogs')).toEqual(['filter']);
     expect(shape('eth_estimateGas')).toEqual(['transaction', 'block?']);
-    expect(shape('eth_call')).toEqual(['transaction', 'block']);
+    // The third is the spec's own addition (a decision): the state override nodes take.
+    expect(shape('eth_call')).toEqual(['transaction', 'block', 'stateOverride?']);
     expect(shape('eth_getUncleByBlockHashAndIndex')).toEqual(['blockHash', 'index']);
     expect(shape('eth_getTransactionByHash')).toEqual(['transactionHash']);
     expect(shape('eth_getTransactionByBlockNumberAndIndex')).toEqual(['block', 'index']);
@@ -94,6 +102,16 @@ describe('spec: methods', () => {
 
   it('records why eth_estimateGas takes its block param as optional', () => {
     expect(method('eth_estimateGas').params[1]!['x-decision']).toMatch(/reference request sends only the call object/);
+  });
+
+  it('records why the call objects take `from` and `to` as optional, and eth_call a state override', () => {
+    for (const name of ['eth_call', 'eth_estimateGas']) {
+      const decision = String(method(name).params[0]!['x-decision']);
+      expect(decision, name).toMatch(/execution-apis/);
+      expect(decision, name).toMatch(/viem, ethers and web3\.js/);
+    }
+    expect(String(method('eth_call').params[2]!['x-decision'])).toMatch(/go-ethereum and anvil/);
+    expect(method('eth_call')['x-credits']).toBe(documented.credits.eth_call);
   });
 
   it('passes params by name only for the Starknet method', () => {
@@ -216,11 +234,36 @@ describe('spec: schemas behave as the interface document says', () => {
     expect(String(doc.components.schemas.Filter!.description)).toMatch(/viem,\s+ethers, web3\.js/);
   });
 
-  it('call object: from required for eth_call, optional for eth_estimateGas', () => {
+  it('call object: from and to optional in both methods (a decision), the document\'s words kept', () => {
     const call = { to: address, data: '0x70a08231' };
-    expect(validator(method('eth_estimateGas').params[0]!.schema)(call)).toBe(true);
-    expect(validator(method('eth_call').params[0]!.schema)(call)).toBe(false);
-    expect(validator(method('eth_call').params[0]!.schema)({ ...call, from: address })).toBe(true);
+    const creation = { from: address, data: '0x6080' };
+    for (const name of ['eth_call', 'eth_estimateGas']) {
+      const check = validator(method(name).params[0]!.schema);
+      for (const value of [call, { ...call, from: address }, creation, { data: '0x6080' }, {}]) expect(check(value), `${name} ${JSON.stringify(value)}`).toBe(true);
+      expect(check({ ...call, from: 'not-an-address' }), name).toBe(false);
+      expect(check({ ...creation, to: '0x12' }), name).toBe(false);
+      expect(String(method(name).params[0]!.description), name).toContain(documented.callObject[name as 'eth_call']);
+    }
+    const properties = doc.components.schemas.CallObject!.properties as Record<string, JsonObject>;
+    expect(String(properties.from!.description)).toContain(documented.callObject.from);
+    expect(String(properties.to!.description)).toContain(documented.callObject.to);
+  });
+
+  it('state override: accounts keyed by address, state or stateDiff never both, bounded', () => {
+    const check = validator(method('eth_call').params[2]!.schema);
+    const slot = `0x${'0'.repeat(63)}1`;
+    expect(check({ [address]: { balance: '0xde0b6b3a7640000', nonce: '0x1', code: '0x6080', state: { [slot]: hash } } })).toBe(true);
+    expect(check({ [address]: { stateDiff: { [slot]: hash } }, '0x295A70b2de5e3953354a6a8344e616ed314D7251': {} })).toBe(true);
+    expect(check({ [address]: { state: { [slot]: hash }, stateDiff: { [slot]: hash } } })).toBe(false);
+    expect(check({ 'not-an-address': { balance: '0x1' } })).toBe(false);
+    expect(check({ [address]: { balance: '0x01' } })).toBe(false);
+    expect(check({ [address]: { state: { '0x1': hash } } })).toBe(false);
+    const accounts = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`0x${i.toString(16).padStart(40, '0')}`, {}]));
+    expect(check(accounts(64))).toBe(true);
+    expect(check(accounts(65))).toBe(false);
+    const slots = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`0x${i.toString(16).padStart(64, '0')}`, hash]));
+    expect(check({ [address]: { stateDiff: slots(256) } })).toBe(true);
+    expect(check({ [address]: { stateDiff: slots(257) } })).toBe(false);
   });
 
   it('nullable results and fields follow the null rules', () => {

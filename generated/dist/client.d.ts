@@ -138,7 +138,7 @@ export interface Client {
    * Credits: 300 per call, taken from the daily balance. Transports: HTTP and WebSocket.
    *
    * Params (by position):
-   * 1. `transaction` (required): Call object; `from` is optional, `to` is present.
+   * 1. `transaction` (required): Call object; `from` and `to` are optional (the interface document: "`from` is optional, `to` is present").
    * 2. `block` (optional): Block number or tag (hex block number, `latest`, `earliest`, `pending`, `safe`, `finalized`).
    *
    * Result `gasEstimate`: Hex estimate of the gas used; the transaction is not added to the chain.
@@ -170,11 +170,15 @@ export interface Client {
    * ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0, or a
    * Panic(uint256) payload starting 0x4e487b71).
    *
+   * State override: an optional third param sets the balance, nonce, code or storage of accounts
+   * for this call only, as go-ethereum and anvil take it.
+   *
    * Credits: 80 per call, taken from the daily balance. Transports: HTTP and WebSocket.
    *
    * Params (by position):
-   * 1. `transaction` (required): Call object; `from` and `to` are both required.
+   * 1. `transaction` (required): Call object; `from` and `to` are optional (the interface document: "`from` and `to` are both required").
    * 2. `block` (required): Block parameter, a hex block number or one of `latest`, `earliest`, `pending`, `safe`, `finalized`.
+   * 3. `stateOverride` (optional): Account state (balance, nonce, code, storage) to assume during the call, keyed by address; nothing is written to the chain. At most 64 accounts and 256 storage slots per account.
    *
    * Result `returnValue`: The return value of the executed contract (hex; "0x" when empty).
    *

@@ -1,8 +1,9 @@
-import { isQuantity, isUint256, isBytes, isBytes8, isBloom, isAddress, isHash32, isStorageSlot, isDecimalString, isBlockTag, isBlockNumberOrTag, isProofBlockTag, isProofBlockNumberOrTag, isUncleBlock, isBlock, isAccessListEntry, isAccessList, isTransaction, isReceiptStatus, isTransactionReceipt, isLog, isFilter, isFilterTopic, isCallObject, isEthCallObject, isStorageProof, isAccountProof, isBase58String, isPubkey, isBase64String, isCommitment, isAccountEncoding, isDataSlice, isTokenAccountsFilter, isTokenAccountsByDelegateConfig, isVoteAccountsConfig, isFeeForMessageConfig, isRpcContext, isTokenAmount, isTokenAccountInfo, isParsedTokenAccount, isParsedTokenAccountData, isEncodedAccountData, isTokenAccount, isTokenAccountEntry, isTokenAccountsByDelegateResult, isEpochCredits, isVoteAccountEntry, isVoteAccounts, isFeeForMessageResponse, isStarknetHex, isDataAvailabilityMode, isResourceBounds, isDeployAccountTransaction, isDeployAccountTransactionResult } from "./internal/is.js";
+import { isQuantity, isUint256, isBytes, isBytes8, isBloom, isAddress, isHash32, isStorageSlot, isDecimalString, isBlockTag, isBlockNumberOrTag, isProofBlockTag, isProofBlockNumberOrTag, isUncleBlock, isBlock, isAccessListEntry, isAccessList, isTransaction, isReceiptStatus, isTransactionReceipt, isLog, isFilter, isFilterTopic, isCallObject, isEthCallObject, isStateOverride, isAccountOverride, isStorageOverride, isStorageProof, isAccountProof, isBase58String, isPubkey, isBase64String, isCommitment, isAccountEncoding, isDataSlice, isTokenAccountsFilter, isTokenAccountsByDelegateConfig, isVoteAccountsConfig, isFeeForMessageConfig, isRpcContext, isTokenAmount, isTokenAccountInfo, isParsedTokenAccount, isParsedTokenAccountData, isEncodedAccountData, isTokenAccount, isTokenAccountEntry, isTokenAccountsByDelegateResult, isEpochCredits, isVoteAccountEntry, isVoteAccounts, isFeeForMessageResponse, isStarknetHex, isDataAvailabilityMode, isResourceBounds, isDeployAccountTransaction, isDeployAccountTransactionResult } from "./internal/is.js";
 export {
   isAccessList,
   isAccessListEntry,
   isAccountEncoding,
+  isAccountOverride,
   isAccountProof,
   isAddress,
   isBase58String,
@@ -39,6 +40,8 @@ export {
   isResourceBounds,
   isRpcContext,
   isStarknetHex,
+  isStateOverride,
+  isStorageOverride,
   isStorageProof,
   isStorageSlot,
   isTokenAccount,

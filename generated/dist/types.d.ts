@@ -251,12 +251,12 @@ export interface Filter {
 /** One position of a log filter's `topics`: a 32-byte topic to match exactly, `null` to match any topic at that position, or an array of topics of which one must match (an empty array matches any, as in go-ethereum). */
 export type FilterTopic = Hash32 | null | Hash32[];
 
-/** Transaction call object of `eth_estimateGas`: `to` is present (required), every other field is optional, including `from`. The `gas` value is capped at 10 times (1000%) the current block gas limit. The document names the input field `data`; the object is left open because the document does not forbid other members (real nodes also accept the official name `input`). */
+/** Transaction call object of `eth_call` and `eth_estimateGas`: every field is optional, `from` and `to` included. Decision: the interface document marks `from` required in `eth_call` and `to` present in both methods, but every node accepts a call without `from` (it runs from the zero address) and a contract creation without `to` (`data` is then the creation code); the official Ethereum execution-apis document (vendored in test/reference/execution-apis) makes both optional, and viem, ethers and web3.js send them so for every read without an account and every deployment. The `gas` value is capped at 10 times (1000%) the current block gas limit. The document names the input field `data`; the object is left open because the document does not forbid other members (real nodes also accept the official name `input`). */
 export interface CallObject {
-  /** 20-byte address the transaction is sent from. Optional for `eth_estimateGas`, required for `eth_call`. */
+  /** 20-byte address the transaction is sent from. The interface document: "Optional for `eth_estimateGas`, required for `eth_call`". Optional in both here (see the object's decision): a node runs a call without it from the zero address. */
   from?: Address;
-  /** 20-byte address the transaction is directed to. Present in both methods. */
-  to: Address;
+  /** 20-byte address the transaction is directed to. The interface document: "Present in both methods". Optional here (see the object's decision): left out, the call is a contract creation whose `data` is the creation code. */
+  to?: Address;
   /** Gas provided for the execution (hex). The method itself consumes no gas, but some executions need it. Capped at 10 times the current block gas limit. In `eth_estimateGas`, when no gas limit is given the pending block gas limit is the upper bound. */
   gas?: Quantity;
   /** Price per gas (hex), in wei. */
@@ -271,10 +271,27 @@ export interface CallObject {
   data?: Bytes;
 }
 
-/** Transaction call object of `eth_call`: the `CallObject` fields with `from` and `to` both required. */
-export type EthCallObject = CallObject & {
-  from: unknown;
-};
+/** Transaction call object of `eth_call`: the same as `CallObject` (`from` and `to` optional, see its decision). Kept as its own name so that code written against it keeps compiling. */
+export type EthCallObject = CallObject;
+/** Account state to assume for one `eth_call`, keyed by address, as go-ethereum and anvil take it (viem's `call({ stateOverride })` sends this shape): for each account, a balance, nonce, code, and either its whole storage (`state`) or changes to it (`stateDiff`), never both. Nothing is written to the chain. Decision: at most 64 accounts and 256 storage slots per account, so that one call cannot carry an unbounded override (the interface document does not show the parameter at all; nodes set no limit of their own beyond the request size). */
+export type StateOverride = { [key: string]: AccountOverride };
+
+/** The state one account is assumed to have during the call. `state` replaces the account's whole storage and `stateDiff` changes only the slots it names: go-ethereum refuses an account with both, and so does this schema. Other members are left to the node (go-ethereum also takes `movePrecompileToAddress`), as every object of this document is left open. */
+export interface AccountOverride {
+  /** Balance to assume, in wei (hex). */
+  balance?: Quantity;
+  /** Nonce to assume (hex). */
+  nonce?: Quantity;
+  /** EVM bytecode to assume at the address (hex bytes). */
+  code?: Bytes;
+  /** The account's whole storage during the call (every slot not named is zero). */
+  state?: StorageOverride;
+  /** Storage slots changed during the call (the slots not named keep their value). */
+  stateDiff?: StorageOverride;
+}
+
+/** Storage slots and their values, each a 32-byte hex word (`0x` plus 64 lower-case hex digits), at most 256 slots. */
+export type StorageOverride = { [key: string]: Hash32 };
 
 /** Proof for one requested storage key. Decision: all three fields are required (the document lists them without optional marks). */
 export interface StorageProof {
@@ -581,7 +598,7 @@ export type EthEstimateGasParams = [transaction: CallObject, block?: BlockNumber
 /** Hex estimate of the gas used; the transaction is not added to the chain. */
 export type EthEstimateGasResult = Quantity;
 /** Params of `eth_call`. */
-export type EthCallParams = [transaction: EthCallObject, block: BlockNumberOrTag];
+export type EthCallParams = [transaction: EthCallObject, block: BlockNumberOrTag, stateOverride?: StateOverride];
 /** The return value of the executed contract (hex; "0x" when empty). */
 export type EthCallResult = Bytes;
 /** Params of `eth_getUncleByBlockHashAndIndex`. */
@@ -716,7 +733,7 @@ export interface Methods {
    * Credits: 300 per call, taken from the daily balance. Transports: HTTP and WebSocket.
    *
    * Params (by position):
-   * 1. `transaction` (required): Call object; `from` is optional, `to` is present.
+   * 1. `transaction` (required): Call object; `from` and `to` are optional (the interface document: "`from` is optional, `to` is present").
    * 2. `block` (optional): Block number or tag (hex block number, `latest`, `earliest`, `pending`, `safe`, `finalized`).
    *
    * Result `gasEstimate`: Hex estimate of the gas used; the transaction is not added to the chain.
@@ -748,11 +765,15 @@ export interface Methods {
    * ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0, or a
    * Panic(uint256) payload starting 0x4e487b71).
    *
+   * State override: an optional third param sets the balance, nonce, code or storage of accounts
+   * for this call only, as go-ethereum and anvil take it.
+   *
    * Credits: 80 per call, taken from the daily balance. Transports: HTTP and WebSocket.
    *
    * Params (by position):
-   * 1. `transaction` (required): Call object; `from` and `to` are both required.
+   * 1. `transaction` (required): Call object; `from` and `to` are optional (the interface document: "`from` and `to` are both required").
    * 2. `block` (required): Block parameter, a hex block number or one of `latest`, `earliest`, `pending`, `safe`, `finalized`.
+   * 3. `stateOverride` (optional): Account state (balance, nonce, code, storage) to assume during the call, keyed by address; nothing is written to the chain. At most 64 accounts and 256 storage slots per account.
    *
    * Result `returnValue`: The return value of the executed contract (hex; "0x" when empty).
    *

@@ -19,7 +19,7 @@ export declare function validateEthEstimateGasParams(params: unknown): Validatio
 /** Validates a result of `eth_estimateGas`. */
 export declare function validateEthEstimateGasResult(result: unknown): ValidationResult<EthEstimateGasResult>;
 
-/** Validates the params of `eth_call` (2 required of 2). */
+/** Validates the params of `eth_call` (2 required of 3). */
 export declare function validateEthCallParams(params: unknown): ValidationResult<EthCallParams>;
 
 /** Validates a result of `eth_call`. */

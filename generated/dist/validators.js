@@ -1,5 +1,5 @@
-import { isAccountProof, isAddress, isBase64String, isBlockNumberOrTag, isBytes, isCallObject, isDeployAccountTransaction, isDeployAccountTransactionResult, isEthCallObject, isEthGetBlockByNumberResult, isEthGetLogsResult, isEthGetTransactionByHashResult, isEthGetTransactionReceiptResult, isEthGetUncleByBlockHashAndIndexResult, isFeeForMessageConfig, isFilter, isGetFeeForMessageResult, isHash32, isJsonBoolean, isProofBlockNumberOrTag, isPubkey, isQuantity, isStorageSlot, isTokenAccountsByDelegateConfig, isTokenAccountsByDelegateResult, isTokenAccountsFilter, isTransactionHashes, isVoteAccounts, isVoteAccountsConfig } from "./internal/is.js";
-import { reportAccountProof, reportAddress, reportBase64String, reportBlockNumberOrTag, reportBytes, reportCallObject, reportDeployAccountTransaction, reportDeployAccountTransactionResult, reportEthCallObject, reportEthGetBlockByNumberResult, reportEthGetLogsResult, reportEthGetTransactionByHashResult, reportEthGetTransactionReceiptResult, reportEthGetUncleByBlockHashAndIndexResult, reportFeeForMessageConfig, reportFilter, reportGetFeeForMessageResult, reportHash32, reportJsonBoolean, reportProofBlockNumberOrTag, reportPubkey, reportQuantity, reportStorageSlot, reportTokenAccountsByDelegateConfig, reportTokenAccountsByDelegateResult, reportTokenAccountsFilter, reportTransactionHashes, reportVoteAccounts, reportVoteAccountsConfig } from "./internal/report.js";
+import { isAccountProof, isAddress, isBase64String, isBlockNumberOrTag, isBytes, isCallObject, isDeployAccountTransaction, isDeployAccountTransactionResult, isEthCallObject, isEthGetBlockByNumberResult, isEthGetLogsResult, isEthGetTransactionByHashResult, isEthGetTransactionReceiptResult, isEthGetUncleByBlockHashAndIndexResult, isFeeForMessageConfig, isFilter, isGetFeeForMessageResult, isHash32, isJsonBoolean, isProofBlockNumberOrTag, isPubkey, isQuantity, isStateOverride, isStorageSlot, isTokenAccountsByDelegateConfig, isTokenAccountsByDelegateResult, isTokenAccountsFilter, isTransactionHashes, isVoteAccounts, isVoteAccountsConfig } from "./internal/is.js";
+import { reportAccountProof, reportAddress, reportBase64String, reportBlockNumberOrTag, reportBytes, reportCallObject, reportDeployAccountTransaction, reportDeployAccountTransactionResult, reportEthCallObject, reportEthGetBlockByNumberResult, reportEthGetLogsResult, reportEthGetTransactionByHashResult, reportEthGetTransactionReceiptResult, reportEthGetUncleByBlockHashAndIndexResult, reportFeeForMessageConfig, reportFilter, reportGetFeeForMessageResult, reportHash32, reportJsonBoolean, reportProofBlockNumberOrTag, reportPubkey, reportQuantity, reportStateOverride, reportStorageSlot, reportTokenAccountsByDelegateConfig, reportTokenAccountsByDelegateResult, reportTokenAccountsFilter, reportTransactionHashes, reportVoteAccounts, reportVoteAccountsConfig } from "./internal/report.js";
 function validateEthGetStorageAtParams(params) {
   try {
     const errors = [];
@@ -84,11 +84,14 @@ function validateEthCallParams(params) {
     const errors = [];
     if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
     else {
-      if (params.length > 2) errors.push({ path: "params[2]", message: "too many params: eth_call takes 2", keyword: "maxItems" });
+      if (params.length > 3) errors.push({ path: "params[3]", message: "too many params: eth_call takes 3", keyword: "maxItems" });
       if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "transaction"', keyword: "required" });
       else if (!isEthCallObject(params[0])) reportEthCallObject(params[0], "params[0]", errors);
       if (params.length <= 1) errors.push({ path: "params[1]", message: 'missing required param "block"', keyword: "required" });
       else if (!isBlockNumberOrTag(params[1])) reportBlockNumberOrTag(params[1], "params[1]", errors);
+      if (params.length > 2) {
+        if (!isStateOverride(params[2])) reportStateOverride(params[2], "params[2]", errors);
+      }
     }
     return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
   } catch (error) {

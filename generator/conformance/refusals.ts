@@ -11,7 +11,10 @@
 // about the params' shape ("invalid type", "missing field", "expected …", "did not match any variant", "cannot
 // unmarshal", "invalid params" alone): such a message means the node reads the params differently from the spec,
 // which is what the suite exists to find, so that stays a failure. -32603, the envelope codes and the rest of the
-// -32000..-32099 range (-32005 limit exceeded, -32050 a gateway's upstream down) stay failures too.
+// -32000..-32099 range (-32005 limit exceeded, -32050 a gateway's upstream down) stay failures too, except one
+// -32603: anvil's "EVM error <halt reason>" (OpcodeNotFound, InvalidFEOpcode, …), its answer where go-ethereum says
+// -32000 "invalid opcode: …": the code the call ran halted, as generated `data` run as creation code (a call object
+// with no `to`) does.
 import type { Judged } from './answer.js';
 
 const nodeCodes = new Set([-32602, -32000, -32001, -32003]);
@@ -20,9 +23,13 @@ const nodeCodes = new Set([-32602, -32000, -32001, -32003]);
 const schemaComplaint =
   /^\s*invalid (params?|arguments?|request)\s*\.?\s*$|invalid (type|length|value|hex|character|argument|param)|missing (field|value|param|required)|unknown (field|variant)|did not match|expected (a |an |one |\d|value|struct|string|hex|array|object|map|sequence)|cannot (unmarshal|deserialize|parse)|failed to (parse|deserialize|decode)|wrong (type|number)|too (many|few) (params|arguments)|non-hex|odd length|invalid params?:/i;
 
+/** anvil's execution halt: "EVM error" and revm's halt reason, one word. */
+const evmHalt = /^EVM error [A-Za-z]+$/;
+
 /** The note for a node refusal, or undefined when the error is not one (see the rule above). */
 export function nodeRefusal(judged: Judged): string | undefined {
-  if (judged.kind !== 'error' || !nodeCodes.has(judged.code)) return undefined;
+  if (judged.kind !== 'error') return undefined;
+  if (!nodeCodes.has(judged.code) && !(judged.code === -32603 && evmHalt.test(judged.message))) return undefined;
   if (schemaComplaint.test(judged.message)) return undefined;
   return `refused by the node: ${judged.code} ${judged.message.length > 200 ? `${judged.message.slice(0, 200)}…` : judged.message}`;
 }

@@ -8,8 +8,8 @@
 // How the revert is caused, without a signing key: the first param (a call object) either runs init code (a call with
 // no `to` runs `data` as init code, on any EVM node: code that copies the payload to memory and REVERTs with it) where
 // the spec's validator accepts a call object without `to`, or calls the contract the run deployed through the node's
-// unlocked account with --allow-writes (./state.ts: its code reverts with the call's data as the payload). Our spec
-// requires `to` for both methods, so there the check needs --allow-writes on a dev node; elsewhere it is a skip that
+// unlocked account with --allow-writes (./state.ts: its code reverts with the call's data as the payload). A spec
+// that requires `to` (ours did before 3.2.0) needs --allow-writes on a dev node; elsewhere the check is a skip that
 // says so.
 import type { MethodModel, Model } from '../model/model.js';
 import { quote } from './answer.js';

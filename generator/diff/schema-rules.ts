@@ -5,7 +5,7 @@
 import { canonicalJson, compareStrings, hasOwn, isObject } from '../load/json.js';
 import type { Bump, Direction, Level } from './change.js';
 import type { Finding, SchemaPair, SchemaRule } from './rule.js';
-import { describeTypes, isNullable, matchBranches, resolvedText, schemaLabel, show, typeDisjoint, typesOf, unionBranches } from './schema-util.js';
+import { describeTypes, isNullable, matchAllOfParts, matchBranches, resolvedText, schemaLabel, show, typeDisjoint, typesOf, unionBranches } from './schema-util.js';
 
 type Effect = Record<'request' | 'response', [Level, Exclude<Bump, 'none'>]>;
 const narrows: Effect = { request: ['breaking', 'major'], response: ['info', 'minor'] };
@@ -167,6 +167,14 @@ const branchDiff = (s: SchemaPair, want: 'added' | 'removed'): Finding[] => {
   return out;
 };
 
+// Every allOf part is a condition a value must meet: one dropped widens, one added narrows.
+const allOfPartDiff = (s: SchemaPair, want: 'added' | 'removed'): Finding[] => {
+  const match = matchAllOfParts(s.old.allOf, s.new.allOf, s.resolveOld, s.resolveNew);
+  if (!match) return [];
+  const parts = (want === 'added' ? s.new.allOf : s.old.allOf) as unknown[];
+  return (want === 'added' ? match.added : match.removed).map((index) => ({ message: `allOf part ${schemaLabel(parts[index])} ${want}`, path: ['allOf', index] }));
+};
+
 // In a oneOf a value must match exactly one branch, so when branches may overlap, widening one (or adding one) can
 // make values match two and be refused, and narrowing one can make values match one and be accepted: neither
 // direction holds. Branches that name pairwise different types cannot overlap, and keep the finer rules' levels.
@@ -194,7 +202,7 @@ const keywordChanged = (s: SchemaPair): Finding[] => {
     if (keyword === 'items' && isObject(before) && isObject(after)) continue;
     if (keyword === 'items' && Array.isArray(before) && Array.isArray(after) && before.length === after.length) continue;
     if (keyword === 'additionalItems' && isObject(before) && isObject(after)) continue;
-    if (keyword === 'allOf' && Array.isArray(before) && Array.isArray(after) && before.length === after.length) continue;
+    if (keyword === 'allOf' && Array.isArray(before) && Array.isArray(after)) continue;
     if ((keyword === 'oneOf' || keyword === 'anyOf') && Array.isArray(before) && Array.isArray(after)) continue;
     if (keyword === 'patternProperties' && isObject(before) && isObject(after) && canonicalJson(Object.keys(before).sort(compareStrings)) === canonicalJson(Object.keys(after).sort(compareStrings))) continue;
     const text = before === undefined ? `${keyword} added` : after === undefined ? `${keyword} removed` : `${keyword} changed`;
@@ -245,8 +253,10 @@ export const schemaRules: SchemaRule[] = [
   ...directional('additional-properties-allowed', widens, 'additionalProperties is no longer false, or no longer limited by a schema', additionalAllowed),
   ...directional('union-branch-added', widens, 'a oneOf/anyOf branch was added', (s) => branchDiff(s, 'added')),
   ...directional('union-branch-removed', narrows, 'a oneOf/anyOf branch was removed', (s) => branchDiff(s, 'removed')),
+  ...directional('all-of-part-added', narrows, 'an allOf part was added (one more condition)', (s) => allOfPartDiff(s, 'added')),
+  ...directional('all-of-part-removed', widens, 'an allOf part was removed (one condition less)', (s) => allOfPartDiff(s, 'removed')),
   ...directional('one-of-overlap-changed', undecided, 'a oneOf whose branches may overlap changed (matching two branches is an error)', oneOfOverlap),
-  ...directional('keyword-changed', undecided, 'another assertion keyword (items tuple, allOf, not, patternProperties, a union appearing) changed', keywordChanged),
+  ...directional('keyword-changed', undecided, 'another assertion keyword (items tuple, allOf appearing, not, patternProperties, a union appearing) changed', keywordChanged),
   both('ref-target-changed', 'info', 'patch', 'a $ref names another schema (its content is compared on)', refChanged),
   // Raised by the walk itself (schema-walk.ts) when it stops at its depth or size bound; the check finds nothing.
   both('schema-walk-limit', 'warning', 'minor', 'the schemas nest deeper than 64 levels or hold more than 20,000 nodes: changes below are not compared', () => []),

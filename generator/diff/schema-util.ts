@@ -135,6 +135,22 @@ export function typeDisjoint(branches: unknown[], resolve: (v: unknown) => unkno
   return sets.every((a, i) => sets.every((b, j) => j <= i || !overlaps(a!, b!)));
 }
 
+/**
+ * Pairs the parts of two `allOf` lists of different lengths (equal lengths are paired by position): as union
+ * branches are. Each part is one more condition a value must meet, so an unpaired old part is a condition dropped
+ * and an unpaired new part one added; undefined when the lists are not both arrays or have the same length.
+ */
+export function matchAllOfParts(
+  before: unknown,
+  after: unknown,
+  resolveOld: (v: unknown) => unknown,
+  resolveNew: (v: unknown) => unknown,
+): BranchMatching | undefined {
+  if (!Array.isArray(before) || !Array.isArray(after) || before.length === after.length) return undefined;
+  const indexed = (parts: unknown[]) => parts.map((value, index) => ({ index, value }));
+  return matchBranches(indexed(before), indexed(after), resolveOld, resolveNew);
+}
+
 /** A schema as text with local references replaced by what they name (bounded, cycle-safe): to tell whether it changed. */
 export function resolvedText(value: unknown, resolve: (v: unknown) => unknown, budget = 2_000): string {
   let left = budget;

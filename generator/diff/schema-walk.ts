@@ -4,7 +4,7 @@
 import { compareStrings, followRefs, isObject, parsePointer, type JsonObject } from '../load/json.js';
 import type { Segment } from '../load/source-file.js';
 import type { Finding, SchemaPair, SchemaRule } from './rule.js';
-import { matchBranches, resolvedText, unionBranches } from './schema-util.js';
+import { matchAllOfParts, matchBranches, resolvedText, unionBranches } from './schema-util.js';
 
 const maxDepth = 64;
 const maxNodes = 20_000;
@@ -68,9 +68,13 @@ export function walkSchemas(walk: SchemaWalk, oldSchema: unknown, newSchema: unk
     else if (Array.isArray(oldItems) && Array.isArray(newItems) && oldItems.length === newItems.length) {
       oldItems.forEach((item, i) => into(item, newItems[i], 'items', i));
     }
-    if (Array.isArray(oldNode.allOf) && Array.isArray(newNode.allOf) && oldNode.allOf.length === newNode.allOf.length) {
+    if (Array.isArray(oldNode.allOf) && Array.isArray(newNode.allOf)) {
+      const oldAll = oldNode.allOf;
       const newAll = newNode.allOf;
-      oldNode.allOf.forEach((item, i) => into(item, newAll[i], 'allOf', i));
+      // A part added or dropped: the rules report it, and the parts still on both sides are compared here.
+      const match = matchAllOfParts(oldAll, newAll, resolveOld, resolveNew);
+      if (match) for (const p of match.pairs) into(oldAll[p.old], newAll[p.new], 'allOf', p.new);
+      else oldAll.forEach((item, i) => into(item, newAll[i], 'allOf', i));
     }
     for (const keyword of ['oneOf', 'anyOf'] as const) {
       if (!Array.isArray(oldNode[keyword]) || !Array.isArray(newNode[keyword])) continue;

@@ -1,7 +1,7 @@
 // `rpcforge serve` as a child process, for test/serve-cli.test.ts and test/serve-gateway.test.ts: started on a free
 // port with its own cache folder, its stdout and stderr kept, stopped with SIGTERM (SIGKILL past 10 s).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { until } from '../gateway-helpers.js';
@@ -39,6 +39,19 @@ export function serveProcesses(): { work: string; run(args: string[], env?: Node
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/** `npm start`'s `rpcforge serve` flags, read from package.json so that a test of "the demo" follows a change there. */
+export function npmStartArgs(): string[] {
+  const start = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.replace(/^node bin\/rpcforge\.js serve /, '').split(' ');
+}
+
+/** The embedded anvil's own URL, from the banner of a gateway started with --anvil. */
+export function anvilUrl(server: Run): string {
+  const url = /embedded anvil (http:\/\/\S+)\)/.exec(server.out())?.[1];
+  if (url === undefined) throw new Error(`no embedded anvil in the banner:\n${server.out()}`);
+  return url;
 }
 
 /** The gateway's base URL once it printed its banner. */

@@ -28,8 +28,12 @@ export const numericBlock: EthGetBlockByNumberParams = [436, false];
 export const unknownTag: EthGetBlockByNumberParams = ['newest', false];
 
 export const estimateWithoutBlock: EthEstimateGasParams = [{ to: address }];
-// @ts-expect-error eth_call requires `from`
+// Neither `from` nor `to` is required (spec 3.2.0): a read without an account, a creation's call.
 export const callWithoutFrom: EthCallParams = [{ to: address }, 'latest'];
+export const creationCall: EthCallParams = [{ data: '0x6080' }, 'latest'];
+export const callWithOverride: EthCallParams = [{ to: address }, 'latest', { [address]: { balance: '0x1', stateDiff: { [hash]: hash } } }];
+// @ts-expect-error a state override's balance is a hex string, not a number
+export const numericOverride: EthCallParams = [{ to: address }, 'latest', { [address]: { balance: 1 } }];
 export const call: EthCallParams = [{ from: address, to: address, data: '0x70a08231' }, 'latest'];
 // @ts-expect-error eth_call requires the block param
 export const callWithoutBlock: EthCallParams = [{ from: address, to: address }];

@@ -1,4 +1,4 @@
-import type { AccessList, AccessListEntry, AccountEncoding, AccountProof, Address, Base58String, Base64String, Block, BlockNumberOrTag, BlockTag, Bloom, Bytes, Bytes8, CallObject, Commitment, DataAvailabilityMode, DataSlice, DecimalString, DeployAccountTransaction, DeployAccountTransactionResult, EncodedAccountData, EpochCredits, EthCallObject, FeeForMessageConfig, FeeForMessageResponse, Filter, FilterTopic, Hash32, Log, ParsedTokenAccount, ParsedTokenAccountData, ProofBlockNumberOrTag, ProofBlockTag, Pubkey, Quantity, ReceiptStatus, ResourceBounds, RpcContext, StarknetHex, StorageProof, StorageSlot, TokenAccount, TokenAccountEntry, TokenAccountInfo, TokenAccountsByDelegateConfig, TokenAccountsByDelegateResult, TokenAccountsFilter, TokenAmount, Transaction, TransactionReceipt, Uint256, UncleBlock, VoteAccountEntry, VoteAccounts, VoteAccountsConfig } from '../types.js';
+import type { AccessList, AccessListEntry, AccountEncoding, AccountOverride, AccountProof, Address, Base58String, Base64String, Block, BlockNumberOrTag, BlockTag, Bloom, Bytes, Bytes8, CallObject, Commitment, DataAvailabilityMode, DataSlice, DecimalString, DeployAccountTransaction, DeployAccountTransactionResult, EncodedAccountData, EpochCredits, EthCallObject, FeeForMessageConfig, FeeForMessageResponse, Filter, FilterTopic, Hash32, Log, ParsedTokenAccount, ParsedTokenAccountData, ProofBlockNumberOrTag, ProofBlockTag, Pubkey, Quantity, ReceiptStatus, ResourceBounds, RpcContext, StarknetHex, StateOverride, StorageOverride, StorageProof, StorageSlot, TokenAccount, TokenAccountEntry, TokenAccountInfo, TokenAccountsByDelegateConfig, TokenAccountsByDelegateResult, TokenAccountsFilter, TokenAmount, Transaction, TransactionReceipt, Uint256, UncleBlock, VoteAccountEntry, VoteAccounts, VoteAccountsConfig } from '../types.js';
 
 export declare function isQuantity(v: unknown): v is Quantity;
 
@@ -71,6 +71,14 @@ export declare function isFilterNotOption2(v: unknown): boolean;
 export declare function isCallObject(v: unknown): v is CallObject;
 
 export declare function isEthCallObject(v: unknown): v is EthCallObject;
+
+export declare function isStateOverride(v: unknown): v is StateOverride;
+
+export declare function isAccountOverride(v: unknown): v is AccountOverride;
+
+export declare function isStorageOverride(v: unknown): v is StorageOverride;
+
+export declare function isAccountOverrideNot(v: unknown): boolean;
 
 export declare function isStorageProof(v: unknown): v is StorageProof;
 

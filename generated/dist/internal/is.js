@@ -581,7 +581,6 @@ function isFilterNotOption2(v) {
 function isCallObject(v) {
   if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return false;
   const o2 = v;
-  if (o2.to === void 0) return false;
   const v3 = o2.from;
   if (v3 !== void 0) {
     if (!isAddress(v3)) return false;
@@ -621,11 +620,65 @@ function isEthCallObject(v) {
     const v3 = v;
     if (!isCallObject(v3)) return false;
   }
-  {
-    const v6 = v;
-    if (!(typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) return false;
-    const o8 = v6;
-    if (o8.from === void 0) return false;
+  return true;
+}
+function isStateOverride(v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return false;
+  const o2 = v;
+  for (const k3 in o2) {
+    const v4 = o2[k3];
+    if (true) {
+      if (!isAccountOverride(v4)) return false;
+    }
+  }
+  if (Object.keys(o2).length > 64) return false;
+  for (const k9 in o2) if (!isAddress(k9)) return false;
+  return true;
+}
+function isAccountOverride(v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return false;
+  const o2 = v;
+  const v3 = o2.balance;
+  if (v3 !== void 0) {
+    if (!isQuantity(v3)) return false;
+  }
+  const v6 = o2.nonce;
+  if (v6 !== void 0) {
+    if (!isQuantity(v6)) return false;
+  }
+  const v9 = o2.code;
+  if (v9 !== void 0) {
+    if (!isBytes(v9)) return false;
+  }
+  const v12 = o2.state;
+  if (v12 !== void 0) {
+    if (!isStorageOverride(v12)) return false;
+  }
+  const v15 = o2.stateDiff;
+  if (v15 !== void 0) {
+    if (!isStorageOverride(v15)) return false;
+  }
+  if (isAccountOverrideNot(v)) return false;
+  return true;
+}
+function isStorageOverride(v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return false;
+  const o2 = v;
+  for (const k3 in o2) {
+    const v4 = o2[k3];
+    if (true) {
+      if (!isHash32(v4)) return false;
+    }
+  }
+  if (Object.keys(o2).length > 256) return false;
+  for (const k9 in o2) if (!isHash32(k9)) return false;
+  return true;
+}
+function isAccountOverrideNot(v) {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const o2 = v;
+    if (o2.state === void 0) return false;
+    if (o2.stateDiff === void 0) return false;
   }
   return true;
 }
@@ -1336,6 +1389,8 @@ export {
   isAccessList,
   isAccessListEntry,
   isAccountEncoding,
+  isAccountOverride,
+  isAccountOverrideNot,
   isAccountProof,
   isAddress,
   isBase58String,
@@ -1396,6 +1451,8 @@ export {
   isResourceBounds,
   isRpcContext,
   isStarknetHex,
+  isStateOverride,
+  isStorageOverride,
   isStorageProof,
   isStorageSlot,
   isTokenAccount,

@@ -73,6 +73,14 @@ export declare function reportCallObject(v: unknown, path: string, errors: Valid
 
 export declare function reportEthCallObject(v: unknown, path: string, errors: ValidationError[]): void;
 
+export declare function reportStateOverride(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportAccountOverride(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportStorageOverride(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportAccountOverrideNot(v: unknown, path: string, errors: ValidationError[]): void;
+
 export declare function reportStorageProof(v: unknown, path: string, errors: ValidationError[]): void;
 
 export declare function reportAccountProof(v: unknown, path: string, errors: ValidationError[]): void;

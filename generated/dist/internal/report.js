@@ -1,4 +1,4 @@
-import { isAccessList, isAccessListEntry, isAccountEncoding, isAddress, isBlock, isBlockNumberOrTag, isBlockTag, isBloom, isByMint, isByMintNot, isByProgramId, isByProgramIdNot, isBytes, isBytes8, isCallObject, isCommitment, isDataAndEncoding, isDataAvailabilityMode, isDataSlice, isDecimalString, isEncodedAccountData, isEncodedString, isEpochCredits, isFeeForMessageResponse, isFilterAddressOption2, isFilterNot, isFilterNotOption1, isFilterNotOption2, isFilterTopic, isFullTransactions, isHash32, isJsonNull, isJsonNumber, isLog, isParsedTokenAccount, isParsedTokenAccountData, isPostByzantiumReceiptStatus, isPostByzantiumReceiptStatusNot, isPreByzantiumReceiptRoot, isPreByzantiumReceiptRootNot, isProofBlockTag, isPubkey, isQuantity, isReceiptStatus, isResourceBounds, isRpcContext, isStarknetHex, isStorageProof, isStorageSlot, isTokenAccount, isTokenAccountEntry, isTokenAccountInfo, isTokenAccountsByDelegateConfigNot, isTokenAmount, isTransaction, isTransactionHashes, isTransactionReceipt, isUint256, isUncleBlock, isVoteAccountEntry } from "./is.js";
+import { isAccessList, isAccessListEntry, isAccountEncoding, isAccountOverride, isAccountOverrideNot, isAddress, isBlock, isBlockNumberOrTag, isBlockTag, isBloom, isByMint, isByMintNot, isByProgramId, isByProgramIdNot, isBytes, isBytes8, isCallObject, isCommitment, isDataAndEncoding, isDataAvailabilityMode, isDataSlice, isDecimalString, isEncodedAccountData, isEncodedString, isEpochCredits, isFeeForMessageResponse, isFilterAddressOption2, isFilterNot, isFilterNotOption1, isFilterNotOption2, isFilterTopic, isFullTransactions, isHash32, isJsonNull, isJsonNumber, isLog, isParsedTokenAccount, isParsedTokenAccountData, isPostByzantiumReceiptStatus, isPostByzantiumReceiptStatusNot, isPreByzantiumReceiptRoot, isPreByzantiumReceiptRootNot, isProofBlockTag, isPubkey, isQuantity, isReceiptStatus, isResourceBounds, isRpcContext, isStarknetHex, isStorageOverride, isStorageProof, isStorageSlot, isTokenAccount, isTokenAccountEntry, isTokenAccountInfo, isTokenAccountsByDelegateConfigNot, isTokenAmount, isTransaction, isTransactionHashes, isTransactionReceipt, isUint256, isUncleBlock, isVoteAccountEntry } from "./is.js";
 import { addressMatches, base58StringMatches, base64StringPattern, bloomMatches, bytes8Matches, bytesMatches, codePointLength, decimalStringMatches, hash32Matches, quantityMatches, starknetHexMatches, storageSlotMatches, uint256Matches } from "./match.js";
 function reportQuantity(v, path, errors) {
   if (typeof v !== "string") errors.push({ path, message: "must be string (Quantity)", keyword: "type" });
@@ -712,7 +712,6 @@ function reportCallObject(v, path, errors) {
   if (!(typeof v === "object" && v !== null && !Array.isArray(v))) errors.push({ path, message: "must be object (CallObject)", keyword: "type" });
   else {
     const o2 = v;
-    if (o2.to === void 0) errors.push({ path: path + ".to", message: "is required", keyword: "required" });
     const v3 = o2.from;
     if (v3 !== void 0) {
       const p4 = path + ".from";
@@ -760,13 +759,86 @@ function reportEthCallObject(v, path, errors) {
     const v3 = v;
     if (!isCallObject(v3)) reportCallObject(v3, path, errors);
   }
-  {
-    const v6 = v;
-    if (!(typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) errors.push({ path, message: "must be object", keyword: "type" });
-    else {
-      const o8 = v6;
-      if (o8.from === void 0) errors.push({ path: path + ".from", message: "is required", keyword: "required" });
+}
+function reportStateOverride(v, path, errors) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) errors.push({ path, message: "must be object (StateOverride)", keyword: "type" });
+  else {
+    const o2 = v;
+    for (const k3 in o2) {
+      const v4 = o2[k3];
+      const p5 = path + pathKey(k3);
+      if (true) {
+        if (!isAccountOverride(v4)) reportAccountOverride(v4, p5, errors);
+      }
     }
+    if (Object.keys(o2).length > 64) errors.push({ path, message: "must have at most 64 properties", keyword: "maxProperties" });
+    for (const k9 in o2) {
+      if (!isAddress(k9)) {
+        const found10 = [];
+        reportAddress(k9, path, found10);
+        errors.push({ path: path + pathKey(k9), message: "is not an allowed property name: " + found10.map((e) => e.message).join("; "), keyword: "propertyNames" });
+      }
+    }
+  }
+}
+function reportAccountOverride(v, path, errors) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) errors.push({ path, message: "must be object (AccountOverride)", keyword: "type" });
+  else {
+    const o2 = v;
+    const v3 = o2.balance;
+    if (v3 !== void 0) {
+      const p4 = path + ".balance";
+      if (!isQuantity(v3)) reportQuantity(v3, p4, errors);
+    }
+    const v7 = o2.nonce;
+    if (v7 !== void 0) {
+      const p8 = path + ".nonce";
+      if (!isQuantity(v7)) reportQuantity(v7, p8, errors);
+    }
+    const v11 = o2.code;
+    if (v11 !== void 0) {
+      const p12 = path + ".code";
+      if (!isBytes(v11)) reportBytes(v11, p12, errors);
+    }
+    const v15 = o2.state;
+    if (v15 !== void 0) {
+      const p16 = path + ".state";
+      if (!isStorageOverride(v15)) reportStorageOverride(v15, p16, errors);
+    }
+    const v19 = o2.stateDiff;
+    if (v19 !== void 0) {
+      const p20 = path + ".stateDiff";
+      if (!isStorageOverride(v19)) reportStorageOverride(v19, p20, errors);
+    }
+    if (isAccountOverrideNot(v)) errors.push({ path, message: "must not be an object with state and stateDiff", keyword: "not" });
+  }
+}
+function reportStorageOverride(v, path, errors) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) errors.push({ path, message: "must be object (StorageOverride)", keyword: "type" });
+  else {
+    const o2 = v;
+    for (const k3 in o2) {
+      const v4 = o2[k3];
+      const p5 = path + pathKey(k3);
+      if (true) {
+        if (!isHash32(v4)) reportHash32(v4, p5, errors);
+      }
+    }
+    if (Object.keys(o2).length > 256) errors.push({ path, message: "must have at most 256 properties", keyword: "maxProperties" });
+    for (const k9 in o2) {
+      if (!isHash32(k9)) {
+        const found10 = [];
+        reportHash32(k9, path, found10);
+        errors.push({ path: path + pathKey(k9), message: "is not an allowed property name: " + found10.map((e) => e.message).join("; "), keyword: "propertyNames" });
+      }
+    }
+  }
+}
+function reportAccountOverrideNot(v, path, errors) {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const o2 = v;
+    if (o2.state === void 0) errors.push({ path: path + ".state", message: "is required", keyword: "required" });
+    if (o2.stateDiff === void 0) errors.push({ path: path + ".stateDiff", message: "is required", keyword: "required" });
   }
 }
 function reportStorageProof(v, path, errors) {
@@ -1650,6 +1722,9 @@ function reportGetFeeForMessageResult(v, path, errors) {
   if (n3 === 0) reportBest(v, path, errors, [reportFeeForMessageResponse, reportJsonNull], "oneOf", "must match exactly one of: FeeForMessageResponse, null");
   else if (n3 > 1) errors.push({ path, message: `must match exactly one of: FeeForMessageResponse, null; it matches ${n3}`, keyword: "oneOf" });
 }
+function pathKey(key) {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? "." + key : "[" + JSON.stringify(key) + "]";
+}
 function reportBest(value, path, errors, branches, keyword, message) {
   const candidates = [];
   for (const branch of branches) {
@@ -1669,6 +1744,8 @@ export {
   reportAccessList,
   reportAccessListEntry,
   reportAccountEncoding,
+  reportAccountOverride,
+  reportAccountOverrideNot,
   reportAccountProof,
   reportAddress,
   reportBase58String,
@@ -1729,6 +1806,8 @@ export {
   reportResourceBounds,
   reportRpcContext,
   reportStarknetHex,
+  reportStateOverride,
+  reportStorageOverride,
   reportStorageProof,
   reportStorageSlot,
   reportTokenAccount,
