@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { MemoryCreditStore } from '../generated/dist/server.js';
 import { type Gateway, logsArtifact, post, result, send, startGateway, until } from './gateway-helpers.js';
+import { serveProcesses, started, stop } from './support/serve-process.js';
 
 let node: EmbeddedNode;
 let wsGateway: Gateway;
@@ -194,3 +195,46 @@ describe('eth_subscribe through the gateway', () => {
 async function subscribed(gateway: Gateway): Promise<number> {
   return gateway.upstream.subscriptionsOpen();
 }
+
+describe('eth_subscribe through rpcforge serve --anvil', () => {
+  const { run, cleanup } = serveProcesses();
+  afterAll(() => cleanup());
+
+  it('viem watchBlocks and watchContractEvent over webSocket() see every block and event mined on the embedded anvil', async () => {
+    const server = run(['--anvil', '--subscription-credits', 'newHeads=7']);
+    try {
+      const base = await started(server);
+      const anvilUrl = /embedded anvil (http:\/\/127\.0\.0\.1:\d+)/.exec(server.out())?.[1];
+      expect(anvilUrl).toBeDefined();
+      const direct = anvilUrl!;
+      const emitter = (await send(direct, { data: logsArtifact.bytecode })).receipt.contractAddress!;
+      const client = createPublicClient({ chain: anvilChain, transport: webSocket(`${base.replace('http:', 'ws:')}/ws/v3/serve-watch-key`) });
+      const seen: bigint[] = [];
+      const events: bigint[] = [];
+      const unwatchBlocks = client.watchBlocks({ onBlock: (b) => void seen.push(b.number) });
+      const unwatchEvents = client.watchContractEvent({ address: emitter, abi: logsArtifact.abi, eventName: 'Ping', onLogs: (found) => void events.push(...found.map((l) => (l as unknown as { args: { i: bigint } }).args.i)) });
+      // No count of the process's subscriptions to wait on: a block mined until viem reports one.
+      await until(async () => {
+        await result(direct, 'evm_mine', []);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return seen.length > 0;
+      }, 20_000, 'viem sees a block');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const first = BigInt(await result<string>(direct, 'eth_blockNumber', []));
+      seen.length = 0;
+      for (let i = 1; i <= 3; i++) {
+        await result(direct, 'evm_mine', []);
+        await until(() => seen.length >= i, 10_000, `block ${i}`);
+      }
+      expect(seen).toEqual([first + 1n, first + 2n, first + 3n]);
+      await send(direct, { to: emitter, data: encodeFunctionData({ abi: logsArtifact.abi, functionName: 'ping', args: [2n] }) });
+      await until(() => events.length >= 2, 10_000, 'two events');
+      expect(events).toEqual([0n, 1n]);
+      unwatchBlocks();
+      unwatchEvents();
+      await client.transport.getRpcClient().then((rpc) => rpc.close());
+    } finally {
+      await stop(server);
+    }
+  }, 120_000);
+});

@@ -1,7 +1,7 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url> | --redis-cluster <urls>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--max-connections <n>] [--outside-spec <refuse|forward>]
-// [--outside-spec-credits <n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
+// [--outside-spec-credits <n>] [--subscription-credits <kind=n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
 // [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>] [--chain-id <id>|<family>=<id>]…
 // [--genesis-hash <hash>|<family>=<hash>]…
 // [--config gateway.yaml]`: see serve.ts.
@@ -45,6 +45,7 @@ interface Flags {
   shutdownTimeout: number;
   outsideSpec: 'refuse' | 'forward';
   outsideSpecCredits?: number;
+  subscriptionCredits: Record<string, number>;
   retries: number;
   hedge: boolean;
   cache: 'memory' | 'redis' | 'off';
@@ -102,6 +103,13 @@ function wholeCredits(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('expected a whole number of credits, 0 or more');
   return n;
+}
+
+/** `--subscription-credits kind=n`, repeatable: credits per notification of a subscription kind. */
+function subscriptionCredits(value: string, previous: Record<string, number>): Record<string, number> {
+  const match = /^(newHeads|logs|newPendingTransactions)=(\d+)$/.exec(value);
+  if (match === null || !Number.isSafeInteger(Number(match[2]))) throw new InvalidArgumentError('expected kind=credits, kind one of newHeads, logs, newPendingTransactions (e.g. newHeads=20)');
+  return { ...previous, [match[1]!]: Number(match[2]) };
 }
 
 function retryCount(value: string): number {
@@ -179,6 +187,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .option('--outside-spec <policy>', 'methods the spec does not have: refuse (-32601) or forward (unvalidated, to the upstream of the family with the name\'s prefix up to its first _, e.g. eth_chainId to evm; results unchecked; metrics label "(outside the spec)")', outsidePolicy, 'refuse' as const)
     .option('--outside-spec-credits <n>', 'credits per forwarded call outside the spec (default: the lowest cost the spec shows, 80 for ours)', wholeCredits)
+    .option('--subscription-credits <kind=n>', 'credits per notification of an eth_subscribe kind (defaults: newHeads=20, logs=10, newPendingTransactions=2); repeatable', subscriptionCredits, {})
     .option('--cache <kind>', 'keep the answers that cannot change (the spec\'s x-cache: by-hash lookups that found something, blocks at or below the finalized block): memory, redis (on the --redis client, shared by every process) or off', cacheKind, 'memory' as const)
     .option('--cache-max-entries <n>', 'most answers the memory cache keeps (least recently used out first)', positiveWhole, 10_000)
     .option('--cache-max-mib <n>', 'most MiB the memory cache keeps (keys and JSON texts)', mebibytes, 64)
@@ -260,6 +269,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           maxConnections: flags.maxConnections,
           outsideSpec: flags.outsideSpec,
           outsideSpecCredits: flags.outsideSpecCredits,
+          subscriptionCredits: flags.subscriptionCredits,
           cache: flags.cache,
           cacheMaxEntries: flags.cacheMaxEntries,
           cacheMaxBytes: Math.floor(flags.cacheMaxMib * 2 ** 20),

@@ -15,6 +15,8 @@ export interface GeneratedUpstream {
   close(): Promise<void>;
   forwards(method: string): boolean;
   outsideSpec(credits: number): object;
+  /** The server's `subscriptions` option (eth_subscribe over WebSocket); absent from a package generated before it. */
+  subscriptions?(): object;
 }
 
 export type GatewayServer = Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
@@ -40,6 +42,7 @@ export interface GeneratedServer {
     cache?: object;
     chainId?: string | Record<string, string>;
     genesisHash?: string | Record<string, string>;
+    subscriptions?: { credits?: Record<string, number> };
   }): GeneratedUpstream;
   MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
   RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
@@ -128,6 +131,7 @@ export function buildNetwork(
           logger,
           metrics,
           cache,
+          ...(options.subscriptionCredits === undefined ? {} : { subscriptions: { credits: options.subscriptionCredits } }),
           ...(shared.chainId === undefined ? {} : { chainId: shared.chainId }),
           ...(shared.genesisHash === undefined ? {} : { genesisHash: shared.genesisHash }),
         });
@@ -162,6 +166,8 @@ export function buildNetwork(
       logger,
       metrics,
       outsideSpec: outside.option,
+      // eth_subscribe and eth_unsubscribe over WebSocket, carried by the evm family's nodes.
+      subscriptions: gateway?.subscriptions?.(),
     });
     return { server: http, gateway, forwarded, mocked, outsideShown: outside.shown, handlers };
   } catch (error) {

@@ -87,6 +87,8 @@ export interface ServeOptions {
   outsideSpec?: 'refuse' | 'forward';
   /** Credits per forwarded call outside the spec (default `cheapestCredits`: the lowest cost the spec shows). */
   outsideSpecCredits?: number;
+  /** Credits per notification by `eth_subscribe` kind (createUpstream's `subscriptions.credits`); unset kinds keep their defaults. */
+  subscriptionCredits?: Record<string, number>;
   /**
    * Where answers that cannot change (the spec's `x-cache`) are kept: `memory` (default; this process, bounded),
    * `redis` (the `redis` client, shared by every process on it) or `off`. Off without result validation.
