@@ -52,6 +52,8 @@ interface Scripted {
   /** Closes every socket and refuses new ones while `down`. */
   drop(): void;
   down: boolean;
+  /** Answers only eth_subscribe and eth_unsubscribe: its calls time out, and the gateway marks it down. */
+  mute: boolean;
   sockets: Set<WebSocket>;
   close(): Promise<void>;
 }
@@ -69,6 +71,7 @@ async function scripted(head: number): Promise<Scripted> {
     calls: [],
     subs: new Map(),
     down: false,
+    mute: false,
     sockets: new Set(),
     notify: (kind, result) => {
       for (const socket of node.sockets)
@@ -93,6 +96,7 @@ async function scripted(head: number): Promise<Scripted> {
     socket.on('message', (data: Buffer) => {
       const { id, method, params = [] } = JSON.parse(data.toString('utf8')) as { id: number; method: string; params?: unknown[] };
       node.calls.push({ method, params });
+      if (node.mute && method !== 'eth_subscribe' && method !== 'eth_unsubscribe') return;
       const answer = (result: unknown) => socket.send(JSON.stringify({ jsonrpc: '2.0', id, result }));
       if (method === 'eth_chainId') return answer('0x7a69');
       if (method === 'eth_blockNumber') return answer(`0x${node.head.toString(16)}`);
@@ -174,6 +178,43 @@ describe('subscriptions through the gateway, against scripted nodes', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(numbers(received(c.messages, id))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(b.calls.filter((x) => x.method === 'eth_getBlockByNumber').map((x) => x.params[0])).toEqual(expect.arrayContaining(['latest', '0x4']));
+  });
+
+  it('moves to the next node when its node is marked down, and ignores the old node after', async () => {
+    const a = await scripted(2);
+    const b = await scripted(2);
+    const gateway = await gatewayOn([a.url, b.url], {}, {});
+    const c = await caller(gateway.ws('marked-down-key'));
+    const id = await c.subscribe(['newHeads']);
+    for (const n of [1, 2]) a.notify('newHeads', block(n));
+    await until(() => received(c.messages, id).length === 2, 5_000, 'two heads from a');
+    // a stops answering calls (its subscription socket still up): calls through the gateway time out and mark it down.
+    a.mute = true;
+    await until(async () => {
+      await fetch(gateway.http('marked-down-key'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1', false] }) });
+      return gateway.upstream.status().some((s) => !s.up);
+    }, 30_000, 'a marked down');
+    expect(gateway.upstream.status().find((s) => !s.up)?.name).toBe('primary evm#1');
+    await until(() => b.subs.size === 1 && a.subs.size === 0, 5_000, 'moved to b, unsubscribed on a');
+    a.notify('newHeads', block(3, 1));
+    b.head = 3;
+    b.notify('newHeads', block(3));
+    await until(() => received(c.messages, id).length >= 3, 5_000, 'head 3 from b');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received(c.messages, id)).toEqual([block(1), block(2), block(3)]);
+  });
+
+  it('a socket with a subscription is not idle while it waits for heads; one without is closed', async () => {
+    const a = await scripted(1);
+    const gateway = await gatewayOn(a.url, {}, { wsIdleTimeoutSeconds: 0.3 });
+    const idle = await caller(gateway.ws('idle-key'));
+    const c = await caller(gateway.ws('idle-key'));
+    const id = await c.subscribe(['newHeads']);
+    await until(() => idle.ws.readyState === WebSocket.CLOSED, 5_000, 'the idle socket closed');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    a.notify('newHeads', block(1));
+    await until(() => received(c.messages, id).length === 1, 5_000, 'head after the idle timeout');
   });
 
   it('a gap longer than maxGapBlocks gets a gap notice, not a flood of reads', async () => {
