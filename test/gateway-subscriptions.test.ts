@@ -125,6 +125,8 @@ describe('eth_subscribe through the gateway', () => {
     expect((await b.call('eth_unsubscribe', [first])).result).toBe(false);
     expect((await a.call('eth_unsubscribe', [first])).result).toBe(true);
     expect(typeof (await b.call('eth_subscribe', ['newHeads'])).result).toBe('string');
+    // Six subscriptions made at 10 credits each; the two refused were not charged.
+    expect(store.balance('limits-key')).toBe(1_000_000 - 6 * 10);
     a.ws.close();
     b.ws.close();
     await until(async () => (await subscribed(wsGateway)) === 0, 10_000, 'all dropped');
@@ -140,6 +142,7 @@ describe('eth_subscribe through the gateway', () => {
     const many = await socket.call('eth_subscribe', ['logs', { address: Array.from({ length: 5001 }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`) }]);
     expect(many.error).toMatchObject({ code: -32602 });
     expect((await socket.call('eth_subscribe', ['syncing'])).error).toMatchObject({ code: -32602 });
+    expect(store.balance('filter-key')).toBe(1_000_000);
     socket.ws.close();
   });
 
