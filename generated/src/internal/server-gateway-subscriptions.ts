@@ -10,7 +10,7 @@
 // filled by reading the missing blocks by number (at most `maxGapBlocks`; past that, a gap notice). When the feed's
 // node drops or is marked down, the subscription moves to another up node. Everything a socket subscribed ends
 // (and is unsubscribed upstream) when the socket closes. Internal module: use server.ts.
-import { JsonRpcError } from '../errors.js';
+import { NotServedError } from './server-engine-not-served.js';
 import { validateParams, validateResult } from '../validators.js';
 import { methodInfo, type MethodInfo } from '../methods.js';
 import { serverErrors } from './server-engine-options.js';
@@ -126,8 +126,9 @@ export class SubscriptionHub {
     const { kind, filter } = checkSubscribe(params);
     const { socket, apiKey } = context;
     let subs = this.bySocket.get(socket);
-    if ((subs?.size ?? 0) >= this.maxPerSocket) throw new JsonRpcError(-32005, `too many subscriptions on this WebSocket: at most ${this.maxPerSocket}`);
-    if ((this.perKey.get(apiKey) ?? 0) >= this.maxPerKey) throw new JsonRpcError(-32005, `too many subscriptions for this key: at most ${this.maxPerKey}`);
+    // Refusals are NotServedErrors: a subscription refused is not charged.
+    if ((subs?.size ?? 0) >= this.maxPerSocket) throw new NotServedError(-32005, `too many subscriptions on this WebSocket: at most ${this.maxPerSocket}`);
+    if ((this.perKey.get(apiKey) ?? 0) >= this.maxPerKey) throw new NotServedError(-32005, `too many subscriptions for this key: at most ${this.maxPerKey}`);
     if (subs === undefined) {
       const opened = new Map<string, CallerSubscription>();
       subs = opened;
@@ -156,7 +157,7 @@ export class SubscriptionHub {
 
   private unsubscribe(params: unknown, context: SubscriptionContext): boolean {
     const id = Array.isArray(params) ? params[0] : undefined;
-    if (!Array.isArray(params) || params.length !== 1 || typeof id !== 'string') throw new JsonRpcError(-32602, 'Invalid params: params[0]: the subscription id (a string)');
+    if (!Array.isArray(params) || params.length !== 1 || typeof id !== 'string') throw new NotServedError(-32602, 'Invalid params: params[0]: the subscription id (a string)');
     const sub = this.bySocket.get(context.socket)?.get(id);
     if (sub === undefined) return false;
     sub.end(undefined);
@@ -205,7 +206,7 @@ export class SubscriptionHub {
         throw outageError(error instanceof Error ? error.message : 'the subscription failed');
       }
     }
-    if (sub.kind === 'newPendingTransactions') throw new JsonRpcError(-32601, 'newPendingTransactions needs a WebSocket upstream: no node of the pool has one');
+    if (sub.kind === 'newPendingTransactions') throw new NotServedError(-32601, 'newPendingTransactions needs a WebSocket upstream: no node of the pool has one');
     const poll = new PollFeed(node, sub.kind === 'logs' ? { kind: 'logs', filter: sub.filter ?? {} } : { kind: 'newHeads' }, target, this.pollMs, Math.max(1, this.maxGap), this.links.limits.timeoutMs);
     try {
       await poll.start();
@@ -228,7 +229,7 @@ export class SubscriptionHub {
 
 /** `eth_subscribe`'s params checked: the kind, and for `logs` its filter as `eth_getLogs` takes it, within its limits. */
 export function checkSubscribe(params: unknown): { kind: SubscriptionKind; filter: Record<string, unknown> | undefined } {
-  const invalid = (message: string) => new JsonRpcError(-32602, `Invalid params: ${message}`);
+  const invalid = (message: string) => new NotServedError(-32602, `Invalid params: ${message}`);
   if (!Array.isArray(params) || params.length === 0) throw invalid('params: [kind, filter?] (newHeads, logs, newPendingTransactions)');
   const [kind, filter] = params as unknown[];
   if (kind !== 'newHeads' && kind !== 'logs' && kind !== 'newPendingTransactions') throw invalid('params[0]: one of newHeads, logs, newPendingTransactions');
