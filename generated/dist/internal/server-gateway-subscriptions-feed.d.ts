@@ -52,8 +52,8 @@ export type PollKind = {
     filter: Record<string, unknown>;
 };
 /**
- * A feed on a node with only an HTTP URL: polls `eth_blockNumber` every `intervalMs`; a new head goes to the target
- * as the block by number (the subscription fills any gap itself), new blocks' logs as each log.
+ * A feed on a node with only an HTTP URL: polls `eth_blockNumber` every `intervalMs`; each new block goes to the
+ * target by number, in order, or the new blocks' logs, each log.
  */
 export declare class PollFeed implements Feed {
     readonly node: UpstreamNode;

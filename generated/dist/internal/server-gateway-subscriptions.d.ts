@@ -90,6 +90,8 @@ export declare class CallerSubscription implements FeedTarget {
     private running;
     private feed;
     private reopening;
+    /** A new feed is being opened. */
+    private moving;
     private reopens;
     constructor(hub: SubscriptionHub, kind: SubscriptionKind, filter: Record<string, unknown> | undefined, socket: PushSocket, apiKey: string, charge: (credits: number) => NotificationCharge | Promise<NotificationCharge>);
     start(): Promise<void>;

@@ -266,6 +266,8 @@ export class CallerSubscription {
     running = false;
     feed;
     reopening;
+    /** A new feed is being opened. */
+    moving = false;
     reopens = 0;
     constructor(hub, kind, filter, socket, apiKey, charge) {
         this.hub = hub;
@@ -308,15 +310,18 @@ export class CallerSubscription {
         this.onLost('the node was marked down');
     }
     reopen() {
-        if (this.reopening !== undefined || this.ended)
+        if (this.reopening !== undefined || this.moving || this.ended)
             return;
         const delay = this.reopens === 0 ? 0 : this.hub.links.healthMs;
         this.reopening = setTimeout(() => {
             this.reopening = undefined;
             if (this.ended)
                 return;
+            // One move at a time: a second feed would be an upstream subscription nobody ends.
+            this.moving = true;
             this.hub.openFeed(this, this).then((feed) => {
-                if (this.ended)
+                this.moving = false;
+                if (this.ended || this.feed !== undefined)
                     return feed.close();
                 this.feed = feed;
                 this.reopens = 0;
@@ -324,6 +329,7 @@ export class CallerSubscription {
                 if (this.kind === 'newHeads' && this.last !== undefined)
                     void this.latest(feed.node);
             }, (error) => {
+                this.moving = false;
                 if (++this.reopens >= maxReopens)
                     return this.end({ code: -32050, message: `subscription ended: no upstream could carry it (${error instanceof Error ? error.message : 'failed'})` });
                 this.reopen();

@@ -228,8 +228,8 @@ function errorText(error: unknown): string {
 export type PollKind = { kind: 'newHeads' } | { kind: 'logs'; filter: Record<string, unknown> };
 
 /**
- * A feed on a node with only an HTTP URL: polls `eth_blockNumber` every `intervalMs`; a new head goes to the target
- * as the block by number (the subscription fills any gap itself), new blocks' logs as each log.
+ * A feed on a node with only an HTTP URL: polls `eth_blockNumber` every `intervalMs`; each new block goes to the
+ * target by number, in order, or the new blocks' logs, each log.
  */
 export class PollFeed implements Feed {
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -271,9 +271,13 @@ export class PollFeed implements Feed {
       const head = await this.blockNumber();
       if (this.closed || head <= this.seen) return;
       if (this.what.kind === 'newHeads') {
-        const block = await this.node.call('eth_getBlockByNumber', [`0x${head.toString(16)}`, false], undefined, this.timeoutMs);
-        this.seen = head;
-        if (!this.closed) this.target.onItem(block);
+        // Every block since the last poll, by number (at most maxGapBlocks a poll; the rest at the next).
+        const last = head - this.seen > BigInt(this.maxGapBlocks) ? this.seen + BigInt(this.maxGapBlocks) : head;
+        for (let n = this.seen + 1n; n <= last && !this.closed; n++) {
+          const block = await this.node.call('eth_getBlockByNumber', [`0x${n.toString(16)}`, false], undefined, this.timeoutMs);
+          this.seen = n;
+          if (!this.closed) this.target.onItem(block);
+        }
         return;
       }
       const from = this.seen + 1n;

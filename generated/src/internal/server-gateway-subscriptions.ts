@@ -269,6 +269,8 @@ export class CallerSubscription implements FeedTarget {
   private running = false;
   private feed: Feed | undefined;
   private reopening: ReturnType<typeof setTimeout> | undefined;
+  /** A new feed is being opened. */
+  private moving = false;
   private reopens = 0;
 
   constructor(
@@ -311,20 +313,24 @@ export class CallerSubscription implements FeedTarget {
   }
 
   private reopen(): void {
-    if (this.reopening !== undefined || this.ended) return;
+    if (this.reopening !== undefined || this.moving || this.ended) return;
     const delay = this.reopens === 0 ? 0 : this.hub.links.healthMs;
     this.reopening = setTimeout(() => {
       this.reopening = undefined;
       if (this.ended) return;
+      // One move at a time: a second feed would be an upstream subscription nobody ends.
+      this.moving = true;
       this.hub.openFeed(this, this).then(
         (feed) => {
-          if (this.ended) return feed.close();
+          this.moving = false;
+          if (this.ended || this.feed !== undefined) return feed.close();
           this.feed = feed;
           this.reopens = 0;
           // Heads mined while no node was watching are read now, not at the next block.
           if (this.kind === 'newHeads' && this.last !== undefined) void this.latest(feed.node);
         },
         (error: unknown) => {
+          this.moving = false;
           if (++this.reopens >= maxReopens) return this.end({ code: -32050, message: `subscription ended: no upstream could carry it (${error instanceof Error ? error.message : 'failed'})` });
           this.reopen();
         },
