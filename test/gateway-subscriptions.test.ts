@@ -113,6 +113,24 @@ describe('eth_subscribe through the gateway', () => {
     }
   });
 
+  it('logs by address, each once, 10 credits a log (WebSocket and HTTP-only upstreams)', async () => {
+    for (const gateway of [wsGateway, httpGateway]) {
+      const key = `raw-logs-key-${gateway === wsGateway ? 'ws' : 'http'}`;
+      const socket = await rawSocket(gateway.ws(key));
+      const answer = await socket.call('eth_subscribe', ['logs', { address: logs }]);
+      const before = store.balance(key);
+      const { receipt } = await send(node.url, { to: logs, data: encodeFunctionData({ abi: logsArtifact.abi, functionName: 'ping', args: [3n] }) });
+      await mine();
+      await until(() => notifications(socket.messages, answer.result).length >= 3, 10_000, 'three logs');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const found = notifications(socket.messages, answer.result) as { blockHash: string; logIndex: string; address: string }[];
+      expect(found.map((l) => [l.blockHash, Number(l.logIndex), l.address.toLowerCase()])).toEqual([0, 1, 2].map((i) => [receipt.blockHash, i, logs.toLowerCase()]));
+      expect(before - store.balance(key)).toBe(3 * 10);
+      socket.ws.close();
+      await until(async () => (await subscribed(gateway)) === 0, 10_000, 'dropped with its socket');
+    }
+  });
+
   it('bounds subscriptions per socket and per key', async () => {
     const a = await rawSocket(wsGateway.ws('limits-key'));
     const b = await rawSocket(wsGateway.ws('limits-key'));
