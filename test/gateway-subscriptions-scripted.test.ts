@@ -54,6 +54,8 @@ interface Scripted {
   down: boolean;
   /** Answers only eth_subscribe and eth_unsubscribe: its calls time out, and the gateway marks it down. */
   mute: boolean;
+  /** Milliseconds before eth_subscribe is answered. */
+  subscribeDelayMs: number;
   sockets: Set<WebSocket>;
   close(): Promise<void>;
 }
@@ -72,6 +74,7 @@ async function scripted(head: number): Promise<Scripted> {
     subs: new Map(),
     down: false,
     mute: false,
+    subscribeDelayMs: 0,
     sockets: new Set(),
     notify: (kind, result) => {
       for (const socket of node.sockets)
@@ -108,7 +111,8 @@ async function scripted(head: number): Promise<Scripted> {
         const sub = `0xsub${nextSub++}`;
         node.subs.set(sub, params[0] as string);
         socket.ids!.add(sub);
-        return answer(sub);
+        if (node.subscribeDelayMs === 0) return answer(sub);
+        return void setTimeout(() => answer(sub), node.subscribeDelayMs);
       }
       if (method === 'eth_unsubscribe') return answer(node.subs.delete(params[0] as string));
       socket.send(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } }));
@@ -250,6 +254,19 @@ describe('subscriptions through the gateway, against scripted nodes', () => {
     await until(() => gateway.upstream.subscriptionsOpen() === 0, 5_000, 'none open');
     const unsubscribedSockets = [...a.sockets].filter((s) => (s as WebSocket & { ids?: Set<string> }).ids!.size > 0);
     await until(() => [...a.sockets].every((s) => !unsubscribedSockets.includes(s)), 5_000, 'subscription socket closed');
+  });
+
+  it('an eth_subscribe past its time limit leaves no subscription upstream when the node answers late', async () => {
+    const a = await scripted(1);
+    a.subscribeDelayMs = 1_000;
+    const gateway = await gatewayOn(a.url, {}, { defaultTimeoutSeconds: 0.3 });
+    const c = await caller(gateway.ws('late-key'));
+    c.ws.send(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_subscribe', params: ['newHeads'] }));
+    await until(() => c.messages.some((m) => m.id === 7), 5_000, 'the timeout answer');
+    expect((c.messages.find((m) => m.id === 7) as { error?: { code: number } }).error?.code).toBe(-32005);
+    await until(() => a.calls.some((x) => x.method === 'eth_unsubscribe'), 5_000, 'unsubscribed once the node answered');
+    expect(a.subs.size).toBe(0);
+    expect(gateway.upstream.subscriptionsOpen()).toBe(0);
   });
 
   it('drops a notification that breaks the spec’s schema, and delivers the next one', async () => {
