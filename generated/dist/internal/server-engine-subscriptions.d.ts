@@ -25,6 +25,11 @@ export interface SubscriptionContext {
     readonly socket: PushSocket;
     /** Charges `credits` to the caller's key for one notification (at once with the memory store). */
     charge(credits: number): NotificationCharge | Promise<NotificationCharge>;
+    /**
+     * Calls `listener` once this call is aborted (its time limit passed, its socket closed): a subscription made after
+     * that has no caller to send its id to. Returns how to stop listening.
+     */
+    whenAborted(listener: (reason: unknown) => void): () => void;
 }
 /** The server's `subscriptions` option (the gateway's `createUpstream(…).subscriptions()` makes one). */
 export interface SubscriptionsOptions {

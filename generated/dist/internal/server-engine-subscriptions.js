@@ -63,7 +63,9 @@ export class Subscriptions {
         if (!isPushSocket(source))
             throw new NotServedError(-32601, notSupportedMessage);
         const { apiKey } = call;
-        return { method, apiKey, socket: source, charge: (credits) => this.charge(apiKey, credits) };
+        const link = call.whenAborted;
+        const whenAborted = typeof link === 'function' ? (listener) => link.call(call, listener) : () => () => undefined;
+        return { method, apiKey, socket: source, charge: (credits) => this.charge(apiKey, credits), whenAborted };
     }
     charge(apiKey, credits) {
         if (!(credits > 0))

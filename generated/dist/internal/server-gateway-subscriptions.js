@@ -117,6 +117,8 @@ export class SubscriptionHub {
         this.perKey.set(apiKey, (this.perKey.get(apiKey) ?? 0) + 1);
         socket.hold(1);
         this.watchNodes();
+        // A call that times out (or whose socket closes) before the node answered leaves no subscription behind.
+        const unlink = context.whenAborted(() => sub.end(undefined));
         try {
             await sub.start();
         }
@@ -124,8 +126,11 @@ export class SubscriptionHub {
             sub.end(undefined);
             throw error;
         }
+        finally {
+            unlink();
+        }
         if (sub.ended)
-            throw outageError('the caller left while the subscription was made');
+            throw outageError('the call ended before the subscription was made');
         sub.started = true;
         return sub.id;
     }

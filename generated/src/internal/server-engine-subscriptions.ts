@@ -43,6 +43,11 @@ export interface SubscriptionContext {
   readonly socket: PushSocket;
   /** Charges `credits` to the caller's key for one notification (at once with the memory store). */
   charge(credits: number): NotificationCharge | Promise<NotificationCharge>;
+  /**
+   * Calls `listener` once this call is aborted (its time limit passed, its socket closed): a subscription made after
+   * that has no caller to send its id to. Returns how to stop listening.
+   */
+  whenAborted(listener: (reason: unknown) => void): () => void;
 }
 
 /** The server's `subscriptions` option (the gateway's `createUpstream(…).subscriptions()` makes one). */
@@ -117,7 +122,9 @@ export class Subscriptions {
     const source = (call as Partial<Pick<CallContext, 'source'>>).source;
     if (!isPushSocket(source)) throw new NotServedError(-32601, notSupportedMessage);
     const { apiKey } = call;
-    return { method, apiKey, socket: source, charge: (credits) => this.charge(apiKey, credits) };
+    const link = (call as Partial<Pick<CallContext, 'whenAborted'>>).whenAborted;
+    const whenAborted = typeof link === 'function' ? (listener: (reason: unknown) => void) => link.call(call, listener) : () => () => undefined;
+    return { method, apiKey, socket: source, charge: (credits) => this.charge(apiKey, credits), whenAborted };
   }
 
   private charge(apiKey: string, credits: number): NotificationCharge | Promise<NotificationCharge> {
