@@ -1,7 +1,8 @@
 import type { UpstreamNode } from './server-gateway-node.js';
 /** A feed's items go to `onItem`; `onLost` is called once if the feed fails (not after `close`). */
 export interface FeedTarget {
-    onItem(item: unknown): void;
+    /** One item; `bytes`: the size of the message it came in, when known (a WebSocket notification). */
+    onItem(item: unknown, bytes?: number): void;
     onLost(reason: string): void;
 }
 /** A running feed on one node. */

@@ -157,7 +157,7 @@ export class UpstreamSocket {
             const target = typeof params?.subscription === 'string' ? this.targets.get(params.subscription) : undefined;
             // A late notification of a subscription just ended is no fault.
             if (target !== undefined && params !== null && 'result' in params)
-                target.onItem(params.result);
+                target.onItem(params.result, text.length);
             return;
         }
         const waiter = typeof m.id === 'number' ? this.waiting.get(m.id) : undefined;

@@ -87,6 +87,7 @@ export declare class CallerSubscription implements FeedTarget {
     /** Heads (hash) and logs (block hash, index) delivered lately. */
     private readonly delivered;
     private readonly queue;
+    private queuedBytes;
     private running;
     private feed;
     private reopening;
@@ -95,7 +96,7 @@ export declare class CallerSubscription implements FeedTarget {
     private reopens;
     constructor(hub: SubscriptionHub, kind: SubscriptionKind, filter: Record<string, unknown> | undefined, socket: PushSocket, apiKey: string, charge: (credits: number) => NotificationCharge | Promise<NotificationCharge>);
     start(): Promise<void>;
-    onItem(item: unknown): void;
+    onItem(item: unknown, bytes?: number): void;
     /** The feed failed: the subscription moves to another node (heads then catch up from the last delivered). */
     onLost(reason: string): void;
     /** Called by the hub's watch: a feed on a node marked down is given up for another. */

@@ -25,8 +25,10 @@ export const subscriptionDefaults = {
     pollIntervalSeconds: 1,
     maxGapBlocks: 128,
 };
-/** Items one subscription may have waiting to be checked and sent; past it the node outruns the gateway: ended. */
+/** Items (and their message bytes) one subscription may have waiting to be checked and sent; past either the node
+ * outruns the gateway, and the subscription is ended. */
 const maxQueued = 1024;
+const maxQueuedBytes = 16 * 1024 * 1024;
 /** Heads (by hash) and logs (by block hash and index) remembered as delivered, for the skip after a failover. */
 const maxRemembered = 512;
 /** Attempts to move a subscription to another node (one per `healthMs`) before it is ended. */
@@ -268,6 +270,7 @@ export class CallerSubscription {
     /** Heads (hash) and logs (block hash, index) delivered lately. */
     delivered = new Set();
     queue = [];
+    queuedBytes = 0;
     running = false;
     feed;
     reopening;
@@ -288,12 +291,14 @@ export class CallerSubscription {
             return feed.close();
         this.feed = feed;
     }
-    onItem(item) {
+    onItem(item, bytes = 0) {
         if (this.ended)
             return;
-        if (this.queue.length >= maxQueued)
-            return this.end({ code: -32005, message: `subscription ended: more than ${maxQueued} notifications waiting to be checked and sent` });
-        this.queue.push(item);
+        if (this.queue.length >= maxQueued || this.queuedBytes + bytes > maxQueuedBytes) {
+            return this.end({ code: -32005, message: `subscription ended: more notifications waiting to be checked and sent than ${maxQueued} or ${maxQueuedBytes} bytes` });
+        }
+        this.queue.push({ item, bytes });
+        this.queuedBytes += bytes;
         if (!this.running)
             void this.run();
     }
@@ -353,7 +358,8 @@ export class CallerSubscription {
         this.running = true;
         try {
             while (this.queue.length > 0 && !this.ended) {
-                const item = this.queue.shift();
+                const { item, bytes } = this.queue.shift();
+                this.queuedBytes -= bytes;
                 if (this.kind === 'newHeads')
                     await this.head(item);
                 else
@@ -459,6 +465,7 @@ export class CallerSubscription {
         this.ended = true;
         clearTimeout(this.reopening);
         this.queue.length = 0;
+        this.queuedBytes = 0;
         this.feed?.close();
         this.feed = undefined;
         this.hub.forget(this);

@@ -14,7 +14,8 @@ import { unavailable } from './server-gateway-upstream-answers.js';
 
 /** A feed's items go to `onItem`; `onLost` is called once if the feed fails (not after `close`). */
 export interface FeedTarget {
-  onItem(item: unknown): void;
+  /** One item; `bytes`: the size of the message it came in, when known (a WebSocket notification). */
+  onItem(item: unknown, bytes?: number): void;
   onLost(reason: string): void;
 }
 
@@ -169,7 +170,7 @@ export class UpstreamSocket {
   }
 
   private receive(socket: Socket, data: unknown): void {
-    const text = typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer);
+    const text = typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer | Uint8Array);
     let message: unknown;
     try {
       message = JSON.parse(text);
@@ -182,7 +183,7 @@ export class UpstreamSocket {
       const params = m.params as { subscription?: unknown; result?: unknown } | null;
       const target = typeof params?.subscription === 'string' ? this.targets.get(params.subscription) : undefined;
       // A late notification of a subscription just ended is no fault.
-      if (target !== undefined && params !== null && 'result' in params) target.onItem(params.result);
+      if (target !== undefined && params !== null && 'result' in params) target.onItem(params.result, text.length);
       return;
     }
     const waiter = typeof m.id === 'number' ? this.waiting.get(m.id) : undefined;

@@ -47,8 +47,10 @@ export const subscriptionDefaults = {
   maxGapBlocks: 128,
 };
 
-/** Items one subscription may have waiting to be checked and sent; past it the node outruns the gateway: ended. */
+/** Items (and their message bytes) one subscription may have waiting to be checked and sent; past either the node
+ * outruns the gateway, and the subscription is ended. */
 const maxQueued = 1024;
+const maxQueuedBytes = 16 * 1024 * 1024;
 /** Heads (by hash) and logs (by block hash and index) remembered as delivered, for the skip after a failover. */
 const maxRemembered = 512;
 /** Attempts to move a subscription to another node (one per `healthMs`) before it is ended. */
@@ -269,7 +271,8 @@ export class CallerSubscription implements FeedTarget {
   private last: { number: bigint; hash: string } | undefined;
   /** Heads (hash) and logs (block hash, index) delivered lately. */
   private readonly delivered = new Set<string>();
-  private readonly queue: unknown[] = [];
+  private readonly queue: { item: unknown; bytes: number }[] = [];
+  private queuedBytes = 0;
   private running = false;
   private feed: Feed | undefined;
   private reopening: ReturnType<typeof setTimeout> | undefined;
@@ -292,10 +295,13 @@ export class CallerSubscription implements FeedTarget {
     this.feed = feed;
   }
 
-  onItem(item: unknown): void {
+  onItem(item: unknown, bytes = 0): void {
     if (this.ended) return;
-    if (this.queue.length >= maxQueued) return this.end({ code: -32005, message: `subscription ended: more than ${maxQueued} notifications waiting to be checked and sent` });
-    this.queue.push(item);
+    if (this.queue.length >= maxQueued || this.queuedBytes + bytes > maxQueuedBytes) {
+      return this.end({ code: -32005, message: `subscription ended: more notifications waiting to be checked and sent than ${maxQueued} or ${maxQueuedBytes} bytes` });
+    }
+    this.queue.push({ item, bytes });
+    this.queuedBytes += bytes;
     if (!this.running) void this.run();
   }
 
@@ -354,7 +360,8 @@ export class CallerSubscription implements FeedTarget {
     this.running = true;
     try {
       while (this.queue.length > 0 && !this.ended) {
-        const item = this.queue.shift();
+        const { item, bytes } = this.queue.shift()!;
+        this.queuedBytes -= bytes;
         if (this.kind === 'newHeads') await this.head(item);
         else await this.deliver(item, this.kind === 'logs' ? logKey(item) : undefined);
       }
@@ -448,6 +455,7 @@ export class CallerSubscription implements FeedTarget {
     this.ended = true;
     clearTimeout(this.reopening);
     this.queue.length = 0;
+    this.queuedBytes = 0;
     this.feed?.close();
     this.feed = undefined;
     this.hub.forget(this);
