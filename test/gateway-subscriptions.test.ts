@@ -222,6 +222,13 @@ describe('eth_subscribe through rpcforge serve --anvil', () => {
   const { run, cleanup } = serveProcesses();
   afterAll(() => cleanup());
 
+  it('--subscription-credits takes kind=n for the three kinds only, naming the flag', async () => {
+    const server = run(['--anvil', '--subscription-credits', 'blocks=1']);
+    expect(await server.exited).toBe(2);
+    expect(server.err()).toContain("option '--subscription-credits <kind=n>' argument 'blocks=1' is invalid");
+    expect(server.err()).toContain('kind one of newHeads, logs, newPendingTransactions');
+  }, 60_000);
+
   it('viem watchBlocks and watchContractEvent over webSocket() see every block and event mined on the embedded anvil', async () => {
     const server = run(['--anvil', '--subscription-credits', 'newHeads=7']);
     try {
