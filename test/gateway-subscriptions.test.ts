@@ -11,6 +11,7 @@ import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { MemoryCreditStore } from '../generated/dist/server.js';
 import { type Gateway, logsArtifact, post, result, send, startGateway, until } from './gateway-helpers.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';
+import { parseMetrics } from './support/metrics.js';
 
 let node: EmbeddedNode;
 let wsGateway: Gateway;
@@ -262,6 +263,16 @@ describe('eth_subscribe through rpcforge serve --anvil', () => {
       unwatchBlocks();
       unwatchEvents();
       await client.transport.getRpcClient().then((rpc) => rpc.close());
+      // --subscription-credits newHeads=7: three heads to a subscriber of its own cost 21 credits, in the metrics.
+      const charged = async () => parseMetrics(await (await fetch(`${base}/metrics`)).text()).get('rpc_credits_charged_total{method="eth_subscription"}') ?? 0;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const socket = await rawSocket(`${base.replace('http:', 'ws:')}/ws/v3/serve-credits-key`);
+      const id = (await socket.call('eth_subscribe', ['newHeads'])).result;
+      const before = await charged();
+      for (let i = 0; i < 3; i++) await result(direct, 'evm_mine', []);
+      await until(() => notifications(socket.messages, id).length === 3, 10_000, 'three heads');
+      await until(async () => (await charged()) - before === 21, 5_000, '21 credits charged');
+      socket.ws.close();
     } finally {
       await stop(server);
     }
