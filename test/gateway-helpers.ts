@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
 
 export async function startGateway(upstreamOptions: UpstreamOptions, serverOptions: ServerOptions = {}): Promise<Gateway> {
   const upstream = createUpstream({ logger: { error: () => undefined }, ...upstreamOptions });
-  const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, dailyCredits: 1e15, logger: { error: () => undefined }, ...serverOptions });
+  const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, subscriptions: upstream.subscriptions(), dailyCredits: 1e15, logger: { error: () => undefined }, ...serverOptions });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -96,7 +96,7 @@ describe('the server runtime’s rooms', () => {
 
   it('carries the gateway’s forwarding only in a package with the client (createUpstream); the rest never imports it', () => {
     const paths = (outputs: OutputKind[]) => generate(join(repoRoot, 'test/fixtures/minimal/spec/openrpc.yaml'), { outputs: new Set(outputs) }).files.map((f) => f.path);
-    const forwarding = ['src/internal/server-gateway-families.ts', 'src/internal/server-gateway-upstream-answers.ts', 'src/internal/server-gateway-upstream.ts'];
+    const forwarding = ['src/internal/server-gateway-families.ts', 'src/internal/server-gateway-subscriptions-feed.ts', 'src/internal/server-gateway-subscriptions.ts', 'src/internal/server-gateway-upstream-answers.ts', 'src/internal/server-gateway-upstream.ts'];
     const withGateway = paths(['types', 'validators', 'client', 'server']);
     const without = paths(['types', 'validators', 'server']);
     expect(forwarding.filter((p) => withGateway.includes(p))).toEqual(forwarding);

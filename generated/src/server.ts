@@ -20,10 +20,12 @@ export type { AuthVerdict, CorsOptions } from './internal/server-engine-cors.js'
 export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome, UpstreamEvent } from './internal/server-engine-ops.js';
 export type { HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-engine-options.js';
 export type { OutsideSpecContext, OutsideSpecOptions, OutsideTerms } from './internal/server-engine-outside-spec.js';
+export type { PushSocket, SubscriptionContext, SubscriptionsOptions } from './internal/server-engine-subscriptions.js';
 export type { ResultCacheStore, MemoryResultCacheOptions, RedisResultCacheOptions } from './internal/server-gateway-cache-stores.js';
 export type { UpstreamCacheOptions, CacheOutcome } from './internal/server-gateway-cache.js';
 export type { CatalogueOptions, CatalogueFamily, CatalogueMethod, CatalogueValidators } from './internal/server-gateway-catalogue.js';
 export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './internal/server-gateway-key-ring.js';
+export type { GatewaySubscriptionOptions } from './internal/server-gateway-subscriptions.js';
 export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './internal/server-gateway-upstream.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/server-metering-credit-store.js';
 export type { FreeRateOptions } from './internal/server-metering-free-limit.js';

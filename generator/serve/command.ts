@@ -1,7 +1,7 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
 // [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url> | --redis-cluster <urls>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--max-connections <n>] [--outside-spec <refuse|forward>]
-// [--outside-spec-credits <n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
+// [--outside-spec-credits <n>] [--subscription-credits <kind=n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
 // [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>] [--chain-id <id>|<family>=<id>]…
 // [--genesis-hash <hash>|<family>=<hash>]…
 // [--config gateway.yaml]`: see serve.ts.
@@ -49,6 +49,7 @@ interface Flags {
   catalogue: string[];
   open: string[];
   credits: string[];
+  subscriptionCredits: Record<string, number>;
   retries: number;
   hedge: boolean;
   cache: 'memory' | 'redis' | 'off';
@@ -123,6 +124,13 @@ function wholeCredits(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('expected a whole number of credits, 0 or more');
   return n;
+}
+
+/** `--subscription-credits kind=n`, repeatable: credits per notification of a subscription kind. */
+function subscriptionCredits(value: string, previous: Record<string, number>): Record<string, number> {
+  const match = /^(newHeads|logs|newPendingTransactions)=(\d+)$/.exec(value);
+  if (match === null || !Number.isSafeInteger(Number(match[2]))) throw new InvalidArgumentError('expected kind=credits, kind one of newHeads, logs, newPendingTransactions (e.g. newHeads=20)');
+  return { ...previous, [match[1]!]: Number(match[2]) };
 }
 
 function retryCount(value: string): number {
@@ -203,6 +211,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--catalogue <family=file>', 'another OpenRPC document as a family\'s catalogue (family=none: no catalogue); repeat per family', collect, [] as string[])
     .option('--open <method>', 'forward a method of the closed list all the same (exact name, e.g. eth_accounts; never a prefix); repeat per method', collect, [] as string[])
     .option('--credits <name=n>', 'credits of a catalogue method (eth_chainId=0) or of a kind (read, logs, send); repeat', collect, [] as string[])
+    .option('--subscription-credits <kind=n>', 'credits per notification of an eth_subscribe kind (defaults: newHeads=20, logs=10, newPendingTransactions=2); repeatable', subscriptionCredits, {})
     .option('--cache <kind>', 'keep the answers that cannot change (the spec\'s x-cache: by-hash lookups that found something, blocks at or below the finalized block): memory, redis (on the --redis client, shared by every process) or off', cacheKind, 'memory' as const)
     .option('--cache-max-entries <n>', 'most answers the memory cache keeps (least recently used out first)', positiveWhole, 10_000)
     .option('--cache-max-mib <n>', 'most MiB the memory cache keeps (keys and JSON texts)', mebibytes, 64)
@@ -287,6 +296,7 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           catalogue: pairs(flags.catalogue, '--catalogue', (v) => v),
           open: flags.open,
           credits: pairs(flags.credits, '--credits', (v) => wholeCredits(v)),
+          subscriptionCredits: flags.subscriptionCredits,
           cache: flags.cache,
           cacheMaxEntries: flags.cacheMaxEntries,
           cacheMaxBytes: Math.floor(flags.cacheMaxMib * 2 ** 20),

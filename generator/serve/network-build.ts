@@ -18,6 +18,8 @@ export interface GeneratedUpstream {
   forwards(method: string): boolean;
   outsideSpec(credits: number): object;
   opened(): string[];
+  /** The server's `subscriptions` option (eth_subscribe over WebSocket); absent from a package generated before it. */
+  subscriptions?(): object;
 }
 
 export type GatewayServer = Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
@@ -44,6 +46,7 @@ export interface GeneratedServer {
     chainId?: string | Record<string, string>;
     genesisHash?: string | Record<string, string>;
     catalogue?: { families: Record<string, { validators: unknown; methods: object }>; open?: readonly string[] };
+    subscriptions?: { credits?: Record<string, number> };
   }): GeneratedUpstream;
   MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
   RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
@@ -132,6 +135,7 @@ export function buildNetwork(
           logger,
           metrics,
           cache,
+          ...(options.subscriptionCredits === undefined ? {} : { subscriptions: { credits: options.subscriptionCredits } }),
           ...(shared.chainId === undefined ? {} : { chainId: shared.chainId }),
           ...(shared.genesisHash === undefined ? {} : { genesisHash: shared.genesisHash }),
           ...(options.outsideSpec === 'forward' ? { catalogue: catalogueOption(pkg.catalogues ?? [], options.open) } : {}),
@@ -168,6 +172,8 @@ export function buildNetwork(
       metrics,
       outsideSpec: outside.option,
       ...(gateway === undefined || outside.option === undefined ? {} : { healthInfo: { openedMethods: gateway.opened() } }),
+      // eth_subscribe and eth_unsubscribe over WebSocket, carried by the evm family's nodes.
+      subscriptions: gateway?.subscriptions?.(),
     });
     return { server: http, gateway, forwarded, mocked, outsideShown: outside.shown, handlers };
   } catch (error) {

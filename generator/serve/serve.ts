@@ -95,6 +95,8 @@ export interface ServeOptions {
   open?: readonly string[];
   /** `--credits <name=n>`: credits of a catalogue method, or of a kind (`read`, `logs`, `send`). */
   credits?: Readonly<Record<string, number>>;
+  /** Credits per notification by `eth_subscribe` kind (createUpstream's `subscriptions.credits`); unset kinds keep their defaults. */
+  subscriptionCredits?: Record<string, number>;
   /**
    * Where answers that cannot change (the spec's `x-cache`) are kept: `memory` (default; this process, bounded),
    * `redis` (the `redis` client, shared by every process on it) or `off`. Off without result validation.

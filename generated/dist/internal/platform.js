@@ -1,4 +1,1 @@
-const platform = {};
-export {
-  platform
-};
+export const platform = {};

@@ -57,7 +57,8 @@ export declare class CallContext<M extends MethodName = MethodName> implements H
     readonly id: JsonRpcId | undefined;
     readonly limits: MethodInfo['limits'];
     readonly timeoutMs: number;
-    private readonly source;
+    /** The request's abort source; a subscription's call finds its caller's socket here (server-engine-subscriptions.ts). */
+    readonly source: CallAbortSource;
     private controller?;
     private aborted?;
     private unlink?;
@@ -65,7 +66,9 @@ export declare class CallContext<M extends MethodName = MethodName> implements H
     private finished;
     /** Told of the abort without an AbortController (`whenAborted`). */
     private listeners?;
-    constructor(method: M, apiKey: string, transport: 'http' | 'ws', id: JsonRpcId | undefined, limits: MethodInfo['limits'], timeoutMs: number, source: CallAbortSource);
+    constructor(method: M, apiKey: string, transport: 'http' | 'ws', id: JsonRpcId | undefined, limits: MethodInfo['limits'], timeoutMs: number, 
+    /** The request's abort source; a subscription's call finds its caller's socket here (server-engine-subscriptions.ts). */
+    source: CallAbortSource);
     get signal(): AbortSignal;
     /**
      * Calls `listener` once the call is aborted (its caller gone, its time limit passed; at once when it was already),

@@ -10,6 +10,7 @@ import type { OpsOptions } from './server-engine-ops.js';
 import type { ValidationError } from '../validation.js';
 import type { GasCap } from './server-metering-limits.js';
 import type { OutsideSpecServerOptions } from './server-engine-outside-spec.js';
+import type { SubscriptionsServerOptions } from './server-engine-subscriptions.js';
 import type { AuthVerdict, CorsOptions } from './server-engine-cors.js';
 export type JsonRpcId = string | number | null;
 /** What a handler is told about the call it serves. */
@@ -46,7 +47,7 @@ export interface ServerLogger {
      */
     info?(message: string, details: Record<string, unknown>): void;
 }
-export interface ServerOptions extends OpsOptions, OutsideSpecServerOptions {
+export interface ServerOptions extends OpsOptions, OutsideSpecServerOptions, SubscriptionsServerOptions {
     /**
      * Decides whether a key may call, and from which web origins: `true`/`false`, or `{ ok, allowedOrigins }` where
      * `allowedOrigins` (e.g. `['https://app.example']`) narrows `cors.origins` for this key (a browser request or

@@ -37,6 +37,8 @@ export declare class RpcEngine implements RpcHandler {
     private readonly callLog;
     /** The `outsideSpec` option: methods the spec does not have, served by one handler (server-engine-outside-spec.ts). */
     private readonly outside;
+    /** The `subscriptions` option: `eth_subscribe`/`eth_unsubscribe` over WebSocket (server-engine-subscriptions.ts). */
+    private readonly subscriptions;
     /**
      * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
      */

@@ -21,6 +21,8 @@ export declare class UpstreamNode {
      * partner: `evm partner node-c:8545`), never the path, query or user info, where providers put their keys.
      */
     readonly label: string;
+    /** The node's WebSocket URL (`ws:`/`wss:`), for the gateway's subscription socket; undefined for an HTTP node. */
+    readonly wsUrl: string | undefined;
     up: boolean;
     since: number;
     /** Asked before a node taken out comes back in: whether it serves its family's chain (the router's `ChainWatch`). */

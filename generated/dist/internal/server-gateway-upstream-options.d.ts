@@ -6,6 +6,8 @@ import type { ServerMetrics } from './server-engine-ops.js';
 import type { UpstreamCacheOptions } from './server-gateway-cache.js';
 import type { UpstreamChainOptions } from './server-gateway-chain.js';
 import type { CatalogueOptions } from './server-gateway-catalogue.js';
+import type { SubscriptionsOptions } from './server-engine-subscriptions.js';
+import type { GatewaySubscriptionOptions } from './server-gateway-subscriptions.js';
 /**
  * Upstream addresses: one for every family, or one per family (`{ evm: 'http://…' }`; `default` for the rest). A
  * list (`{ evm: ['http://a…', 'http://b…'] }`) makes a pool: each call goes to the healthiest, fastest of them.
@@ -121,6 +123,13 @@ export interface UpstreamOptions extends UpstreamChainOptions {
      * Default: no cache.
      */
     cache?: UpstreamCacheOptions;
+    /**
+     * `eth_subscribe` through the gateway (the server's `subscriptions` option, `subscriptions()` below): credits per
+     * notification by kind (newHeads 20, logs 10, newPendingTransactions 2), per `eth_subscribe` call (10), at most
+     * 32 subscriptions per WebSocket and 256 per key, an HTTP-only pool polled every second, gaps of at most 128 heads
+     * filled. See docs/gateway.md, "Subscriptions".
+     */
+    subscriptions?: GatewaySubscriptionOptions;
 }
 /** The state of one upstream, for a health page or a test. */
 export interface UpstreamStatus {
@@ -138,6 +147,13 @@ export interface UpstreamStatus {
 export interface Upstream<H> {
     /** A handler per method of a family with an upstream: pass to `createServer`. */
     readonly handlers: H;
+    /**
+     * The server's `subscriptions` option: `eth_subscribe` (`newHeads`, `logs`, `newPendingTransactions`) and
+     * `eth_unsubscribe` over the server's WebSocket endpoint, carried by a node of the EVM family's pool.
+     */
+    subscriptions(): SubscriptionsOptions;
+    /** Subscriptions open now, over every caller's socket (for a status page or a test). */
+    subscriptionsOpen(): number;
     /** The server's `blockGasLimit` option: the gas limit of the upstream's latest block, cached per block interval. */
     readonly blockGasLimit: (method: MethodName) => Promise<bigint>;
     status(): UpstreamStatus[];

@@ -78,7 +78,8 @@ export class CallContext<M extends MethodName = MethodName> implements HandlerCo
     readonly id: JsonRpcId | undefined,
     readonly limits: MethodInfo['limits'],
     readonly timeoutMs: number,
-    private readonly source: CallAbortSource,
+    /** The request's abort source; a subscription's call finds its caller's socket here (server-engine-subscriptions.ts). */
+    readonly source: CallAbortSource,
   ) {}
 
   get signal(): AbortSignal {

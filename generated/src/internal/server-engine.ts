@@ -19,6 +19,7 @@ import { Ops, type CallOutcome } from './server-engine-ops.js';
 import { discoverDefined } from './document.js';
 import { keyId } from './server-engine-key-id.js';
 import { OutsideSpec } from './server-engine-outside-spec.js';
+import { Subscriptions } from './server-engine-subscriptions.js';
 import { whenHandedOff } from './server-engine-hand-off.js';
 import { CorsPolicy, type Access, type AuthVerdict } from './server-engine-cors.js';
 import { errorText, discoverReply, scanIds } from './server-engine-envelope.js';
@@ -70,6 +71,8 @@ export class RpcEngine implements RpcHandler {
   private readonly callLog: boolean;
   /** The `outsideSpec` option: methods the spec does not have, served by one handler (server-engine-outside-spec.ts). */
   private readonly outside: OutsideSpec | undefined;
+  /** The `subscriptions` option: `eth_subscribe`/`eth_unsubscribe` over WebSocket (server-engine-subscriptions.ts). */
+  private readonly subscriptions: Subscriptions | undefined;
 
   /**
    * @param keyed whether the routes carry an API key: then an empty key is refused before `authenticate` is asked.
@@ -106,6 +109,10 @@ export class RpcEngine implements RpcHandler {
     const resultLimitError = (max: number) => new JsonRpcError(-32005, `query returned more than ${max} results`);
     const outsideTimeout = Math.min(Math.round(defaultTimeout * 1000), 2_147_483_647);
     this.outside = options.outsideSpec === undefined ? undefined : new OutsideSpec(options.outsideSpec, { timeoutMs: outsideTimeout, timeoutError, resultLimitError }, (name) => this.methods.get(name));
+    this.subscriptions =
+      options.subscriptions === undefined
+        ? undefined
+        : new Subscriptions(options.subscriptions, { timeoutMs: outsideTimeout, timeoutError, resultLimitError }, store, failOpen, this.logger, (n) => this.metrics?.credits('eth_subscription', n));
 
     const table = handlers as Record<string, unknown>;
     for (const name of Object.keys(methodInfo) as MethodName[]) {
@@ -302,7 +309,7 @@ export class RpcEngine implements RpcHandler {
     if (params !== undefined && (typeof params !== 'object' || params === null)) {
       return this.invalid(request, errorText(idJson, -32600, 'Invalid Request', 'params must be an array or an object'));
     }
-    const method = this.methods.get(c.method) ?? this.outside?.method(c.method);
+    const method = this.methods.get(c.method) ?? this.subscriptions?.method(c.method) ?? this.outside?.method(c.method);
     if (method === undefined) {
       const notification = id === undefined;
       // OpenRPC service discovery: `rpc.discover` answers the document, unless the spec defines the method itself.

@@ -29,6 +29,8 @@ export class UpstreamNode {
    * partner: `evm partner node-c:8545`), never the path, query or user info, where providers put their keys.
    */
   readonly label: string;
+  /** The node's WebSocket URL (`ws:`/`wss:`), for the gateway's subscription socket; undefined for an HTTP node. */
+  readonly wsUrl: string | undefined;
   up = true;
   since = 0;
   /** Asked before a node taken out comes back in: whether it serves its family's chain (the router's `ChainWatch`). */
@@ -56,6 +58,7 @@ export class UpstreamNode {
     const transport = parsed.protocol === 'ws:' || parsed.protocol === 'wss:' ? 'ws' : parsed.protocol === 'http:' || parsed.protocol === 'https:' ? 'http' : undefined;
     if (transport === undefined) throw new TypeError(`upstream ${name}: the URL must start with http:, https:, ws: or wss:`);
     this.label = `${place} ${parsed.host}`;
+    this.wsUrl = transport === 'ws' ? url : undefined;
     this.mask = urlMasker(url);
     this.client = createClient({
       url,

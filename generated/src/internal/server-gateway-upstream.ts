@@ -28,6 +28,7 @@ import { Lagging, laggingError, laggingNull, noteHead } from './server-gateway-l
 import { ChainWatch } from './server-gateway-chain.js';
 import { lowestFinalized } from './server-gateway-finalized.js';
 import { defaultResponseBudget } from './response-budget.js';
+import { SubscriptionHub } from './server-gateway-subscriptions.js';
 import { defaultMaxResponseBytes } from './transport.js';
 import type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './server-gateway-upstream-options.js';
 
@@ -522,8 +523,18 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     return block;
   }
 
+  // eth_subscribe for the family of eth_getBlockByNumber (server-gateway-subscriptions.ts).
+  const headsFamily = (methodInfo as Record<string, MethodInfo | undefined>).eth_getBlockByNumber?.family ?? 'default';
+  const subscriptions = new SubscriptionHub(options.subscriptions, {
+    nodes: () => (routes.get(headsFamily) ?? fallback)?.primary.members.map((m) => m.node) ?? [],
+    limits: { timeoutMs: resolved.timeoutMs, maxResponseBytes: maxResponseBytes, log: resolved.log },
+    healthMs: resolved.healthMs,
+  });
+
   return {
     handlers: handlers as H,
+    subscriptions: () => subscriptions.option(),
+    subscriptionsOpen: () => subscriptions.open,
     blockGasLimit,
     status: () => [...nodes.values()].map((n) => ({ name: n.name, upstream: n.label, up: n.up, since: n.since })),
     forwards: (method) => outsideRoute(method) !== undefined,
@@ -543,6 +554,7 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
       },
     },
     close: async () => {
+      subscriptions.close();
       chains.close();
       await Promise.all([...nodes.values()].map((n) => n.close()));
     },

@@ -22,6 +22,7 @@ import type { OpsPage } from './server-engine-ops.js';
 import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
 import { capConnections, endAndDrop, rawJsonResponse } from './server-transports-connection-cap.js';
 import { SocketsPerKey, tooManySocketsResponse } from './server-transports-socket-cap.js';
+import { SocketPush } from './server-transports-push.js';
 
 export type { NodeServerOptions };
 
@@ -486,7 +487,8 @@ function onConnection(
   const idleOut = {
     expire: (): void => {
       if (ws.readyState !== ws.OPEN) return;
-      if (inFlight > 0) {
+      // A call being answered, or a subscription that may rightly wait long for its next notification.
+      if (inFlight > 0 || push.held > 0) {
         idle = deadlines.add(bounds.wsIdleMs, idleOut);
         return;
       }
@@ -537,6 +539,18 @@ function onConnection(
     total.remove(size);
     regulate();
   };
+  const queue = (text: string, size: number) => {
+    backlog += size;
+    total.add(size);
+    // The callback runs once the frame is written to the socket (or the socket failed).
+    ws.send(text, sent(size));
+  };
+  // The calls' abort source and the subscriptions' push channel (server-transports-push.ts).
+  const push = new SocketPush(
+    { open: () => ws.readyState === ws.OPEN, backlog: () => backlog, serverOver: () => total.over, send: (text, size) => (queue(text, size), regulate()), giveUp },
+    controller.signal,
+    bounds.wsMaxBuffered,
+  );
 
   ws.on('message', (data: RawData) => {
     const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
@@ -550,18 +564,12 @@ function onConnection(
       inFlight--;
       pendingBytes -= size;
       if (ws.readyState !== ws.OPEN) return;
-      if (reply.body !== undefined) {
-        const size = Buffer.byteLength(reply.body);
-        backlog += size;
-        total.add(size);
-        // The callback runs once the frame is written to the socket (or the socket failed).
-        ws.send(reply.body, sent(size));
-      }
+      if (reply.body !== undefined) queue(reply.body, Buffer.byteLength(reply.body));
       regulate();
     };
     // While the server holds more unread answers than `maxQueuedBytes`, no new one is built (as HTTP's 503).
     if (total.over) return deliver({ status: 503, body: answersNotReadBody });
-    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', controller.signal, route, { deliver }, address);
+    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', push, route, { deliver }, address);
     if (reply !== undefined) deliver(reply);
   });
 }

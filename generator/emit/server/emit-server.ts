@@ -45,6 +45,7 @@ const runtime = [
   'server-engine-params-depth.ts',
   'server-engine-redact.ts',
   'server-engine-steps.ts',
+  'server-engine-subscriptions.ts',
   'server-metering.ts',
   'server-metering-credit-store.ts',
   'server-metering-free-limit.ts',
@@ -56,6 +57,7 @@ const runtime = [
   'server-transports-bounds.ts',
   'server-transports-connection-cap.ts',
   'server-transports-fetch.ts',
+  'server-transports-push.ts',
   'server-transports-shutdown.ts',
   'server-transports-socket-cap.ts',
   'server-no-node.ts',
@@ -63,7 +65,7 @@ const runtime = [
   'server-gateway-key-ring.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
 /** The gateway's forwarding (`createUpstream`): it calls upstream nodes through the generated client, so only a package with the client carries it. */
-const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-options.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts', 'server-gateway-lagging.ts', 'server-gateway-filters.ts', 'server-gateway-chain.ts', 'server-gateway-chain-identity.ts', 'server-gateway-finalized.ts', 'server-gateway-cache.ts', 'server-gateway-cache-stores.ts', 'server-gateway-catalogue.ts'].map((name) => ({
+const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-options.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts', 'server-gateway-lagging.ts', 'server-gateway-chain.ts', 'server-gateway-chain-identity.ts', 'server-gateway-finalized.ts', 'server-gateway-cache.ts', 'server-gateway-cache-stores.ts', 'server-gateway-subscriptions.ts', 'server-gateway-subscriptions-feed.ts', 'server-gateway-filters.ts', 'server-gateway-catalogue.ts'].map((name) => ({
   template: name,
   path: `src/internal/${name}`,
 }));
@@ -135,6 +137,9 @@ const reexports = {
     OutsideSpecContext: './internal/server-engine-outside-spec.js',
     OutsideSpecOptions: './internal/server-engine-outside-spec.js',
     OutsideTerms: './internal/server-engine-outside-spec.js',
+    PushSocket: './internal/server-engine-subscriptions.js',
+    SubscriptionContext: './internal/server-engine-subscriptions.js',
+    SubscriptionsOptions: './internal/server-engine-subscriptions.js',
   },
 };
 
@@ -155,6 +160,7 @@ const upstreamReexports = {
     ResultCacheStore: './internal/server-gateway-cache-stores.js',
     MemoryResultCacheOptions: './internal/server-gateway-cache-stores.js',
     RedisResultCacheOptions: './internal/server-gateway-cache-stores.js',
+    GatewaySubscriptionOptions: './internal/server-gateway-subscriptions.js',
   },
 };
 
