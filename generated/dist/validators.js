@@ -1,577 +1,456 @@
-import { isAccountProof, isAddress, isBase64String, isBlockNumberOrTag, isBytes, isCallObject, isDeployAccountTransaction, isDeployAccountTransactionResult, isEthCallObject, isEthGetBlockByNumberResult, isEthGetLogsResult, isEthGetTransactionByHashResult, isEthGetTransactionReceiptResult, isEthGetUncleByBlockHashAndIndexResult, isFeeForMessageConfig, isFilter, isGetFeeForMessageResult, isHash32, isJsonBoolean, isProofBlockNumberOrTag, isPubkey, isQuantity, isStateOverride, isStorageSlot, isTokenAccountsByDelegateConfig, isTokenAccountsByDelegateResult, isTokenAccountsFilter, isTransactionHashes, isVoteAccounts, isVoteAccountsConfig } from './internal/is.js';
-import { reportAccountProof, reportAddress, reportBase64String, reportBlockNumberOrTag, reportBytes, reportCallObject, reportDeployAccountTransaction, reportDeployAccountTransactionResult, reportEthCallObject, reportEthGetBlockByNumberResult, reportEthGetLogsResult, reportEthGetTransactionByHashResult, reportEthGetTransactionReceiptResult, reportEthGetUncleByBlockHashAndIndexResult, reportFeeForMessageConfig, reportFilter, reportGetFeeForMessageResult, reportHash32, reportJsonBoolean, reportProofBlockNumberOrTag, reportPubkey, reportQuantity, reportStateOverride, reportStorageSlot, reportTokenAccountsByDelegateConfig, reportTokenAccountsByDelegateResult, reportTokenAccountsFilter, reportTransactionHashes, reportVoteAccounts, reportVoteAccountsConfig } from './internal/report.js';
-/** Validates the params of `eth_getStorageAt` (3 required of 3). */
-export function validateEthGetStorageAtParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 3)
-                errors.push({ path: 'params[3]', message: 'too many params: eth_getStorageAt takes 3', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
-            else if (!isAddress(params[0]))
-                reportAddress(params[0], 'params[0]', errors);
-            if (params.length <= 1)
-                errors.push({ path: 'params[1]', message: 'missing required param "position"', keyword: 'required' });
-            else if (!isStorageSlot(params[1]))
-                reportStorageSlot(params[1], 'params[1]', errors);
-            if (params.length <= 2)
-                errors.push({ path: 'params[2]', message: 'missing required param "block"', keyword: 'required' });
-            else if (!isBlockNumberOrTag(params[2]))
-                reportBlockNumberOrTag(params[2], 'params[2]', errors);
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+import { isAccountProof, isAddress, isBase64String, isBlockNumberOrTag, isBytes, isCallObject, isDeployAccountTransaction, isDeployAccountTransactionResult, isEthCallObject, isEthGetBlockByNumberResult, isEthGetLogsResult, isEthGetTransactionByHashResult, isEthGetTransactionReceiptResult, isEthGetUncleByBlockHashAndIndexResult, isFeeForMessageConfig, isFilter, isGetFeeForMessageResult, isHash32, isJsonBoolean, isProofBlockNumberOrTag, isPubkey, isQuantity, isStateOverride, isStorageSlot, isTokenAccountsByDelegateConfig, isTokenAccountsByDelegateResult, isTokenAccountsFilter, isTransactionHashes, isVoteAccounts, isVoteAccountsConfig } from "./internal/is.js";
+import { reportAccountProof, reportAddress, reportBase64String, reportBlockNumberOrTag, reportBytes, reportCallObject, reportDeployAccountTransaction, reportDeployAccountTransactionResult, reportEthCallObject, reportEthGetBlockByNumberResult, reportEthGetLogsResult, reportEthGetTransactionByHashResult, reportEthGetTransactionReceiptResult, reportEthGetUncleByBlockHashAndIndexResult, reportFeeForMessageConfig, reportFilter, reportGetFeeForMessageResult, reportHash32, reportJsonBoolean, reportProofBlockNumberOrTag, reportPubkey, reportQuantity, reportStateOverride, reportStorageSlot, reportTokenAccountsByDelegateConfig, reportTokenAccountsByDelegateResult, reportTokenAccountsFilter, reportTransactionHashes, reportVoteAccounts, reportVoteAccountsConfig } from "./internal/report.js";
+function validateEthGetStorageAtParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 3) errors.push({ path: "params[3]", message: "too many params: eth_getStorageAt takes 3", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "address"', keyword: "required" });
+      else if (!isAddress(params[0])) reportAddress(params[0], "params[0]", errors);
+      if (params.length <= 1) errors.push({ path: "params[1]", message: 'missing required param "position"', keyword: "required" });
+      else if (!isStorageSlot(params[1])) reportStorageSlot(params[1], "params[1]", errors);
+      if (params.length <= 2) errors.push({ path: "params[2]", message: 'missing required param "block"', keyword: "required" });
+      else if (!isBlockNumberOrTag(params[2])) reportBlockNumberOrTag(params[2], "params[2]", errors);
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_getStorageAt`. */
-export function validateEthGetStorageAtResult(result) {
-    try {
-        if (isBytes(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportBytes(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthGetStorageAtResult(result) {
+  try {
+    if (isBytes(result)) return { ok: true, value: result };
+    const errors = [];
+    reportBytes(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_getLogs` (1 required of 1). */
-export function validateEthGetLogsParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 1)
-                errors.push({ path: 'params[1]', message: 'too many params: eth_getLogs takes 1', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "filter"', keyword: 'required' });
-            else if (!isFilter(params[0]))
-                reportFilter(params[0], 'params[0]', errors);
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthGetLogsParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 1) errors.push({ path: "params[1]", message: "too many params: eth_getLogs takes 1", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "filter"', keyword: "required" });
+      else if (!isFilter(params[0])) reportFilter(params[0], "params[0]", errors);
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_getLogs`. */
-export function validateEthGetLogsResult(result) {
-    try {
-        if (isEthGetLogsResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportEthGetLogsResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthGetLogsResult(result) {
+  try {
+    if (isEthGetLogsResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportEthGetLogsResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_estimateGas` (1 required of 2). */
-export function validateEthEstimateGasParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 2)
-                errors.push({ path: 'params[2]', message: 'too many params: eth_estimateGas takes 2', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
-            else if (!isCallObject(params[0]))
-                reportCallObject(params[0], 'params[0]', errors);
-            if (params.length > 1) {
-                if (!isBlockNumberOrTag(params[1]))
-                    reportBlockNumberOrTag(params[1], 'params[1]', errors);
-            }
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthEstimateGasParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 2) errors.push({ path: "params[2]", message: "too many params: eth_estimateGas takes 2", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "transaction"', keyword: "required" });
+      else if (!isCallObject(params[0])) reportCallObject(params[0], "params[0]", errors);
+      if (params.length > 1) {
+        if (!isBlockNumberOrTag(params[1])) reportBlockNumberOrTag(params[1], "params[1]", errors);
+      }
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_estimateGas`. */
-export function validateEthEstimateGasResult(result) {
-    try {
-        if (isQuantity(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportQuantity(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthEstimateGasResult(result) {
+  try {
+    if (isQuantity(result)) return { ok: true, value: result };
+    const errors = [];
+    reportQuantity(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_call` (2 required of 3). */
-export function validateEthCallParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 3)
-                errors.push({ path: 'params[3]', message: 'too many params: eth_call takes 3', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "transaction"', keyword: 'required' });
-            else if (!isEthCallObject(params[0]))
-                reportEthCallObject(params[0], 'params[0]', errors);
-            if (params.length <= 1)
-                errors.push({ path: 'params[1]', message: 'missing required param "block"', keyword: 'required' });
-            else if (!isBlockNumberOrTag(params[1]))
-                reportBlockNumberOrTag(params[1], 'params[1]', errors);
-            if (params.length > 2) {
-                if (!isStateOverride(params[2]))
-                    reportStateOverride(params[2], 'params[2]', errors);
-            }
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthCallParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 3) errors.push({ path: "params[3]", message: "too many params: eth_call takes 3", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "transaction"', keyword: "required" });
+      else if (!isEthCallObject(params[0])) reportEthCallObject(params[0], "params[0]", errors);
+      if (params.length <= 1) errors.push({ path: "params[1]", message: 'missing required param "block"', keyword: "required" });
+      else if (!isBlockNumberOrTag(params[1])) reportBlockNumberOrTag(params[1], "params[1]", errors);
+      if (params.length > 2) {
+        if (!isStateOverride(params[2])) reportStateOverride(params[2], "params[2]", errors);
+      }
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_call`. */
-export function validateEthCallResult(result) {
-    try {
-        if (isBytes(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportBytes(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthCallResult(result) {
+  try {
+    if (isBytes(result)) return { ok: true, value: result };
+    const errors = [];
+    reportBytes(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_getUncleByBlockHashAndIndex` (2 required of 2). */
-export function validateEthGetUncleByBlockHashAndIndexParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 2)
-                errors.push({ path: 'params[2]', message: 'too many params: eth_getUncleByBlockHashAndIndex takes 2', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "blockHash"', keyword: 'required' });
-            else if (!isHash32(params[0]))
-                reportHash32(params[0], 'params[0]', errors);
-            if (params.length <= 1)
-                errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
-            else if (!isQuantity(params[1]))
-                reportQuantity(params[1], 'params[1]', errors);
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthGetUncleByBlockHashAndIndexParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 2) errors.push({ path: "params[2]", message: "too many params: eth_getUncleByBlockHashAndIndex takes 2", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "blockHash"', keyword: "required" });
+      else if (!isHash32(params[0])) reportHash32(params[0], "params[0]", errors);
+      if (params.length <= 1) errors.push({ path: "params[1]", message: 'missing required param "index"', keyword: "required" });
+      else if (!isQuantity(params[1])) reportQuantity(params[1], "params[1]", errors);
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_getUncleByBlockHashAndIndex`. */
-export function validateEthGetUncleByBlockHashAndIndexResult(result) {
-    try {
-        if (isEthGetUncleByBlockHashAndIndexResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportEthGetUncleByBlockHashAndIndexResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthGetUncleByBlockHashAndIndexResult(result) {
+  try {
+    if (isEthGetUncleByBlockHashAndIndexResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportEthGetUncleByBlockHashAndIndexResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_getTransactionByHash` (1 required of 1). */
-export function validateEthGetTransactionByHashParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 1)
-                errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionByHash takes 1', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
-            else if (!isHash32(params[0]))
-                reportHash32(params[0], 'params[0]', errors);
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthGetTransactionByHashParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 1) errors.push({ path: "params[1]", message: "too many params: eth_getTransactionByHash takes 1", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "transactionHash"', keyword: "required" });
+      else if (!isHash32(params[0])) reportHash32(params[0], "params[0]", errors);
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_getTransactionByHash`. */
-export function validateEthGetTransactionByHashResult(result) {
-    try {
-        if (isEthGetTransactionByHashResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportEthGetTransactionByHashResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthGetTransactionByHashResult(result) {
+  try {
+    if (isEthGetTransactionByHashResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportEthGetTransactionByHashResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_getTransactionByBlockNumberAndIndex` (2 required of 2). */
-export function validateEthGetTransactionByBlockNumberAndIndexParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 2)
-                errors.push({ path: 'params[2]', message: 'too many params: eth_getTransactionByBlockNumberAndIndex takes 2', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
-            else if (!isBlockNumberOrTag(params[0]))
-                reportBlockNumberOrTag(params[0], 'params[0]', errors);
-            if (params.length <= 1)
-                errors.push({ path: 'params[1]', message: 'missing required param "index"', keyword: 'required' });
-            else if (!isQuantity(params[1]))
-                reportQuantity(params[1], 'params[1]', errors);
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthGetTransactionByBlockNumberAndIndexParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 2) errors.push({ path: "params[2]", message: "too many params: eth_getTransactionByBlockNumberAndIndex takes 2", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "block"', keyword: "required" });
+      else if (!isBlockNumberOrTag(params[0])) reportBlockNumberOrTag(params[0], "params[0]", errors);
+      if (params.length <= 1) errors.push({ path: "params[1]", message: 'missing required param "index"', keyword: "required" });
+      else if (!isQuantity(params[1])) reportQuantity(params[1], "params[1]", errors);
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_getTransactionByBlockNumberAndIndex`. */
-export function validateEthGetTransactionByBlockNumberAndIndexResult(result) {
-    try {
-        if (isEthGetTransactionByHashResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportEthGetTransactionByHashResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthGetTransactionByBlockNumberAndIndexResult(result) {
+  try {
+    if (isEthGetTransactionByHashResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportEthGetTransactionByHashResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_getBlockByNumber` (2 required of 2). */
-export function validateEthGetBlockByNumberParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 2)
-                errors.push({ path: 'params[2]', message: 'too many params: eth_getBlockByNumber takes 2', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "block"', keyword: 'required' });
-            else if (!isBlockNumberOrTag(params[0]))
-                reportBlockNumberOrTag(params[0], 'params[0]', errors);
-            if (params.length <= 1)
-                errors.push({ path: 'params[1]', message: 'missing required param "hydratedTransactions"', keyword: 'required' });
-            else if (!isJsonBoolean(params[1]))
-                reportJsonBoolean(params[1], 'params[1]', errors);
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthGetBlockByNumberParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 2) errors.push({ path: "params[2]", message: "too many params: eth_getBlockByNumber takes 2", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "block"', keyword: "required" });
+      else if (!isBlockNumberOrTag(params[0])) reportBlockNumberOrTag(params[0], "params[0]", errors);
+      if (params.length <= 1) errors.push({ path: "params[1]", message: 'missing required param "hydratedTransactions"', keyword: "required" });
+      else if (!isJsonBoolean(params[1])) reportJsonBoolean(params[1], "params[1]", errors);
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_getBlockByNumber`. */
-export function validateEthGetBlockByNumberResult(result) {
-    try {
-        if (isEthGetBlockByNumberResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportEthGetBlockByNumberResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthGetBlockByNumberResult(result) {
+  try {
+    if (isEthGetBlockByNumberResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportEthGetBlockByNumberResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_getTransactionReceipt` (1 required of 1). */
-export function validateEthGetTransactionReceiptParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 1)
-                errors.push({ path: 'params[1]', message: 'too many params: eth_getTransactionReceipt takes 1', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "transactionHash"', keyword: 'required' });
-            else if (!isHash32(params[0]))
-                reportHash32(params[0], 'params[0]', errors);
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthGetTransactionReceiptParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 1) errors.push({ path: "params[1]", message: "too many params: eth_getTransactionReceipt takes 1", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "transactionHash"', keyword: "required" });
+      else if (!isHash32(params[0])) reportHash32(params[0], "params[0]", errors);
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_getTransactionReceipt`. */
-export function validateEthGetTransactionReceiptResult(result) {
-    try {
-        if (isEthGetTransactionReceiptResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportEthGetTransactionReceiptResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthGetTransactionReceiptResult(result) {
+  try {
+    if (isEthGetTransactionReceiptResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportEthGetTransactionReceiptResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `eth_getProof` (3 required of 3). */
-export function validateEthGetProofParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 3)
-                errors.push({ path: 'params[3]', message: 'too many params: eth_getProof takes 3', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "address"', keyword: 'required' });
-            else if (!isAddress(params[0]))
-                reportAddress(params[0], 'params[0]', errors);
-            if (params.length <= 1)
-                errors.push({ path: 'params[1]', message: 'missing required param "storageKeys"', keyword: 'required' });
-            else if (!isTransactionHashes(params[1]))
-                reportTransactionHashes(params[1], 'params[1]', errors);
-            if (params.length <= 2)
-                errors.push({ path: 'params[2]', message: 'missing required param "blockParameter"', keyword: 'required' });
-            else if (!isProofBlockNumberOrTag(params[2]))
-                reportProofBlockNumberOrTag(params[2], 'params[2]', errors);
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateEthGetProofParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 3) errors.push({ path: "params[3]", message: "too many params: eth_getProof takes 3", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "address"', keyword: "required" });
+      else if (!isAddress(params[0])) reportAddress(params[0], "params[0]", errors);
+      if (params.length <= 1) errors.push({ path: "params[1]", message: 'missing required param "storageKeys"', keyword: "required" });
+      else if (!isTransactionHashes(params[1])) reportTransactionHashes(params[1], "params[1]", errors);
+      if (params.length <= 2) errors.push({ path: "params[2]", message: 'missing required param "blockParameter"', keyword: "required" });
+      else if (!isProofBlockNumberOrTag(params[2])) reportProofBlockNumberOrTag(params[2], "params[2]", errors);
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `eth_getProof`. */
-export function validateEthGetProofResult(result) {
-    try {
-        if (isAccountProof(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportAccountProof(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateEthGetProofResult(result) {
+  try {
+    if (isAccountProof(result)) return { ok: true, value: result };
+    const errors = [];
+    reportAccountProof(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `getTokenAccountsByDelegate` (2 required of 3). */
-export function validateGetTokenAccountsByDelegateParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 3)
-                errors.push({ path: 'params[3]', message: 'too many params: getTokenAccountsByDelegate takes 3', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "delegate"', keyword: 'required' });
-            else if (!isPubkey(params[0]))
-                reportPubkey(params[0], 'params[0]', errors);
-            if (params.length <= 1)
-                errors.push({ path: 'params[1]', message: 'missing required param "accountDetails"', keyword: 'required' });
-            else if (!isTokenAccountsFilter(params[1]))
-                reportTokenAccountsFilter(params[1], 'params[1]', errors);
-            if (params.length > 2) {
-                if (!isTokenAccountsByDelegateConfig(params[2]))
-                    reportTokenAccountsByDelegateConfig(params[2], 'params[2]', errors);
-            }
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateGetTokenAccountsByDelegateParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 3) errors.push({ path: "params[3]", message: "too many params: getTokenAccountsByDelegate takes 3", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "delegate"', keyword: "required" });
+      else if (!isPubkey(params[0])) reportPubkey(params[0], "params[0]", errors);
+      if (params.length <= 1) errors.push({ path: "params[1]", message: 'missing required param "accountDetails"', keyword: "required" });
+      else if (!isTokenAccountsFilter(params[1])) reportTokenAccountsFilter(params[1], "params[1]", errors);
+      if (params.length > 2) {
+        if (!isTokenAccountsByDelegateConfig(params[2])) reportTokenAccountsByDelegateConfig(params[2], "params[2]", errors);
+      }
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `getTokenAccountsByDelegate`. */
-export function validateGetTokenAccountsByDelegateResult(result) {
-    try {
-        if (isTokenAccountsByDelegateResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportTokenAccountsByDelegateResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateGetTokenAccountsByDelegateResult(result) {
+  try {
+    if (isTokenAccountsByDelegateResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportTokenAccountsByDelegateResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `getVoteAccounts` (0 required of 1). */
-export function validateGetVoteAccountsParams(params) {
-    try {
-        const errors = [];
-        if (params === undefined)
-            params = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 1)
-                errors.push({ path: 'params[1]', message: 'too many params: getVoteAccounts takes 1', keyword: 'maxItems' });
-            if (params.length > 0) {
-                if (!isVoteAccountsConfig(params[0]))
-                    reportVoteAccountsConfig(params[0], 'params[0]', errors);
-            }
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateGetVoteAccountsParams(params) {
+  try {
+    const errors = [];
+    if (params === void 0) params = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 1) errors.push({ path: "params[1]", message: "too many params: getVoteAccounts takes 1", keyword: "maxItems" });
+      if (params.length > 0) {
+        if (!isVoteAccountsConfig(params[0])) reportVoteAccountsConfig(params[0], "params[0]", errors);
+      }
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `getVoteAccounts`. */
-export function validateGetVoteAccountsResult(result) {
-    try {
-        if (isVoteAccounts(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportVoteAccounts(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateGetVoteAccountsResult(result) {
+  try {
+    if (isVoteAccounts(result)) return { ok: true, value: result };
+    const errors = [];
+    reportVoteAccounts(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `getFeeForMessage` (1 required of 2). */
-export function validateGetFeeForMessageParams(params) {
-    try {
-        const errors = [];
-        if (!Array.isArray(params))
-            errors.push({ path: 'params', message: 'must be an array of params (by position)', keyword: 'type' });
-        else {
-            if (params.length > 2)
-                errors.push({ path: 'params[2]', message: 'too many params: getFeeForMessage takes 2', keyword: 'maxItems' });
-            if (params.length <= 0)
-                errors.push({ path: 'params[0]', message: 'missing required param "message"', keyword: 'required' });
-            else if (!isBase64String(params[0]))
-                reportBase64String(params[0], 'params[0]', errors);
-            if (params.length > 1) {
-                if (!isFeeForMessageConfig(params[1]))
-                    reportFeeForMessageConfig(params[1], 'params[1]', errors);
-            }
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateGetFeeForMessageParams(params) {
+  try {
+    const errors = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 2) errors.push({ path: "params[2]", message: "too many params: getFeeForMessage takes 2", keyword: "maxItems" });
+      if (params.length <= 0) errors.push({ path: "params[0]", message: 'missing required param "message"', keyword: "required" });
+      else if (!isBase64String(params[0])) reportBase64String(params[0], "params[0]", errors);
+      if (params.length > 1) {
+        if (!isFeeForMessageConfig(params[1])) reportFeeForMessageConfig(params[1], "params[1]", errors);
+      }
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `getFeeForMessage`. */
-export function validateGetFeeForMessageResult(result) {
-    try {
-        if (isGetFeeForMessageResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportGetFeeForMessageResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateGetFeeForMessageResult(result) {
+  try {
+    if (isGetFeeForMessageResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportGetFeeForMessageResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
-/** Validates the params of `starknet_addDeployAccountTransaction` (1 required of 1). */
-export function validateStarknetAddDeployAccountTransactionParams(params) {
-    try {
-        const errors = [];
-        if (!(typeof params === 'object' && params !== null && !Array.isArray(params)))
-            errors.push({ path: 'params', message: 'must be an object of params (by name)', keyword: 'type' });
-        else {
-            const named = params;
-            const param0 = named['deploy_account_transaction'];
-            if (param0 === undefined)
-                errors.push({ path: 'params.deploy_account_transaction', message: 'missing required param "deploy_account_transaction"', keyword: 'required' });
-            else if (!isDeployAccountTransaction(param0))
-                reportDeployAccountTransaction(param0, 'params.deploy_account_transaction', errors);
-            for (const key in named) {
-                if (key !== 'deploy_account_transaction')
-                    errors.push({ path: 'params[' + JSON.stringify(key) + ']', message: 'unknown param', keyword: 'additionalProperties' });
-            }
-        }
-        return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+function validateStarknetAddDeployAccountTransactionParams(params) {
+  try {
+    const errors = [];
+    if (!(typeof params === "object" && params !== null && !Array.isArray(params))) errors.push({ path: "params", message: "must be an object of params (by name)", keyword: "type" });
+    else {
+      const named = params;
+      const param0 = named["deploy_account_transaction"];
+      if (param0 === void 0) errors.push({ path: "params.deploy_account_transaction", message: 'missing required param "deploy_account_transaction"', keyword: "required" });
+      else if (!isDeployAccountTransaction(param0)) reportDeployAccountTransaction(param0, "params.deploy_account_transaction", errors);
+      for (const key in named) {
+        if (key !== "deploy_account_transaction") errors.push({ path: "params[" + JSON.stringify(key) + "]", message: "unknown param", keyword: "additionalProperties" });
+      }
     }
-    catch (error) {
-        return tooDeep(error, 'params');
-    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
 }
-/** Validates a result of `starknet_addDeployAccountTransaction`. */
-export function validateStarknetAddDeployAccountTransactionResult(result) {
-    try {
-        if (isDeployAccountTransactionResult(result))
-            return { ok: true, value: result };
-        const errors = [];
-        reportDeployAccountTransactionResult(result, 'result', errors);
-        return { ok: false, errors };
-    }
-    catch (error) {
-        return tooDeep(error, 'result');
-    }
+function validateStarknetAddDeployAccountTransactionResult(result) {
+  try {
+    if (isDeployAccountTransactionResult(result)) return { ok: true, value: result };
+    const errors = [];
+    reportDeployAccountTransactionResult(result, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
 }
 const paramsValidators = {
-    eth_getStorageAt: validateEthGetStorageAtParams,
-    eth_getLogs: validateEthGetLogsParams,
-    eth_estimateGas: validateEthEstimateGasParams,
-    eth_call: validateEthCallParams,
-    eth_getUncleByBlockHashAndIndex: validateEthGetUncleByBlockHashAndIndexParams,
-    eth_getTransactionByHash: validateEthGetTransactionByHashParams,
-    eth_getTransactionByBlockNumberAndIndex: validateEthGetTransactionByBlockNumberAndIndexParams,
-    eth_getBlockByNumber: validateEthGetBlockByNumberParams,
-    eth_getTransactionReceipt: validateEthGetTransactionReceiptParams,
-    eth_getProof: validateEthGetProofParams,
-    getTokenAccountsByDelegate: validateGetTokenAccountsByDelegateParams,
-    getVoteAccounts: validateGetVoteAccountsParams,
-    getFeeForMessage: validateGetFeeForMessageParams,
-    starknet_addDeployAccountTransaction: validateStarknetAddDeployAccountTransactionParams,
+  eth_getStorageAt: validateEthGetStorageAtParams,
+  eth_getLogs: validateEthGetLogsParams,
+  eth_estimateGas: validateEthEstimateGasParams,
+  eth_call: validateEthCallParams,
+  eth_getUncleByBlockHashAndIndex: validateEthGetUncleByBlockHashAndIndexParams,
+  eth_getTransactionByHash: validateEthGetTransactionByHashParams,
+  eth_getTransactionByBlockNumberAndIndex: validateEthGetTransactionByBlockNumberAndIndexParams,
+  eth_getBlockByNumber: validateEthGetBlockByNumberParams,
+  eth_getTransactionReceipt: validateEthGetTransactionReceiptParams,
+  eth_getProof: validateEthGetProofParams,
+  getTokenAccountsByDelegate: validateGetTokenAccountsByDelegateParams,
+  getVoteAccounts: validateGetVoteAccountsParams,
+  getFeeForMessage: validateGetFeeForMessageParams,
+  starknet_addDeployAccountTransaction: validateStarknetAddDeployAccountTransactionParams
 };
-export function validateParams(method, params) {
-    if (!Object.prototype.hasOwnProperty.call(paramsValidators, method)) {
-        return { ok: false, errors: [{ path: 'method', message: 'unknown method ' + JSON.stringify(method), keyword: 'method' }] };
-    }
-    return paramsValidators[method](params);
+function validateParams(method, params) {
+  if (!Object.prototype.hasOwnProperty.call(paramsValidators, method)) {
+    return { ok: false, errors: [{ path: "method", message: "unknown method " + JSON.stringify(method), keyword: "method" }] };
+  }
+  return paramsValidators[method](params);
 }
 const resultValidators = {
-    eth_getStorageAt: validateEthGetStorageAtResult,
-    eth_getLogs: validateEthGetLogsResult,
-    eth_estimateGas: validateEthEstimateGasResult,
-    eth_call: validateEthCallResult,
-    eth_getUncleByBlockHashAndIndex: validateEthGetUncleByBlockHashAndIndexResult,
-    eth_getTransactionByHash: validateEthGetTransactionByHashResult,
-    eth_getTransactionByBlockNumberAndIndex: validateEthGetTransactionByBlockNumberAndIndexResult,
-    eth_getBlockByNumber: validateEthGetBlockByNumberResult,
-    eth_getTransactionReceipt: validateEthGetTransactionReceiptResult,
-    eth_getProof: validateEthGetProofResult,
-    getTokenAccountsByDelegate: validateGetTokenAccountsByDelegateResult,
-    getVoteAccounts: validateGetVoteAccountsResult,
-    getFeeForMessage: validateGetFeeForMessageResult,
-    starknet_addDeployAccountTransaction: validateStarknetAddDeployAccountTransactionResult,
+  eth_getStorageAt: validateEthGetStorageAtResult,
+  eth_getLogs: validateEthGetLogsResult,
+  eth_estimateGas: validateEthEstimateGasResult,
+  eth_call: validateEthCallResult,
+  eth_getUncleByBlockHashAndIndex: validateEthGetUncleByBlockHashAndIndexResult,
+  eth_getTransactionByHash: validateEthGetTransactionByHashResult,
+  eth_getTransactionByBlockNumberAndIndex: validateEthGetTransactionByBlockNumberAndIndexResult,
+  eth_getBlockByNumber: validateEthGetBlockByNumberResult,
+  eth_getTransactionReceipt: validateEthGetTransactionReceiptResult,
+  eth_getProof: validateEthGetProofResult,
+  getTokenAccountsByDelegate: validateGetTokenAccountsByDelegateResult,
+  getVoteAccounts: validateGetVoteAccountsResult,
+  getFeeForMessage: validateGetFeeForMessageResult,
+  starknet_addDeployAccountTransaction: validateStarknetAddDeployAccountTransactionResult
 };
-export function validateResult(method, result) {
-    if (!Object.prototype.hasOwnProperty.call(resultValidators, method)) {
-        return { ok: false, errors: [{ path: 'method', message: 'unknown method ' + JSON.stringify(method), keyword: 'method' }] };
-    }
-    return resultValidators[method](result);
+function validateResult(method, result) {
+  if (!Object.prototype.hasOwnProperty.call(resultValidators, method)) {
+    return { ok: false, errors: [{ path: "method", message: "unknown method " + JSON.stringify(method), keyword: "method" }] };
+  }
+  return resultValidators[method](result);
 }
-/** A value nested deeper than the call stack allows (possible with recursive schemas) is an error, not a crash. */
 function tooDeep(error, path) {
-    if (!(error instanceof RangeError))
-        throw error;
-    return { ok: false, errors: [{ path, message: 'is nested too deeply to validate', keyword: 'depth' }] };
+  if (!(error instanceof RangeError)) throw error;
+  return { ok: false, errors: [{ path, message: "is nested too deeply to validate", keyword: "depth" }] };
 }
-/**
- * Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an
- * option rather than importing them, so that a bundle of a client that does not validate carries none of them.
- */
-export const validators = { validateParams, validateResult };
+const validators = { validateParams, validateResult };
+export {
+  validateEthCallParams,
+  validateEthCallResult,
+  validateEthEstimateGasParams,
+  validateEthEstimateGasResult,
+  validateEthGetBlockByNumberParams,
+  validateEthGetBlockByNumberResult,
+  validateEthGetLogsParams,
+  validateEthGetLogsResult,
+  validateEthGetProofParams,
+  validateEthGetProofResult,
+  validateEthGetStorageAtParams,
+  validateEthGetStorageAtResult,
+  validateEthGetTransactionByBlockNumberAndIndexParams,
+  validateEthGetTransactionByBlockNumberAndIndexResult,
+  validateEthGetTransactionByHashParams,
+  validateEthGetTransactionByHashResult,
+  validateEthGetTransactionReceiptParams,
+  validateEthGetTransactionReceiptResult,
+  validateEthGetUncleByBlockHashAndIndexParams,
+  validateEthGetUncleByBlockHashAndIndexResult,
+  validateGetFeeForMessageParams,
+  validateGetFeeForMessageResult,
+  validateGetTokenAccountsByDelegateParams,
+  validateGetTokenAccountsByDelegateResult,
+  validateGetVoteAccountsParams,
+  validateGetVoteAccountsResult,
+  validateParams,
+  validateResult,
+  validateStarknetAddDeployAccountTransactionParams,
+  validateStarknetAddDeployAccountTransactionResult,
+  validators
+};

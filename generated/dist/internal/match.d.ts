@@ -20,29 +20,42 @@ export declare const charsDigits: Uint8Array;
 export declare const charsDigitsRanges: Int32Array;
 export declare const chars1To9UpperAToHUpperJToNUpperPToZLowerAToKLowerMToZ: Uint8Array;
 export declare const base64StringPattern: RegExp;
+
 /** Matches the pattern `^0x(0|[1-9a-f][0-9a-f]*)$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function quantityMatches(s: string): boolean;
+
 /** Matches the pattern `^0x(0|[1-9a-f][0-9a-f]{0,63})$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function uint256Matches(s: string): boolean;
+
 /** Matches the pattern `^0x([0-9a-f][0-9a-f])*$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function bytesMatches(s: string): boolean;
+
 /** Matches the pattern `^0x[0-9a-f]{16}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function bytes8Matches(s: string): boolean;
+
 /** Matches the pattern `^0x[0-9a-f]{512}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function bloomMatches(s: string): boolean;
+
 /** Matches the pattern `^0x[0-9a-fA-F]{40}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function addressMatches(s: string): boolean;
+
 /** Matches the pattern `^0x[0-9a-f]{64}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function hash32Matches(s: string): boolean;
+
 /** Matches the pattern `^0x[0-9a-f]{1,64}$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function storageSlotMatches(s: string): boolean;
+
 /** Matches the pattern `^(0|[1-9][0-9]*)$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function decimalStringMatches(s: string): boolean;
+
 /** True when every item is a string matching `^0x[0-9a-f]{64}$`, checked all at once (false: some item is no such string; checking them one by one says which). */
 export declare function hash32MatchesEach(a: unknown[]): boolean;
+
 /** True when every item is a string matching `^0x[0-9a-fA-F]{40}$`, checked all at once (false: some item is no such string; checking them one by one says which). */
 export declare function addressMatchesEach(a: unknown[]): boolean;
+
 /** Matches the pattern `^[1-9A-HJ-NP-Za-km-z]+$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function base58StringMatches(s: string): boolean;
+
 /** Matches the pattern `^0x[0-9a-f]+$` with character checks (same answer as the RegExp, faster on parsed JSON). */
 export declare function starknetHexMatches(s: string): boolean;

@@ -1,1 +1,4 @@
-export const platform = {};
+const platform = {};
+export {
+  platform
+};

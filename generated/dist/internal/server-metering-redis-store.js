@@ -1,23 +1,9 @@
-/** The store could not get an answer from Redis: the server refuses the call with 503 (or serves it uncharged). */
-export class CreditStoreUnavailableError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'CreditStoreUnavailableError';
-    }
+class CreditStoreUnavailableError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "CreditStoreUnavailableError";
+  }
 }
-// KEYS[1] the key's account: its rate bucket is the hash KEYS[1] (fields t: credits in the bucket, at: as of when, in
-// ms of Redis's clock, s: the bucket's size), its spend for day N the string KEYS[1]..':'..N (same hash slot: the
-// braces). KEYS[2] this charge's token.
-// ARGV[1] cost, ARGV[2] daily credits, ARGV[3] seconds the token is kept, ARGV[4] the key's credits per second (0:
-// no rate limit), ARGV[5] the bucket's size, ARGV[6] what the call costs of the rate (its cost, at least 1).
-// Answers { 1 taken | 0 refused (credits) | 2 refused (rate) | -1 voided, balance, resets at (seconds since the epoch),
-// milliseconds until the rate would let the call through (0 unless refused for the rate) }.
-//
-// The rate is a token bucket, checked and taken in the same run as the balance: both are taken, or neither (a call
-// refused for either costs nothing of the other). One script runs at a time on the key's Redis node, on that node's
-// clock, so all processes share one bucket: over any span of T seconds a key is served at most its bucket's size plus
-// T × its rate, plus less than one call's cost (the last call let through when the bucket held all it needed; a call
-// costing more than the whole bucket passes only when it is full, leaving it below zero).
 const chargeScript = `
 local now = redis.call('TIME')
 local day = math.floor(tonumber(now[1]) / 86400)
@@ -56,12 +42,6 @@ end
 redis.call('SET', KEYS[2], ARGV[1] .. ' ' .. day .. ' ' .. ARGV[6], 'EX', ARGV[3])
 return {1, daily - spent, resets, 0}
 `;
-// KEYS[1] the account, KEYS[2] the token of a charge whose answer was lost, or of a call that was not served (a
-// refund). ARGV[1] seconds the token is kept. Marks the token void, so that the charge, should it still arrive,
-// takes nothing; refunds it if it already ran: exactly its cost, once (a void token refunds nothing again), from the
-// spend of the day it was taken (after the reset that spend no longer counts, so nothing is given across it, and
-// the spend never falls below what the day's other charges took), and what it took of the rate bucket, up to the
-// bucket's size (a bucket that expired has refilled: nothing to give). Answers 1 when it refunded.
 const voidScript = `
 local prior = redis.call('GET', KEYS[2])
 if prior == 'void' then return 0 end
@@ -77,333 +57,268 @@ if rated ~= '' then
 end
 return 1
 `;
-// KEYS[1] the account; ARGV[1] daily credits. Answers { balance, resets at }.
 const balanceScript = `
 local now = redis.call('TIME')
 local day = math.floor(tonumber(now[1]) / 86400)
 local spent = tonumber(redis.call('GET', KEYS[1] .. ':' .. day) or '0')
 return {tonumber(ARGV[1]) - spent, (day + 1) * 86400}
 `;
-/**
- * Daily balances in Redis, reset at 00:00 UTC by Redis's clock. Each charge is one script run: it reads the key's
- * spend for the day, refuses when the cost does not fit, else adds the cost and records the charge's token. The
- * script runs atomically, so any number of processes sharing the Redis never overspend a balance.
- *
- * Exactly what a failure costs: a charge that gets no answer within `timeoutMs` is retried (`retries`) with the same
- * token, and a retry of a charge that ran answers what it did without taking anything again, so one call is never
- * debited twice. When every attempt fails the store throws `CreditStoreUnavailableError` (the call is refused, or
- * served uncharged) and voids the charge as soon as Redis answers: the token is marked void so a late-arriving
- * charge takes nothing, and a charge that had run is refunded. A void waits at most `tokenSeconds` and
- * `maxPendingVoids` (then it is dropped and counted in `stats.dropped`, and that charge, if it ran, stands).
- *
- * Redis keys: `<prefix>{<hash>}:<day>` (the day's spend, expiring an hour after the reset) and
- * `<prefix>{<hash>}:t:<token>` (charge tokens); `<hash>` is the first 128 bits of the key's SHA-256, so no API key is
- * stored in Redis, and the braces keep a key's entries in one Redis Cluster slot.
- */
-export class RedisCreditStore {
-    /** Whether the store limits the rate itself (`creditsPerSecond` given): the server then has no limiter of its own. */
-    limitsRate;
-    client;
-    rate;
-    burstSeconds;
-    dailyCredits;
-    prefix;
-    timeoutMs;
-    retries;
-    tokenSeconds;
-    maxPendingVoids;
-    shas = new Map();
-    hashes = new Map();
-    pending = [];
-    draining = false;
-    drainTimer;
-    counts = { voided: 0, refunded: 0, dropped: 0 };
-    constructor(options) {
-        const client = options?.client;
-        if (typeof client !== 'object' || client === null || typeof client.eval !== 'function' || typeof client.evalSha !== 'function') {
-            throw new TypeError('RedisCreditStore: client must be a Redis client with eval and evalSha (node-redis createClient(), connected)');
-        }
-        this.client = client;
-        const daily = options.dailyCredits ?? 3_000_000;
-        if (typeof daily === 'number') {
-            if (!(Number.isSafeInteger(daily) && daily >= 0))
-                throw new RangeError('RedisCreditStore: dailyCredits must be a whole number >= 0');
-            this.dailyCredits = () => daily;
-        }
-        else if (typeof daily === 'function')
-            this.dailyCredits = daily;
-        else
-            throw new TypeError('RedisCreditStore: dailyCredits must be a number or a function of the key');
-        const number = (name, value, fallback, min) => {
-            if (value === undefined)
-                return fallback;
-            if (typeof value !== 'number' || !Number.isFinite(value) || !(value >= min))
-                throw new RangeError(`RedisCreditStore: ${name} must be a finite number >= ${min}`);
-            return value;
-        };
-        this.timeoutMs = number('timeoutMs', options.timeoutMs, 500, 1);
-        this.retries = Math.floor(number('retries', options.retries, 1, 0));
-        this.tokenSeconds = Math.ceil(number('tokenSeconds', options.tokenSeconds, 300, 1));
-        this.maxPendingVoids = Math.floor(number('maxPendingVoids', options.maxPendingVoids, 10_000, 1));
-        const rate = options.creditsPerSecond;
-        if (rate === undefined)
-            this.rate = () => 0;
-        else if (typeof rate === 'number') {
-            if (!(rate > 0))
-                throw new RangeError('RedisCreditStore: creditsPerSecond must be a number > 0 (Infinity for no limit)');
-            this.rate = () => rate;
-        }
-        else if (typeof rate === 'function')
-            this.rate = rate;
-        else
-            throw new TypeError('RedisCreditStore: creditsPerSecond must be a number or a function of the key');
-        this.limitsRate = rate !== undefined;
-        this.burstSeconds = number('rateBurstSeconds', options.rateBurstSeconds, 1, 0.001);
-        // The bucket lives in Redis no longer than the day's spend does (an hour past the reset at the least).
-        if (this.burstSeconds > 3600)
-            throw new RangeError('RedisCreditStore: rateBurstSeconds must be at most 3600');
-        const prefix = options.prefix ?? 'rpcforge:credits:';
-        if (typeof prefix !== 'string' || /[{}]/.test(prefix))
-            throw new TypeError('RedisCreditStore: prefix must be a string without braces');
-        this.prefix = prefix;
-        // A node-redis client emits `error` on every failed reconnect; with no listener that would end the process.
-        // The failures themselves reach the server through the charges that time out.
-        if (typeof client.on === 'function')
-            client.on('error', () => undefined);
+class RedisCreditStore {
+  /** Whether the store limits the rate itself (`creditsPerSecond` given): the server then has no limiter of its own. */
+  limitsRate;
+  client;
+  rate;
+  burstSeconds;
+  dailyCredits;
+  prefix;
+  timeoutMs;
+  retries;
+  tokenSeconds;
+  maxPendingVoids;
+  shas = /* @__PURE__ */ new Map();
+  hashes = /* @__PURE__ */ new Map();
+  pending = [];
+  draining = false;
+  drainTimer;
+  counts = { voided: 0, refunded: 0, dropped: 0 };
+  constructor(options) {
+    const client = options?.client;
+    if (typeof client !== "object" || client === null || typeof client.eval !== "function" || typeof client.evalSha !== "function") {
+      throw new TypeError("RedisCreditStore: client must be a Redis client with eval and evalSha (node-redis createClient(), connected)");
     }
-    get stats() {
-        return { pendingVoids: this.pending.length, ...this.counts };
+    this.client = client;
+    const daily = options.dailyCredits ?? 3e6;
+    if (typeof daily === "number") {
+      if (!(Number.isSafeInteger(daily) && daily >= 0)) throw new RangeError("RedisCreditStore: dailyCredits must be a whole number >= 0");
+      this.dailyCredits = () => daily;
+    } else if (typeof daily === "function") this.dailyCredits = daily;
+    else throw new TypeError("RedisCreditStore: dailyCredits must be a number or a function of the key");
+    const number = (name, value, fallback, min) => {
+      if (value === void 0) return fallback;
+      if (typeof value !== "number" || !Number.isFinite(value) || !(value >= min)) throw new RangeError(`RedisCreditStore: ${name} must be a finite number >= ${min}`);
+      return value;
+    };
+    this.timeoutMs = number("timeoutMs", options.timeoutMs, 500, 1);
+    this.retries = Math.floor(number("retries", options.retries, 1, 0));
+    this.tokenSeconds = Math.ceil(number("tokenSeconds", options.tokenSeconds, 300, 1));
+    this.maxPendingVoids = Math.floor(number("maxPendingVoids", options.maxPendingVoids, 1e4, 1));
+    const rate = options.creditsPerSecond;
+    if (rate === void 0) this.rate = () => 0;
+    else if (typeof rate === "number") {
+      if (!(rate > 0)) throw new RangeError("RedisCreditStore: creditsPerSecond must be a number > 0 (Infinity for no limit)");
+      this.rate = () => rate;
+    } else if (typeof rate === "function") this.rate = rate;
+    else throw new TypeError("RedisCreditStore: creditsPerSecond must be a number or a function of the key");
+    this.limitsRate = rate !== void 0;
+    this.burstSeconds = number("rateBurstSeconds", options.rateBurstSeconds, 1, 1e-3);
+    if (this.burstSeconds > 3600) throw new RangeError("RedisCreditStore: rateBurstSeconds must be at most 3600");
+    const prefix = options.prefix ?? "rpcforge:credits:";
+    if (typeof prefix !== "string" || /[{}]/.test(prefix)) throw new TypeError("RedisCreditStore: prefix must be a string without braces");
+    this.prefix = prefix;
+    if (typeof client.on === "function") client.on("error", () => void 0);
+  }
+  get stats() {
+    return { pendingVoids: this.pending.length, ...this.counts };
+  }
+  async charge(apiKey, cost) {
+    if (!(Number.isFinite(cost) && cost >= 0)) throw new RangeError("RedisCreditStore: cost must be a finite number >= 0");
+    const [account, daily] = await Promise.all([this.account(apiKey), this.daily(apiKey)]);
+    const whole = Math.ceil(cost);
+    const rate = this.keyRate(apiKey);
+    const args = [String(whole), String(daily), String(this.tokenSeconds), String(rate), String(rate * this.burstSeconds), String(Math.max(whole, 1))];
+    const keys = [account, `${account}:t:${token()}`];
+    let failure;
+    for (let attempt = 0; attempt <= this.retries; attempt++) {
+      try {
+        const answer = await this.run(chargeScript, keys, args);
+        const [taken, balance, resets, retryAfterMs] = numbers(answer, 4);
+        this.drainSoon();
+        if (taken === -1) throw new CreditStoreUnavailableError("credit store: this charge was voided");
+        const charge = { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1e3, ref: keys[1] };
+        if (taken === 2) charge.rate = { creditsPerSecond: rate, retryAfterMs: Math.max(1, retryAfterMs) };
+        return charge;
+      } catch (error) {
+        failure = error;
+      }
     }
-    async charge(apiKey, cost) {
-        if (!(Number.isFinite(cost) && cost >= 0))
-            throw new RangeError('RedisCreditStore: cost must be a finite number >= 0');
-        const [account, daily] = await Promise.all([this.account(apiKey), this.daily(apiKey)]);
-        // Redis counts whole credits: a fractional price is rounded up, never down.
-        const whole = Math.ceil(cost);
-        const rate = this.keyRate(apiKey);
-        const args = [String(whole), String(daily), String(this.tokenSeconds), String(rate), String(rate * this.burstSeconds), String(Math.max(whole, 1))];
-        const keys = [account, `${account}:t:${token()}`];
-        let failure;
-        for (let attempt = 0; attempt <= this.retries; attempt++) {
-            try {
-                const answer = await this.run(chargeScript, keys, args);
-                const [taken, balance, resets, retryAfterMs] = numbers(answer, 4);
-                this.drainSoon();
-                // -1: voided meanwhile (cannot happen while this call still waits, but the answer must be honest).
-                if (taken === -1)
-                    throw new CreditStoreUnavailableError('credit store: this charge was voided');
-                const charge = { ok: taken === 1, balance: Math.max(0, balance), resetsAt: resets * 1000, ref: keys[1] };
-                if (taken === 2)
-                    charge.rate = { creditsPerSecond: rate, retryAfterMs: Math.max(1, retryAfterMs) };
-                return charge;
-            }
-            catch (error) {
-                failure = error;
-            }
-        }
-        // Every attempt failed: the charge may have run with its answer lost. Void it once Redis answers again.
-        if (whole > 0 || rate > 0)
-            this.enqueueVoid(keys);
-        throw failure instanceof CreditStoreUnavailableError ? failure : new CreditStoreUnavailableError(`credit store: Redis failed: ${describe(failure)}`);
+    if (whole > 0 || rate > 0) this.enqueueVoid(keys);
+    throw failure instanceof CreditStoreUnavailableError ? failure : new CreditStoreUnavailableError(`credit store: Redis failed: ${describe(failure)}`);
+  }
+  /** The key's rate for the script: 0 for no limit (none configured, `Infinity`, or a function's nonsense). */
+  keyRate(apiKey) {
+    const rate = this.rate(apiKey);
+    return rate > 0 && Number.isFinite(rate) ? rate : 0;
+  }
+  /**
+   * Gives back a charge this store took, for a call that was not served: its token is voided (the void script above),
+   * so the refund is exactly the charge's cost, at most once, and only on the day it was taken. A refund Redis does
+   * not answer waits with the lost charges' voids (`stats.pendingVoids`) and is sent once Redis answers. Never rejects.
+   */
+  async refund(apiKey, _cost, charge) {
+    const token2 = charge.ref;
+    const account = await this.account(apiKey);
+    if (typeof token2 !== "string" || !token2.startsWith(`${account}:t:`)) return;
+    const keys = [account, token2];
+    try {
+      await this.run(voidScript, keys, [String(this.tokenSeconds)]);
+    } catch {
+      this.enqueueVoid(keys);
     }
-    /** The key's rate for the script: 0 for no limit (none configured, `Infinity`, or a function's nonsense). */
-    keyRate(apiKey) {
-        const rate = this.rate(apiKey);
-        return rate > 0 && Number.isFinite(rate) ? rate : 0;
+  }
+  async balance(apiKey) {
+    const [account, daily] = await Promise.all([this.account(apiKey), this.daily(apiKey)]);
+    const [balance] = numbers(await this.run(balanceScript, [account], [String(daily)]), 2);
+    return Math.max(0, balance);
+  }
+  /** Whether Redis answers a script within `timeoutMs` (for `GET /healthz`). */
+  async healthy() {
+    try {
+      await this.run("return 1", [], []);
+      return true;
+    } catch {
+      return false;
     }
-    /**
-     * Gives back a charge this store took, for a call that was not served: its token is voided (the void script above),
-     * so the refund is exactly the charge's cost, at most once, and only on the day it was taken. A refund Redis does
-     * not answer waits with the lost charges' voids (`stats.pendingVoids`) and is sent once Redis answers. Never rejects.
-     */
-    async refund(apiKey, _cost, charge) {
-        const token = charge.ref;
-        const account = await this.account(apiKey);
-        // Only a token of this store for this key: a charge from elsewhere has nothing here to give back. A call that
-        // cost no credits may still have taken from the rate bucket: the token says what to give back.
-        if (typeof token !== 'string' || !token.startsWith(`${account}:t:`))
-            return;
-        const keys = [account, token];
-        try {
-            await this.run(voidScript, keys, [String(this.tokenSeconds)]);
-        }
-        catch {
-            this.enqueueVoid(keys);
-        }
-    }
-    async balance(apiKey) {
-        const [account, daily] = await Promise.all([this.account(apiKey), this.daily(apiKey)]);
-        const [balance] = numbers(await this.run(balanceScript, [account], [String(daily)]), 2);
-        return Math.max(0, balance);
-    }
-    /** Whether Redis answers a script within `timeoutMs` (for `GET /healthz`). */
-    async healthy() {
-        try {
-            await this.run('return 1', [], []);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    }
-    /** Stops the void retries' timer (the client is the application's to close). Pending voids stay in `stats`. */
-    close() {
-        clearTimeout(this.drainTimer);
-        this.drainTimer = undefined;
-    }
-    /** Runs a script by its SHA-1 (loading it with EVAL when Redis does not have it), within `timeoutMs`. */
-    async run(script, keys, args) {
-        const options = { keys, arguments: args };
-        return this.withTimeout(async () => {
-            let sha = this.shas.get(script);
-            if (sha === undefined) {
-                sha = sha1Hex(script);
-                this.shas.set(script, sha);
-            }
-            try {
-                return await this.client.evalSha(await sha, options);
-            }
-            catch (error) {
-                if (!/NOSCRIPT/.test(describe(error)))
-                    throw error;
-                return await this.client.eval(script, options);
-            }
+  }
+  /** Stops the void retries' timer (the client is the application's to close). Pending voids stay in `stats`. */
+  close() {
+    clearTimeout(this.drainTimer);
+    this.drainTimer = void 0;
+  }
+  /** Runs a script by its SHA-1 (loading it with EVAL when Redis does not have it), within `timeoutMs`. */
+  async run(script, keys, args) {
+    const options = { keys, arguments: args };
+    return this.withTimeout(async () => {
+      let sha = this.shas.get(script);
+      if (sha === void 0) {
+        sha = sha1Hex(script);
+        this.shas.set(script, sha);
+      }
+      try {
+        return await this.client.evalSha(await sha, options);
+      } catch (error) {
+        if (!/NOSCRIPT/.test(describe(error))) throw error;
+        return await this.client.eval(script, options);
+      }
+    });
+  }
+  withTimeout(work) {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const timer = setTimeout(() => {
+        deferred(() => {
+          if (!settled) reject(new CreditStoreUnavailableError(`credit store: Redis did not answer within ${this.timeoutMs} ms`));
         });
-    }
-    withTimeout(work) {
-        return new Promise((resolve, reject) => {
-            // The timer runs before the event loop reads its sockets: on a turn that took longer than timeoutMs (a busy
-            // gateway reading hundreds of requests at once), an answer Redis gave in time is still unread when the timer
-            // fires. So the refusal waits for this turn's reads (setImmediate runs after them) and is dropped if the answer
-            // was among them: only Redis's silence counts, not this thread's lag.
-            let settled = false;
-            const timer = setTimeout(() => {
-                deferred(() => {
-                    if (!settled)
-                        reject(new CreditStoreUnavailableError(`credit store: Redis did not answer within ${this.timeoutMs} ms`));
-                });
-            }, this.timeoutMs);
-            work().then((value) => {
-                settled = true;
-                clearTimeout(timer);
-                resolve(value);
-            }, (error) => {
-                settled = true;
-                clearTimeout(timer);
-                reject(error);
-            });
-        });
-    }
-    /** The key's Redis account: prefix and a hash of the key (never the key). Hashes are cached, at most 10,000. */
-    async account(apiKey) {
-        let hash = this.hashes.get(apiKey);
-        if (hash === undefined) {
-            const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey)));
-            hash = hex(digest.subarray(0, 16));
-            if (this.hashes.size >= 10_000)
-                this.hashes.clear();
-            this.hashes.set(apiKey, hash);
+      }, this.timeoutMs);
+      work().then(
+        (value) => {
+          settled = true;
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error) => {
+          settled = true;
+          clearTimeout(timer);
+          reject(error);
         }
-        return `${this.prefix}{${hash}}`;
+      );
+    });
+  }
+  /** The key's Redis account: prefix and a hash of the key (never the key). Hashes are cached, at most 10,000. */
+  async account(apiKey) {
+    let hash = this.hashes.get(apiKey);
+    if (hash === void 0) {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(apiKey)));
+      hash = hex(digest.subarray(0, 16));
+      if (this.hashes.size >= 1e4) this.hashes.clear();
+      this.hashes.set(apiKey, hash);
     }
-    async daily(apiKey) {
-        const daily = await this.dailyCredits(apiKey);
-        if (!(typeof daily === 'number' && daily >= 0 && Number.isFinite(daily)))
-            throw new RangeError('RedisCreditStore: dailyCredits(key) must give a finite number >= 0');
-        return Math.floor(daily);
+    return `${this.prefix}{${hash}}`;
+  }
+  async daily(apiKey) {
+    const daily = await this.dailyCredits(apiKey);
+    if (!(typeof daily === "number" && daily >= 0 && Number.isFinite(daily))) throw new RangeError("RedisCreditStore: dailyCredits(key) must give a finite number >= 0");
+    return Math.floor(daily);
+  }
+  enqueueVoid(keys) {
+    if (this.pending.length >= this.maxPendingVoids) {
+      this.pending.shift();
+      this.counts.dropped++;
     }
-    enqueueVoid(keys) {
-        if (this.pending.length >= this.maxPendingVoids) {
-            this.pending.shift();
-            this.counts.dropped++;
+    this.pending.push({ keys, since: Date.now() });
+    this.drainSoon(1e3);
+  }
+  /** Voids the pending charges now when Redis just answered, else in `delay` ms. */
+  drainSoon(delay = 0) {
+    if (this.pending.length === 0 || this.draining) return;
+    if (delay === 0) {
+      clearTimeout(this.drainTimer);
+      this.drainTimer = void 0;
+      void this.drain();
+      return;
+    }
+    if (this.drainTimer !== void 0) return;
+    this.drainTimer = setTimeout(() => {
+      this.drainTimer = void 0;
+      void this.drain();
+    }, delay);
+    this.drainTimer.unref?.();
+  }
+  /** Sends the pending voids, oldest first (each after its charge, on the same connection); stops at a failure. */
+  async drain() {
+    this.draining = true;
+    try {
+      while (this.pending.length > 0) {
+        const next = this.pending[0];
+        if (Date.now() - next.since > this.tokenSeconds * 1e3) {
+          this.pending.shift();
+          this.counts.dropped++;
+          continue;
         }
-        this.pending.push({ keys, since: Date.now() });
-        this.drainSoon(1000);
-    }
-    /** Voids the pending charges now when Redis just answered, else in `delay` ms. */
-    drainSoon(delay = 0) {
-        if (this.pending.length === 0 || this.draining)
-            return;
-        if (delay === 0) {
-            clearTimeout(this.drainTimer);
-            this.drainTimer = undefined;
-            void this.drain();
-            return;
-        }
-        if (this.drainTimer !== undefined)
-            return;
-        this.drainTimer = setTimeout(() => {
-            this.drainTimer = undefined;
-            void this.drain();
-        }, delay);
-        this.drainTimer.unref?.();
-    }
-    /** Sends the pending voids, oldest first (each after its charge, on the same connection); stops at a failure. */
-    async drain() {
-        this.draining = true;
         try {
-            while (this.pending.length > 0) {
-                const next = this.pending[0];
-                if (Date.now() - next.since > this.tokenSeconds * 1000) {
-                    // The token may be gone: voiding now could not refund, and could not stop the charge either.
-                    this.pending.shift();
-                    this.counts.dropped++;
-                    continue;
-                }
-                try {
-                    const refunded = await this.run(voidScript, next.keys, [String(this.tokenSeconds)]);
-                    this.pending.shift();
-                    this.counts.voided++;
-                    if (Number(refunded) === 1)
-                        this.counts.refunded++;
-                }
-                catch {
-                    break;
-                }
-            }
+          const refunded = await this.run(voidScript, next.keys, [String(this.tokenSeconds)]);
+          this.pending.shift();
+          this.counts.voided++;
+          if (Number(refunded) === 1) this.counts.refunded++;
+        } catch {
+          break;
         }
-        finally {
-            this.draining = false;
-            if (this.pending.length > 0)
-                this.drainSoon(1000);
-        }
+      }
+    } finally {
+      this.draining = false;
+      if (this.pending.length > 0) this.drainSoon(1e3);
     }
+  }
 }
-/** A script's array answer as numbers; anything else is a broken reply. */
 function numbers(answer, length) {
-    if (!Array.isArray(answer) || answer.length !== length)
-        throw new CreditStoreUnavailableError('credit store: unexpected reply from Redis');
-    const values = answer.map(Number);
-    if (values.some((v) => !Number.isFinite(v)))
-        throw new CreditStoreUnavailableError('credit store: unexpected reply from Redis');
-    return values;
+  if (!Array.isArray(answer) || answer.length !== length) throw new CreditStoreUnavailableError("credit store: unexpected reply from Redis");
+  const values = answer.map(Number);
+  if (values.some((v) => !Number.isFinite(v))) throw new CreditStoreUnavailableError("credit store: unexpected reply from Redis");
+  return values;
 }
-/** A charge token: 128 random bits. */
 function token() {
-    return hex(crypto.getRandomValues(new Uint8Array(16)));
+  return hex(crypto.getRandomValues(new Uint8Array(16)));
 }
 async function sha1Hex(text) {
-    return hex(new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))));
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text))));
 }
 function hex(bytes) {
-    let text = '';
-    for (const byte of bytes)
-        text += byte.toString(16).padStart(2, '0');
-    return text;
+  let text = "";
+  for (const byte of bytes) text += byte.toString(16).padStart(2, "0");
+  return text;
 }
 function describe(error) {
-    try {
-        return error instanceof Error ? error.message : String(error);
-    }
-    catch {
-        return 'unprintable error';
-    }
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return "unprintable error";
+  }
 }
-/** Runs `f` after the event loop's pending reads (setImmediate in Node; a zero timer, also after them, elsewhere). */
 function deferred(f) {
-    const immediate = globalThis.setImmediate;
-    if (typeof immediate === 'function')
-        immediate(f);
-    else
-        setTimeout(f, 0);
+  const immediate = globalThis.setImmediate;
+  if (typeof immediate === "function") immediate(f);
+  else setTimeout(f, 0);
 }
+export {
+  CreditStoreUnavailableError,
+  RedisCreditStore
+};

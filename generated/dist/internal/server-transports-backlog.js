@@ -1,127 +1,109 @@
-/** One HTTP connection with answer bytes the kernel has not taken: rechecked every `checkMs` until it has none. */
 class Watch {
-    backlog;
-    socket;
-    /** Its bytes as last counted into the total. */
-    bytes = 0;
-    /** performance.now() when it became stuck; undefined while it is not. */
-    since;
-    deadline;
-    constructor(backlog, socket) {
-        this.backlog = backlog;
-        this.socket = socket;
-    }
-    expire() {
-        this.deadline = undefined;
-        this.backlog.check(this);
-    }
+  constructor(backlog, socket) {
+    this.backlog = backlog;
+    this.socket = socket;
+  }
+  backlog;
+  socket;
+  /** Its bytes as last counted into the total. */
+  bytes = 0;
+  /** performance.now() when it became stuck; undefined while it is not. */
+  since;
+  deadline;
+  expire() {
+    this.deadline = void 0;
+    this.backlog.check(this);
+  }
 }
-export class WriteBacklog {
-    bounds;
-    deadlines;
-    onDrop;
-    /** Unread bytes of the whole server: the HTTP connections' (as last counted) and the WebSockets' backlogs. */
-    total = 0;
-    watched = new Map();
-    /** Sockets with the close listener that forgets their watch. */
-    listening = new WeakSet();
-    checkMs;
-    constructor(bounds, deadlines, onDrop) {
-        this.bounds = bounds;
-        this.deadlines = deadlines;
-        this.onDrop = onDrop;
-        // Often enough that a stuck connection goes at most a quarter of the timeout late, at most once a second.
-        this.checkMs = Math.max(20, Math.min(1000, Math.floor(bounds.drainMs / 4)));
+class WriteBacklog {
+  constructor(bounds, deadlines, onDrop) {
+    this.bounds = bounds;
+    this.deadlines = deadlines;
+    this.onDrop = onDrop;
+    this.checkMs = Math.max(20, Math.min(1e3, Math.floor(bounds.drainMs / 4)));
+  }
+  bounds;
+  deadlines;
+  onDrop;
+  /** Unread bytes of the whole server: the HTTP connections' (as last counted) and the WebSockets' backlogs. */
+  total = 0;
+  watched = /* @__PURE__ */ new Map();
+  /** Sockets with the close listener that forgets their watch. */
+  listening = /* @__PURE__ */ new WeakSet();
+  checkMs;
+  /** Whether the server holds more unread answers than `maxQueuedBytes`: then no new answer should be built. */
+  get over() {
+    if (this.total <= this.bounds.total) return false;
+    for (const watch of this.watched.values()) this.recount(watch);
+    return this.total > this.bounds.total;
+  }
+  /** A watched connection's bytes counted again; forgotten once the kernel took them all. */
+  recount(watch) {
+    const left = watch.socket.destroyed ? 0 : watch.socket.writableLength;
+    this.total += left - watch.bytes;
+    watch.bytes = left;
+    if (left === 0) this.forget(watch);
+  }
+  /** Bytes held now, as last counted. */
+  get queued() {
+    return this.total;
+  }
+  /** WebSocket replies handed to `ws` (`add`) and written to the socket (`remove`). */
+  add(bytes) {
+    this.total += bytes;
+  }
+  remove(bytes) {
+    this.total -= bytes;
+  }
+  /**
+   * After an answer was written to `socket`: what the kernel did not take at once is counted, and the connection
+   * watched until it is taken. The usual answer is taken whole (nothing to do: two property reads).
+   */
+  wrote(socket) {
+    if (socket === null || socket.destroyed) return;
+    if (this.watched.size === 0 && socket.writableLength === 0) return;
+    let watch = this.watched.get(socket);
+    if (watch === void 0) {
+      if (socket.writableLength === 0) return;
+      watch = new Watch(this, socket);
+      this.watched.set(socket, watch);
+      if (!this.listening.has(socket)) {
+        this.listening.add(socket);
+        socket.once("close", () => {
+          const closed = this.watched.get(socket);
+          if (closed !== void 0) this.forget(closed);
+        });
+      }
     }
-    /** Whether the server holds more unread answers than `maxQueuedBytes`: then no new answer should be built. */
-    get over() {
-        if (this.total <= this.bounds.total)
-            return false;
-        // The connections were counted up to `checkMs` ago: count them again before refusing, since their clients may
-        // have read since (only while over the total, and at most one pass over the watched connections).
-        for (const watch of this.watched.values())
-            this.recount(watch);
-        return this.total > this.bounds.total;
+    this.check(watch);
+  }
+  /** Counts a watched connection again, and destroys it when it has been stuck for the drain timeout. */
+  check(watch) {
+    const { socket } = watch;
+    this.recount(watch);
+    const left = watch.bytes;
+    if (left === 0) return;
+    const stuck = left > this.bounds.perConnection || this.total > this.bounds.total;
+    const now = performance.now();
+    if (!stuck) watch.since = void 0;
+    else if (watch.since === void 0) watch.since = now;
+    else if (now - watch.since >= this.bounds.drainMs) {
+      this.forget(watch);
+      socket.destroy();
+      this.onDrop(left);
+      return;
     }
-    /** A watched connection's bytes counted again; forgotten once the kernel took them all. */
-    recount(watch) {
-        const left = watch.socket.destroyed ? 0 : watch.socket.writableLength;
-        this.total += left - watch.bytes;
-        watch.bytes = left;
-        if (left === 0)
-            this.forget(watch);
-    }
-    /** Bytes held now, as last counted. */
-    get queued() {
-        return this.total;
-    }
-    /** WebSocket replies handed to `ws` (`add`) and written to the socket (`remove`). */
-    add(bytes) {
-        this.total += bytes;
-    }
-    remove(bytes) {
-        this.total -= bytes;
-    }
-    /**
-     * After an answer was written to `socket`: what the kernel did not take at once is counted, and the connection
-     * watched until it is taken. The usual answer is taken whole (nothing to do: two property reads).
-     */
-    wrote(socket) {
-        if (socket === null || socket.destroyed)
-            return;
-        // The usual case: nothing watched, and the kernel took the whole answer.
-        if (this.watched.size === 0 && socket.writableLength === 0)
-            return;
-        let watch = this.watched.get(socket);
-        if (watch === undefined) {
-            if (socket.writableLength === 0)
-                return;
-            watch = new Watch(this, socket);
-            this.watched.set(socket, watch);
-            // One listener per socket, however often a keep-alive connection is watched again.
-            if (!this.listening.has(socket)) {
-                this.listening.add(socket);
-                socket.once('close', () => {
-                    const closed = this.watched.get(socket);
-                    if (closed !== undefined)
-                        this.forget(closed);
-                });
-            }
-        }
-        this.check(watch);
-    }
-    /** Counts a watched connection again, and destroys it when it has been stuck for the drain timeout. */
-    check(watch) {
-        const { socket } = watch;
-        this.recount(watch);
-        const left = watch.bytes;
-        if (left === 0)
-            return;
-        // A connection over its own cap is stuck; while the server is over its total, any that holds unread answers is,
-        // or a crowd of connections each under its cap could hold the total (and every other caller's 503s) for ever.
-        const stuck = left > this.bounds.perConnection || this.total > this.bounds.total;
-        const now = performance.now();
-        if (!stuck)
-            watch.since = undefined;
-        else if (watch.since === undefined)
-            watch.since = now;
-        else if (now - watch.since >= this.bounds.drainMs) {
-            this.forget(watch);
-            socket.destroy();
-            this.onDrop(left);
-            return;
-        }
-        if (watch.deadline === undefined)
-            watch.deadline = this.deadlines.add(this.checkMs, watch);
-    }
-    forget(watch) {
-        if (this.watched.get(watch.socket) !== watch)
-            return;
-        this.watched.delete(watch.socket);
-        this.total -= watch.bytes;
-        watch.bytes = 0;
-        if (watch.deadline !== undefined)
-            this.deadlines.delete(watch.deadline);
-        watch.deadline = undefined;
-    }
+    if (watch.deadline === void 0) watch.deadline = this.deadlines.add(this.checkMs, watch);
+  }
+  forget(watch) {
+    if (this.watched.get(watch.socket) !== watch) return;
+    this.watched.delete(watch.socket);
+    this.total -= watch.bytes;
+    watch.bytes = 0;
+    if (watch.deadline !== void 0) this.deadlines.delete(watch.deadline);
+    watch.deadline = void 0;
+  }
 }
+export {
+  WriteBacklog
+};

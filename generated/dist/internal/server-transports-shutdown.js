@@ -1,31 +1,21 @@
-/** How often idle keep-alive connections are closed while the calls in flight finish. */
 const sweepMs = 50;
-/**
- * Shuts `server` down: `startShutdown` turns `/healthz` to 503, the listening socket closes at once (new
- * connections are refused), idle keep-alive connections are closed and the others as soon as their call is
- * answered, and each WebSocket stops reading and closes with 1001 once its calls are answered. Whatever is still
- * open after `timeoutMs` is dropped (its calls' signals abort as their connections close). Resolves when the server
- * is closed.
- *
- * @param close the server's own `close`, not the wrapper that drops every WebSocket at once.
- */
-export function shutdownServer(server, close, live, startShutdown, timeoutMs) {
-    startShutdown();
-    return new Promise((resolve) => {
-        const sweep = setInterval(() => server.closeIdleConnections(), sweepMs);
-        const deadline = setTimeout(() => {
-            for (const socket of live)
-                socket.terminate();
-            server.closeAllConnections();
-        }, timeoutMs);
-        // Not unref'd: a process waiting on shutdown() must not exit before it resolves; both are cleared below.
-        close(() => {
-            clearInterval(sweep);
-            clearTimeout(deadline);
-            resolve();
-        });
-        server.closeIdleConnections();
-        for (const socket of live)
-            socket.drain();
+function shutdownServer(server, close, live, startShutdown, timeoutMs) {
+  startShutdown();
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), sweepMs);
+    const deadline = setTimeout(() => {
+      for (const socket of live) socket.terminate();
+      server.closeAllConnections();
+    }, timeoutMs);
+    close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve();
     });
+    server.closeIdleConnections();
+    for (const socket of live) socket.drain();
+  });
 }
+export {
+  shutdownServer
+};

@@ -263,7 +263,7 @@ export function checkSubscribe(params: unknown): { kind: SubscriptionKind; filte
 
 /** One caller's subscription. */
 export class CallerSubscription implements FeedTarget {
-  readonly id = subscriptionId();
+  readonly id: string = subscriptionId();
   ended = false;
   /** Its `eth_subscribe` answered. */
   started = false;
