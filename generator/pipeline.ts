@@ -173,6 +173,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
     emitTsconfig(),
     parts.docs.readme ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server'), parts })] : [],
     changelog.file,
+    changelog.base ?? [],
   ]
     .flat()
     .forEach(put);
