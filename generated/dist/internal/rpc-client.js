@@ -1,6 +1,7 @@
 import {
   AbortError,
   CreditBudgetError,
+  HttpStatusError,
   ParamsValidationError,
   ProtocolError,
   ResultValidationError,
@@ -150,7 +151,8 @@ class RpcClient {
       const entry = entries.get(id);
       if (entry === void 0) return { ok: false, error: new ProtocolError(this.mask(`${call.method}: the batch answer has no entry for id ${id}`), this.transport.endpoint) };
       try {
-        return { ok: true, result: this.settle(call.method, factsOf(this.api, call.method), entry, id) };
+        const value = this.settle(call.method, factsOf(this.api, call.method), entry, id);
+        return { ok: true, value, result: value };
       } catch (error) {
         return { ok: false, error };
       }
@@ -206,7 +208,9 @@ class RpcClient {
           return await this.transport.send(body, ids, batch, control);
         } catch (error) {
           if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || abort?.aborted) throw error;
-          const wait = Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt);
+          const asked = error instanceof HttpStatusError ? error.retryAfter : void 0;
+          if (asked !== void 0 && asked > Math.min(this.retry.maxDelay, control.timeout)) throw error;
+          const wait = Math.max(asked ?? 0, Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt));
           this.log("warn", `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
           await sleep(wait, abort, () => new AbortError(what, this.transport.endpoint));
         }
