@@ -11,7 +11,7 @@ import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { formatChangeSummary } from './changelog/summary.js';
 import { configFileOf, resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
 import { ConfigError } from './config/load.js';
-import { writeStarterConfig } from './config/init.js';
+import { writeStarter } from './config/init.js';
 import { defaultLimits } from './load/limits.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
@@ -51,6 +51,7 @@ export function runCli(argv: readonly string[], io: CliIo = {
     .option('--check', 'regenerate in memory and exit 1 listing stale files; writes nothing', false)
     .option('--watch', 'regenerate whenever a file of the spec changes, until interrupted', false)
     .option('--strict', 'treat warnings (advice of the OpenRPC text the spec does not follow) as errors', false)
+    .option('--quiet', 'print errors and the summary only: no file list, no change list, warnings counted', false)
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
     .option('--max-file-size <MiB>', `largest spec file read, in MiB (default: ${defaultLimits.maxFileBytes / 1024 / 1024})`, parseMiB)
     .action((options: GenerateOptions) => {
@@ -59,10 +60,10 @@ export function runCli(argv: readonly string[], io: CliIo = {
 
   program
     .command('init')
-    .description('write a starter rpcforge.config.ts in the working directory (never over an existing config)')
+    .description('write a starter rpcforge.config.ts and spec/openrpc.yaml in the working directory (never over existing ones)')
     .action(() => {
       try {
-        io.out(`rpcforge: wrote ${labelFor(writeStarterConfig())}\n`);
+        for (const path of writeStarter()) io.out(`rpcforge: wrote ${labelFor(path)}\n`);
       } catch (error) {
         io.err(`rpcforge init: ${(error as Error).message}\n`);
         code = 2;
@@ -96,6 +97,7 @@ interface GenerateOptions extends GenerateFlags {
   check: boolean;
   watch: boolean;
   strict?: boolean;
+  quiet?: boolean;
 }
 
 function parseMiB(value: string): number {
@@ -120,13 +122,13 @@ function generateJobs(options: GenerateOptions, io: CliIo): number {
     return 2;
   }
   if (options.watch) {
-    const run = (job: Job) => generateCommand(job, { check: false, strict: options.strict === true }, io);
+    const run = (job: Job) => generateCommand(job, { check: false, strict: options.strict === true, quiet: options.quiet === true }, io);
     const configFile = configFileOf(options);
     if (configFile === undefined) watchJobs(jobs, io, run);
     else watchConfig(configFile, io, () => resolveJobs(options), jobs, run);
     return 0;
   }
-  return Math.max(...jobs.map((job) => generateCommand(job, { check: options.check, strict: options.strict === true }, io).code));
+  return Math.max(...jobs.map((job) => generateCommand(job, { check: options.check, strict: options.strict === true, quiet: options.quiet === true }, io).code));
 }
 
 export interface JobRun {
@@ -135,7 +137,8 @@ export interface JobRun {
   specFiles?: string[];
 }
 
-export function generateCommand(job: Job, { check, strict }: { check: boolean; strict: boolean }, io: CliIo): JobRun {
+/** `quiet`: the summary lines only (no file list, no change list) and the warnings counted, not listed; errors as ever. */
+export function generateCommand(job: Job, { check, strict, quiet = false }: { check: boolean; strict: boolean; quiet?: boolean }, io: CliIo): JobRun {
   const started = performance.now();
   const outDir = resolve(job.out);
   const outLabel = labelFor(outDir);
@@ -184,12 +187,13 @@ export function generateCommand(job: Job, { check, strict }: { check: boolean; s
       ...(report.recovered ?? []).map((line) => `rpcforge: ${line}`),
       `rpcforge: generated ${outLabel}/ from ${specLabel} in ${ms} ms: ${summary}`,
       `  ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.removed.length} removed`,
-      ...formatChangeSummary(changes),
-      ...report.written.map((f) => `  wrote    ${outLabel}/${f}`),
-      ...report.removed.map((f) => `  removed  ${outLabel}/${f}`),
+      ...(quiet ? formatChangeSummary(changes).slice(0, 1) : formatChangeSummary(changes)),
+      ...(quiet ? [] : report.written.map((f) => `  wrote    ${outLabel}/${f}`)),
+      ...(quiet ? [] : report.removed.map((f) => `  removed  ${outLabel}/${f}`)),
     ];
     io.out(`${lines.join('\n')}\n`);
-    printWarnings(warnings, io);
+    if (quiet && warnings.length > 0) io.err(`rpcforge: ${warnings.length} warning(s); run without --quiet to see them (--strict makes them errors)\n`);
+    else printWarnings(warnings, io);
     return { code: 0, specFiles };
   } catch (error) {
     // Nothing of a failed run reaches the output directory.
