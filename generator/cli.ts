@@ -1,7 +1,7 @@
-// The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
+// The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file|url>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
 // [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`, `rpcforge serve` (the reference docs, or a gateway
 // with upstreams: serve/command.ts), `rpcforge test <url>` (the spec as a conformance suite: conformance/command.ts).
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
@@ -13,6 +13,7 @@ import { configFileOf, resolveJobs, type GenerateFlags, type Job } from './confi
 import { ConfigError } from './config/load.js';
 import { writeStarter } from './config/init.js';
 import { defaultLimits } from './load/limits.js';
+import { fetchSpec, isSpecUrl, type RemoteSpec, urlLabel } from './load/remote-spec.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
 import { watchConfig, watchJobs } from './watch.js';
@@ -46,7 +47,7 @@ export function runCli(argv: readonly string[], io: CliIo = {
     .command('generate')
     .description('generate the package from an OpenRPC spec (YAML or JSON, $refs across files allowed)')
     .option('--config <file>', 'config file (default: rpcforge.config.{ts,mts,js,mjs,cjs,json} in the working directory, if any)')
-    .option('--spec <file>', 'root OpenRPC document (default: the config\'s, else spec/openrpc.yaml)')
+    .option('--spec <file|url>', 'root OpenRPC document: a file, an http(s) URL of one, or a live endpoint answering rpc.discover (default: the config\'s, else spec/openrpc.yaml)')
     .option('--out <dir>', 'output directory, owned by rpcforge: replaced as a whole (default: the config\'s, else generated)')
     .option('--check', 'regenerate in memory and exit 1 listing stale files; writes nothing', false)
     .option('--watch', 'regenerate whenever a file of the spec changes, until interrupted', false)
@@ -121,6 +122,10 @@ function generateJobs(options: GenerateOptions, io: CliIo): number {
     io.err('rpcforge: --check and --watch do not go together\n');
     return 2;
   }
+  if (options.watch && jobs.some((job) => isSpecUrl(job.spec))) {
+    io.err('rpcforge: --watch follows the files of a spec; a spec from a URL has none to watch\n');
+    return 2;
+  }
   if (options.watch) {
     const run = (job: Job) => generateCommand(job, { check: false, strict: options.strict === true, quiet: options.quiet === true }, io);
     const configFile = configFileOf(options);
@@ -139,10 +144,31 @@ export interface JobRun {
 
 /** `quiet`: the summary lines only (no file list, no change list) and the warnings counted, not listed; errors as ever. */
 export function generateCommand(job: Job, { check, strict, quiet = false }: { check: boolean; strict: boolean; quiet?: boolean }, io: CliIo): JobRun {
+  if (!isSpecUrl(job.spec)) return generateFromFile(job, resolve(job.spec), { check, strict, quiet }, io);
+  // A URL: the document (or the endpoint's rpc.discover) into a folder of its own, read from there as a file.
+  let remote: RemoteSpec;
+  try {
+    remote = fetchSpec(job.spec, { maxFileBytes: job.maxFileBytes ?? defaultLimits.maxFileBytes });
+  } catch (error) {
+    io.err(`rpcforge: ${(error as Error).message}\n`);
+    return { code: 2 };
+  }
+  try {
+    const label = `${urlLabel(job.spec)}${remote.from === 'rpc.discover' ? ' (rpc.discover)' : ''}`;
+    // Errors and warnings are located in the fetched text, named by the URL rather than the temporary file.
+    const named = (text: string) => text.split(remote.path).join(label);
+    const { code } = generateFromFile({ ...job, spec: remote.path, refRoot: remote.dir }, label, { check, strict, quiet }, { out: (t) => io.out(named(t)), err: (t) => io.err(named(t)) });
+    return { code };
+  } finally {
+    rmSync(remote.dir, { recursive: true, force: true });
+  }
+}
+
+function generateFromFile(job: Job, specLabelOrPath: string, { check, strict, quiet }: { check: boolean; strict: boolean; quiet: boolean }, io: CliIo): JobRun {
   const started = performance.now();
   const outDir = resolve(job.out);
   const outLabel = labelFor(outDir);
-  const specLabel = labelFor(resolve(job.spec));
+  const specLabel = isSpecUrl(specLabelOrPath) ? specLabelOrPath : labelFor(specLabelOrPath);
   if (job.label !== undefined) io.out(`rpcforge: job ${job.label}\n`);
   let output: StagedOutput | undefined;
   try {
