@@ -66,6 +66,26 @@ describe('Retry-After', () => {
     expect(short.times).toHaveLength(1);
   });
 
+  it("retries a rate-limit error answer's data.retryAfterMs over WebSocket, not other error answers, nor past maxDelay", async () => {
+    const times: number[] = [];
+    const rpc = await server((request) => {
+      times.push(performance.now());
+      if (request.method === 'eth_getLogs') return { error: { code: -32005, message: 'request rate exceeded', data: { retryAfterMs: 60_000 } } };
+      if (request.method === 'eth_getBlockByNumber') return { error: { code: -32000, message: 'boom' } };
+      return times.length === 1 ? { error: { code: -32005, message: 'request rate exceeded', data: { creditsPerSecond: 4000, retryAfterMs: 300 } } } : { result: '0x1' };
+    });
+    const gateway = client({ url: rpc.wsUrl, transport: 'ws', retry: { retries: 2, delay: 1 } });
+    expect(await gateway.eth_getTransactionByHash(hash)).toBe('0x1');
+    expect(times).toHaveLength(2);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(280);
+    // Past maxDelay: the error answer at once.
+    expect(await rejection(gateway.eth_getLogs({}))).toMatchObject({ code: -32005 });
+    expect(rpc.requests.filter((r) => r.method === 'eth_getLogs')).toHaveLength(1);
+    // An error answer without a wait is not retried.
+    expect(await rejection(gateway.eth_getBlockByNumber('latest', false))).toMatchObject({ code: -32000 });
+    expect(rpc.requests.filter((r) => r.method === 'eth_getBlockByNumber')).toHaveLength(1);
+  });
+
   it('a 429 without a wait, and other statuses, keep the backoff; a Retry-After on a 500 is not taken', async () => {
     const { rpc, gaps } = await refusing(1, 500, { 'retry-after': '30' });
     const gateway = client({ url: rpc.url, retry: { retries: 1, delay: 1 } });
