@@ -52,6 +52,12 @@ export const reservedMemberNames: readonly string[] = ['request', 'batch', 'cred
  * code written before (deprecated). */
 export type BatchEntry = { ok: true; value: unknown; result: unknown } | { ok: false; error: Error };
 
+/** The wait a JSON-RPC error answer asks for in `error.data.retryAfterMs` (a rate limit's), in milliseconds. */
+function rateLimitWait(answer: unknown): number | undefined {
+  const wait = (answer as { error?: { data?: { retryAfterMs?: unknown } } } | null)?.error?.data?.retryAfterMs;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : undefined;
+}
+
 const defaults = { timeout: 30_000, retries: 2, delay: 100, maxDelay: 2_000, maxConnections: 128 };
 /** The longest delay setTimeout takes (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
 const maxTimer = 2 ** 31 - 1;
@@ -260,8 +266,9 @@ export class RpcClient {
       for (let attempt = 0; ; attempt++) {
         if (abort?.aborted) throw new AbortError(what, this.transport.endpoint);
         charge();
+        let answer: unknown;
         try {
-          return await this.transport.send(body, ids, batch, control);
+          answer = await this.transport.send(body, ids, batch, control);
         } catch (error) {
           if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || abort?.aborted) throw error;
           // A 429 or 503 that says when to come back is retried then, if that is within maxDelay and the call's
@@ -271,7 +278,14 @@ export class RpcClient {
           const wait = Math.max(asked ?? 0, Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt));
           this.log('warn', `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
           await sleep(wait, abort, () => new AbortError(what, this.transport.endpoint));
+          continue;
         }
+        // A rate-limit error answer that says when to come back (data.retryAfterMs; over WebSocket there is no
+        // status to say it), within the same bounds; any other error answer is the caller's.
+        const asked = batch || attempt >= retries || abort?.aborted ? undefined : rateLimitWait(answer);
+        if (asked === undefined || asked > Math.min(this.retry.maxDelay, control.timeout)) return answer;
+        this.log('warn', `${what}: rate limited; retry ${attempt + 1} of ${retries} in ${asked} ms`);
+        await sleep(asked, abort, () => new AbortError(what, this.transport.endpoint));
       }
     } finally {
       abort?.close();
