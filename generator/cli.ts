@@ -1,7 +1,7 @@
-// The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
+// The rpcforge command line: `rpcforge generate [--config <file>] [--spec <file|url>] [--out <dir>] [--check] [--strict] [--watch] [--ref-root <dir>]
 // [--max-file-size <MiB>]`, `rpcforge diff <old> <new>`, `rpcforge init`, `rpcforge serve` (the reference docs, or a gateway
 // with upstreams: serve/command.ts), `rpcforge test <url>` (the spec as a conformance suite: conformance/command.ts).
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
@@ -11,8 +11,9 @@ import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { formatChangeSummary } from './changelog/summary.js';
 import { configFileOf, resolveJobs, type GenerateFlags, type Job } from './config/jobs.js';
 import { ConfigError } from './config/load.js';
-import { writeStarterConfig } from './config/init.js';
+import { writeStarter } from './config/init.js';
 import { defaultLimits } from './load/limits.js';
+import { fetchSpec, isSpecUrl, type RemoteSpec, urlLabel } from './load/remote-spec.js';
 import { labelFor } from './load/source-file.js';
 import { generate } from './pipeline.js';
 import { watchConfig, watchJobs } from './watch.js';
@@ -46,11 +47,12 @@ export function runCli(argv: readonly string[], io: CliIo = {
     .command('generate')
     .description('generate the package from an OpenRPC spec (YAML or JSON, $refs across files allowed)')
     .option('--config <file>', 'config file (default: rpcforge.config.{ts,mts,js,mjs,cjs,json} in the working directory, if any)')
-    .option('--spec <file>', 'root OpenRPC document (default: the config\'s, else spec/openrpc.yaml)')
+    .option('--spec <file|url>', 'root OpenRPC document: a file, an http(s) URL of one, or a live endpoint answering rpc.discover (default: the config\'s, else spec/openrpc.yaml)')
     .option('--out <dir>', 'output directory, owned by rpcforge: replaced as a whole (default: the config\'s, else generated)')
     .option('--check', 'regenerate in memory and exit 1 listing stale files; writes nothing', false)
     .option('--watch', 'regenerate whenever a file of the spec changes, until interrupted', false)
     .option('--strict', 'treat warnings (advice of the OpenRPC text the spec does not follow) as errors', false)
+    .option('--quiet', 'print errors and the summary only: no file list, no change list, warnings counted', false)
     .option('--ref-root <dir>', 'folder every $ref\'d file must lie in (default: the folder of --spec)')
     .option('--max-file-size <MiB>', `largest spec file read, in MiB (default: ${defaultLimits.maxFileBytes / 1024 / 1024})`, parseMiB)
     .action((options: GenerateOptions) => {
@@ -59,10 +61,10 @@ export function runCli(argv: readonly string[], io: CliIo = {
 
   program
     .command('init')
-    .description('write a starter rpcforge.config.ts in the working directory (never over an existing config)')
+    .description('write a starter rpcforge.config.ts and spec/openrpc.yaml in the working directory (never over existing ones)')
     .action(() => {
       try {
-        io.out(`rpcforge: wrote ${labelFor(writeStarterConfig())}\n`);
+        for (const path of writeStarter()) io.out(`rpcforge: wrote ${labelFor(path)}\n`);
       } catch (error) {
         io.err(`rpcforge init: ${(error as Error).message}\n`);
         code = 2;
@@ -96,6 +98,7 @@ interface GenerateOptions extends GenerateFlags {
   check: boolean;
   watch: boolean;
   strict?: boolean;
+  quiet?: boolean;
 }
 
 function parseMiB(value: string): number {
@@ -119,14 +122,18 @@ function generateJobs(options: GenerateOptions, io: CliIo): number {
     io.err('rpcforge: --check and --watch do not go together\n');
     return 2;
   }
+  if (options.watch && jobs.some((job) => isSpecUrl(job.spec))) {
+    io.err('rpcforge: --watch follows the files of a spec; a spec from a URL has none to watch\n');
+    return 2;
+  }
   if (options.watch) {
-    const run = (job: Job) => generateCommand(job, { check: false, strict: options.strict === true }, io);
+    const run = (job: Job) => generateCommand(job, { check: false, strict: options.strict === true, quiet: options.quiet === true }, io);
     const configFile = configFileOf(options);
     if (configFile === undefined) watchJobs(jobs, io, run);
     else watchConfig(configFile, io, () => resolveJobs(options), jobs, run);
     return 0;
   }
-  return Math.max(...jobs.map((job) => generateCommand(job, { check: options.check, strict: options.strict === true }, io).code));
+  return Math.max(...jobs.map((job) => generateCommand(job, { check: options.check, strict: options.strict === true, quiet: options.quiet === true }, io).code));
 }
 
 export interface JobRun {
@@ -135,11 +142,33 @@ export interface JobRun {
   specFiles?: string[];
 }
 
-export function generateCommand(job: Job, { check, strict }: { check: boolean; strict: boolean }, io: CliIo): JobRun {
+/** `quiet`: the summary lines only (no file list, no change list) and the warnings counted, not listed; errors as ever. */
+export function generateCommand(job: Job, { check, strict, quiet = false }: { check: boolean; strict: boolean; quiet?: boolean }, io: CliIo): JobRun {
+  if (!isSpecUrl(job.spec)) return generateFromFile(job, resolve(job.spec), { check, strict, quiet }, io);
+  // A URL: the document (or the endpoint's rpc.discover) into a folder of its own, read from there as a file.
+  let remote: RemoteSpec;
+  try {
+    remote = fetchSpec(job.spec, { maxFileBytes: job.maxFileBytes ?? defaultLimits.maxFileBytes });
+  } catch (error) {
+    io.err(`rpcforge: ${(error as Error).message}\n`);
+    return { code: 2 };
+  }
+  try {
+    const label = `${urlLabel(job.spec)}${remote.from === 'rpc.discover' ? ' (rpc.discover)' : ''}`;
+    // Errors and warnings are located in the fetched text, named by the URL rather than the temporary file.
+    const named = (text: string) => text.split(remote.path).join(label);
+    const { code } = generateFromFile({ ...job, spec: remote.path, refRoot: remote.dir }, label, { check, strict, quiet }, { out: (t) => io.out(named(t)), err: (t) => io.err(named(t)) });
+    return { code };
+  } finally {
+    rmSync(remote.dir, { recursive: true, force: true });
+  }
+}
+
+function generateFromFile(job: Job, specLabelOrPath: string, { check, strict, quiet }: { check: boolean; strict: boolean; quiet: boolean }, io: CliIo): JobRun {
   const started = performance.now();
   const outDir = resolve(job.out);
   const outLabel = labelFor(outDir);
-  const specLabel = labelFor(resolve(job.spec));
+  const specLabel = isSpecUrl(specLabelOrPath) ? specLabelOrPath : labelFor(specLabelOrPath);
   if (job.label !== undefined) io.out(`rpcforge: job ${job.label}\n`);
   let output: StagedOutput | undefined;
   try {
@@ -184,12 +213,13 @@ export function generateCommand(job: Job, { check, strict }: { check: boolean; s
       ...(report.recovered ?? []).map((line) => `rpcforge: ${line}`),
       `rpcforge: generated ${outLabel}/ from ${specLabel} in ${ms} ms: ${summary}`,
       `  ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.removed.length} removed`,
-      ...formatChangeSummary(changes),
-      ...report.written.map((f) => `  wrote    ${outLabel}/${f}`),
-      ...report.removed.map((f) => `  removed  ${outLabel}/${f}`),
+      ...(quiet ? formatChangeSummary(changes).slice(0, 1) : formatChangeSummary(changes)),
+      ...(quiet ? [] : report.written.map((f) => `  wrote    ${outLabel}/${f}`)),
+      ...(quiet ? [] : report.removed.map((f) => `  removed  ${outLabel}/${f}`)),
     ];
     io.out(`${lines.join('\n')}\n`);
-    printWarnings(warnings, io);
+    if (quiet && warnings.length > 0) io.err(`rpcforge: ${warnings.length} warning(s); run without --quiet to see them (--strict makes them errors)\n`);
+    else printWarnings(warnings, io);
     return { code: 0, specFiles };
   } catch (error) {
     // Nothing of a failed run reaches the output directory.

@@ -98,7 +98,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   // Semantic checks assume a structurally valid document, and would repeat what the meta-schema says about
   // declared extensions.
   const structural = metaSchema.finish();
-  if (structural.length > 0) throw new SpecError(structural);
+  if (structural.length > 0) throw new SpecError([...structural, ...semanticIssuesBesides(bundle, metaSchema.stripped)]);
   // Before the reference checks: schemas' references to their own definitions resolve once hoisted.
   const hoisted = hoistEmbeddedDefinitions(bundle);
   const semantic = checkSemantics(bundle);
@@ -173,6 +173,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
     emitTsconfig(),
     parts.docs.readme ? [emitReadme(model, { client: outputs.has('client'), server: outputs.has('server'), parts })] : [],
     changelog.file,
+    changelog.base ?? [],
   ]
     .flat()
     .forEach(put);
@@ -192,4 +193,21 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
     distBuild,
     timings: { load, validate, model: modelMs, emit: emitMs, dist: lap() },
   };
+}
+
+/**
+ * The semantic checks' errors (a dangling `$ref`, say) in a document the meta-schema refused, so that independent
+ * errors come in one run: checked on `stripped`, the document without the values the meta-schema's errors are about
+ * (it passes the meta-schema), located in the spec's files as ever. None when there is no such copy; a check that
+ * throws on the copy gives none either (the meta-schema's errors are reported, as before).
+ */
+function semanticIssuesBesides(bundle: Bundle, stripped: unknown): SpecIssue[] {
+  if (stripped === undefined) return [];
+  const view: Bundle = { ...bundle, locate: bundle.locate.bind(bundle), document: stripped as Bundle['document'] };
+  try {
+    hoistEmbeddedDefinitions(view);
+    return checkSemantics(view);
+  } catch {
+    return [];
+  }
 }

@@ -1,7 +1,7 @@
 // CHANGELOG.md of the generated package and the change summary of `generate`: built from the checker of
 // `rpcforge diff` against the openrpc.json of the last generation, deterministic, one section per info.version.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changelogSinceLast, maxChangelogBytes } from '../generator/changelog/since-last.js';
@@ -9,7 +9,7 @@ import { formatChangeSummary } from '../generator/changelog/summary.js';
 import { packageVersionFor } from '../generator/changelog/version.js';
 import { runCli } from '../generator/cli.js';
 import { loadSide } from '../generator/diff/source.js';
-import { readTree, tempDir, writeTree } from './helpers.js';
+import { readTree, repoRoot, tempDir, writeTree } from './helpers.js';
 
 const spec = (version: string, a = 'integer', extra = '') => `openrpc: 1.4.1
 info: { title: Ledger API, version: '${version}' }
@@ -36,6 +36,8 @@ function step(dir: string, previous: string | undefined, text: string) {
   const side = loadSide(join(dir, 'new.yaml'));
   const result = changelogSinceLast(side.model, side.bundle, previous === undefined ? undefined : out);
   writeTree(out, { 'CHANGELOG.md': result.file.contents });
+  if (result.base) writeTree(out, { [result.base.path]: result.base.contents });
+  else rmSync(join(out, 'CHANGELOG.base.json'), { force: true });
   return result;
 }
 
@@ -127,7 +129,7 @@ describe('rpcforge generate with a changed spec (CLI)', () => {
     writeTree(dir, { 'openrpc.yaml': spec('1.0.0', 'string') });
     const io = capture();
     expect(runCli(args, io)).toBe(0);
-    expect(io.stdout).toMatch(/\d+ written, \d+ unchanged, 0 removed\n  \d+ API changes? since the last generation \(1\.0\.0\): [1-9]\d* breaking, \d+ warning, \d+ info; semver: major\n    breaking  add params\[0\]\.schema\.type: /);
+    expect(io.stdout).toMatch(/\d+ written, \d+ unchanged, 0 removed\n  \d+ API changes? since the last release \(1\.0\.0\): [1-9]\d* breaking, \d+ warning, \d+ info; semver: major\n    breaking  add params\[0\]\.schema\.type: /);
     // Through the pipeline's warnings, located at info.version; --strict makes it an error.
     expect(io.stderr).toMatch(/^rpcforge: 1 warning\(s\) \(--strict makes them errors\):\n.*openrpc\.yaml:2:\d+: info\.version: \d+ breaking change\(s\) without the version bump they need: info\.version 1\.0\.0 → 1\.0\.0: no bump, but the changes need a major bump\n$/);
     const changelog = readFileSync(join(out, 'CHANGELOG.md'), 'utf8');
@@ -143,10 +145,87 @@ describe('rpcforge generate with a changed spec (CLI)', () => {
     const again = capture();
     expect(runCli(args, again)).toBe(0);
     expect(again.stdout).toContain('  0 written, ');
-    expect(again.stdout).toContain('  no API changes since the last generation (1.0.0)');
+    // The net change since the first generation of 1.0.0, as before the refused run.
+    expect(again.stdout).toMatch(/  2 API changes since the last release \(1\.0\.0\): 1 breaking, 0 warning, 1 info; semver: major\n/);
     expect(readTree(out)).toEqual(before);
     expect(runCli([...args, '--check'], capture())).toBe(0);
   }, 120_000);
+
+  it('records the net change since the last release: an edit taken back leaves the output as it was, a further edit replaces its entries', () => {
+    const dir = tempDir();
+    const out = join(dir, 'pkg');
+    const args = ['generate', '--spec', join(dir, 'openrpc.yaml'), '--out', out];
+    writeTree(dir, { 'openrpc.yaml': spec('1.0.0') });
+    expect(runCli(args, capture())).toBe(0);
+    writeTree(dir, { 'openrpc.yaml': spec('1.1.0', 'integer', extraMethod) });
+    expect(runCli(args, capture())).toBe(0);
+    const released = readTree(out);
+    expect(released.has('CHANGELOG.base.json')).toBe(true);
+    // Generated again, with the 1.1.0 section as it was (its base, 1.0.0, kept beside it).
+    expect(runCli(args, capture())).toBe(0);
+    expect(readTree(out)).toEqual(released);
+
+    // An edit, generated, then taken back and generated: the output is byte for byte what it was.
+    writeTree(dir, { 'openrpc.yaml': spec('1.1.0', 'string', extraMethod) });
+    const edited = capture();
+    expect(runCli(args, edited)).toBe(0);
+    expect(edited.stdout).toMatch(/3 API changes since the last release \(1\.0\.0 → 1\.1\.0\): 1 breaking, 0 warning, 2 info/);
+    expect(readFileSync(join(out, 'CHANGELOG.md'), 'utf8')).toContain('type integer no longer allowed (now string)');
+    writeTree(dir, { 'openrpc.yaml': spec('1.1.0', 'integer', extraMethod) });
+    expect(runCli(args, capture())).toBe(0);
+    expect(readTree(out)).toEqual(released);
+
+    // Two edits in a row: the section says integer → boolean, nothing of the string in between.
+    writeTree(dir, { 'openrpc.yaml': spec('1.1.0', 'string', extraMethod) });
+    expect(runCli(args, capture())).toBe(0);
+    writeTree(dir, { 'openrpc.yaml': spec('1.1.0', 'boolean', extraMethod) });
+    expect(runCli(args, capture())).toBe(0);
+    const net = readFileSync(join(out, 'CHANGELOG.md'), 'utf8');
+    expect(net).toContain('type integer no longer allowed (now boolean)');
+    expect(net).not.toContain('string');
+
+    // A version bump taken back: its section goes, and the output is as it was.
+    writeTree(dir, { 'openrpc.yaml': spec('1.1.0', 'integer', extraMethod) });
+    expect(runCli(args, capture())).toBe(0);
+    writeTree(dir, { 'openrpc.yaml': spec('2.0.0', 'string', extraMethod) });
+    expect(runCli(args, capture())).toBe(0);
+    expect(readFileSync(join(out, 'CHANGELOG.md'), 'utf8')).toContain('## 2.0.0');
+    writeTree(dir, { 'openrpc.yaml': spec('1.1.0', 'integer', extraMethod) });
+    expect(runCli(args, capture())).toBe(0);
+    expect(readTree(out)).toEqual(released);
+  }, 120_000);
+
+  it('keeps the entries an older changelog appended for this version, and adds only the net change to them', () => {
+    const dir = tempDir();
+    // A changelog written by an older rpcforge: 1.0.0's section with an entry, no CHANGELOG.base.json.
+    step(dir, undefined, spec('1.0.0'));
+    const older = step(dir, spec('1.0.0'), spec('1.0.0', 'integer', extraMethod)).file.contents;
+    rmSync(join(dir, 'out/CHANGELOG.base.json'));
+    const edited = step(dir, spec('1.0.0', 'integer', extraMethod), spec('1.0.0', 'string', extraMethod));
+    expect(edited.file.contents).toContain('- `ping`: ');
+    expect(edited.file.contents).toContain('type integer no longer allowed (now string)');
+    expect(step(dir, spec('1.0.0', 'string', extraMethod), spec('1.0.0', 'integer', extraMethod)).file.contents).toBe(older);
+  });
+
+  it("the README's edit of the real spec, generated, taken back (git checkout) and generated again, leaves generated/ as committed", () => {
+    const dir = tempDir();
+    cpSync(join(repoRoot, 'spec'), join(dir, 'spec'), { recursive: true });
+    cpSync(join(repoRoot, 'generated'), join(dir, 'generated'), { recursive: true, filter: (path) => !path.includes('node_modules') });
+    const committed = readTree(join(dir, 'generated'));
+    const method = join(dir, 'spec/methods/evm/eth_estimateGas.yaml');
+    const original = readFileSync(method, 'utf8');
+    const edited = original.replace(/(- name: block\n(?:.*\n)*?\s+required: )false/, '$1true').replace('x-credits: 300', 'x-credits: 400');
+    expect(edited).not.toBe(original);
+    const args = ['generate', '--spec', join(dir, 'spec/openrpc.yaml'), '--out', join(dir, 'generated')];
+    writeFileSync(method, edited);
+    const io = capture();
+    expect(runCli(args, io)).toBe(0);
+    expect(io.stdout).toMatch(/2 API changes since the last release \(3\.1\.0\): 1 breaking, 1 warning/);
+    expect(readFileSync(join(dir, 'generated/CHANGELOG.md'), 'utf8')).toContain('param block is now required');
+    writeFileSync(method, original);
+    expect(runCli(args, capture())).toBe(0);
+    expect(readTree(join(dir, 'generated'))).toEqual(committed);
+  }, 180_000);
 
   /** The output's files but CHANGELOG.md (which, a FIFO, would block a read). */
   const withoutChangelog = (out: string) => {

@@ -64,7 +64,8 @@ describe('rpcforge CLI', () => {
     expect(io.stderr).toContain("unknown option '--bogus'");
     const help = execFileSync(process.execPath, [bin, 'generate', '--help'], { encoding: 'utf8' });
     expect(help).toContain('--check');
-    expect(help).toMatch(/--spec <file>\s+root OpenRPC document \(default: the config's, else\s+spec\/openrpc\.yaml\)/);
+    expect(help).toMatch(/--spec <file\|url>\s+root OpenRPC document: a file, an http\(s\) URL of one,\s+or a live endpoint answering rpc\.discover \(default: the\s+config's, else spec\/openrpc\.yaml\)/);
+    expect(help).toMatch(/--quiet\s+print errors and the summary only/);
     expect(help).toContain('--watch');
     expect(help).toContain('--config <file>');
     expect(help).toContain('--ref-root <dir>');

@@ -235,7 +235,7 @@ describe('HTTP garbage, wrong ids and broken connections', () => {
     const [first, second] = await batch();
     expect(first.ok).toBe(false);
     if (!first.ok) expect(first.error).toBeInstanceOf(ProtocolError);
-    expect(second.ok && second.result).toMatch(/^for \d+$/);
+    expect(second.ok && second.value).toMatch(/^for \d+$/);
     await expectUsable(gateway);
   });
 

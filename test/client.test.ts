@@ -327,14 +327,14 @@ describe('batch', () => {
         b.eth_getStorageAt(address, '0x0', 'latest'),
         b.getVoteAccounts(),
       ]);
-      expect(block).toEqual({ ok: true, result: null });
+      expect(block).toEqual({ ok: true, value: null, result: null });
       expect(call.ok).toBe(false);
       if (!call.ok) {
         expect(call.error).toBeInstanceOf(ExecutionRevertedError);
         expect((call.error as ExecutionRevertedError).reason).toBe('nope');
       }
-      expect(storage).toEqual({ ok: true, result: '0x2a' });
-      expect(votes).toEqual({ ok: true, result: '0x2a' });
+      expect(storage).toEqual({ ok: true, value: '0x2a', result: '0x2a' });
+      expect(votes).toEqual({ ok: true, value: '0x2a', result: '0x2a' });
       expect(rpc.requests.map((r) => r.method)).toEqual(['eth_getBlockByNumber', 'eth_call', 'eth_getStorageAt', 'getVoteAccounts']);
       expect(gateway.credits.spent).toBe(80 + 80 + 80 + 160);
       expect(await gateway.batch(() => [])).toEqual([]);
@@ -353,7 +353,7 @@ describe('batch', () => {
     );
     const gateway = client({ url: rpc.url });
     const [fee, votes] = await gateway.batch((b) => [b.getFeeForMessage('AQAB'), b.getVoteAccounts()]);
-    expect(fee).toEqual({ ok: true, result: 1 });
+    expect(fee).toEqual({ ok: true, value: 1, result: 1 });
     expect(!votes.ok && votes.error).toBeInstanceOf(ProtocolError);
     whole = true;
     expect(await rejection(gateway.batch((b) => [b.getVoteAccounts()]))).toMatchObject({ code: -32600 });
@@ -371,7 +371,7 @@ describe('batch', () => {
         expect(() => Object.assign(b, { extra: () => ({ method: 'eth_call', params: [] }) })).toThrow(TypeError);
         return [b.eth_getStorageAt(address, '0x0', 'latest')];
       });
-      expect(entry).toEqual({ ok: true, result: '0x2a' });
+      expect(entry).toEqual({ ok: true, value: '0x2a', result: '0x2a' });
     }
     expect(seen[1]).toBe(seen[0]);
     expect(Object.isFrozen(seen[0])).toBe(true);

@@ -8,7 +8,7 @@ import { defineConfig, type RpcforgeConfig } from 'rpcforge/config';
 import { runCli } from '../generator/cli.js';
 import { resolveJobs } from '../generator/config/jobs.js';
 import { loadConfig } from '../generator/config/load.js';
-import { starterConfig } from '../generator/config/init.js';
+import { starterConfig, starterSpec } from '../generator/config/init.js';
 import { readTree, repoRoot, tempDir, tscStrict, writeTree } from './helpers.js';
 
 const capture = () => {
@@ -109,8 +109,9 @@ describe('rpcforge init', () => {
     try {
       const io = capture();
       expect(runCli(['init'], io)).toBe(0);
-      expect(io.stdout).toBe('rpcforge: wrote rpcforge.config.ts\n');
+      expect(io.stdout).toBe('rpcforge: wrote rpcforge.config.ts\nrpcforge: wrote spec/openrpc.yaml\n');
       expect(readFileSync(join(dir, 'rpcforge.config.ts'), 'utf8')).toBe(starterConfig);
+      expect(readFileSync(join(dir, 'spec/openrpc.yaml'), 'utf8')).toBe(starterSpec);
       expect(loadConfig(join(dir, 'rpcforge.config.ts'))[0]).toMatchObject({ spec: join(dir, 'spec/openrpc.yaml'), output: join(dir, 'generated') });
       const again = capture();
       expect(runCli(['init'], again)).toBe(2);
@@ -120,6 +121,49 @@ describe('rpcforge init', () => {
       process.chdir(cwd);
     }
   });
+
+  it('writes a starter spec the next generate builds (it failed: spec not found), and keeps a spec already there', () => {
+    const dir = tempDir();
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect(runCli(['init'], capture())).toBe(0);
+      const io = capture();
+      expect(runCli(['generate', '--quiet'], io), io.stderr).toBe(0);
+      expect(io.stderr).toBe('');
+      expect(io.stdout).toMatch(/^rpcforge: job rpcforge\.config\.ts\nrpcforge: generated generated\/ from spec\/openrpc\.yaml in \d+ ms: 1 methods, 0 schemas\n  \d+ written, 0 unchanged, 0 removed\n$/);
+      expect(JSON.parse(readFileSync(join(dir, 'generated/openrpc.json'), 'utf8')).methods[0].name).toBe('math_add');
+
+      const other = tempDir();
+      writeTree(other, { 'spec/openrpc.yaml': minimalSpec });
+      process.chdir(other);
+      const kept = capture();
+      expect(runCli(['init'], kept)).toBe(0);
+      expect(kept.stdout).toBe('rpcforge: wrote rpcforge.config.ts\n');
+      expect(readFileSync(join(other, 'spec/openrpc.yaml'), 'utf8')).toBe(minimalSpec);
+    } finally {
+      process.chdir(cwd);
+    }
+  }, 120_000);
+});
+
+describe('generate --quiet', () => {
+  it('prints the summary and the change count, no file or change list, and counts the warnings', () => {
+    const dir = tempDir();
+    writeTree(dir, { 'api.yaml': minimalSpec });
+    const args = ['generate', '--spec', join(dir, 'api.yaml'), '--out', join(dir, 'pkg'), '--quiet'];
+    const first = capture();
+    expect(runCli(args, first)).toBe(0);
+    expect(first.stdout.split('\n').filter((l) => l !== '')).toHaveLength(2);
+    expect(first.stdout).not.toContain('wrote');
+    // A breaking change without its bump: the count line of the changes, and the warning counted on stderr.
+    writeTree(dir, { 'api.yaml': minimalSpec.replace('type: integer', 'type: string') });
+    const second = capture();
+    expect(runCli(args, second)).toBe(0);
+    expect(second.stdout).toMatch(/\n  \d+ API changes since the last release \([^)]*\): [1-9]\d* breaking.*\n$/);
+    expect(second.stdout).not.toMatch(/^    breaking/m);
+    expect(second.stderr).toMatch(/^rpcforge: 1 warning\(s\); run without --quiet to see them \(--strict makes them errors\)\n$/);
+  }, 120_000);
 });
 
 describe('a client-only package (outputs without server)', () => {

@@ -1,12 +1,14 @@
 // The generated package as npm consumes it, in three fresh projects: a `file:` dependency (npm links the folder and
 // installs none of its dependencies; the application installs `ws` itself), the tarball `npm pack` makes, and an npm
 // workspace. In each, plain Node imports the client and the server entry point, serves a method over HTTP and
-// WebSocket, and calls it with the client over both.
+// WebSocket, and calls it with the client over both. The install commands are those of docs/generated-package.md, run
+// as written (with npm's quiet flags and a pack destination added).
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { npm, repoRoot, tempDir, writeTree } from './helpers.js';
+import { documentedCommand } from './support/doc-commands.js';
 
 const generated = join(repoRoot, 'generated');
 const pkg = JSON.parse(readFileSync(join(generated, 'package.json'), 'utf8')) as { name: string };
@@ -35,12 +37,33 @@ function run(dir: string, file = 'use.mjs'): string {
   return execFileSync(process.execPath, [file], { cwd: dir, encoding: 'utf8', timeout: 60_000 }).trim();
 }
 
+const page = 'docs/generated-package.md';
+/** Runs a documented `npm …` line in `cwd`, with `extra` flags after its own words. */
+const npmAsDocumented = (words: string[], cwd: string, extra: string[] = []) => {
+  expect(words[0]).toBe('npm');
+  return npm([...words.slice(1), ...extra], cwd);
+};
+
 let tarball: string;
 beforeAll(() => {
   const packDir = tempDir('rpcforge-consumer-pack-');
-  npm(['pack', generated, '--pack-destination', packDir], repoRoot);
-  tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))!);
+  // `npm pack generated` packed the registry's unrelated `generated` package; `./generated` is the folder.
+  const pack = documentedCommand(page, /^npm pack /);
+  npmAsDocumented(pack, repoRoot, ['--pack-destination', packDir]);
+  const packed = readdirSync(packDir).filter((f) => f.endsWith('.tgz'));
+  expect(packed).toEqual([`${pkg.name}-${(JSON.parse(readFileSync(join(generated, 'package.json'), 'utf8')) as { version: string }).version}.tgz`]);
+  tarball = join(packDir, packed[0]!);
 }, 120_000);
+
+/** The documented `npm i <path>.tgz` line run in `app`, with the tarball copied to the path it names. */
+function installTarballAsDocumented(app: string): void {
+  const install = documentedCommand(page, /^npm i \S+\.tgz$/);
+  const target = join(app, install[2]!);
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(tarball, target);
+  expect(basename(target)).toMatch(/^[a-z0-9-]+-\d+\.\d+\.\d+\.tgz$/);
+  npmAsDocumented(install, app, ['--prefer-offline']);
+}
 
 describe('the generated package in a fresh project', () => {
   it('as a file: dependency: npm links the folder and installs nothing of it; the application\'s ws serves', () => {
@@ -48,16 +71,18 @@ describe('the generated package in a fresh project', () => {
     const root = tempDir('rpcforge-consumer-file-');
     cpSync(generated, join(root, 'api'), { recursive: true, filter: (path) => !path.includes('node_modules') });
     const app = join(root, 'app');
-    writeTree(app, { 'package.json': JSON.stringify({ name: 'app', private: true, type: 'module', dependencies: { [pkg.name]: 'file:../api' } }), 'use.mjs': script(pkg.name) });
-    npm(['install', '--prefer-offline'], app);
-    npm(['install', '--prefer-offline', 'ws@^8'], app);
+    writeTree(app, { 'package.json': JSON.stringify({ name: 'app', private: true, type: 'module' }), 'use.mjs': script(pkg.name) });
+    npmAsDocumented(documentedCommand(page, /^npm i \.\.\/api$/), app, ['--prefer-offline']);
+    const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(manifest.dependencies[pkg.name]).toBe('file:../api');
+    npmAsDocumented(documentedCommand(page, /^npm i ws$/), app, ['--prefer-offline']);
     expect(run(app)).toBe('http:null ws:null');
   });
 
   it('from the packed tarball', () => {
-    const app = tempDir('rpcforge-consumer-tarball-');
+    const app = join(tempDir('rpcforge-consumer-tarball-'), 'app');
     writeTree(app, { 'package.json': JSON.stringify({ name: 'app', private: true, type: 'module' }), 'use.mjs': script(pkg.name) });
-    npm(['install', '--prefer-offline', tarball], app);
+    installTarballAsDocumented(app);
     expect(run(app)).toBe('http:null ws:null');
   });
 
@@ -66,13 +91,13 @@ describe('the generated package in a fresh project', () => {
   // ERR_REQUIRE_ASYNC_MODULE while the client entry loaded.
   const requiresEsm = (process.features as { require_module?: boolean }).require_module === true;
   it.runIf(requiresEsm)('from CommonJS: require() of the client and of the server entry point', () => {
-    const app = tempDir('rpcforge-consumer-commonjs-');
+    const app = join(tempDir('rpcforge-consumer-commonjs-'), 'app');
     const cjs = script(pkg.name)
       .replace(`import { createClient } from '${pkg.name}';`, `const { createClient } = require('${pkg.name}');`)
       .replace(`import { createServer } from '${pkg.name}/server';`, `const { createServer } = require('${pkg.name}/server');`);
     expect(cjs).not.toContain('import ');
     writeTree(app, { 'package.json': JSON.stringify({ name: 'app', private: true, type: 'commonjs' }), 'use.cjs': cjs });
-    npm(['install', '--prefer-offline', tarball], app);
+    installTarballAsDocumented(app);
     expect(run(app, 'use.cjs')).toBe('http:null ws:null');
   });
 

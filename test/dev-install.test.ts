@@ -1,12 +1,14 @@
 // rpcforge as its users install it: `npm pack` of this repository, `npm i -D <tarball>` into an empty project, then
 // `npx rpcforge --version`, `init` and `generate`, and the package it wrote imported. The install footprint is
 // measured (the optional anvil binary apart) and bounded; without that optional package `serve --anvil` says what
-// to install instead of failing obscurely.
+// to install instead of failing obscurely. The pack and install commands are those of docs/cli.md, run as written
+// (with npm's quiet flags and a pack destination added).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { npm, repoRoot, tempDir, writeTree } from './helpers.js';
+import { documentedCommand } from './support/doc-commands.js';
 
 const own = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 let project: string;
@@ -26,12 +28,20 @@ function bytesUnder(dir: string): number {
 
 beforeAll(() => {
   const packDir = tempDir('rpcforge-self-pack-');
-  npm(['pack', repoRoot, '--pack-destination', packDir], repoRoot);
+  // In rpcforge's clone (`npm i -D rpcforge` is an E404: the name is not on the registry).
+  const pack = documentedCommand('docs/cli.md', /^npm pack$/);
+  npm([...pack.slice(1), '--pack-destination', packDir], repoRoot);
   const tarball = readdirSync(packDir).find((f) => f.startsWith('rpcforge-') && f.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack produced no rpcforge tarball');
-  project = tempDir('rpcforge-dev-install-');
+  // In the user's project, beside the clone: the documented path names the tarball npm pack wrote.
+  const install = documentedCommand('docs/cli.md', /^npm i -D \S+\.tgz$/);
+  expect(basename(install[3]!)).toBe(tarball);
+  project = join(tempDir('rpcforge-dev-install-'), 'project');
   writeTree(project, { 'package.json': JSON.stringify({ name: 'my-api', version: '1.0.0', private: true }) });
-  npm(['install', '--save-dev', '--prefer-offline', join(packDir, tarball)], project);
+  const documentedTarball = join(project, install[3]!);
+  mkdirSync(dirname(documentedTarball), { recursive: true });
+  copyFileSync(join(packDir, tarball), documentedTarball);
+  npm([...install.slice(1), '--prefer-offline'], project);
 }, 300_000);
 
 describe('rpcforge installed as a dev dependency', () => {
@@ -63,18 +73,19 @@ describe('rpcforge installed as a dev dependency', () => {
     expect(version.status, version.stderr).toBe(0);
     expect(version.stdout.trim()).toBe(own.version);
 
-    const init = npx(['init']);
+    // The documented `npx rpcforge init` and `npx rpcforge generate`, as written: init's starter spec builds.
+    const init = npx(documentedCommand('docs/cli.md', /^npx rpcforge init$/).slice(2));
     expect(init.status, init.stderr).toBe(0);
     expect(readFileSync(join(project, 'rpcforge.config.ts'), 'utf8')).toContain("from 'rpcforge/config'");
+    expect(existsSync(join(project, 'spec/openrpc.yaml'))).toBe(true);
 
-    cpSync(join(repoRoot, 'test/fixtures/minimal/spec'), join(project, 'spec'), { recursive: true });
-    const generated = npx(['generate']);
+    const generated = npx(documentedCommand('docs/cli.md', /^npx rpcforge generate$/).slice(2));
     expect(generated.status, generated.stderr).toBe(0);
     expect(generated.stdout).toMatch(/generated generated\/ from spec\/openrpc\.yaml/);
     writeTree(project, {
       'use.mjs': "import { methodInfo } from './generated/dist/index.js';\nconsole.log(Object.keys(methodInfo).join(','));\n",
     });
-    expect(execFileSync(process.execPath, ['use.mjs'], { cwd: project, encoding: 'utf8' }).trim()).toBe('echo_add');
+    expect(execFileSync(process.execPath, ['use.mjs'], { cwd: project, encoding: 'utf8' }).trim()).toBe('math_add');
   });
 
   it('installs in at most 100 MB without the optional anvil binary, and says what to install for --anvil', () => {

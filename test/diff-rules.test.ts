@@ -294,6 +294,10 @@ const cases: Case[] = [
   { kind: 'response-property-added', level: 'info', semver: 'minor', mutate: (s) => (block(s).gasUsed = { type: 'string' }) },
   // Item refuses undeclared properties: a consumer validating results with the old schema refuses the new field.
   { kind: 'response-property-added-to-closed', level: 'breaking', semver: 'major', mutate: (s) => (s.schemas.Item.properties.tags = { type: 'array' }) },
+  // Required, so in every answer: a consumer validating results with the old schema refuses all of them (was info).
+  { kind: 'response-required-property-added-to-closed', level: 'breaking', semver: 'major', mutate: (s) => { s.schemas.Item.properties.tags = { type: 'array' }; s.schemas.Item.required = ['tags']; }, path: 'result.schema.items.properties.tags' },
+  // Already declared, now required: the old schema accepts every new answer.
+  { kind: 'response-required-property-added', level: 'info', semver: 'minor', mutate: (s) => (s.schemas.Item.required = ['label']) },
   { kind: 'response-property-removed', level: 'breaking', semver: 'major', mutate: (s) => delete block(s).label },
   { kind: 'response-property-removed', level: 'breaking', semver: 'major', mutate: (s) => delete s.schemas.Item.properties.label, path: 'result.schema.items.properties.label' },
   { kind: 'response-additional-properties-restricted', level: 'info', semver: 'minor', mutate: (s) => (s.schemas.Block.additionalProperties = false) },

@@ -67,7 +67,7 @@ describe('rpcforge generate --watch', () => {
       const run = output.slice(burst, at);
       expect(run.match(/regenerating/g)).toHaveLength(1);
       expect(run).toContain('schemas.yaml changed; regenerating');
-      expect(run).toMatch(/API changes? since the last generation \(1\.0\.0\): [1-9]\d* breaking/);
+      expect(run).toMatch(/API changes? since the last release \(1\.0\.0\): [1-9]\d* breaking/);
       // Warnings go to stderr, a pipe of its own: they may arrive after the stdout lines.
       at = Math.max(at, await waitFor(read, /info\.version: \d+ breaking change\(s\) without the version bump they need.*\n/, burst));
       expect(published()).toContain('"type": "string"');
@@ -95,6 +95,11 @@ describe('rpcforge generate --watch', () => {
       await new Promise((r) => setTimeout(r, 1500));
       expect(output.slice(at)).not.toContain('regenerating');
       expect(child.exitCode).toBe(null);
+      // The changelog holds the net change since 1.0.0 was first generated, not a history of the saves: get_note came
+      // and went, and of the burst's types only integer → string is left.
+      const changelog = readFileSync(join(dir, 'out/CHANGELOG.md'), 'utf8');
+      expect(changelog).toContain('type integer no longer allowed (now string)');
+      expect(changelog).not.toMatch(/get_note|number|boolean/);
     } finally {
       child.kill('SIGTERM');
     }

@@ -19,7 +19,10 @@ export declare class HttpStatusError extends TransportError {
     readonly status: number;
     /** The start of the response body (at most 1,000 characters), API key masked. */
     readonly body: string;
-    constructor(status: number, body: string, endpoint: string);
+    /** On a 429 or 503: how long the server asked to wait, in milliseconds (its `Retry-After`, in seconds or an HTTP
+     * date, else the `data.retryAfterMs` of the JSON-RPC error in the body); the client waits that long before a retry. */
+    readonly retryAfter: number | undefined;
+    constructor(status: number, body: string, endpoint: string, retryAfterHeader?: string | null);
 }
 /** No answer arrived within the timeout (milliseconds, per attempt). Retryable. */
 export declare class TimeoutError extends TransportError {

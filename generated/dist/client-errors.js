@@ -14,7 +14,10 @@ class HttpStatusError extends TransportError {
   status;
   /** The start of the response body (at most 1,000 characters), API key masked. */
   body;
-  constructor(status, body, endpoint) {
+  /** On a 429 or 503: how long the server asked to wait, in milliseconds (its `Retry-After`, in seconds or an HTTP
+   * date, else the `data.retryAfterMs` of the JSON-RPC error in the body); the client waits that long before a retry. */
+  retryAfter;
+  constructor(status, body, endpoint, retryAfterHeader) {
     super(
       `HTTP ${status} from ${endpoint}${body ? `: ${body}` : ""}`,
       endpoint,
@@ -23,6 +26,22 @@ class HttpStatusError extends TransportError {
     this.name = "HttpStatusError";
     this.status = status;
     this.body = body;
+    this.retryAfter = status === 429 || status === 503 ? retryAfterOf(retryAfterHeader, body) : void 0;
+  }
+}
+function retryAfterOf(header, body) {
+  const value = header?.trim();
+  if (value) {
+    if (/^\d{1,9}$/.test(value)) return Number(value) * 1e3;
+    const at = Date.parse(value);
+    if (Number.isFinite(at)) return Math.max(0, at - Date.now());
+  }
+  if (!body.includes("retryAfterMs")) return void 0;
+  try {
+    const wait = JSON.parse(body)?.error?.data?.retryAfterMs;
+    return typeof wait === "number" && Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : void 0;
+  } catch {
+    return void 0;
   }
 }
 class TimeoutError extends TransportError {

@@ -92,7 +92,8 @@ export interface RetryOptions {
     retries?: number;
     /** Milliseconds before the first retry; doubled for each further one. Default 100. */
     delay?: number;
-    /** Upper bound of one wait, in milliseconds. Default 2,000. */
+    /** Upper bound of one wait, in milliseconds. Default 2,000. A 429 or 503 whose `Retry-After` asks for longer (or
+     * longer than the call's timeout) is not retried. */
     maxDelay?: number;
 }
 /** Per-call options: the last argument of every method, after its params. */

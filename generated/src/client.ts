@@ -39,8 +39,8 @@ import type {
   StarknetAddDeployAccountTransactionResult,
 } from './types.js';
 
-/** The outcome of one call of a batch: its result, or the error its answer carried. */
-export type BatchOutcome<R> = { ok: true; result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError };
+/** The outcome of one call of a batch: its result as `value` (the name `ValidationResult` uses too), or the error its answer carried. */
+export type BatchOutcome<R> = { ok: true; value: R; /** @deprecated The same as `value`, under its old name. */ result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError };
 
 /** The argument of `client.request` for method `M` (EIP-1193): `params` may be left out where every param is optional. */
 export type RequestArguments<M extends MethodName> = [] extends MethodParams<M>

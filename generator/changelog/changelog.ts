@@ -31,8 +31,8 @@ function header(title: string): string {
   return (
     `# Changelog of ${mdText(title)}\n\n` +
     `Changes to the API, by \`info.version\` of its OpenRPC document, newest first. Written by rpcforge: each ` +
-    `generation compares the spec with the openrpc.json it generated the time before, with the rules of ` +
-    `\`rpcforge diff\`.\n`
+    `generation compares the spec with the document of the version before, with the rules of \`rpcforge diff\`, ` +
+    `so a section holds the net changes of its version.\n`
   );
 }
 
@@ -87,24 +87,49 @@ export function initialChangelog(title: string, version: string): string {
   return render(title, { sections: [{ version: v, notes: [`Initial release of ${mdText(title)} ${mdText(v)}.`], groups: new Map() }] });
 }
 
+/** An entry of a section as the changelog holds it: its level and its line. */
+export interface KeptEntry {
+  level: Level;
+  line: string;
+}
+
+/** The entries of `version`'s section in `previous` (none when it has no such section). */
+export function sectionEntries(previous: string, version: string): KeptEntry[] {
+  const section = parse(previous).sections.find((s) => s.version === versionHeading(version));
+  if (!section) return [];
+  return groupOrder.flatMap((level) => (section.groups.get(level) ?? []).map((line) => ({ level, line })));
+}
+
+/**
+ * The changelog with `version`'s section holding `kept` (entries it had before the comparison's base, such as those
+ * of an older rpcforge that appended every generation) and `changes`, the net changes since that base, each entry
+ * once: what the section held before is replaced, so an edit taken back leaves no entry. A section left with no entry
+ * and no note is dropped. Nothing to change leaves `previous` as it was, byte for byte (but an older header).
+ */
+export function netChangelog(previous: string, title: string, version: string, kept: readonly KeptEntry[], changes: readonly Change[]): string {
+  const parsed = parse(previous);
+  const v = versionHeading(version);
+  const wanted = new Map<Level, string[]>();
+  for (const { level, line } of [...kept, ...changes.map((change) => ({ level: change.level, line: entryLine(change) }))]) {
+    const entries = wanted.get(level) ?? [];
+    if (!entries.includes(line)) entries.push(line);
+    wanted.set(level, entries);
+  }
+  const index = parsed.sections.findIndex((s) => s.version === v);
+  const current = index < 0 ? undefined : parsed.sections[index]!;
+  const same = (a: Map<Level, string[]>, b: Map<Level, string[]>) => groupOrder.every((level) => (a.get(level) ?? []).join('\n') === (b.get(level) ?? []).join('\n'));
+  // Unchanged, and under this rpcforge's header (an older one's is rewritten once): the same bytes.
+  if ((current === undefined ? wanted.size === 0 : same(current.groups, wanted)) && previous.startsWith(header(title))) return previous;
+  if (current === undefined) parsed.sections.unshift({ version: v, notes: [], groups: wanted });
+  else if (wanted.size === 0 && current.notes.length === 0) parsed.sections.splice(index, 1);
+  else current.groups = wanted;
+  return render(title, parsed);
+}
+
 /**
  * The changelog after `changes` under `version`: appended to that version's section (created on top when new), each
  * entry at most once. No changes leaves `previous` as it was, byte for byte.
  */
 export function updateChangelog(previous: string, title: string, version: string, changes: readonly Change[]): string {
-  if (changes.length === 0) return previous;
-  const parsed = parse(previous);
-  const v = versionHeading(version);
-  let section = parsed.sections.find((s) => s.version === v);
-  if (!section) {
-    section = { version: v, notes: [], groups: new Map() };
-    parsed.sections.unshift(section);
-  }
-  for (const change of changes) {
-    const entries = section.groups.get(change.level) ?? [];
-    const line = entryLine(change);
-    if (!entries.includes(line)) entries.push(line);
-    section.groups.set(change.level, entries);
-  }
-  return render(title, parsed);
+  return netChangelog(previous, title, version, sectionEntries(previous, version), changes);
 }

@@ -10,10 +10,10 @@ export function formatChangeSummary(summary: ChangeSummary): string[] {
   if (!summary.compared) return [];
   const { changes } = summary;
   const versions = summary.fromVersion === summary.toVersion ? summary.toVersion : `${summary.fromVersion} → ${summary.toVersion}`;
-  if (changes.length === 0) return [`  no API changes since the last generation (${versions})`];
+  if (changes.length === 0) return [`  no API changes since the last release (${versions})`];
   const counts = countByLevel(changes);
   const lines = [
-    `  ${changes.length} API change${changes.length === 1 ? '' : 's'} since the last generation (${versions}): ` +
+    `  ${changes.length} API change${changes.length === 1 ? '' : 's'} since the last release (${versions}): ` +
       `${counts.breaking} breaking, ${counts.warning} warning, ${counts.info} info; semver: ${summary.semver}`,
   ];
   // Worst first; within a level, the checker's order (by method, then path).

@@ -1,6 +1,7 @@
 // Finds and reads rpcforge.config.{ts,mts,js,mjs,cjs,json}: TypeScript and JavaScript through jiti (which compiles
 // TypeScript on the fly and needs no build step), JSON as JSON. Every job is checked field by field, and a bad one
 // is reported with the file and the job it is in; paths are resolved against the config file's folder.
+import { isSpecUrl } from '../load/remote-spec.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -70,7 +71,8 @@ function checkJob(job: unknown, label: string, dir: string): LoadedJob {
     const v = typed[key];
     if (v === undefined) return undefined;
     if (typeof v !== 'string' || v.trim() === '') throw new ConfigError(`${label}: "${key}" must be a non-empty path, not ${describe(v)}`);
-    return resolve(dir, v);
+    // A spec may be an http(s) URL (../load/remote-spec.ts), taken as it is.
+    return key === 'spec' && isSpecUrl(v) ? v : resolve(dir, v);
   };
   const out: LoadedJob = { label, spec: path('spec'), output: path('output'), refRoot: path('refRoot') };
   if (out.spec === undefined) throw new ConfigError(`${label}: "spec" is missing (the root OpenRPC document)`);

@@ -14,17 +14,14 @@ const widens: Effect = { request: ['info', 'minor'], response: ['breaking', 'maj
 const undecided: Effect = { request: ['warning', 'minor'], response: ['warning', 'minor'] };
 const breaksBoth: Effect = { request: ['breaking', 'major'], response: ['breaking', 'major'] };
 
+/** The kind `<direction>-<id>`, with the level and bump given. */
+function oneWay(direction: 'request' | 'response', id: string, [level, bump]: [Level, Exclude<Bump, 'none'>], summary: string, check: (s: SchemaPair) => Finding[]): SchemaRule {
+  return { scope: 'schema', kind: `${direction}-${id}`, level, bump, direction, summary, check };
+}
+
 /** `id` becomes two kinds, `request-<id>` and `response-<id>`, each with its direction's level. */
 function directional(id: string, effect: Effect, summary: string, check: (s: SchemaPair) => Finding[]): SchemaRule[] {
-  return (['request', 'response'] as const).map((direction) => ({
-    scope: 'schema',
-    kind: `${direction}-${id}`,
-    level: effect[direction][0],
-    bump: effect[direction][1],
-    direction,
-    summary,
-    check,
-  }));
+  return (['request', 'response'] as const).map((direction) => oneWay(direction, id, effect[direction], summary, check));
 }
 
 const list = (values: Iterable<string>) => [...values].sort(compareStrings).join(', ');
@@ -100,17 +97,22 @@ const boundDiff = (s: SchemaPair, want: 'tightened' | 'loosened'): Finding[] => 
 const props = (schema: Record<string, unknown>) => (isObject(schema.properties) ? schema.properties : {});
 const requiredOf = (schema: Record<string, unknown>) => new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
 
-const requiredAdded = (s: SchemaPair): Finding[] => {
+/** Properties required now and not before. `newToClosed`: only (true) or all but (false) the properties new to an
+ * object that refused undeclared ones, which a consumer validating results with the old schema refuses in every
+ * answer; undefined: all. */
+const requiredAdded = (s: SchemaPair, newToClosed?: boolean): Finding[] => {
   const before = requiredOf(s.old);
   const listed = Array.isArray(s.new.required) ? s.new.required : [];
+  const closed = s.old.additionalProperties === false;
   return [...requiredOf(s.new)]
     .filter((name) => !before.has(name))
+    .filter((name) => newToClosed === undefined || (closed && !hasOwn(props(s.old), name)) === newToClosed)
     .sort(compareStrings)
     .map((name) => ({
-      message: hasOwn(props(s.old), name) ? `property ${name} is now required` : `new required property ${name}`,
-      path: ['properties', name],
+      message: hasOwn(props(s.old), name) ? `property ${name} is now required` : closed ? `new required property ${name} where no undeclared property was allowed` : `new required property ${name}`,
       // The edit is the entry in `required` (the property itself may not have changed): a review annotation goes there.
       at: ['required', listed.indexOf(name)],
+      path: ['properties', name],
     }));
 };
 
@@ -244,7 +246,11 @@ export const schemaRules: SchemaRule[] = [
   ...directional('pattern-changed', undecided, 'the pattern changed (whether it narrows or widens cannot be decided)', patternChanged),
   ...directional('bound-tightened', narrows, 'minLength, minimum, exclusiveMinimum or minItems raised or added; a maximum lowered or added', (s) => boundDiff(s, 'tightened')),
   ...directional('bound-loosened', widens, 'a minimum lowered or removed; a maximum raised or removed', (s) => boundDiff(s, 'loosened')),
-  ...directional('required-property-added', narrows, 'a property became required, or a new required property', requiredAdded),
+  oneWay('request', 'required-property-added', narrows.request, 'a property became required, or a new required property', (s) => requiredAdded(s)),
+  oneWay('response', 'required-property-added', narrows.response, 'a property became required, or a new required property (but one new to an object with additionalProperties false)', (s) => requiredAdded(s, false)),
+  // As property-added-to-closed, and worse: every answer now holds the property, so a consumer validating results
+  // with the old schema (the generated client's `validate: true`) refuses all of them.
+  oneWay('response', 'required-property-added-to-closed', ['breaking', 'major'], 'a new required property in a result object with additionalProperties false: a consumer validating results refuses every answer', (s) => requiredAdded(s, true)),
   ...directional('required-property-removed', widens, 'a property is no longer required', requiredRemoved),
   ...directional('property-added', { request: ['info', 'minor'], response: ['info', 'minor'] }, 'an optional property was added to an object open to undeclared ones (callers had no reason to send it; consumers ignore it)', (s) => addedOptional(s, false)),
   ...directional('property-added-to-closed', widens, 'an optional property was added to an object with additionalProperties false: results a strict consumer refused', (s) => addedOptional(s, true)),

@@ -69,6 +69,9 @@ export interface MetaSchemaCheck {
   finish(): SpecIssue[];
   /** After `finish()`: the unknown prose properties it let pass (see withoutProse), one warning each. */
   warnings: SpecIssue[];
+  /** After `finish()` with errors: the document without the values they are about, when that copy passes the
+   * meta-schema, so that the semantic checks can report their own errors in the same run. */
+  stripped?: unknown;
 }
 
 /**
@@ -94,8 +97,9 @@ export function startMetaSchemaCheck(bundle: Bundle, { background = true }: { ba
         return [];
       }
       if ('threw' in outcome) return issuesFromThrow(bundle, outcome.threw);
-      const { errors, warnings } = withoutProse(bundle, parseErrors(outcome.message));
+      const { errors, warnings, stripped } = withoutProse(bundle, parseErrors(outcome.message));
       check.warnings = warnings;
+      if (stripped !== undefined) check.stripped = stripped;
       return errors;
     },
   };
@@ -114,29 +118,52 @@ const maxProseProperties = 64;
  * string (a misspelt `paramz: []`, an object) stays an error: it may be structure the author meant rpcforge to read.
  * A document that needed this is checked every time (never recorded as passed), so its warnings are printed each run.
  */
-function withoutProse(bundle: Bundle, first: AjvError[]): { errors: SpecIssue[]; warnings: SpecIssue[] } {
+function withoutProse(bundle: Bundle, first: AjvError[]): { errors: SpecIssue[]; warnings: SpecIssue[]; stripped?: unknown } {
   const warnings: SpecIssue[] = [];
-  let errors = first;
+  const errors: SpecIssue[] = [];
+  const removed: Segment[][] = [];
+  let found = first;
   let document: unknown;
   for (let stripped = 0; ; stripped++) {
-    const chosen = chooseAjvErrors(document ?? bundle.document, errors);
+    const chosen = chooseAjvErrors(document ?? bundle.document, found);
     const top = chosen[0];
     const holder = top === undefined || top.extra === undefined ? undefined : getAt(document ?? bundle.document, top.path).value;
     const prose = top?.extra !== undefined && isObject(holder) && typeof holder[top.extra] === 'string';
-    if (!prose || stripped === maxProseProperties) return { errors: [issueOf(bundle, chosen)], warnings: [] };
-    const name = top.extra as string;
-    warnings.push({
-      ...bundle.locate([...top.path, name]),
-      message: `unknown property ${JSON.stringify(name)} is not an OpenRPC field (only "x-" extensions may be added here): ignored, rpcforge reads nothing from it (kept as written in the published openrpc.json)`,
-    });
+    // Past the first error, one the removal of an earlier value may have caused (at or above where it was) is not
+    // reported: the run stops with the errors so far.
+    const path = top === undefined ? [] : top.extra === undefined ? top.path : [...top.path, top.extra];
+    // (An unknown property is about the object it sits in: without its `name`, a method reads as some other object.)
+    const at = top?.path ?? [];
+    if (errors.length > 0 && removed.some((r) => at.length <= r.length && at.every((segment, i) => r[i] === segment))) return { errors, warnings: [] };
+    if (stripped === maxProseProperties + maxErrors) return { errors: errors.length > 0 ? errors : [issueOf(bundle, chosen)], warnings: [] };
+    if (prose) {
+      warnings.push({
+        ...bundle.locate(path),
+        message: `unknown property ${JSON.stringify(top!.extra)} is not an OpenRPC field (only "x-" extensions may be added here): ignored, rpcforge reads nothing from it (kept as written in the published openrpc.json)`,
+      });
+    } else {
+      errors.push(issueOf(bundle, chosen));
+      // An independent error elsewhere is reported in the same run: the value this one is about is removed (an
+      // object's property only; a missing property, or an array's item, would move or make other errors) and the
+      // rest checked again, at most maxErrors times.
+      const last = path[path.length - 1];
+      const strippable = typeof last === 'string' && top!.error.keyword !== 'required' && errors.length < maxErrors;
+      if (!strippable) return { errors, warnings: [] };
+    }
     document ??= structuredClone(bundle.document);
-    delete (getAt(document, top.path).value as Record<string, unknown>)[name];
+    const parent = getAt(document, path.slice(0, -1)).value;
+    if (!isObject(parent)) return { errors, warnings: errors.length > 0 ? [] : warnings };
+    delete parent[path[path.length - 1] as string];
+    removed.push(path);
     const outcome = validateHere(document);
-    if ('passed' in outcome) return { errors: [], warnings };
-    if ('threw' in outcome) return { errors: issuesFromThrow(bundle, outcome.threw), warnings: [] };
-    errors = parseErrors(outcome.message);
+    if ('passed' in outcome) return errors.length > 0 ? { errors, warnings: [], stripped: document } : { errors: [], warnings };
+    if ('threw' in outcome) return { errors: errors.length > 0 ? errors : issuesFromThrow(bundle, outcome.threw), warnings: [] };
+    found = parseErrors(outcome.message);
   }
 }
+
+/** Meta-schema errors reported in one run at most. */
+const maxErrors = 20;
 
 function issuesFromThrow(bundle: Bundle, text: string): SpecIssue[] {
   const unsupported = /Unsupported OpenRPC schema version: (.*)/.exec(text);

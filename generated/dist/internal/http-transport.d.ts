@@ -31,7 +31,7 @@ export declare class HttpTransport implements Transport {
     /** @internal An answer's bytes past what the shared budget can hold (NodeAttempt). */
     overBudget(control: SendControl, lease: Lease, wanted: number): ResponseBudgetError;
     /** @internal */
-    statusError(status: number, text: string, cut: boolean): HttpStatusError;
+    statusError(status: number, text: string, cut: boolean, retryAfter: string | null | undefined): HttpStatusError;
     /** @internal */
     parse(text: string, control: SendControl, finish: Finish): void;
     /** @internal An exception thrown where none was expected (a bug, or a runtime limit), as the call's error. */

@@ -74,8 +74,8 @@ class HttpTransport {
     return new ResponseBudgetError(control.what, this.options.budget.limit, lease.others, wanted, this.endpoint);
   }
   /** @internal */
-  statusError(status, text, cut) {
-    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint);
+  statusError(status, text, cut, retryAfter) {
+    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint, retryAfter);
   }
   /** @internal */
   parse(text, control, finish) {
@@ -110,7 +110,7 @@ class HttpTransport {
       const response = await fetchFn(this.options.url.href, { method: "POST", headers: this.headers, body, signal: controller.signal });
       if (!response.ok) {
         const { text: text2, cut: cut2 } = await readFetchBody(response, errorBodyBytes);
-        throw this.statusError(response.status, text2, cut2);
+        throw this.statusError(response.status, text2, cut2, response.headers.get("retry-after"));
       }
       const limit = this.options.maxResponseBytes;
       const declared = Number(response.headers.get("content-length"));
@@ -159,6 +159,8 @@ class NodeAttempt {
   request;
   disarm = noop;
   status = 0;
+  /** The error status's Retry-After header. */
+  retryAfter;
   ok = false;
   limit = 0;
   chunks = [];
@@ -193,6 +195,7 @@ class NodeAttempt {
     if (ok && declared > limit) return this.finish(new ResponseTooLargeError(control.what, limit, declared, transport.endpoint));
     if (ok && declared > 0 && !lease.grow(declared)) return this.finish(transport.overBudget(control, lease, declared));
     this.status = status;
+    if (!ok) this.retryAfter = response.headers["retry-after"];
     this.ok = ok;
     this.limit = limit;
     this.whole = ok && declared > 0 ? Buffer.allocUnsafe(declared) : void 0;
@@ -213,7 +216,7 @@ class NodeAttempt {
     } else if (ok) this.finish(new ResponseTooLargeError(control.what, limit, received, transport.endpoint));
     else {
       this.chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
-      this.finish(transport.statusError(this.status, Buffer.concat(this.chunks).toString("utf8"), true));
+      this.finish(transport.statusError(this.status, Buffer.concat(this.chunks).toString("utf8"), true, this.retryAfter));
     }
   }
   end() {
@@ -222,7 +225,7 @@ class NodeAttempt {
     this.whole = void 0;
     this.chunks = [];
     if (this.ok) this.transport.parse(text, this.control, this.finish);
-    else this.finish(this.transport.statusError(this.status, text, false));
+    else this.finish(this.transport.statusError(this.status, text, false, this.retryAfter));
   }
   broken(error) {
     const { transport, control } = this;

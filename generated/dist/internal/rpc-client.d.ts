@@ -36,8 +36,11 @@ export declare const forwarding: unique symbol;
 export type ForwardCall = (method: string, params: unknown, timeout: number | undefined, abort: AbortSignal | AbortListen | undefined) => Promise<unknown>;
 /** Names the client itself uses; methods with these names are reached through `request` only. */
 export declare const reservedMemberNames: readonly string[];
+/** A batch call's outcome. `value`, as in `ValidationResult`; `result` is the same value under its old name, kept for
+ * code written before (deprecated). */
 export type BatchEntry = {
     ok: true;
+    value: unknown;
     result: unknown;
 } | {
     ok: false;

@@ -1,6 +1,7 @@
 import {
   AbortError,
   CreditBudgetError,
+  HttpStatusError,
   ParamsValidationError,
   ProtocolError,
   ResultValidationError,
@@ -12,6 +13,10 @@ import { abortWatch, defaultMaxResponseBytes, maskJson, masker, maxResponseBytes
 import { WsTransport } from "./ws-transport.js";
 const forwarding = /* @__PURE__ */ Symbol("rpcforge.forward");
 const reservedMemberNames = ["request", "batch", "credits", "close", "then", "__proto__"];
+function rateLimitWait(answer) {
+  const wait = answer?.error?.data?.retryAfterMs;
+  return typeof wait === "number" && Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : void 0;
+}
 const defaults = { timeout: 3e4, retries: 2, delay: 100, maxDelay: 2e3, maxConnections: 128 };
 const maxTimer = 2 ** 31 - 1;
 class RpcClient {
@@ -150,7 +155,8 @@ class RpcClient {
       const entry = entries.get(id);
       if (entry === void 0) return { ok: false, error: new ProtocolError(this.mask(`${call.method}: the batch answer has no entry for id ${id}`), this.transport.endpoint) };
       try {
-        return { ok: true, result: this.settle(call.method, factsOf(this.api, call.method), entry, id) };
+        const value = this.settle(call.method, factsOf(this.api, call.method), entry, id);
+        return { ok: true, value, result: value };
       } catch (error) {
         return { ok: false, error };
       }
@@ -202,14 +208,22 @@ class RpcClient {
       for (let attempt = 0; ; attempt++) {
         if (abort?.aborted) throw new AbortError(what, this.transport.endpoint);
         charge();
+        let answer;
         try {
-          return await this.transport.send(body, ids, batch, control);
+          answer = await this.transport.send(body, ids, batch, control);
         } catch (error) {
           if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || abort?.aborted) throw error;
-          const wait = Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt);
+          const asked2 = error instanceof HttpStatusError ? error.retryAfter : void 0;
+          if (asked2 !== void 0 && asked2 > Math.min(this.retry.maxDelay, control.timeout)) throw error;
+          const wait = Math.max(asked2 ?? 0, Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt));
           this.log("warn", `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
           await sleep(wait, abort, () => new AbortError(what, this.transport.endpoint));
+          continue;
         }
+        const asked = batch || attempt >= retries || abort?.aborted ? void 0 : rateLimitWait(answer);
+        if (asked === void 0 || asked > Math.min(this.retry.maxDelay, control.timeout)) return answer;
+        this.log("warn", `${what}: rate limited; retry ${attempt + 1} of ${retries} in ${asked} ms`);
+        await sleep(asked, abort, () => new AbortError(what, this.transport.endpoint));
       }
     } finally {
       abort?.close();

@@ -125,8 +125,8 @@ export class HttpTransport implements Transport {
   }
 
   /** @internal */
-  statusError(status: number, text: string, cut: boolean): HttpStatusError {
-    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint);
+  statusError(status: number, text: string, cut: boolean, retryAfter: string | null | undefined): HttpStatusError {
+    return new HttpStatusError(status, this.options.mask.clip(text, bodyLimit, cut), this.endpoint, retryAfter);
   }
 
   /** @internal */
@@ -165,7 +165,7 @@ export class HttpTransport implements Transport {
       const response = await fetchFn(this.options.url.href, { method: 'POST', headers: this.headers, body, signal: controller.signal });
       if (!response.ok) {
         const { text, cut } = await readFetchBody(response, errorBodyBytes);
-        throw this.statusError(response.status, text, cut);
+        throw this.statusError(response.status, text, cut, response.headers.get('retry-after'));
       }
       const limit = this.options.maxResponseBytes;
       const declared = Number(response.headers.get('content-length'));
@@ -211,6 +211,8 @@ class NodeAttempt {
   request: ClientRequest | undefined;
   disarm: () => void = noop;
   status = 0;
+  /** The error status's Retry-After header. */
+  retryAfter: string | undefined;
   ok = false;
   limit = 0;
   chunks: Buffer[] = [];
@@ -258,6 +260,7 @@ class NodeAttempt {
     // An announced length is taken whole before any byte is read, so an answer that cannot fit is refused at once.
     if (ok && declared > 0 && !lease.grow(declared)) return this.finish(transport.overBudget(control, lease, declared));
     this.status = status;
+    if (!ok) this.retryAfter = response.headers['retry-after'];
     this.ok = ok;
     this.limit = limit;
     this.whole = ok && declared > 0 ? Buffer.allocUnsafe(declared) : undefined;
@@ -281,7 +284,7 @@ class NodeAttempt {
     else {
       // An error status: its first bytes say enough, the rest is not waited for.
       this.chunks.push(chunk.subarray(0, limit - (received - chunk.length)));
-      this.finish(transport.statusError(this.status, Buffer.concat(this.chunks).toString('utf8'), true));
+      this.finish(transport.statusError(this.status, Buffer.concat(this.chunks).toString('utf8'), true, this.retryAfter));
     }
   }
 
@@ -291,7 +294,7 @@ class NodeAttempt {
     this.whole = undefined;
     this.chunks = [];
     if (this.ok) this.transport.parse(text, this.control, this.finish);
-    else this.finish(this.transport.statusError(this.status, text, false));
+    else this.finish(this.transport.statusError(this.status, text, false, this.retryAfter));
   }
 
   broken(error: unknown): void {

@@ -113,10 +113,10 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
     {
       kind: StructureKind.TypeAlias,
       isExported: true,
-      docs: ['The outcome of one call of a batch: its result, or the error its answer carried.'],
+      docs: ['The outcome of one call of a batch: its result as `value` (the name `ValidationResult` uses too), or the error its answer carried.'],
       name: 'BatchOutcome',
       typeParameters: ['R'],
-      type: '{ ok: true; result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError }',
+      type: '{ ok: true; value: R; /** @deprecated The same as `value`, under its old name. */ result: R } | { ok: false; error: JsonRpcError | ResultValidationError | ProtocolError }',
     },
     blankLine,
     {

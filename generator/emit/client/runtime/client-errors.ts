@@ -32,8 +32,11 @@ export class HttpStatusError extends TransportError {
   readonly status: number;
   /** The start of the response body (at most 1,000 characters), API key masked. */
   readonly body: string;
+  /** On a 429 or 503: how long the server asked to wait, in milliseconds (its `Retry-After`, in seconds or an HTTP
+   * date, else the `data.retryAfterMs` of the JSON-RPC error in the body); the client waits that long before a retry. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, body: string, endpoint: string) {
+  constructor(status: number, body: string, endpoint: string, retryAfterHeader?: string | null) {
     super(
       `HTTP ${status} from ${endpoint}${body ? `: ${body}` : ''}`,
       endpoint,
@@ -42,6 +45,25 @@ export class HttpStatusError extends TransportError {
     this.name = 'HttpStatusError';
     this.status = status;
     this.body = body;
+    this.retryAfter = status === 429 || status === 503 ? retryAfterOf(retryAfterHeader, body) : undefined;
+  }
+}
+
+/** Milliseconds from a `Retry-After` value (whole seconds, or an HTTP date) or, without one, from the body's JSON-RPC
+ * `error.data.retryAfterMs`; undefined when neither says. Never negative. */
+function retryAfterOf(header: string | null | undefined, body: string): number | undefined {
+  const value = header?.trim();
+  if (value) {
+    if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
+    const at = Date.parse(value);
+    if (Number.isFinite(at)) return Math.max(0, at - Date.now());
+  }
+  if (!body.includes('retryAfterMs')) return undefined;
+  try {
+    const wait = (JSON.parse(body) as { error?: { data?: { retryAfterMs?: unknown } } } | null)?.error?.data?.retryAfterMs;
+    return typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : undefined;
+  } catch {
+    return undefined; // a body cut at 1,000 characters, or not JSON
   }
 }
 

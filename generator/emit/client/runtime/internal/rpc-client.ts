@@ -4,6 +4,7 @@
 import {
   AbortError,
   CreditBudgetError,
+  HttpStatusError,
   ParamsValidationError,
   ProtocolError,
   ResultValidationError,
@@ -46,7 +47,15 @@ export type ForwardCall = (method: string, params: unknown, timeout: number | un
 /** Names the client itself uses; methods with these names are reached through `request` only. */
 export const reservedMemberNames: readonly string[] = ['request', 'batch', 'credits', 'close', 'then', '__proto__'];
 
-export type BatchEntry = { ok: true; result: unknown } | { ok: false; error: Error };
+/** A batch call's outcome. `value`, as in `ValidationResult`; `result` is the same value under its old name, kept for
+ * code written before (deprecated). */
+export type BatchEntry = { ok: true; value: unknown; result: unknown } | { ok: false; error: Error };
+
+/** The wait a JSON-RPC error answer asks for in `error.data.retryAfterMs` (a rate limit's), in milliseconds. */
+function rateLimitWait(answer: unknown): number | undefined {
+  const wait = (answer as { error?: { data?: { retryAfterMs?: unknown } } } | null)?.error?.data?.retryAfterMs;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : undefined;
+}
 
 const defaults = { timeout: 30_000, retries: 2, delay: 100, maxDelay: 2_000, maxConnections: 128 };
 /** The longest delay setTimeout takes (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
@@ -199,7 +208,8 @@ export class RpcClient {
       const entry = entries.get(id);
       if (entry === undefined) return { ok: false, error: new ProtocolError(this.mask(`${call.method}: the batch answer has no entry for id ${id}`), this.transport.endpoint) };
       try {
-        return { ok: true, result: this.settle(call.method, factsOf(this.api, call.method), entry, id) };
+        const value = this.settle(call.method, factsOf(this.api, call.method), entry, id);
+        return { ok: true, value, result: value };
       } catch (error) {
         return { ok: false, error: error as Error };
       }
@@ -255,14 +265,26 @@ export class RpcClient {
       for (let attempt = 0; ; attempt++) {
         if (abort?.aborted) throw new AbortError(what, this.transport.endpoint);
         charge();
+        let answer: unknown;
         try {
-          return await this.transport.send(body, ids, batch, control);
+          answer = await this.transport.send(body, ids, batch, control);
         } catch (error) {
           if (!(error instanceof TransportError) || !error.retryable || attempt >= retries || abort?.aborted) throw error;
-          const wait = Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt);
+          // A 429 or 503 that says when to come back is retried then, if that is within maxDelay and the call's
+          // timeout; a longer wait is the caller's to decide (the error carries it as `retryAfter`).
+          const asked = error instanceof HttpStatusError ? error.retryAfter : undefined;
+          if (asked !== undefined && asked > Math.min(this.retry.maxDelay, control.timeout)) throw error;
+          const wait = Math.max(asked ?? 0, Math.min(this.retry.maxDelay, this.retry.delay * 2 ** attempt));
           this.log('warn', `${what}: ${error.message}; retry ${attempt + 1} of ${retries} in ${wait} ms`);
           await sleep(wait, abort, () => new AbortError(what, this.transport.endpoint));
+          continue;
         }
+        // A rate-limit error answer that says when to come back (data.retryAfterMs; over WebSocket there is no
+        // status to say it), within the same bounds; any other error answer is the caller's.
+        const asked = batch || attempt >= retries || abort?.aborted ? undefined : rateLimitWait(answer);
+        if (asked === undefined || asked > Math.min(this.retry.maxDelay, control.timeout)) return answer;
+        this.log('warn', `${what}: rate limited; retry ${attempt + 1} of ${retries} in ${asked} ms`);
+        await sleep(asked, abort, () => new AbortError(what, this.transport.endpoint));
       }
     } finally {
       abort?.close();
