@@ -259,3 +259,33 @@ describe('another catalogue for a family (--catalogue family=<file>)', () => {
   }, 120_000);
 });
 
+describe('a --config network\'s own catalogue', () => {
+  it('serves that network from its catalogue and the others from the built-in one', async () => {
+    const doc = join(work, 'network-catalogue.json');
+    writeFileSync(doc, JSON.stringify({
+      openrpc: '1.2.6',
+      info: { title: 'one network\'s methods', version: '1.0.0' },
+      methods: [{ name: 'net_version', params: [], result: { name: 'version', schema: { type: 'string', pattern: '^[0-9]+$' } } }],
+    }));
+    const config = join(work, 'gateway.yaml');
+    writeFileSync(config, `networks:\n  own:\n    base: /own\n    upstreams: { evm: ${proxyUrl} }\n    catalogue: { evm: ./network-catalogue.json }\n  plain:\n    base: /plain\n    upstreams: { evm: ${proxyUrl} }\n`);
+    const networks = run(['--spec', 'spec/openrpc.yaml', '--config', config, '--mock', '--outside-spec', 'forward']);
+    try {
+      const at = await started(networks);
+      expect((await post(`${at}/own/v3/any-key-0001`, 'net_version', [])).body).toMatchObject({ result: '31337' });
+      expect((await post(`${at}/own/v3/any-key-0001`, 'eth_chainId', [])).body.error).toMatchObject({ code: -32601 });
+      expect((await post(`${at}/plain/v3/any-key-0001`, 'eth_chainId', [])).body).toMatchObject({ result: '0x7a69' });
+    } finally {
+      expect(await stop(networks)).toBe(0);
+    }
+  }, 120_000);
+
+  it('refuses a catalogue entry that is not a path, at its line and column', async () => {
+    const config = join(work, 'bad-gateway.yaml');
+    writeFileSync(config, `networks:\n  own:\n    base: /own\n    upstreams: { evm: ${proxyUrl} }\n    catalogue: { evm: 7 }\n`);
+    const bad = run(['--spec', 'spec/openrpc.yaml', '--config', config, '--mock', '--outside-spec', 'forward']);
+    expect(await bad.exited).toBe(2);
+    expect(bad.err()).toMatch(/bad-gateway\.yaml:5:\d+: networks\.own\.catalogue\.evm: expected the path of an OpenRPC document/);
+  }, 60_000);
+});
+

@@ -63,6 +63,11 @@ export interface NetworkConfig {
    * base-58 hash. Undefined: the majority of each such pool's nodes (server-gateway-chain.ts).
    */
   genesisHash?: string | Record<string, string>;
+  /**
+   * Another document as a family's catalogue on this network (`catalogue: { evm: ./our-methods.json }`, a path
+   * relative to this file, or `none`): `--catalogue`'s, for this network alone.
+   */
+  catalogue?: Record<string, string>;
   /** Where its fields are in the file (`gateway.yaml:7:5: networks.mainnet.upstreams.evm`), for later messages. */
   where(path: YamlPath, onKey?: boolean): string;
 }
@@ -108,7 +113,7 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
   const top = document as Map<unknown, unknown>;
   for (const key of top.keys()) if (key !== 'networks') fail([String(key)], 'unknown field (the config holds `networks:`)');
   const networks = top.get('networks');
-  if (!(networks instanceof Map) || networks.size === 0) fail(['networks'], 'expected a map of network names to { base?, host?, spec?, upstreams, partners?, chainId?, genesisHash? }');
+  if (!(networks instanceof Map) || networks.size === 0) fail(['networks'], 'expected a map of network names to { base?, host?, spec?, upstreams, partners?, chainId?, genesisHash?, catalogue? }');
   if ((networks as Map<unknown, unknown>).size > maxNetworks) fail(['networks'], `${(networks as Map<unknown, unknown>).size} networks, more than the ${maxNetworks} a config may hold`);
   const result: NetworkConfig[] = [];
   const addresses = new Map<string, string>();
@@ -123,9 +128,9 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
   for (const [networkName, network] of networks as Map<unknown, unknown>) {
     const at = ['networks', String(networkName)];
     if (typeof networkName !== 'string' || !namePattern.test(networkName)) fail(at, 'a network name is letters, digits, - or _ (at most 64, starting with a letter or digit)');
-    if (!(network instanceof Map)) fail(at, 'expected a map { base?, host?, spec?, upstreams, partners?, chainId?, genesisHash? }');
+    if (!(network instanceof Map)) fail(at, 'expected a map { base?, host?, spec?, upstreams, partners?, chainId?, genesisHash?, catalogue? }');
     const fields = network as Map<unknown, unknown>;
-    for (const key of fields.keys()) if (!['base', 'host', 'spec', 'upstreams', 'partners', 'chainId', 'genesisHash'].includes(key as string)) fail([...at, String(key)], 'unknown field (expected base, host, spec, upstreams, partners, chainId, genesisHash)');
+    for (const key of fields.keys()) if (!['base', 'host', 'spec', 'upstreams', 'partners', 'chainId', 'genesisHash', 'catalogue'].includes(key as string)) fail([...at, String(key)], 'unknown field (expected base, host, spec, upstreams, partners, chainId, genesisHash, catalogue)');
     const base = baseOf(fields.get('base'), [...at, 'base'], fail);
     const host = hostOf(fields.get('host'), [...at, 'host'], fail);
     const spec = fields.get('spec');
@@ -138,6 +143,7 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
     const partner = urlsOf(fields.get('partners'), [...at, 'partners'], false, fail, secret);
     const chainId = byFamilyOf(fields.get('chainId'), [...at, 'chainId'], fail, oneChainId);
     const genesisHash = byFamilyOf(fields.get('genesisHash'), [...at, 'genesisHash'], fail, oneGenesisHash);
+    const catalogue = catalogueOf(fields.get('catalogue'), [...at, 'catalogue'], dir, fail);
     const address = `${host ?? '*'}${base}`;
     const taken = addresses.get(address);
     if (taken !== undefined) fail([...at, fields.has('base') ? 'base' : 'host'], `the same base address as network ${taken} (${host ?? 'any host'}, ${base || '/'})`);
@@ -151,10 +157,24 @@ export function checkGatewayConfig(text: string, name: string, dir: string, env:
       partner,
       ...(chainId === undefined ? {} : { chainId }),
       ...(genesisHash === undefined ? {} : { genesisHash }),
+      ...(catalogue === undefined ? {} : { catalogue }),
       where: (path, onKey) => where([...at, ...path], onKey),
     });
   }
   return { networks: result };
+}
+
+/** `catalogue: { <family>: <file> | none }`: each path resolved against the config's folder. */
+function catalogueOf(value: unknown, at: YamlPath, dir: string, fail: (path: YamlPath, reason: string) => never): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (!(value instanceof Map) || value.size === 0 || value.size > maxFamiliesPerNetwork) return fail(at, `expected a map of method families to an OpenRPC document's path (relative to this file) or none, at most ${maxFamiliesPerNetwork}`);
+  const byFamily: Record<string, string> = {};
+  for (const [family, file] of value as Map<unknown, unknown>) {
+    if (typeof family !== 'string' || !familyPattern.test(family)) fail([...at, String(family)], 'a method family name is letters, digits, _, . or - (at most 64)');
+    if (typeof file !== 'string' || file.trim() === '' || file.length > 4096) fail([...at, family as string], 'expected the path of an OpenRPC document (relative to this file) or none');
+    byFamily[family as string] = file === 'none' ? 'none' : resolve(dir, file as string);
+  }
+  return byFamily;
 }
 
 /** A chain id: a whole number (at most 2^53) or `0x` hex (at most 64 digits), as the hex text createUpstream takes. */

@@ -49,7 +49,8 @@ export interface NetworkSetup {
   shared: Shared;
   log: (line: string) => void;
   /** The package of a spec (undefined: `--spec`'s), generated once per spec. */
-  packageFor(spec: string | undefined): Promise<GeneratedPackage>;
+  /** The package of a network's spec, with its catalogues (`catalogue`: the network's own documents per family). */
+  packageFor(spec: string | undefined, catalogue?: Readonly<Record<string, string>>): Promise<GeneratedPackage>;
   /** prom-client, unless metrics are off; `processRegistry` holds the process's own metrics. */
   prom?: { client: PromRegistries & object; processRegistry: PromRegistry };
   /** The flags' network: its upstreams as createUpstream takes them, its partner flags, its `--chain-id` and `--genesis-hash`. */
@@ -98,8 +99,8 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     return { contentType: setup.prom!.processRegistry.contentType, body: await merged.metrics() };
   };
 
-  const build = async (net: Pick<NetworkConfig, 'name' | 'base' | 'host' | 'spec' | 'partner' | 'chainId' | 'genesisHash'> & { upstreams: UpstreamUrlFlags | undefined; where?: NetworkConfig['where']; signature: string }): Promise<Served> => {
-    const pkg = await setup.packageFor(net.spec);
+  const build = async (net: Pick<NetworkConfig, 'name' | 'base' | 'host' | 'spec' | 'partner' | 'chainId' | 'genesisHash' | 'catalogue'> & { upstreams: UpstreamUrlFlags | undefined; where?: NetworkConfig['where']; signature: string }): Promise<Served> => {
+    const pkg = await setup.packageFor(net.spec, net.catalogue);
     const server = pkg.server as unknown as GeneratedServer;
     const logger = withNetwork(setup.shared.logger, net.name);
     let registry: PromRegistry | undefined;
@@ -157,8 +158,8 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
       if (net.name === flagNetwork.name) throw new FileLoadError(`${net.where([])}: the name of the network of --upstream/--anvil (rename it)`);
       if (net.base === '' && net.host === undefined) throw new FileLoadError(`${net.where([])}: the same base address as the network of --upstream/--anvil (the root, any host): give it a base or a host`);
     }
-    const signature = JSON.stringify([net.base, net.host ?? null, net.spec ?? null, net.upstream, net.partner, net.chainId ?? null, net.genesisHash ?? null]);
-    return { name: net.name, base: net.base, host: net.host, spec: net.spec, partner: net.partner, chainId: net.chainId, genesisHash: net.genesisHash, upstreams, where: net.where, signature };
+    const signature = JSON.stringify([net.base, net.host ?? null, net.spec ?? null, net.upstream, net.partner, net.chainId ?? null, net.genesisHash ?? null, net.catalogue ?? null]);
+    return { name: net.name, base: net.base, host: net.host, spec: net.spec, partner: net.partner, chainId: net.chainId, genesisHash: net.genesisHash, catalogue: net.catalogue, upstreams, where: net.where, signature };
   };
 
   /** The networks of `loaded`, reusing those whose settings did not change; all built or none. */

@@ -339,8 +339,10 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       // A Redis store that keeps the rate with the balance is the limiter (one per key across processes and networks).
       const rateLimiter = ring === undefined || creditStore?.limitsRate === true ? undefined : new server.MemoryRateLimiter({ creditsPerSecond: ring.creditsPerSecond });
       const packages = new Map<string, Promise<GeneratedPackage>>([[resolve(options.spec), Promise.resolve(pkg)]]);
-      const packageFor = (spec: string | undefined) => {
+      const packageFor = (spec: string | undefined, catalogue?: Readonly<Record<string, string>>): Promise<GeneratedPackage> => {
         const path = spec ?? resolve(options.spec);
+        // A network's own catalogue documents: the same package, its catalogues loaded for those (kept on disk).
+        if (catalogue !== undefined) return packageFor(spec).then((generated) => withCatalogues(generated, { ...options, catalogue: { ...options.catalogue, ...catalogue } }, cacheDir, log));
         let found = packages.get(path);
         if (found === undefined) {
           // Each other spec in a folder of its own under the cache folder (named by the spec's path).
