@@ -20,6 +20,7 @@ import { formatReport, methodLine, passed, type ReportFormat } from './report.js
 import { runConformance } from './runner.js';
 import { visibleText } from './visible-text.js';
 import { keyVariable, RunStopped, Transport, transportDefaults } from './transport.js';
+import { urlSecrets } from './url-secrets.js';
 import { type TransportKind, urlForTransport } from './transport-kind.js';
 
 interface Io {
@@ -105,12 +106,16 @@ export async function runTestCommand(args: readonly string[], io: Io, signal?: A
 }
 
 async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSignal): Promise<number> {
+  // Every line to stderr and the report go through the transport's mask once it exists (the key, the URL's secrets:
+  // ./url-secrets.ts); before that, through the URL's own.
+  let redact = (text: string) => urlSecrets(url).secrets.reduce((t, s) => t.replaceAll(s, `$${keyVariable}`), text);
+  const err = (text: string) => io.err(redact(text));
   const fail = (message: string) => {
     // Messages may quote the endpoint (a preflight answer): each line shown inert (./visible-text.ts).
-    io.err(`rpcforge test: ${message.split('\n').map(visibleText).join('\n')}\n`);
+    err(`rpcforge test: ${message.split('\n').map(visibleText).join('\n')}\n`);
     return 2;
   };
-  if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${url}: expected an http(s):// or ws(s):// URL`);
+  if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${urlSecrets(url).shown}: expected an http(s):// or ws(s):// URL`);
   // --transport over the scheme: the same host and path, the scheme mapped (said on the progress line).
   const given = url;
   url = urlForTransport(url, flags.transport);
@@ -147,7 +152,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
   const onSigint = () => interrupt.abort();
   process.once('SIGINT', onSigint);
   const signal = outerSignal ? AbortSignal.any([outerSignal, interrupt.signal]) : interrupt.signal;
-  let shown = progress(io.err, undefined);
+  let shown = progress(err, undefined);
   const transport = new Transport({
     url,
     key,
@@ -157,6 +162,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     deadline: performance.now() + flags.timeout * 1000,
     signal,
   });
+  redact = (text) => transport.redact(text);
   try {
     // An endpoint that cannot be reached, or answers something other than JSON, is bad input: nothing to test.
     const preflight = await transport.send('{"jsonrpc":"2.0","id":0,"method":"rpcforge_noSuchMethod","params":[]}');
@@ -169,9 +175,9 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       const hint = key === undefined ? `the endpoint refuses the key (none given with --key or $${keyVariable})` : 'the endpoint refuses the key given';
       return fail(`${transport.shownUrl} cannot be tested: HTTP ${preflight.status}${transport.redact(said)}; ${hint}`);
     }
-    io.err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}${mapped}\n`);
+    err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}${mapped}\n`);
     // Transient only when the report comes to the same terminal right after (not with --out).
-    shown = progress(io.err, flags.out === undefined ? io.terminalColumns?.() : undefined);
+    shown = progress(err, flags.out === undefined ? io.terminalColumns?.() : undefined);
     const report = await runConformance(model, validators, transport, selection, {
       seed,
       calls: flags.calls,
@@ -186,12 +192,13 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     known?.finish(report);
     shown.clear();
     // Timing-dependent, so on stderr and not in the report (one seed, one report).
-    if (transport.rateRetries > 0) io.err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);
-    const text = formatReport(report, flags.format);
+    if (transport.rateRetries > 0) err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);
+    // The report's fields are masked where they are made; the whole text once more, whatever a field missed.
+    const text = transport.redact(formatReport(report, flags.format));
     if (flags.out === undefined) io.out(text);
     else {
       writeFileSync(flags.out, text);
-      io.err(`rpcforge test: report written to ${flags.out}\n`);
+      err(`rpcforge test: report written to ${flags.out}\n`);
     }
     if (report.stopped === 'interrupted') return 130;
     return passed(report) ? 0 : 1;

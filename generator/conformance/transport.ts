@@ -5,6 +5,7 @@
 // report (the URL, a curl line) has it replaced by `$RPCFORGE_TEST_KEY`.
 
 import { Pace, rateAnswer, rateRetry, retryAfterSeconds, retryWait } from './pacing.js';
+import { urlSecrets } from './url-secrets.js';
 import { SocketLink } from './websocket.js';
 
 export const keyVariable = 'RPCFORGE_TEST_KEY';
@@ -56,20 +57,29 @@ export class Transport {
   /** Calls sent again after a rate answer (timing-dependent: printed on stderr, kept out of the report). */
   rateRetries = 0;
 
+  /** Every secret the run holds: the key, and what the URL itself carries (./url-secrets.ts); masked in all output. */
+  private readonly secrets: string[];
+  /** HTTP Basic credentials from the URL's userinfo (fetch refuses a URL holding them). */
+  private readonly authorization: string | undefined;
+
   constructor(private readonly options: TransportOptions) {
-    const { url, key } = options;
+    const { key } = options;
+    const inUrl = urlSecrets(options.url);
+    const url = inUrl.url;
+    this.secrets = [...(key === undefined || key === '' ? [] : [key]), ...inUrl.secrets];
+    this.authorization = inUrl.authorization;
     if (key === undefined || key === '') {
       this.target = url;
-      this.shownUrl = url;
+      this.shownUrl = inUrl.shown;
     } else if (url.includes('{key}')) {
       this.target = url.replaceAll('{key}', encodeURIComponent(key));
-      this.shownUrl = url.replaceAll('{key}', `$${keyVariable}`);
+      this.shownUrl = inUrl.shown.replaceAll('{key}', `$${keyVariable}`);
     } else {
       const base = url.endsWith('/') ? url : `${url}/`;
       this.target = `${base}${encodeURIComponent(key)}`;
-      this.shownUrl = `${base}$${keyVariable}`;
+      this.shownUrl = `${inUrl.shown.endsWith('/') ? inUrl.shown : `${inUrl.shown}/`}$${keyVariable}`;
     }
-    this.socket = /^wss?:/i.test(url) ? new SocketLink(this.target, options.maxAnswerBytes) : undefined;
+    this.socket = /^wss?:/i.test(url) ? new SocketLink(this.target, options.maxAnswerBytes, inUrl.authorization) : undefined;
     this.pacer = new Pace(options.rate);
   }
 
@@ -78,19 +88,11 @@ export class Transport {
     this.socket?.close();
   }
 
-  /**
-   * Replaces the key wherever it occurs in `text` (an answer may echo the URL back), and the start of the key where a
-   * quote was cut inside it: quoted answers and messages end at a fixed length with `…`, and an echo of the key across
-   * that cut would otherwise leave its first characters in the report.
-   */
+  /** `text` with every secret of the run (the key, the URL's) as `$RPCFORGE_TEST_KEY`: see redactOne. */
   redact(text: string): string {
-    const { key } = this.options;
-    if (key === undefined || key === '') return text;
-    const shown = `$${keyVariable}`;
-    let out = text.replaceAll(key, shown);
-    const encoded = encodeURIComponent(key);
-    if (encoded !== key) out = out.replaceAll(encoded, shown);
-    return out.includes('…') ? maskCutKey(maskCutKey(out, key, shown), encoded, shown) : out;
+    let out = text;
+    for (const secret of this.secrets) out = redactOne(out, secret, `$${keyVariable}`);
+    return out;
   }
 
   /** A command line that sends `body` again, the key read from the environment: curl, or for a WebSocket Node's own
@@ -132,7 +134,8 @@ export class Transport {
     const timeout = AbortSignal.timeout(this.options.callTimeoutMs);
     const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
     try {
-      const response = await fetch(this.target, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal, redirect: 'manual' });
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(this.authorization === undefined ? {} : { authorization: this.authorization }) };
+      const response = await fetch(this.target, { method: 'POST', headers, body, signal, redirect: 'manual' });
       const text = await readCapped(response, this.options.maxAnswerBytes);
       if (text === undefined) return { ok: false, reason: `answer larger than ${this.options.maxAnswerBytes} bytes` };
       const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
@@ -192,6 +195,18 @@ export async function readCapped(response: Response, max: number): Promise<strin
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `text` with `key` replaced wherever it occurs (an answer may echo the URL back), encoded or not, and the start of
+ * the key where a quote was cut inside it: quoted answers and messages end at a fixed length with `…`, and an echo of
+ * the key across that cut would otherwise leave its first characters in the report.
+ */
+function redactOne(text: string, key: string, shown: string): string {
+  let out = text.replaceAll(key, shown);
+  const encoded = encodeURIComponent(key);
+  if (encoded !== key) out = out.replaceAll(encoded, shown);
+  return out.includes('…') ? maskCutKey(maskCutKey(out, key, shown), encoded, shown) : out;
 }
 
 /** `text` with the longest start of `key` (3 characters or more) that ends right before a `…` replaced by `shown`. */
