@@ -1,11 +1,12 @@
 // `rpcforge test` against small faulty and hostile endpoints (test/support/faulty-endpoint.ts: a proxy in front of the
 // generated server with one fault at a time). Each fault here passed, crashed the run or leaked on the code before
 // issue 34; each test asserts what the verdict must now say. The fault table in docs/conformance.md lists them.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTestCommand } from '../generator/conformance/command.js';
 import type { Report } from '../generator/conformance/report.js';
-import { repoRoot } from './helpers.js';
+import { repoRoot, tempDir } from './helpers.js';
 import { errorReply, faultyEndpoint } from './support/faulty-endpoint.js';
 
 const spec = join(repoRoot, 'spec/openrpc.yaml');
@@ -48,4 +49,60 @@ describe('the key never in a report or a log line, wherever it was given', () =>
     // The userinfo reached the endpoint as HTTP Basic credentials (fetch refuses a URL holding them).
     expect(seen.some((s) => s.headers.authorization === `Basic ${Buffer.from(`user:${key}`).toString('base64')}`)).toBe(true);
   }, 120_000);
+});
+
+describe('every verdict says what was seen', () => {
+  it('fails a proxy that answers every valid call -32000 "header not found": each method served nothing checkable, each example refused', async () => {
+    const { base } = await faultyEndpoint(async (call, upstream) => {
+      const reply = await upstream();
+      return reply.body.includes('"result"') ? errorReply(call, -32000, 'header not found') : reply;
+    });
+    const { code, out } = await run([`${base}/v3/`, '--key', 'faults-key-2718', '--methods', 'eth_getStorageAt,eth_getProof,getVoteAccounts', '--format', 'json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as Report;
+    for (const method of report.methods) {
+      const served = method.checks.find((c) => c.name === 'served something checkable');
+      expect(served, method.name).toMatchObject({ status: 'fail', kind: 'served' });
+      expect(served!.failure!.message).toMatch(/^served nothing checkable: \d+ call\(s\) with valid params, all refused by the endpoint, .*first: -32000 header not found/);
+      const examples = method.checks.filter((c) => c.kind === 'example');
+      expect(examples.length).toBeGreaterThan(0);
+      for (const e of examples) expect(e.failure?.message, `${method.name}: ${e.name}`).toMatch(/the example was refused by the node: -32000 header not found/);
+    }
+  }, 60_000);
+
+  it('lets --known list a method that serves nothing on purpose', async () => {
+    const { base } = await faultyEndpoint(async (call, upstream) => (call.method === 'getVoteAccounts' && /^\{"jsonrpc":"2.0","id":/.test(call.body) ? errorReply(call, -32000, 'header not found') : upstream()));
+    const file = join(tempDir(), 'known.yaml');
+    writeFileSync(file, `- method: getVoteAccounts\n  check: '*'\n  reason: the node has no vote accounts\n  source: this test\n`);
+    const { code, out } = await run([`${base}/v3/`, '--key', 'faults-key-2718', '--methods', 'getVoteAccounts', '--known', file, '--format', 'json']);
+    const report = JSON.parse(out) as Report;
+    expect(failures(report)).toEqual([]);
+    expect(report.methods[0]!.checks.find((c) => c.name === 'served something checkable')?.status).toBe('known');
+    expect(code).toBe(0);
+  }, 60_000);
+});
+
+describe('HTTP is part of the envelope', () => {
+  it('fails an answer with HTTP 500 or Content-Type text/html whose body is JSON-RPC, in every report format', async () => {
+    const { base } = await faultyEndpoint(async (call, upstream) => {
+      const reply = await upstream();
+      if (call.method === 'eth_getProof') return { ...reply, status: 500 };
+      if (call.method === 'getVoteAccounts') return { ...reply, headers: { 'content-type': 'text/html' } };
+      return reply;
+    });
+    const args = [`${base}/v3/`, '--key', 'faults-key-2718', '--methods', 'eth_getProof,getVoteAccounts,eth_getStorageAt'];
+    const { code, out } = await run([...args, '--format', 'json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as Report;
+    const http = (method: string) => report.methods.find((m) => m.name === method)!.checks.find((c) => c.kind === 'http');
+    expect(http('eth_getProof')?.failure?.message).toMatch(/^\d+ of \d+ answer\(s\) over HTTP: the first HTTP 500, not 200; the body: (a JSON-RPC result|JSON-RPC error -32602)/);
+    expect(http('getVoteAccounts')?.failure?.message).toMatch(/the first Content-Type "text\/html", not application\/json; the body: /);
+    expect(http('eth_getStorageAt')).toMatchObject({ status: 'pass', name: 'HTTP 200 with Content-Type: application/json' });
+    expect(report.envelope.find((c) => c.kind === 'http')).toMatchObject({ status: 'pass' });
+    for (const format of ['text', 'junit', 'html']) {
+      const shown = (await run([...args, '--format', format])).out;
+      expect(shown, format).toContain('HTTP 500, not 200');
+      expect(shown, format).toContain('text/html');
+    }
+  }, 60_000);
 });

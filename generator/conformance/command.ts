@@ -12,14 +12,14 @@ import { resolveOutputs } from '../config/outputs.js';
 import { generate } from '../pipeline.js';
 import { packageValidators } from '../validate/example-validators.js';
 import { secretValue } from '../serve/secrets.js';
-import { judgeText } from './answer.js';
+import { judgeText, quote } from './answer.js';
 import { selectMethods } from './plan.js';
 import { KnownMatcher, loadKnown } from './known.js';
 import { progress } from './progress.js';
 import { formatReport, methodLine, passed, type ReportFormat } from './report.js';
 import { runConformance } from './runner.js';
 import { visibleText } from './visible-text.js';
-import { keyVariable, RunStopped, Transport, transportDefaults } from './transport.js';
+import { endpointDown, keyVariable, RunStopped, Transport, transportDefaults, type Answer } from './transport.js';
 import { urlSecrets } from './url-secrets.js';
 import { type TransportKind, urlForTransport } from './transport-kind.js';
 
@@ -108,7 +108,7 @@ export async function runTestCommand(args: readonly string[], io: Io, signal?: A
 async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSignal): Promise<number> {
   // Every line to stderr and the report go through the transport's mask once it exists (the key, the URL's secrets:
   // ./url-secrets.ts); before that, through the URL's own.
-  let redact = (text: string) => urlSecrets(url).secrets.reduce((t, s) => t.replaceAll(s, `$${keyVariable}`), text);
+  let redact = (text: string) => urlSecrets(url).secrets.filter((s) => s.length >= 8).reduce((t, s) => t.replaceAll(s, `$${keyVariable}`), text);
   const err = (text: string) => io.err(redact(text));
   const fail = (message: string) => {
     // Messages may quote the endpoint (a preflight answer): each line shown inert (./visible-text.ts).
@@ -162,12 +162,16 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     deadline: performance.now() + flags.timeout * 1000,
     signal,
   });
-  redact = (text) => transport.redact(text);
+  redact = (text) => transport.redactAll(text);
   try {
     // An endpoint that cannot be reached, or answers something other than JSON, is bad input: nothing to test.
     const preflight = await transport.send('{"jsonrpc":"2.0","id":0,"method":"rpcforge_noSuchMethod","params":[]}');
     const judged = judgeText(preflight);
     if ('reason' in judged) return fail(`${transport.shownUrl} cannot be tested: ${transport.redact(judged.reason)}`);
+    // A path that is not a JSON-RPC endpoint (a 404 page in JSON, a JSON document that is no JSON-RPC answer):
+    // every call would fail the envelope; one clear line says what the URL is instead.
+    const notRpc = notAnEndpoint(preflight, judged.parsed);
+    if (notRpc !== undefined) return fail(`${transport.shownUrl} is not a JSON-RPC endpoint: ${transport.redact(notRpc)}`);
     // A key refused (HTTP 401 or 403) refuses every call: one clear line beats a report of every check failed.
     if (preflight.ok && (preflight.status === 401 || preflight.status === 403)) {
       const message = (judged.parsed as { error?: { message?: unknown } } | null)?.error?.message;
@@ -194,13 +198,17 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     // Timing-dependent, so on stderr and not in the report (one seed, one report).
     if (transport.rateRetries > 0) err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);
     // The report's fields are masked where they are made; the whole text once more, whatever a field missed.
-    const text = transport.redact(formatReport(report, flags.format));
+    const text = transport.redactAll(formatReport(report, flags.format));
     if (flags.out === undefined) io.out(text);
     else {
       writeFileSync(flags.out, text);
       err(`rpcforge test: report written to ${flags.out}\n`);
     }
     if (report.stopped === 'interrupted') return 130;
+    if (report.stopped?.startsWith(endpointDown)) {
+      err(`rpcforge test: ${visibleText(report.stopped)}: the run stopped there; the report holds what ran\n`);
+      return 2;
+    }
     return passed(report) ? 0 : 1;
   } catch (error) {
     if (error instanceof RunStopped) return error.message === 'interrupted' ? 130 : 1;
@@ -210,4 +218,17 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     transport.close();
     process.off('SIGINT', onSigint);
   }
+}
+
+/**
+ * Why the first call's answer says the URL is no JSON-RPC endpoint, or undefined: HTTP 404, 405, 410 or 415 (a wrong
+ * path or method; 401/403 are the key's, said apart), or a body that is no JSON-RPC response (no `jsonrpc` member).
+ */
+function notAnEndpoint(answer: Answer, parsed: unknown): string | undefined {
+  if (!answer.ok) return undefined;
+  if ([404, 405, 410, 415].includes(answer.status)) return `HTTP ${answer.status} to a JSON-RPC call (a wrong path?)`;
+  const items = Array.isArray(parsed) ? parsed : [parsed];
+  const rpc = items.some((i) => typeof i === 'object' && i !== null && 'jsonrpc' in i);
+  if (!rpc) return `HTTP ${answer.status}, a JSON body that is no JSON-RPC response: ${quote(JSON.stringify(parsed) ?? '')}`;
+  return undefined;
 }

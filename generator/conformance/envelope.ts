@@ -4,7 +4,7 @@
 // once; a notification (no id) answered with nothing.
 import { judgeObject, judgeText, quote } from './answer.js';
 import { check, type Runner } from './runner.js';
-import type { CheckResult } from './report.js';
+import { envelopeGroup, type CheckResult } from './report.js';
 import type { Transport } from './transport.js';
 import type { Params } from './values.js';
 
@@ -15,6 +15,7 @@ type Step = () => Promise<CheckResult>;
 export function envelopeChecks(runner: Runner, transport: Transport, probe: { method: string; params: Params } | undefined): Step[] {
   const send = async (name: string, body: string, judgeBody: (text: ReturnType<typeof judgeText>) => string | undefined, quiet = false): Promise<CheckResult> => {
     const answer = await transport.send(body, quiet);
+    runner.http.note(envelopeGroup, body, answer);
     const problem = judgeBody(judgeText(answer));
     return check('envelope', name, 1, problem === undefined ? undefined : runner.failure(problem, body, answer.ok ? answer.text : undefined));
   };

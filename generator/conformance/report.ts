@@ -18,7 +18,7 @@ export interface Failure {
 }
 
 export interface CheckResult {
-  kind: 'example' | 'state' | 'generated' | 'invalid-params' | 'limits' | 'declared-error' | 'credits' | 'envelope';
+  kind: 'example' | 'state' | 'generated' | 'invalid-params' | 'limits' | 'declared-error' | 'credits' | 'envelope' | 'served' | 'http';
   name: string;
   /** `known`: a failure the --known file lists (its reason in `known`), not counted as failed. */
   status: 'pass' | 'fail' | 'skip' | 'known';

@@ -16,7 +16,9 @@ import { gasCapChecks, gasClamp } from './gas-cap.js';
 import { maxParamsCalls, overMaxResults } from './limits.js';
 import { nodeRefusal } from './refusals.js';
 import { revertChecks } from './reverts.js';
-import { learnState, stateCheck, withinGasCap, withLearnedArbitrary, type LearnedState } from './state.js';
+import { learnState, stateCheck, withinGasCap, withLearned, withLearnedArbitrary, type LearnedState } from './state.js';
+import { ServedTally } from './served.js';
+import { HttpTally } from './http.js';
 import type { PlannedMethod, Selection } from './plan.js';
 import { envelopeGroup, type CheckResult, type Failure, type MethodReport, type Report } from './report.js';
 import { RunStopped, type Transport } from './transport.js';
@@ -46,6 +48,10 @@ export class Runner {
   private refusals: string[] = [];
   /** Learned state (./state.ts), once learned. */
   state: LearnedState | undefined;
+  /** What each method's calls with valid params got (./served.ts): the "served nothing checkable" verdict. */
+  readonly served = new ServedTally();
+  /** Each method's and the envelope's answers held to HTTP 200 and application/json (./http.ts). */
+  readonly http = new HttpTally();
   /** The first call answered with a result: the envelope checks' probe. */
   answered: { method: string; params: Params } | undefined;
 
@@ -77,6 +83,8 @@ export class Runner {
     const { body, id } = this.request(method, params);
     const answer = await this.transport.send(body);
     const judged = judge(answer, id);
+    this.served.sent(method, body, answer.ok ? answer.text : undefined, judged);
+    this.http.note(method, body, answer);
     // The envelope's probe: a small call (not the limit checks' thousands of values) the endpoint answered.
     if (judged.kind === 'result' && params !== undefined && this.answered === undefined && body.length <= 2048) this.answered = { method, params };
     return { body, judged, ...(answer.ok ? { text: answer.text } : {}) };
@@ -96,12 +104,14 @@ export class Runner {
 
   /** What is wrong with the answer to a call with valid params, or undefined when nothing is. */
   private problemWithValid(method: MethodModel, judged: Judged): string | undefined {
+    this.served.saw(method.name, judged);
     if (judged.kind === 'broken') return judged.reason;
     if (judged.kind === 'error') {
       const declaredHere = method.errors.some((e) => e.code === judged.code);
       const refusal = declaredHere ? undefined : nodeRefusal(judged);
       if (refusal !== undefined) {
         this.refusals.push(refusal);
+        this.served.refused(method.name);
         return undefined;
       }
       if (neverForValidCalls.has(judged.code)) return `valid params answered with error ${judged.code} (${quote(judged.message)})`;
@@ -117,19 +127,47 @@ export class Runner {
     return `the result does not match its schema: ${first!.path}: ${first!.message}${verdict.errors.length > 1 ? ` (and ${verdict.errors.length - 1} more)` : ''}`;
   }
 
+  /**
+   * The spec's own examples, answered as the example says: a result (matching the schema, and the example's value
+   * where it is marked x-deterministic) or an error the spec declares. A node refusal is not excused here: the
+   * example is sent again with the chain's own values where the learned state fills its params (a mainnet block the
+   * node does not hold), and passes, with a note, only if that is answered.
+   */
   async examples(planned: PlannedMethod): Promise<CheckResult[]> {
     const results: CheckResult[] = [];
     for (const example of planned.examples) {
+      const name = `example ${JSON.stringify(example.name)}${example.deterministic ? ' (exact)' : ''}`;
       const { body, judged, text } = await this.call(planned.method.name, example.params);
+      this.takeRefusals();
       let problem = this.problemWithValid(planned.method, judged);
+      const refusal = this.takeRefusals();
       if (problem === undefined && example.deterministic && judged.kind === 'result' && example.result !== undefined && !isDeepStrictEqual(judged.value, example.result)) {
         problem = `the result differs from the example's (x-deterministic): expected ${quote(JSON.stringify(example.result))}`;
       }
-      const note = this.takeRefusals();
-      const result = check('example', `example ${JSON.stringify(example.name)}${example.deterministic ? ' (exact)' : ''}`, 1, problem === undefined ? undefined : this.failure(problem, body, text));
-      results.push(note === undefined ? result : { ...result, note });
+      if (refusal === undefined) {
+        results.push(check('example', name, 1, problem === undefined ? undefined : this.failure(problem, body, text)));
+        continue;
+      }
+      results.push(await this.refusedExample(planned, example.params, name, refusal, body, text));
     }
     return results;
+  }
+
+  /** An example the endpoint refused: sent again with learned values in its params, else a failure. */
+  private async refusedExample(planned: PlannedMethod, params: Params, name: string, refusal: string, body: string, text: string | undefined): Promise<CheckResult> {
+    const { method } = planned;
+    const learned = this.state === undefined ? undefined : withLearned(method, params, this.state, (p) => this.validParams(method.name, p));
+    if (learned !== undefined && learned.used.length > 0) {
+      const again = await this.call(method.name, learned.params);
+      const problem = this.problemWithValid(method, again.judged);
+      const second = this.takeRefusals();
+      if (problem === undefined && second === undefined) {
+        return { ...check('example', name, 2), note: `${refusal} as written; answered with the chain's own values at ${learned.used.join(', ')}` };
+      }
+      const why = problem ?? second!;
+      return check('example', name, 2, this.failure(`the example was ${refusal} (the spec's example is answered, not refused); with the chain's own values at ${learned.used.join(', ')}: ${why}`, again.body, again.text, learned.params));
+    }
+    return check('example', name, 1, this.failure(`the example was ${refusal} (the spec's example is answered, not refused)`, body, text, params));
   }
 
   async generated(planned: PlannedMethod, options: RunOptions): Promise<CheckResult> {
@@ -308,6 +346,12 @@ export async function runConformance(
       report.checks.push(...(await revertChecks(runner, model, planned.method, full, runner.state)));
       const charged = credits && full !== undefined ? await creditsCheck(runner, credits, planned.method, full) : undefined;
       if (charged) report.checks.push(charged);
+      const lacking = runner.served.lacking(planned.method.name, report.checks.reduce((n, c) => n + c.calls, 0), (message, last) => runner.failure(message, last.body, last.text));
+      if (lacking) report.checks = [lacking];
+      const http = runner.http.check(planned.method.name, (message, body, text) => runner.failure(message, body, text));
+      if (http) report.checks.push(http);
+      const served = runner.served.verdict(planned.method, (message, last) => runner.failure(message, last.body, last.text));
+      if (served && !lacking) report.checks.push(served);
       report.status = report.checks.some((c) => c.status === 'fail') ? 'fail' : 'pass';
       open = undefined;
       options.onMethod?.(report);
@@ -315,6 +359,8 @@ export async function runConformance(
     during = envelopeGroup;
     const probe = runner.probe(selection, options.seed);
     for (const step of envelopeChecks(runner, transport, probe)) envelope.push(await step());
+    const http = runner.http.check(envelopeGroup, (message, body, text) => runner.failure(message, body, text));
+    if (http) envelope.push(http);
   } catch (error) {
     if (!(error instanceof RunStopped)) throw error;
     stopped = error.message;

@@ -33,10 +33,16 @@ export const transportDefaults = { rate: 50, callTimeoutMs: 10_000, maxAnswerByt
  * answer's Retry-After; `rateLimited`, set when the endpoint still answered "too fast" after every retry
  * (./pacing.ts), says how many sends that took and why.
  */
-export type Answer = { ok: true; status: number; text: string; retryAfterSeconds?: number; rateLimited?: { sends: number; reason: string } } | { ok: false; reason: string };
+export type Answer = { ok: true; status: number; text: string; contentType?: string; retryAfterSeconds?: number; rateLimited?: { sends: number; reason: string } } | { ok: false; reason: string };
 
-/** Thrown when the run is out of time or was interrupted: the runner stops and reports what ran. */
+/** Thrown when the run is out of time, was interrupted or the endpoint died: the runner stops and reports what ran. */
 export class RunStopped extends Error {}
+
+/** A call's connection refused, reset or closed under it: the endpoint may be gone (`Transport.alive` tells). */
+const connectionLost = /ECONNREFUSED|ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed|socket hang up/i;
+
+/** The `stopped` reason of a run whose endpoint died: exit 2, as an endpoint that cannot be reached at all. */
+export const endpointDown = 'the endpoint stopped answering';
 
 /** The WebSocket reproduce line's program: sends its second argument to its first, prints the first message, exits
  * (2 when nothing came within 5 s). No single quote in it: it sits in a single-quoted shell word. */
@@ -95,6 +101,16 @@ export class Transport {
     return out;
   }
 
+  /**
+   * The same over a whole report or log line, for what a field's own mask missed; a secret shorter than 8
+   * characters is left to the fields' masks, as replacing a "k" everywhere would garble the report's own words.
+   */
+  redactAll(text: string): string {
+    let out = text;
+    for (const secret of this.secrets) if (secret.length >= 8) out = redactOne(out, secret, `$${keyVariable}`);
+    return out;
+  }
+
   /** A command line that sends `body` again, the key read from the environment: curl, or for a WebSocket Node's own
    * client (global `WebSocket`; the flag is needed on Node 20 and accepted later), so nothing has to be installed. */
   curl(body: string): string {
@@ -129,6 +145,8 @@ export class Transport {
     if (this.socket) {
       const answer = await this.socket.exchange(body, quiet ? Math.min(this.options.callTimeoutMs, quietMs) : this.options.callTimeoutMs, quiet);
       if (this.options.signal?.aborted) throw new RunStopped('interrupted');
+      // The connection could not even be opened again: the endpoint is gone.
+      if (!answer.ok && /ECONNREFUSED/.test(answer.reason)) throw new RunStopped(`${endpointDown} (${this.redact(answer.reason)})`);
       return answer.ok ? answer : { ok: false, reason: this.redact(answer.reason) };
     }
     const timeout = AbortSignal.timeout(this.options.callTimeoutMs);
@@ -136,15 +154,47 @@ export class Transport {
     try {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...(this.authorization === undefined ? {} : { authorization: this.authorization }) };
       const response = await fetch(this.target, { method: 'POST', headers, body, signal, redirect: 'manual' });
+      // An announced size past the cap is too large now: the body is not waited for (it may never come).
+      const announced = Number(response.headers.get('content-length') ?? '');
+      if (Number.isFinite(announced) && announced > this.options.maxAnswerBytes) {
+        await response.body?.cancel().catch(() => undefined);
+        return { ok: false, reason: `answer larger than ${this.options.maxAnswerBytes} bytes (Content-Length ${announced})` };
+      }
       const text = await readCapped(response, this.options.maxAnswerBytes);
       if (text === undefined) return { ok: false, reason: `answer larger than ${this.options.maxAnswerBytes} bytes` };
       const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
-      return { ok: true, status: response.status, text, ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) };
+      const contentType = response.headers.get('content-type') ?? '';
+      return { ok: true, status: response.status, text, contentType, ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) };
     } catch (error) {
       if (this.options.signal?.aborted) throw new RunStopped('interrupted');
       if (timeout.aborted) return { ok: false, reason: `no answer within ${this.options.callTimeoutMs} ms` };
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return { ok: false, reason: this.redact(cause?.code ?? cause?.message ?? (error as Error).message) };
+      const reason = this.redact(cause?.code ?? cause?.message ?? (error as Error).message);
+      if (connectionLost.test(reason) && !(await this.alive())) throw new RunStopped(`${endpointDown} (${reason})`);
+      return { ok: false, reason };
+    }
+  }
+
+  /**
+   * Whether the endpoint still answers, after a call whose connection was refused or reset: one more request on a
+   * fresh connection (the preflight's unknown method), answered with anything at all. An endpoint that resets one
+   * call on purpose answers this one; a dead one (anvil panicked and exited) does not, and the run stops there
+   * rather than failing every later call against a closed port.
+   */
+  async alive(): Promise<boolean> {
+    const timeout = AbortSignal.timeout(Math.min(this.options.callTimeoutMs, 5000));
+    try {
+      const response = await fetch(this.target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close', ...(this.authorization === undefined ? {} : { authorization: this.authorization }) },
+        body: '{"jsonrpc":"2.0","id":0,"method":"rpcforge_noSuchMethod","params":[]}',
+        signal: timeout,
+        redirect: 'manual',
+      });
+      await response.body?.cancel().catch(() => undefined);
+      return true;
+    } catch {
+      return false;
     }
   }
 
