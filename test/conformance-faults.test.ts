@@ -106,3 +106,97 @@ describe('HTTP is part of the envelope', () => {
     }
   }, 60_000);
 });
+
+describe('a path that is no JSON-RPC endpoint, a method the endpoint lacks', () => {
+  it('exits 2 for HTTP 404 with a JSON-RPC body and for JSON that is no JSON-RPC answer', async () => {
+    const notFound = await faultyEndpoint((call) => errorReply(call, -32600, 'Not found: no JSON-RPC endpoint at this path', 404));
+    const a = await run([`${notFound.base}/`, '--format', 'json']);
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/is not a JSON-RPC endpoint: HTTP 404 to a JSON-RPC call/);
+    expect(a.out).toBe('');
+    const document = await faultyEndpoint(() => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{"status":"ok","version":"1.2.3"}' }));
+    const b = await run([`${document.base}/`]);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/is not a JSON-RPC endpoint: HTTP 200, a JSON body that is no JSON-RPC response/);
+  }, 30_000);
+
+  it('gives a method the endpoint lacks one failure with its count, not one per check', async () => {
+    const { base } = await faultyEndpoint((call, upstream) => (call.method === 'getTokenAccountsByDelegate' ? errorReply(call, -32601, 'Method not found') : upstream()));
+    const { code, out } = await run([`${base}/v3/`, '--key', 'faults-key-2718', '--methods', 'getTokenAccountsByDelegate,getVoteAccounts', '--format', 'json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as Report;
+    expect(failures(report)).toEqual([expect.stringMatching(/^getTokenAccountsByDelegate: method implemented: the endpoint lacks the method: all \d+ call\(s\) answered -32601 \(Method not found\)$/)]);
+    expect(report.methods[0]!.checks).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('the endpoint health watched', () => {
+  it('stops when the endpoint dies mid-run, says so, reports what ran (exit 2), and calls no known difference stale', async () => {
+    let calls = 0;
+    const endpoint = await faultyEndpoint(async (call, upstream) => {
+      // Dies (closes its port) at the first call of eth_getProof, as anvil did on eth_fillTransaction.
+      if (call.method === 'eth_getProof' || calls < 0) {
+        calls = -1;
+        endpoint.server.close();
+        endpoint.server.closeAllConnections();
+        return 'destroy';
+      }
+      return upstream();
+    });
+    const file = join(tempDir(), 'known.yaml');
+    writeFileSync(file, `- method: eth_getProof\n  check: '*'\n  reason: a listed difference of the method that was running\n  source: this test\n- method: getVoteAccounts\n  check: '*'\n  reason: a listed difference of a method that never ran\n  source: this test\n`);
+    const started = performance.now();
+    const { code, out, err } = await run([`${endpoint.base}/v3/`, '--key', 'faults-key-2718', '--methods', 'eth_getStorageAt,eth_getProof,getVoteAccounts', '--known', file, '--format', 'json']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/rpcforge test: the endpoint stopped answering \((ECONNRESET|ECONNREFUSED|UND_ERR_SOCKET|other side closed)[^)]*\): the run stopped there; the report holds what ran/);
+    const report = JSON.parse(out) as Report;
+    expect(report.stopped).toMatch(/^the endpoint stopped answering/);
+    expect(report.stoppedDuring).toBe('eth_getProof');
+    expect(report.methods.map((m) => [m.name, m.status])).toEqual([
+      ['eth_getStorageAt', 'pass'],
+      ['eth_getProof', 'incomplete'],
+    ]);
+    expect(report.known!.stale).toEqual([]);
+    // One call found the port closed, not a failure per remaining call.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+});
+
+describe('bounded against any answer', () => {
+  it('fails an answer nested 500,000 deep, one of 600,000 empty objects and an announced 500 MB that stalls, and writes the report', async () => {
+    const deep = `{"jsonrpc":"2.0","id":ID,"result":${'['.repeat(500_000)}${']'.repeat(500_000)}}`;
+    const wide = `{"jsonrpc":"2.0","id":ID,"result":[${Array.from({ length: 600_000 }, () => '{}').join(',')}]}`;
+    const { base } = await faultyEndpoint(async (call, upstream, res) => {
+      const id = (() => {
+        try {
+          return JSON.stringify((JSON.parse(call.body) as { id?: unknown }).id ?? null);
+        } catch {
+          return 'null';
+        }
+      })();
+      const valid = !(await upstream()).body.includes('"error"');
+      if (!valid || !call.body.startsWith('{')) return upstream();
+      if (call.method === 'eth_getProof') return { status: 200, headers: { 'content-type': 'application/json' }, body: deep.replace('ID', id) };
+      if (call.method === 'getVoteAccounts') return { status: 200, headers: { 'content-type': 'application/json' }, body: wide.replace('ID', id) };
+      if (call.method === 'eth_getStorageAt') {
+        // 500 MB announced, a few bytes sent, then nothing (the connection held open until the test ends).
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(500 * 2 ** 20) });
+        res.write('{"jsonrpc":"2.0",');
+        return 'handled';
+      }
+      return upstream();
+    });
+    const before = process.memoryUsage().rss;
+    const { code, out } = await run([`${base}/v3/`, '--key', 'faults-key-2718', '--methods', 'eth_getProof,getVoteAccounts,eth_getStorageAt', '--call-timeout', '2', '--calls', '2', '--format', 'json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as Report;
+    const messages = report.methods.map((m) => [m.name, m.checks.find((c) => c.failure)?.failure?.message]);
+    expect(messages).toEqual([
+      ['eth_getStorageAt', expect.stringContaining(`no answer: answer larger than ${4 * 2 ** 20} bytes (Content-Length ${500 * 2 ** 20})`)],
+      ['eth_getProof', expect.stringContaining('the answer nests deeper than 256 levels')],
+      ['getVoteAccounts', expect.stringContaining('the answer holds more than 200000 objects and arrays')],
+    ]);
+    // Within a small multiple of the 4 MiB cap per answer, not the 750-870 MB the wide answer took.
+    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 2 ** 20);
+  }, 60_000);
+});

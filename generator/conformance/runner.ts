@@ -349,7 +349,7 @@ export async function runConformance(
       const lacking = runner.served.lacking(planned.method.name, report.checks.reduce((n, c) => n + c.calls, 0), (message, last) => runner.failure(message, last.body, last.text));
       if (lacking) report.checks = [lacking];
       const http = runner.http.check(planned.method.name, (message, body, text) => runner.failure(message, body, text));
-      if (http) report.checks.push(http);
+      if (http && !lacking) report.checks.push(http);
       const served = runner.served.verdict(planned.method, (message, last) => runner.failure(message, last.body, last.text));
       if (served && !lacking) report.checks.push(served);
       report.status = report.checks.some((c) => c.status === 'fail') ? 'fail' : 'pass';
