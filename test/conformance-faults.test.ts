@@ -200,3 +200,86 @@ describe('bounded against any answer', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(300 * 2 ** 20);
   }, 60_000);
 });
+
+describe('writes only where allowed', () => {
+  /** A todo service: todo_list shows a read (an example), todo_get is marked idempotent, todo_add and todo_complete
+   * say nothing (no mark, no example): nothing shows a call leaves the service as it was. */
+  const todoSpec = {
+    openrpc: '1.2.6',
+    info: { title: 'todo', version: '1.0.0' },
+    methods: [
+      {
+        name: 'todo_list',
+        params: [],
+        result: { name: 'todos', schema: { type: 'array', items: { type: 'string' } } },
+        examples: [{ name: 'all', params: [], result: { name: 'todos', value: ['milk'] } }],
+      },
+      { name: 'todo_get', 'x-idempotent': true, params: [{ name: 'id', required: true, schema: { type: 'integer', minimum: 0, maximum: 9 } }], result: { name: 'todo', schema: { type: 'string' } } },
+      { name: 'todo_add', params: [{ name: 'title', required: true, schema: { type: 'string', maxLength: 20 } }], result: { name: 'id', schema: { type: 'integer' } } },
+      { name: 'todo_complete', params: [{ name: 'id', required: true, schema: { type: 'integer', minimum: 0, maximum: 9 } }], result: { name: 'done', schema: { type: 'boolean' } } },
+    ],
+  };
+
+  it('calls a method only when marked x-idempotent: true, or shown by examples; the others skipped with the reason', async () => {
+    const todos: string[] = [];
+    const { base, seen } = await faultyEndpoint((call) => {
+      let parsed: { id: number; method: string; params?: unknown[] };
+      try {
+        parsed = JSON.parse(call.body) as typeof parsed;
+      } catch {
+        return errorReply(call, -32700, 'Parse error');
+      }
+      const { id, method, params } = parsed;
+      const ok = (result: unknown) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id, result }) });
+      if (!Array.isArray(params) && params !== undefined) return errorReply(call, -32602, 'Invalid params');
+      if (method === 'todo_list') return params?.length ? errorReply(call, -32602, 'Invalid params: too many') : ok(todos.slice(0, 5));
+      if (method === 'todo_get') return typeof params?.[0] === 'number' && params.length === 1 && params[0] >= 0 && params[0] <= 9 ? ok('milk') : errorReply(call, -32602, 'Invalid params: id');
+      if (method === 'todo_add') return ok(todos.push(String(params?.[0])));
+      if (method === 'todo_complete') return ok(true);
+      return errorReply(call, -32601, 'Method not found');
+    });
+    const file = join(tempDir(), 'todo.json');
+    writeFileSync(file, JSON.stringify(todoSpec));
+    const todo = async (args: string[]) => {
+      let out = '';
+      await runTestCommand(['test', '--spec', file, `${base}/`, '--rate', '5000', '--seed', '3', '--calls', '3', '--format', 'json', ...args], { out: (t) => void (out += t), err: () => undefined });
+      return JSON.parse(out) as Report;
+    };
+    const report = await todo([]);
+    expect(seen.filter((s) => /todo_(add|complete)/.test(s.body))).toEqual([]);
+    expect(todos).toEqual([]);
+    expect(report.methods.map((m) => m.name)).toEqual(['todo_list', 'todo_get']);
+    expect(report.skipped).toEqual([
+      { method: 'todo_add', reason: expect.stringContaining('no x-idempotent mark and no example to show it reads') },
+      { method: 'todo_complete', reason: expect.stringContaining('no x-idempotent mark and no example to show it reads') },
+    ]);
+    await todo(['--allow-writes']);
+    expect(seen.some((s) => s.body.includes('todo_add'))).toBe(true);
+  }, 60_000);
+});
+
+describe('refusals told apart', () => {
+  it('fails an invalid-params check refused for another reason (the base call refused too), passes one whose refusal names the param', async () => {
+    // eth_getProof: every call refused -32602 for the fee fields, whatever its params (as anvil refused eth_call's
+    // base params); eth_getStorageAt: a refusal that names the param it found wrong.
+    const { base } = await faultyEndpoint(async (call, upstream) => {
+      if (call.method === 'eth_getProof' && call.body.startsWith('{"jsonrpc":"2.0","id":')) return errorReply(call, -32602, 'max fee per gas less than block base fee');
+      const reply = await upstream();
+      if (call.method === 'eth_getStorageAt' && reply.body.includes('-32602')) return errorReply(call, -32602, 'invalid argument: position, address or block is wrong');
+      return reply;
+    });
+    const { out } = await run([`${base}/v3/`, '--key', 'faults-key-2718', '--methods', 'eth_getProof,eth_getStorageAt', '--format', 'json']);
+    const report = JSON.parse(out) as Report;
+    const invalid = (method: string) => report.methods.find((m) => m.name === method)!.checks.filter((c) => c.kind === 'invalid-params');
+    expect(invalid('eth_getProof').length).toBeGreaterThan(2);
+    for (const c of invalid('eth_getProof')) {
+      expect(c.failure?.message, c.name).toMatch(/^refused, for another reason: the refusal \(-32602 max fee per gas less than block base fee\) does not name .*, and the same call with it fixed is not answered either \(-32602 max fee per gas less than block base fee\)$/);
+    }
+    // The share of generated calls answered, per method: none of eth_getProof's, all of eth_getStorageAt's.
+    const generated = (method: string) => report.methods.find((m) => m.name === method)!.checks.find((c) => c.kind === 'generated')!.answered;
+    expect(generated('eth_getProof')).toEqual({ results: 0, calls: 3 });
+    expect(generated('eth_getStorageAt')).toEqual({ results: 3, calls: 3 });
+    expect(invalid('eth_getStorageAt').length).toBeGreaterThan(2);
+    expect(invalid('eth_getStorageAt').filter((c) => c.status === 'fail').map((c) => c.name)).toEqual([]);
+  }, 60_000);
+});

@@ -3,7 +3,7 @@
 // an error with an integer `code` and a string `message`. Anything else is `broken`, with the reason.
 import type { Answer } from './transport.js';
 
-export type Judged = { kind: 'result'; value: unknown } | { kind: 'error'; code: number; message: string } | { kind: 'broken'; reason: string };
+export type Judged = { kind: 'result'; value: unknown } | { kind: 'error'; code: number; message: string; data?: unknown } | { kind: 'broken'; reason: string };
 
 /** Longest piece of an answer quoted in a reason or a report. */
 export const quoteChars = 300;
@@ -89,7 +89,7 @@ export function judgeObject(parsed: unknown, id: string | number | null): Judged
   if (typeof error !== 'object' || error === null || !Number.isInteger(error.code) || typeof error.message !== 'string') {
     return { kind: 'broken', reason: `error is not { code: integer, message: string }: ${quote(JSON.stringify(r.error))}` };
   }
-  return { kind: 'error', code: error.code as number, message: error.message };
+  return { kind: 'error', code: error.code as number, message: error.message, ...('data' in error ? { data: error.data } : {}) };
 }
 
 /** Codes a server must never give a call with valid params: the envelope's own and the two that blame params or itself. */

@@ -179,6 +179,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       const hint = key === undefined ? `the endpoint refuses the key (none given with --key or $${keyVariable})` : 'the endpoint refuses the key given';
       return fail(`${transport.shownUrl} cannot be tested: HTTP ${preflight.status}${transport.redact(said)}; ${hint}`);
     }
+    transport.watchHealth = true;
     err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}${mapped}\n`);
     // Transient only when the report comes to the same terminal right after (not with --out).
     shown = progress(err, flags.out === undefined ? io.terminalColumns?.() : undefined);

@@ -15,6 +15,7 @@ import { CreditsPage, creditsCheck } from './credits.js';
 import { gasCapChecks, gasClamp } from './gas-cap.js';
 import { maxParamsCalls, overMaxResults } from './limits.js';
 import { nodeRefusal } from './refusals.js';
+import { fixedSaid, namesTheParam, paramOf } from './refusal-reason.js';
 import { revertChecks } from './reverts.js';
 import { learnState, stateCheck, withinGasCap, withLearned, withLearnedArbitrary, type LearnedState } from './state.js';
 import { ServedTally } from './served.js';
@@ -177,6 +178,9 @@ export class Runner {
     const valid = (p: Params) => this.validators.validateParams(method.name, p).ok && withinGasCap(method, p, this.state);
     const budget = options.calls + (options.maxShrinkCalls ?? 100);
     let sent = 0;
+    /** Of the calls sent, those answered with a result (the share the report gives: a node refusing most of its
+     * generated calls checks few results). */
+    let results = 0;
     let cut = false;
     let last: Failure | undefined;
     let stopped: RunStopped | undefined;
@@ -191,6 +195,7 @@ export class Runner {
       sent++;
       try {
         const { body, judged, text } = await this.call(method.name, params);
+        if (judged.kind === 'result') results++;
         const problem = this.problemWithValid(method, judged);
         if (problem === undefined) return true;
         last = this.failure(problem, body, text, params);
@@ -207,10 +212,11 @@ export class Runner {
     const details = await fc.check(property, { seed: methodSeed(options.seed, method.name), numRuns: options.calls, maxSkipsPerRun: 100 });
     if (stopped) throw stopped;
     const note = this.takeRefusals(sent);
-    if (details.failed && last !== undefined) return check('generated', name, sent, last, details.numShrinks);
-    if (note !== undefined && !details.failed) return { ...check('generated', name, sent), note };
+    const answered = { answered: { results, calls: sent } };
+    if (details.failed && last !== undefined) return { ...check('generated', name, sent, last, details.numShrinks), ...answered };
+    if (note !== undefined && !details.failed) return { ...check('generated', name, sent), note, ...answered };
     if (details.failed) return { ...check('generated', name, sent), status: 'skip', note: `no valid params generated: ${quote(String(details.errorInstance ?? 'too many refused by the spec\'s own validator'))}` };
-    return check('generated', name, sent);
+    return { ...check('generated', name, sent), ...answered };
   }
 
   async invalid(planned: PlannedMethod, seed: number): Promise<CheckResult[]> {
@@ -224,7 +230,7 @@ export class Runner {
     const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
     const edges = edgeVariants(method, this.model, full, methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
     const clamp = await gasClamp(this, method, this.model);
-    return [...(await this.boundaryCheck(method, edges.valid.map((v) => ({ ...v, params: clamp(v.params) })))), ...(await this.invalidChecks(method, [...variants, ...edges.invalid])), ...(await this.limitChecks(method, full))];
+    return [...(await this.boundaryCheck(method, edges.valid.map((v) => ({ ...v, params: clamp(v.params) })))), ...(await this.invalidChecks(method, [...variants, ...edges.invalid], full)), ...(await this.limitChecks(method, full))];
   }
 
   /** Valid params at the schemas' edges (./boundaries.ts), one check: the first call not answered as valid fails it. */
@@ -259,14 +265,26 @@ export class Runner {
     return results;
   }
 
-  private async invalidChecks(method: MethodModel, variants: { name: string; params: Params }[]): Promise<CheckResult[]> {
+  /**
+   * Each invalid variant must be refused -32602, and for the reason the variant broke (./refusal-reason.ts): the
+   * refusal names the param, or the same call with that param fixed (`full`) is answered. Otherwise the endpoint
+   * refused the call for another reason (anvil refusing the base params' fee fields), which proves nothing.
+   */
+  private async invalidChecks(method: MethodModel, variants: { name: string; params: Params }[], full?: Params): Promise<CheckResult[]> {
     const results: CheckResult[] = [];
+    let fixed: { judged: Judged; text?: string } | undefined;
     for (const variant of variants) {
       const { body, judged, text } = await this.call(method.name, variant.params);
       let problem: string | undefined;
       if (judged.kind === 'broken') problem = judged.reason;
       else if (judged.kind === 'result') problem = 'invalid params answered with a result, not error -32602';
       else if (judged.code !== -32602) problem = `invalid params refused with ${judged.code} (${quote(judged.message)}), not -32602`;
+      else if (full !== undefined && !namesTheParam(variant.name, judged)) {
+        fixed ??= await this.call(method.name, full);
+        const said = fixed.judged;
+        const answered = said.kind === 'result' || (said.kind === 'error' && method.errors.some((e) => e.code === said.code));
+        if (!answered) problem = `refused, for another reason: the refusal (-32602 ${quote(judged.message)}) does not name ${paramOf(variant.name)}, and the same call with it fixed is not answered either (${fixedSaid(fixed.judged)})`;
+      }
       results.push(check('invalid-params', variant.name, 1, problem === undefined ? undefined : this.failure(problem, body, text, variant.params)));
     }
     return results;

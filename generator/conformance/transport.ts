@@ -58,6 +58,8 @@ export class Transport {
   /** The target as reports show it: the key as `$RPCFORGE_TEST_KEY`. */
   readonly shownUrl: string;
   private readonly pacer: Pace;
+  /** Set once the first call is answered: from then on a lost connection asks whether the endpoint died (`alive`). */
+  watchHealth = false;
   /** Calls made (a call sent again after a rate answer counts once). */
   calls = 0;
   /** Calls sent again after a rate answer (timing-dependent: printed on stderr, kept out of the report). */
@@ -146,7 +148,7 @@ export class Transport {
       const answer = await this.socket.exchange(body, quiet ? Math.min(this.options.callTimeoutMs, quietMs) : this.options.callTimeoutMs, quiet);
       if (this.options.signal?.aborted) throw new RunStopped('interrupted');
       // The connection could not even be opened again: the endpoint is gone.
-      if (!answer.ok && /ECONNREFUSED/.test(answer.reason)) throw new RunStopped(`${endpointDown} (${this.redact(answer.reason)})`);
+      if (this.watchHealth && !answer.ok && /ECONNREFUSED/.test(answer.reason)) throw new RunStopped(`${endpointDown} (${this.redact(answer.reason)})`);
       return answer.ok ? answer : { ok: false, reason: this.redact(answer.reason) };
     }
     const timeout = AbortSignal.timeout(this.options.callTimeoutMs);
@@ -170,7 +172,7 @@ export class Transport {
       if (timeout.aborted) return { ok: false, reason: `no answer within ${this.options.callTimeoutMs} ms` };
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       const reason = this.redact(cause?.code ?? cause?.message ?? (error as Error).message);
-      if (connectionLost.test(reason) && !(await this.alive())) throw new RunStopped(`${endpointDown} (${reason})`);
+      if (this.watchHealth && connectionLost.test(reason) && !(await this.alive())) throw new RunStopped(`${endpointDown} (${reason})`);
       return { ok: false, reason };
     }
   }

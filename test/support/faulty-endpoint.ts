@@ -61,7 +61,8 @@ export async function faultyEndpoint(fault: Fault): Promise<{ base: string; seen
         const r = await fetch(`${upstream}/v3/clean`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         return { status: r.status, headers: { 'content-type': r.headers.get('content-type') ?? 'application/json' }, body: await r.text() };
       };
-      Promise.resolve(fault(call, forward, res))
+      Promise.resolve()
+        .then(() => fault(call, forward, res))
         .then((reply) => {
           if (reply === 'handled') return;
           if (reply === 'destroy') return void req.socket.destroy();
