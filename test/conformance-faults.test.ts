@@ -283,3 +283,38 @@ describe('refusals told apart', () => {
     expect(invalid('eth_getStorageAt').filter((c) => c.status === 'fail').map((c) => c.name)).toEqual([]);
   }, 60_000);
 });
+
+describe('the envelope blames the probe, the HTML report holds everything', () => {
+  it('reports a schema failure of the probe method once, as the probe\'s, and the HTML report has a summary, a jump list and every failure\'s details', async () => {
+    // getVoteAccounts answers every valid call with a result its schema refuses; eth_getStorageAt a wrong type.
+    const { base } = await faultyEndpoint(async (call, upstream) => {
+      const reply = await upstream();
+      if (!reply.body.includes('"result"') || call.body.startsWith('[')) return reply;
+      const parsed = JSON.parse(reply.body) as { result: unknown };
+      if (call.method === 'getVoteAccounts') parsed.result = { current: 5 };
+      if (call.method === 'eth_getStorageAt') parsed.result = 12345;
+      return { ...reply, body: JSON.stringify(parsed) };
+    });
+    const args = [`${base}/v3/`, '--key', 'faults-key-2718', '--methods', 'getVoteAccounts,eth_getStorageAt'];
+    const report = JSON.parse((await run([...args, '--format', 'json'])).out) as Report;
+    const envelope = Object.fromEntries(report.envelope.map((c) => [c.name, c]));
+    for (const name of ['string id echoed', 'number id echoed', 'batch answered call by call']) expect(envelope[name]?.status, name).toBe('pass');
+    const probe = report.envelope.find((c) => c.name.startsWith('probe '))!;
+    expect(probe.status).toBe('fail');
+    expect(probe.failure!.message).toMatch(/the result does not match its schema: .*\(a failure of (getVoteAccounts|eth_getStorageAt)'s answer, not of the envelope\)$/);
+
+    const html = (await run([...args, '--format', 'html'])).out;
+    expect(html).toContain('<h2>Summary</h2>');
+    const jumps = [...html.matchAll(/<li><a href="#(failure-\d+)">/g)].map((m) => m[1]!);
+    expect(jumps.length).toBe(report.totals.failed);
+    for (const id of jumps) expect(html).toContain(`<tr id="${id}">`);
+    // A failed learned-state check: its note and its message, answer and reproduce line, as the text report has.
+    const state = report.methods.find((m) => m.name === 'eth_getStorageAt')!.checks.find((c) => c.kind === 'state')!;
+    expect(state.status).toBe('fail');
+    const row = html.split('\n').find((l) => l.startsWith('<tr id=') && l.includes(state.name.slice(0, 20)))!;
+    expect(row).toContain('the result does not match its schema');
+    expect(row).toContain('<p>answer:</p>');
+    expect(row).toContain('<p>reproduce:</p>');
+    expect(row).toContain(`<p>${state.note}</p>`);
+  }, 60_000);
+});
