@@ -2,7 +2,8 @@
 // a node may refuse the call for another reason altogether: anvil refused "eth_call without `from`" because of the
 // base params' fee fields, not the missing `from`. So a refusal counts only when it names the param the variant
 // broke (its path `params[0]`, `params.name`, go-ethereum's `argument 0`, the param's name or the field's, in the
-// message or in `data`), or when the same call with that param fixed is answered (the runner sends it once a method).
+// message or in `data`), or when the same call with that param fixed is answered, or refused with another message
+// (the one change altered the verdict: the runner sends that call once a method).
 import { quote, type Judged } from './answer.js';
 
 interface Broken {
@@ -13,6 +14,10 @@ interface Broken {
 
 /** The param (and innermost field) a variant's name says it broke: `params[0] (filter).address …`, `params.config …`. */
 function brokenParam(variant: string): Broken | undefined {
+  // One param too many: the refusal names the extra position (`params[2]`) or the undeclared name.
+  const tooMany = /^too many params \((\d+)\)$/.exec(variant);
+  if (tooMany) return { index: Number(tooMany[1]) - 1 };
+  if (/rpcforgeExtra/.test(variant)) return { name: 'rpcforgeExtra' };
   const byPosition = /params\[(\d+)\] \(([^)]+)\)((?:\.[\w$]+|\[\d+\])*)/.exec(variant);
   if (byPosition) return { index: Number(byPosition[1]), name: byPosition[2]!, field: lastField(byPosition[3]!) };
   const byName = /params\.([\w$]+)((?:\.[\w$]+|\[\d+\])*)/.exec(variant);

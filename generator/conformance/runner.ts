@@ -282,8 +282,10 @@ export class Runner {
       else if (full !== undefined && !namesTheParam(variant.name, judged)) {
         fixed ??= await this.call(method.name, full);
         const said = fixed.judged;
-        const answered = said.kind === 'result' || (said.kind === 'error' && method.errors.some((e) => e.code === said.code));
-        if (!answered) problem = `refused, for another reason: the refusal (-32602 ${quote(judged.message)}) does not name ${paramOf(variant.name)}, and the same call with it fixed is not answered either (${fixedSaid(fixed.judged)})`;
+        // Answered, or refused with another message than the variant: the one change altered the verdict, so the
+        // variant's refusal is the change's (the base refused for the chain's state, the variant for its form).
+        const answered = said.kind === 'result' || (said.kind === 'error' && (method.errors.some((e) => e.code === said.code) || said.message !== judged.message));
+        if (!answered) problem = `refused, for another reason: the refusal (-32602 ${quote(judged.message)}) does not name ${paramOf(variant.name)}, and the same call with it fixed ${said.kind === 'error' ? 'is refused the same way' : 'is not answered either'} (${fixedSaid(said)})`;
       }
       results.push(check('invalid-params', variant.name, 1, problem === undefined ? undefined : this.failure(problem, body, text, variant.params)));
     }
