@@ -84,7 +84,7 @@ export function addTestCommand(program: Command, io: Io, done: (code: Promise<nu
     .option('--timeout <seconds>', 'time limit of the whole run; past it the run stops and reports what ran (exit 1)', positiveNumber('seconds'), transportDefaults.timeoutSeconds)
     .option('--call-timeout <seconds>', 'time one call may take', positiveNumber('seconds'), transportDefaults.callTimeoutMs / 1000)
     .option('--max-answer-mib <MiB>', 'largest answer read; a larger one fails its check', positiveNumber('MiB'), transportDefaults.maxAnswerBytes / 2 ** 20)
-    .option('--allow-writes', 'also call the methods that write (x-idempotent: false, or a send/submit/sign name)', false)
+    .option('--allow-writes', 'also call the methods that may write (x-idempotent: false, a send/submit/sign name, or no mark and no example)', false)
     .option('--format <format>', 'report format: text, json, junit or html', format, 'text' as ReportFormat)
     .option('--out <file>', 'write the report to this file instead of stdout (progress still goes to stderr)')
     .option('--known <file>', 'YAML list of known differences (method, check, message, reason, source): a failure an entry covers is reported as known, not failed; an entry that covers none fails the run as stale')
