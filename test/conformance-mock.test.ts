@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../generator/conformance/report.js';
 import { repoRoot } from './helpers.js';
 import { serveProcesses, started, stop, type Run } from './support/serve-process.js';
+import { until } from './gateway-helpers.js';
 
 const exec = promisify(execFile);
 const demoKey = 'demo-growth-key-0001';
@@ -71,4 +72,28 @@ describe('rpcforge test against rpcforge serve --mock', () => {
     expect(report.methods.filter((m) => m.checks.some((c) => c.kind === 'credits' && c.status === 'pass')).map((m) => m.name)).toHaveLength(13);
     expect(out + err).not.toContain(demoKey);
   }, 180_000);
+});
+
+describe('serve --mock never serves an example that breaks its own schemas', () => {
+  const { run, cleanup } = serveProcesses();
+  afterAll(cleanup);
+
+  it('serves a generated value in place of eth_newFilter\'s "0x01" (the official Ethereum spec), and says so once at start', async () => {
+    const server = run(['--mock', '--spec', join(repoRoot, 'test/reference/execution-apis/openrpc.json')]);
+    try {
+      await until(() => /HTTP\s+http:\/\/\S+/.test(server.out()) || server.child.exitCode !== null, 90_000, `serve did not start:\n${server.err()}`);
+      const url = /HTTP\s+(http:\/\/\S+)/.exec(server.out())![1]!.replace('<API_KEY>', 'mock-key');
+      const said = (server.out() + server.err()).split('\n').filter((l) => l.includes('eth_newFilter: example'));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(/--mock: eth_newFilter: example ".*" breaks the method's result schema; a generated value is served in its place/);
+      const answer = (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_newFilter', params: [{ fromBlock: '0x1', toBlock: '0x2', address: '0xfe3b557e8fb62b89f4916b721be55ceb828dbd73', topics: [] }] }) })).json()) as { result?: unknown };
+      expect(typeof answer.result).toBe('string');
+      expect(answer.result).not.toBe('0x01');
+      // The id it serves is one its own eth_uninstallFilter takes (the example's "0x01" was refused there).
+      const uninstall = (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'eth_uninstallFilter', params: [answer.result] }) })).json()) as { result?: unknown; error?: unknown };
+      expect(uninstall.error).toBeUndefined();
+    } finally {
+      await stop(server);
+    }
+  }, 120_000);
 });

@@ -120,7 +120,9 @@ describe('rpcforge test over WebSocket against hostile servers', () => {
     // Invalid params are refused in time on every method: the connection, closed by the hostile answers, came back.
     const invalid = report.methods.flatMap((m) => m.checks.filter((c: CheckResult) => c.kind === 'invalid-params'));
     expect(invalid.length).toBeGreaterThan(10);
-    expect(invalid.filter((c) => c.status !== 'pass')).toEqual([]);
+    // (Refused with a bare "Invalid params", naming no param, where the same call fixed gets the hostile answer:
+    // "refused, for another reason", which says the refusal proves nothing; never a timeout or another code.)
+    expect(invalid.filter((c) => c.status !== 'pass' && !/^refused, for another reason: /.test(c.failure?.message ?? ''))).toEqual([]);
     expect(upgrades).toBeGreaterThan(2);
     // The envelope checks go on after all that.
     expect(report.envelope.map((c) => c.name)).toContain('notification not answered');

@@ -65,7 +65,10 @@ describe('@open-rpc/test-coverage against serve --mock', () => {
     const failed = new Set(calls.filter((c) => !c.valid).map((c) => c.methodName));
     const reported = methodsWithBadExamples(spec);
     for (const method of failed) expect(reported, method).toContain(method);
-    // Most of the document passes.
-    expect(calls.filter((c) => c.valid).length).toBeGreaterThan(calls.length * 0.9);
+    // Most of the document passes. (The examples whose results break their own schemas are not served as written
+    // since issue 34: the mock answers a generated valid value, so test-coverage's exact comparison fails those
+    // example calls too, all of methods generate reports: 58 of 67 calls pass, against 61+ when they were served.)
+    expect(calls.filter((c) => !reported.has(c.methodName)).every((c) => c.valid)).toBe(true);
+    expect(calls.filter((c) => c.valid).length).toBeGreaterThan(calls.length * 0.85);
   }, 180_000);
 });

@@ -3,7 +3,7 @@
 // an error with an integer `code` and a string `message`. Anything else is `broken`, with the reason.
 import type { Answer } from './transport.js';
 
-export type Judged = { kind: 'result'; value: unknown } | { kind: 'error'; code: number; message: string } | { kind: 'broken'; reason: string };
+export type Judged = { kind: 'result'; value: unknown } | { kind: 'error'; code: number; message: string; data?: unknown } | { kind: 'broken'; reason: string };
 
 /** Longest piece of an answer quoted in a reason or a report. */
 export const quoteChars = 300;
@@ -14,10 +14,55 @@ export function quote(text: string): string {
 
 export function judgeText(answer: Answer): { parsed: unknown } | { reason: string } {
   if (!answer.ok) return { reason: `no answer: ${answer.reason}` };
+  const shape = answerShape(answer.text);
+  if (shape !== undefined) return { reason: shape };
   try {
     return { parsed: JSON.parse(answer.text) as unknown };
   } catch {
     return { reason: `the answer is not JSON (HTTP ${answer.status}): ${quote(answer.text)}` };
+  }
+}
+
+/**
+ * Bounds on an answer's shape, read off the raw text before `JSON.parse`: an answer under the size cap may still
+ * nest 500,000 deep (every recursive reader after the parse, the validators included, then overflows the stack and
+ * the run ends with no report) or hold 600,000 empty objects (750-870 MB once parsed and validated). No JSON-RPC
+ * answer a spec describes comes near either: a block with its transactions is 4 levels, 10,000 logs 20,000 objects.
+ */
+export const answerBounds = { maxDepth: 256, maxContainers: 200_000 };
+
+/** Why the text is past the bounds (too deep, too many objects and arrays), or undefined. One pass, no allocation. */
+export function answerShape(text: string): string | undefined {
+  let depth = 0;
+  let deepest = 0;
+  let containers = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+      continue;
+    }
+    if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth++;
+      containers++;
+      if (depth > deepest) deepest = depth;
+      if (depth > answerBounds.maxDepth) return `the answer nests deeper than ${answerBounds.maxDepth} levels (not parsed: the bound on an answer's depth)`;
+      if (containers > answerBounds.maxContainers) return `the answer holds more than ${answerBounds.maxContainers} objects and arrays (not parsed: the bound on an answer's width)`;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return undefined;
+}
+
+/** `JSON.parse` within the bounds above: undefined for text past them or not JSON (learned state, a revert's data). */
+export function parseBounded(text: string): unknown {
+  if (answerShape(text) !== undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 
@@ -44,7 +89,7 @@ export function judgeObject(parsed: unknown, id: string | number | null): Judged
   if (typeof error !== 'object' || error === null || !Number.isInteger(error.code) || typeof error.message !== 'string') {
     return { kind: 'broken', reason: `error is not { code: integer, message: string }: ${quote(JSON.stringify(r.error))}` };
   }
-  return { kind: 'error', code: error.code as number, message: error.message };
+  return { kind: 'error', code: error.code as number, message: error.message, ...('data' in error ? { data: error.data } : {}) };
 }
 
 /** Codes a server must never give a call with valid params: the envelope's own and the two that blame params or itself. */

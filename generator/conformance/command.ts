@@ -12,14 +12,15 @@ import { resolveOutputs } from '../config/outputs.js';
 import { generate } from '../pipeline.js';
 import { packageValidators } from '../validate/example-validators.js';
 import { secretValue } from '../serve/secrets.js';
-import { judgeText } from './answer.js';
+import { judgeText, quote } from './answer.js';
 import { selectMethods } from './plan.js';
 import { KnownMatcher, loadKnown } from './known.js';
 import { progress } from './progress.js';
 import { formatReport, methodLine, passed, type ReportFormat } from './report.js';
 import { runConformance } from './runner.js';
 import { visibleText } from './visible-text.js';
-import { keyVariable, RunStopped, Transport, transportDefaults } from './transport.js';
+import { endpointDown, keyVariable, RunStopped, Transport, transportDefaults, type Answer } from './transport.js';
+import { urlSecrets } from './url-secrets.js';
 import { type TransportKind, urlForTransport } from './transport-kind.js';
 
 interface Io {
@@ -84,7 +85,7 @@ export function addTestCommand(program: Command, io: Io, done: (code: Promise<nu
     .option('--timeout <seconds>', 'time limit of the whole run; past it the run stops and reports what ran (exit 1)', positiveNumber('seconds'), transportDefaults.timeoutSeconds)
     .option('--call-timeout <seconds>', 'time one call may take', positiveNumber('seconds'), transportDefaults.callTimeoutMs / 1000)
     .option('--max-answer-mib <MiB>', 'largest answer read; a larger one fails its check', positiveNumber('MiB'), transportDefaults.maxAnswerBytes / 2 ** 20)
-    .option('--allow-writes', 'also call the methods that write (x-idempotent: false, or a send/submit/sign name)', false)
+    .option('--allow-writes', 'also call the methods that may write (x-idempotent: false, a send/submit/sign name, or no mark and no example)', false)
     .option('--state-node <url>', 'with --allow-writes, create the learned state through this node (one with an unlocked dev account, e.g. the anvil behind a gateway, which refuses eth_accounts) instead of the endpoint')
     .option('--format <format>', 'report format: text, json, junit or html', format, 'text' as ReportFormat)
     .option('--out <file>', 'write the report to this file instead of stdout (progress still goes to stderr)')
@@ -107,12 +108,16 @@ export async function runTestCommand(args: readonly string[], io: Io, signal?: A
 }
 
 async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSignal): Promise<number> {
+  // Every line to stderr and the report go through the transport's mask once it exists (the key, the URL's secrets:
+  // ./url-secrets.ts); before that, through the URL's own.
+  let redact = (text: string) => urlSecrets(url).secrets.filter((s) => s.length >= 8).reduce((t, s) => t.replaceAll(s, `$${keyVariable}`), text);
+  const err = (text: string) => io.err(redact(text));
   const fail = (message: string) => {
     // Messages may quote the endpoint (a preflight answer): each line shown inert (./visible-text.ts).
-    io.err(`rpcforge test: ${message.split('\n').map(visibleText).join('\n')}\n`);
+    err(`rpcforge test: ${message.split('\n').map(visibleText).join('\n')}\n`);
     return 2;
   };
-  if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${url}: expected an http(s):// or ws(s):// URL`);
+  if (!/^(https?|wss?):\/\/[^/]/i.test(url)) return fail(`${urlSecrets(url).shown}: expected an http(s):// or ws(s):// URL`);
   // --transport over the scheme: the same host and path, the scheme mapped (said on the progress line).
   const given = url;
   url = urlForTransport(url, flags.transport);
@@ -150,7 +155,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
   const onSigint = () => interrupt.abort();
   process.once('SIGINT', onSigint);
   const signal = outerSignal ? AbortSignal.any([outerSignal, interrupt.signal]) : interrupt.signal;
-  let shown = progress(io.err, undefined);
+  let shown = progress(err, undefined);
   const transport = new Transport({
     url,
     key,
@@ -160,11 +165,16 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     deadline: performance.now() + flags.timeout * 1000,
     signal,
   });
+  redact = (text) => transport.redactAll(text);
   try {
     // An endpoint that cannot be reached, or answers something other than JSON, is bad input: nothing to test.
     const preflight = await transport.send('{"jsonrpc":"2.0","id":0,"method":"rpcforge_noSuchMethod","params":[]}');
     const judged = judgeText(preflight);
     if ('reason' in judged) return fail(`${transport.shownUrl} cannot be tested: ${transport.redact(judged.reason)}`);
+    // A path that is not a JSON-RPC endpoint (a 404 page in JSON, a JSON document that is no JSON-RPC answer):
+    // every call would fail the envelope; one clear line says what the URL is instead.
+    const notRpc = notAnEndpoint(preflight, judged.parsed);
+    if (notRpc !== undefined) return fail(`${transport.shownUrl} is not a JSON-RPC endpoint: ${transport.redact(notRpc)}`);
     // A key refused (HTTP 401 or 403) refuses every call: one clear line beats a report of every check failed.
     if (preflight.ok && (preflight.status === 401 || preflight.status === 403)) {
       const message = (judged.parsed as { error?: { message?: unknown } } | null)?.error?.message;
@@ -172,9 +182,10 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       const hint = key === undefined ? `the endpoint refuses the key (none given with --key or $${keyVariable})` : 'the endpoint refuses the key given';
       return fail(`${transport.shownUrl} cannot be tested: HTTP ${preflight.status}${transport.redact(said)}; ${hint}`);
     }
-    io.err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}${mapped}\n`);
+    transport.watchHealth = true;
+    err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}${mapped}\n`);
     // Transient only when the report comes to the same terminal right after (not with --out).
-    shown = progress(io.err, flags.out === undefined ? io.terminalColumns?.() : undefined);
+    shown = progress(err, flags.out === undefined ? io.terminalColumns?.() : undefined);
     const report = await runConformance(model, validators, transport, selection, {
       seed,
       calls: flags.calls,
@@ -190,14 +201,19 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     known?.finish(report);
     shown.clear();
     // Timing-dependent, so on stderr and not in the report (one seed, one report).
-    if (transport.rateRetries > 0) io.err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);
-    const text = formatReport(report, flags.format);
+    if (transport.rateRetries > 0) err(`rpcforge test: ${transport.rateRetries} call(s) sent again after a rate answer (429 / -32005)\n`);
+    // The report's fields are masked where they are made; the whole text once more, whatever a field missed.
+    const text = transport.redactAll(formatReport(report, flags.format));
     if (flags.out === undefined) io.out(text);
     else {
       writeFileSync(flags.out, text);
-      io.err(`rpcforge test: report written to ${flags.out}\n`);
+      err(`rpcforge test: report written to ${flags.out}\n`);
     }
     if (report.stopped === 'interrupted') return 130;
+    if (report.stopped?.startsWith(endpointDown)) {
+      err(`rpcforge test: ${visibleText(report.stopped)}: the run stopped there; the report holds what ran\n`);
+      return 2;
+    }
     return passed(report) ? 0 : 1;
   } catch (error) {
     if (error instanceof RunStopped) return error.message === 'interrupted' ? 130 : 1;
@@ -207,4 +223,17 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
     transport.close();
     process.off('SIGINT', onSigint);
   }
+}
+
+/**
+ * Why the first call's answer says the URL is no JSON-RPC endpoint, or undefined: HTTP 404, 405, 410 or 415 (a wrong
+ * path or method; 401/403 are the key's, said apart), or a body that is no JSON-RPC response (no `jsonrpc` member).
+ */
+function notAnEndpoint(answer: Answer, parsed: unknown): string | undefined {
+  if (!answer.ok) return undefined;
+  if ([404, 405, 410, 415].includes(answer.status)) return `HTTP ${answer.status} to a JSON-RPC call (a wrong path?)`;
+  const items = Array.isArray(parsed) ? parsed : [parsed];
+  const rpc = items.some((i) => typeof i === 'object' && i !== null && 'jsonrpc' in i);
+  if (!rpc) return `HTTP ${answer.status}, a JSON body that is no JSON-RPC response: ${quote(JSON.stringify(parsed) ?? '')}`;
+  return undefined;
 }

@@ -2,9 +2,9 @@
 // the first selected method, else generated params): malformed JSON → -32700 with id null; an invalid request →
 // -32600; an unknown method → -32601; string and number ids echoed as sent; a batch answered call by call, each id
 // once; a notification (no id) answered with nothing.
-import { judgeObject, judgeText, quote } from './answer.js';
+import { judgeObject, judgeText, neverForValidCalls, quote } from './answer.js';
 import { check, type Runner } from './runner.js';
-import type { CheckResult } from './report.js';
+import { envelopeGroup, type CheckResult } from './report.js';
 import type { Transport } from './transport.js';
 import type { Params } from './values.js';
 
@@ -15,6 +15,7 @@ type Step = () => Promise<CheckResult>;
 export function envelopeChecks(runner: Runner, transport: Transport, probe: { method: string; params: Params } | undefined): Step[] {
   const send = async (name: string, body: string, judgeBody: (text: ReturnType<typeof judgeText>) => string | undefined, quiet = false): Promise<CheckResult> => {
     const answer = await transport.send(body, quiet);
+    runner.http.note(envelopeGroup, body, answer);
     const problem = judgeBody(judgeText(answer));
     return check('envelope', name, 1, problem === undefined ? undefined : runner.failure(problem, body, answer.ok ? answer.text : undefined));
   };
@@ -41,19 +42,25 @@ export function envelopeChecks(runner: Runner, transport: Transport, probe: { me
     },
   ];
   if (probe === undefined) return steps;
-  const answered = (id: string | number) => (text: ReturnType<typeof judgeText>) => {
+  // The id checks judge the envelope only: a schema failure of the probe method's result is the probe's, reported
+  // once as its own check below, not as "string id echoed", "number id echoed" and "batch" failures.
+  let probeProblem: { problem: string; body: string; text: string } | undefined;
+  const answered = (id: string | number, body?: string) => (text: ReturnType<typeof judgeText>) => {
     if ('reason' in text) return text.reason;
     const judged = judgeObject(text.parsed, id);
-    return judged.kind === 'broken' ? judged.reason : runner.problemFor(probe.method, judged);
+    if (judged.kind === 'broken') return judged.reason;
+    const problem = runner.problemFor(probe.method, judged);
+    if (problem !== undefined && body !== undefined) probeProblem ??= { problem, body, text: JSON.stringify(text.parsed) };
+    return undefined;
   };
   steps.push(
     () => {
       const { body } = runner.request(probe.method, probe.params, 'rpcforge-string-id');
-      return send('string id echoed', body, answered('rpcforge-string-id'));
+      return send('string id echoed', body, answered('rpcforge-string-id', body));
     },
     () => {
       const { body, id } = runner.request(probe.method, probe.params);
-      return send('number id echoed', body, answered(id as number));
+      return send('number id echoed', body, answered(id as number, body));
     },
     () => {
       const calls = [runner.request(probe.method, probe.params, 'rpcforge-batch-a'), runner.request(probe.method, probe.params), runner.request(unknownMethod, [])];
@@ -67,6 +74,11 @@ export function envelopeChecks(runner: Runner, transport: Transport, probe: { me
         // An empty body is the right answer (JSON.parse('') fails): only a transport failure is a problem.
         return text.reason.startsWith('no answer') ? text.reason : undefined;
       }, true);
+    },
+    async () => {
+      const name = `probe ${probe.method} answered as its method's schema says`;
+      if (probeProblem === undefined) return check('envelope', name, 0);
+      return check('envelope', name, 0, runner.failure(`${probeProblem.problem} (a failure of ${probe.method}'s answer, not of the envelope)`, probeProblem.body, probeProblem.text));
     },
   );
   return steps;
@@ -90,9 +102,9 @@ function batchProblem(text: ReturnType<typeof judgeText>, ids: (string | number)
     if (judged.kind === 'broken') return `batch call ${k + 1}: ${judged.reason}`;
     if (k === ids.length - 1) {
       if (judged.kind !== 'error' || judged.code !== -32601) return `batch call ${k + 1} (unknown method) not answered -32601`;
-    } else {
-      const problem = runner.problemFor(method, judged);
-      if (problem !== undefined) return `batch call ${k + 1}: ${problem}`;
+    } else if (judged.kind === 'error' && neverForValidCalls.has(judged.code)) {
+      // The probe's own answer is judged by its own check; an envelope error inside the batch is the batch's.
+      return `batch call ${k + 1}: answered error ${judged.code} (${quote(judged.message)}), which a call answered alone is not`;
     }
   }
   if (answers.length !== ids.length) return `${answers.length} answers for a batch of ${ids.length} calls`;

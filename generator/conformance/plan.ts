@@ -1,9 +1,11 @@
 // Which methods `rpcforge test` calls, and which of their examples it compares exactly.
 //
-// Writes: a method is a write, skipped unless --allow-writes, when the spec says `x-idempotent: false` (our spec's
-// extension: calling it twice is not calling it once, starknet_addDeployAccountTransaction), or, where the spec does
-// not say, when its name reads as one that submits or signs (`eth_sendRawTransaction`, `eth_sign`, `submitBlock`):
-// a published document rarely marks its writes, and one sent by mistake to a live node costs real money.
+// Writes: a method is called only when the spec marks it `x-idempotent: true` (our spec's extension), or it has
+// examples, no mark and no name that reads as one that submits or signs (`eth_sendRawTransaction`, `eth_sign`,
+// `submitBlock`), or --allow-writes is given. The rest are skipped, each with its reason: `x-idempotent: false`
+// (calling it twice is not calling it once: starknet_addDeployAccountTransaction), a write name, or no mark and no
+// example (`todo_add` of a document that shows nothing: nothing says a call leaves the service as it was). A
+// published document rarely marks its writes, and one sent by mistake to a live service costs real money.
 //
 // Deterministic examples: an example's result is compared value for value only when the spec marks it
 // `x-deterministic: true`, on the example or on the method (for all its examples); otherwise a live node's answer
@@ -41,8 +43,19 @@ function rawMethod(model: Model, index: number): JsonObject {
 }
 
 export function isWrite(method: MethodModel, raw: JsonObject): boolean {
-  if (typeof raw['x-idempotent'] === 'boolean') return !raw['x-idempotent'];
-  return writeName.test(method.name);
+  return writeReason(method, raw) !== undefined;
+}
+
+/**
+ * Why the method may write, so is called only with --allow-writes; undefined when it is a read: marked
+ * `x-idempotent: true`, or unmarked with examples (the document shows it answering) and no write name.
+ */
+export function writeReason(method: MethodModel, raw: JsonObject): string | undefined {
+  if (raw['x-idempotent'] === true) return undefined;
+  if (raw['x-idempotent'] === false) return 'a write (x-idempotent: false): --allow-writes calls it';
+  if (writeName.test(method.name)) return 'a write (a send/submit/sign name, no x-idempotent mark): --allow-writes calls it';
+  if (method.examples.length === 0) return 'may write (no x-idempotent mark and no example to show it reads): x-idempotent: true in the spec, or --allow-writes, calls it';
+  return undefined;
 }
 
 /** `eth_get*,getVote?ccounts`: names matching any of the comma-separated globs (`*` any run, `?` one character). */
@@ -62,8 +75,9 @@ export function selectMethods(model: Model, options: { methods?: string; allowWr
   model.methods.forEach((method, index) => {
     if (!matches(method.name)) return;
     const raw = rawMethod(model, index);
-    if (!options.allowWrites && isWrite(method, raw)) {
-      selection.skipped.push({ method: method.name, reason: 'a write (x-idempotent: false, or a send/submit/sign name): --allow-writes calls it' });
+    const write = options.allowWrites ? undefined : writeReason(method, raw);
+    if (write !== undefined) {
+      selection.skipped.push({ method: method.name, reason: write });
       return;
     }
     const rawExamples = Array.isArray(raw.examples) ? raw.examples.map((e) => followRefs(model.document, e)) : [];

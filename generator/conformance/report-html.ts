@@ -43,11 +43,18 @@ export function htmlReport(report: Report): string {
     ...(report.stopped ? [`<p class="fail">Stopped early (${shown(report.stopped)})${report.stoppedDuring === undefined ? '' : ` during ${shown(report.stoppedDuring)}`}: the checks after the last one listed did not run.</p>`] : []),
     ...(report.skipped.length > 0 ? ['<ul>', ...report.skipped.map((s) => `<li class="skip">${shown(s.method)}: ${shown(s.reason)}</li>`), '</ul>'] : []),
   ];
+  // The summary: every failure, a link to its row (the page of a 39-method run is long).
+  const failing = groups.flatMap(([name, , checks]) => checks.filter((c) => c.status === 'fail').map((check) => ({ name, check })));
+  const anchor = new Map(failing.map((f, i) => [f.check, `failure-${i + 1}`]));
+  out.push(`<h2>Summary</h2>`, `<p>${failing.length === 0 ? 'No failures.' : `${failing.length} failure(s):`}</p>`);
+  if (failing.length > 0) out.push('<ol>', ...failing.map((f) => `<li><a href="#${anchor.get(f.check)}">${shown(f.name)}: ${shown(f.check.name)}</a>: ${shown(f.check.failure?.message ?? '')}</li>`), '</ol>');
+  out.push('<ul>', ...groups.filter(([, , checks]) => checks.length > 0).map(([name, status, checks]) => `<li class="${status === 'pass' ? 'pass' : 'fail'}">${shown(name)}: ${shown(status)}, ${checks.length} checks, ${checks.filter((c) => c.status === 'fail').length} failed${notes(checks)}</li>`), '</ul>');
   for (const [name, status, checks] of groups) {
     if (checks.length === 0 && status !== 'incomplete') continue;
     out.push(`<h2>${shown(name)} <span class="${status === 'pass' ? 'pass' : 'fail'}">${shown(status)}</span></h2>`, '<table>', '<tr><th>check</th><th>status</th><th>calls</th><th>details</th></tr>');
     for (const check of checks) {
-      out.push(`<tr><td>${shown(check.name)}</td><td class="${check.status}">${check.status}</td><td>${check.calls}</td><td>${details(check)}</td></tr>`);
+      const id = anchor.get(check);
+      out.push(`<tr${id === undefined ? '' : ` id="${id}"`}><td>${shown(check.name)}</td><td class="${check.status}">${check.status}</td><td>${check.calls}</td><td>${details(check)}</td></tr>`);
     }
     out.push('</table>');
   }
@@ -55,11 +62,19 @@ export function htmlReport(report: Report): string {
   return `${out.join('\n')}\n`;
 }
 
+/** The share of generated calls answered, as the text report's method line gives it. */
+function notes(checks: CheckResult[]): string {
+  const answered = checks.find((c) => c.answered)?.answered;
+  return answered === undefined ? '' : `, ${answered.results} of ${answered.calls} generated calls answered`;
+}
+
+/** Everything the text report holds for a check: its note, and for a failure the message, params, answer and
+ * reproduce line (a failed learned-state check has a note too: both are shown). */
 function details(check: CheckResult): string {
-  if (check.note !== undefined) return shown(check.note);
+  const note = check.note === undefined ? '' : `<p>${shown(check.note)}</p>`;
   const f = check.failure;
-  if (!f) return '';
-  const parts = [...(check.known ? [`<p class="known">known difference: ${shown(check.known.reason)} (${shown(check.known.source)})</p>`] : []), `<p>${shown(f.message)}</p>`];
+  if (!f) return note;
+  const parts = [note,...(check.known ? [`<p class="known">known difference: ${shown(check.known.reason)} (${shown(check.known.source)})</p>`] : []), `<p>${shown(f.message)}</p>`];
   if (f.minimal !== undefined) parts.push(`<p>${check.kind === 'generated' ? 'minimal params' : 'params'}${f.shrinks ? ` (after ${f.shrinks} shrinks)` : ''}:</p><pre>${shown(JSON.stringify(f.minimal))}</pre>`);
   if (f.answer !== undefined) parts.push(`<p>answer:</p><pre>${shown(f.answer)}</pre>`);
   parts.push(`<p>reproduce:</p><pre>${shown(f.curl)}</pre>`);

@@ -18,7 +18,7 @@ export interface Failure {
 }
 
 export interface CheckResult {
-  kind: 'example' | 'state' | 'generated' | 'invalid-params' | 'limits' | 'declared-error' | 'credits' | 'envelope';
+  kind: 'example' | 'state' | 'generated' | 'invalid-params' | 'limits' | 'declared-error' | 'credits' | 'envelope' | 'served' | 'http';
   name: string;
   /** `known`: a failure the --known file lists (its reason in `known`), not counted as failed. */
   status: 'pass' | 'fail' | 'skip' | 'known';
@@ -26,6 +26,8 @@ export interface CheckResult {
   note?: string;
   failure?: Failure;
   known?: { reason: string; source: string; at: string };
+  /** Generated valid calls: how many were sent and how many answered with a result (checked against the schema). */
+  answered?: { results: number; calls: number };
 }
 
 export interface MethodReport {
@@ -73,7 +75,9 @@ export function methodLine(method: MethodReport): string {
   const failed = method.checks.filter((c) => c.status === 'fail').length;
   const known = method.checks.filter((c) => c.status === 'known').length;
   const calls = method.checks.reduce((n, c) => n + c.calls, 0);
-  return `  ${method.status === 'pass' ? 'ok  ' : method.status === 'incomplete' ? 'stop' : 'FAIL'}  ${v(method.name)}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls`;
+  const answered = method.checks.find((c) => c.answered)?.answered;
+  const share = answered === undefined ? '' : `, ${answered.results} of ${answered.calls} generated calls answered`;
+  return `  ${method.status === 'pass' ? 'ok  ' : method.status === 'incomplete' ? 'stop' : 'FAIL'}  ${v(method.name)}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls${share}`;
 }
 
 function text(report: Report): string {

@@ -15,8 +15,11 @@ import { CreditsPage, creditsCheck } from './credits.js';
 import { gasCapChecks, gasClamp } from './gas-cap.js';
 import { maxParamsCalls, overMaxResults } from './limits.js';
 import { nodeRefusal } from './refusals.js';
+import { fixedSaid, namesTheParam, paramOf } from './refusal-reason.js';
 import { revertChecks } from './reverts.js';
-import { learnState, stateCheck, withinGasCap, withLearnedArbitrary, type LearnedState } from './state.js';
+import { learnState, stateCheck, withinGasCap, withLearned, withLearnedArbitrary, type LearnedState } from './state.js';
+import { ServedTally } from './served.js';
+import { HttpTally } from './http.js';
 import type { PlannedMethod, Selection } from './plan.js';
 import { envelopeGroup, type CheckResult, type Failure, type MethodReport, type Report } from './report.js';
 import { RunStopped, type Transport } from './transport.js';
@@ -48,6 +51,10 @@ export class Runner {
   private refusals: string[] = [];
   /** Learned state (./state.ts), once learned. */
   state: LearnedState | undefined;
+  /** What each method's calls with valid params got (./served.ts): the "served nothing checkable" verdict. */
+  readonly served = new ServedTally();
+  /** Each method's and the envelope's answers held to HTTP 200 and application/json (./http.ts). */
+  readonly http = new HttpTally();
   /** The first call answered with a result: the envelope checks' probe. */
   answered: { method: string; params: Params } | undefined;
 
@@ -79,6 +86,8 @@ export class Runner {
     const { body, id } = this.request(method, params);
     const answer = await this.transport.send(body);
     const judged = judge(answer, id);
+    this.served.sent(method, body, answer.ok ? answer.text : undefined, judged);
+    this.http.note(method, body, answer);
     // The envelope's probe: a small call (not the limit checks' thousands of values) the endpoint answered.
     if (judged.kind === 'result' && params !== undefined && this.answered === undefined && body.length <= 2048) this.answered = { method, params };
     return { body, judged, ...(answer.ok ? { text: answer.text } : {}) };
@@ -98,12 +107,14 @@ export class Runner {
 
   /** What is wrong with the answer to a call with valid params, or undefined when nothing is. */
   private problemWithValid(method: MethodModel, judged: Judged): string | undefined {
+    this.served.saw(method.name, judged);
     if (judged.kind === 'broken') return judged.reason;
     if (judged.kind === 'error') {
       const declaredHere = method.errors.some((e) => e.code === judged.code);
       const refusal = declaredHere ? undefined : nodeRefusal(judged);
       if (refusal !== undefined) {
         this.refusals.push(refusal);
+        this.served.refused(method.name);
         return undefined;
       }
       if (neverForValidCalls.has(judged.code)) return `valid params answered with error ${judged.code} (${quote(judged.message)})`;
@@ -119,19 +130,47 @@ export class Runner {
     return `the result does not match its schema: ${first!.path}: ${first!.message}${verdict.errors.length > 1 ? ` (and ${verdict.errors.length - 1} more)` : ''}`;
   }
 
+  /**
+   * The spec's own examples, answered as the example says: a result (matching the schema, and the example's value
+   * where it is marked x-deterministic) or an error the spec declares. A node refusal is not excused here: the
+   * example is sent again with the chain's own values where the learned state fills its params (a mainnet block the
+   * node does not hold), and passes, with a note, only if that is answered.
+   */
   async examples(planned: PlannedMethod): Promise<CheckResult[]> {
     const results: CheckResult[] = [];
     for (const example of planned.examples) {
+      const name = `example ${JSON.stringify(example.name)}${example.deterministic ? ' (exact)' : ''}`;
       const { body, judged, text } = await this.call(planned.method.name, example.params);
+      this.takeRefusals();
       let problem = this.problemWithValid(planned.method, judged);
+      const refusal = this.takeRefusals();
       if (problem === undefined && example.deterministic && judged.kind === 'result' && example.result !== undefined && !isDeepStrictEqual(judged.value, example.result)) {
         problem = `the result differs from the example's (x-deterministic): expected ${quote(JSON.stringify(example.result))}`;
       }
-      const note = this.takeRefusals();
-      const result = check('example', `example ${JSON.stringify(example.name)}${example.deterministic ? ' (exact)' : ''}`, 1, problem === undefined ? undefined : this.failure(problem, body, text));
-      results.push(note === undefined ? result : { ...result, note });
+      if (refusal === undefined) {
+        results.push(check('example', name, 1, problem === undefined ? undefined : this.failure(problem, body, text)));
+        continue;
+      }
+      results.push(await this.refusedExample(planned, example.params, name, refusal, body, text));
     }
     return results;
+  }
+
+  /** An example the endpoint refused: sent again with learned values in its params, else a failure. */
+  private async refusedExample(planned: PlannedMethod, params: Params, name: string, refusal: string, body: string, text: string | undefined): Promise<CheckResult> {
+    const { method } = planned;
+    const learned = this.state === undefined ? undefined : withLearned(method, params, this.state, (p) => this.validParams(method.name, p));
+    if (learned !== undefined && learned.used.length > 0) {
+      const again = await this.call(method.name, learned.params);
+      const problem = this.problemWithValid(method, again.judged);
+      const second = this.takeRefusals();
+      if (problem === undefined && second === undefined) {
+        return { ...check('example', name, 2), note: `${refusal} as written; answered with the chain's own values at ${learned.used.join(', ')}` };
+      }
+      const why = problem ?? second!;
+      return check('example', name, 2, this.failure(`the example was ${refusal} (the spec's example is answered, not refused); with the chain's own values at ${learned.used.join(', ')}: ${why}`, again.body, again.text, learned.params));
+    }
+    return check('example', name, 1, this.failure(`the example was ${refusal} (the spec's example is answered, not refused)`, body, text, params));
   }
 
   async generated(planned: PlannedMethod, options: RunOptions): Promise<CheckResult> {
@@ -141,6 +180,9 @@ export class Runner {
     const valid = (p: Params) => this.validators.validateParams(method.name, p).ok && withinGasCap(method, p, this.state);
     const budget = options.calls + (options.maxShrinkCalls ?? 100);
     let sent = 0;
+    /** Of the calls sent, those answered with a result (the share the report gives: a node refusing most of its
+     * generated calls checks few results). */
+    let results = 0;
     let cut = false;
     let last: Failure | undefined;
     let stopped: RunStopped | undefined;
@@ -155,6 +197,7 @@ export class Runner {
       sent++;
       try {
         const { body, judged, text } = await this.call(method.name, params);
+        if (judged.kind === 'result') results++;
         const problem = this.problemWithValid(method, judged);
         if (problem === undefined) return true;
         last = this.failure(problem, body, text, params);
@@ -171,10 +214,11 @@ export class Runner {
     const details = await fc.check(property, { seed: methodSeed(options.seed, method.name), numRuns: options.calls, maxSkipsPerRun: 100 });
     if (stopped) throw stopped;
     const note = this.takeRefusals(sent);
-    if (details.failed && last !== undefined) return check('generated', name, sent, last, details.numShrinks);
-    if (note !== undefined && !details.failed) return { ...check('generated', name, sent), note };
+    const answered = { answered: { results, calls: sent } };
+    if (details.failed && last !== undefined) return { ...check('generated', name, sent, last, details.numShrinks), ...answered };
+    if (note !== undefined && !details.failed) return { ...check('generated', name, sent), note, ...answered };
     if (details.failed) return { ...check('generated', name, sent), status: 'skip', note: `no valid params generated: ${quote(String(details.errorInstance ?? 'too many refused by the spec\'s own validator'))}` };
-    return check('generated', name, sent);
+    return { ...check('generated', name, sent), ...answered };
   }
 
   async invalid(planned: PlannedMethod, seed: number): Promise<CheckResult[]> {
@@ -188,7 +232,7 @@ export class Runner {
     const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
     const edges = edgeVariants(method, this.model, full, methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
     const clamp = await gasClamp(this, method, this.model);
-    return [...(await this.boundaryCheck(method, edges.valid.map((v) => ({ ...v, params: clamp(v.params) })))), ...(await this.invalidChecks(method, [...variants, ...edges.invalid])), ...(await this.limitChecks(method, full))];
+    return [...(await this.boundaryCheck(method, edges.valid.map((v) => ({ ...v, params: clamp(v.params) })))), ...(await this.invalidChecks(method, [...variants, ...edges.invalid], full)), ...(await this.limitChecks(method, full))];
   }
 
   /** Valid params at the schemas' edges (./boundaries.ts), one check: the first call not answered as valid fails it. */
@@ -223,14 +267,28 @@ export class Runner {
     return results;
   }
 
-  private async invalidChecks(method: MethodModel, variants: { name: string; params: Params }[]): Promise<CheckResult[]> {
+  /**
+   * Each invalid variant must be refused -32602, and for the reason the variant broke (./refusal-reason.ts): the
+   * refusal names the param, or the same call with that param fixed (`full`) is answered. Otherwise the endpoint
+   * refused the call for another reason (anvil refusing the base params' fee fields), which proves nothing.
+   */
+  private async invalidChecks(method: MethodModel, variants: { name: string; params: Params }[], full?: Params): Promise<CheckResult[]> {
     const results: CheckResult[] = [];
+    let fixed: { judged: Judged; text?: string } | undefined;
     for (const variant of variants) {
       const { body, judged, text } = await this.call(method.name, variant.params);
       let problem: string | undefined;
       if (judged.kind === 'broken') problem = judged.reason;
       else if (judged.kind === 'result') problem = 'invalid params answered with a result, not error -32602';
       else if (judged.code !== -32602) problem = `invalid params refused with ${judged.code} (${quote(judged.message)}), not -32602`;
+      else if (full !== undefined && !namesTheParam(variant.name, judged)) {
+        fixed ??= await this.call(method.name, full);
+        const said = fixed.judged;
+        // Answered, or refused with another message than the variant: the one change altered the verdict, so the
+        // variant's refusal is the change's (the base refused for the chain's state, the variant for its form).
+        const answered = said.kind === 'result' || (said.kind === 'error' && (method.errors.some((e) => e.code === said.code) || said.message !== judged.message));
+        if (!answered) problem = `refused, for another reason: the refusal (-32602 ${quote(judged.message)}) does not name ${paramOf(variant.name)}, and the same call with it fixed ${said.kind === 'error' ? 'is refused the same way' : 'is not answered either'} (${fixedSaid(said)})`;
+      }
       results.push(check('invalid-params', variant.name, 1, problem === undefined ? undefined : this.failure(problem, body, text, variant.params)));
     }
     return results;
@@ -310,6 +368,12 @@ export async function runConformance(
       report.checks.push(...(await revertChecks(runner, model, planned.method, full, runner.state)));
       const charged = credits && full !== undefined ? await creditsCheck(runner, credits, planned.method, full) : undefined;
       if (charged) report.checks.push(charged);
+      const lacking = runner.served.lacking(planned.method.name, report.checks.reduce((n, c) => n + c.calls, 0), (message, last) => runner.failure(message, last.body, last.text));
+      if (lacking) report.checks = [lacking];
+      const http = runner.http.check(planned.method.name, (message, body, text) => runner.failure(message, body, text));
+      if (http && !lacking) report.checks.push(http);
+      const served = runner.served.verdict(planned.method, (message, last) => runner.failure(message, last.body, last.text));
+      if (served && !lacking) report.checks.push(served);
       report.status = report.checks.some((c) => c.status === 'fail') ? 'fail' : 'pass';
       open = undefined;
       options.onMethod?.(report);
@@ -317,6 +381,8 @@ export async function runConformance(
     during = envelopeGroup;
     const probe = runner.probe(selection, options.seed);
     for (const step of envelopeChecks(runner, transport, probe)) envelope.push(await step());
+    const http = runner.http.check(envelopeGroup, (message, body, text) => runner.failure(message, body, text));
+    if (http) envelope.push(http);
   } catch (error) {
     if (!(error instanceof RunStopped)) throw error;
     stopped = error.message;

@@ -22,6 +22,7 @@
 // `blockHash` then refuses `fromBlock`), so no substituted call is invalid.
 import fc from 'fast-check';
 import type { MethodModel } from '../model/model.js';
+import { parseBounded } from './answer.js';
 import { gasCapOf } from './gas-cap.js';
 import type { PlannedMethod } from './plan.js';
 import type { CheckResult } from './report.js';
@@ -74,12 +75,8 @@ export async function learnState(runner: Runner, transport: Transport, methods: 
     const { body } = runner.request(method, params);
     const answer = await through.send(body);
     if (!answer.ok) return undefined;
-    try {
-      const parsed = JSON.parse(answer.text) as { result?: unknown };
-      return typeof parsed === 'object' && parsed !== null ? parsed.result : undefined;
-    } catch {
-      return undefined;
-    }
+    const parsed = parseBounded(answer.text) as { result?: unknown } | undefined;
+    return typeof parsed === 'object' && parsed !== null ? parsed.result : undefined;
   };
   let created: string | undefined;
   if (allowWrites) {

@@ -5,6 +5,7 @@
 // report (the URL, a curl line) has it replaced by `$RPCFORGE_TEST_KEY`.
 
 import { Pace, rateAnswer, rateRetry, retryAfterSeconds, retryWait } from './pacing.js';
+import { urlSecrets } from './url-secrets.js';
 import { SocketLink } from './websocket.js';
 
 export const keyVariable = 'RPCFORGE_TEST_KEY';
@@ -32,10 +33,16 @@ export const transportDefaults = { rate: 50, callTimeoutMs: 10_000, maxAnswerByt
  * answer's Retry-After; `rateLimited`, set when the endpoint still answered "too fast" after every retry
  * (./pacing.ts), says how many sends that took and why.
  */
-export type Answer = { ok: true; status: number; text: string; retryAfterSeconds?: number; rateLimited?: { sends: number; reason: string } } | { ok: false; reason: string };
+export type Answer = { ok: true; status: number; text: string; contentType?: string; retryAfterSeconds?: number; rateLimited?: { sends: number; reason: string } } | { ok: false; reason: string };
 
-/** Thrown when the run is out of time or was interrupted: the runner stops and reports what ran. */
+/** Thrown when the run is out of time, was interrupted or the endpoint died: the runner stops and reports what ran. */
 export class RunStopped extends Error {}
+
+/** A call's connection refused, reset or closed under it: the endpoint may be gone (`Transport.alive` tells). */
+const connectionLost = /ECONNREFUSED|ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed|socket hang up/i;
+
+/** The `stopped` reason of a run whose endpoint died: exit 2, as an endpoint that cannot be reached at all. */
+export const endpointDown = 'the endpoint stopped answering';
 
 /** The WebSocket reproduce line's program: sends its second argument to its first, prints the first message, exits
  * (2 when nothing came within 5 s). No single quote in it: it sits in a single-quoted shell word. */
@@ -51,25 +58,36 @@ export class Transport {
   /** The target as reports show it: the key as `$RPCFORGE_TEST_KEY`. */
   readonly shownUrl: string;
   private readonly pacer: Pace;
+  /** Set once the first call is answered: from then on a lost connection asks whether the endpoint died (`alive`). */
+  watchHealth = false;
   /** Calls made (a call sent again after a rate answer counts once). */
   calls = 0;
   /** Calls sent again after a rate answer (timing-dependent: printed on stderr, kept out of the report). */
   rateRetries = 0;
 
+  /** Every secret the run holds: the key, and what the URL itself carries (./url-secrets.ts); masked in all output. */
+  private readonly secrets: string[];
+  /** HTTP Basic credentials from the URL's userinfo (fetch refuses a URL holding them). */
+  private readonly authorization: string | undefined;
+
   constructor(private readonly options: TransportOptions) {
-    const { url, key } = options;
+    const { key } = options;
+    const inUrl = urlSecrets(options.url);
+    const url = inUrl.url;
+    this.secrets = [...(key === undefined || key === '' ? [] : [key]), ...inUrl.secrets];
+    this.authorization = inUrl.authorization;
     if (key === undefined || key === '') {
       this.target = url;
-      this.shownUrl = url;
+      this.shownUrl = inUrl.shown;
     } else if (url.includes('{key}')) {
       this.target = url.replaceAll('{key}', encodeURIComponent(key));
-      this.shownUrl = url.replaceAll('{key}', `$${keyVariable}`);
+      this.shownUrl = inUrl.shown.replaceAll('{key}', `$${keyVariable}`);
     } else {
       const base = url.endsWith('/') ? url : `${url}/`;
       this.target = `${base}${encodeURIComponent(key)}`;
-      this.shownUrl = `${base}$${keyVariable}`;
+      this.shownUrl = `${inUrl.shown.endsWith('/') ? inUrl.shown : `${inUrl.shown}/`}$${keyVariable}`;
     }
-    this.socket = /^wss?:/i.test(url) ? new SocketLink(this.target, options.maxAnswerBytes) : undefined;
+    this.socket = /^wss?:/i.test(url) ? new SocketLink(this.target, options.maxAnswerBytes, inUrl.authorization) : undefined;
     this.pacer = new Pace(options.rate);
   }
 
@@ -78,19 +96,21 @@ export class Transport {
     this.socket?.close();
   }
 
-  /**
-   * Replaces the key wherever it occurs in `text` (an answer may echo the URL back), and the start of the key where a
-   * quote was cut inside it: quoted answers and messages end at a fixed length with `…`, and an echo of the key across
-   * that cut would otherwise leave its first characters in the report.
-   */
+  /** `text` with every secret of the run (the key, the URL's) as `$RPCFORGE_TEST_KEY`: see redactOne. */
   redact(text: string): string {
-    const { key } = this.options;
-    if (key === undefined || key === '') return text;
-    const shown = `$${keyVariable}`;
-    let out = text.replaceAll(key, shown);
-    const encoded = encodeURIComponent(key);
-    if (encoded !== key) out = out.replaceAll(encoded, shown);
-    return out.includes('…') ? maskCutKey(maskCutKey(out, key, shown), encoded, shown) : out;
+    let out = text;
+    for (const secret of this.secrets) out = redactOne(out, secret, `$${keyVariable}`);
+    return out;
+  }
+
+  /**
+   * The same over a whole report or log line, for what a field's own mask missed; a secret shorter than 8
+   * characters is left to the fields' masks, as replacing a "k" everywhere would garble the report's own words.
+   */
+  redactAll(text: string): string {
+    let out = text;
+    for (const secret of this.secrets) if (secret.length >= 8) out = redactOne(out, secret, `$${keyVariable}`);
+    return out;
   }
 
   /** A command line that sends `body` again, the key read from the environment: curl, or for a WebSocket Node's own
@@ -127,21 +147,56 @@ export class Transport {
     if (this.socket) {
       const answer = await this.socket.exchange(body, quiet ? Math.min(this.options.callTimeoutMs, quietMs) : this.options.callTimeoutMs, quiet);
       if (this.options.signal?.aborted) throw new RunStopped('interrupted');
+      // The connection could not even be opened again: the endpoint is gone.
+      if (this.watchHealth && !answer.ok && /ECONNREFUSED/.test(answer.reason)) throw new RunStopped(`${endpointDown} (${this.redact(answer.reason)})`);
       return answer.ok ? answer : { ok: false, reason: this.redact(answer.reason) };
     }
     const timeout = AbortSignal.timeout(this.options.callTimeoutMs);
     const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
     try {
-      const response = await fetch(this.target, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal, redirect: 'manual' });
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(this.authorization === undefined ? {} : { authorization: this.authorization }) };
+      const response = await fetch(this.target, { method: 'POST', headers, body, signal, redirect: 'manual' });
+      // An announced size past the cap is too large now: the body is not waited for (it may never come).
+      const announced = Number(response.headers.get('content-length') ?? '');
+      if (Number.isFinite(announced) && announced > this.options.maxAnswerBytes) {
+        await response.body?.cancel().catch(() => undefined);
+        return { ok: false, reason: `answer larger than ${this.options.maxAnswerBytes} bytes (Content-Length ${announced})` };
+      }
       const text = await readCapped(response, this.options.maxAnswerBytes);
       if (text === undefined) return { ok: false, reason: `answer larger than ${this.options.maxAnswerBytes} bytes` };
       const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
-      return { ok: true, status: response.status, text, ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) };
+      const contentType = response.headers.get('content-type') ?? '';
+      return { ok: true, status: response.status, text, contentType, ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) };
     } catch (error) {
       if (this.options.signal?.aborted) throw new RunStopped('interrupted');
       if (timeout.aborted) return { ok: false, reason: `no answer within ${this.options.callTimeoutMs} ms` };
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return { ok: false, reason: this.redact(cause?.code ?? cause?.message ?? (error as Error).message) };
+      const reason = this.redact(cause?.code ?? cause?.message ?? (error as Error).message);
+      if (this.watchHealth && connectionLost.test(reason) && !(await this.alive())) throw new RunStopped(`${endpointDown} (${reason})`);
+      return { ok: false, reason };
+    }
+  }
+
+  /**
+   * Whether the endpoint still answers, after a call whose connection was refused or reset: one more request on a
+   * fresh connection (the preflight's unknown method), answered with anything at all. An endpoint that resets one
+   * call on purpose answers this one; a dead one (anvil panicked and exited) does not, and the run stops there
+   * rather than failing every later call against a closed port.
+   */
+  async alive(): Promise<boolean> {
+    const timeout = AbortSignal.timeout(Math.min(this.options.callTimeoutMs, 5000));
+    try {
+      const response = await fetch(this.target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close', ...(this.authorization === undefined ? {} : { authorization: this.authorization }) },
+        body: '{"jsonrpc":"2.0","id":0,"method":"rpcforge_noSuchMethod","params":[]}',
+        signal: timeout,
+        redirect: 'manual',
+      });
+      await response.body?.cancel().catch(() => undefined);
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -192,6 +247,18 @@ export async function readCapped(response: Response, max: number): Promise<strin
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `text` with `key` replaced wherever it occurs (an answer may echo the URL back), encoded or not, and the start of
+ * the key where a quote was cut inside it: quoted answers and messages end at a fixed length with `…`, and an echo of
+ * the key across that cut would otherwise leave its first characters in the report.
+ */
+function redactOne(text: string, key: string, shown: string): string {
+  let out = text.replaceAll(key, shown);
+  const encoded = encodeURIComponent(key);
+  if (encoded !== key) out = out.replaceAll(encoded, shown);
+  return out.includes('…') ? maskCutKey(maskCutKey(out, key, shown), encoded, shown) : out;
 }
 
 /** `text` with the longest start of `key` (3 characters or more) that ends right before a `…` replaced by `shown`. */

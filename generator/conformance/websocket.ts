@@ -14,6 +14,8 @@ export class SocketLink {
   constructor(
     private readonly url: string,
     private readonly maxAnswerBytes: number,
+    /** Basic credentials from the URL's userinfo, sent on the upgrade. */
+    private readonly authorization?: string,
   ) {}
 
   /** Sends `body` and resolves to the next message, or, after `waitMs`, to no answer (`quiet`: an empty one). */
@@ -52,7 +54,7 @@ export class SocketLink {
   private open(waitMs: number): Promise<WebSocket> {
     if (this.socket?.readyState === WebSocket.OPEN) return Promise.resolve(this.socket);
     this.socket?.terminate();
-    const socket = new WebSocket(this.url, { maxPayload: this.maxAnswerBytes, handshakeTimeout: waitMs });
+    const socket = new WebSocket(this.url, { maxPayload: this.maxAnswerBytes, handshakeTimeout: waitMs, ...(this.authorization === undefined ? {} : { headers: { authorization: this.authorization } }) });
     this.socket = socket;
     this.failure = undefined;
     // An error after the handshake (a frame past maxPayload, invalid UTF-8) closes the socket: the close ends the

@@ -1,6 +1,7 @@
 // `serve --mock`: handlers for the methods no upstream serves, answering as the OpenRPC mock server does, from the
 // best source a method has:
-//  1. its examples: a call whose params equal an example's gets that example's result, any other the first one's;
+//  1. its examples: a call whose params equal an example's gets that example's result, any other the first one's
+//     (an example whose result breaks the method's own schema gets a generated value instead, said at start);
 //  2. else its result schema's `examples` (the first valid one) or `default`, following `$ref`s;
 //  3. else a value generated from the result schema (generator/values), the same on every run (seeded by the method
 //     name), so documents without examples (Lotus, Starknet) are served too.
@@ -23,15 +24,32 @@ export interface Mocks {
   bySource: Record<MockSource, string[]>;
   /** Methods left without a handler, with the reason. */
   skipped: { method: string; reason: string }[];
+  /** Said once at start: examples not served because they break their own schemas (a generated value instead). */
+  notes: string[];
 }
 
 /** `validResult(method, value)`: the generated package's result validator. */
 export function mockHandlers(model: Model, methods: readonly string[], validResult: (method: string, value: unknown) => boolean): Mocks {
-  const mocks: Mocks = { handlers: {}, bySource: { examples: [], schemaExamples: [], generated: [] }, skipped: [] };
+  const mocks: Mocks = { handlers: {}, bySource: { examples: [], schemaExamples: [], generated: [] }, skipped: [], notes: [] };
   for (const method of model.methods.filter((m) => methods.includes(m.name))) {
+    // An example whose result breaks the method's own result schema is never served (the official Ethereum spec's
+    // eth_newFilter answers "0x01", which its own eth_uninstallFilter then refuses): a generated value goes in its
+    // place, and the start says so once per method.
     const answered = method.examples.filter((e) => e.result !== undefined);
-    if (answered.length > 0) {
-      const pairs = answered.map((e) => ({ params: exampleParams(method, e.params), result: e.result }));
+    const broken = answered.filter((e) => !validResult(method.name, e.result));
+    const kept = answered.filter((e) => !broken.includes(e));
+    let stand: { value: unknown } | undefined;
+    if (broken.length > 0 && method.result !== undefined) {
+      try {
+        stand = { value: sampleValue(method.result.schema as never, seedOf(method.name), { root: model.document, accept: (v) => validResult(method.name, v) }) };
+      } catch (error) {
+        if (!(error instanceof NoValueError)) throw error;
+      }
+      const names = broken.map((e) => JSON.stringify(e.name)).join(', ');
+      mocks.notes.push(`${method.name}: example ${names} breaks the method's result schema; ${stand ? 'a generated value is served in its place' : 'not served (no valid value from the schema either)'}`);
+    }
+    if (kept.length > 0 || stand !== undefined) {
+      const pairs = answered.flatMap((e) => (broken.includes(e) ? (stand ? [{ params: exampleParams(method, e.params), result: stand.value }] : []) : [{ params: exampleParams(method, e.params), result: e.result }]));
       mocks.handlers[method.name] = (params) => (pairs.find((p) => isDeepStrictEqual(p.params, params)) ?? pairs[0]!).result;
       mocks.bySource.examples.push(method.name);
       continue;

@@ -154,6 +154,7 @@ export function buildNetwork(
       const count = (source: MockSource) => `${mocked[source].length} from ${mockSourceText[source]}`;
       log(`--mock: ${count('examples')}, ${count('schemaExamples')}, ${count('generated')}`);
       for (const { method, reason } of mocks.skipped) log(`--mock: ${method} not mocked: ${reason}`);
+      for (const note of mocks.notes) log(`--mock: ${note}`);
     }
     const outside = outsidePolicy(options, pkg, gateway);
     if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
