@@ -13,6 +13,7 @@ import { forwarding } from '../generated/dist/internal/rpc-client.js';
 import type { AddressInfo } from 'node:net';
 import { createServer, createUpstream, type OutsideSpecContext } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
+import { evmCatalogue } from './support/catalogue.js';
 import { type Gateway, post, startGateway, until } from './gateway-helpers.js';
 import { type ScriptedUpstream, startScriptedUpstream } from './support/scripted-upstream.js';
 
@@ -264,7 +265,7 @@ describe('the start-up gate of a server built before the first round settles (as
     let asked = 0;
     b.script = (call) => (call.method === 'eth_chainId' ? (asked++ === 0 ? 'hang' : { result: '0x1' }) : call.method === 'eth_getStorageAt' ? { result: slot } : undefined);
     a.script = (call) => (call.method === 'eth_getStorageAt' ? { result: slot } : call.method === 'eth_blockNumber' ? { result: '0x10' } : undefined);
-    const up = createUpstream({ upstream: [a.http, b.http], timeoutSeconds: 3, healthCheckSeconds: 60, logger: { error: () => undefined } });
+    const up = createUpstream({ upstream: [a.http, b.http], catalogue: await evmCatalogue(1), timeoutSeconds: 3, healthCheckSeconds: 60, logger: { error: () => undefined } });
     // Built at once, as serve builds it: the handlers and the outsideSpec handler are the gated ones.
     const server = createServer(up.handlers, { dailyCredits: 1e15, logger: { error: () => undefined }, outsideSpec: up.outsideSpec(1) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, createUpstream, MemoryCreditStore } from '../generated/dist/server.js';
+import { evmCatalogue } from './support/catalogue.js';
 import { startRpcServer, type RpcServer, type JsonRpcRequest } from './client-helpers.js';
 import { post, until } from './gateway-helpers.js';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
     },
   });
   // The flaky node first: of two nodes never measured, the first is chosen.
-  upstream = createUpstream({ upstream: { evm: [flaky.url, good.url] }, logger: { error: () => undefined }, healthCheckSeconds: 0.1 });
+  upstream = createUpstream({ upstream: { evm: [flaky.url, good.url] }, catalogue: await evmCatalogue(10), logger: { error: () => undefined }, healthCheckSeconds: 0.1 });
   const server = createServer(upstream.handlers, { creditStore: new MemoryCreditStore({ dailyCredits: 1e9 }), logger: { error: () => undefined }, outsideSpec: upstream.outsideSpec(10) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3/pool-writes-key-0001`;

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, createUpstream, prometheusMetrics, type UpstreamOptions } from '../generated/dist/server.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { parseUpstreams, serve } from '../generator/serve/serve.js';
+import { evmCatalogue } from './support/catalogue.js';
 import { post, result, send, until } from './gateway-helpers.js';
 import { repoRoot } from './helpers.js';
 import { parseMetrics } from './support/metrics.js';
@@ -127,7 +128,7 @@ interface PoolGateway {
 /** The generated server with createUpstream over `urls` for evm, forwarding eth_sendRawTransaction (outside the spec) too. */
 async function startPoolGateway(urls: string[], options: Partial<UpstreamOptions> = {}): Promise<PoolGateway> {
   const metrics = prometheusMetrics(promClient);
-  const upstream = createUpstream({ upstream: { evm: urls }, metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: () => undefined }, ...options });
+  const upstream = createUpstream({ upstream: { evm: urls }, catalogue: await evmCatalogue(0), metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: () => undefined }, ...options });
   const server = createServer(upstream.handlers, {
     blockGasLimit: upstream.blockGasLimit,
     dailyCredits: 1e15,

@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import * as promClient from 'prom-client';
 import { createServer, createUpstream, prometheusMetrics, type UpstreamOptions } from '../../generated/dist/server.js';
+import { evmCatalogue } from './catalogue.js';
 import { parseMetrics } from './metrics.js';
 
 export interface PoolGateway {
@@ -19,7 +20,7 @@ export interface PoolGateway {
 export async function startPoolGateway(urls: string[], options: Partial<UpstreamOptions> = {}): Promise<PoolGateway> {
   const metrics = prometheusMetrics(promClient);
   const logs: PoolGateway['logs'] = [];
-  const upstream = createUpstream({ upstream: { evm: urls }, metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: (message, details) => void logs.push({ message, details }) }, ...options });
+  const upstream = createUpstream({ upstream: { evm: urls }, catalogue: await evmCatalogue(0), metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: (message, details) => void logs.push({ message, details }) }, ...options });
   const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, dailyCredits: 1e15, metrics, outsideSpec: upstream.outsideSpec(0), logger: { error: () => undefined } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
