@@ -220,7 +220,7 @@ describe('rpcforge generate with a changed spec (CLI)', () => {
     writeFileSync(method, edited);
     const io = capture();
     expect(runCli(args, io)).toBe(0);
-    expect(io.stdout).toMatch(/2 API changes since the last release \(3\.1\.0\): 1 breaking, 1 warning/);
+    expect(io.stdout).toMatch(/2 API changes since the last release \(\d+\.\d+\.\d+\): 1 breaking, 1 warning/);
     expect(readFileSync(join(dir, 'generated/CHANGELOG.md'), 'utf8')).toContain('param block is now required');
     writeFileSync(method, original);
     expect(runCli(args, capture())).toBe(0);

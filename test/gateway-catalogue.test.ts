@@ -289,3 +289,18 @@ describe('a --config network\'s own catalogue', () => {
   }, 60_000);
 });
 
+describe('a cache folder that cannot be written', () => {
+  it('generates the catalogue in the run\'s own folder instead, and serves it', async () => {
+    // A file where the cache folder should be: nothing can be made under it (as root, permissions would not stop it).
+    const blocked = join(work, 'not-a-folder');
+    writeFileSync(blocked, '');
+    const gatewayed = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--outside-spec', 'forward'], { RPCFORGE_CACHE_DIR: join(blocked, 'cache') });
+    try {
+      const at = `${await started(gatewayed)}/v3/any-key-0001`;
+      expect((await post(at, 'net_version', [])).body).toMatchObject({ result: '31337' });
+    } finally {
+      expect(await stop(gatewayed)).toBe(0);
+    }
+  }, 180_000);
+});
+

@@ -116,7 +116,7 @@ for (const transport of ['http', 'ws'] as const) {
     it('sends a write once, even to a family of two nodes, when the node fails it', async () => {
       const [a, b] = [await node(), await node()];
       for (const n of [a, b]) n.script = (call) => (call.method === 'eth_sendRawTransaction' ? 'reset' : undefined);
-      const up = createUpstream({ upstream: [a[transport], b[transport]], logger: { error: () => undefined }, healthCheckSeconds: 60 });
+      const up = createUpstream({ upstream: [a[transport], b[transport]], catalogue: await evmCatalogue(1), logger: { error: () => undefined }, healthCheckSeconds: 60 });
       try {
         const context = { method: 'eth_sendRawTransaction', apiKey: 'k', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as OutsideSpecContext;
         await expect(up.forward('eth_sendRawTransaction', ['0x02f8'], context)).rejects.toMatchObject({ code: -32050 });
@@ -241,7 +241,7 @@ describe('the start-up gate', () => {
     const [a, b] = [await node(), await node()];
     for (const n of [a, b]) n.script = (call) => (call.method === 'eth_chainId' && call.params === undefined ? { result: '0x1' } : undefined);
     // Two nodes in the family: its calls wait for the chain check of the first moments.
-    const up = createUpstream({ upstream: [a.http, b.http], logger: { error: () => undefined } });
+    const up = createUpstream({ upstream: [a.http, b.http], catalogue: await evmCatalogue(1), logger: { error: () => undefined } });
     try {
       const context = { method: 'eth_chainId', apiKey: 'k', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as OutsideSpecContext;
       const gated = up.forward;

@@ -6,11 +6,14 @@
 // made of the document's and the generator's digests: a later start with the same document and generator imports it
 // without generating (a first generation of the 86-method Ethereum document takes several seconds).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { cacheRoot } from '../cache.js';
+import { compareStrings } from '../load/json.js';
+import { defaultLimits } from '../load/limits.js';
+import { FileRefusal, readSpecText } from '../load/safe-read.js';
 import { generate } from '../pipeline.js';
 import { StagedOutput } from '../write.js';
 import { linkDependencies } from './package.js';
@@ -118,47 +121,75 @@ function readManifest(file: string): Manifest {
 
 /** The validators of the package generated from `document` (types and validators), and its method names. */
 async function catalogueValidators(document: string, scratch: string, log: (line: string) => void): Promise<{ names: string[]; validators: LoadedCatalogue['validators'] }> {
-  const text = readFileSync(document);
+  let text: string;
+  try {
+    // Bounded as any spec file generate reads (16 MiB), and never a FIFO or a device.
+    text = readSpecText(document, { maxFileBytes: defaultLimits.maxFileBytes }).text;
+  } catch (error) {
+    throw new Error(`catalogue ${document}: ${error instanceof FileRefusal ? error.reason : (error as Error).message}`);
+  }
   // The reading of results (readAsNodesAnswer) is part of the generator's files, so of its digest.
   const digest = createHash('sha256').update(text).update(generatorDigest()).digest('hex').slice(0, 24);
-  const root = cacheRoot() ?? scratch;
-  const dir = join(root, `catalogue-${digest}`);
-  if (!existsSync(join(dir, '.complete'))) {
-    const started = performance.now();
-    // Made in a folder of this process's own, then renamed into place whole: two gateways starting at once never
-    // see half a package, and the second rename (the folder is there) leaves the first's.
-    const own = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    const output = new StagedOutput(own);
-    const source = `${own}.source.json`;
+  // rpcforge's cache folder, kept across starts; where it cannot be written (a read-only install), this run's own.
+  const roots = [cacheRoot(), scratch].filter((root): root is string => root !== undefined);
+  for (const [i, root] of roots.entries()) {
+    const dir = join(root, `catalogue-${digest}`);
     try {
-      // A document that is not JSON goes to the loader as it is, whose error names its line and column.
-      // One whose $refs reach other files too: read from where it is, its results as written.
-      const json = parseJson(text.toString('utf8'));
-      const parsed = json !== undefined && !text.includes('"$ref":"') && !refsOtherFiles(json) ? json : undefined;
-      if (parsed !== undefined) writeFileSync(source, JSON.stringify(readAsNodesAnswer(parsed)));
-      generate(parsed === undefined ? document : source, { outputs: new Set(['types', 'validators']), sink: output, packageName: 'rpcforge-catalogue', refRoot: dirname(document) });
-      output.finish();
-      linkDependencies(own);
-      writeFileSync(join(own, '.complete'), 'complete\n');
+      if (!existsSync(join(dir, '.complete'))) generateInto(dir, document, text, log);
     } catch (error) {
-      output.abort();
-      rmSync(own, { recursive: true, force: true });
-      throw new Error(`catalogue ${document}: ${(error as Error).message}`);
-    } finally {
-      rmSync(source, { force: true });
+      if (i < roots.length - 1 && unwritable(error)) continue;
+      throw error;
     }
-    try {
-      if (existsSync(dir) && !existsSync(join(dir, '.complete'))) rmSync(dir, { recursive: true, force: true });
-      renameSync(own, dir);
-    } catch {
-      // Another process put it there first: use that one.
-      rmSync(own, { recursive: true, force: true });
-    }
-    log(`catalogue: generated validators for ${relative(process.cwd(), document) || document} in ${Math.round(performance.now() - started)} ms (kept in ${dir})`);
+    const validators = (await import(pathToFileURL(join(dir, 'dist/validators.js')).href)) as { validators: LoadedCatalogue['validators'] };
+    const bundled = JSON.parse(readFileSync(join(dir, 'openrpc.json'), 'utf8')) as { methods: { name: string }[] };
+    return { names: bundled.methods.map((m) => m.name), validators: validators.validators };
   }
-  const validators = (await import(pathToFileURL(join(dir, 'dist/validators.js')).href)) as { validators: LoadedCatalogue['validators'] };
-  const bundled = JSON.parse(readFileSync(join(dir, 'openrpc.json'), 'utf8')) as { methods: { name: string }[] };
-  return { names: bundled.methods.map((m) => m.name), validators: validators.validators };
+  throw new Error(`catalogue ${document}: no folder to generate its validators in`);
+}
+
+/** Whether `error` says a folder cannot be written (permissions, a read-only file system, a full disk). */
+function unwritable(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOSPC' || code === 'ENOTDIR';
+}
+
+/**
+ * The catalogue's package (types and validators) generated into `dir`: made in a folder of this process's own, then
+ * renamed into place whole, so two gateways starting at once never see half a package (the second rename, the
+ * folder being there, leaves the first's).
+ */
+function generateInto(dir: string, document: string, text: string, log: (line: string) => void): void {
+  const started = performance.now();
+  mkdirSync(dirname(dir), { recursive: true });
+  const own = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  const output = new StagedOutput(own);
+  const source = `${own}.source.json`;
+  try {
+    // A document that is not JSON goes to the loader as it is, whose error names its line and column; one whose
+    // $refs reach other files is read from where it is (its results then as written).
+    const json = parseJson(text);
+    const parsed = json !== undefined && !refsOtherFiles(json) ? json : undefined;
+    if (parsed !== undefined) writeFileSync(source, JSON.stringify(readAsNodesAnswer(parsed)));
+    generate(parsed === undefined ? document : source, { outputs: new Set(['types', 'validators']), sink: output, packageName: 'rpcforge-catalogue', refRoot: dirname(document) });
+    output.finish();
+    linkDependencies(own);
+    writeFileSync(join(own, '.complete'), 'complete\n');
+  } catch (error) {
+    output.abort();
+    rmSync(own, { recursive: true, force: true });
+    if (unwritable(error)) throw error;
+    throw new Error(`catalogue ${document}: ${(error as Error).message}`);
+  } finally {
+    rmSync(source, { force: true });
+  }
+  try {
+    if (existsSync(dir) && !existsSync(join(dir, '.complete'))) rmSync(dir, { recursive: true, force: true });
+    renameSync(own, dir);
+  } catch {
+    // Another process put it there first: use that one.
+    rmSync(own, { recursive: true, force: true });
+  }
+  log(`catalogue: generated validators for ${relative(process.cwd(), document) || document} in ${Math.round(performance.now() - started)} ms (kept in ${dir})`);
 }
 
 /** Whether a `$ref` of the document names another file (anything but `#…`), walked to a bounded depth. */
@@ -213,7 +244,7 @@ function generatorDigest(): string {
   const hash = createHash('sha256');
   const root = fileURLToPath(new URL('../', import.meta.url));
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
+    for (const name of readdirSync(dir).sort(compareStrings)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.(ts|js|mjs|json|yaml|hbs|css)$/.test(name)) hash.update(`${relative(root, path)}\0`).update(readFileSync(path));
