@@ -124,12 +124,26 @@ const benchMethod = process.env.BENCH_GATEWAY_METHOD ?? 'eth_getBlockByNumber';
 const benchParams: Record<string, string> = { eth_getBlockByNumber: '["latest",false]', eth_getBalance: '["0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266","latest"]' };
 if (benchParams[benchMethod] === undefined) throw new Error(`BENCH_GATEWAY_METHOD must be one of ${Object.keys(benchParams).join(', ')}`);
 
-/** The EVM catalogue, as `rpcforge serve --outside-spec forward` loads it, when the method measured is one of its own. */
-async function benchCatalogue() {
+/**
+ * The EVM catalogue as `rpcforge serve --outside-spec forward` loads it, when the method measured is one of its own.
+ * The main process loads it (generating its validators once); the gateway process imports only the generated
+ * validators, as a deployment without the generator would: the generator's modules in the gateway's heap would add
+ * collection time to every call, which is no cost of the catalogue's path.
+ */
+async function prepareCatalogue(): Promise<void> {
   const { methodInfo } = (await import('../generated/dist/methods.js')) as { methodInfo: Record<string, { name: string; family?: string }> };
-  if (Object.prototype.hasOwnProperty.call(methodInfo, benchMethod)) return undefined;
-  const { catalogueOption, loadCatalogues } = await import('../generator/serve/catalogue.js');
-  return catalogueOption(await loadCatalogues(Object.values(methodInfo), {}, {}, 80, resolve('node_modules/.cache'), () => undefined)) as never;
+  if (Object.prototype.hasOwnProperty.call(methodInfo, benchMethod)) return;
+  const { loadCatalogues } = await import('../generator/serve/catalogue.js');
+  const [evm] = await loadCatalogues(Object.values(methodInfo), {}, {}, 80, resolve('node_modules/.cache'), () => undefined);
+  process.env.BENCH_CATALOGUE = JSON.stringify({ family: evm!.family, dir: evm!.dir, methods: evm!.methods });
+}
+
+/** In the gateway process: createUpstream's `catalogue` option from what `prepareCatalogue` found. */
+async function benchCatalogue() {
+  if (process.env.BENCH_CATALOGUE === undefined) return undefined;
+  const { family, dir, methods } = JSON.parse(process.env.BENCH_CATALOGUE) as { family: string; dir: string; methods: object };
+  const { validators } = (await import(pathToFileURL(resolve(dir, 'dist/validators.js')).href)) as { validators: never };
+  return { families: { [family]: { validators, methods } } } as never;
 }
 
 /** One keep-alive client per target: the same load generator for both. */
@@ -278,6 +292,7 @@ async function main(): Promise<void> {
   // The round counts are read again per load; read here first so that a bad one stops the bench before anything starts.
   roundsOf(1);
   callsOf(1);
+  await prepareCatalogue();
   const anvil = await startAnvil(0);
   const gateways: GatewayProcess[] = [];
   const verdicts: string[] = [];

@@ -31,6 +31,8 @@ export interface LoadedCatalogue {
   family: string;
   /** The document's path, for the banner. */
   source: string;
+  /** The folder of the package generated from it (types and validators): `dist/validators.js` is what checks. */
+  dir: string;
   validators: { validateParams(method: string, params: unknown): unknown; validateResult(method: string, result: unknown): unknown };
   methods: Record<string, CatalogueMethodTerms>;
 }
@@ -89,7 +91,7 @@ export async function loadCatalogues(
       if (specNames.has(name)) continue;
       methods[name] = termsOf(name, manifest, document === defaultDocument, credits, readCredits, specNames);
     }
-    loaded.push({ family, source: document, validators: pkg.validators, methods });
+    loaded.push({ family, source: document, dir: pkg.dir, validators: pkg.validators, methods });
   }
   return loaded;
 }
@@ -120,7 +122,7 @@ function readManifest(file: string): Manifest {
 }
 
 /** The validators of the package generated from `document` (types and validators), and its method names. */
-async function catalogueValidators(document: string, scratch: string, log: (line: string) => void): Promise<{ names: string[]; validators: LoadedCatalogue['validators'] }> {
+async function catalogueValidators(document: string, scratch: string, log: (line: string) => void): Promise<{ dir: string; names: string[]; validators: LoadedCatalogue['validators'] }> {
   let text: string;
   try {
     // Bounded as any spec file generate reads (16 MiB), and never a FIFO or a device.
@@ -142,7 +144,7 @@ async function catalogueValidators(document: string, scratch: string, log: (line
     }
     const validators = (await import(pathToFileURL(join(dir, 'dist/validators.js')).href)) as { validators: LoadedCatalogue['validators'] };
     const bundled = JSON.parse(readFileSync(join(dir, 'openrpc.json'), 'utf8')) as { methods: { name: string }[] };
-    return { names: bundled.methods.map((m) => m.name), validators: validators.validators };
+    return { dir, names: bundled.methods.map((m) => m.name), validators: validators.validators };
   }
   throw new Error(`catalogue ${document}: no folder to generate its validators in`);
 }
