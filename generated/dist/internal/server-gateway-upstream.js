@@ -137,11 +137,11 @@ function createUpstreamRouter(failover, options) {
       route = { family, primary: pool("primary", family, primary), partner: partner === void 0 ? void 0 : node("partner", family, partner, 1, false) };
       routes.set(family, route);
     }
-    const plans = failover[name];
+    const plans2 = failover[name];
     const r = route;
     const batched = resolved.batchCalls > 1 && info.limits?.timeoutSeconds === void 0;
     const idempotent = info.idempotent === true;
-    const handler = (params, context) => forward(r, name, params, context, plans, batched, idempotent);
+    const handler = (params, context) => forward(r, name, params, context, plans2, batched, idempotent);
     handlers[name] = cache === void 0 ? handler : cache.wrap(info, family, handler);
   }
   const byPrefix = prefixFamilies();
@@ -162,14 +162,24 @@ function createUpstreamRouter(failover, options) {
     const family = prefix === void 0 ? void 0 : byPrefix.get(prefix);
     return typeof family === "string" ? routes.get(family) : fallback;
   };
-  const forwardPlain = (method, params, context) => {
+  const plans = /* @__PURE__ */ new Map();
+  const maxPlans = 4096;
+  const planOf = (method) => {
+    const known = plans.get(method);
+    if (known !== void 0) return known ?? void 0;
     const route = outsideRoute(method);
-    if (route === void 0) return Promise.reject(new NotServedError(-32601, "Method not found"));
-    const family = catalogue.familyOf(method);
-    const batched = resolved.batchCalls > 1 && !(typeof family === "string" && catalogue.borrowsLimits(family, method));
-    const idempotent = typeof family === "string" && catalogue.idempotent(family, method);
-    const answer = forward(route, method, params, context, void 0, batched, idempotent);
-    return typeof family === "string" ? answer.then((result) => catalogue.checkResult(family, method, result)) : answer;
+    const found = catalogue.familyOf(method);
+    const family = typeof found === "string" ? found : void 0;
+    const plan = route === void 0 ? null : { route, family, batched: resolved.batchCalls > 1 && !(family !== void 0 && catalogue.borrowsLimits(family, method)), idempotent: family !== void 0 && catalogue.idempotent(family, method) };
+    if (plans.size < maxPlans) plans.set(method, plan);
+    return plan ?? void 0;
+  };
+  const forwardPlain = (method, params, context) => {
+    const plan = typeof method === "string" ? planOf(method) : void 0;
+    if (plan === void 0) return Promise.reject(new NotServedError(-32601, "Method not found"));
+    const answer = forward(plan.route, method, params, context, void 0, plan.batched, plan.idempotent);
+    const family = plan.family;
+    return family === void 0 ? answer : answer.then((result) => catalogue.checkResult(family, method, result));
   };
   const outsideTerms = (method) => {
     const family = catalogue.familyOf(method);
@@ -180,11 +190,11 @@ function createUpstreamRouter(failover, options) {
     Object.assign(handlers, forwarding);
     forwardOutside = forwardPlain;
   });
-  const eligible = (apiKey, plans) => {
-    if (plans === void 0 || options.planOf === void 0) return false;
+  const eligible = (apiKey, plans2) => {
+    if (plans2 === void 0 || options.planOf === void 0) return false;
     const plan = options.planOf(apiKey);
     if (plan === void 0) return false;
-    return plan.failover ?? plans.includes(plan.name);
+    return plan.failover ?? plans2.includes(plan.name);
   };
   function attempt(target, family, method, params, context, batched, timeout, signal) {
     if (metrics === void 0) return send(target, method, params, context, batched, timeout, signal);
@@ -212,14 +222,14 @@ function createUpstreamRouter(failover, options) {
     if (typeof limit !== "number" || !(limit >= 0)) return void 0;
     return Math.max(1, Math.min(resolved.timeoutMs, Math.floor((limit - (performance.now() - started)) * resolved.primaryShare)));
   };
-  function forward(route, method, params, context, plans, batched, idempotent) {
+  function forward(route, method, params, context, plans2, batched, idempotent) {
     const filter = filterCall(method);
-    if (filter !== void 0) return sticky(filter, route, method, params, context, plans, batched);
-    return forwardRoute(route, method, params, context, plans, batched, idempotent, cache !== void 0);
+    if (filter !== void 0) return sticky(filter, route, method, params, context, plans2, batched);
+    return forwardRoute(route, method, params, context, plans2, batched, idempotent, cache !== void 0);
   }
-  async function sticky(kind, route, method, params, context, plans, batched) {
+  async function sticky(kind, route, method, params, context, plans2, batched) {
     if (kind === "make") {
-      const id2 = await forwardRoute(route, method, params, context, plans, batched, false, true);
+      const id2 = await forwardRoute(route, method, params, context, plans2, batched, false, true);
       const by = answeredBy.get(context);
       if (by !== void 0) filters.made(context.apiKey, id2, by);
       return id2;
@@ -243,11 +253,11 @@ function createUpstreamRouter(failover, options) {
     if (method === "eth_uninstallFilter") filters.drop(context.apiKey, id);
     return value;
   }
-  function forwardRoute(route, method, params, context, plans, batched, idempotent, note) {
-    const mayFailOver = plans !== void 0 && route.partner !== void 0 && eligible(context.apiKey, plans);
-    if (!route.primary.single) return pooled(route, method, params, context, plans, batched, idempotent, mayFailOver);
+  function forwardRoute(route, method, params, context, plans2, batched, idempotent, note) {
+    const mayFailOver = plans2 !== void 0 && route.partner !== void 0 && eligible(context.apiKey, plans2);
+    if (!route.primary.single) return pooled(route, method, params, context, plans2, batched, idempotent, mayFailOver);
     const primary = route.primary.members[0].node;
-    if (!primary.up) return viaPartner(route, method, params, context, plans, batched, "the primary upstream is down");
+    if (!primary.up) return viaPartner(route, method, params, context, plans2, batched, "the primary upstream is down");
     let timeout;
     if (mayFailOver) {
       timeout = shareOf(context, performance.now());
@@ -263,11 +273,11 @@ function createUpstreamRouter(failover, options) {
       const outage = unavailable(error);
       if (outage === void 0) throw answerError(error, primary.mask);
       primary.down(outage);
-      return viaPartner(route, method, params, context, plans, batched, outage);
+      return viaPartner(route, method, params, context, plans2, batched, outage);
     });
   }
   const event = resolved.event;
-  async function pooled(route, method, params, context, plans, batched, idempotent, mayFailOver) {
+  async function pooled(route, method, params, context, plans2, batched, idempotent, mayFailOver) {
     const { primary: members, family } = route;
     const started = performance.now();
     const tried = [];
@@ -345,11 +355,11 @@ function createUpstreamRouter(failover, options) {
     }
     const outage = last === void 0 ? members.single ? "the primary upstream is down" : "every upstream of the family is down" : unavailable(last.error);
     if (last !== void 0 && outage === void 0) throw answerError(last.error, last.member.node.mask);
-    return viaPartner(route, method, params, context, plans, batched, outage);
+    return viaPartner(route, method, params, context, plans2, batched, outage);
   }
-  async function viaPartner(route, method, params, context, plans, batched, outage) {
+  async function viaPartner(route, method, params, context, plans2, batched, outage) {
     const { partner, family } = route;
-    if (partner === void 0 || !eligible(context.apiKey, plans)) throw outageError(outage);
+    if (partner === void 0 || !eligible(context.apiKey, plans2)) throw outageError(outage);
     const verdict = chains.partnerVerdict(family);
     if (verdict !== void 0) await verdict;
     if (!partner.up) throw outageError(outage);

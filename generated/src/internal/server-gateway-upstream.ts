@@ -227,17 +227,36 @@ export function createUpstreamRouter<H>(failover: Failover, options: UpstreamOpt
     const family = prefix === undefined ? undefined : byPrefix.get(prefix);
     return typeof family === 'string' ? routes.get(family) : fallback;
   };
-  const forwardPlain = (method: string, params: unknown, context: OutsideSpecContext): Promise<unknown> => {
+  /** How a name outside the spec is forwarded, worked out on its first call (`plans` keeps at most `maxPlans`). */
+  interface OutsidePlan {
+    route: Route;
+    batched: boolean;
+    idempotent: boolean;
+    /** Its catalogue's family, whose validators check the result; undefined for an opened name in no catalogue. */
+    family: string | undefined;
+  }
+  const plans = new Map<string, OutsidePlan | null>();
+  const maxPlans = 4096;
+  const planOf = (method: string): OutsidePlan | undefined => {
+    const known = plans.get(method);
+    if (known !== undefined) return known ?? undefined;
     const route = outsideRoute(method);
-    if (route === undefined) return Promise.reject(new NotServedError(-32601, 'Method not found'));
+    const found = catalogue.familyOf(method);
+    const family = typeof found === 'string' ? found : undefined;
     // Batched as any method without a time limit of its own (one with a borrowed limit goes alone: it may be long);
-    // no failover plans, so the primary has the whole limit. Retried and hedged in a pool only when the catalogue
-    // marks the method safe to send twice (a read); a send or a filter call goes to one node once.
-    const family = catalogue.familyOf(method);
-    const batched = resolved.batchCalls > 1 && !(typeof family === 'string' && catalogue.borrowsLimits(family, method));
-    const idempotent = typeof family === 'string' && catalogue.idempotent(family, method);
-    const answer = forward(route, method, params, context as unknown as HandlerContext, undefined, batched, idempotent);
-    return typeof family === 'string' ? answer.then((result) => catalogue.checkResult(family, method, result)) : answer;
+    // retried and hedged in a pool only when the catalogue marks it safe to send twice (a read): a send or a filter
+    // call goes to one node once.
+    const plan = route === undefined ? null : { route, family, batched: resolved.batchCalls > 1 && !(family !== undefined && catalogue.borrowsLimits(family, method)), idempotent: family !== undefined && catalogue.idempotent(family, method) };
+    if (plans.size < maxPlans) plans.set(method, plan);
+    return plan ?? undefined;
+  };
+  const forwardPlain = (method: string, params: unknown, context: OutsideSpecContext): Promise<unknown> => {
+    const plan = typeof method === 'string' ? planOf(method) : undefined;
+    if (plan === undefined) return Promise.reject(new NotServedError(-32601, 'Method not found'));
+    // No failover plans, so the primary has the whole limit.
+    const answer = forward(plan.route, method, params, context as unknown as HandlerContext, undefined, plan.batched, plan.idempotent);
+    const family = plan.family;
+    return family === undefined ? answer : answer.then((result) => catalogue.checkResult(family, method, result));
   };
   const outsideTerms = (method: string) => {
     const family = catalogue.familyOf(method);
