@@ -100,15 +100,21 @@ export async function loadCatalogues(
 function termsOf(name: string, manifest: Manifest, builtInDocument: boolean, credits: CatalogueCredits, readCredits: number, specNames: ReadonlySet<string>): CatalogueMethodTerms {
   // A document the manifest does not describe (--catalogue): every method taken as a write, never sent twice.
   const terms: CatalogueMethodTerms = { idempotent: builtInDocument && !manifest.writes.includes(name) };
-  const borrowed = manifest.limitsOf[name];
-  if (borrowed !== undefined && specNames.has(borrowed)) {
+  // Own properties only: a method a document names `constructor` or `toString` reads nothing of Object's.
+  const borrowed = own(manifest.limitsOf, name);
+  if (typeof borrowed === 'string' && specNames.has(borrowed)) {
     terms.limitsOf = borrowed;
-    if (manifest.gas[name] !== undefined) terms.gas = manifest.gas[name];
+    if (own(manifest.gas, name) === 'calls') terms.gas = 'calls';
   }
   const kind = manifest.kinds.send?.includes(name) ? 'send' : manifest.kinds.logs?.includes(name) ? 'logs' : 'read';
-  const price = credits[name] ?? credits[kind] ?? (kind === 'logs' && terms.limitsOf !== undefined ? undefined : readCredits);
+  const price = own(credits, name) ?? own(credits, kind) ?? (kind === 'logs' && terms.limitsOf !== undefined ? undefined : readCredits);
   if (price !== undefined) terms.credits = price;
   return terms;
+}
+
+/** `record[key]` when it is the record's own property; else undefined. */
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
 
 function readManifest(file: string): Manifest {
