@@ -148,6 +148,16 @@ describe('the closed list', () => {
     expect((await fetch(`${base}/healthz`).then((r) => r.json())) as object).toMatchObject({ info: { openedMethods: [] } });
   });
 
+  it('refuses a --credits or --catalogue value that is not name=value, naming the flag and the value', async () => {
+    const credits = run(['--spec', 'spec/openrpc.yaml', '--mock', '--outside-spec', 'forward', '--credits', 'eth_chainId=x']);
+    const catalogue = run(['--spec', 'spec/openrpc.yaml', '--mock', '--outside-spec', 'forward', '--catalogue', 'evm']);
+    const twice = run(['--spec', 'spec/openrpc.yaml', '--mock', '--outside-spec', 'forward', '--credits', 'read=1', '--credits', 'read=2']);
+    for (const bad of [credits, catalogue, twice]) expect(await bad.exited).toBe(2);
+    expect(credits.err()).toContain("option '--credits <name=n>' argument 'eth_chainId=x' is invalid. expected a whole number of credits");
+    expect(catalogue.err()).toContain("option '--catalogue <family=file>' argument 'evm' is invalid. expected name=value");
+    expect(twice.err()).toContain('read given twice');
+  }, 60_000);
+
   it('refuses to start with a prefix or a name outside the closed list given to --open', async () => {
     const prefix = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--outside-spec', 'forward', '--open', 'anvil_']);
     const plain = run(['--spec', 'spec/openrpc.yaml', '--upstream', `evm=${proxyUrl}`, '--outside-spec', 'forward', '--open', 'eth_chainId']);

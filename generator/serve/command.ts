@@ -46,9 +46,9 @@ interface Flags {
   shutdownTimeout: number;
   outsideSpec: 'refuse' | 'forward';
   outsideSpecCredits?: number;
-  catalogue: string[];
+  catalogue: Record<string, string>;
   open: string[];
-  credits: string[];
+  credits: Record<string, number>;
   subscriptionCredits: Record<string, number>;
   retries: number;
   hedge: boolean;
@@ -103,21 +103,18 @@ function outsidePolicy(value: string): 'refuse' | 'forward' {
   return value;
 }
 
-/** `name=value` flags as an object (a name given twice is refused). */
-function pairs<T>(values: readonly string[], flag: string, read: (value: string) => T): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const item of values) {
+/**
+ * A repeatable `name=value` flag as an object, parsed by commander as each is given (its errors are commander's: the
+ * flag named, exit 2); a name given twice is refused.
+ */
+function namedValues<T>(read: (value: string) => T): (item: string, previous: Record<string, T>) => Record<string, T> {
+  return (item, previous) => {
     const at = item.indexOf('=');
     const name = item.slice(0, at);
-    if (at <= 0 || !/^[A-Za-z][\w.-]{0,63}$/.test(name)) throw new InvalidArgumentError(`${flag} ${JSON.stringify(item)}: expected name=value`);
-    if (Object.prototype.hasOwnProperty.call(out, name)) throw new InvalidArgumentError(`${flag}: ${name} given twice`);
-    try {
-      out[name] = read(item.slice(at + 1));
-    } catch (error) {
-      throw new InvalidArgumentError(`${flag} ${name}: ${(error as Error).message}`);
-    }
-  }
-  return out;
+    if (at <= 0 || !/^[A-Za-z][\w.-]{0,63}$/.test(name)) throw new InvalidArgumentError('expected name=value');
+    if (Object.prototype.hasOwnProperty.call(previous, name)) throw new InvalidArgumentError(`${name} given twice`);
+    return { ...previous, [name]: read(item.slice(at + 1)) };
+  };
 }
 
 function wholeCredits(value: string): number {
@@ -208,9 +205,9 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--shutdown-timeout <seconds>', 'on SIGINT/SIGTERM, how long the calls in flight get to finish', seconds, 10)
     .option('--outside-spec <policy>', 'methods the spec does not have: refuse (-32601) or forward (the methods of each family\'s catalogue, e.g. the official Ethereum document for the eth_ family, params and results checked against it; other names -32601; the closed list of signing, node- and test-node-control methods never; metrics label "(outside the spec)")', outsidePolicy, 'refuse' as const)
     .option('--outside-spec-credits <n>', 'credits per catalogue method of the read kind (default: the lowest cost the spec shows, 80 for ours)', wholeCredits)
-    .option('--catalogue <family=file>', 'another OpenRPC document as a family\'s catalogue (family=none: no catalogue); repeat per family', collect, [] as string[])
+    .option('--catalogue <family=file>', 'another OpenRPC document as a family\'s catalogue (family=none: no catalogue); repeat per family', namedValues((file) => file), {} as Record<string, string>)
     .option('--open <method>', 'forward a method of the closed list all the same (exact name, e.g. eth_accounts; never a prefix); repeat per method', collect, [] as string[])
-    .option('--credits <name=n>', 'credits of a catalogue method (eth_chainId=0) or of a kind (read, logs, send); repeat', collect, [] as string[])
+    .option('--credits <name=n>', 'credits of a catalogue method (eth_chainId=0) or of a kind (read, logs, send); repeat', namedValues(wholeCredits), {} as Record<string, number>)
     .option('--subscription-credits <kind=n>', 'credits per notification of an eth_subscribe kind (defaults: newHeads=20, logs=10, newPendingTransactions=2); repeatable', subscriptionCredits, {})
     .option('--cache <kind>', 'keep the answers that cannot change (the spec\'s x-cache: by-hash lookups that found something, blocks at or below the finalized block): memory, redis (on the --redis client, shared by every process) or off', cacheKind, 'memory' as const)
     .option('--cache-max-entries <n>', 'most answers the memory cache keeps (least recently used out first)', positiveWhole, 10_000)
@@ -293,9 +290,9 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
           maxConnections: flags.maxConnections,
           outsideSpec: flags.outsideSpec,
           outsideSpecCredits: flags.outsideSpecCredits,
-          catalogue: pairs(flags.catalogue, '--catalogue', (v) => v),
+          catalogue: flags.catalogue,
           open: flags.open,
-          credits: pairs(flags.credits, '--credits', (v) => wholeCredits(v)),
+          credits: flags.credits,
           subscriptionCredits: flags.subscriptionCredits,
           cache: flags.cache,
           cacheMaxEntries: flags.cacheMaxEntries,
