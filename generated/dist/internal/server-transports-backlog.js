@@ -104,6 +104,30 @@ class WriteBacklog {
     watch.deadline = void 0;
   }
 }
+class TurnBudget {
+  constructor(bytes) {
+    this.bytes = bytes;
+  }
+  bytes;
+  spent = 0;
+  reset = () => {
+    this.spent = 0;
+  };
+  /** Whether this turn has built its share: the next answer should `wait`. */
+  get spentUp() {
+    return this.spent >= this.bytes;
+  }
+  /** Counts an answer of `length` characters built in this turn. */
+  spend(length) {
+    if (this.spent === 0) setImmediate(this.reset);
+    this.spent += length;
+  }
+  /** Runs `answer` in a later turn: after this turn's I/O, the one after when that turn is spent up too. */
+  wait(answer) {
+    setImmediate(answer);
+  }
+}
 export {
+  TurnBudget,
   WriteBacklog
 };

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { optionNumber, serverErrors } from "./server-engine-options.js";
 import { boundsOf } from "./server-transports-bounds.js";
 import { Deadlines } from "./deadlines.js";
-import { WriteBacklog } from "./server-transports-backlog.js";
+import { TurnBudget, WriteBacklog } from "./server-transports-backlog.js";
 import { errorBody, jsonType, matchRoute, preflight, published } from "./server-transports-fetch.js";
 import { shutdownServer } from "./server-transports-shutdown.js";
 import { capConnections, endAndDrop, rawJsonResponse } from "./server-transports-connection-cap.js";
@@ -51,6 +51,7 @@ function send(res, reply, extra) {
   res.writeHead(reply.status, headers);
   res.end(reply.body);
 }
+const answerBytesPerTurn = 1048576;
 const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErrors.answersNotRead.message);
 function sendPage(res, page, head) {
   if (res.headersSent || res.destroyed) return;
@@ -66,7 +67,7 @@ function serveHttp(engine, routes, options = {}) {
     deadlines,
     (queuedBytes) => engine.ops.info("connection dropped", { transport: "http", reason: "answers not read", queuedBytes })
   );
-  const http = { engine, bounds, deadlines, backlog, route: rememberLast((url) => matchRoute(routes, "http", url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
+  const http = { engine, bounds, deadlines, backlog, turn: new TurnBudget(answerBytesPerTurn), route: rememberLast((url) => matchRoute(routes, "http", url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -189,6 +190,7 @@ class HttpCall {
   /** The calls listening for `gone` (see `whenGone`). */
   listeners;
   reply(answer, extra) {
+    if (answer.body !== void 0) this.http.turn.spend(answer.body.length);
     send(this.res, answer, this.cors === void 0 ? extra : { ...this.cors, ...extra });
     this.http.backlog.wrote(this.res.socket);
   }
@@ -225,6 +227,7 @@ class HttpCall {
   }
   answer(text) {
     if (this.http.backlog.over) return answersNotRead(this.res, this.cors);
+    if (this.http.turn.spentUp) return this.http.turn.wait(() => this.answer(text));
     const answer = this.http.engine.dispatchTo(text, this.apiKey, "http", this, this.route, this, this.res.socket?.remoteAddress);
     if (answer !== void 0) this.reply(answer);
   }

@@ -16,7 +16,7 @@ import type { Access } from './server-engine-cors.js';
 import { optionNumber, type RpcReply, serverErrors } from './server-engine-options.js';
 import { boundsOf, type Bounds, type NodeServerOptions } from './server-transports-bounds.js';
 import { Deadlines, type Deadline, type Expiring } from './deadlines.js';
-import { WriteBacklog } from './server-transports-backlog.js';
+import { TurnBudget, WriteBacklog } from './server-transports-backlog.js';
 import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
 import type { OpsPage } from './server-engine-ops.js';
 import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
@@ -87,6 +87,8 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
 }
 
 /** The answer while the server holds more than `maxQueuedBytes` of unread answers: no new one is built. */
+/** Answer characters an HTTP side builds in one turn of the event loop before the next answer waits (TurnBudget). */
+const answerBytesPerTurn = 1_048_576;
 const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErrors.answersNotRead.message);
 
 /** `GET /healthz`, `GET /metrics`: the server's own pages (server-engine-ops.ts). */
@@ -111,7 +113,7 @@ export function serveHttp(engine: TransportEngine, routes: readonly Route[], opt
   const backlog = new WriteBacklog({ perConnection: bounds.httpMaxQueued, total: bounds.maxQueued, drainMs: bounds.httpDrainMs }, deadlines, (queuedBytes) =>
     engine.ops.info('connection dropped', { transport: 'http', reason: 'answers not read', queuedBytes }),
   );
-  const http: HttpSide = { engine, bounds, deadlines, backlog, route: rememberLast((url) => matchRoute(routes, 'http', url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
+  const http: HttpSide = { engine, bounds, deadlines, backlog, turn: new TurnBudget(answerBytesPerTurn), route: rememberLast((url) => matchRoute(routes, 'http', url)), routes, contentType: rememberLast((type) => jsonType.test(type)) };
   const server = createServer(
     {
       headersTimeout: bounds.headersMs,
@@ -166,6 +168,8 @@ interface HttpSide {
   deadlines: Deadlines;
   /** The answers written and not yet read, on every connection. */
   backlog: WriteBacklog;
+  /** The answer bytes built in this turn of the event loop. */
+  turn: TurnBudget;
   /** The route a request URL matches. */
   route: (url: string) => RouteMatch | undefined;
   /** The routes, for GET of the docs page and the document (`published`). */
@@ -270,6 +274,7 @@ class HttpCall implements RequestAbort, Recipient, Expiring {
   }
 
   private reply(answer: RpcReply, extra?: Record<string, string>): void {
+    if (answer.body !== undefined) this.http.turn.spend(answer.body.length);
     send(this.res, answer, this.cors === undefined ? extra : { ...this.cors, ...extra });
     this.http.backlog.wrote(this.res.socket);
   }
@@ -311,6 +316,7 @@ class HttpCall implements RequestAbort, Recipient, Expiring {
   private answer(text: string): void {
     // Checked again: the answers of the requests read meanwhile may have taken the server over.
     if (this.http.backlog.over) return answersNotRead(this.res, this.cors);
+    if (this.http.turn.spentUp) return this.http.turn.wait(() => this.answer(text));
     // A refusal or an invalid call is answered at once; a call that waits, when it is done.
     const answer = this.http.engine.dispatchTo(text, this.apiKey, 'http', this, this.route, this, this.res.socket?.remoteAddress);
     if (answer !== undefined) this.reply(answer);
