@@ -114,4 +114,21 @@ describe('the official Ethereum spec against anvil', () => {
     expect(err).toContain('known.yaml:7:3: [1].reasn: unknown key "reasn" (expected method, check, message, reason, source)');
     expect(err).toContain('known.yaml:5:3: [1].reason: missing reason');
   });
+  it('fits generated call objects to the chain: most of eth_call\'s and eth_estimateGas\' generated calls get a result, and their invalid-params checks start from a call anvil answers', async () => {
+    // Generated call objects carry random fees, gas, value, nonce and chain id, which anvil refused for 17 of 20 of
+    // our spec's eth_calls before the learned state fitted them (generator/conformance/state.ts callFits). Our spec
+    // (the later --spec wins), whose gateway limits anvil does not keep: only these checks are looked at.
+    const { out } = await run(['--spec', join(repoRoot, 'spec/openrpc.yaml'), '--methods', 'eth_call,eth_estimateGas', '--calls', '20', '--allow-writes', '--format', 'json']);
+    const report = JSON.parse(out) as Report;
+    for (const name of ['eth_call', 'eth_estimateGas']) {
+      const method = report.methods.find((m) => m.name === name)!;
+      const generated = method.checks.find((c) => c.kind === 'generated' && c.answered)!;
+      expect(generated.status, `${name}: ${generated.failure?.message}`).toBe('pass');
+      const answered = generated.answered!;
+      expect(answered.calls, name).toBe(20);
+      expect(answered.results / answered.calls, `${name}: ${answered.results} of ${answered.calls}`).toBeGreaterThanOrEqual(0.6);
+      const unexplained = method.checks.filter((c) => c.kind === 'invalid-params' && c.failure?.message.startsWith('refused, for another reason'));
+      expect(unexplained.map((c) => `${c.name}: ${c.failure!.message}`)).toEqual([]);
+    }
+  }, 120_000);
 });

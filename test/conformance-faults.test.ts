@@ -107,6 +107,32 @@ describe('HTTP is part of the envelope', () => {
   }, 60_000);
 });
 
+describe('HTTP error statuses carry a JSON-RPC error', () => {
+  it('fails a 429 whose body is an HTML page (even one the run retried past), passes error statuses that carry a JSON-RPC error', async () => {
+    // Every method's first call is refused 429 once, with `Retry-After: 0`: in HTML for eth_getStorageAt, as a
+    // JSON-RPC -32005 error for getVoteAccounts. The retry then reaches the server.
+    const refusedOnce = new Set<string>();
+    const endpoint = (html: boolean) =>
+      faultyEndpoint(async (call, upstream) => {
+        if (call.method === undefined || refusedOnce.has(call.method)) return upstream();
+        refusedOnce.add(call.method);
+        if (html && call.method === 'eth_getStorageAt') return { status: 429, headers: { 'content-type': 'text/html', 'retry-after': '0' }, body: '<html><body>Too Many Requests</body></html>' };
+        return { ...errorReply(call, -32005, 'request rate exceeded', 429), headers: { 'content-type': 'application/json', 'retry-after': '0' } };
+      });
+    const args = ['--key', 'faults-key-2718', '--methods', 'eth_getStorageAt,getVoteAccounts', '--format', 'json'];
+    const bad = await endpoint(true);
+    const report = JSON.parse((await run([`${bad.base}/v3/`, ...args])).out) as Report;
+    const check = report.envelope.find((c) => c.name === 'HTTP 4xx and 5xx answers carry a JSON-RPC error');
+    expect(check?.status).toBe('fail');
+    expect(check?.failure?.message).toMatch(/^1 of \d+ answer\(s\) with an error status carry no JSON-RPC error: the first, HTTP 429 with /);
+    expect(check?.failure?.answer).toContain('<html>');
+    refusedOnce.clear();
+    const good = await endpoint(false);
+    const clean = JSON.parse((await run([`${good.base}/v3/`, ...args])).out) as Report;
+    expect(clean.envelope.find((c) => c.name === 'HTTP 4xx and 5xx answers carry a JSON-RPC error')).toMatchObject({ status: 'pass', note: expect.stringMatching(/^\d+ answer\(s\) with an error status, each a JSON-RPC error$/) });
+  }, 60_000);
+});
+
 describe('a path that is no JSON-RPC endpoint, a method the endpoint lacks', () => {
   it('exits 2 for HTTP 404 with a JSON-RPC body and for JSON that is no JSON-RPC answer', async () => {
     const notFound = await faultyEndpoint((call) => errorReply(call, -32600, 'Not found: no JSON-RPC endpoint at this path', 404));
@@ -261,9 +287,11 @@ describe('writes only where allowed', () => {
 describe('refusals told apart', () => {
   it('fails an invalid-params check refused for another reason (the base call refused too), passes one whose refusal names the param', async () => {
     // eth_getProof: every call refused -32602 for the fee fields, whatever its params (as anvil refused eth_call's
-    // base params); eth_getStorageAt: a refusal that names the param it found wrong.
+    // base params), each refusal worded a little differently (a refused base call in other words than the variant's
+    // still explains nothing); eth_getStorageAt: a refusal that names the param it found wrong.
+    let refusals = 0;
     const { base } = await faultyEndpoint(async (call, upstream) => {
-      if (call.method === 'eth_getProof' && call.body.startsWith('{"jsonrpc":"2.0","id":')) return errorReply(call, -32602, 'max fee per gas less than block base fee');
+      if (call.method === 'eth_getProof' && call.body.startsWith('{"jsonrpc":"2.0","id":')) return errorReply(call, -32602, `max fee per gas less than block base fee (refusal ${++refusals})`);
       const reply = await upstream();
       if (call.method === 'eth_getStorageAt' && reply.body.includes('-32602')) return errorReply(call, -32602, 'invalid argument: position, address or block is wrong');
       return reply;
@@ -273,7 +301,7 @@ describe('refusals told apart', () => {
     const invalid = (method: string) => report.methods.find((m) => m.name === method)!.checks.filter((c) => c.kind === 'invalid-params');
     expect(invalid('eth_getProof').length).toBeGreaterThan(2);
     for (const c of invalid('eth_getProof')) {
-      expect(c.failure?.message, c.name).toMatch(/^refused, for another reason: the refusal \(-32602 max fee per gas less than block base fee\) does not name .*, and the same call with it fixed is refused the same way \(-32602 max fee per gas less than block base fee\)$/);
+      expect(c.failure?.message, c.name).toMatch(/^refused, for another reason: the refusal \(-32602 max fee per gas less than block base fee \(refusal \d+\)\) does not name .*, and the same call with it fixed is not answered either \(-32602 max fee per gas less than block base fee \(refusal \d+\)\)$/);
     }
     // The share of generated calls answered, per method: none of eth_getProof's, all of eth_getStorageAt's.
     const generated = (method: string) => report.methods.find((m) => m.name === method)!.checks.find((c) => c.kind === 'generated')!.answered;

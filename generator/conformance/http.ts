@@ -10,6 +10,7 @@ import type { CheckResult, Failure } from './report.js';
 import type { Answer } from './transport.js';
 
 export const httpCheckName = 'HTTP 200 with Content-Type: application/json';
+export const errorStatusCheckName = 'HTTP 4xx and 5xx answers carry a JSON-RPC error';
 
 interface Group {
   answers: number;
@@ -55,4 +56,40 @@ function describe(parsed: unknown): string {
   const judged = judgeObject(first, id ?? null);
   const one = judged.kind === 'result' ? 'a JSON-RPC result' : judged.kind === 'error' ? `JSON-RPC error ${judged.code} (${quote(judged.message)})` : judged.reason;
   return Array.isArray(parsed) ? `a batch of ${parsed.length}, the first ${one}` : one;
+}
+
+/**
+ * HTTP error statuses (4xx, 5xx) the endpoint answered, rate answers retried included: a JSON-RPC client reads the
+ * body of a 401, a 402, a 429 or a 503 for the error's code and message (the gateway's own refusals are JSON-RPC
+ * errors with -32005 and the like), so each must be a JSON-RPC error object (or a batch of them), not an HTML page,
+ * an empty body or a result. One envelope check, shown only when some error status was seen.
+ */
+export class ErrorStatusTally {
+  private seen = 0;
+  private bad = 0;
+  private first?: { message: string; body: string; text: string };
+
+  /** One answer to the request text `body`. */
+  note(body: string, answer: Answer): void {
+    if (!answer.ok || answer.status < 400 || answer.status > 599) return;
+    this.seen++;
+    const said = judgeText(answer);
+    const items = 'reason' in said ? undefined : Array.isArray(said.parsed) ? said.parsed : [said.parsed];
+    if (items !== undefined && items.length > 0 && items.every(isRpcError)) return;
+    this.bad++;
+    this.first ??= { message: `HTTP ${answer.status} with ${'reason' in said ? said.reason : describe(said.parsed)}`, body, text: answer.text };
+  }
+
+  check(failure: (message: string, body: string, text: string) => Failure): CheckResult | undefined {
+    if (this.seen === 0) return undefined;
+    const base = { kind: 'http' as const, name: errorStatusCheckName, calls: 0 };
+    if (this.first === undefined) return { ...base, status: 'pass', note: `${this.seen} answer(s) with an error status, each a JSON-RPC error` };
+    return { ...base, status: 'fail', failure: failure(`${this.bad} of ${this.seen} answer(s) with an error status carry no JSON-RPC error: the first, ${this.first.message}`, this.first.body, this.first.text) };
+  }
+}
+
+function isRpcError(item: unknown): boolean {
+  if (typeof item !== 'object' || item === null) return false;
+  const error = (item as { error?: unknown }).error;
+  return typeof error === 'object' && error !== null && Number.isInteger((error as { code?: unknown }).code) && typeof (error as { message?: unknown }).message === 'string';
 }

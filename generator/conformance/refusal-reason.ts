@@ -2,8 +2,8 @@
 // a node may refuse the call for another reason altogether: anvil refused "eth_call without `from`" because of the
 // base params' fee fields, not the missing `from`. So a refusal counts only when it names the param the variant
 // broke (its path `params[0]`, `params.name`, go-ethereum's `argument 0`, the param's name or the field's, in the
-// message or in `data`), or when the same call with that param fixed is answered, or refused with another message
-// (the one change altered the verdict: the runner sends that call once a method).
+// message or in `data`), or when the same call with that param fixed is answered: a result or a declared error (the
+// runner sends that call once a method, its base fitted to the chain's state: ./state.ts).
 import { quote, type Judged } from './answer.js';
 
 interface Broken {

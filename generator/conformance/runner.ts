@@ -227,7 +227,10 @@ export class Runner {
       // No params declared: one given is one too many.
       return this.invalidChecks(method, [{ name: 'too many params (1)', params: ['rpcforge-extra'] }].filter((v) => !this.validators.validateParams(method.name, v.params).ok));
     }
-    const full = sampleValid(paramsArbitrary(method, this.model, true), methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
+    const sampled = sampleValid(paramsArbitrary(method, this.model, true), methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
+    // The base of the variants holds the chain's own values where the state has them: a variant then breaks one
+    // thing in a call the node answers, and its refusal can be told apart from a refusal of the base.
+    const full = sampled === undefined || this.state === undefined ? sampled : withLearned(method, sampled, this.state, (p) => this.validParams(method.name, p)).params;
     if (full === undefined) return [{ ...check('invalid-params', 'invalid params'), status: 'skip', note: 'no valid params to start from' }];
     const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
     const edges = edgeVariants(method, this.model, full, methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
@@ -284,10 +287,10 @@ export class Runner {
       else if (full !== undefined && !namesTheParam(variant.name, judged)) {
         fixed ??= await this.call(method.name, full);
         const said = fixed.judged;
-        // Answered, or refused with another message than the variant: the one change altered the verdict, so the
-        // variant's refusal is the change's (the base refused for the chain's state, the variant for its form).
-        const answered = said.kind === 'result' || (said.kind === 'error' && (method.errors.some((e) => e.code === said.code) || said.message !== judged.message));
-        if (!answered) problem = `refused, for another reason: the refusal (-32602 ${quote(judged.message)}) does not name ${paramOf(variant.name)}, and the same call with it fixed ${said.kind === 'error' ? 'is refused the same way' : 'is not answered either'} (${fixedSaid(said)})`;
+        // Answered (a result or a declared error): the one change altered the verdict, so the refusal is the change's.
+        // A base refused too, in whatever words, leaves the variant's refusal unexplained.
+        const answered = said.kind === 'result' || (said.kind === 'error' && method.errors.some((e) => e.code === said.code));
+        if (!answered) problem = `refused, for another reason: the refusal (-32602 ${quote(judged.message)}) does not name ${paramOf(variant.name)}, and the same call with it fixed is not answered either (${fixedSaid(said)})`;
       }
       results.push(check('invalid-params', variant.name, 1, problem === undefined ? undefined : this.failure(problem, body, text, variant.params)));
     }
@@ -383,6 +386,8 @@ export async function runConformance(
     for (const step of envelopeChecks(runner, transport, probe)) envelope.push(await step());
     const http = runner.http.check(envelopeGroup, (message, body, text) => runner.failure(message, body, text));
     if (http) envelope.push(http);
+    const errorStatuses = transport.errorStatuses.check((message, body, text) => runner.failure(message, body, text));
+    if (errorStatuses) envelope.push(errorStatuses);
   } catch (error) {
     if (!(error instanceof RunStopped)) throw error;
     stopped = error.message;

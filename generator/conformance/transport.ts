@@ -4,6 +4,7 @@
 // The key is part of the URL (rpcforge's gateway reads it from the path), so every text this module gives out for a
 // report (the URL, a curl line) has it replaced by `$RPCFORGE_TEST_KEY`.
 
+import { ErrorStatusTally } from './http.js';
 import { Pace, rateAnswer, rateRetry, retryAfterSeconds, retryWait } from './pacing.js';
 import { urlSecrets } from './url-secrets.js';
 import { SocketLink } from './websocket.js';
@@ -64,6 +65,8 @@ export class Transport {
   calls = 0;
   /** Calls sent again after a rate answer (timing-dependent: printed on stderr, kept out of the report). */
   rateRetries = 0;
+  /** Every HTTP answer with an error status, retried rate answers too (./http.ts). */
+  readonly errorStatuses = new ErrorStatusTally();
 
   /** Every secret the run holds: the key, and what the URL itself carries (./url-secrets.ts); masked in all output. */
   private readonly secrets: string[];
@@ -131,6 +134,7 @@ export class Transport {
     this.calls++;
     for (let attempt = 0; ; attempt++) {
       const answer = await this.sendOnce(body, quiet);
+      this.errorStatuses.note(body, answer);
       const rate = rateAnswer(answer);
       if (rate === undefined) return answer;
       const wait = retryWait(rate, attempt);
