@@ -227,15 +227,37 @@ export class Runner {
       // No params declared: one given is one too many.
       return this.invalidChecks(method, [{ name: 'too many params (1)', params: ['rpcforge-extra'] }].filter((v) => !this.validators.validateParams(method.name, v.params).ok));
     }
-    const sampled = sampleValid(paramsArbitrary(method, this.model, true), methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
-    // The base of the variants holds the chain's own values where the state has them: a variant then breaks one
-    // thing in a call the node answers, and its refusal can be told apart from a refusal of the base.
-    const full = sampled === undefined || this.state === undefined ? sampled : withLearned(method, sampled, this.state, (p) => this.validParams(method.name, p)).params;
-    if (full === undefined) return [{ ...check('invalid-params', 'invalid params'), status: 'skip', note: 'no valid params to start from' }];
+    const base = await this.answeredBase(method, seed);
+    if (base === undefined) return [{ ...check('invalid-params', 'invalid params'), status: 'skip', note: 'no valid params to start from' }];
+    const full = base.params;
     const variants = invalidVariants(method, this.model, full, (p) => !this.validators.validateParams(method.name, p).ok);
     const edges = edgeVariants(method, this.model, full, methodSeed(seed, method.name), (p) => this.validators.validateParams(method.name, p).ok);
     const clamp = await gasClamp(this, method, this.model);
-    return [...(await this.boundaryCheck(method, edges.valid.map((v) => ({ ...v, params: clamp(v.params) })))), ...(await this.invalidChecks(method, [...variants, ...edges.invalid], full)), ...(await this.limitChecks(method, full))];
+    return [...(await this.boundaryCheck(method, edges.valid.map((v) => ({ ...v, params: clamp(v.params) })))), ...(await this.invalidChecks(method, [...variants, ...edges.invalid], base.judged)), ...(await this.limitChecks(method, full))];
+  }
+
+  /**
+   * The valid params (every param given) the invalid variants are built from, and the endpoint's answer to them. Each
+   * candidate holds the chain's own values where the state has them (./state.ts), and is sent: the first answered
+   * (a result or a declared error) is the base, so a variant breaks one thing in a call the endpoint answers and its
+   * refusal is the change's. A spec's schema may admit values a node refuses (the official spec's odd-length hex),
+   * so up to `baseTries` samples are tried; when none is answered, the first stands, and a variant's refusal that
+   * does not name its param fails as unexplained (./refusal-reason.ts).
+   */
+  private async answeredBase(method: MethodModel, seed: number): Promise<{ params: Params; judged: Judged } | undefined> {
+    const valid = (p: Params) => this.validParams(method.name, p);
+    const arbitrary = paramsArbitrary(method, this.model, true);
+    let first: { params: Params; judged: Judged } | undefined;
+    for (let i = 0; i < baseTries; i++) {
+      const sampled = sampleValid(arbitrary, methodSeed(seed, method.name) + i * 7919, valid);
+      if (sampled === undefined) break;
+      const params = this.state === undefined ? sampled : withLearned(method, sampled, this.state, valid).params;
+      const { judged } = await this.call(method.name, params);
+      this.takeRefusals();
+      if (answeredAsValid(method, judged)) return { params, judged };
+      first ??= { params, judged };
+    }
+    return first;
   }
 
   /** Valid params at the schemas' edges (./boundaries.ts), one check: the first call not answered as valid fails it. */
@@ -275,22 +297,19 @@ export class Runner {
    * refusal names the param, or the same call with that param fixed (`full`) is answered. Otherwise the endpoint
    * refused the call for another reason (anvil refusing the base params' fee fields), which proves nothing.
    */
-  private async invalidChecks(method: MethodModel, variants: { name: string; params: Params }[], full?: Params): Promise<CheckResult[]> {
+  private async invalidChecks(method: MethodModel, variants: { name: string; params: Params }[], fixed?: Judged): Promise<CheckResult[]> {
     const results: CheckResult[] = [];
-    let fixed: { judged: Judged; text?: string } | undefined;
     for (const variant of variants) {
       const { body, judged, text } = await this.call(method.name, variant.params);
       let problem: string | undefined;
       if (judged.kind === 'broken') problem = judged.reason;
       else if (judged.kind === 'result') problem = 'invalid params answered with a result, not error -32602';
       else if (judged.code !== -32602) problem = `invalid params refused with ${judged.code} (${quote(judged.message)}), not -32602`;
-      else if (full !== undefined && !namesTheParam(variant.name, judged)) {
-        fixed ??= await this.call(method.name, full);
-        const said = fixed.judged;
+      else if (fixed !== undefined && !namesTheParam(variant.name, judged)) {
+        const said = fixed;
         // Answered (a result or a declared error): the one change altered the verdict, so the refusal is the change's.
         // A base refused too, in whatever words, leaves the variant's refusal unexplained.
-        const answered = said.kind === 'result' || (said.kind === 'error' && method.errors.some((e) => e.code === said.code));
-        if (!answered) problem = `refused, for another reason: the refusal (-32602 ${quote(judged.message)}) does not name ${paramOf(variant.name)}, and the same call with it fixed is not answered either (${fixedSaid(said)})`;
+        if (!answeredAsValid(method, said)) problem = `refused, for another reason: the refusal (-32602 ${quote(judged.message)}) does not name ${paramOf(variant.name)}, and the same call with it fixed is not answered either (${fixedSaid(said)})`;
       }
       results.push(check('invalid-params', variant.name, 1, problem === undefined ? undefined : this.failure(problem, body, text, variant.params)));
     }
@@ -322,6 +341,14 @@ export class Runner {
   judgeObject = judgeObject;
   judgeText = judgeText;
   problemFor = (method: string, judged: Judged) => this.problemWithValid(this.model.methods.find((m) => m.name === method)!, judged);
+}
+
+/** Valid params tried as the base of a method's invalid variants (Runner.answeredBase). */
+const baseTries = 4;
+
+/** Whether an answer is one valid params may get: a result, or an error the method declares. */
+function answeredAsValid(method: MethodModel, judged: Judged): boolean {
+  return judged.kind === 'result' || (judged.kind === 'error' && method.errors.some((e) => e.code === judged.code));
 }
 
 /** Each method's own seed: the same calls for a method whichever others --methods selects. */
