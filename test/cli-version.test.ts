@@ -1,6 +1,7 @@
 // `rpcforge --version` answers before the generator loads (issue 36): it is how a user checks an install, and
-// fingerprinting and importing the bundle cost about half a second of it (four times a bare `node -e 0` here, best of five). The
-// time is compared with `node -e 0` in the same run, never with an absolute limit: the machine may be loaded.
+// fingerprinting and importing the bundle cost about half a second of it (four times a bare `node -e 0` here, best
+// of five). The time is compared with `node -e 0` in the same run, never with an absolute limit: the machine may be
+// loaded.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
