@@ -45,5 +45,8 @@ describe('the samples quoted in the guide', () => {
     const next = rewrite(page, { 'diff-after-edit': 'new\nlines' }) as string;
     expect(next).toBe('before\n<!-- sample: diff-after-edit -->\n```\nnew\nlines\n```\n<!-- /sample -->\nafter\n');
     expect(quotes(next)).toEqual([{ name: 'diff-after-edit', text: 'new\nlines' }]);
+    // Only a port or a timing changed: the page is left as it is.
+    const timed = 'x\n<!-- sample: generate-after-edit -->\n```\nin 1086 ms at 127.0.0.1:40603\n```\n<!-- /sample -->\n';
+    expect(rewrite(timed, { 'generate-after-edit': 'in 1609 ms at 127.0.0.1:46563' })).toBe(timed);
   });
 });
