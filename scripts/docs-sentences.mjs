@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const md = new MarkdownIt();
+// html: HTML comments (the sample markers of docs-samples.mjs) are blocks, not prose, as GitHub shows them.
+const md = new MarkdownIt({ html: true });
 
 /** Sentences of a page, as their word counts. Headings are inline tokens too: left out by their markup. */
 export function sentenceLengths(text) {
