@@ -93,9 +93,15 @@ describe('rpcforge installed as a dev dependency', () => {
     const anvil = join(modules, '@foundry-rs');
     const anvilBytes = existsSync(anvil) ? bytesUnder(anvil) : 0;
     const rest = bytesUnder(modules) - anvilBytes;
-    // Printed for the figure in docs/cli.md.
     console.log(`rpcforge install footprint: ${(rest / 1e6).toFixed(1)} MB, plus ${(anvilBytes / 1e6).toFixed(1)} MB for the optional anvil`);
     expect(rest).toBeLessThan(100e6);
+    // The figures docs/cli.md gives, in whole MB, are these (it said 78 MB while the install had grown to 83). A
+    // megabyte either way is allowed: the generator's first runs above add their caches to the folder.
+    const documented = /installed into an empty project it takes (\d+) MB, plus (\d+) MB for\s+anvil/.exec(readFileSync(join(repoRoot, 'docs/cli.md'), 'utf8'));
+    expect(documented, 'docs/cli.md no longer gives the install footprint in the expected words').not.toBeNull();
+    expect(Math.abs(Number(documented![1]) - rest / 1e6), `docs/cli.md says ${documented![1]} MB; the install takes ${(rest / 1e6).toFixed(1)} MB`).toBeLessThanOrEqual(1);
+    // The anvil package is optional and for linux-x64 only: elsewhere npm skips it and there is nothing to compare.
+    if (anvilBytes > 0) expect(Math.abs(Number(documented![2]) - anvilBytes / 1e6), `docs/cli.md says ${documented![2]} MB for anvil; it takes ${(anvilBytes / 1e6).toFixed(1)} MB`).toBeLessThanOrEqual(1);
 
     rmSync(anvil, { recursive: true, force: true });
     const serve = npx(['serve', '--anvil', '--port', '0']);

@@ -8,6 +8,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers.js';
+// @ts-expect-error: a plain JavaScript script, without declarations
+import { sentenceLengths } from '../scripts/docs-sentences.mjs';
 
 type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 
@@ -23,6 +25,11 @@ const commandPages: Record<string, string[]> = {
 const cliPage = 'docs/cli.md';
 /** The README is the short version; past this it is turning back into the manual (move the text into docs/). */
 const readmeMaxLines = 250;
+/** The guide is written for readers who scan (issue 36: pages ran 33–45 words a sentence, one sentence 748 words).
+ * Every page stays at most `maxAverageWords` words a sentence on average, and no sentence passes `maxSentenceWords`
+ * (scripts/docs-sentences.mjs measures them). */
+const maxAverageWords = 20;
+const maxSentenceWords = 60;
 
 /** Visible text of an inline token: text and code spans, link text included, markup left out. */
 const inlineText = (inline: Token): string =>
@@ -107,6 +114,23 @@ describe('the guide (README.md and docs/)', () => {
   it(`the README stays short: at most ${readmeMaxLines} lines`, () => {
     const lines = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('\n').length;
     expect(lines, `README.md has ${lines} lines; move the new text into the docs/ page for its topic`).toBeLessThanOrEqual(readmeMaxLines);
+  });
+
+  it(`every page keeps short sentences: at most ${maxAverageWords} words on average, none past ${maxSentenceWords}`, () => {
+    const long: string[] = [];
+    for (const page of pages) {
+      const lengths = sentenceLengths(readFileSync(join(repoRoot, page), 'utf8')) as number[];
+      const average = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+      if (average > maxAverageWords) long.push(`${page}: ${average.toFixed(1)} words a sentence on average`);
+      const longest = Math.max(...lengths);
+      if (longest > maxSentenceWords) long.push(`${page}: a sentence of ${longest} words`);
+    }
+    expect(long, 'split the sentences (node scripts/docs-sentences.mjs measures each page)').toEqual([]);
+  });
+
+  it('the sentence measure counts prose only: code, tables and headings left out, a code span one word', () => {
+    const text = '# A heading of many words here\n\nOne two three. Four `five six` seven!\n\n- Eight nine\n\n| a b c | d |\n|---|---|\n\n```\nnot counted at all\n```\n';
+    expect(sentenceLengths(text)).toEqual([3, 3, 2]);
   });
 
   it('every relative link resolves to a file, and every #anchor to a heading of the target page', () => {
