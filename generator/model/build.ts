@@ -9,23 +9,62 @@ import { NamePlanner, camelIdentifier, pascalCase } from './names.js';
 import { standardCodes, standardErrorDefaults, standardErrorWhen } from './standard-errors.js';
 
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
 export function buildModel(bundle: Bundle): Model {
   const doc = bundle.document;
   const resolve = (value: unknown): unknown => followRefs(doc, value);
-  const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-
+  // Schemas claim their type names before the methods' params and results do.
   const planner = new NamePlanner();
   const schemaNames = new Map<string, string>();
   const components = isObject(doc.components) ? doc.components : {};
+  const schemas = schemaModels(components, planner, schemaNames);
+  const toError = errorReader(resolve);
+  // Method bases name functions (`validateEthGetLogsParams`): two methods whose names read the same in PascalCase
+  // (`eth_getLogs`, `eth.getLogs`) get distinct bases, as their types get distinct names.
+  const bases = new NamePlanner(new Set());
+  const methods = (Array.isArray(doc.methods) ? doc.methods : []).map((raw) => methodModel(resolve(raw) as JsonObject, resolve, toError, planner, bases));
+  const info = isObject(doc.info) ? doc.info : {};
+  const title = String(info.title ?? 'OpenRPC API');
+  const version = String(info.version ?? '0.0.0');
+  return {
+    specFile: basename(bundle.root.path),
+    specHash: createHash('sha256').update(canonicalJson(doc)).digest('hex').slice(0, 16),
+    info: {
+      title,
+      version,
+      description: text(info.description),
+      notShown: (info['x-not-shown'] as InfoNotShown | undefined) ?? [],
+      versioning: info['x-versioning'] as Model['info']['versioning'],
+    },
+    servers: serverModels(doc),
+    schemas,
+    methods,
+    standardErrors: standardErrorsOf(components, toError),
+    schemaNames,
+    document: doc,
+    packageName: packageNameFor(title),
+    packageVersion: packageVersionFor(version),
+  };
+}
+
+/** The component schemas, each with its planned type name (recorded in `schemaNames` by its pointer). */
+function schemaModels(components: JsonObject, planner: NamePlanner, schemaNames: Map<string, string>): SchemaModel[] {
   const schemaEntries = isObject(components.schemas) ? Object.entries(components.schemas) : [];
-  const schemas: SchemaModel[] = schemaEntries.map(([key, schema]) => {
+  return schemaEntries.map(([key, schema]) => {
     const typeName = planner.claim(pascalCase(key));
     schemaNames.set(`#/components/schemas/${escapePointerSegment(key)}`, typeName);
     const examples = isObject(schema) && Array.isArray(schema.examples) ? schema.examples.map((value) => ({ value })) : [];
     return { key, typeName, schema: schema as JsonSchema, examples };
   });
+}
 
-  const toError = (value: unknown): ErrorModel | undefined => {
+type Resolve = (value: unknown) => unknown;
+type ToError = (value: unknown) => ErrorModel | undefined;
+
+/** Reads an error object (or a `$ref` to one under components.errors, whose key it keeps). */
+function errorReader(resolve: Resolve): ToError {
+  return (value) => {
     const key = isObject(value) && typeof value.$ref === 'string' ? /^#\/components\/errors\/(.+)$/.exec(value.$ref)?.[1] : undefined;
     const error = resolve(value);
     if (!isObject(error) || typeof error.code !== 'number' || typeof error.message !== 'string') return undefined;
@@ -33,88 +72,92 @@ export function buildModel(bundle: Bundle): Model {
     const fieldNames = isObject(fields) ? (Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>) : undefined;
     return { code: error.code, message: error.message, key, data: error.data, description: text(error.description), ...(fieldNames ? { fieldNames } : {}) };
   };
+}
+
+/** JSON-RPC 2.0's errors: those components.errors declares, then those it leaves out, as JSON-RPC 2.0 names them. */
+function standardErrorsOf(components: JsonObject, toError: ToError): ErrorModel[] {
   const errorEntries = isObject(components.errors) ? Object.entries(components.errors) : [];
   const standardErrors = errorEntries
     .map(([key, value]) => ({ ...toError(value), key }) as ErrorModel)
     .filter((e) => typeof e.code === 'number' && standardCodes.has(e.code))
     // Their "When" is fixed by JSON-RPC 2.0 itself (standard-errors.ts).
     .map((e) => ({ ...e, when: standardErrorWhen(e.code) }));
-  // Those the spec leaves out, as JSON-RPC 2.0 names them: every package has a class for each.
+  // Every package has a class for each.
   for (const fallback of standardErrorDefaults) {
     if (!standardErrors.some((e) => e.code === fallback.code)) standardErrors.push({ ...fallback, when: standardErrorWhen(fallback.code) });
   }
+  return standardErrors;
+}
 
-  // Method bases name functions (`validateEthGetLogsParams`): two methods whose names read the same in PascalCase
-  // (`eth_getLogs`, `eth.getLogs`) get distinct bases, as their types get distinct names.
-  const bases = new NamePlanner(new Set());
-  const methods: MethodModel[] = (Array.isArray(doc.methods) ? doc.methods : []).map((raw) => {
-    const method = resolve(raw) as JsonObject;
-    const name = method.name as string;
-    const typeBase = bases.claim(pascalCase(name));
-    const params: ParamModel[] = (Array.isArray(method.params) ? method.params : []).map((rawParam) => {
-      const param = resolve(rawParam) as JsonObject;
-      return {
-        name: param.name as string,
-        identifier: camelIdentifier(param.name as string),
-        required: param.required === true,
-        nullWhenOmitted: false,
-        summary: text(param.summary),
-        description: text(param.description),
-        decision: text(param['x-decision']),
-        deprecated: param.deprecated === true,
-        schema: (param.schema ?? true) as JsonSchema,
-      };
-    });
-    uniqueIdentifiers(params);
-    markNullWhenOmitted(params);
-    const result = isObject(method.result) ? (resolve(method.result) as JsonObject) : undefined;
-    const credits = method['x-credits'];
-    return {
-      name,
-      typeBase,
-      paramsTypeName: planner.claim(`${typeBase}Params`),
-      resultTypeName: planner.claim(`${typeBase}Result`),
-      summary: text(method.summary),
-      description: text(method.description),
-      deprecated: method.deprecated === true,
-      paramStructure: (method.paramStructure ?? 'either') as ParamStructure,
-      params,
-      paramsOptional: params.every((p) => !p.required),
-      result: result && {
-        name: result.name as string,
-        description: text(result.description),
-        schema: (result.schema ?? true) as JsonSchema,
-        decision: text(result['x-decision']),
-      },
-      errors: withConditions((Array.isArray(method.errors) ? method.errors : []).map(toError).filter((e): e is ErrorModel => e !== undefined), method['x-error-conditions']),
-      credits: typeof credits === 'number' || credits === 'not shown' ? credits : undefined,
-      family: text(method['x-family']),
-      tags: (Array.isArray(method.tags) ? method.tags : [])
-        .map((tag) => resolve(tag))
-        .map((tag) => (isObject(tag) ? text(tag.name) : undefined))
-        .filter((name): name is string => name !== undefined),
-      transports: method['x-transports'] as MethodModel['transports'],
-      limits: method['x-limits'] as MethodModel['limits'],
-      failover: method['x-failover'] as MethodModel['failover'],
-      idempotent: method['x-idempotent'] === true,
-      cache: method['x-cache'] as MethodModel['cache'],
-      decision: text(method['x-decision']),
-      examples: (Array.isArray(method.examples) ? method.examples : []).map((rawExample) => {
-        const example = resolve(rawExample) as JsonObject;
-        const exampleParams = Array.isArray(example.params) ? example.params.map(resolve) : [];
-        const exampleResult = resolve(example.result);
-        return {
-          name: String(example.name),
-          description: text(example.description),
-          params: exampleParams.map((p) => ({ name: String((p as JsonObject).name), value: (p as JsonObject).value })),
-          result: isObject(exampleResult) ? exampleResult.value : undefined,
-        };
-      }),
-    };
-  });
+function methodModel(method: JsonObject, resolve: Resolve, toError: ToError, planner: NamePlanner, bases: NamePlanner): MethodModel {
+  const name = method.name as string;
+  const typeBase = bases.claim(pascalCase(name));
+  const params = (Array.isArray(method.params) ? method.params : []).map((raw) => paramModel(resolve(raw) as JsonObject));
+  uniqueIdentifiers(params);
+  markNullWhenOmitted(params);
+  const result = isObject(method.result) ? (resolve(method.result) as JsonObject) : undefined;
+  const credits = method['x-credits'];
+  return {
+    name,
+    typeBase,
+    paramsTypeName: planner.claim(`${typeBase}Params`),
+    resultTypeName: planner.claim(`${typeBase}Result`),
+    summary: text(method.summary),
+    description: text(method.description),
+    deprecated: method.deprecated === true,
+    paramStructure: (method.paramStructure ?? 'either') as ParamStructure,
+    params,
+    paramsOptional: params.every((p) => !p.required),
+    result: result && {
+      name: result.name as string,
+      description: text(result.description),
+      schema: (result.schema ?? true) as JsonSchema,
+      decision: text(result['x-decision']),
+    },
+    errors: withConditions((Array.isArray(method.errors) ? method.errors : []).map(toError).filter((e): e is ErrorModel => e !== undefined), method['x-error-conditions']),
+    credits: typeof credits === 'number' || credits === 'not shown' ? credits : undefined,
+    family: text(method['x-family']),
+    tags: (Array.isArray(method.tags) ? method.tags : [])
+      .map((tag) => resolve(tag))
+      .map((tag) => (isObject(tag) ? text(tag.name) : undefined))
+      .filter((name): name is string => name !== undefined),
+    transports: method['x-transports'] as MethodModel['transports'],
+    limits: method['x-limits'] as MethodModel['limits'],
+    failover: method['x-failover'] as MethodModel['failover'],
+    idempotent: method['x-idempotent'] === true,
+    cache: method['x-cache'] as MethodModel['cache'],
+    decision: text(method['x-decision']),
+    examples: (Array.isArray(method.examples) ? method.examples : []).map((raw) => exampleModel(resolve(raw) as JsonObject, resolve)),
+  };
+}
 
-  const info = isObject(doc.info) ? doc.info : {};
-  const servers: ServerModel[] = (Array.isArray(doc.servers) ? doc.servers : []).map((raw) => {
+function paramModel(param: JsonObject): ParamModel {
+  return {
+    name: param.name as string,
+    identifier: camelIdentifier(param.name as string),
+    required: param.required === true,
+    nullWhenOmitted: false,
+    summary: text(param.summary),
+    description: text(param.description),
+    decision: text(param['x-decision']),
+    deprecated: param.deprecated === true,
+    schema: (param.schema ?? true) as JsonSchema,
+  };
+}
+
+function exampleModel(example: JsonObject, resolve: Resolve): MethodModel['examples'][number] {
+  const exampleParams = Array.isArray(example.params) ? example.params.map(resolve) : [];
+  const exampleResult = resolve(example.result);
+  return {
+    name: String(example.name),
+    description: text(example.description),
+    params: exampleParams.map((p) => ({ name: String((p as JsonObject).name), value: (p as JsonObject).value })),
+    result: isObject(exampleResult) ? exampleResult.value : undefined,
+  };
+}
+
+function serverModels(doc: JsonObject): ServerModel[] {
+  return (Array.isArray(doc.servers) ? doc.servers : []).map((raw) => {
     const server = raw as JsonObject;
     const variables = isObject(server.variables) ? Object.entries(server.variables) : [];
     return {
@@ -134,28 +177,6 @@ export function buildModel(bundle: Bundle): Model {
       auth: server['x-auth'] as ServerModel['auth'],
     };
   });
-
-  const title = String(info.title ?? 'OpenRPC API');
-  const version = String(info.version ?? '0.0.0');
-  return {
-    specFile: basename(bundle.root.path),
-    specHash: createHash('sha256').update(canonicalJson(doc)).digest('hex').slice(0, 16),
-    info: {
-      title,
-      version,
-      description: text(info.description),
-      notShown: (info['x-not-shown'] as InfoNotShown | undefined) ?? [],
-      versioning: info['x-versioning'] as Model['info']['versioning'],
-    },
-    servers,
-    schemas,
-    methods,
-    standardErrors,
-    schemaNames,
-    document: doc,
-    packageName: packageNameFor(title),
-    packageVersion: packageVersionFor(version),
-  };
 }
 
 type InfoNotShown = { topic: string; text: string }[];

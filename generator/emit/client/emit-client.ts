@@ -80,10 +80,14 @@ export function keyPaths(model: Model): { http?: string; ws?: string } {
   return paths;
 }
 
+/** The client's validation default as printed (`true`, `{ params, result }`), undefined when it validates nothing. */
+function validateDefaultOf(validate: { params: boolean; result: boolean }): string | undefined {
+  if (validate.params && validate.result) return 'true';
+  return validate.params || validate.result ? `{ params: ${validate.params}, result: ${validate.result} }` : undefined;
+}
+
 function clientFile(model: Model, options: OutputOptions['client'] | undefined): PrintedModule {
-  const websocket = options?.websocket !== false;
   const validate = options?.validate ?? { params: false, result: false };
-  const validateDefault = validate.params && validate.result ? 'true' : validate.params || validate.result ? `{ params: ${validate.params}, result: ${validate.result} }` : undefined;
   const typeImports = new Set<string>(['MethodName', 'MethodParams', 'MethodResult']);
   const use = (name: string) => {
     typeImports.add(name);
@@ -91,25 +95,41 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
   };
   const callable = model.methods.filter((m) => !reservedMemberNames.includes(m.name));
   const skipped = model.methods.filter((m) => reservedMemberNames.includes(m.name));
-
-  const clientMembers: OptionalKind<MethodSignatureStructure>[] = callable.map((m) => ({
-    docs: [docComment(methodDoc(m, model))],
-    name: propertyKey(m.name),
-    parameters: clientParams(m, use),
-    returnType: `Promise<${use(m.resultTypeName)}>`,
-  }));
-  const builderMembers: OptionalKind<MethodSignatureStructure>[] = callable.map((m) => ({
-    docs: [`One \`${docInline(m.name)}\` call of a batch.`],
-    name: propertyKey(m.name),
-    parameters: builderParams(m, use),
-    returnType: `BatchCall<${use(m.resultTypeName)}>`,
-  }));
-  const paths = keyPaths(model);
-  const pathDoc = [paths.http && `\`${docInline(paths.http)}\` over HTTP`, paths.ws && `\`${docInline(paths.ws)}\` over WebSocket`].filter(Boolean).join('\nand ');
-  const callOptions: Param = { name: 'options', type: 'CallOptions', hasQuestionToken: true };
-
   const statements: Statement[] = [
     blankLine,
+    ...sharedTypes(),
+    clientInterface(model, callable, skipped, use),
+    {
+      kind: StructureKind.Interface,
+      isExported: true,
+      docs: ["Makes the calls of a batch: the same params as the client's methods, without call options."],
+      name: 'BatchBuilder',
+      methods: callable.map((m) => ({
+        docs: [`One \`${docInline(m.name)}\` call of a batch.`],
+        name: propertyKey(m.name),
+        parameters: builderParams(m, use),
+        returnType: `BatchCall<${use(m.resultTypeName)}>`,
+      })),
+    },
+    {
+      kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
+      declarations: [
+        {
+          name: 'api',
+          type: 'ApiFacts',
+          initializer: `{\n  title: ${quote(model.info.title)},\n  methods: methodInfo,\n  keyPaths: ${keyPathsLiteral(keyPaths(model))},\n  toError: toJsonRpcError,\n  platform,\n}`,
+        },
+      ],
+    },
+    createClientFunction(model, callable, options?.websocket !== false, validate),
+  ];
+  const imports = clientImports([...typeImports].sort(compareStrings), validateDefaultOf(validate) !== undefined);
+  return printModule(banner(model, 'line'), [...imports, ...statements]);
+}
+
+/** `BatchOutcome` and `RequestArguments`: the same in every client. */
+function sharedTypes(): Statement[] {
+  return [
     {
       kind: StructureKind.TypeAlias,
       isExported: true,
@@ -133,100 +153,102 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
         '  : { method: M; params: MethodParams<M> }',
       ].join('\n'),
     },
-    {
-      kind: StructureKind.Interface,
-      isExported: true,
-      docs: [
-        `A client of ${docInline(model.info.title)}: one typed method per RPC method (params in the spec's order, optional\n` +
-          'trailing ones may be left out, then per-call options), `request` (EIP-1193), `batch`, `credits` and `close`.' +
-          (skipped.length > 0 ? `\n\nReached through \`request\` only, their names being the client's own: ${skipped.map((m) => `\`${docInline(m.name)}\``).join(', ')}.` : ''),
-      ],
-      name: 'Client',
-      // ts-morph prints an interface's properties before its methods.
-      properties: [{ docs: ['Credits spent today (UTC) by this client, and its daily budget.'], isReadonly: true, name: 'credits', type: 'CreditUsage' }],
-      methods: [
-        ...clientMembers,
-        {
-          docs: [
-            "Any method by name, EIP-1193 style (`{ method, params }`), so the client can back viem's `custom()` transport or\n" +
-              "ethers' `BrowserProvider`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.",
-          ],
-          name: 'request',
-          // One signature, not an overload per kind of method: with two, tsc reports a spec method's wrong params
-          // against the other overload ("Type 'string' is not assignable to type 'never'"); with one it names the
-          // param that does not match. `M` is inferred from `{ method: M }`, the conditional then picks the params.
-          typeParameters: [{ name: 'M', constraint: 'string' }],
-          parameters: [{ name: 'args', type: '{ method: M } & (M extends MethodName ? RequestArguments<M> : { params?: unknown })' }, callOptions],
-          returnType: 'Promise<M extends MethodName ? MethodResult<M> : unknown>',
-        },
-        {
-          docs: [
-            'Sends the calls the builder returns as one JSON-RPC batch and resolves with one outcome per call, in order:\n' +
-              '`const [block, code] = await client.batch((b) => [b.method(...), b.other(...)])`. The batch costs the sum of its\n' +
-              'calls, is refused whole by the budget, and is retried only when every call in it is safe to repeat.',
-          ],
-          name: 'batch',
-          typeParameters: ['const T extends readonly BatchCall[]'],
-          parameters: [{ name: 'build', type: '(builder: BatchBuilder) => T' }, callOptions],
-          returnType: 'Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>',
-        },
-        {
-          docs: ['Closes the WebSocket or the HTTP connections; calls still waiting fail with `SocketClosedError`.'],
-          name: 'close',
-          returnType: 'Promise<void>',
-        },
-      ],
-    },
-    {
-      kind: StructureKind.Interface,
-      isExported: true,
-      docs: ["Makes the calls of a batch: the same params as the client's methods, without call options."],
-      name: 'BatchBuilder',
-      methods: builderMembers,
-    },
-    {
-      kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
-      declarations: [
-        {
-          name: 'api',
-          type: 'ApiFacts',
-          initializer: `{\n  title: ${quote(model.info.title)},\n  methods: methodInfo,\n  keyPaths: ${keyPathsLiteral(paths)},\n  toError: toJsonRpcError,\n  platform,\n}`,
-        },
-      ],
-    },
-    {
-      kind: StructureKind.Function,
-      isExported: true,
-      docs: [
-        `Creates a client of ${docInline(model.info.title)}.\n` +
-          '\n' +
-          `\`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? pathDoc : 'nothing: this API declares no key path, so `apiKey`\nis refused'}; without it, it uses \`url\` as it is.\n` +
-          `Transports: \`http\` (default; keep-alive connections)${websocket ? ' or `ws`' : ' only (generated without the WebSocket transport)'}.` +
-          (validateDefault === undefined
-            ? ' '
-            : `\nValidates ${[validate.params && 'params', validate.result && 'results'].filter(Boolean).join(' and ')} by default (\`validate: ${validateDefault}\`, with the package's\nvalidators); \`validate: false\` turns it off.\n`) +
-          "Errors: the spec's `JsonRpcError` classes for error\n" +
-          'answers; `TransportError` subclasses (`HttpStatusError`, `TimeoutError`, `AbortError`, `SocketClosedError`,\n' +
-          '`ConnectionError`, `ProtocolError`) when no answer came; `CreditBudgetError` when the daily budget refuses a call.\n' +
-          '\n' +
-          '@example\n' +
-          `const client = createClient({ url: 'https://network.example', apiKey: process.env.API_KEY });${exampleLine(callable[0])}`,
-      ],
-      name: 'createClient',
-      parameters: [{ name: 'options', type: 'ClientOptions' }],
-      returnType: 'Client',
-      statements: [
-        `return createRpcClient(${
-          validateDefault === undefined
-            ? 'options'
-            : `typeof options === 'object' && options !== null ? { ...options, validate: options.validate ?? ${validateDefault}, validators: options.validators ?? validators } : options`
-        }, api) as Client;`,
-      ],
-    },
   ];
+}
 
-  const typeNames = [...typeImports].sort(compareStrings);
-  const imports: Statement[] = [
+/** The `Client` interface: a typed method per callable RPC method, then `request`, `batch` and `close`. */
+function clientInterface(model: Model, callable: MethodModel[], skipped: MethodModel[], use: (name: string) => string): Statement {
+  const callOptions: Param = { name: 'options', type: 'CallOptions', hasQuestionToken: true };
+  return {
+    kind: StructureKind.Interface,
+    isExported: true,
+    docs: [
+      `A client of ${docInline(model.info.title)}: one typed method per RPC method (params in the spec's order, optional\n` +
+        'trailing ones may be left out, then per-call options), `request` (EIP-1193), `batch`, `credits` and `close`.' +
+        (skipped.length > 0 ? `\n\nReached through \`request\` only, their names being the client's own: ${skipped.map((m) => `\`${docInline(m.name)}\``).join(', ')}.` : ''),
+    ],
+    name: 'Client',
+    // ts-morph prints an interface's properties before its methods.
+    properties: [{ docs: ['Credits spent today (UTC) by this client, and its daily budget.'], isReadonly: true, name: 'credits', type: 'CreditUsage' }],
+    methods: [
+      ...callable.map((m) => ({
+        docs: [docComment(methodDoc(m, model))],
+        name: propertyKey(m.name),
+        parameters: clientParams(m, use),
+        returnType: `Promise<${use(m.resultTypeName)}>`,
+      })),
+      {
+        docs: [
+          "Any method by name, EIP-1193 style (`{ method, params }`), so the client can back viem's `custom()` transport or\n" +
+            "ethers' `BrowserProvider`. Methods the spec does not know are sent as they are: no credits, no retries, no validation.",
+        ],
+        name: 'request',
+        // One signature, not an overload per kind of method: with two, tsc reports a spec method's wrong params
+        // against the other overload ("Type 'string' is not assignable to type 'never'"); with one it names the
+        // param that does not match. `M` is inferred from `{ method: M }`, the conditional then picks the params.
+        typeParameters: [{ name: 'M', constraint: 'string' }],
+        parameters: [{ name: 'args', type: '{ method: M } & (M extends MethodName ? RequestArguments<M> : { params?: unknown })' }, callOptions],
+        returnType: 'Promise<M extends MethodName ? MethodResult<M> : unknown>',
+      },
+      {
+        docs: [
+          'Sends the calls the builder returns as one JSON-RPC batch and resolves with one outcome per call, in order:\n' +
+            '`const [block, code] = await client.batch((b) => [b.method(...), b.other(...)])`. The batch costs the sum of its\n' +
+            'calls, is refused whole by the budget, and is retried only when every call in it is safe to repeat.',
+        ],
+        name: 'batch',
+        typeParameters: ['const T extends readonly BatchCall[]'],
+        parameters: [{ name: 'build', type: '(builder: BatchBuilder) => T' }, callOptions],
+        returnType: 'Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>',
+      },
+      {
+        docs: ['Closes the WebSocket or the HTTP connections; calls still waiting fail with `SocketClosedError`.'],
+        name: 'close',
+        returnType: 'Promise<void>',
+      },
+    ],
+  };
+}
+
+/** `createClient`, its doc saying where the key goes, which transports and what it validates by default. */
+function createClientFunction(model: Model, callable: MethodModel[], websocket: boolean, validate: { params: boolean; result: boolean }): Statement {
+  const validateDefault = validateDefaultOf(validate);
+  const paths = keyPaths(model);
+  const pathDoc = [paths.http && `\`${docInline(paths.http)}\` over HTTP`, paths.ws && `\`${docInline(paths.ws)}\` over WebSocket`].filter(Boolean).join('\nand ');
+  return {
+    kind: StructureKind.Function,
+    isExported: true,
+    docs: [
+      `Creates a client of ${docInline(model.info.title)}.\n` +
+        '\n' +
+        `\`url\` is the base address; with \`apiKey\` the client appends ${pathDoc ? pathDoc : 'nothing: this API declares no key path, so `apiKey`\nis refused'}; without it, it uses \`url\` as it is.\n` +
+        `Transports: \`http\` (default; keep-alive connections)${websocket ? ' or `ws`' : ' only (generated without the WebSocket transport)'}.` +
+        (validateDefault === undefined
+          ? ' '
+          : `\nValidates ${[validate.params && 'params', validate.result && 'results'].filter(Boolean).join(' and ')} by default (\`validate: ${validateDefault}\`, with the package's\nvalidators); \`validate: false\` turns it off.\n`) +
+        "Errors: the spec's `JsonRpcError` classes for error\n" +
+        'answers; `TransportError` subclasses (`HttpStatusError`, `TimeoutError`, `AbortError`, `SocketClosedError`,\n' +
+        '`ConnectionError`, `ProtocolError`) when no answer came; `CreditBudgetError` when the daily budget refuses a call.\n' +
+        '\n' +
+        '@example\n' +
+        `const client = createClient({ url: 'https://network.example', apiKey: process.env.API_KEY });${exampleLine(callable[0])}`,
+    ],
+    name: 'createClient',
+    parameters: [{ name: 'options', type: 'ClientOptions' }],
+    returnType: 'Client',
+    statements: [
+      `return createRpcClient(${
+        validateDefault === undefined
+          ? 'options'
+          : `typeof options === 'object' && options !== null ? { ...options, validate: options.validate ?? ${validateDefault}, validators: options.validators ?? validators } : options`
+      }, api) as Client;`,
+    ],
+  };
+}
+
+/** The client module's imports; `validators` only when the client validates by default. */
+function clientImports(typeNames: string[], validates: boolean): Statement[] {
+  return [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-types.js', namedImports: ['BatchCall', 'CallOptions', 'ClientOptions', 'CreditUsage'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-errors.js', namedImports: ['ProtocolError', 'ResultValidationError'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: ['type JsonRpcError', 'toJsonRpcError'] },
@@ -235,7 +257,7 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
     // package.json `imports` map picks the file by condition, so a browser bundle never sees the Node one).
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#platform', namedImports: ['platform'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './methods.js', namedImports: ['methodInfo'] },
-    ...(validateDefault === undefined ? [] : [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namedImports: ['validators'] } satisfies ImportDeclarationStructure]),
+    ...(validates ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namedImports: ['validators'] } satisfies ImportDeclarationStructure] : []),
     // One named import per line once the list gets long, as a person would write it.
     {
       kind: StructureKind.ImportDeclaration,
@@ -244,7 +266,6 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
       namedImports: `import type { ${typeNames.join(', ')} } from './types.js';`.length > 120 ? namedImportsOnePerLine(typeNames) : typeNames,
     },
   ];
-  return printModule(banner(model, 'line'), [...imports, ...statements]);
 }
 
 function keyPathsLiteral(paths: { http?: string; ws?: string }): string {

@@ -196,18 +196,7 @@ function view(model: Model, parts: DocsParts) {
     try: { ...tryView(model, method, `try-${index + 1}`), withClient },
   }));
 
-  // Families in order of first appearance: x-family, else the first tag, else one group.
-  const families: { name: string; id: string; methods: typeof methods }[] = [];
-  for (const [index, method] of model.methods.entries()) {
-    const name = method.family ?? method.tags[0] ?? 'Methods';
-    let family = families.find((f) => f.name === name);
-    if (family === undefined) {
-      family = { name, id: `family-${families.length + 1}`, methods: [] };
-      families.push(family);
-    }
-    family.methods.push(methods[index]!);
-  }
-
+  const families = familiesOf(model, methods);
   const schemas = model.schemas.map((s) => {
     const schema = s.schema;
     const members = renderer.objectMembers(schema);
@@ -237,8 +226,51 @@ function view(model: Model, parts: DocsParts) {
     };
   });
 
-  // Every error a method declares, once per code and message, with the methods that declare it.
-  // Its "When" is each distinct text the methods give (x-error-conditions), in method order, one paragraph each.
+  const errorRows = errorRowsOf(model, methodIds);
+  const decisions = decisionsOf(model, methodIds);
+  const tryServer = tryTarget(model);
+  return {
+    ...tryServer,
+    errorsWhen: errorRows.some((e) => e.description !== ''),
+    title: model.info.title,
+    version: model.info.version,
+    description: model.info.description ?? '',
+    packageName: model.packageName,
+    withClient,
+    methodCount: model.methods.length,
+    schemaCount: model.schemas.length,
+    families,
+    servers: serverViews(model),
+    schemas,
+    errors: errorRows,
+    notShown: model.info.notShown.map((n) => ({ topic: n.topic, note: n.text })),
+    decisions,
+    versioning: model.info.versioning
+      ? Object.entries(model.info.versioning).map(([k, v]) => ({ name: k, value: Array.isArray(v) ? v.join(', ') : String(v) }))
+      : [],
+  };
+}
+
+/** Families in order of first appearance: x-family, else the first tag, else one group. */
+function familiesOf<M>(model: Model, methods: M[]): { name: string; id: string; methods: M[] }[] {
+  const families: { name: string; id: string; methods: M[] }[] = [];
+  for (const [index, method] of model.methods.entries()) {
+    const name = method.family ?? method.tags[0] ?? 'Methods';
+    let family = families.find((f) => f.name === name);
+    if (family === undefined) {
+      family = { name, id: `family-${families.length + 1}`, methods: [] };
+      families.push(family);
+    }
+    family.methods.push(methods[index]!);
+  }
+  return families;
+}
+
+/**
+ * Every error a method declares, once per code and message, with the methods that declare it. Its "When" is each
+ * distinct text the methods give (x-error-conditions), in method order, one paragraph each.
+ */
+function errorRowsOf(model: Model, methodIds: string[]): { code: number; message: string; description: string; data: string; methods: { id: string; name: string }[] }[] {
   const errorRows = new Map<string, { code: number; message: string; description: string; data: string; methods: { id: string; name: string }[] }>();
   const whenTexts = new Map<string, string[]>();
   const addError = (error: ErrorModel, method?: number) => {
@@ -256,8 +288,12 @@ function view(model: Model, parts: DocsParts) {
   for (const error of model.standardErrors) addError(error);
   for (const [index, method] of model.methods.entries()) for (const error of method.errors) addError(error, index);
   for (const [key, row] of errorRows) row.description = whenTexts.get(key)!.join('\n\n');
+  return [...errorRows.values()];
+}
 
-  const decisions = model.methods.flatMap((m, index) => {
+/** The decisions the spec records (x-decision) on methods, params and results, in method order. */
+function decisionsOf(model: Model, methodIds: string[]): { id: string; name: string; part: string; note: string }[] {
+  return model.methods.flatMap((m, index) => {
     const where = { id: methodIds[index]!, name: m.name };
     return [
       ...(m.decision ? [{ ...where, part: 'method', note: m.decision }] : []),
@@ -265,41 +301,23 @@ function view(model: Model, parts: DocsParts) {
       ...(m.result?.decision ? [{ ...where, part: `result ${m.result.name}`, note: m.result.decision }] : []),
     ];
   });
+}
 
-  const tryServer = tryTarget(model);
-  return {
-    ...tryServer,
-    errorsWhen: [...errorRows.values()].some((e) => e.description !== ''),
-    title: model.info.title,
-    version: model.info.version,
-    description: model.info.description ?? '',
-    packageName: model.packageName,
-    withClient,
-    methodCount: model.methods.length,
-    schemaCount: model.schemas.length,
-    families,
-    servers: model.servers.map((s) => ({
-      name: s.name ?? '',
-      url: s.url,
-      description: s.description ?? '',
-      transport: s.transport?.protocol === 'websocket' || /^wss?:/i.test(s.url) ? 'WebSocket' : 'HTTP',
-      variables: s.variables.map((v) => ({
-        name: v.name,
-        default: v.default,
-        description: v.description ?? '',
-        choices: v.enum?.join(', ') ?? '',
-        isKey: s.auth?.in === 'path' && s.auth.variable === v.name,
-      })),
-      auth: s.auth?.in === 'path' ? `The API key travels in the URL path, as {${s.auth.variable}}${s.auth.header === 'none' ? '; no header carries it' : ''}.` : '',
+function serverViews(model: Model) {
+  return model.servers.map((s) => ({
+    name: s.name ?? '',
+    url: s.url,
+    description: s.description ?? '',
+    transport: s.transport?.protocol === 'websocket' || /^wss?:/i.test(s.url) ? 'WebSocket' : 'HTTP',
+    variables: s.variables.map((v) => ({
+      name: v.name,
+      default: v.default,
+      description: v.description ?? '',
+      choices: v.enum?.join(', ') ?? '',
+      isKey: s.auth?.in === 'path' && s.auth.variable === v.name,
     })),
-    schemas,
-    errors: [...errorRows.values()],
-    notShown: model.info.notShown.map((n) => ({ topic: n.topic, note: n.text })),
-    decisions,
-    versioning: model.info.versioning
-      ? Object.entries(model.info.versioning).map(([k, v]) => ({ name: k, value: Array.isArray(v) ? v.join(', ') : String(v) }))
-      : [],
-  };
+    auth: s.auth?.in === 'path' ? `The API key travels in the URL path, as {${s.auth.variable}}${s.auth.header === 'none' ? '; no header carries it' : ''}.` : '',
+  }));
 }
 
 function methodView(
