@@ -1,7 +1,8 @@
 // Validator speed: the generated validator vs ajv compiled from the same JSON Schema (draft-07, default options),
 // on a mainnet-shaped block and an eth_getLogs result of 1,000 logs (bench/payloads.ts: calldata and log data of
-// real sizes, every transaction type), with JSON.parse of the same text as the floor a validator is measured
-// against. One process; rounds alternate between contenders; the ratio is the median of the per-round ratios (each
+// real sizes, every transaction type) and on an ordinary block, its receipts and token-transfer logs
+// (bench/payloads-ordinary.ts: short calldata, so hashes, addresses and quantities carry the time), with JSON.parse
+// of the same text as the floor a validator is measured against. One process; rounds alternate between contenders; the ratio is the median of the per-round ratios (each
 // pair measured back to back), the throughput the median round.
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
