@@ -404,7 +404,8 @@ if (process.argv[2] === 'serve') {
   /** A paired ratio: its median, the interquartile range, and the target judged. */
   const judged = (xs: number[], target: number) => {
     const [q1, q2, q3] = [0.25, 0.5, 0.75].map((p) => quantile(xs, p));
-    return `${q2!.toFixed(2)} (IQR ${q1!.toFixed(2)}–${q3!.toFixed(2)}; target ≥ ${target.toFixed(2)}: ${q2! >= target ? 'met' : 'NOT met'})`;
+    // Three decimals for the median, so that a verdict never reads as 0.90 NOT met.
+    return `${q2!.toFixed(3)} (IQR ${q1!.toFixed(2)}–${q3!.toFixed(2)}; target ≥ ${target.toFixed(2)}: ${q2! >= target ? 'met' : 'NOT met'})`;
   };
   const pairedRow = (label: string, pairs: Pair[], target: number) =>
     `| ${label} | ${judged(pairs.map((p) => p.cpu), target)} | ${judged(pairs.map((p) => p.rate), target)} | ${pairs.length} |`;
