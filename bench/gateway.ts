@@ -10,7 +10,9 @@
 // kept, and the added latency per call is the gateway's p50 (p99) less the direct calls' p50 (p99) at the same load.
 // Bounded: 4,500 sequential and 14,000 concurrent calls per contender, 60–120 s on this machine. Targets (issue 23):
 // the unbatched gateway at least 0.9 × the bare forwarder of its transport, sequential and 100 concurrent; the batched
-// gateway at 100 concurrent at least 0.8 × direct. BENCH_GATEWAY_METHOD=eth_getBalance measures a method of the
+// gateway at 100 concurrent at least 0.8 × direct. Issue 38: each process's CPU time per call (user + system over a
+// round's fixed number of calls) beside its throughput, and the targets read on CPU per call, which a busy host
+// barely moves, with throughput judged beside them. BENCH_GATEWAY_METHOD=eth_getBalance measures a method of the
 // EVM catalogue instead (issue 33: forwarding a catalogue method, its params and result checked against the official
 // Ethereum document, costs no more than one of the spec's own methods).
 import { spawn } from 'node:child_process';
@@ -301,8 +303,8 @@ async function main(): Promise<void> {
   try {
     for (const config of chosen) gateways.push(await startGateway(config.scheme === 'ws' ? anvil.url.replace(/^http/, 'ws') : anvil.url, config));
     const rows = [
-      `| ${benchMethod} | path | calls/s (median) | / direct | / bare forwarder | CPU per call | p50 | p99 | added p50 | added p99 |`,
-      '|---|---|---|---|---|---|---|---|---|---|',
+      `| ${benchMethod} | path | calls/s (median) | / direct | / bare forwarder | CPU per call | / bare forwarder, by CPU | p50 | p99 | added p50 | added p99 |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|',
     ];
     // BENCH_GATEWAY_LOAD=<part of the label> measures one load only (a CPU profile of that load alone).
     const loads = ([
@@ -320,8 +322,8 @@ async function main(): Promise<void> {
       // Per contender (0 is direct, then the gateways in order): calls/s of each round, latency of every call.
       const rate: number[][] = contenders.map(() => []);
       const latency: number[][] = contenders.map(() => []);
-      const spent = gateways.map(() => 0);
-      const served = gateways.map(() => 0);
+      // Per gateway process: its CPU time per call in each round (the same number of calls every round).
+      const cpuPerCall: number[][] = gateways.map(() => []);
       for (let i = 0; i < rounds; i++) {
         const order = contenders.map((_, k) => k);
         if (i % 2 === 1) order.reverse();
@@ -329,33 +331,36 @@ async function main(): Promise<void> {
           const gateway = k === 0 ? undefined : gateways[k - 1]!;
           const cpu = await gateway?.cpu();
           rate[k]!.push(await measure(contenders[k]!, concurrency, count, latency[k]));
-          if (gateway !== undefined) {
-            spent[k - 1]! += (await gateway.cpu()) - cpu!;
-            served[k - 1]! += count;
-          }
+          if (gateway !== undefined) cpuPerCall[k - 1]!.push(((await gateway.cpu()) - cpu!) / count);
         }
       }
       // Ratios within each round, between contenders measured under the same spell of the machine.
       const perRound = (a: number, b: number) => rate[a]!.map((r, i) => r / rate[b]![i]!);
       const directP50 = quantile(latency[0]!, 0.5);
       const directP99 = quantile(latency[0]!, 0.99);
-      rows.push(`| ${label} | direct to anvil | ${Math.round(median(rate[0]!)).toLocaleString('en-US')} | 1.00 × | | | ${µs(directP50)} | ${µs(directP99)} | | |`);
+      rows.push(`| ${label} | direct to anvil | ${Math.round(median(rate[0]!)).toLocaleString('en-US')} | 1.00 × | | | | ${µs(directP50)} | ${µs(directP99)} | | |`);
       for (const [j, config] of chosen.entries()) {
         const k = j + 1;
         // The bare forwarder of the same transport, when it ran: the ceiling of any process in the path.
         const bare = config.kind === 'gateway' ? chosen.findIndex((c) => c.kind === 'bare' && c.scheme === config.scheme) : -1;
         const ofBare = bare < 0 ? '' : times(median(perRound(k, bare + 1)));
+        // By CPU: the bare forwarder's CPU per call over this gateway's, within each round (above 1: the gateway costs less).
+        const cpuRatios = bare < 0 ? [] : cpuPerCall[bare]!.map((c, i) => c / cpuPerCall[j]![i]!);
         const p50 = quantile(latency[k]!, 0.5);
         const p99 = quantile(latency[k]!, 0.99);
         const name = `${config.kind === 'gateway' ? 'gateway, ' : ''}${config.name}`;
         rows.push(
-          `| ${label} | ${name} | ${Math.round(median(rate[k]!)).toLocaleString('en-US')} | ${times(median(perRound(k, 0)))} | ${ofBare} | ${Math.round(spent[j]! / served[j]!)} µs | ${µs(p50)} | ${µs(p99)} | ${µs(p50 - directP50)} | ${µs(p99 - directP99)} |`,
+          `| ${label} | ${name} | ${Math.round(median(rate[k]!)).toLocaleString('en-US')} | ${times(median(perRound(k, 0)))} | ${ofBare} | ${Math.round(median(cpuPerCall[j]!))} µs | ${bare < 0 ? '' : times(median(cpuRatios))} | ${µs(p50)} | ${µs(p99)} | ${µs(p50 - directP50)} | ${µs(p99 - directP99)} |`,
         );
         if (config.kind === 'gateway' && !config.batch && bare >= 0) {
           const ratios = perRound(k, bare + 1);
           const added = `added over the bare forwarder p50 ${µs(p50 - quantile(latency[bare + 1]!, 0.5))}, p99 ${µs(p99 - quantile(latency[bare + 1]!, 0.99))}`;
-          verdicts.push(`${label}, ${name}: ${ratioText(ratios)} the bare forwarder (target ≥ 0.90 ×): ${median(ratios) >= 0.9 ? 'met' : 'NOT met'}; ${added}`);
+          // The target is read on CPU per call, which a busy host barely moves; throughput is judged beside it.
+          const cpuMet = median(cpuRatios) >= 0.9 ? 'met' : 'NOT met';
+          const rateMet = median(ratios) >= 0.9 ? 'met' : 'NOT met';
+          verdicts.push(`${label}, ${name}: by CPU per call ${ratioText(cpuRatios)} the bare forwarder (target ≥ 0.90 ×): ${cpuMet}; calls/s ${ratioText(ratios)} the bare forwarder (target ≥ 0.90 ×): ${rateMet}; ${added}`);
           perRoundLines.push(`${label}, ${name} / bare forwarder: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
+          perRoundLines.push(`${label}, ${name} / bare forwarder, by CPU: ${cpuRatios.map((r) => r.toFixed(2)).join(' ')}`);
         }
         if (config.kind === 'gateway' && config.batch && concurrency > 1) {
           const ratios = perRound(k, 0);
@@ -368,7 +373,7 @@ async function main(): Promise<void> {
     console.log(rows.join('\n'));
     console.log(`\n${verdicts.join('\n')}`);
     console.log(`\nPer-round ratios, in round order:\n${perRoundLines.join('\n')}`);
-    console.log(`\n${notes.join('; ')}; every contender in each round, the order reversed every other round; calls/s the median of the rounds, each ratio the median of its per-round ratios; latencies over every call of the rounds; anvil, each gateway and the load generator each in its own process`);
+    console.log(`\n${notes.join('; ')}; every contender in each round, the order reversed every other round; calls/s and CPU per call (the process's user + system time over the round's calls) the medians of the rounds, each ratio the median of its per-round ratios; latencies over every call of the rounds; anvil, each gateway and the load generator each in its own process`);
   } finally {
     for (const g of gateways) g.stop();
     await anvil.stop();

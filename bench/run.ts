@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { compareStrings } from '../generator/load/json.js';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const helpers = new Set(['run.ts', 'measure.ts', 'payloads.ts', 'scaled-spec.ts']);
+const helpers = new Set(['run.ts', 'measure.ts', 'payloads.ts', 'payloads-ordinary.ts', 'scaled-spec.ts']);
 const only = process.argv.slice(2);
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !helpers.has(f)).sort(compareStrings)) {
   if (only.length > 0 && !only.some((o) => file.includes(o))) continue;

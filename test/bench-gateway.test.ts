@@ -14,7 +14,7 @@ describe('bench/gateway.ts', () => {
     });
     expect(run.status, run.stderr).toBe(0);
     const lines = run.stdout.split('\n');
-    expect(lines).toContain('| eth_getBlockByNumber | path | calls/s (median) | / direct | / bare forwarder | CPU per call | p50 | p99 | added p50 | added p99 |');
+    expect(lines).toContain('| eth_getBlockByNumber | path | calls/s (median) | / direct | / bare forwarder | CPU per call | / bare forwarder, by CPU | p50 | p99 | added p50 | added p99 |');
     const cells = (line: string) => line.split('|').slice(1, -1).map((c) => c.trim());
     const rows = lines.filter((l) => l.startsWith('| sequential') || l.startsWith('| 100 concurrent')).map(cells);
     // Direct, two gateways and the bare forwarder, at each load.
@@ -22,15 +22,17 @@ describe('bench/gateway.ts', () => {
     const latency = /^-?[\d,]+ µs$/;
     for (const row of rows) {
       expect(row[2]).toMatch(/^[\d,]+$/);
-      expect(row[6]).toMatch(latency);
       expect(row[7]).toMatch(latency);
+      expect(row[8]).toMatch(latency);
     }
     const gateway = rows.filter((r) => r[1] === 'gateway, WebSocket upstream');
     expect(gateway).toHaveLength(2);
     for (const row of gateway) {
       expect(row[4]).toMatch(/^\d+\.\d\d ×$/);
-      expect(row[8]).toMatch(latency);
+      expect(row[5]).toMatch(/^\d+ µs$/);
+      expect(row[6]).toMatch(/^\d+\.\d\d ×$/);
       expect(row[9]).toMatch(latency);
+      expect(row[10]).toMatch(latency);
     }
     // The ratio to the bare forwarder is the median of the ratios within each round (listed in round order), not the
     // quotient of two medians taken seconds apart: of three rounds, the middle one.
@@ -40,8 +42,14 @@ describe('bench/gateway.ts', () => {
       const perRound = line!.split(': ')[1]!.split(' ').map(Number);
       expect(perRound).toHaveLength(3);
       expect(row[4]).toBe(`${[...perRound].sort((a, b) => a - b)[1]!.toFixed(2)} ×`);
+      // So is the ratio by CPU per call, the bare forwarder's over the gateway's.
+      const byCpu = lines.find((l) => l.startsWith(`${load}, gateway, WebSocket upstream / bare forwarder, by CPU: `));
+      expect(byCpu, run.stdout).toBeDefined();
+      const cpuRounds = byCpu!.split(': ')[1]!.split(' ').map(Number);
+      expect(cpuRounds).toHaveLength(3);
+      expect(row[6]).toBe(`${[...cpuRounds].sort((a, b) => a - b)[1]!.toFixed(2)} ×`);
     }
-    expect(run.stdout).toMatch(/sequential, gateway, WebSocket upstream: \d+\.\d\d × \(middle half of 3 rounds \d+\.\d\d–\d+\.\d\d ×\) the bare forwarder \(target ≥ 0\.90 ×\): (met|NOT met); added over the bare forwarder p50 -?[\d,]+ µs, p99 -?[\d,]+ µs/);
+    expect(run.stdout).toMatch(/sequential, gateway, WebSocket upstream: by CPU per call \d+\.\d\d × \(middle half of 3 rounds \d+\.\d\d–\d+\.\d\d ×\) the bare forwarder \(target ≥ 0\.90 ×\): (met|NOT met); calls\/s \d+\.\d\d × \(middle half of 3 rounds \d+\.\d\d–\d+\.\d\d ×\) the bare forwarder \(target ≥ 0\.90 ×\): (met|NOT met); added over the bare forwarder p50 -?[\d,]+ µs, p99 -?[\d,]+ µs/);
     expect(run.stdout).toMatch(/100 concurrent, gateway, WebSocket upstream, batched: \d+\.\d\d × \(middle half of 3 rounds \d+\.\d\d–\d+\.\d\d ×\) direct \(target ≥ 0\.80 ×\): (met|NOT met)/);
     expect(run.stdout).toMatch(/sequential: 3 rounds of 200 calls per contender; 100 concurrent: 3 rounds of 200 calls per contender; every contender in each round, the order reversed every other round/);
   }, 150_000);
@@ -67,7 +75,7 @@ describe('bench/gateway.ts', () => {
       'gateway, WebSocket upstream, batched (before)',
     ]);
     for (const row of rows.slice(1)) expect(row[5]).toMatch(/^\d+ µs$/);
-    expect(run.stdout).toMatch(/100 concurrent, gateway, WebSocket upstream \(before\): \d+\.\d\d × \(middle half of 3 rounds [\d.–]+ ×\) the bare forwarder/);
+    expect(run.stdout).toMatch(/100 concurrent, gateway, WebSocket upstream \(before\): by CPU per call \d+\.\d\d × \(middle half of 3 rounds [\d.–]+ ×\) the bare forwarder/);
     const missing = bench({ BENCH_GATEWAY_LOAD: '100', BENCH_GATEWAY_BEFORE: 'no-such-build' });
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toMatch(/BENCH_GATEWAY_BEFORE: no dist\/server\.js in no-such-build/);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions, type Message } from 'esbuild';
+import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
 
 /** rpcforge's folder (not from ../helpers.js, which registers vitest hooks: the benchmark imports this file too). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -39,6 +39,8 @@ export interface Bundle {
   bytes: number;
   gzipBytes: number;
   warnings: Message[];
+  /** esbuild's metafile, when asked for (`metafile: true`): what each input module puts in the output. */
+  metafile?: Metafile;
 }
 
 /** Bundles `source` (an entry module written in `dir`) with esbuild: its defaults (platform browser, no externals, no
@@ -55,5 +57,5 @@ export async function bundle(dir: string, source: string, options: BuildOptions 
   });
   const text = result.outputFiles?.[0]?.text ?? '';
   const bytes = Buffer.byteLength(text);
-  return { text, bytes, gzipBytes: gzipSync(text, { level: 9 }).byteLength, warnings: result.warnings };
+  return { text, bytes, gzipBytes: gzipSync(text, { level: 9 }).byteLength, warnings: result.warnings, ...(result.metafile ? { metafile: result.metafile } : {}) };
 }
