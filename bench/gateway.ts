@@ -53,10 +53,12 @@ async function serve(upstream: string): Promise<void> {
   let server: Server;
   if (process.env.BENCH_KIND === 'bare') server = await bareForwarder(upstream);
   else {
-    const { createServer, createUpstream } = (await import(process.env.BENCH_DIST ?? '../generated/dist/server.js')) as typeof import('../generated/dist/server.js');
+    const generated = (await import(process.env.BENCH_DIST ?? '../generated/dist/server.js')) as typeof import('../generated/dist/server.js');
+    const { createServer } = generated;
+    const { createUpstream } = await import('../gateway/src/index.js');
     const catalogue = await benchCatalogue();
     // No answer cache (`rpcforge serve` keeps one by default): every call measured goes to anvil.
-    const gateway = createUpstream({ upstream, batch: process.env.BENCH_BATCH === '1', cache: undefined, ...(catalogue === undefined ? {} : { catalogue }) });
+    const gateway = createUpstream(generated, { upstream, batch: process.env.BENCH_BATCH === '1', cache: undefined, ...(catalogue === undefined ? {} : { catalogue }) });
     server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, dailyCredits: 1e15, keepAliveTimeoutSeconds: 60, ...(catalogue === undefined ? {} : { outsideSpec: gateway.outsideSpec(80) }) });
   }
   server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));

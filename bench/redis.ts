@@ -24,7 +24,8 @@ const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumb
 
 /** The gateway process: prints its port, answers each stdin line with its CPU time so far (µs). */
 async function gateway(): Promise<void> {
-  const { RedisCreditStore, createServer } = await import('../generated/dist/server.js');
+  const { createServer } = await import('../generated/dist/server.js');
+  const { RedisCreditStore } = await import('../gateway/src/index.js');
   const { methodInfo } = await import('../generated/dist/index.js');
   const { connectRedis } = await import('../generator/serve/redis-client.js');
   const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, () => null]));

@@ -1,9 +1,9 @@
 // The generator as one ES module built by esbuild, cached in node_modules/.cache/rpcforge/ (always there: the
 // packages it imports by name must resolve from its folder). Loading ~100 TypeScript modules through tsx costs about
 // half a second of every run; one bundle loads in a fraction of that. The bundle is named by a fingerprint of what it
-// is built from (every file under generator/ and templates/, package.json, tsconfig.json, this file, the versions of
-// esbuild and of the inlined packages, the checkout's path): an edited source makes a new fingerprint, and the next
-// run builds a new bundle (about 0.2 s). No build step to forget, and no stale bundle.
+// is built from (every file under generator/, templates/ and gateway/src/, package.json, tsconfig.json, this file,
+// the versions of esbuild and of the inlined packages, the checkout's path): an edited source makes a new
+// fingerprint, and the next run builds a new bundle (about 0.2 s). No build step to forget, and no stale bundle.
 //
 // Two packages every run loads, commander and markdown-it, are inlined with what they import (as separate modules
 // they cost ~60 ms of resolving and linking); the others stay imports by name, loaded when a run needs them
@@ -34,6 +34,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const generatorDir = join(root, 'generator');
 /** Read by the generator at run time, and precompiled into the bundle's precomputed entries: part of the fingerprint. */
 const templatesDir = join(root, 'templates');
+/** The gateway package's sources: `rpcforge serve` is a command over them, so they are bundled too. */
+const gatewayDir = join(root, 'gateway', 'src');
 /** Bundles kept in the folder: the current one and a few others (other checkouts sharing node_modules, a branch
  * switched back to). Older ones are deleted when a new one is written. */
 const keptBundles = 4;
@@ -62,7 +64,7 @@ export function fingerprint() {
   } catch {
     // Not installed by npm: the versions above are what there is.
   }
-  const files = [generatorDir, templatesDir].flatMap((dir) => {
+  const files = [generatorDir, templatesDir, gatewayDir].flatMap((dir) => {
     try {
       return readdirSync(dir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())

@@ -17,7 +17,7 @@ function copyProject(): string {
   const outer = tempDir('rpcforge-bundle-');
   symlinkSync(join(repoRoot, 'node_modules'), join(outer, 'node_modules'), 'dir');
   const project = join(outer, 'project');
-  for (const part of ['bin', 'generator', 'templates', 'spec', 'package.json', 'tsconfig.json']) cpSync(join(repoRoot, part), join(project, part), { recursive: true });
+  for (const part of ['bin', 'generator', 'gateway', 'templates', 'spec', 'package.json', 'tsconfig.json']) cpSync(join(repoRoot, part), join(project, part), { recursive: true });
   mkdirSync(join(project, 'node_modules'));
   return project;
 }

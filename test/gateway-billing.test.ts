@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyRing, MemoryCreditStore, RedisCreditStore, type CreditStore } from '../generated/dist/server.js';
+import { MemoryCreditStore, type CreditStore } from '../generated/dist/server.js';
+import { KeyRing, RedisCreditStore } from '../gateway/src/index.js';
 import { freePort, type Gateway, post, startGateway, until } from './gateway-helpers.js';
 import { startRedis, stopRedis } from './support/redis-server.js';
 

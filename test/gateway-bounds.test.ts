@@ -39,7 +39,7 @@ const answer = (id: unknown, rest: object) => JSON.stringify({ jsonrpc: '2.0', i
 
 /** The gateway in a child process, in front of `url`; its pid and the address to call. */
 async function childGateway(url: string, options: object = {}): Promise<{ child: ChildProcess; http: string }> {
-  const child = spawn(process.execPath, [join(repoRoot, 'test/gateway-budget-child.mjs'), url, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'test/gateway-budget-child.mjs'), url, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'inherit'] });
   cleanup.push(() => {
     child.stdin?.end();
     child.kill();

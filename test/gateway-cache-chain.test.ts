@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
-import { MemoryResultCache, RedisResultCache } from '../generated/dist/server.js';
+import { MemoryResultCache, RedisResultCache } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { freePort, result, send, startGateway, until, type Gateway } from './gateway-helpers.js';
 import { tempDir } from './helpers.js';

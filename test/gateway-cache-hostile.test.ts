@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { createClient } from 'redis';
-import { MemoryResultCache, RedisResultCache } from '../generated/dist/server.js';
+import { MemoryResultCache, RedisResultCache } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { freePort, post, result, startAll, startGateway, until } from './gateway-helpers.js';
 import { tempDir } from './helpers.js';

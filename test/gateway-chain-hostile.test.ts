@@ -1,4 +1,4 @@
-// The pools' chain check (server-gateway-chain.ts) when its first round could judge no node: three node:http nodes on
+// The pools' chain check (gateway/src/chain.ts) when its first round could judge no node: three node:http nodes on
 // 127.0.0.1, one on chain 2 first in the list and two on chain 1, which at start answer eth_chainId with an error
 // (a provider warming up or rate limiting) or not at all (HTTP 503: out). The family's id must then come from a vote
 // of the pool, as in the first round, never from the first node to answer: that node set the pool's chain, and the
@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createUpstream } from '../generated/dist/server.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { createUpstream } from '../gateway/src/index.js';
 import { serve } from '../generator/serve/serve.js';
 
 interface FakeNode {
@@ -43,7 +44,7 @@ afterEach(async () => {
 async function pool(answer: (id: string, place: number, method: string) => ReturnType<Parameters<typeof fakeNode>[0]>) {
   const nodes = await Promise.all(['0x2', '0x1', '0x1'].map((id, i) => fakeNode((method) => answer(id, i + 1, method))));
   const logs: { message: string; details: Record<string, unknown> }[] = [];
-  const upstream = createUpstream({ upstream: { evm: nodes.map((n) => n.url) }, chainCheckSeconds: 0.3, healthCheckSeconds: 0.1, timeoutSeconds: 2, logger: { error: (message, details) => void logs.push({ message, details }) } });
+  const upstream = createUpstream(generatedServer, { upstream: { evm: nodes.map((n) => n.url) }, chainCheckSeconds: 0.3, healthCheckSeconds: 0.1, timeoutSeconds: 2, logger: { error: (message, details) => void logs.push({ message, details }) } });
   cleanups.push(async () => {
     await upstream.close();
     for (const node of nodes) {
@@ -106,11 +107,11 @@ describe('a configured chain that reaches no family', () => {
   const urls = ['http://127.0.0.1:9/a', 'http://127.0.0.1:9/b'];
 
   it('is refused by createUpstream: a family misspelt, or a plain value no family served takes', () => {
-    expect(() => createUpstream({ upstream: { evm: urls }, chainId: { evn: 1 } })).toThrow('createUpstream: chainId for evn: no upstream serves a method family of that name (the families served: evm)');
-    expect(() => createUpstream({ upstream: { evm: urls }, genesisHash: 'devnet' })).toThrow('createUpstream: genesisHash for every family: no family served names its chain by genesis hash (evm by chain id: give chainId)');
-    expect(() => createUpstream({ upstream: { 'slot-commitment': urls }, chainId: 101 })).toThrow('createUpstream: chainId for every family: no family served names its chain by chain id (slot-commitment by genesis hash: give genesisHash)');
+    expect(() => createUpstream(generatedServer, { upstream: { evm: urls }, chainId: { evn: 1 } })).toThrow('createUpstream: chainId for evn: no upstream serves a method family of that name (the families served: evm)');
+    expect(() => createUpstream(generatedServer, { upstream: { evm: urls }, genesisHash: 'devnet' })).toThrow('createUpstream: genesisHash for every family: no family served names its chain by genesis hash (evm by chain id: give chainId)');
+    expect(() => createUpstream(generatedServer, { upstream: { 'slot-commitment': urls }, chainId: 101 })).toThrow('createUpstream: chainId for every family: no family served names its chain by chain id (slot-commitment by genesis hash: give genesisHash)');
     // What reaches a family is still taken.
-    const ok = createUpstream({ upstream: { evm: urls, 'slot-commitment': urls }, chainId: 1, genesisHash: { 'slot-commitment': 'devnet' }, timeoutSeconds: 1 });
+    const ok = createUpstream(generatedServer, { upstream: { evm: urls, 'slot-commitment': urls }, chainId: 1, genesisHash: { 'slot-commitment': 'devnet' }, timeoutSeconds: 1 });
     void ok.close();
   });
 
@@ -142,7 +143,7 @@ describe('a gateway closed while its first round runs', () => {
     const logs: string[] = [];
     const events: string[] = [];
     const metrics = { upstreamCall: () => undefined, failover: () => undefined, upstreamEvent: (_upstream: string, event: string) => void events.push(event) };
-    const upstream = createUpstream({ upstream: { evm: nodes.map((n) => n.url) }, healthCheckSeconds: 0.1, timeoutSeconds: 2, metrics, logger: { error: (message) => void logs.push(message) } });
+    const upstream = createUpstream(generatedServer, { upstream: { evm: nodes.map((n) => n.url) }, healthCheckSeconds: 0.1, timeoutSeconds: 2, metrics, logger: { error: (message) => void logs.push(message) } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const intervals = vi.spyOn(globalThis, 'setInterval');
     try {

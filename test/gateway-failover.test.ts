@@ -6,7 +6,7 @@
 // restart, per-key daily credits, allowed origins.
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyRing, type KeysConfig } from '../generated/dist/server.js';
+import { KeyRing, type KeysConfig } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { freePort, type Gateway, post, result, send, startAll, startGateway, until } from './gateway-helpers.js';
 

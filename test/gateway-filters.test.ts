@@ -7,7 +7,9 @@
 // --outside-spec forward` builds it.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, createUpstream, MemoryCreditStore } from '../generated/dist/server.js';
+import { createServer, MemoryCreditStore } from '../generated/dist/server.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { createUpstream } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';
 import { post, result, startAll, until } from './gateway-helpers.js';
@@ -22,7 +24,7 @@ const delays = [0, 0];
 let store: InstanceType<typeof MemoryCreditStore>;
 let url: (key: string) => string;
 let close: () => Promise<void>;
-let upstream: ReturnType<typeof createUpstream>;
+let upstream: ReturnType<typeof createUpstream<typeof generatedServer>>;
 
 beforeAll(async () => {
   anvils = await startAll([startAnvil(0), startAnvil(0)]);
@@ -40,7 +42,7 @@ beforeAll(async () => {
   );
   store = new MemoryCreditStore({ dailyCredits: daily });
   // The EVM catalogue serve loads: the filter methods are among its methods, checked by it.
-  upstream = createUpstream({ upstream: { evm: relays.map((r) => r.url) }, logger: { error: () => undefined }, healthCheckSeconds: 60, catalogue: await evmCatalogue(credits) });
+  upstream = createUpstream(generatedServer, { upstream: { evm: relays.map((r) => r.url) }, logger: { error: () => undefined }, healthCheckSeconds: 60, catalogue: await evmCatalogue(credits) });
   const server = createServer(upstream.handlers, { creditStore: store, logger: { error: () => undefined }, outsideSpec: upstream.outsideSpec(credits) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3/`;
@@ -131,7 +133,7 @@ describe('filters in a pool', () => {
 
 describe('the record of filters', () => {
   it('is bounded: per key, in all, and by idle time', async () => {
-    const { StickyFilters } = await import('../generated/dist/internal/server-gateway-filters.js');
+    const { StickyFilters } = await import('../gateway/src/filters.js');
     let now = 0;
     const node = { up: true } as never;
     const filters = new StickyFilters({ maxFilters: 6, maxPerKey: 4, idleMs: 1000 }, () => now);

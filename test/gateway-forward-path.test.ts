@@ -1,4 +1,4 @@
-// The gateway's short forwarding path (rpc-client.ts `RpcClient.forward`, taken by server-gateway-node.ts for every
+// The gateway's short forwarding path (rpc-client.ts `RpcClient.forward`, taken by gateway/src/node.ts for every
 // single upstream call): the client's transport and answer checks without the general call's layers. Each check the
 // general call made is still made on it, against real upstreams on 127.0.0.1 (a scripted node:http + ws node, and
 // anvil), over HTTP and over WebSocket: an answer passed on (and reported to metrics), an answer past
@@ -11,7 +11,9 @@ import { createClient } from '../generated/dist/client.js';
 import { AbortError, CreditBudgetError, ProtocolError } from '../generated/dist/client-errors.js';
 import { forwarding } from '../generated/dist/internal/rpc-client.js';
 import type { AddressInfo } from 'node:net';
-import { createServer, createUpstream, type OutsideSpecContext } from '../generated/dist/server.js';
+import { createServer, type OutsideSpecContext } from '../generated/dist/server.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { createUpstream } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { evmCatalogue } from './support/catalogue.js';
 import { type Gateway, post, startGateway, until } from './gateway-helpers.js';
@@ -116,7 +118,7 @@ for (const transport of ['http', 'ws'] as const) {
     it('sends a write once, even to a family of two nodes, when the node fails it', async () => {
       const [a, b] = [await node(), await node()];
       for (const n of [a, b]) n.script = (call) => (call.method === 'eth_sendRawTransaction' ? 'reset' : undefined);
-      const up = createUpstream({ upstream: [a[transport], b[transport]], catalogue: await evmCatalogue(1), logger: { error: () => undefined }, healthCheckSeconds: 60 });
+      const up = createUpstream(generatedServer, { upstream: [a[transport], b[transport]], catalogue: await evmCatalogue(1), logger: { error: () => undefined }, healthCheckSeconds: 60 });
       try {
         const context = { method: 'eth_sendRawTransaction', apiKey: 'k', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as OutsideSpecContext;
         await expect(up.forward('eth_sendRawTransaction', ['0x02f8'], context)).rejects.toMatchObject({ code: -32050 });
@@ -241,7 +243,7 @@ describe('the start-up gate', () => {
     const [a, b] = [await node(), await node()];
     for (const n of [a, b]) n.script = (call) => (call.method === 'eth_chainId' && call.params === undefined ? { result: '0x1' } : undefined);
     // Two nodes in the family: its calls wait for the chain check of the first moments.
-    const up = createUpstream({ upstream: [a.http, b.http], catalogue: await evmCatalogue(1), logger: { error: () => undefined } });
+    const up = createUpstream(generatedServer, { upstream: [a.http, b.http], catalogue: await evmCatalogue(1), logger: { error: () => undefined } });
     try {
       const context = { method: 'eth_chainId', apiKey: 'k', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as OutsideSpecContext;
       const gated = up.forward;
@@ -265,7 +267,7 @@ describe('the start-up gate of a server built before the first round settles (as
     let asked = 0;
     b.script = (call) => (call.method === 'eth_chainId' ? (asked++ === 0 ? 'hang' : { result: '0x1' }) : call.method === 'eth_getStorageAt' ? { result: slot } : undefined);
     a.script = (call) => (call.method === 'eth_getStorageAt' ? { result: slot } : call.method === 'eth_blockNumber' ? { result: '0x10' } : undefined);
-    const up = createUpstream({ upstream: [a.http, b.http], catalogue: await evmCatalogue(1), timeoutSeconds: 3, healthCheckSeconds: 60, logger: { error: () => undefined } });
+    const up = createUpstream(generatedServer, { upstream: [a.http, b.http], catalogue: await evmCatalogue(1), timeoutSeconds: 3, healthCheckSeconds: 60, logger: { error: () => undefined } });
     // Built at once, as serve builds it: the handlers and the outsideSpec handler are the gated ones.
     const server = createServer(up.handlers, { dailyCredits: 1e15, logger: { error: () => undefined }, outsideSpec: up.outsideSpec(1) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

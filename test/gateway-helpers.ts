@@ -5,7 +5,9 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Abi, Hex } from 'viem';
 import WebSocket from 'ws';
-import { createServer, createUpstream, type ServerOptions, type UpstreamOptions } from '../generated/dist/server.js';
+import { createServer, type ServerOptions } from '../generated/dist/server.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { createUpstream, type UpstreamOptions } from '../gateway/src/index.js';
 import { repoRoot } from './helpers.js';
 
 export const storeArtifact = JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/contract/Store.json'), 'utf8')) as { abi: Abi; bytecode: Hex };
@@ -15,7 +17,7 @@ export interface Gateway {
   /** `http://127.0.0.1:<port>/v3/<key>` for the key given. */
   http(key: string): string;
   ws(key: string): string;
-  upstream: ReturnType<typeof createUpstream>;
+  upstream: ReturnType<typeof createUpstream<typeof generatedServer>>;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startGateway(upstreamOptions: UpstreamOptions, serverOptions: ServerOptions = {}): Promise<Gateway> {
-  const upstream = createUpstream({ logger: { error: () => undefined }, ...upstreamOptions });
+  const upstream = createUpstream(generatedServer, { logger: { error: () => undefined }, ...upstreamOptions });
   const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, subscriptions: upstream.subscriptions(), dailyCredits: 1e15, logger: { error: () => undefined }, ...serverOptions });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `127.0.0.1:${(server.address() as AddressInfo).port}`;

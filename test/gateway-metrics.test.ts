@@ -3,7 +3,8 @@
 // the server's rate limit through `KeyRing.creditsPerSecond`. Small upstreams on 127.0.0.1 (client-helpers).
 import * as promClient from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyRing, prometheusMetrics } from '../generated/dist/server.js';
+import { prometheusMetrics } from '../generated/dist/server.js';
+import { KeyRing } from '../gateway/src/index.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';
 import { post, startGateway, type Gateway } from './gateway-helpers.js';
 import { parseMetrics } from './support/metrics.js';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
-import { KeyRing } from '../generated/dist/server.js';
+import { KeyRing } from '../gateway/src/index.js';
 import { checkGatewayConfig, loadGatewayConfig } from '../generator/serve/gateway-config.js';
 import { serve, type RunningGateway } from '../generator/serve/serve.js';
 import { freePort, post, startAll, until } from './gateway-helpers.js';
@@ -178,7 +178,7 @@ describe('serve --config: a network whose family lists several nodes', () => {
       }
       const metrics = await (await fetch(`${pooled.url}/metrics`)).text();
       expect(metrics).toMatch(/rpc_upstream_up\{upstream="evm#1 127\.0\.0\.1:\d+",network="pooled"\} 0/);
-      // Found dead by the pool's chain check at start (server-gateway-chain.ts), before any call: taken out, so no
+      // Found dead by the pool's chain check at start (gateway/src/chain.ts), before any call: taken out, so no
       // call met it (before that check, the first calls met it and were retried on the live node).
       expect(metrics).toMatch(/rpc_upstream_events_total\{upstream="evm#1 127\.0\.0\.1:\d+",event="down",network="pooled"\} 1/);
       expect(metrics).not.toMatch(/event="error",network="pooled"/);

@@ -1,9 +1,11 @@
 // Chain identity in a pool: three real anvils with chain ids 1, 1 and 2 behind one family. The node on chain 2 is
 // found by the gateway's own eth_chainId check (not by a caller's call), taken out with a log line and the
 // `wrong_chain` event, never sent a call, and kept out by its probe. With `chainId` configured, the configured chain
-// wins over the majority. See server-gateway-chain.ts for the rule.
+// wins over the majority. See gateway/src/chain.ts for the rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUpstream, type HandlerContext } from '../generated/dist/server.js';
+import { type HandlerContext } from '../generated/dist/server.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { createUpstream } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { post } from './gateway-helpers.js';
 import { startPoolGateway, type PoolGateway } from './support/pool-gateway.js';
@@ -68,7 +70,7 @@ describe('the start-up gate', () => {
     // as the handler is called when nothing holds the call back.
     const events: string[] = [];
     const metrics = { upstreamCall: () => undefined, failover: () => undefined, upstreamEvent: (_upstream: string, event: string) => void events.push(event) };
-    const upstream = createUpstream({ upstream: { evm: [one.url, oneToo.url] }, metrics, timeoutSeconds: 5 });
+    const upstream = createUpstream(generatedServer, { upstream: { evm: [one.url, oneToo.url] }, metrics, timeoutSeconds: 5 });
     const context = { method: 'eth_getBlockByNumber', apiKey: 'gate-key-0123456789', transport: 'http', signal: new AbortController().signal, timeoutMs: 5000, id: 1, limits: undefined } as unknown as HandlerContext<'eth_getBlockByNumber'>;
     try {
       const gated = upstream.handlers.eth_getBlockByNumber!;

@@ -3,7 +3,7 @@
 // gateway's own `getGenesisHash` check tells the devnet node apart: it is taken out before any call (log line,
 // `wrong_chain`), never served from, and kept out by its probe. `genesisHash` configured wins over the majority; the
 // partner is checked too. The nodes are small node:http servers (test/support/solana-node.ts): no Solana node is on
-// npm. See server-gateway-chain.ts for the rule.
+// npm. See gateway/src/chain.ts for the rule.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

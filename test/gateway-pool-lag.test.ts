@@ -2,9 +2,9 @@
 // 127.0.0.1) in front of one real anvil. The lagging one plays a geth node synced to block H only: a block above H
 // by number is null, a state lookup there is geth's -32000 "header not found", and `latest` is H. It is first in the
 // list and the honest one answers 30 ms later, so the pool asks the lagging one first. The liar answers the
-// `finalized` tag with its latest block. See server-gateway-lagging.ts and server-gateway-finalized.ts for the rules.
+// `finalized` tag with its latest block. See gateway/src/lagging.ts and gateway/src/finalized.ts for the rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryResultCache } from '../generated/dist/server.js';
+import { MemoryResultCache } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { post, result, until } from './gateway-helpers.js';
 import { startPoolGateway, type PoolGateway } from './support/pool-gateway.js';

@@ -6,7 +6,9 @@
 // the reads first; a pool fed only such calls still reaches it on its round-robin turns.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, createUpstream, MemoryCreditStore } from '../generated/dist/server.js';
+import { createServer, MemoryCreditStore } from '../generated/dist/server.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { createUpstream } from '../gateway/src/index.js';
 import { evmCatalogue } from './support/catalogue.js';
 import { startRpcServer, type RpcServer, type JsonRpcRequest } from './client-helpers.js';
 import { post, until } from './gateway-helpers.js';
@@ -23,7 +25,7 @@ const answer = (request: JsonRpcRequest) => {
 };
 let good: RpcServer;
 let flaky: RpcServer;
-let upstream: ReturnType<typeof createUpstream>;
+let upstream: ReturnType<typeof createUpstream<typeof generatedServer>>;
 let url: string;
 let close: () => Promise<void>;
 
@@ -38,7 +40,7 @@ beforeAll(async () => {
     },
   });
   // The flaky node first: of two nodes never measured, the first is chosen.
-  upstream = createUpstream({ upstream: { evm: [flaky.url, good.url] }, catalogue: await evmCatalogue(10), logger: { error: () => undefined }, healthCheckSeconds: 0.1 });
+  upstream = createUpstream(generatedServer, { upstream: { evm: [flaky.url, good.url] }, catalogue: await evmCatalogue(10), logger: { error: () => undefined }, healthCheckSeconds: 0.1 });
   const server = createServer(upstream.handlers, { creditStore: new MemoryCreditStore({ dailyCredits: 1e9 }), logger: { error: () => undefined }, outsideSpec: upstream.outsideSpec(10) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3/pool-writes-key-0001`;

@@ -9,7 +9,7 @@ import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KeyRing, type PackedKeys } from '../generated/dist/server.js';
+import { KeyRing, type PackedKeys } from '../gateway/src/index.js';
 import { keyId } from '../generator/emit/server/runtime/server-engine-key-id.js';
 import { defaultKeysSettleMs } from '../generator/serve/keys-file.js';
 import { post, until } from './gateway-helpers.js';

@@ -7,7 +7,9 @@
 import * as promClient from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createServer, createUpstream, MemoryCreditStore, prometheusMetrics, type ServerOptions } from '../generated/dist/server.js';
+import { createServer, MemoryCreditStore, prometheusMetrics, type ServerOptions } from '../generated/dist/server.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { createUpstream } from '../gateway/src/index.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';
 import { freePort, post } from './gateway-helpers.js';
 import { parseMetrics } from './support/metrics.js';
@@ -46,7 +48,7 @@ async function gatewayWith(options: { credits?: number; refuse?: boolean; upstre
   const store = new MemoryCreditStore({ dailyCredits: 10_000 });
   const registry = new promClient.Registry();
   const lines: Record<string, unknown>[] = [];
-  const upstream = createUpstream({ upstream: options.upstream ?? { evm: node.url }, logger: { error: () => undefined }, catalogue: { families: { evm: { validators: anyValue, methods: catalogued } }, open: options.open } });
+  const upstream = createUpstream(generatedServer, { upstream: options.upstream ?? { evm: node.url }, logger: { error: () => undefined }, catalogue: { families: { evm: { validators: anyValue, methods: catalogued } }, open: options.open } });
   const server = createServer(upstream.handlers, {
     creditStore: store,
     metrics: prometheusMetrics(promClient, { registry }),

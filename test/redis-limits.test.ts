@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, createCluster } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisCreditStore } from '../generated/dist/server.js';
+import { RedisCreditStore } from '../gateway/src/index.js';
 import { repoRoot } from './helpers.js';
 import { startCluster, type LocalCluster } from './support/redis-cluster.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';

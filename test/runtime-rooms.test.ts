@@ -1,8 +1,8 @@
 // The server runtime's rooms (docs/server.md, docs/layout.md): every module under generator/emit/server/runtime/ is
-// in one of four rooms, named by its prefix, and its imports point one way only: transports → engine → metering,
-// gateway → engine (and metering). Nothing of the engine reaches for a transport or the gateway, and metering
-// imports nothing of the engine, so each room can be read (and replaced) from its own files. No module is over 600
-// lines. The gateway's forwarding is carried only by a package that has `createUpstream`.
+// in one of three rooms, named by its prefix, and its imports point one way only: transports → engine → metering.
+// Nothing of the engine reaches for a transport, and metering imports nothing of the engine, so each room can be read
+// (and replaced) from its own files. No module is over 600 lines. The gateway is no room of it: it is the package
+// gateway/ (test/gateway-arrows.test.ts). `packageHooks`' module is carried only by a package with the client.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -12,14 +12,13 @@ import { serverRuntimeSources } from '../generator/emit/server/emit-server.js';
 import { generate } from '../generator/pipeline.js';
 import { repoRoot } from './helpers.js';
 
-type Room = 'engine' | 'metering' | 'transports' | 'gateway';
+type Room = 'engine' | 'metering' | 'transports';
 
 /** The rooms each room may import from (its own included). */
 const allowed: Record<Room, readonly Room[]> = {
   metering: ['metering'],
   engine: ['engine', 'metering'],
   transports: ['transports', 'engine', 'metering'],
-  gateway: ['gateway', 'engine', 'metering'],
 };
 
 const maxLines = 600;
@@ -27,7 +26,7 @@ const maxLines = 600;
 /** A module's room, from its name: `server-<room>…`; `server-no-node` is the transports' stand-in outside Node. */
 function roomOf(file: string): Room | undefined {
   if (file === 'server-no-node.ts') return 'transports';
-  const match = /^server-(engine|metering|transports|gateway)(-[a-z-]+)?\.ts$/.exec(file);
+  const match = /^server-(engine|metering|transports)(-[a-z-]+)?\.ts$/.exec(file);
   return match?.[1] as Room | undefined;
 }
 
@@ -37,7 +36,7 @@ function roomOffences(files: Record<string, string>): string[] {
   for (const [file, text] of Object.entries(files)) {
     const room = roomOf(file);
     if (room === undefined) {
-      offences.push(`${file}: in no room (name it server-engine-…, server-metering-…, server-transports-… or server-gateway-…)`);
+      offences.push(`${file}: in no room (name it server-engine-…, server-metering-… or server-transports-…)`);
       continue;
     }
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
@@ -74,15 +73,15 @@ describe('the server runtime’s rooms', () => {
     const long = 'export const a = 1;\n'.repeat(maxLines + 1);
     const offences = roomOffences({
       'core.ts': "import { x } from './server-engine.js';\n",
-      'server-engine.ts': "import type { Route } from './server-transports.js';\nimport { KeyRing } from './server-gateway-key-ring.js';\nexport const x = 1;\n",
+      'server-engine.ts': "import type { Route } from './server-transports.js';\nexport const x = 1;\n",
       'server-metering.ts': "import type { ServerOptions } from './server-engine.js';\nexport { x } from './server-engine.js';\n",
       'server-transports.ts': `import { x } from './server-engine.js';\nimport { y } from './server-metering.js';\n${long}`,
-      'server-gateway-key-ring.ts': "const m = await import('./server-engine.js');\n",
+      'server-metering-free-limit.ts': "const m = await import('./server-transports.js');\n",
     });
     expect(offences).toEqual([
-      'core.ts: in no room (name it server-engine-…, server-metering-…, server-transports-… or server-gateway-…)',
-      'server-engine.ts (engine) imports server-gateway-key-ring.ts (gateway)',
+      'core.ts: in no room (name it server-engine-…, server-metering-… or server-transports-…)',
       'server-engine.ts (engine) imports server-transports.ts (transports)',
+      'server-metering-free-limit.ts (metering) imports server-transports.ts (transports)',
       'server-metering.ts (metering) imports server-engine.ts (engine)',
       'server-metering.ts (metering) imports server-engine.ts (engine)',
       `server-transports.ts: ${maxLines + 3} lines (at most ${maxLines})`,
@@ -94,21 +93,20 @@ describe('the server runtime’s rooms', () => {
     expect(emitted.sort()).toEqual(Object.keys(runtimeFiles()).map((f) => `src/internal/${f}`).sort());
   });
 
-  it('carries the gateway’s forwarding only in a package with the client (createUpstream); the rest never imports it', () => {
+  it('carries packageHooks’ module only in a package with the client; nothing else of the runtime imports it', () => {
     const paths = (outputs: OutputKind[]) => generate(join(repoRoot, 'test/fixtures/minimal/spec/openrpc.yaml'), { outputs: new Set(outputs) }).files.map((f) => f.path);
-    const forwarding = ['src/internal/server-gateway-families.ts', 'src/internal/server-gateway-subscriptions-feed.ts', 'src/internal/server-gateway-subscriptions.ts', 'src/internal/server-gateway-upstream-answers.ts', 'src/internal/server-gateway-upstream.ts'];
-    const withGateway = paths(['types', 'validators', 'client', 'server']);
+    const hooks = 'src/internal/server-engine-hooks.ts';
+    expect(paths(['types', 'validators', 'client', 'server'])).toContain(hooks);
     const without = paths(['types', 'validators', 'server']);
-    expect(forwarding.filter((p) => withGateway.includes(p))).toEqual(forwarding);
-    expect(without.filter((p) => p.startsWith('src/internal/server-gateway-'))).toEqual(['src/internal/server-gateway-key-ring.ts']);
-    // What every server carries imports none of the forwarding modules (it would not compile without them).
+    expect(without).not.toContain(hooks);
+    // What every server carries imports no hooks module (it would not compile without it).
     const files = runtimeFiles();
     const carried = without.filter((p) => p.startsWith('src/internal/server-')).map((p) => p.slice('src/internal/'.length));
     const reaching = carried.flatMap((file) =>
       ts
         .preProcessFile(files[file] ?? '', true, true)
         .importedFiles.map((i) => i.fileName.replace(/^\.\//, '').replace(/\.js$/, '.ts'))
-        .filter((target) => forwarding.includes(`src/internal/${target}`))
+        .filter((target) => `src/internal/${target}` === hooks)
         .map((target) => `${file} → ${target}`),
     );
     expect(reaching).toEqual([]);

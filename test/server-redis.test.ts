@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreditStoreUnavailableError, RedisCreditStore, createServer, type Handlers } from '../generated/dist/server.js';
+import { createServer, type Handlers } from '../generated/dist/server.js';
+import { CreditStoreUnavailableError, RedisCreditStore } from '../gateway/src/index.js';
 import { methodInfo } from '../generated/dist/index.js';
 import { repoRoot } from './helpers.js';
 

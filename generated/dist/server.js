@@ -1,17 +1,13 @@
 import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededError } from "./errors.js";
 import { RpcEngine } from "./internal/server-engine.js";
 import { fetchHandler } from "./internal/server-transports-fetch.js";
-import { createUpstreamRouter } from "./internal/server-gateway-upstream.js";
+import { runtimeHooks } from "./internal/server-engine-hooks.js";
 import { serveHttp } from "#server-node";
 import { NotServedError } from "./internal/server-engine-not-served.js";
 import { jsonLogger, prometheusMetrics } from "./internal/server-engine-ops.js";
 import { serverErrors } from "./internal/server-engine-options.js";
-import { MemoryResultCache, RedisResultCache } from "./internal/server-gateway-cache-stores.js";
-import { KeyRing } from "./internal/server-gateway-key-ring.js";
-import { upstreamErrors } from "./internal/server-gateway-upstream.js";
 import { MemoryCreditStore } from "./internal/server-metering-credit-store.js";
 import { MemoryRateLimiter } from "./internal/server-metering-rate-limit.js";
-import { CreditStoreUnavailableError, RedisCreditStore } from "./internal/server-metering-redis-store.js";
 const rules = {
   eth_getLogs: { countParams: [[0, "address"], [0, "topics"]], resultLimitError: () => new LogsResultLimitExceededError(), timeoutError: () => new LogsQueryTimeoutError() }
 };
@@ -28,32 +24,26 @@ function createServer(handlers, options = {}) {
 function createFetchHandler(handlers, options = {}) {
   return fetchHandler(new RpcEngine(handlers, rules, options, true), routes, options);
 }
-const failover = {
-  eth_getLogs: ["Growth", "Custom"],
-  eth_getTransactionByHash: ["Growth", "Custom"]
+const packageHooks = {
+  ...runtimeHooks,
+  failover: {
+    eth_getLogs: ["Growth", "Custom"],
+    eth_getTransactionByHash: ["Growth", "Custom"]
+  }
 };
-function createUpstream(options) {
-  return createUpstreamRouter(failover, options);
-}
 function raiseExecutionReverted(reason, data) {
   throw new ExecutionRevertedError(reason, data);
 }
 export {
-  CreditStoreUnavailableError,
-  KeyRing,
   MemoryCreditStore,
   MemoryRateLimiter,
-  MemoryResultCache,
   NotServedError,
-  RedisCreditStore,
-  RedisResultCache,
   createFetchHandler,
   createRpcHandler,
   createServer,
-  createUpstream,
   jsonLogger,
+  packageHooks,
   prometheusMetrics,
   raiseExecutionReverted,
-  serverErrors,
-  upstreamErrors
+  serverErrors
 };

@@ -19,7 +19,7 @@ export interface MethodInfo {
   transports?: readonly ('http' | 'websocket')[];
   /** Limits the spec states for the method. */
   limits?: { readonly maxParams?: number; readonly maxResults?: number; readonly timeoutSeconds?: number; readonly gasCap?: { readonly field: string; readonly blockGasLimitMultiple: number } };
-  /** When an answer cannot change, so the gateway may cache it (`x-cache`): a result but null (`found`), or one at or below the finalized block. */
+  /** When an answer cannot change, so a forwarding server may cache it (`x-cache`): a result but null (`found`), or one of a block already final. */
   cache?: { readonly when: 'found' | 'finalized'; readonly blocks?: readonly string[]; readonly resultBlock?: string };
 }
 

@@ -3,34 +3,23 @@ import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededE
 import { RpcEngine } from './internal/server-engine.js';
 import { type HandlerContext, type MethodRule, type RpcHandler, type ServerOptions } from './internal/server-engine-options.js';
 import { fetchHandler, type Route } from './internal/server-transports-fetch.js';
-import { createUpstreamRouter, type Upstream, type UpstreamOptions } from './internal/server-gateway-upstream.js';
+import { runtimeHooks, type RuntimeHooks } from './internal/server-engine-hooks.js';
 import type { RpcServer } from './internal/server-engine-ops.js';
 import { serveHttp } from '#server-node';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
 export { NotServedError } from './internal/server-engine-not-served.js';
 export { jsonLogger, prometheusMetrics } from './internal/server-engine-ops.js';
 export { serverErrors } from './internal/server-engine-options.js';
-export { MemoryResultCache, RedisResultCache } from './internal/server-gateway-cache-stores.js';
-export { KeyRing } from './internal/server-gateway-key-ring.js';
-export { upstreamErrors } from './internal/server-gateway-upstream.js';
 export { MemoryCreditStore } from './internal/server-metering-credit-store.js';
 export { MemoryRateLimiter } from './internal/server-metering-rate-limit.js';
-export { CreditStoreUnavailableError, RedisCreditStore } from './internal/server-metering-redis-store.js';
 export type { AuthVerdict, CorsOptions } from './internal/server-engine-cors.js';
 export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome, UpstreamEvent } from './internal/server-engine-ops.js';
 export type { HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-engine-options.js';
 export type { OutsideSpecContext, OutsideSpecOptions, OutsideTerms } from './internal/server-engine-outside-spec.js';
 export type { PushSocket, SubscriptionContext, SubscriptionsOptions } from './internal/server-engine-subscriptions.js';
-export type { ResultCacheStore, MemoryResultCacheOptions, RedisResultCacheOptions } from './internal/server-gateway-cache-stores.js';
-export type { UpstreamCacheOptions, CacheOutcome } from './internal/server-gateway-cache.js';
-export type { CatalogueOptions, CatalogueFamily, CatalogueMethod, CatalogueValidators } from './internal/server-gateway-catalogue.js';
-export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './internal/server-gateway-key-ring.js';
-export type { GatewaySubscriptionOptions } from './internal/server-gateway-subscriptions.js';
-export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './internal/server-gateway-upstream.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/server-metering-credit-store.js';
 export type { FreeRateOptions } from './internal/server-metering-free-limit.js';
 export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/server-metering-rate-limit.js';
-export type { RedisCreditStoreOptions, RedisCreditStoreStats, RedisScriptClient } from './internal/server-metering-redis-store.js';
 
 /** What the server calls: one function per method. It receives the validated params (a tuple for by-position methods, destructure it as `[a, b]`; one object for by-name methods; the tuple for methods that take either) and the call context, and returns the result or a promise of it. Throw a `JsonRpcError` (or a subclass such as the declared errors) to answer with that error; anything else thrown becomes -32603 and is logged. */
 export interface Handlers {
@@ -444,16 +433,14 @@ export function createFetchHandler(handlers: Handlers, options: ServerOptions = 
   return fetchHandler(new RpcEngine(handlers, rules, options, true), routes, options);
 }
 
-/** The plans whose keys may be forwarded to the partner upstream during an outage, per method (the spec's `x-failover`). */
-const failover: { readonly [M in MethodName]?: readonly string[] } = {
-  eth_getLogs: ['Growth', 'Custom'],
-  eth_getTransactionByHash: ['Growth', 'Custom'],
+/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`). Nothing in the package uses it. */
+export const packageHooks: RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } } = {
+  ...runtimeHooks,
+  failover: {
+    eth_getLogs: ['Growth', 'Custom'],
+    eth_getTransactionByHash: ['Growth', 'Custom'],
+  },
 };
-
-/** The server as a gateway: a handler for every method whose family has an upstream, forwarding the call to the upstream JSON-RPC node (HTTP keep-alive or WebSocket) and answering with its result, checked with the validators, or its error object unchanged. Pass `handlers` and `blockGasLimit` to `createServer`; `planOf` (a `KeyRing`'s) decides which keys may be forwarded to the partner while the primary is down (`eth_getLogs`, `eth_getTransactionByHash`). */
-export function createUpstream(options: UpstreamOptions): Upstream<Handlers> {
-  return createUpstreamRouter<Handlers>(failover, options);
-}
 
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */
 export function raiseExecutionReverted(reason: string, data?: unknown): never {

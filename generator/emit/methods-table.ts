@@ -53,7 +53,7 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
           name: 'cache',
           type: "{ readonly when: 'found' | 'finalized'; readonly blocks?: readonly string[]; readonly resultBlock?: string }",
           hasQuestionToken: true,
-          docs: ['When an answer cannot change, so the gateway may cache it (`x-cache`): a result but null (`found`), or one at or below the finalized block.'],
+          docs: ['When an answer cannot change, so a forwarding server may cache it (`x-cache`): a result but null (`found`), or one of a block already final.'],
         },
       ],
     },

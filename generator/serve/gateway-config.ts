@@ -7,7 +7,7 @@
 import { dirname, resolve } from 'node:path';
 import { stat } from 'node:fs/promises';
 import { CORE_SCHEMA, load, realMapTag } from 'js-yaml';
-import { configuredGenesisHash } from '../emit/server/runtime/server-gateway-chain-identity.js';
+import { configuredGenesisHash } from '../../gateway/src/chain-identity.js';
 import { FileRefusal, readSpecText } from '../load/safe-read.js';
 import { configuredChainId } from './chain-id.js';
 import { FileLoadError, settled, type FileIdentity } from './file-watch.js';

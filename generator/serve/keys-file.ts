@@ -9,6 +9,7 @@
 // quoting it (a line of it may hold a key): file:line:column, the entry's number and fingerprint, what is wrong.
 // It is read again on its next change. The package itself needs no YAML parser.
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FileLoadError, settled, watchFile, type FileIdentity, type FileWatch } from './file-watch.js';
 
@@ -26,7 +27,7 @@ export const defaultKeysMaxBytes = 64 * 1024 * 1024;
 export const defaultKeysSettleMs = 2000;
 
 export interface KeysFileOptions {
-  /** The generated package's folder: its `dist/internal/server-gateway-key-ring.js` checks and packs the table. */
+  /** The generated package's folder (its key ids); the gateway's key ring (gateway/src/key-ring.ts) checks and packs the table. */
   packageDir: string;
   /** The file as messages name it (default: the path). */
   name?: string;
@@ -95,7 +96,7 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
         path,
         name,
         maxBytes,
-        keyRingModule: join(options.packageDir, 'dist/internal/server-gateway-key-ring.js'),
+        keyRingModule: fileURLToPath(new URL('../../gateway/src/key-ring.ts', import.meta.url)),
         keyIdModule: join(options.packageDir, 'dist/internal/server-engine-key-id.js'),
         servedNetworks: options.servedNetworks === undefined ? undefined : [...options.servedNetworks],
         knownNetworks: known === undefined ? undefined : { names: [...known.names], file: known.file },

@@ -1,11 +1,11 @@
 // The worker thread of `serve --keys` (./keys-file.ts): reads the keys file, parses it with js-yaml, has the
-// generated package's `KeyRing.pack` check and pack it, and posts the packed table back with its buffers
+// gateway's `KeyRing.pack` (gateway/src/key-ring.ts) check and pack it, and posts the packed table back with its buffers
 // transferred, so the gateway's thread only installs it. A 100,000-key file takes about half a second here and a
 // few milliseconds there. Plain JavaScript: a worker cannot load TypeScript without a loader, and rpcforge runs
 // without a build step.
 //
 // workerData: { path, name, maxBytes, keyRingModule, keyIdModule, servedNetworks?, knownNetworks? } (the modules: file
-// paths in the generated package's dist/internal/; servedNetworks: the only network names there can be without
+// paths, the gateway's key ring and the generated package's dist/internal/ key id; servedNetworks: the only network names there can be without
 // --config; knownNetworks: { names, file }, the networks of --config in force; see keys-file.ts). The answer:
 // { packed, count, firstKeyId, identity } | { unstable: true } |
 // { error, identity? }, where identity ({ size, mtimeMs, ino }) is that of the file read.
@@ -66,7 +66,10 @@ async function checkText(text) {
     for (const [apiKey, key] of config.keys) keys.set(apiKey, key instanceof Map ? fields(key) : key);
     config.keys = keys;
   }
-  const { KeyRing } = await import(pathToFileURL(keyRingModule).href);
+  // The gateway's key ring: TypeScript in this repository (loaded through tsx, a dependency of rpcforge), JavaScript
+  // in a built gateway.
+  const keyRingUrl = pathToFileURL(keyRingModule).href;
+  const { KeyRing } = keyRingModule.endsWith('.ts') ? await (await import('tsx/esm/api')).tsImport(keyRingUrl, import.meta.url) : await import(keyRingUrl);
   const { keyId } = await import(pathToFileURL(keyIdModule).href);
   let packed;
   try {

@@ -3,6 +3,8 @@
 // (`createServer`) with the gateway's keys, balances and operations. `serve` builds one (the flags' network) or one
 // per network of `--config` (networks.ts), all sharing the key ring, the credit store and the rate limiter.
 import type { Server } from 'node:http';
+// The gateway package (gateway/): serve is a command over it, handing it the generated package's server module.
+import { createUpstream, type GeneratedServer as GatewayInput, type UpstreamOptions } from '../../gateway/src/index.js';
 import { relative } from 'node:path';
 import { mockBlockGasLimit, mockHandlers, type MockSource, type Mocks } from './mock.js';
 import { catalogueOption } from './catalogue.js';
@@ -29,28 +31,10 @@ export interface GeneratedServer {
   createServer(handlers: object, options: object): GatewayServer;
   jsonLogger(options: { level?: 'info' | 'error'; write?: (line: string) => void }): Logger;
   prometheusMetrics(client: object, options?: { registry?: object }): Record<string, unknown>;
-  RedisCreditStore: new (options: { client: never; dailyCredits?: unknown; creditsPerSecond?: unknown }) => { close(): void; limitsRate?: boolean };
   MemoryCreditStore: new (options: { dailyCredits?: unknown }) => object;
   MemoryRateLimiter: new (options: { creditsPerSecond: unknown }) => object;
-  createUpstream(options: {
-    upstream: UpstreamUrlFlags;
-    partner?: UpstreamUrlFlags;
-    planOf?: unknown;
-    validateResults?: boolean;
-    batch?: boolean;
-    retries?: number;
-    hedge?: boolean;
-    logger?: Logger;
-    metrics?: object;
-    cache?: object;
-    chainId?: string | Record<string, string>;
-    genesisHash?: string | Record<string, string>;
-    catalogue?: { families: Record<string, { validators: unknown; methods: object }>; open?: readonly string[] };
-    subscriptions?: { credits?: Record<string, number> };
-  }): GeneratedUpstream;
-  MemoryResultCache: new (options: { maxEntries?: number; maxBytes?: number }) => object;
-  RedisResultCache: new (options: { client: never; ttlSeconds?: number }) => object;
-  KeyRing: new (config: never) => Ring;
+  /** What the gateway reads of the package (@rpcforge/gateway's createUpstream takes the module). */
+  packageHooks?: object;
 }
 
 export interface Logger {
@@ -112,7 +96,7 @@ export function buildNetwork(
 ): BuiltNetwork {
   const { options, ring, logger } = shared;
   const server = pkg.server as unknown as GeneratedServer;
-  if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
+  if (typeof server.packageHooks !== 'object') throw new Error('the generated package has no packageHooks, which the gateway needs (is the client among its outputs?)');
   const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
   const partner = parseUpstreams(partnerFlags, '--partner');
   for (const flags of [upstreams, partner]) {
@@ -124,7 +108,7 @@ export function buildNetwork(
   const gateway =
     upstreams === undefined
       ? undefined
-      : server.createUpstream({
+      : (createUpstream(server as unknown as GatewayInput, {
           upstream: upstreams,
           partner,
           planOf: ring?.planOf,
@@ -139,7 +123,7 @@ export function buildNetwork(
           ...(shared.chainId === undefined ? {} : { chainId: shared.chainId }),
           ...(shared.genesisHash === undefined ? {} : { genesisHash: shared.genesisHash }),
           ...(options.outsideSpec === 'forward' ? { catalogue: catalogueOption(pkg.catalogues ?? [], options.open) } : {}),
-        });
+        } as UpstreamOptions) as unknown as GeneratedUpstream);
   try {
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
     let mocked: Mocks['bySource'] = { examples: [], schemaExamples: [], generated: [] };

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { routesOf } from '../emit/server/routes.js';
+// The gateway package (gateway/): keys, the Redis credit store and the answer caches are its, not the generated package's.
+import { KeyRing, MemoryResultCache, RedisCreditStore, RedisResultCache } from '../../gateway/src/index.js';
 import { anvilFamilies } from './anvil-families.js';
 import { startAnvil, type EmbeddedNode } from './anvil.js';
 import { anvilChainIdArgs, chainFlagError } from './chain-flags.js';
@@ -233,7 +235,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     if (options.cacheDir === undefined) cleanups.push(() => rm(cacheDir, { recursive: true, force: true }));
     const pkg = await withCatalogues(await generatePackage(options.spec, cacheDir, log, options.refRoot, options.serverVariables, options.tryOrigins), options, cacheDir, log);
     const server = pkg.server as unknown as GeneratedServer;
-    if (typeof server.createUpstream !== 'function') throw new Error('the generated package has no createUpstream (is the client among its outputs?)');
+    if (typeof server.packageHooks !== 'object') throw new Error('the generated package has no packageHooks, which the gateway needs (is the client among its outputs?)');
     const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
 
     let anvil: EmbeddedNode | undefined;
@@ -277,7 +279,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs, servedNetworks, knownNetworks, installed };
       const loaded = await loadKeysFile(path, fileOptions);
       installed(loaded);
-      ring = new server.KeyRing(loaded.packed);
+      ring = new KeyRing(loaded.packed as never) as unknown as Ring;
       keys = { file: options.keys, count: loaded.count, firstKeyId: loaded.firstKeyId };
       log(`${describeKeys(loaded)} from ${path} (reloaded when it changes)`);
       const watcher: KeysWatch = watchKeysFile(path, ring, log, { ...fileOptions, loaded: loaded.identity });
@@ -310,7 +312,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       credits = `Redis ${connection.shown}`;
       // The rate is kept with the balance, in the same script (one rate per key across every process); the store
       // listens to the client's errors.
-      const store = new server.RedisCreditStore({ client: connection.client as never, dailyCredits: ring?.dailyCredits, creditsPerSecond: ring?.creditsPerSecond });
+      const store = new RedisCreditStore({ client: connection.client as never, dailyCredits: ring?.dailyCredits as never, creditsPerSecond: ring?.creditsPerSecond as never });
       creditStore = store;
       redisClient = connection.client;
       cleanups.push(async () => {
@@ -320,7 +322,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
       await connection.started;
     }
 
-    const cache = resultCache(server, options, redisClient);
+    const cache = resultCache(options, redisClient);
     let network: { http: GatewayServer; handlers: Record<string, unknown>; mocked: Mocks['bySource']; outsideShown: string; pkg: GeneratedPackage; forwarded: string[] };
     let running: RunningNetworks | undefined;
     if (config === undefined) {
@@ -474,19 +476,19 @@ function byName(urls: UpstreamUrlFlags): Record<string, string | readonly string
  * The upstreams' cache (`--cache`): memory by default, bounded; Redis on the client of `--redis`; off when asked, or
  * when results are not checked (only checked results are kept).
  */
-function resultCache(server: GeneratedServer, options: ServeOptions, redisClient: object | undefined): { option?: { store: object; finalizedSeconds?: number }; shown: string } {
+function resultCache(options: ServeOptions, redisClient: object | undefined): { option?: { store: object; finalizedSeconds?: number }; shown: string } {
   const kind = options.cache ?? 'memory';
   if (kind === 'off') return { shown: 'off' };
   if (options.validateResults === false) return { shown: 'off (results are not checked: --no-validate-results)' };
   const finalizedSeconds = options.cacheFinalizedSeconds;
   if (kind === 'redis') {
     const ttlSeconds = options.cacheTtlSeconds ?? 86_400;
-    const store = new server.RedisResultCache({ client: redisClient as never, ttlSeconds });
+    const store = new RedisResultCache({ client: redisClient as never, ttlSeconds });
     return { option: { store, finalizedSeconds }, shown: `Redis (the --redis one), each answer kept ${ttlSeconds} s` };
   }
   const maxEntries = options.cacheMaxEntries ?? 10_000;
   const maxBytes = options.cacheMaxBytes ?? 64 * 2 ** 20;
-  const store = new server.MemoryResultCache({ maxEntries, maxBytes });
+  const store = new MemoryResultCache({ maxEntries, maxBytes });
   return { option: { store, finalizedSeconds }, shown: `memory, at most ${maxEntries} answers and ${Math.round((maxBytes / 2 ** 20) * 100) / 100} MiB` };
 }
 

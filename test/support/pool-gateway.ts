@@ -3,14 +3,16 @@
 // the upstream log lines kept for the test to read.
 import type { AddressInfo } from 'node:net';
 import * as promClient from 'prom-client';
-import { createServer, createUpstream, prometheusMetrics, type UpstreamOptions } from '../../generated/dist/server.js';
+import { createServer, prometheusMetrics } from '../../generated/dist/server.js';
+import * as generatedServer from '../../generated/dist/server.js';
+import { createUpstream, type UpstreamOptions } from '../../gateway/src/index.js';
 import { evmCatalogue } from './catalogue.js';
 import { parseMetrics } from './metrics.js';
 
 export interface PoolGateway {
   /** `http://127.0.0.1:<port>/v3/<key>`. */
   url: string;
-  upstream: ReturnType<typeof createUpstream>;
+  upstream: ReturnType<typeof createUpstream<typeof generatedServer>>;
   /** What the upstream side logged (message and details). */
   logs: { message: string; details: Record<string, unknown> }[];
   metrics(): Promise<Map<string, number>>;
@@ -20,7 +22,7 @@ export interface PoolGateway {
 export async function startPoolGateway(urls: string[], options: Partial<UpstreamOptions> = {}): Promise<PoolGateway> {
   const metrics = prometheusMetrics(promClient);
   const logs: PoolGateway['logs'] = [];
-  const upstream = createUpstream({ upstream: { evm: urls }, catalogue: await evmCatalogue(0), metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: (message, details) => void logs.push({ message, details }) }, ...options });
+  const upstream = createUpstream(generatedServer, { upstream: { evm: urls }, catalogue: await evmCatalogue(0), metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: (message, details) => void logs.push({ message, details }) }, ...options });
   const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, dailyCredits: 1e15, metrics, outsideSpec: upstream.outsideSpec(0), logger: { error: () => undefined } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

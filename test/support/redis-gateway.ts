@@ -7,7 +7,8 @@
 // 'stats'; on 'stop' it shuts down gracefully and exits. `notServed`: methods answered -32050 as an upstream outage is.
 import type { AddressInfo } from 'node:net';
 import { methodInfo } from '../../generated/dist/index.js';
-import { NotServedError, RedisCreditStore, createServer, type Handlers } from '../../generated/dist/server.js';
+import { NotServedError, createServer, type Handlers } from '../../generated/dist/server.js';
+import { RedisCreditStore } from '../../gateway/src/index.js';
 import { connectRedis } from '../../generator/serve/redis-client.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as {

@@ -27,8 +27,8 @@ export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
  * there (an outage or a rejected answer, not the node's own error object), a call sent there again after another node
  * failed (`retry`), a hedged second request sent there (`hedge`), a request there `cancelled` because another node
  * answered first, the node taken out (`down`) or probed back in (`up`), an answer that showed the node behind the
- * others (`lagging`: a block it does not have yet, server-gateway-lagging.ts), and a node found serving another chain
- * (`wrong_chain`: taken out, server-gateway-chain.ts).
+ * others (`lagging`: a block it does not have yet), and a node found serving another chain
+ * (`wrong_chain`: taken out).
  */
 export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up' | 'lagging' | 'wrong_chain';
 /**
@@ -52,7 +52,7 @@ export interface ServerMetrics {
      */
     upstreamEvent?(upstream: string, event: UpstreamEvent): void;
     /**
-     * One upstream node configured (same label as `upstreamEvent`), reported once when `createUpstream` builds it, so
+     * One upstream node configured (same label as `upstreamEvent`), reported once when the gateway (@rpcforge/gateway) builds it, so
      * that a node's state is known from the start and not only once it first went down. Optional.
      */
     upstreamAdded?(upstream: string): void;

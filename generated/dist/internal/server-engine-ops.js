@@ -193,7 +193,7 @@ function prometheusMetrics(client, options = {}) {
     buckets: upstreamBuckets,
     registers
   });
-  const upstreamErrors = new client.Counter({ name: `${prefix}upstream_errors_total`, help: "Upstream calls that failed or timed out, by method family", labelNames: ["family"], registers });
+  const upstreamFailures = new client.Counter({ name: `${prefix}upstream_errors_total`, help: "Upstream calls that failed or timed out, by method family", labelNames: ["family"], registers });
   const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: "Calls moved to another upstream node, by method", labelNames: ["method"], registers });
   const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: "Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up, lagging, wrong_chain)", labelNames: ["upstream", "event"], registers });
   const up = new client.Gauge({ name: `${prefix}upstream_up`, help: "Whether an upstream node is in (1) or taken out after an outage (0)", labelNames: ["upstream"], registers });
@@ -206,7 +206,7 @@ function prometheusMetrics(client, options = {}) {
     upstreamCall: (family, ms, outcome) => {
       const f = label("family", family);
       upstream.observe({ family: f, outcome }, ms / 1e3);
-      if (outcome !== "ok") upstreamErrors.inc({ family: f });
+      if (outcome !== "ok") upstreamFailures.inc({ family: f });
     },
     failover: (method) => failovers.inc({ method: label("method", method) }),
     upstreamEvent: (upstream2, event) => {

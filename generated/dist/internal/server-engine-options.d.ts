@@ -82,7 +82,7 @@ export interface ServerOptions extends OpsOptions, OutsideSpecServerOptions, Sub
      * (`rateBurstSeconds`); a call the bucket cannot pay is refused with HTTP 429, `Retry-After`, `-32005` "request rate
      * exceeded", `data: { creditsPerSecond, retryAfterMs }`, and not charged. Kept in this process's memory
      * (`MemoryRateLimiter`, at most 100,000 keys): with several processes each enforces it on its own share; for one
-     * rate shared by all, give it to `RedisCreditStore` instead (its `limitsRate`: this option is then ignored).
+     * rate shared by all, give it to a store shared by every process instead (its `limitsRate`: this option is then ignored).
      * Default: no limit.
      */
     creditsPerSecond?: number | ((apiKey: string) => number);

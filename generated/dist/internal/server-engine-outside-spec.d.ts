@@ -57,7 +57,7 @@ export interface OutsideSpecServerOptions {
      * `defaultTimeoutSeconds`, has its params checked only for being an array or object nested at most 32 deep
      * (else -32602), and its result is not checked (not even with `validateResults`). Metrics and call logs count
      * such calls under the one method label `(outside the spec)`; the call log line names the method in `called`.
-     * `createUpstream(…).outsideSpec(credits)` forwards them to the upstream of the family with the name's prefix.
+     * @rpcforge/gateway's `outsideSpec(credits)` forwards them to the upstream of the family with the name's prefix.
      */
     outsideSpec?: OutsideSpecOptions;
 }

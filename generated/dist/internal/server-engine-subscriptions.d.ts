@@ -31,7 +31,7 @@ export interface SubscriptionContext {
      */
     whenAborted(listener: (reason: unknown) => void): () => void;
 }
-/** The server's `subscriptions` option (the gateway's `createUpstream(…).subscriptions()` makes one). */
+/** The server's `subscriptions` option (@rpcforge/gateway's `subscriptions()` makes one). */
 export interface SubscriptionsOptions {
     /** The names served (`['eth_subscribe', 'eth_unsubscribe']`); a name the spec has is the spec's, not these. */
     methods: readonly string[];

@@ -44,7 +44,7 @@ class RpcEngine {
       throw new TypeError("server options: creditStoreFailure must be 'refuse' or 'serve'");
     }
     const failOpen = options.creditStoreFailure === "serve";
-    const rateLimiter = options.rateLimiter ?? // A store that checks the rate with the balance (RedisCreditStore with creditsPerSecond) is the limiter.
+    const rateLimiter = options.rateLimiter ?? // A store that checks the rate with the balance (a shared one given creditsPerSecond) is the limiter.
     (options.creditsPerSecond === void 0 || store.limitsRate === true ? void 0 : new MemoryRateLimiter({ creditsPerSecond: options.creditsPerSecond, burstSeconds: optionNumber("rateBurstSeconds", options.rateBurstSeconds, 1, 1e-3) }));
     this.ops = new Ops(options, store, this.logger);
     const completed = (call, answer, refundTried) => this.completed(call, answer, refundTried);

@@ -149,7 +149,7 @@ export class RpcClient {
   }
 
   /**
-   * One call as a forwarding server sends it (the gateway's upstream calls, server-gateway-node.ts): straight to the
+   * One call as a forwarding server sends it (a gateway's upstream calls): straight to the
    * transport, which keeps its bounds (`maxResponseBytes`, the response budget, the timeout, the abort), and its
    * answer settled as `call`'s is (the id checked, an error object as the spec's error, the result validated when
    * `validate.result`). Left out is what the server does itself or decides: the params check (its engine checked

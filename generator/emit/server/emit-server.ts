@@ -1,8 +1,9 @@
 // Emits the server: src/server.ts (the typed `Handlers` interface, the entry points `createRpcHandler`,
 // `createServer` and `createFetchHandler`, the routes from the spec's servers, the per-method rules that need the
 // spec's meaning, and a helper per templated error) and, from ./runtime/ (kept beside the client's), the
-// model-independent runtime, in four rooms named by the files' prefixes (see `runtime` below and docs/server.md):
-// the engine, metering, the transports and the gateway. Every fact about a method (params, credits, limits) is read
+// model-independent runtime, in three rooms named by the files' prefixes (see `runtime` below and docs/server.md):
+// the engine, metering and the transports. The gateway (keys, upstreams, Redis) is no part of a generated package:
+// it is the workspace package gateway/ (@rpcforge/gateway), which takes a package's server module as its input. Every fact about a method (params, credits, limits) is read
 // at run time from the generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs
 // the model.
 import { readFileSync } from 'node:fs';
@@ -25,9 +26,8 @@ import { routesOf, type RouteModel } from './routes.js';
 /**
  * The runtime every server carries, copied as it is into src/internal/ under its own name. The name says the room
  * (docs/layout.md): `server-engine*` (envelope, batches, a call's life), `server-metering*` (credits, rate, the
- * spec's limits), `server-transports*` and `server-no-node` (node:http, WebSocket, fetch), `server-gateway*` (key
- * ring, upstreams). Arrows point one way: transports → engine → metering, gateway → engine
- * (test/runtime-rooms.test.ts).
+ * spec's limits), `server-transports*` and `server-no-node` (node:http, WebSocket, fetch). Arrows point one way:
+ * transports → engine → metering (test/runtime-rooms.test.ts).
  */
 const runtime = [
   'server-engine.ts',
@@ -51,7 +51,6 @@ const runtime = [
   'server-metering-free-limit.ts',
   'server-metering-limits.ts',
   'server-metering-rate-limit.ts',
-  'server-metering-redis-store.ts',
   'server-transports.ts',
   'server-transports-backlog.ts',
   'server-transports-bounds.ts',
@@ -61,14 +60,9 @@ const runtime = [
   'server-transports-shutdown.ts',
   'server-transports-socket-cap.ts',
   'server-no-node.ts',
-  // Exported by every server (`KeyRing`), so carried by every one.
-  'server-gateway-key-ring.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
-/** The gateway's forwarding (`createUpstream`): it calls upstream nodes through the generated client, so only a package with the client carries it. */
-const upstreamRuntime = ['server-gateway-upstream.ts', 'server-gateway-upstream-options.ts', 'server-gateway-upstream-answers.ts', 'server-gateway-families.ts', 'server-gateway-node.ts', 'server-gateway-pool.ts', 'server-gateway-lagging.ts', 'server-gateway-chain.ts', 'server-gateway-chain-identity.ts', 'server-gateway-finalized.ts', 'server-gateway-cache.ts', 'server-gateway-cache-stores.ts', 'server-gateway-subscriptions.ts', 'server-gateway-subscriptions-feed.ts', 'server-gateway-filters.ts', 'server-gateway-catalogue.ts'].map((name) => ({
-  template: name,
-  path: `src/internal/${name}`,
-}));
+/** `packageHooks`' runtime part: it hands out the generated client, so only a package with the client carries it. */
+const hooksRuntime = ['server-engine-hooks.ts'].map((name) => ({ template: name, path: `src/internal/${name}` }));
 
 const templates = new Map<string, string>();
 function template(name: string): string {
@@ -82,29 +76,20 @@ function template(name: string): string {
 
 /** Every runtime module a server may hold, by its path in the package: for ../../precompute.ts. */
 export function serverRuntimeSources(): { path: string; url: URL }[] {
-  return [...runtime, ...upstreamRuntime].map(({ template: name, path }) => ({ path, url: new URL(`./runtime/${name}`, import.meta.url) }));
+  return [...runtime, ...hooksRuntime].map(({ template: name, path }) => ({ path, url: new URL(`./runtime/${name}`, import.meta.url) }));
 }
 
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
 const reexports = {
   values: {
-    KeyRing: './internal/server-gateway-key-ring.js',
     MemoryCreditStore: './internal/server-metering-credit-store.js',
     NotServedError: './internal/server-engine-not-served.js',
     serverErrors: './internal/server-engine-options.js',
     MemoryRateLimiter: './internal/server-metering-rate-limit.js',
-    CreditStoreUnavailableError: './internal/server-metering-redis-store.js',
-    RedisCreditStore: './internal/server-metering-redis-store.js',
     jsonLogger: './internal/server-engine-ops.js',
     prometheusMetrics: './internal/server-engine-ops.js',
   },
   types: {
-    KeyConfig: './internal/server-gateway-key-ring.js',
-    KeyPlan: './internal/server-gateway-key-ring.js',
-    KeyRingOptions: './internal/server-gateway-key-ring.js',
-    KeysConfig: './internal/server-gateway-key-ring.js',
-    PackedKeys: './internal/server-gateway-key-ring.js',
-    PlanConfig: './internal/server-gateway-key-ring.js',
     CreditCharge: './internal/server-metering-credit-store.js',
     CreditStore: './internal/server-metering-credit-store.js',
     MemoryCreditStoreOptions: './internal/server-metering-credit-store.js',
@@ -112,9 +97,6 @@ const reexports = {
     FreeRateOptions: './internal/server-metering-free-limit.js',
     RateLimiter: './internal/server-metering-rate-limit.js',
     RateRefusal: './internal/server-metering-rate-limit.js',
-    RedisCreditStoreOptions: './internal/server-metering-redis-store.js',
-    RedisCreditStoreStats: './internal/server-metering-redis-store.js',
-    RedisScriptClient: './internal/server-metering-redis-store.js',
     CallOutcome: './internal/server-engine-ops.js',
     JsonLoggerOptions: './internal/server-engine-ops.js',
     PrometheusClient: './internal/server-engine-ops.js',
@@ -143,32 +125,12 @@ const reexports = {
   },
 };
 
-/** What the upstream handlers add to the server module's exports. */
-const upstreamReexports = {
-  values: { upstreamErrors: './internal/server-gateway-upstream.js', MemoryResultCache: './internal/server-gateway-cache-stores.js', RedisResultCache: './internal/server-gateway-cache-stores.js' },
-  types: {
-    Upstream: './internal/server-gateway-upstream.js',
-    UpstreamOptions: './internal/server-gateway-upstream.js',
-    UpstreamStatus: './internal/server-gateway-upstream.js',
-    UpstreamUrls: './internal/server-gateway-upstream.js',
-    UpstreamCacheOptions: './internal/server-gateway-cache.js',
-    CatalogueOptions: './internal/server-gateway-catalogue.js',
-    CatalogueFamily: './internal/server-gateway-catalogue.js',
-    CatalogueMethod: './internal/server-gateway-catalogue.js',
-    CatalogueValidators: './internal/server-gateway-catalogue.js',
-    CacheOutcome: './internal/server-gateway-cache.js',
-    ResultCacheStore: './internal/server-gateway-cache-stores.js',
-    MemoryResultCacheOptions: './internal/server-gateway-cache-stores.js',
-    RedisResultCacheOptions: './internal/server-gateway-cache-stores.js',
-    GatewaySubscriptionOptions: './internal/server-gateway-subscriptions.js',
-  },
-};
-
 /** The server without src/internal/document.ts: what does not need the docs page, so it is emitted before the page
- * is rendered (../code-emitters.ts). `upstream`: emit `createUpstream` (it needs the generated client; default true). */
+ * is rendered (../code-emitters.ts). `upstream`: emit `packageHooks`, what a gateway built on the package reads of it (it hands out the generated
+ * client; default true). */
 export function emitServerModules(model: Model, parts: { upstream?: boolean } = {}): EmittedFile[] {
   const upstream = parts.upstream !== false;
-  const files = [...runtime, ...(upstream ? upstreamRuntime : [])].map(({ template: name, path }) => ({
+  const files = [...runtime, ...(upstream ? hooksRuntime : [])].map(({ template: name, path }) => ({
     path,
     ...verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
@@ -363,35 +325,30 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
   );
 
   if (upstream) {
-    // The plans the spec names for failover, per method (`x-failover.plans`).
+    // The plans the spec names for failover, per method (`x-failover.plans`): a fact of the spec a gateway reads.
     const failover = model.methods.flatMap((method) =>
-      method.failover && method.failover.plans.length > 0 ? [`  ${objectLiteralKey(method.name)}: [${method.failover.plans.map((p) => quote(p.name)).join(', ')}],`] : [],
+      method.failover && method.failover.plans.length > 0 ? [`    ${objectLiteralKey(method.name)}: [${method.failover.plans.map((p) => quote(p.name)).join(', ')}],`] : [],
     );
-    statements.push(
-      {
-        kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
-        docs: ['The plans whose keys may be forwarded to the partner upstream during an outage, per method (the spec\'s `x-failover`).'],
-        declarations: [{ name: 'failover', type: '{ readonly [M in MethodName]?: readonly string[] }', initializer: failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n}` }],
-      },
-      {
-        kind: StructureKind.Function,
-        name: 'createUpstream',
-        isExported: true,
-        docs: [
-          escapeDoc(
-            'The server as a gateway: a handler for every method whose family has an upstream, forwarding the call to ' +
-              'the upstream JSON-RPC node (HTTP keep-alive or WebSocket) and answering with its result, checked with the ' +
-              'validators, or its error object unchanged. Pass `handlers` and `blockGasLimit` to `createServer`; `planOf` ' +
-              '(a `KeyRing`\'s) decides which keys may be forwarded to the partner while the primary is down' +
-              (model.methods.some((m) => m.failover) ? ` (${model.methods.filter((m) => m.failover).map((m) => `\`${m.name}\``).join(', ')})` : '') +
-              '.',
-          ),
-        ],
-        parameters: [{ name: 'options', type: 'UpstreamOptions' }],
-        returnType: `Upstream<${handlersName}>`,
-        statements: [`return createUpstreamRouter<${handlersName}>(failover, options);`],
-      },
-    );
+    statements.push({
+      kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      docs: [
+        escapeDoc(
+          'What a program built on this package reads of it beyond the entry points: a gateway that forwards these ' +
+            'methods to other nodes (`@rpcforge/gateway` takes this module as its input). The ' +
+            'method table, the validators, the client and the error classes, the runtime pieces the forwarding shares ' +
+            'with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method ' +
+            "(the spec's `x-failover`). Nothing in the package uses it.",
+        ),
+      ],
+      declarations: [
+        {
+          name: exported('packageHooks'),
+          type: `RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } }`,
+          initializer: `{\n  ...runtimeHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},\n}`,
+        },
+      ],
+    });
   }
 
   // A helper per declared error with a message template, e.g. `raiseExecutionReverted(reason, data)` for
@@ -411,8 +368,8 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     });
   }
 
-  const values = Object.entries({ ...reexports.values, ...(upstream ? upstreamReexports.values : {}) });
-  const types = Object.entries({ ...reexports.types, ...(upstream ? upstreamReexports.types : {}) });
+  const values = Object.entries(reexports.values);
+  const types = Object.entries(reexports.types);
   const reexport = (entries: [string, string][], isTypeOnly: boolean): Statement[] =>
     [...new Set(entries.map(([, from]) => from))].sort(compareStrings).map((from) => ({
       kind: StructureKind.ExportDeclaration,
@@ -443,7 +400,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-transports-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
     ...(upstream
-      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-gateway-upstream.js', namedImports: ['createUpstreamRouter', 'type Upstream', 'type UpstreamOptions'] } satisfies ImportDeclarationStructure]
+      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-engine-hooks.js', namedImports: ['runtimeHooks', 'type RuntimeHooks'] } satisfies ImportDeclarationStructure]
       : []),
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/server-engine-ops.js', namedImports: ['RpcServer'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).

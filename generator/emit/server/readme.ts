@@ -11,8 +11,10 @@ import { routesOf } from './routes.js';
 const templateUrl = new URL('../../../templates/package-readme-server.md.hbs', import.meta.url);
 let template: Handlebars.TemplateDelegate | undefined;
 
-/** `upstream`: the package has `createUpstream` (it holds the client too). */
-export function serverReadme(model: Model, parts: { upstream?: boolean } = {}): string {
+/** The section speaks of API keys only where a route carries one, and of credits only where the spec prices a
+ * method (`x-credits`): a spec without them gets no word of keys, balances or HTTP 402. `upstream` is accepted for
+ * the callers' sake; the gateway is no part of the package (gateway/). */
+export function serverReadme(model: Model, _parts: { upstream?: boolean } = {}): string {
   template ??= compileMarkdownTemplate(templateUrl);
   const errors = declaredErrors(model);
   const handlerExamples = model.methods.slice(0, 2).map((m) => {
@@ -44,7 +46,8 @@ export function serverReadme(model: Model, parts: { upstream?: boolean } = {}): 
     raiseHelpers: errors.filter((e) => e.fields.length > 0).map((e) => `raise${e.className.replace(/Error$/, '')}(…)`),
     routes: routesOf(model).map((r) => `${r.transport === 'http' ? 'POST' : 'WebSocket'} ${markdownCode(r.path)}`),
     limitNotes,
-    upstream: parts.upstream !== false,
-    failoverMethods: model.methods.filter((m) => m.failover).map((m) => markdownCode(m.name)),
+    keyed: routesOf(model).some((r) => r.keyed),
+    credits: model.methods.some((m) => m.credits !== undefined),
+    gasCaps: model.methods.some((m) => m.limits?.gasCap !== undefined),
   });
 }

@@ -1,5 +1,5 @@
 // A handler that stands in for another only until something settles: the gateway's start-up gate
-// (server-gateway-chain.ts), which holds a family's calls until the chain check's first round has settled and after
+// (@rpcforge/gateway's chain check), which holds a family's calls until the chain check's first round has settled and after
 // that only tests a flag before each call. A server copies its handlers when it is built, usually before that round
 // has settled, so it would keep the stand-in and its test for good. A stand-in marked here names the handler it hands
 // off to and when: the engine (server-engine.ts, server-engine-outside-spec.ts) puts that handler in its place once

@@ -45,8 +45,8 @@ export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
  * there (an outage or a rejected answer, not the node's own error object), a call sent there again after another node
  * failed (`retry`), a hedged second request sent there (`hedge`), a request there `cancelled` because another node
  * answered first, the node taken out (`down`) or probed back in (`up`), an answer that showed the node behind the
- * others (`lagging`: a block it does not have yet, server-gateway-lagging.ts), and a node found serving another chain
- * (`wrong_chain`: taken out, server-gateway-chain.ts).
+ * others (`lagging`: a block it does not have yet), and a node found serving another chain
+ * (`wrong_chain`: taken out).
  */
 export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up' | 'lagging' | 'wrong_chain';
 
@@ -71,7 +71,7 @@ export interface ServerMetrics {
    */
   upstreamEvent?(upstream: string, event: UpstreamEvent): void;
   /**
-   * One upstream node configured (same label as `upstreamEvent`), reported once when `createUpstream` builds it, so
+   * One upstream node configured (same label as `upstreamEvent`), reported once when the gateway (@rpcforge/gateway) builds it, so
    * that a node's state is known from the start and not only once it first went down. Optional.
    */
   upstreamAdded?(upstream: string): void;
@@ -398,7 +398,7 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
     buckets: upstreamBuckets,
     registers,
   });
-  const upstreamErrors = new client.Counter({ name: `${prefix}upstream_errors_total`, help: 'Upstream calls that failed or timed out, by method family', labelNames: ['family'], registers });
+  const upstreamFailures = new client.Counter({ name: `${prefix}upstream_errors_total`, help: 'Upstream calls that failed or timed out, by method family', labelNames: ['family'], registers });
   const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: 'Calls moved to another upstream node, by method', labelNames: ['method'], registers });
   const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: 'Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up, lagging, wrong_chain)', labelNames: ['upstream', 'event'], registers });
   const up = new client.Gauge({ name: `${prefix}upstream_up`, help: 'Whether an upstream node is in (1) or taken out after an outage (0)', labelNames: ['upstream'], registers });
@@ -411,7 +411,7 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
     upstreamCall: (family, ms, outcome) => {
       const f = label('family', family);
       upstream.observe({ family: f, outcome }, ms / 1000);
-      if (outcome !== 'ok') upstreamErrors.inc({ family: f });
+      if (outcome !== 'ok') upstreamFailures.inc({ family: f });
     },
     failover: (method) => failovers.inc({ method: label('method', method) }),
     upstreamEvent: (upstream, event) => {

@@ -1,6 +1,6 @@
 // Calls of methods the interface document does not have ("outside the spec"): refused with -32601 unless the server
 // is given `outsideSpec`, which then serves the plain names its `serves` accepts through one handler (the gateway:
-// the methods of its catalogue, server-gateway-catalogue.ts). Wallet libraries start with such methods (viem's and
+// the methods it knows of beyond the spec). Wallet libraries start with such methods (viem's and
 // ethers' `eth_chainId`, `eth_blockNumber`, `eth_getBalance`), so a gateway whose spec lists only the methods it
 // prices would fail them on their first call. Such a call is authenticated, rate-limited and charged like any other.
 // Its params are bounded (an array or an object, nested at most `maxOutsideDepth` deep) and, when `terms` gives the
@@ -82,7 +82,7 @@ export interface OutsideSpecServerOptions {
    * `defaultTimeoutSeconds`, has its params checked only for being an array or object nested at most 32 deep
    * (else -32602), and its result is not checked (not even with `validateResults`). Metrics and call logs count
    * such calls under the one method label `(outside the spec)`; the call log line names the method in `called`.
-   * `createUpstream(…).outsideSpec(credits)` forwards them to the upstream of the family with the name's prefix.
+   * @rpcforge/gateway's `outsideSpec(credits)` forwards them to the upstream of the family with the name's prefix.
    */
   outsideSpec?: OutsideSpecOptions;
 }

@@ -5,7 +5,7 @@
 // the caller's socket to push notifications on (`PushSocket`, made by the WebSocket transport,
 // server-transports-push.ts) and the caller's credits to charge per notification. Over HTTP there is no socket: the
 // call is answered -32601 "notifications not supported" (what geth answers), uncharged. What is subscribed to, and
-// where notifications come from, is the option's (the gateway's: server-gateway-subscriptions.ts).
+// where notifications come from, is the option's (@rpcforge/gateway's, fed by upstream nodes).
 // Internal module: use server.ts.
 import { methodInfo, type MethodInfo } from '../methods.js';
 import type { CreditStore } from './server-metering-credit-store.js';
@@ -49,7 +49,7 @@ export interface SubscriptionContext {
   whenAborted(listener: (reason: unknown) => void): () => void;
 }
 
-/** The server's `subscriptions` option (the gateway's `createUpstream(…).subscriptions()` makes one). */
+/** The server's `subscriptions` option (@rpcforge/gateway's `subscriptions()` makes one). */
 export interface SubscriptionsOptions {
   /** The names served (`['eth_subscribe', 'eth_unsubscribe']`); a name the spec has is the spec's, not these. */
   methods: readonly string[];

@@ -95,7 +95,7 @@ export class RpcEngine implements RpcHandler {
     const failOpen = options.creditStoreFailure === 'serve';
     const rateLimiter =
       options.rateLimiter ??
-      // A store that checks the rate with the balance (RedisCreditStore with creditsPerSecond) is the limiter.
+      // A store that checks the rate with the balance (a shared one given creditsPerSecond) is the limiter.
       (options.creditsPerSecond === undefined || store.limitsRate === true
         ? undefined
         : new MemoryRateLimiter({ creditsPerSecond: options.creditsPerSecond, burstSeconds: optionNumber('rateBurstSeconds', options.rateBurstSeconds, 1, 0.001) }));

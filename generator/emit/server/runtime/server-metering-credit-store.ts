@@ -28,7 +28,7 @@ export interface CreditStore {
   /**
    * Takes `cost` from the key's balance if it covers it. Throwing (or rejecting) means the store could not say:
    * the server then refuses the call with 503, or serves it uncharged (`creditStoreFailure`); it must not have
-   * taken the credits in that case, or must give them back (see `RedisCreditStore`).
+   * taken the credits in that case, or must give them back (as a store shared over the network does).
    */
   charge(apiKey: string, cost: number): CreditCharge | Promise<CreditCharge>;
   /**
@@ -50,7 +50,7 @@ export interface CreditStore {
   healthy?(): boolean | Promise<boolean>;
   /**
    * Optional: true when `charge` checks and takes the key's request rate too, in the same atomic step as the balance
-   * (`RedisCreditStore` with `creditsPerSecond`: one rate shared by every process). The server then builds no rate
+   * (a store shared by several processes, given `creditsPerSecond`: one rate for all). The server then builds no rate
    * limiter of its own from `creditsPerSecond`, and charges calls that cost 0 credits too (they cost 1 of the rate).
    */
   readonly limitsRate?: boolean;

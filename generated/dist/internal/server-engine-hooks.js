@@ -1,0 +1,35 @@
+import { platform } from "#platform";
+import { createClient } from "../client.js";
+import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from "../client-errors.js";
+import { JsonRpcError } from "../errors.js";
+import { methodInfo } from "../methods.js";
+import { validateParams, validateResult, validators } from "../validators.js";
+import { defaultResponseBudget } from "./response-budget.js";
+import { forwarding } from "./rpc-client.js";
+import { handingOff } from "./server-engine-hand-off.js";
+import { NotServedError } from "./server-engine-not-served.js";
+import { serverErrors } from "./server-engine-options.js";
+import { countParams } from "./server-metering-limits.js";
+import { defaultMaxResponseBytes, maskJson, masker } from "./transport.js";
+const runtimeHooks = {
+  methodInfo,
+  validators,
+  validateParams: (method, params) => validateParams(method, params),
+  validateResult: (method, result) => validateResult(method, result),
+  createClient,
+  JsonRpcError,
+  NotServedError,
+  serverErrors,
+  clientErrors: { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError },
+  forwarding,
+  masker: (secrets) => masker(secrets),
+  maskJson: (value, mask) => maskJson(value, mask),
+  defaultResponseBudget,
+  defaultMaxResponseBytes,
+  webSocket: () => platform.webSocket?.(),
+  handingOff,
+  countParams
+};
+export {
+  runtimeHooks
+};
