@@ -199,9 +199,42 @@ function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
 }
 
 function serverFile(model: Model, upstream: boolean): PrintedModule {
-  // The package's other modules export these names (the barrel joins them all): the server's own must differ.
-  const planner = new NamePlanner(globalTypeNames);
   const errors = declaredErrors(model);
+  const planner = serverNames(model, errors);
+  const exported = (name: string) => planner.claim(name);
+  const typeImports = new Set<string>(['MethodName']);
+  const errorImports = new Set<string>();
+  const handlersName = exported('Handlers');
+  const routes = routesOf(model);
+  const statements: Statement[] = [
+    handlersInterface(model, handlersName, typeImports),
+    rulesStatement(model, errors, errorImports),
+    routesStatement(routes),
+    ...entryPoints(routes, handlersName),
+    ...(upstream ? [packageHooksStatement(model, exported)] : []),
+    ...raiseHelpers(errors, errorImports),
+  ];
+  const values = Object.entries(reexports.values);
+  const types = Object.entries(reexports.types);
+  const reexport = (entries: [string, string][], isTypeOnly: boolean): Statement[] =>
+    [...new Set(entries.map(([, from]) => from))].sort(compareStrings).map((from) => ({
+      kind: StructureKind.ExportDeclaration,
+      isTypeOnly,
+      moduleSpecifier: from,
+      namedExports: entries
+        .filter(([, f]) => f === from)
+        .map(([name]) => {
+          const alias = exported(name);
+          return alias === name ? { name } : { name, alias };
+        }),
+    }));
+  const reexported = [...reexport(values, false), ...reexport(types, true)];
+  return printModule(banner(model, 'line'), [...serverImports(errorImports, typeImports, upstream), ...reexported, ...statements]);
+}
+
+/** The server module's names: the package's other modules export these (the barrel joins them all), so its own differ. */
+function serverNames(model: Model, errors: ReturnType<typeof declaredErrors>): NamePlanner {
+  const planner = new NamePlanner(globalTypeNames);
   for (const name of [
     ...model.schemas.map((s) => s.typeName),
     ...model.methods.flatMap((m) => [m.paramsTypeName, m.resultTypeName]),
@@ -215,14 +248,12 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
   ]) {
     planner.claim(name);
   }
-  const exported = (name: string) => planner.claim(name);
+  return planner;
+}
 
-  const typeImports = new Set<string>(['MethodName']);
-  const errorImports = new Set<string>();
-  const statements: Statement[] = [];
-  const handlersName = exported('Handlers');
-
-  statements.push({
+/** `Handlers`: one function per method, taking the validated params and the call context. */
+function handlersInterface(model: Model, handlersName: string, typeImports: Set<string>): Statement {
+  return {
     kind: StructureKind.Interface,
     name: handlersName,
     isExported: true,
@@ -246,8 +277,11 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
         returnType: `${method.resultTypeName} | Promise<${method.resultTypeName}>`,
       };
     }),
-  });
+  };
+}
 
+/** `rules`: where the values `maxParams` counts are, and the declared errors for too many results and a timeout. */
+function rulesStatement(model: Model, errors: ReturnType<typeof declaredErrors>, errorImports: Set<string>): Statement {
   const rules = model.methods.flatMap((method) => {
     const entries: string[] = [];
     if (method.limits?.maxParams !== undefined) {
@@ -265,17 +299,18 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     }
     return entries.length === 0 ? [] : [`  ${objectLiteralKey(method.name)}: { ${entries.join(', ')} },`];
   });
-  statements.push({
+  return {
     kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
     docs: [
       'What enforcing the spec\'s limits needs to know beyond `methodInfo`: where the values `maxParams` counts are, ' +
         'and the declared errors for too many results and for a timeout.',
     ],
     declarations: [{ name: 'rules', type: '{ readonly [M in MethodName]?: MethodRule }', initializer: rules.length === 0 ? "{}" : `{\n${rules.join("\n")}\n}` }],
-  });
+  };
+}
 
-  const routes = routesOf(model);
-  statements.push({
+function routesStatement(routes: ReturnType<typeof routesOf>): Statement {
+  return {
     kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
     docs: [escapeDoc(`Routes from the spec's servers: ${routes.map(describeRoute).join('; ')}.`)],
     declarations: [
@@ -285,7 +320,11 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
         initializer: `[\n${routes.map((r) => `  { transport: '${r.transport}', pattern: new RegExp(${quote(r.pattern)}), path: ${quote(r.path)} },`).join('\n')}\n]`,
       },
     ],
-  });
+  };
+}
+
+/** `createRpcHandler`, `createServer` and `createFetchHandler`: the same engine behind three transports. */
+function entryPoints(routes: ReturnType<typeof routesOf>, handlersName: string): FunctionDeclarationStructure[] {
   const keyed = routes.some((r) => r.keyed);
   const engine = `new RpcEngine(handlers, rules, options, ${keyed})`;
   const entry = (name: string, returnType: string, docs: string, body: string): FunctionDeclarationStructure => ({
@@ -300,7 +339,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     returnType,
     statements: [body],
   });
-  statements.push(
+  return [
     entry(
       'createRpcHandler',
       'RpcHandler',
@@ -322,72 +361,62 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
       'A handler for frameworks built on the Fetch API (HTTP routes only).',
       `return fetchHandler(${engine}, routes, options);`,
     ),
+  ];
+}
+
+/** `packageHooks`: what a gateway built on the package reads of it, with the plans the spec names for failover. */
+function packageHooksStatement(model: Model, exported: (name: string) => string): Statement {
+  // The plans the spec names for failover, per method (`x-failover.plans`): a fact of the spec a gateway reads.
+  const failover = model.methods.flatMap((method) =>
+    method.failover && method.failover.plans.length > 0 ? [`    ${objectLiteralKey(method.name)}: [${method.failover.plans.map((p) => quote(p.name)).join(', ')}],`] : [],
   );
+  return {
+    kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    docs: [
+      escapeDoc(
+        'What a program built on this package reads of it beyond the entry points: a gateway that forwards these ' +
+          'methods to other nodes (`@rpcforge/gateway` takes this module as its input). The ' +
+          'method table, the validators, the client and the error classes, the runtime pieces the forwarding shares ' +
+          'with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method ' +
+          "(the spec's `x-failover`). Nothing in the package uses it.",
+      ),
+    ],
+    declarations: [
+      {
+        name: exported('packageHooks'),
+        type: `RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } }`,
+        initializer: `{\n  ...runtimeHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},\n}`,
+      },
+    ],
+  };
+}
 
-  if (upstream) {
-    // The plans the spec names for failover, per method (`x-failover.plans`): a fact of the spec a gateway reads.
-    const failover = model.methods.flatMap((method) =>
-      method.failover && method.failover.plans.length > 0 ? [`    ${objectLiteralKey(method.name)}: [${method.failover.plans.map((p) => quote(p.name)).join(', ')}],`] : [],
-    );
-    statements.push({
-      kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
-      isExported: true,
-      docs: [
-        escapeDoc(
-          'What a program built on this package reads of it beyond the entry points: a gateway that forwards these ' +
-            'methods to other nodes (`@rpcforge/gateway` takes this module as its input). The ' +
-            'method table, the validators, the client and the error classes, the runtime pieces the forwarding shares ' +
-            'with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method ' +
-            "(the spec's `x-failover`). Nothing in the package uses it.",
-        ),
-      ],
-      declarations: [
-        {
-          name: exported('packageHooks'),
-          type: `RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } }`,
-          initializer: `{\n  ...runtimeHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},\n}`,
-        },
-      ],
+/**
+ * A helper per declared error with a message template, e.g. `raiseExecutionReverted(reason, data)` for
+ * `execution reverted: <revert_reason>`: the way for a handler to answer with it.
+ */
+function raiseHelpers(errors: ReturnType<typeof declaredErrors>, errorImports: Set<string>): Statement[] {
+  return errors
+    .filter((error) => error.fields.length > 0)
+    .map((error) => {
+      errorImports.add(error.className);
+      const fields = error.props;
+      return {
+        kind: StructureKind.Function,
+        name: `raise${error.className.replace(/Error$/, '')}`,
+        isExported: true,
+        docs: [docInline(`Answers the call with \`${error.error.code}\` "${error.error.message}"${error.methods.length > 0 ? ` (${error.methods.map((m) => `\`${m}\``).join(', ')})` : ''}: throws \`${error.className}\`.`)],
+        parameters: [...fields.map((f) => ({ name: f, type: 'string' })), { name: 'data', type: 'unknown', hasQuestionToken: true }],
+        returnType: 'never',
+        statements: [`throw new ${error.className}(${[...fields, 'data'].join(', ')});`],
+      } satisfies FunctionDeclarationStructure;
     });
-  }
+}
 
-  // A helper per declared error with a message template, e.g. `raiseExecutionReverted(reason, data)` for
-  // `execution reverted: <revert_reason>`: the way for a handler to answer with it.
-  for (const error of errors) {
-    if (error.fields.length === 0) continue;
-    errorImports.add(error.className);
-    const fields = error.props;
-    statements.push({
-      kind: StructureKind.Function,
-      name: `raise${error.className.replace(/Error$/, '')}`,
-      isExported: true,
-      docs: [docInline(`Answers the call with \`${error.error.code}\` "${error.error.message}"${error.methods.length > 0 ? ` (${error.methods.map((m) => `\`${m}\``).join(', ')})` : ''}: throws \`${error.className}\`.`)],
-      parameters: [...fields.map((f) => ({ name: f, type: 'string' })), { name: 'data', type: 'unknown', hasQuestionToken: true }],
-      returnType: 'never',
-      statements: [`throw new ${error.className}(${[...fields, 'data'].join(', ')});`],
-    });
-  }
-
-  const values = Object.entries(reexports.values);
-  const types = Object.entries(reexports.types);
-  const reexport = (entries: [string, string][], isTypeOnly: boolean): Statement[] =>
-    [...new Set(entries.map(([, from]) => from))].sort(compareStrings).map((from) => ({
-      kind: StructureKind.ExportDeclaration,
-      isTypeOnly,
-      moduleSpecifier: from,
-      namedExports: entries
-        .filter(([, f]) => f === from)
-        .map(([name]) => {
-          const alias = exported(name);
-          return alias === name ? { name } : { name, alias };
-        }),
-    }));
-
-  const imports: Statement[] = [];
-  if (errorImports.size > 0) {
-    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) });
-  }
-  imports.push(
+function serverImports(errorImports: Set<string>, typeImports: Set<string>, upstream: boolean): Statement[] {
+  return [
+    ...(errorImports.size > 0 ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) } satisfies ImportDeclarationStructure] : []),
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: './internal/server-engine.js',
@@ -406,8 +435,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
-  );
-  return printModule(banner(model, 'line'), [...imports, ...reexport(values, false), ...reexport(types, true), ...statements]);
+  ];
 }
 
 /** The params a handler receives: the tuple for by-position and either, the object for by-name. */
