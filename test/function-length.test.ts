@@ -18,7 +18,6 @@ const overToday: Record<string, number> = {
   'generator/serve/networks-serve.ts startNetworks': 175,
   'generator/serve/command.ts addServeCommand': 148,
   'generator/emit/server/runtime/server-transports.ts onConnection': 130,
-  'gateway/src/key-ring.ts pack': 130,
 };
 
 function sourceFiles(dir: string): string[] {

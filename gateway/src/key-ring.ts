@@ -145,128 +145,13 @@ export class KeyRing {
     const keys = config.keys;
     const isMap = keys instanceof Map;
     if (!isMap && (typeof keys !== 'object' || keys === null || Array.isArray(keys))) fail(['keys'], '`keys` must map API keys to { plan, dailyCredits?, allowedOrigins? }');
-    for (const [name, plan] of Object.entries(plans)) {
-      if (typeof plan !== 'object' || plan === null) fail(['plans', name], 'must be an object');
-      credits(['plans', name, 'dailyCredits'], plan.dailyCredits);
-      rate(['plans', name, 'creditsPerSecond'], plan.creditsPerSecond);
-      if (plan.failover !== undefined && typeof plan.failover !== 'boolean') fail(['plans', name, 'failover'], 'failover must be true or false');
-      if (plan.networks !== undefined && !networkList(plan.networks)) fail(['plans', name, 'networks'], networksReason);
-    }
-    const list: string[] = [];
-    const settingOf: number[] = [];
-    const settingIds = new Map<string, number>();
-    const planIds = new Map<string, number>();
-    const packedPlans: { name: string; failover?: boolean }[] = [];
-    const columns = { planOf: [] as number[], dailyCredits: [] as number[], creditsPerSecond: [] as number[], originsOf: [] as number[], networksOf: [] as number[] };
-    // Network lists as origin lists: by identity, then by content (a plan's list is shared by its keys).
-    const networkIds = new Map<unknown, number>();
-    const networksByText = new Map<string, number>();
-    const networkLists: string[][] = [];
-    const networksId = (list: readonly string[]): number => {
-      let id = networkIds.get(list);
-      if (id === undefined) {
-        const text = JSON.stringify([...new Set(list)].sort(byCodeUnit));
-        id = networksByText.get(text);
-        if (id === undefined) {
-          id = networkLists.push(JSON.parse(text) as string[]) - 1;
-          networksByText.set(text, id);
-        }
-        networkIds.set(list, id);
-      }
-      return id;
-    };
-    // Origin lists by identity (one shared by many keys, a YAML alias, is checked once), then by content.
-    const originIds = new Map<unknown, number>();
-    const originsByText = new Map<string, number>();
-    const origins: string[][] = [];
-    let units = 0;
+    checkPlans(plans);
+    const packer = new Packer(plans);
     let index = 0;
     for (const [apiKey, key] of isMap ? (keys as ReadonlyMap<unknown, KeyConfig>) : Object.entries(keys as { readonly [apiKey: string]: KeyConfig })) {
-      // The key itself never appears in a message: the file may be shown in logs.
-      const at = index++;
-      if (typeof apiKey !== 'string') fail(['keys', at], 'the key must be a string');
-      if (apiKey === '') fail(['keys', at], 'the key is empty');
-      if (typeof key !== 'object' || key === null) fail(['keys', at], 'must be an object with a plan');
-      if (typeof key.plan !== 'string' || !Object.prototype.hasOwnProperty.call(plans, key.plan)) {
-        fail(['keys', at, 'plan'], `plan must be one of the plans listed (${Object.keys(plans).map((p) => JSON.stringify(p)).join(', ') || 'none listed'})`);
-      }
-      credits(['keys', at, 'dailyCredits'], key.dailyCredits);
-      rate(['keys', at, 'creditsPerSecond'], key.creditsPerSecond);
-      const allowed = key.allowedOrigins;
-      let originsId = -1;
-      if (allowed !== undefined) {
-        let id = originIds.get(allowed);
-        if (id === undefined) {
-          if (!originList(allowed)) fail(['keys', at, 'allowedOrigins'], 'allowedOrigins must be a list of origins');
-          const text = JSON.stringify(allowed);
-          id = originsByText.get(text);
-          if (id === undefined) {
-            id = origins.push([...allowed]) - 1;
-            originsByText.set(text, id);
-          }
-          originIds.set(allowed, id);
-        }
-        originsId = id;
-      }
-      if (key.enabled !== undefined && typeof key.enabled !== 'boolean') fail(['keys', at, 'enabled'], 'enabled must be true or false');
-      if (key.networks !== undefined && !networkIds.has(key.networks) && !networkList(key.networks)) fail(['keys', at, 'networks'], networksReason);
-      if (key.enabled === false) continue;
-      const plan = plans[key.plan]!;
-      const networks = key.networks ?? plan.networks;
-      const networksSetting = networks === undefined ? -1 : networksId(networks);
-      let planId = planIds.get(key.plan);
-      if (planId === undefined) {
-        planId = packedPlans.push(plan.failover === undefined ? { name: key.plan } : { name: key.plan, failover: plan.failover }) - 1;
-        planIds.set(key.plan, planId);
-      }
-      const dailyCredits = key.dailyCredits ?? plan.dailyCredits ?? Number.NaN;
-      const creditsPerSecond = key.creditsPerSecond ?? plan.creditsPerSecond ?? Infinity;
-      const signature = `${planId} ${dailyCredits} ${creditsPerSecond} ${originsId} ${networksSetting}`;
-      let setting = settingIds.get(signature);
-      if (setting === undefined) {
-        setting = columns.planOf.push(planId) - 1;
-        columns.dailyCredits.push(dailyCredits);
-        columns.creditsPerSecond.push(creditsPerSecond);
-        columns.originsOf.push(originsId);
-        columns.networksOf.push(networksSetting);
-        settingIds.set(signature, setting);
-      }
-      list.push(apiKey);
-      settingOf.push(setting);
-      units += apiKey.length;
+      packer.add(index++, apiKey, key);
     }
-    const text = new Uint16Array(units);
-    const starts = new Uint32Array(list.length + 1);
-    let capacity = 8;
-    while (capacity <= list.length * 2) capacity *= 2;
-    const slots = new Uint32Array(capacity);
-    const seed = Math.floor(Math.random() * 2 ** 32);
-    let at = 0;
-    for (let i = 0; i < list.length; i++) {
-      const apiKey = list[i]!;
-      starts[i] = at;
-      for (let j = 0; j < apiKey.length; j++) text[at++] = apiKey.charCodeAt(j);
-      let slot = hashKey(apiKey, seed) & (capacity - 1);
-      while (slots[slot] !== 0) slot = (slot + 1) & (capacity - 1);
-      slots[slot] = i + 1;
-    }
-    starts[list.length] = at;
-    return {
-      format: 'rpcforge-keys-1',
-      seed,
-      text,
-      starts,
-      settingOf: Uint32Array.from(settingOf),
-      slots,
-      plans: packedPlans,
-      planOf: Uint32Array.from(columns.planOf),
-      dailyCredits: Float64Array.from(columns.dailyCredits),
-      creditsPerSecond: Float64Array.from(columns.creditsPerSecond),
-      origins,
-      originsOf: Int32Array.from(columns.originsOf),
-      networkLists,
-      networksOf: Int32Array.from(columns.networksOf),
-    };
+    return packer.packed();
   }
 
   /**
@@ -356,6 +241,152 @@ export class KeyRing {
 
 /** FNV-1a from a seeded basis over the UTF-16 code units, finished with murmur3's fmix32 (the table masks the low
  * bits, which FNV mixes least). */
+function checkPlans(plans: { readonly [name: string]: PlanConfig }): void {
+  for (const [name, plan] of Object.entries(plans)) {
+    if (typeof plan !== 'object' || plan === null) fail(['plans', name], 'must be an object');
+    credits(['plans', name, 'dailyCredits'], plan.dailyCredits);
+    rate(['plans', name, 'creditsPerSecond'], plan.creditsPerSecond);
+    if (plan.failover !== undefined && typeof plan.failover !== 'boolean') fail(['plans', name, 'failover'], 'failover must be true or false');
+    if (plan.networks !== undefined && !networkList(plan.networks)) fail(['plans', name, 'networks'], networksReason);
+  }
+}
+
+/**
+ * Lists (origins, networks) kept once: by identity first (one list shared by many keys, a YAML alias or a plan's, is
+ * checked and stored once), then by content.
+ */
+class ListTable {
+  readonly lists: string[][] = [];
+  private readonly byIdentity = new Map<unknown, number>();
+  private readonly byText = new Map<string, number>();
+
+  /** Whether this very list was seen (and so already checked). */
+  has(list: unknown): boolean {
+    return this.byIdentity.has(list);
+  }
+
+  /** The list's id; `stored` is its form as kept (its content, for the comparison too). */
+  id(list: readonly string[], stored: (list: readonly string[]) => string[]): number {
+    let id = this.byIdentity.get(list);
+    if (id === undefined) {
+      const form = stored(list);
+      const text = JSON.stringify(form);
+      id = this.byText.get(text);
+      if (id === undefined) {
+        id = this.lists.push(form) - 1;
+        this.byText.set(text, id);
+      }
+      this.byIdentity.set(list, id);
+    }
+    return id;
+  }
+}
+
+/** A network list as kept: each name once, in code-unit order. */
+const networkForm = (list: readonly string[]): string[] => [...new Set(list)].sort(byCodeUnit);
+
+/**
+ * Checks keys one by one and packs them: each enabled key's setting (its plan, balance, rate, origins and networks),
+ * shared by every key with the same one, then the keys' text and their hash table (`packed`).
+ */
+class Packer {
+  private readonly list: string[] = [];
+  private readonly settingOf: number[] = [];
+  private readonly settingIds = new Map<string, number>();
+  private readonly planIds = new Map<string, number>();
+  private readonly packedPlans: { name: string; failover?: boolean }[] = [];
+  private readonly columns = { planOf: [] as number[], dailyCredits: [] as number[], creditsPerSecond: [] as number[], originsOf: [] as number[], networksOf: [] as number[] };
+  private readonly origins = new ListTable();
+  private readonly networks = new ListTable();
+  private units = 0;
+
+  constructor(private readonly plans: { readonly [name: string]: PlanConfig }) {}
+
+  /** The key numbered `at` in the table's order. The key itself never appears in a message: the file may be shown in logs. */
+  add(at: number, apiKey: unknown, key: KeyConfig): void {
+    const { plans } = this;
+    if (typeof apiKey !== 'string') fail(['keys', at], 'the key must be a string');
+    if (apiKey === '') fail(['keys', at], 'the key is empty');
+    if (typeof key !== 'object' || key === null) fail(['keys', at], 'must be an object with a plan');
+    if (typeof key.plan !== 'string' || !Object.prototype.hasOwnProperty.call(plans, key.plan)) {
+      fail(['keys', at, 'plan'], `plan must be one of the plans listed (${Object.keys(plans).map((p) => JSON.stringify(p)).join(', ') || 'none listed'})`);
+    }
+    credits(['keys', at, 'dailyCredits'], key.dailyCredits);
+    rate(['keys', at, 'creditsPerSecond'], key.creditsPerSecond);
+    const allowed = key.allowedOrigins;
+    if (allowed !== undefined && !this.origins.has(allowed) && !originList(allowed)) fail(['keys', at, 'allowedOrigins'], 'allowedOrigins must be a list of origins');
+    const originsId = allowed === undefined ? -1 : this.origins.id(allowed, (l) => [...l]);
+    if (key.enabled !== undefined && typeof key.enabled !== 'boolean') fail(['keys', at, 'enabled'], 'enabled must be true or false');
+    if (key.networks !== undefined && !this.networks.has(key.networks) && !networkList(key.networks)) fail(['keys', at, 'networks'], networksReason);
+    if (key.enabled === false) return;
+    const plan = plans[key.plan]!;
+    const networks = key.networks ?? plan.networks;
+    this.list.push(apiKey);
+    this.settingOf.push(this.setting(key, plan, originsId, networks === undefined ? -1 : this.networks.id(networks, networkForm)));
+    this.units += apiKey.length;
+  }
+
+  /** The setting's number: one per distinct plan, balance, rate, origins and networks. */
+  private setting(key: KeyConfig, plan: PlanConfig, originsId: number, networksId: number): number {
+    let planId = this.planIds.get(key.plan);
+    if (planId === undefined) {
+      planId = this.packedPlans.push(plan.failover === undefined ? { name: key.plan } : { name: key.plan, failover: plan.failover }) - 1;
+      this.planIds.set(key.plan, planId);
+    }
+    const dailyCredits = key.dailyCredits ?? plan.dailyCredits ?? Number.NaN;
+    const creditsPerSecond = key.creditsPerSecond ?? plan.creditsPerSecond ?? Infinity;
+    const signature = `${planId} ${dailyCredits} ${creditsPerSecond} ${originsId} ${networksId}`;
+    let setting = this.settingIds.get(signature);
+    if (setting === undefined) {
+      const { columns } = this;
+      setting = columns.planOf.push(planId) - 1;
+      columns.dailyCredits.push(dailyCredits);
+      columns.creditsPerSecond.push(creditsPerSecond);
+      columns.originsOf.push(originsId);
+      columns.networksOf.push(networksId);
+      this.settingIds.set(signature, setting);
+    }
+    return setting;
+  }
+
+  /** The keys' text in one array and an open-addressing table of them under a fresh seed. */
+  packed(): PackedKeys {
+    const { list, columns } = this;
+    const text = new Uint16Array(this.units);
+    const starts = new Uint32Array(list.length + 1);
+    let capacity = 8;
+    while (capacity <= list.length * 2) capacity *= 2;
+    const slots = new Uint32Array(capacity);
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    let at = 0;
+    for (let i = 0; i < list.length; i++) {
+      const apiKey = list[i]!;
+      starts[i] = at;
+      for (let j = 0; j < apiKey.length; j++) text[at++] = apiKey.charCodeAt(j);
+      let slot = hashKey(apiKey, seed) & (capacity - 1);
+      while (slots[slot] !== 0) slot = (slot + 1) & (capacity - 1);
+      slots[slot] = i + 1;
+    }
+    starts[list.length] = at;
+    return {
+      format: 'rpcforge-keys-1',
+      seed,
+      text,
+      starts,
+      settingOf: Uint32Array.from(this.settingOf),
+      slots,
+      plans: this.packedPlans,
+      planOf: Uint32Array.from(columns.planOf),
+      dailyCredits: Float64Array.from(columns.dailyCredits),
+      creditsPerSecond: Float64Array.from(columns.creditsPerSecond),
+      origins: this.origins.lists,
+      originsOf: Int32Array.from(columns.originsOf),
+      networkLists: this.networks.lists,
+      networksOf: Int32Array.from(columns.networksOf),
+    };
+  }
+}
+
 function hashKey(apiKey: string, seed: number): number {
   let hash = (0x811c9dc5 ^ seed) | 0;
   for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 0x01000193);
