@@ -170,7 +170,7 @@ export function rewrite(page, outputs) {
 }
 
 /** README.md and every docs/*.md, as paths from the root. */
-export const pages = () => ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+export const pages = () => ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((f) => `docs/${f}`)];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');

@@ -34,7 +34,7 @@ export function sentenceLengths(text) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const pages = process.argv.length > 2 ? process.argv.slice(2) : ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+  const pages = process.argv.length > 2 ? process.argv.slice(2) : ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((f) => `docs/${f}`)];
   console.log('page                         lines  sentences  words/sentence  longest');
   for (const page of pages) {
     const text = readFileSync(join(root, page), 'utf8');
