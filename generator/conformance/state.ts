@@ -162,27 +162,27 @@ function valueFor(name: string, state: LearnedState): unknown {
 const omit = Symbol('omit');
 
 /**
- * What makes a call object (an object param with `from`, `to`, `data` or `input`) one the node takes, field by field,
- * each tried in order and kept only if the spec's validator still accepts it. Generated fields are random: anvil
- * refused 15 of 20 generated `eth_call`s for them (both fee styles at once, a priority fee over the fee cap, a gas
- * price the sender cannot pay, gas 0, a nonce or chain id of another chain), so their results were never checked.
- * The call then runs the learned contract without data (it returns 42); data is left to the other generated calls.
+ * What makes a call object (an object param with `from`, `to`, `data` or `input`) one the node takes, field by field:
+ * each field's choices in order, the first the spec's validator accepts kept (a field the spec requires cannot be left
+ * out, so it gets the node's own value instead). Generated fields are random: anvil refused 15 of 20 generated
+ * `eth_call`s for them (both fee styles at once, a priority fee over the fee cap, a gas price the sender cannot pay,
+ * gas 0, a nonce or chain id of another chain), so their results were never checked. The call then runs the learned
+ * contract without data (it returns 42); data is left to the other generated calls.
  */
-function callFits(state: LearnedState): [string, unknown][] {
-  const gas = state.gasLimit === undefined ? omit : `0x${(state.gasLimit / 2n).toString(16)}`;
+function callFits(state: LearnedState): [string, unknown[]][] {
+  const known = (...choices: unknown[]) => choices.filter((c) => c !== undefined);
+  const gas = state.gasLimit === undefined ? undefined : `0x${(state.gasLimit / 2n).toString(16)}`;
   return [
-    ['gas', gas],
-    ['gas', omit],
-    ['value', '0x0'],
-    ...['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas'].map((f): [string, unknown] => [f, omit]),
-    // A spec that requires a fee field gets the node's price (a priority fee of 0 is under any fee cap).
-    ['gasPrice', state.gasPrice ?? omit],
-    ['maxFeePerGas', state.gasPrice ?? omit],
-    ['maxPriorityFeePerGas', '0x0'],
-    ['nonce', omit],
-    ['chainId', state.chainId ?? omit],
-    ['chainId', omit],
-    ...['type', 'accessList', 'blobVersionedHashes', 'blobs', 'commitments', 'proofs', 'authorizationList', 'data', 'input'].map((f): [string, unknown] => [f, omit]),
+    ['gas', known(gas, omit)],
+    ['value', ['0x0']],
+    // Fees left out; a spec that requires one gets the node's price (a priority fee of 0 is under any fee cap).
+    ['gasPrice', known(omit, state.gasPrice)],
+    ['maxFeePerGas', known(omit, state.gasPrice)],
+    ['maxPriorityFeePerGas', [omit, '0x0']],
+    ['maxFeePerBlobGas', [omit]],
+    ['nonce', [omit]],
+    ['chainId', known(state.chainId, omit)],
+    ...['type', 'accessList', 'blobVersionedHashes', 'blobs', 'commitments', 'proofs', 'authorizationList', 'data', 'input'].map((f): [string, unknown[]] => [f, [omit]]),
   ];
 }
 
@@ -198,10 +198,11 @@ export function withLearned(method: MethodModel, params: Params, state: LearnedS
   const byName = !Array.isArray(current);
   // A fit (callFits) is not named in `used`: the learned-state check's name stays the same whatever the spec's
   // call object holds, so a --known entry keeps matching it.
-  const tryPut = (next: Params, where: string | undefined) => {
-    if (!valid(next)) return;
+  const tryPut = (next: Params, where: string | undefined): boolean => {
+    if (!valid(next)) return false;
     current = next;
     if (where !== undefined) used.push(where);
+    return true;
   };
   method.params.forEach((param, i) => {
     const key: string | number = byName ? param.name : i;
@@ -229,13 +230,16 @@ export function withLearned(method: MethodModel, params: Params, state: LearnedS
       tryPut(next as unknown as Params, `${at}.${field}`);
     }
     if (!isCallObject(value as Record<string, unknown>)) return;
-    for (const [field, fit] of callFits(state)) {
+    for (const [field, choices] of callFits(state)) {
       const held = (current as Record<string | number, Record<string, unknown>>)[key]!;
-      if (!(field in held) || held[field] === fit) continue;
-      const next = structuredClone(current) as Record<string | number, Record<string, unknown>>;
-      if (fit === omit) delete next[key]![field];
-      else next[key]![field] = fit;
-      tryPut(next as unknown as Params, undefined);
+      if (!(field in held)) continue;
+      for (const fit of choices) {
+        if (held[field] === fit) break;
+        const next = structuredClone(current) as Record<string | number, Record<string, unknown>>;
+        if (fit === omit) delete next[key]![field];
+        else next[key]![field] = fit;
+        if (tryPut(next as unknown as Params, undefined)) break;
+      }
     }
   });
   return { params: current, used };
