@@ -138,3 +138,18 @@ describe('a plan\'s rate limit', () => {
     expect(() => new KeyRing({ plans: { Free: {} }, keys: { 'secret-key': { plan: 'Free', creditsPerSecond: -1 } } })).toThrow(/entry 0: creditsPerSecond must be a number > 0/);
   });
 });
+
+describe('reading /metrics as Prometheus does', () => {
+  it('takes prom-client\'s NaN (printed `Nan`, as before the event-loop monitor has a sample) and its infinities', async () => {
+    const registry = new promClient.Registry();
+    const gauge = new promClient.Gauge({ name: 'probe_value', help: 'probe', labelNames: ['kind'], registers: [registry] });
+    gauge.set({ kind: 'nan' }, Number.NaN);
+    gauge.set({ kind: 'up' }, Number.POSITIVE_INFINITY);
+    gauge.set({ kind: 'down' }, Number.NEGATIVE_INFINITY);
+    const samples = parseMetrics(await registry.metrics());
+    expect(samples.get('probe_value{kind="nan"}')).toBeNaN();
+    expect(samples.get('probe_value{kind="up"}')).toBe(Number.POSITIVE_INFINITY);
+    expect(samples.get('probe_value{kind="down"}')).toBe(Number.NEGATIVE_INFINITY);
+    expect(() => parseMetrics('probe_value twelve')).toThrow(/not a Prometheus text line/);
+  });
+});

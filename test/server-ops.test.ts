@@ -14,6 +14,7 @@ import {
 } from '../generated/dist/server.js';
 import { HttpStatusError, createClient } from '../generated/dist/index.js';
 import { examples, exampleHandlers, openSocket, exchange, request, startServer } from './server-helpers.js';
+import { parseMetrics } from './support/metrics.js';
 
 const apiKey = 'ops-key-0123456789abcdef0123';
 const authenticate = (key: string) => key === apiKey;
@@ -116,18 +117,6 @@ describe('per-key rate limit', () => {
     expect(errors).toEqual(['rate limiter failed']);
   });
 });
-
-/** Prometheus text: `# HELP`/`# TYPE` lines and samples `name{label="value",…} number`, nothing else. */
-function parseMetrics(text: string): Map<string, number> {
-  const samples = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || /^# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .+$/.test(line)) continue;
-    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
-    if (m === null) throw new Error(`not a Prometheus text line: ${JSON.stringify(line)}`);
-    samples.set(`${m[1]}${m[2] ?? ''}`, Number(m[3]));
-  }
-  return samples;
-}
 
 describe('GET /metrics and /healthz', () => {
   it('with metricsToken, /metrics answers only the bearer of the token (401 with WWW-Authenticate otherwise), over node:http and the fetch handler', async () => {
