@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { typecheckProject } from './support/typecheck.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Vendored public specs and recorded traffic (see its README for origins and licences). */
@@ -61,21 +62,12 @@ export function npm(args: readonly string[], cwd: string): string {
   return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-/** Runs the repository's `tsc` with --strict on a project directory; returns its output (empty when clean). */
+/** The repository's TypeScript with --strict on a project directory, as `tsc -p` reports it (empty when clean). */
 export function tscStrict(projectDir: string): string {
   // Generated packages compile against @types/node; a package generated outside the repository borrows ours.
   const modules = join(projectDir, 'node_modules');
   if (!projectDir.startsWith(repoRoot) && !existsSync(modules)) symlinkSync(join(repoRoot, 'node_modules'), modules, 'dir');
-  try {
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', projectDir, '--strict', '--noEmit'], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-    return '';
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string; message: string };
-    return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
-  }
+  return typecheckProject(projectDir);
 }
 
 /** TypeScript source without comments, for assertions about the code itself (e.g. "no `any`"). */
