@@ -1,0 +1,38 @@
+// The runtime modules copied into every generated package are type-checked where they are written (issue 35): the
+// client runtime by the repository's tsconfig.json, the server runtime by its own (its imports of the spec's modules
+// resolve through rootDirs to our spec's generated/src). `npm run typecheck` runs both; an editor reads the nearest.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers.js';
+
+const runtimeDirs = ['generator/emit/client/runtime', 'generator/emit/client/runtime/internal', 'generator/emit/server/runtime'];
+
+function projectFiles(configPath: string): Set<string> {
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(repoRoot, configPath), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+  return new Set(parsed!.fileNames);
+}
+
+describe('the runtime, type-checked where it is written', () => {
+  it('puts every runtime module in a project that npm run typecheck checks', () => {
+    const root = projectFiles('tsconfig.json');
+    const server = projectFiles('generator/emit/server/runtime/tsconfig.json');
+    const modules = runtimeDirs.flatMap((dir) => readdirSync(join(repoRoot, dir)).filter((f) => f.endsWith('.ts')).map((f) => join(repoRoot, dir, f)));
+    expect(modules.length).toBeGreaterThan(40);
+    expect(modules.filter((m) => !root.has(m) && !server.has(m))).toEqual([]);
+  });
+
+  it('checks the server runtime clean, its own modules read from here and not from the generated copies', () => {
+    const parsed = ts.getParsedCommandLineOfConfigFile(join(repoRoot, 'generator/emit/server/runtime/tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+    const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => repoRoot, getNewLine: () => '\n' };
+    expect(ts.formatDiagnostics(ts.getPreEmitDiagnostics(program), host)).toBe('');
+    // The program holds this folder's modules; a copy in generated/src/internal of one of them would be a second
+    // module of the same name, checked instead of the one being edited.
+    const files = program.getSourceFiles().map((f) => f.fileName);
+    const serverRuntime = readdirSync(join(repoRoot, 'generator/emit/server/runtime')).filter((f) => f.endsWith('.ts'));
+    expect(files.filter((f) => f.includes('/generated/src/internal/') && serverRuntime.some((name) => f.endsWith(`/${name}`)))).toEqual([]);
+    expect(files).toContain(join(repoRoot, 'generator/emit/client/runtime/internal/deadlines.ts'));
+  }, 60_000);
+});
