@@ -15,8 +15,9 @@ export interface Anvil {
 }
 
 /** The anvil binary, from the platform package that @foundry-rs/anvil itself installs (`@foundry-rs/anvil-<os>-<cpu>`).
- * rpcforge depends on the linux-amd64 one directly (optionalDependencies): the registry reachable here serves only
- * that one, so the wrapper package's lock entry could not be complete and `npm ci` would refuse it. */
+ * The repository installs the linux-amd64 one directly (test/tools/, a workspace whose optional dependency it is): the
+ * registry reachable here serves only that one, so the wrapper package's lock entry could not be complete and `npm ci`
+ * would refuse it. */
 export function anvilBinary(): string {
   const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch as string];
   const pkg = `@foundry-rs/anvil-${process.platform}-${arch}`;
@@ -25,7 +26,7 @@ export function anvilBinary(): string {
   try {
     manifest = require.resolve(`${pkg}/package.json`);
   } catch {
-    throw new Error(`anvil: ${pkg} is not installed (rpcforge installs @foundry-rs/anvil-linux-amd64; on another platform run npm install --no-save ${pkg})`);
+    throw new Error(`anvil: ${pkg} is not installed (the repository's test/tools workspace installs it where npm publishes it; elsewhere run npm install --no-save ${pkg})`);
   }
   return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
 }

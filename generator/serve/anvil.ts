@@ -1,6 +1,6 @@
 // `serve --anvil` (and `npm start`): an embedded Ethereum node for the EVM methods, anvil from the platform package
-// that @foundry-rs/anvil installs (rpcforge depends on the linux-amd64 one; elsewhere `npm install --no-save
-// @foundry-rs/anvil-<os>-<cpu>`), on 127.0.0.1 at a free port, stopped with the gateway, and with the process that
+// that @foundry-rs/anvil installs (`@foundry-rs/anvil-<os>-<cpu>`, which the user installs beside rpcforge: 44 MB that
+// only this flag uses, so rpcforge does not install it), on 127.0.0.1 at a free port, stopped with the gateway, and with the process that
 // started it however that process ends (see `parentDeathWrapper`).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,7 +21,7 @@ export function anvilBinary(): string {
   try {
     manifest = require.resolve(`${pkg}/package.json`);
   } catch {
-    throw new Error(`--anvil: ${pkg} is not installed (rpcforge installs @foundry-rs/anvil-linux-amd64; on another platform run npm install --no-save ${pkg})`);
+    throw new Error(`--anvil: ${pkg} is not installed: run npm install ${pkg}`);
   }
   return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
 }
