@@ -31,6 +31,7 @@ import {
 import type { Answer, JsonRpcRequest } from './client-helpers.js';
 import { repoRoot } from './helpers.js';
 import { address, callObject, closedAfterEach, deploy, echo, hash, rejection, sleep } from './client-suite.js';
+import { fixtureModule } from './support/fixture-packages.js';
 
 const { server, client, servers, clients } = closedAfterEach();
 
@@ -454,7 +455,7 @@ describe('WebSocket', () => {
 
 describe('clients generated from other specs', () => {
   it('by-name fixture: object params, no API key path, so apiKey is refused', async () => {
-    const { createClient: createOrders } = (await import('./fixtures/by-name/expected/dist/index.js')) as typeof import('./fixtures/by-name/expected/dist/index.js');
+    const { createClient: createOrders } = (await import(fixtureModule('by-name', 'dist/index.js'))) as typeof import('./fixtures/by-name/expected/dist/index.js');
     const rpc = await server(echo);
     const orders = createOrders({ url: rpc.url });
     clients.push(orders as unknown as Client);
@@ -463,7 +464,7 @@ describe('clients generated from other specs', () => {
   });
 
   it('tricky-names fixture: a method name that is not an identifier, an `either` method called by position', async () => {
-    const { createClient: createTricky } = (await import('./fixtures/tricky-names/expected/dist/index.js')) as typeof import('./fixtures/tricky-names/expected/dist/index.js');
+    const { createClient: createTricky } = (await import(fixtureModule('tricky-names', 'dist/index.js'))) as typeof import('./fixtures/tricky-names/expected/dist/index.js');
     const rpc = await server(echo);
     const tricky = createTricky({ url: rpc.url });
     clients.push(tricky as unknown as Client);

@@ -1,13 +1,15 @@
-// The server generated for the golden fixture specs (their compiled dist/ in test/fixtures/*/expected/): nothing in
+// The server generated for the golden fixture specs (their compiled dist/, support/fixture-packages): nothing in
 // it is particular to the gateway spec. By-name and `either` params, a method name that is not an identifier,
 // params omitted where none is required, recursion, and the routes of a spec without servers.
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { OrderArchivedError } from './fixtures/by-name/expected/dist/index.js';
-import * as byName from './fixtures/by-name/expected/dist/server.js';
-import * as minimal from './fixtures/minimal/expected/dist/server.js';
-import * as recursive from './fixtures/recursive/expected/dist/server.js';
-import * as tricky from './fixtures/tricky-names/expected/dist/server.js';
+import { fixtureModule } from './support/fixture-packages.js';
+
+const { OrderArchivedError } = (await import(fixtureModule('by-name', 'dist/index.js'))) as typeof import('./fixtures/by-name/expected/dist/index.js');
+const byName = (await import(fixtureModule('by-name', 'dist/server.js'))) as typeof import('./fixtures/by-name/expected/dist/server.js');
+const minimal = (await import(fixtureModule('minimal', 'dist/server.js'))) as typeof import('./fixtures/minimal/expected/dist/server.js');
+const recursive = (await import(fixtureModule('recursive', 'dist/server.js'))) as typeof import('./fixtures/recursive/expected/dist/server.js');
+const tricky = (await import(fixtureModule('tricky-names', 'dist/server.js'))) as typeof import('./fixtures/tricky-names/expected/dist/server.js');
 
 const call = (method: string, params?: unknown, id: unknown = 1) => JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) });
 const parse = (text: string | undefined) => JSON.parse(text!) as { result?: unknown; error?: { code: number; data?: unknown } };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as gateway from '../generated/dist/index.js';
 import { isBlock, isTransactionReceipt, methodInfo, validateEthGetLogsParams, validateParams, validateResult } from '../generated/dist/index.js';
 import { mainnetBlock } from '../bench/payloads.js';
+import { fixtureModule } from './support/fixture-packages.js';
 
 const hash = `0x${'ab'.repeat(32)}`;
 
@@ -110,7 +111,7 @@ describe('generated validators', () => {
 
 describe('validators of a recursive schema (golden fixture "recursive")', () => {
   it('validate nested values, and answer an error for nesting deeper than the stack, never a RangeError', async () => {
-    const { validateResult: validateTree } = await import('./fixtures/recursive/expected/dist/validators.js');
+    const { validateResult: validateTree } = (await import(fixtureModule('recursive', 'dist/validators.js'))) as typeof import('./fixtures/recursive/expected/dist/validators.js');
     const tree = (depth: number) => {
       let node: { name: string; children: unknown[] } = { name: 'leaf', children: [] };
       for (let i = 0; i < depth; i++) node = { name: `n${i}`, children: [node] };
