@@ -200,6 +200,9 @@
     const status = document.getElementById(`${form.id}-status`);
     const answer = document.getElementById(`${form.id}-answer`);
     const verdictBox = document.getElementById(`${form.id}-verdict`);
+    // A send that is refused below shows no answer: the last one's answer and verdict would read as this one's.
+    answer.hidden = true;
+    verdictBox.textContent = '';
     const params = check(form);
     if (params === undefined) {
       status.textContent = 'Not sent: fix the fields marked above.';
@@ -227,7 +230,6 @@
     const method = form.getAttribute('data-method');
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
     status.textContent = 'Sending…';
-    answer.hidden = true;
     const started = performance.now();
     let text;
     let response;
@@ -264,6 +266,10 @@
         }
       }
     } else lines.push('The answer has neither a result nor an error.');
+    const nothingFound = parsed !== undefined && parsed !== null && typeof parsed === 'object' && (parsed.error !== undefined || parsed.result === null);
+    if (nothingFound && form.getAttribute('data-prefilled') === 'true' && form.getAttribute('data-edited') !== 'true') {
+      lines.push("The fields hold the spec's example: a node on another network, or a local one, may not have its block, transaction or account.");
+    }
     const shown = parsed === undefined ? text : JSON.stringify(parsed, null, 2);
     showJson(document.getElementById(`${form.id}-answer-json`).querySelector('code'), shown.length > shownAnswerChars ? `${shown.slice(0, shownAnswerChars)}\n… ${Math.ceil((shown.length - shownAnswerChars) / 1024)} KiB more not shown` : shown);
     verdictBox.textContent = lines.join('\n');
@@ -276,8 +282,12 @@
     const sendButton = form.querySelector('button.send');
     if (served) sendButton.hidden = false;
     sendButton.addEventListener('click', () => void send(form));
-    form.addEventListener('input', () => check(form));
-    form.addEventListener('change', () => check(form));
+    const edited = () => {
+      form.setAttribute('data-edited', 'true');
+      check(form);
+    };
+    form.addEventListener('input', edited);
+    form.addEventListener('change', edited);
     form.addEventListener('keydown', (event) => {
       const target = event.target;
       // Enter sends from a line or a choice list; Ctrl+Enter (or ⌘+Enter) from a JSON editor.

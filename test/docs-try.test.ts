@@ -232,6 +232,36 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
     await page.close();
   }, 120_000);
 
+  it("says when the spec's example finds nothing on this node, and a refused send leaves no earlier answer on screen", async () => {
+    const seen = await visit(`${base}/v3/`);
+    const { page } = seen;
+    await page.$eval('#try-key', (e, value) => ((e as HTMLInputElement).value = value), key);
+    const form = await openForm(page, 'eth_getBlockByNumber');
+    const sendAndWait = async () => {
+      await page.$eval(`#${form}-status`, (e) => (e.textContent = ''));
+      await page.keyboard.press('Enter');
+      await statusOf(page, form);
+    };
+    // The example's block (0x5bad55, mainnet's) is not on the embedded anvil: null, and the page says why.
+    expect(await page.$eval(`#${form}-p1`, (e) => (e as HTMLInputElement).value)).toBe('0x5bad55');
+    await sendAndWait();
+    expect((JSON.parse(await text(page, `${form}-answer-json`)) as { result: unknown }).result).toBeNull();
+    expect(await text(page, `${form}-verdict`)).toBe("The result matches its schema.\nThe fields hold the spec's example: a node on another network, or a local one, may not have its block, transaction or account.");
+    // A block the reader typed: the same null is theirs to read, with no word about the example.
+    await retype(page, '0x5bad56');
+    await sendAndWait();
+    expect((JSON.parse(await text(page, `${form}-answer-json`)) as { result: unknown }).result).toBeNull();
+    expect(await text(page, `${form}-verdict`)).toBe('The result matches its schema.');
+    // Refused before sending: the answer above belonged to the last send, so it goes.
+    await retype(page, '0xZZ');
+    await sendAndWait();
+    expect(await text(page, `${form}-status`)).toBe('Not sent: fix the fields marked above.');
+    expect(await page.$eval(`#${form}-answer`, (e) => (e as HTMLElement).hidden)).toBe(true);
+    expect(await text(page, `${form}-verdict`)).toBe('');
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('another origin: refused by the page, and by its CSP when the page is bypassed; nothing reaches it', async () => {
     const seen = await visit(`${base}/v3/`);
     const { page } = seen;

@@ -6,7 +6,7 @@ const docsPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-6B90uOmEKI1kd/fGGIGwOEU8kpSo/Ka0gzGRqolFMag=&#39;; style-src &#39;sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
+<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-OaKy4giewuXw1BxOIyQvKFZm4W7LhcmfZ/F2JoMWTSc=&#39;; style-src &#39;sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="referrer" content="no-referrer">
@@ -249,7 +249,7 @@ concatenated with the mapping slot number left-padded to 32 bytes.</p>
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-1" role="group" aria-label="Try eth_getStorageAt" data-method="eth_getStorageAt" data-structure="by-position" data-call="await client.eth_getStorageAt(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-1" role="group" aria-label="Try eth_getStorageAt" data-method="eth_getStorageAt" data-structure="by-position" data-call="await client.eth_getStorageAt(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-1-p1"><code>address</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-1-p1" type="text" data-param="address" data-kind="string" value="0x295a70b2de5e3953354a6a8344e616ed314d7251" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-1-p1-error">
@@ -395,7 +395,7 @@ sales).</p>
 </table>
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-2" role="group" aria-label="Try eth_getLogs" data-method="eth_getLogs" data-structure="by-position" data-call="await client.eth_getLogs(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-2" role="group" aria-label="Try eth_getLogs" data-method="eth_getLogs" data-structure="by-position" data-call="await client.eth_getLogs(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-2-p1"><code>filter</code> required <span class="muted">(JSON, checked as you type)</span></label>
 <textarea id="try-2-p1" data-param="filter" data-kind="json" rows="6" maxlength="1048576" spellcheck="false" aria-describedby="try-2-p1-error">{
@@ -637,7 +637,7 @@ ABI-encoded revert payload (e.g. an Error(string) payload starting 0x08c379a0).<
 </table>
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-3" role="group" aria-label="Try eth_estimateGas" data-method="eth_estimateGas" data-structure="by-position" data-call="await client.eth_estimateGas(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-3" role="group" aria-label="Try eth_estimateGas" data-method="eth_estimateGas" data-structure="by-position" data-call="await client.eth_estimateGas(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-3-p1"><code>transaction</code> required <span class="muted">(JSON, checked as you type)</span></label>
 <textarea id="try-3-p1" data-param="transaction" data-kind="json" rows="5" maxlength="1048576" spellcheck="false" aria-describedby="try-3-p1-error">{
@@ -765,7 +765,7 @@ for this call only, as go-ethereum and anvil take it.</p>
 </table>
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-4" role="group" aria-label="Try eth_call" data-method="eth_call" data-structure="by-position" data-call="await client.eth_call(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-4" role="group" aria-label="Try eth_call" data-method="eth_call" data-structure="by-position" data-call="await client.eth_call(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-4-p1"><code>transaction</code> required <span class="muted">(JSON, checked as you type)</span></label>
 <textarea id="try-4-p1" data-param="transaction" data-kind="json" rows="8" maxlength="1048576" spellcheck="false" aria-describedby="try-4-p1-error">{
@@ -894,7 +894,7 @@ that field only for eth_getBlockByNumber). In the Block object, <code>number</co
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-5" role="group" aria-label="Try eth_getUncleByBlockHashAndIndex" data-method="eth_getUncleByBlockHashAndIndex" data-structure="by-position" data-call="await client.eth_getUncleByBlockHashAndIndex(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-5" role="group" aria-label="Try eth_getUncleByBlockHashAndIndex" data-method="eth_getUncleByBlockHashAndIndex" data-structure="by-position" data-call="await client.eth_getUncleByBlockHashAndIndex(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-5-p1"><code>blockHash</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-5-p1" type="text" data-param="blockHash" data-kind="string" value="0xb3b20624f8f0f86eb50dd04688409e5cea4bd02d700bf6e79e9384d47d6a5a35" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-5-p1-error">
@@ -991,7 +991,7 @@ sales).</p>
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-6" role="group" aria-label="Try eth_getTransactionByHash" data-method="eth_getTransactionByHash" data-structure="by-position" data-call="await client.eth_getTransactionByHash(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-6" role="group" aria-label="Try eth_getTransactionByHash" data-method="eth_getTransactionByHash" data-structure="by-position" data-call="await client.eth_getTransactionByHash(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-6-p1"><code>transactionHash</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-6-p1" type="text" data-param="transactionHash" data-kind="string" value="0xbb3a336e3f823ec18197f1e13ee875700f08f03e2cab75f0d0b118dabb44cba0" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-6-p1-error">
@@ -1135,7 +1135,7 @@ sales).</p>
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-7" role="group" aria-label="Try eth_getTransactionByBlockNumberAndIndex" data-method="eth_getTransactionByBlockNumberAndIndex" data-structure="by-position" data-call="await client.eth_getTransactionByBlockNumberAndIndex(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-7" role="group" aria-label="Try eth_getTransactionByBlockNumberAndIndex" data-method="eth_getTransactionByBlockNumberAndIndex" data-structure="by-position" data-call="await client.eth_getTransactionByBlockNumberAndIndex(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-7-p1"><code>block</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-7-p1" type="text" data-param="block" data-kind="string" value="0x5bad55" maxlength="1048576" autocomplete="off" spellcheck="false" list="try-7-p1-choices" aria-describedby="try-7-p1-error"><datalist id="try-7-p1-choices"><option value="latest"></option><option value="earliest"></option><option value="pending"></option><option value="safe"></option><option value="finalized"></option></datalist>
@@ -1266,7 +1266,7 @@ when the block is pending; <code>totalDifficulty</code> may be null (and is omit
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-8" role="group" aria-label="Try eth_getBlockByNumber" data-method="eth_getBlockByNumber" data-structure="by-position" data-call="await client.eth_getBlockByNumber(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-8" role="group" aria-label="Try eth_getBlockByNumber" data-method="eth_getBlockByNumber" data-structure="by-position" data-call="await client.eth_getBlockByNumber(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-8-p1"><code>block</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-8-p1" type="text" data-param="block" data-kind="string" value="0x5bad55" maxlength="1048576" autocomplete="off" spellcheck="false" list="try-8-p1-choices" aria-describedby="try-8-p1-error"><datalist id="try-8-p1-choices"><option value="latest"></option><option value="earliest"></option><option value="pending"></option><option value="safe"></option><option value="finalized"></option></datalist>
@@ -1564,7 +1564,7 @@ null unless the transaction created a contract; <code>to</code> is null for a co
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-9" role="group" aria-label="Try eth_getTransactionReceipt" data-method="eth_getTransactionReceipt" data-structure="by-position" data-call="await client.eth_getTransactionReceipt(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-9" role="group" aria-label="Try eth_getTransactionReceipt" data-method="eth_getTransactionReceipt" data-structure="by-position" data-call="await client.eth_getTransactionReceipt(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-9-p1"><code>transactionHash</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-9-p1" type="text" data-param="transactionHash" data-kind="string" value="0x7114b4da1a6ed391d5d781447ed443733dcf2b508c515b81c17379dea8a3c9af" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-9-p1-error">
@@ -1722,7 +1722,7 @@ not supported by this method; use <code>finalized</code> instead.</p>
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-10" role="group" aria-label="Try eth_getProof" data-method="eth_getProof" data-structure="by-position" data-call="await client.eth_getProof(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-10" role="group" aria-label="Try eth_getProof" data-method="eth_getProof" data-structure="by-position" data-call="await client.eth_getProof(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-10-p1"><code>address</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-10-p1" type="text" data-param="address" data-kind="string" value="0x7dcd17433742f4c0ca53122ab541d0ba67fc27df" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-10-p1-error">
@@ -1873,7 +1873,7 @@ method is not shown).</p>
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-11" role="group" aria-label="Try getTokenAccountsByDelegate" data-method="getTokenAccountsByDelegate" data-structure="by-position" data-call="await client.getTokenAccountsByDelegate(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-11" role="group" aria-label="Try getTokenAccountsByDelegate" data-method="getTokenAccountsByDelegate" data-structure="by-position" data-call="await client.getTokenAccountsByDelegate(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-11-p1"><code>delegate</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-11-p1" type="text" data-param="delegate" data-kind="string" value="4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-11-p1-error">
@@ -2088,7 +2088,7 @@ method is not shown).</p>
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-12" role="group" aria-label="Try getVoteAccounts" data-method="getVoteAccounts" data-structure="by-position" data-call="await client.getVoteAccounts(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-12" role="group" aria-label="Try getVoteAccounts" data-method="getVoteAccounts" data-structure="by-position" data-call="await client.getVoteAccounts(" data-call-style="method" data-has-result="true" data-prefilled="false">
 <div class="field">
 <label for="try-12-p1"><code>config</code> optional <span class="muted">(JSON, checked as you type)</span></label>
 <textarea id="try-12-p1" data-param="config" data-kind="json" rows="2" maxlength="1048576" spellcheck="false" aria-describedby="try-12-p1-error"></textarea>
@@ -2264,7 +2264,7 @@ method is not shown).</p>
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-13" role="group" aria-label="Try getFeeForMessage" data-method="getFeeForMessage" data-structure="by-position" data-call="await client.getFeeForMessage(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-13" role="group" aria-label="Try getFeeForMessage" data-method="getFeeForMessage" data-structure="by-position" data-call="await client.getFeeForMessage(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-13-p1"><code>message</code> required <span class="muted">(text, sent as a JSON string)</span></label>
 <input id="try-13-p1" type="text" data-param="message" data-kind="string" value="AQABAgIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBAQAA" maxlength="1048576" autocomplete="off" spellcheck="false" aria-describedby="try-13-p1-error">
@@ -2386,7 +2386,7 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 
 <details class="try" hidden>
 <summary>Try it</summary>
-<div class="try-form" id="try-14" role="group" aria-label="Try starknet_addDeployAccountTransaction" data-method="starknet_addDeployAccountTransaction" data-structure="by-name" data-call="await client.starknet_addDeployAccountTransaction(" data-call-style="method" data-has-result="true">
+<div class="try-form" id="try-14" role="group" aria-label="Try starknet_addDeployAccountTransaction" data-method="starknet_addDeployAccountTransaction" data-structure="by-name" data-call="await client.starknet_addDeployAccountTransaction(" data-call-style="method" data-has-result="true" data-prefilled="true">
 <div class="field">
 <label for="try-14-p1"><code>deploy_account_transaction</code> required <span class="muted">(JSON, checked as you type)</span></label>
 <textarea id="try-14-p1" data-param="deploy_account_transaction" data-kind="json" rows="12" maxlength="1048576" spellcheck="false" aria-describedby="try-14-p1-error">{
@@ -3560,6 +3560,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
     const status = document.getElementById(\`\${form.id}-status\`);
     const answer = document.getElementById(\`\${form.id}-answer\`);
     const verdictBox = document.getElementById(\`\${form.id}-verdict\`);
+    // A send that is refused below shows no answer: the last one's answer and verdict would read as this one's.
+    answer.hidden = true;
+    verdictBox.textContent = '';
     const params = check(form);
     if (params === undefined) {
       status.textContent = 'Not sent: fix the fields marked above.';
@@ -3587,7 +3590,6 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
     const method = form.getAttribute('data-method');
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
     status.textContent = 'Sending\\u2026';
-    answer.hidden = true;
     const started = performance.now();
     let text;
     let response;
@@ -3624,6 +3626,10 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
         }
       }
     } else lines.push('The answer has neither a result nor an error.');
+    const nothingFound = parsed !== undefined && parsed !== null && typeof parsed === 'object' && (parsed.error !== undefined || parsed.result === null);
+    if (nothingFound && form.getAttribute('data-prefilled') === 'true' && form.getAttribute('data-edited') !== 'true') {
+      lines.push("The fields hold the spec's example: a node on another network, or a local one, may not have its block, transaction or account.");
+    }
     const shown = parsed === undefined ? text : JSON.stringify(parsed, null, 2);
     showJson(document.getElementById(\`\${form.id}-answer-json\`).querySelector('code'), shown.length > shownAnswerChars ? \`\${shown.slice(0, shownAnswerChars)}\\n\\u2026 \${Math.ceil((shown.length - shownAnswerChars) / 1024)} KiB more not shown\` : shown);
     verdictBox.textContent = lines.join('\\n');
@@ -3636,8 +3642,12 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
     const sendButton = form.querySelector('button.send');
     if (served) sendButton.hidden = false;
     sendButton.addEventListener('click', () => void send(form));
-    form.addEventListener('input', () => check(form));
-    form.addEventListener('change', () => check(form));
+    const edited = () => {
+      form.setAttribute('data-edited', 'true');
+      check(form);
+    };
+    form.addEventListener('input', edited);
+    form.addEventListener('change', edited);
     form.addEventListener('keydown', (event) => {
       const target = event.target;
       // Enter sends from a line or a choice list; Ctrl+Enter (or \\u2318+Enter) from a JSON editor.
@@ -3663,9 +3673,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 `;
 const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": "default-src 'none'; script-src 'sha256-6B90uOmEKI1kd/fGGIGwOEU8kpSo/Ka0gzGRqolFMag='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "content-security-policy": "default-src 'none'; script-src 'sha256-OaKy4giewuXw1BxOIyQvKFZm4W7LhcmfZ/F2JoMWTSc='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"4fe32220f53b8d1a5255b914fd99beed"',
+  etag: '"ba4f85325a9c6be4042ec26df4c40fe2"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };

@@ -139,6 +139,9 @@ export function tryView(model: Model, method: MethodModel, formId: string) {
     callStart: request ? 'await client.request(' : `await ${propertyAccess('client', method.name)}(`,
     callStyle: request ? 'request' : 'method',
     hasResult: method.result !== undefined,
+    // The fields start from the spec's example: an answer of null or an error may then only mean that the node
+    // answering is on another network (a local one has no mainnet block), which the page says.
+    prefilled: fields.some((f) => f.value !== ''),
   };
 }
 
