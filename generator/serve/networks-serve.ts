@@ -15,7 +15,7 @@ import { buildNetwork, type BuiltNetwork, type GeneratedServer, type Logger, typ
 import { shadowedRoute } from './network-shadow.js';
 import { NetworkRouter, type LiveNetwork } from './networks.js';
 import type { GeneratedPackage } from './package.js';
-import { parseUpstreams, type UpstreamUrlFlags } from './serve.js';
+import { parseUpstreams, type UpstreamUrlFlags } from './upstream-flags.js';
 
 /** The parts of prom-client this module uses. */
 export interface PromRegistries {
