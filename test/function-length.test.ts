@@ -13,7 +13,6 @@ const roots = ['generator', 'gateway/src', 'bin', 'scripts'];
 
 /** Over the bound today, each at most this long; split them and take them off. */
 const overToday: Record<string, number> = {
-  'generator/serve/command.ts addServeCommand': 148,
   'generator/emit/server/runtime/server-transports.ts onConnection': 130,
 };
 
