@@ -11,14 +11,8 @@ import { repoRoot } from './helpers.js';
 const maxLines = 120;
 const roots = ['generator', 'gateway/src', 'bin', 'scripts'];
 
-/** Over the bound today, each at most this long; split them and take them off. */
-const overToday: Record<string, number> = {
-  'gateway/src/upstream.ts createUpstreamRouter': 532,
-  'generator/serve/serve.ts serve': 201,
-  'generator/serve/networks-serve.ts startNetworks': 175,
-  'generator/serve/command.ts addServeCommand': 148,
-  'generator/emit/server/runtime/server-transports.ts onConnection': 130,
-};
+/** Over the bound today, each at most this long; split them and take them off. None is left: keep it so. */
+const overToday: Record<string, number> = {};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -15,7 +15,7 @@ import { parseChainIds, parseGenesisHashes } from './chain-flags.js';
 import { defaultKeysMaxBytes } from './keys-file.js';
 import { redisTarget } from './redis-client.js';
 import { secretValue, secretValues } from './secrets.js';
-import { serve, type RunningGateway } from './serve.js';
+import { serve, type RunningGateway, type ServeOptions } from './serve.js';
 
 interface Io {
   out: (text: string) => void;
@@ -173,9 +173,34 @@ function port(value: string): number {
  * ends it at once.
  */
 export function addServeCommand(program: Command, io: Io, setCode: (code: number) => void): void {
-  program
+  const command = program
     .command('serve')
-    .description('serve the reference docs of a spec (GET /, /openrpc.json); with --upstream, --anvil or --mock, a gateway: the generated server forwarding each method family to an upstream node')
+    .description('serve the reference docs of a spec (GET /, /openrpc.json); with --upstream, --anvil or --mock, a gateway: the generated server forwarding each method family to an upstream node');
+  withServeOptions(command).action((flags: Flags, command: Command) => {
+    let parsed: ParsedFlags;
+    try {
+      parsed = parseFlags(flags);
+    } catch (error) {
+      io.err(`rpcforge serve: ${(error as Error).message}\n`);
+      setCode(2);
+      process.exitCode = 2;
+      return;
+    }
+    if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined && flags.redisCluster === undefined && flags.config === undefined) {
+      // Gateway flags without a gateway: say they do nothing rather than let `--keys …` look like it took effect.
+      const docsFlags = new Set(['spec', 'port', 'host', 'refRoot', 'tryOrigin']);
+      const ignored = command.options.filter((o) => !docsFlags.has(o.attributeName()) && command.getOptionValueSource(o.attributeName()) === 'cli').map((o) => o.long);
+      if (ignored.length > 0) io.err(`rpcforge serve: ${ignored.join(', ')} ${ignored.length === 1 ? 'applies' : 'apply'} to a gateway only, which --upstream, --anvil, --mock, --redis or --config starts; serving the reference docs without ${ignored.length === 1 ? 'it' : 'them'}\n`);
+      setCode(serveDocs(flags, io));
+      return;
+    }
+    startGateway(flags, parsed, io, setCode);
+  });
+}
+
+/** `serve`'s flags, each with its help, its parser (a bad value is commander's error: the flag named, exit 2) and default. */
+function withServeOptions(command: Command): Command {
+  return command
     .option('--spec <file>', 'root OpenRPC document', 'spec/openrpc.yaml')
     .option('--upstream <url>', 'upstream JSON-RPC node (http(s):// or ws(s)://), for every family or as family=url; repeatable, and repeated for one family it makes a pool (calls go to the healthiest, fastest node); env:NAME or file:PATH reads a URL holding a secret from there; default: $RPCFORGE_UPSTREAM (space-separated)', collect, [])
     .option('--partner <url>', 'partner node the x-failover methods go to while the upstream is down (same form; default: $RPCFORGE_PARTNER); repeatable', collect, [])
@@ -213,112 +238,116 @@ export function addServeCommand(program: Command, io: Io, setCode: (code: number
     .option('--cache-max-entries <n>', 'most answers the memory cache keeps (least recently used out first)', positiveWhole, 10_000)
     .option('--cache-max-mib <n>', 'most MiB the memory cache keeps (keys and JSON texts)', mebibytes, 64)
     .option('--cache-ttl <seconds>', 'how long the Redis cache keeps an answer', positiveSeconds, 86_400)
-    .option('--cache-finalized-seconds <seconds>', 'how long the finalized block number read from the upstream is reused before it is read again', positiveSeconds, 6)
-    .action((flags: Flags, command: Command) => {
-      let variables: Record<string, string> | undefined;
-      let chainId: ReturnType<typeof parseChainIds>;
-      let genesisHash: ReturnType<typeof parseGenesisHashes>;
-      try {
-        variables = serverVariables(flags.serverVar);
-        chainId = parseChainIds(flags.chainId);
-        genesisHash = parseGenesisHashes(flags.genesisHash);
-        checkTryOrigins(flags.tryOrigin);
-        // Secrets may come from the environment or a file instead of the command line (see secrets.ts).
-        flags.upstream = secretValues(flags.upstream, '--upstream', 'RPCFORGE_UPSTREAM');
-        flags.partner = secretValues(flags.partner, '--partner', 'RPCFORGE_PARTNER');
-        // A flag wins over both variables: `--redis` given leaves RPCFORGE_REDIS_CLUSTER unread, and the reverse.
-        const given = flags.redis !== undefined || flags.redisCluster !== undefined;
-        const redis = flags.redis ?? (given ? undefined : process.env.RPCFORGE_REDIS_URL || undefined);
-        const cluster = flags.redisCluster ?? (given ? undefined : process.env.RPCFORGE_REDIS_CLUSTER || undefined);
-        const from = { single: flags.redis === undefined ? 'RPCFORGE_REDIS_URL' : '--redis', cluster: flags.redisCluster === undefined ? 'RPCFORGE_REDIS_CLUSTER' : '--redis-cluster' };
-        flags.redis = redis === undefined ? undefined : secretValue(redis, from.single);
-        flags.redisCluster = cluster === undefined ? undefined : secretValue(cluster, from.cluster);
-        redisTarget(flags.redis, flags.redisCluster, from);
-      } catch (error) {
-        io.err(`rpcforge serve: ${(error as Error).message}\n`);
-        setCode(2);
-        process.exitCode = 2;
-        return;
-      }
-      if (flags.upstream.length === 0 && !flags.anvil && !flags.mock && flags.redis === undefined && flags.redisCluster === undefined && flags.config === undefined) {
-        // Gateway flags without a gateway: say they do nothing rather than let `--keys …` look like it took effect.
-        const docsFlags = new Set(['spec', 'port', 'host', 'refRoot', 'tryOrigin']);
-        const ignored = command.options.filter((o) => !docsFlags.has(o.attributeName()) && command.getOptionValueSource(o.attributeName()) === 'cli').map((o) => o.long);
-        if (ignored.length > 0) io.err(`rpcforge serve: ${ignored.join(', ')} ${ignored.length === 1 ? 'applies' : 'apply'} to a gateway only, which --upstream, --anvil, --mock, --redis or --config starts; serving the reference docs without ${ignored.length === 1 ? 'it' : 'them'}\n`);
-        setCode(serveDocs(flags, io));
-        return;
-      }
-      const log = (line: string) => io.err(`rpcforge serve: ${line}\n`);
-      let stopping = false;
-      // Set below: what stopping waits for. A signal during start-up (generating the package, starting anvil,
-      // waiting for Redis) lets the start finish and then closes what it opened, so no anvil is left running.
-      let started: Promise<RunningGateway | undefined> = Promise.resolve(undefined);
-      const stop = () => {
-        if (stopping) return;
-        stopping = true;
-        log('stopping: the calls in flight finish first (a second signal ends it at once)');
-        void started.then((gateway) => gateway?.close()).then(() => process.exit(process.exitCode ?? 0));
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      started = serve(
-        {
-          spec: flags.spec,
-          upstream: flags.upstream,
-          partner: flags.partner,
-          keys: flags.keys,
-          keysMaxBytes: Math.floor(flags.keysMaxMib * 2 ** 20),
-          redis: flags.redis,
-          redisCluster: flags.redisCluster,
-          port: flags.port,
-          host: flags.host,
-          mock: flags.mock,
-          anvil: flags.anvil,
-          cacheDir: flags.cacheDir,
-          refRoot: flags.refRoot === undefined ? undefined : resolve(flags.refRoot),
-          serverVariables: variables,
-          tryOrigins: flags.tryOrigin,
-          validateResults: flags.validateResults,
-          batch: flags.batch,
-          retries: flags.retries,
-          hedge: flags.hedge,
-          metrics: flags.metrics,
-          // From the environment, not a flag: a process's arguments are visible to every user of the host.
-          metricsToken: process.env.RPCFORGE_METRICS_TOKEN || undefined,
-          logLevel: flags.logLevel,
-          shutdownTimeoutMs: flags.shutdownTimeout * 1000,
-          maxConnections: flags.maxConnections,
-          outsideSpec: flags.outsideSpec,
-          outsideSpecCredits: flags.outsideSpecCredits,
-          catalogue: flags.catalogue,
-          open: flags.open,
-          credits: flags.credits,
-          subscriptionCredits: flags.subscriptionCredits,
-          cache: flags.cache,
-          cacheMaxEntries: flags.cacheMaxEntries,
-          cacheMaxBytes: Math.floor(flags.cacheMaxMib * 2 ** 20),
-          cacheTtlSeconds: Math.ceil(flags.cacheTtl),
-          cacheFinalizedSeconds: flags.cacheFinalizedSeconds,
-          config: flags.config,
-          chainId,
-          genesisHash,
-        },
-        log,
-      ).then(
-        (gateway) => {
-          if (!stopping) io.out(banner(gateway, flags));
-          return gateway;
-        },
-        (error: unknown) => {
-          io.err(`rpcforge serve: ${(error as Error).message}${portHint(error)}\n`);
-          setCode(2);
-          process.exitCode = 2;
-          process.removeListener('SIGINT', stop);
-          process.removeListener('SIGTERM', stop);
-          return undefined;
-        },
-      );
-    });
+    .option('--cache-finalized-seconds <seconds>', 'how long the finalized block number read from the upstream is reused before it is read again', positiveSeconds, 6);
+}
+
+/** What the flags say once read: the values commander does not parse, checked before anything starts. */
+interface ParsedFlags {
+  variables: Record<string, string> | undefined;
+  chainId: ReturnType<typeof parseChainIds>;
+  genesisHash: ReturnType<typeof parseGenesisHashes>;
+}
+
+/**
+ * The flags commander leaves as text, parsed and checked; the secrets (upstreams, Redis) read into `flags` from the
+ * environment or a file where given so. Throws the first error, for exit code 2 before anything starts.
+ */
+function parseFlags(flags: Flags): ParsedFlags {
+  const variables = serverVariables(flags.serverVar);
+  const chainId = parseChainIds(flags.chainId);
+  const genesisHash = parseGenesisHashes(flags.genesisHash);
+  checkTryOrigins(flags.tryOrigin);
+  // Secrets may come from the environment or a file instead of the command line (see secrets.ts).
+  flags.upstream = secretValues(flags.upstream, '--upstream', 'RPCFORGE_UPSTREAM');
+  flags.partner = secretValues(flags.partner, '--partner', 'RPCFORGE_PARTNER');
+  // A flag wins over both variables: `--redis` given leaves RPCFORGE_REDIS_CLUSTER unread, and the reverse.
+  const given = flags.redis !== undefined || flags.redisCluster !== undefined;
+  const redis = flags.redis ?? (given ? undefined : process.env.RPCFORGE_REDIS_URL || undefined);
+  const cluster = flags.redisCluster ?? (given ? undefined : process.env.RPCFORGE_REDIS_CLUSTER || undefined);
+  const from = { single: flags.redis === undefined ? 'RPCFORGE_REDIS_URL' : '--redis', cluster: flags.redisCluster === undefined ? 'RPCFORGE_REDIS_CLUSTER' : '--redis-cluster' };
+  flags.redis = redis === undefined ? undefined : secretValue(redis, from.single);
+  flags.redisCluster = cluster === undefined ? undefined : secretValue(cluster, from.cluster);
+  redisTarget(flags.redis, flags.redisCluster, from);
+  return { variables, chainId, genesisHash };
+}
+
+/**
+ * Starts the gateway and prints its banner; a failure to start is exit code 2. SIGINT or SIGTERM stops it
+ * gracefully (the calls in flight finish, then exit 0); a second signal ends it at once.
+ */
+function startGateway(flags: Flags, parsed: ParsedFlags, io: Io, setCode: (code: number) => void): void {
+  const log = (line: string) => io.err(`rpcforge serve: ${line}\n`);
+  let stopping = false;
+  // Set below: what stopping waits for. A signal during start-up (generating the package, starting anvil,
+  // waiting for Redis) lets the start finish and then closes what it opened, so no anvil is left running.
+  let started: Promise<RunningGateway | undefined> = Promise.resolve(undefined);
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping: the calls in flight finish first (a second signal ends it at once)');
+    void started.then((gateway) => gateway?.close()).then(() => process.exit(process.exitCode ?? 0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  started = serve(serveOptions(flags, parsed), log).then(
+    (gateway) => {
+      if (!stopping) io.out(banner(gateway, flags));
+      return gateway;
+    },
+    (error: unknown) => {
+      io.err(`rpcforge serve: ${(error as Error).message}${portHint(error)}\n`);
+      setCode(2);
+      process.exitCode = 2;
+      process.removeListener('SIGINT', stop);
+      process.removeListener('SIGTERM', stop);
+      return undefined;
+    },
+  );
+}
+
+/** The flags as serve's options: sizes in bytes, times in ms, paths resolved. */
+function serveOptions(flags: Flags, { variables, chainId, genesisHash }: ParsedFlags): ServeOptions {
+  return {
+    spec: flags.spec,
+    upstream: flags.upstream,
+    partner: flags.partner,
+    keys: flags.keys,
+    keysMaxBytes: Math.floor(flags.keysMaxMib * 2 ** 20),
+    redis: flags.redis,
+    redisCluster: flags.redisCluster,
+    port: flags.port,
+    host: flags.host,
+    mock: flags.mock,
+    anvil: flags.anvil,
+    cacheDir: flags.cacheDir,
+    refRoot: flags.refRoot === undefined ? undefined : resolve(flags.refRoot),
+    serverVariables: variables,
+    tryOrigins: flags.tryOrigin,
+    validateResults: flags.validateResults,
+    batch: flags.batch,
+    retries: flags.retries,
+    hedge: flags.hedge,
+    metrics: flags.metrics,
+    // From the environment, not a flag: a process's arguments are visible to every user of the host.
+    metricsToken: process.env.RPCFORGE_METRICS_TOKEN || undefined,
+    logLevel: flags.logLevel,
+    shutdownTimeoutMs: flags.shutdownTimeout * 1000,
+    maxConnections: flags.maxConnections,
+    outsideSpec: flags.outsideSpec,
+    outsideSpecCredits: flags.outsideSpecCredits,
+    catalogue: flags.catalogue,
+    open: flags.open,
+    credits: flags.credits,
+    subscriptionCredits: flags.subscriptionCredits,
+    cache: flags.cache,
+    cacheMaxEntries: flags.cacheMaxEntries,
+    cacheMaxBytes: Math.floor(flags.cacheMaxMib * 2 ** 20),
+    cacheTtlSeconds: Math.ceil(flags.cacheTtl),
+    cacheFinalizedSeconds: flags.cacheFinalizedSeconds,
+    config: flags.config,
+    chainId,
+    genesisHash,
+  };
 }
 
 /** The reference docs page and the document, generated in memory: a bad spec is exit code 2 at once. */

@@ -12,7 +12,7 @@ import { FileRefusal, readSpecText } from '../load/safe-read.js';
 import { configuredChainId } from './chain-id.js';
 import { FileLoadError, settled, type FileIdentity } from './file-watch.js';
 import { secretValue } from './secrets.js';
-import { shownUrl } from './serve.js';
+import { shownUrl } from './upstream-flags.js';
 import { locateYaml, type YamlPath } from './yaml-locate.js';
 
 /**

@@ -9,7 +9,8 @@ import { relative } from 'node:path';
 import { mockBlockGasLimit, mockHandlers, type MockSource, type Mocks } from './mock.js';
 import { catalogueOption } from './catalogue.js';
 import type { GeneratedPackage } from './package.js';
-import { cheapestCredits, parseUpstreams, servesFamily, type ServeOptions, type UpstreamUrlFlags } from './serve.js';
+import { cheapestCredits, type ServeOptions } from './serve.js';
+import { parseUpstreams, servesFamily, type UpstreamUrlFlags } from './upstream-flags.js';
 
 /** The parts of the generated `createUpstream`'s answer serve uses. */
 export interface GeneratedUpstream {

@@ -15,7 +15,7 @@ import { buildNetwork, type BuiltNetwork, type GeneratedServer, type Logger, typ
 import { shadowedRoute } from './network-shadow.js';
 import { NetworkRouter, type LiveNetwork } from './networks.js';
 import type { GeneratedPackage } from './package.js';
-import { parseUpstreams, type UpstreamUrlFlags } from './serve.js';
+import { parseUpstreams, type UpstreamUrlFlags } from './upstream-flags.js';
 
 /** The parts of prom-client this module uses. */
 export interface PromRegistries {
@@ -89,17 +89,62 @@ export function servedNetworkNames(withFlags: boolean, config: Pick<LoadedConfig
 }
 
 export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): Promise<RunningNetworks> {
-  const router = new NetworkRouter(setup.shared.ring, setup.shared.options.maxConnections);
-  const allReady = () => router.live.every((n) => (n as Served).built.gateway?.ready() ?? true);
-  const shared: Shared = { ...setup.shared, healthCheck: allReady };
-  const render = async () => {
-    const client = setup.prom!.client;
-    const registries = [...router.live.map((n) => (n as Served).registry!), setup.prom!.processRegistry];
-    const merged = client.AggregatorRegistry.aggregate(await Promise.all(registries.map((r) => r.getMetricsAsJSON())));
-    return { contentType: setup.prom!.processRegistry.contentType, body: await merged.metrics() };
+  const networks = new ConfigNetworks(setup);
+  const { router } = networks;
+  const { next } = await networks.networksOf(config, []);
+  router.install(next);
+  const name = setup.configOptions.name ?? setup.configPath;
+  const watch = watchFile<LoadedConfig>(setup.configPath, {
+    name,
+    loaded: config.identity,
+    kept: 'the networks in force are kept',
+    log: setup.log,
+    load: (closed) => loadGatewayConfig(setup.configPath, setup.configOptions, closed),
+    install: (loaded, loadMs) => networks.reload(loaded, loadMs, name),
+  });
+  return {
+    router,
+    networks: () => router.live.map((n) => (n as Served).info).sort((a, b) => compareStrings(a.name, b.name)),
+    first: () => {
+      const first = (router.live.find((n) => n.name === flagNetwork.name) ?? router.live[0]) as Served;
+      return { pkg: first.pkg, handlers: first.built.handlers, mocked: first.built.mocked, outsideShown: first.built.outsideShown };
+    },
+    watch,
+    close: async () => {
+      await watch.close();
+      await networks.close();
+    },
+  };
+}
+
+/** A network as one config (or the flags) gives it, before it is built; `signature` tells a changed one from the same. */
+type Wanted = Pick<NetworkConfig, 'name' | 'base' | 'host' | 'spec' | 'partner' | 'chainId' | 'genesisHash' | 'catalogue'> & { upstreams: UpstreamUrlFlags | undefined; where?: NetworkConfig['where']; signature: string };
+
+/** The networks of the config in force behind the router: built, rebuilt when a reload changes them, retired. */
+class ConfigNetworks {
+  readonly router: NetworkRouter;
+  /** What every network shares, the router's health check among it (`/healthz`: every network's upstreams ready). */
+  private readonly shared: Shared;
+  /** Networks removed by a reload and not yet closed: closed at once if the gateway closes first. */
+  private readonly retiring = new Set<LiveNetwork>();
+
+  constructor(private readonly setup: NetworkSetup) {
+    this.router = new NetworkRouter(setup.shared.ring, setup.shared.options.maxConnections);
+    const allReady = () => this.router.live.every((n) => (n as Served).built.gateway?.ready() ?? true);
+    this.shared = { ...setup.shared, healthCheck: allReady };
+  }
+
+  /** `/metrics`: every network's registry merged with the process's own metrics. */
+  private readonly render = async () => {
+    const { prom } = this.setup;
+    const registries = [...this.router.live.map((n) => (n as Served).registry!), prom!.processRegistry];
+    const merged = prom!.client.AggregatorRegistry.aggregate(await Promise.all(registries.map((r) => r.getMetricsAsJSON())));
+    return { contentType: prom!.processRegistry.contentType, body: await merged.metrics() };
   };
 
-  const build = async (net: Pick<NetworkConfig, 'name' | 'base' | 'host' | 'spec' | 'partner' | 'chainId' | 'genesisHash' | 'catalogue'> & { upstreams: UpstreamUrlFlags | undefined; where?: NetworkConfig['where']; signature: string }): Promise<Served> => {
+  /** A network built: its package, its metrics registry (labelled with its name) and its server. */
+  private async build(net: Wanted): Promise<Served> {
+    const { setup } = this;
     const pkg = await setup.packageFor(net.spec, net.catalogue);
     const server = pkg.server as unknown as GeneratedServer;
     const logger = withNetwork(setup.shared.logger, net.name);
@@ -108,25 +153,15 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     if (setup.prom !== undefined) {
       registry = new setup.prom.client.Registry();
       registry.setDefaultLabels({ network: net.name });
-      metrics = { ...(server.prometheusMetrics(setup.prom.client, { registry }) as typeof metrics & object), render };
+      metrics = { ...(server.prometheusMetrics(setup.prom.client, { registry }) as typeof metrics & object), render: this.render };
     }
     const familyError = (family: string, families: string[]) =>
       new FileLoadError(`${net.where === undefined ? `--upstream ${family}=…` : net.where(['upstreams', family], true)}: the spec has no method family ${family} (it has ${families.join(', ')})`);
     let built: BuiltNetwork;
     try {
-      built = buildNetwork(pkg, net.upstreams, net.partner, { ...shared, logger, network: net.name, chainId: net.chainId, genesisHash: net.genesisHash }, metrics, (line) => setup.log(`network ${net.name}: ${line}`), familyError);
+      built = buildNetwork(pkg, net.upstreams, net.partner, { ...this.shared, logger, network: net.name, chainId: net.chainId, genesisHash: net.genesisHash }, metrics, (line) => setup.log(`network ${net.name}: ${line}`), familyError);
     } catch (error) {
-      if (error instanceof FileLoadError) throw error;
-      // The flags' network: its chain values are the flags'.
-      if (net.where === undefined) throw chainFlagError(error);
-      // A chain value for a family of the spec whose nodes name their chain the other way (`chainId` for the
-      // Solana-style family): known only once the spec is read, and located at the value.
-      const misplaced = /^createUpstream: (chainId|genesisHash) for ([^:]+): ([^]*)$/.exec((error as Error).message);
-      if (misplaced !== null) {
-        const given = net[misplaced[1] as 'chainId' | 'genesisHash'];
-        throw new FileLoadError(`${net.where(typeof given === 'object' ? [misplaced[1]!, misplaced[2]!] : [misplaced[1]!])}: ${misplaced[3]}`);
-      }
-      throw new FileLoadError(`${net.where([])}: ${(error as Error).message}`);
+      throw buildError(net, error);
     }
     const routes = routesOf(pkg.model);
     return {
@@ -144,9 +179,10 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
       registry,
       info: { name: net.name, base: net.base, ...(net.host === undefined ? {} : { host: net.host }), upstreamFamilies: built.forwarded, routes: routes.map((r) => ({ transport: r.transport, path: r.path })) },
     };
-  };
+  }
 
-  const fromConfig = (net: NetworkConfig) => {
+  /** A config's network as wanted: its upstreams parsed as `--upstream`'s, its clashes with the flags' network refused. */
+  private fromConfig(net: NetworkConfig): Wanted {
     let upstreams: UpstreamUrlFlags | undefined;
     try {
       // The entry point `--upstream` repeated uses: several URLs for a family make a pool (server-gateway-pool.ts).
@@ -154,114 +190,116 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     } catch (error) {
       throw new FileLoadError(`${net.where(['upstreams'])}: ${(error as Error).message.replace(/^--upstream:? ?/, '')}`);
     }
-    if (setup.flags !== undefined) {
+    if (this.setup.flags !== undefined) {
       if (net.name === flagNetwork.name) throw new FileLoadError(`${net.where([])}: the name of the network of --upstream/--anvil (rename it)`);
       if (net.base === '' && net.host === undefined) throw new FileLoadError(`${net.where([])}: the same base address as the network of --upstream/--anvil (the root, any host): give it a base or a host`);
     }
     const signature = JSON.stringify([net.base, net.host ?? null, net.spec ?? null, net.upstream, net.partner, net.chainId ?? null, net.genesisHash ?? null, net.catalogue ?? null]);
     return { name: net.name, base: net.base, host: net.host, spec: net.spec, partner: net.partner, chainId: net.chainId, genesisHash: net.genesisHash, catalogue: net.catalogue, upstreams, where: net.where, signature };
-  };
+  }
 
   /** The networks of `loaded`, reusing those whose settings did not change; all built or none. */
-  const networksOf = async (loaded: LoadedConfig, current: readonly LiveNetwork[]): Promise<{ next: Served[]; added: string[]; changed: string[] }> => {
+  async networksOf(loaded: LoadedConfig, current: readonly LiveNetwork[]): Promise<{ next: Served[]; added: string[]; changed: string[] }> {
+    const { flags } = this.setup;
     const next: Served[] = [];
     const fresh: Served[] = [];
     const added: string[] = [];
     const changed: string[] = [];
     try {
-      const flags = current.find((n) => n.name === flagNetwork.name && n.signature === 'flags') as Served | undefined;
-      if (setup.flags !== undefined) next.push(flags ?? (await build({ ...flagNetwork, upstreams: setup.flags.upstreams, partner: [...setup.flags.partner], chainId: setup.flags.chainId, genesisHash: setup.flags.genesisHash, signature: 'flags' }).then((n) => (fresh.push(n), n))));
+      const flagsNetwork = current.find((n) => n.name === flagNetwork.name && n.signature === 'flags') as Served | undefined;
+      if (flags !== undefined) next.push(flagsNetwork ?? (await this.build({ ...flagNetwork, upstreams: flags.upstreams, partner: [...flags.partner], chainId: flags.chainId, genesisHash: flags.genesisHash, signature: 'flags' }).then((n) => (fresh.push(n), n))));
       for (const net of loaded.networks) {
-        const wanted = fromConfig(net);
+        const wanted = this.fromConfig(net);
         const same = current.find((n) => n.name === net.name && n.signature === wanted.signature) as Served | undefined;
         if (same !== undefined) {
           next.push(same);
           continue;
         }
         (current.some((n) => n.name === net.name) ? changed : added).push(net.name);
-        const made = await build(wanted);
+        const made = await this.build(wanted);
         fresh.push(made);
         next.push(made);
       }
-      // A base that takes another network's routes: refused at that base (the routes are known once each spec is).
-      const shadow = shadowedRoute(next.map((n) => ({ name: n.name, base: n.base, host: n.host, routes: n.routes })));
-      if (shadow !== undefined) {
-        const at = loaded.networks.find((n) => n.name === shadow.network.name);
-        const whose = shadow.shadowed.name === flagNetwork.name ? 'the network of --upstream/--anvil' : `network ${shadow.shadowed.name}`;
-        throw new FileLoadError(`${at === undefined ? `network ${shadow.network.name}` : at.where(['base'])}: ${shadow.network.base} would take the requests of ${whose} at ${shadow.route} (the longest base is picked first): give another base`);
-      }
+      refuseShadowed(next, loaded);
     } catch (error) {
       for (const made of fresh) await made.close().catch(() => undefined);
       throw error;
     }
     return { next, added, changed };
-  };
+  }
 
-  // Networks removed by a reload and not yet closed: closed at once if the gateway closes first.
-  const retiring = new Set<LiveNetwork>();
-  const retire = (gone: readonly LiveNetwork[]) => {
+  /** A reload of the config (file-watch.ts): the networks it gives put in force, unless the keys in force name one it drops. */
+  async reload(loaded: LoadedConfig, loadMs: number, name: string): Promise<void> {
+    const { setup, router } = this;
+    const names = servedNetworkNames(setup.flags !== undefined, loaded);
+    const refuseDropped = () => {
+      const dropped = setup.keys?.named().filter((n) => !names.includes(n)) ?? [];
+      if (dropped.length > 0) {
+        throw new FileLoadError(`${name}: has no network ${dropped.join(', ')}, which the keys of ${setup.keys!.file} name (take ${dropped.length === 1 ? 'it' : 'them'} out of their networks lists first)`, loaded.identity);
+      }
+    };
+    refuseDropped();
+    const current = router.live;
+    const { next: networks, added, changed } = await this.networksOf(loaded, current);
+    // Asked again once the networks are built (a new spec is generated meanwhile, a second or more): a keys reload
+    // in that time may have put in force a key naming a network this config drops. Then the built ones are let go.
+    try {
+      refuseDropped();
+    } catch (error) {
+      for (const made of networks) if (!current.includes(made)) await made.close().catch(() => undefined);
+      throw error;
+    }
+    const gone = router.install(networks);
+    this.retire(gone);
+    setup.keys?.served(names);
+    const removed = gone.map((n) => n.name).filter((n) => !changed.includes(n));
+    setup.log(`reloaded ${name}: ${networks.length} network(s) (${networks.map((n) => n.name).join(', ')}); added ${added.join(', ') || 'none'}, changed ${changed.join(', ') || 'none'}, removed ${removed.join(', ') || 'none'}; in ${Math.round(loadMs)} ms`);
+  }
+
+  private retire(gone: readonly LiveNetwork[]): void {
+    const { shutdownTimeoutMs } = this.setup;
     for (const network of gone) {
       // Not routed any more; its calls in flight finish (their connections are the router's), then its nodes close.
-      retiring.add(network);
+      this.retiring.add(network);
       void network.server
-        .shutdown({ timeoutMs: setup.shutdownTimeoutMs })
-        .then(() => new Promise((done) => setTimeout(done, setup.shutdownTimeoutMs).unref()))
+        .shutdown({ timeoutMs: shutdownTimeoutMs })
+        .then(() => new Promise((done) => setTimeout(done, shutdownTimeoutMs).unref()))
         .then(async () => {
-          if (retiring.delete(network)) await network.close();
+          if (this.retiring.delete(network)) await network.close();
         });
     }
-  };
+  }
 
-  const { next } = await networksOf(config, []);
-  router.install(next);
-  const name = setup.configOptions.name ?? setup.configPath;
-  const watch = watchFile<LoadedConfig>(setup.configPath, {
-    name,
-    loaded: config.identity,
-    kept: 'the networks in force are kept',
-    log: setup.log,
-    load: (closed) => loadGatewayConfig(setup.configPath, setup.configOptions, closed),
-    install: async (loaded, loadMs) => {
-      const names = servedNetworkNames(setup.flags !== undefined, loaded);
-      const refuseDropped = () => {
-        const dropped = setup.keys?.named().filter((n) => !names.includes(n)) ?? [];
-        if (dropped.length > 0) {
-          throw new FileLoadError(`${name}: has no network ${dropped.join(', ')}, which the keys of ${setup.keys!.file} name (take ${dropped.length === 1 ? 'it' : 'them'} out of their networks lists first)`, loaded.identity);
-        }
-      };
-      refuseDropped();
-      const current = router.live;
-      const { next: networks, added, changed } = await networksOf(loaded, current);
-      // Asked again once the networks are built (a new spec is generated meanwhile, a second or more): a keys reload
-      // in that time may have put in force a key naming a network this config drops. Then the built ones are let go.
-      try {
-        refuseDropped();
-      } catch (error) {
-        for (const made of networks) if (!current.includes(made)) await made.close().catch(() => undefined);
-        throw error;
-      }
-      const gone = router.install(networks);
-      retire(gone);
-      setup.keys?.served(names);
-      const removed = gone.map((n) => n.name).filter((n) => !changed.includes(n));
-      setup.log(`reloaded ${name}: ${networks.length} network(s) (${networks.map((n) => n.name).join(', ')}); added ${added.join(', ') || 'none'}, changed ${changed.join(', ') || 'none'}, removed ${removed.join(', ') || 'none'}; in ${Math.round(loadMs)} ms`);
-    },
-  });
-  return {
-    router,
-    networks: () => router.live.map((n) => (n as Served).info).sort((a, b) => compareStrings(a.name, b.name)),
-    first: () => {
-      const first = (router.live.find((n) => n.name === flagNetwork.name) ?? router.live[0]) as Served;
-      return { pkg: first.pkg, handlers: first.built.handlers, mocked: first.built.mocked, outsideShown: first.built.outsideShown };
-    },
-    watch,
-    close: async () => {
-      await watch.close();
-      await router.shutdown(setup.shutdownTimeoutMs);
-      for (const network of [...router.live, ...retiring]) await network.close().catch(() => undefined);
-      retiring.clear();
-    },
-  };
+  /** The router shut down gracefully, then every network closed, those being retired too. */
+  async close(): Promise<void> {
+    await this.router.shutdown(this.setup.shutdownTimeoutMs);
+    for (const network of [...this.router.live, ...this.retiring]) await network.close().catch(() => undefined);
+    this.retiring.clear();
+  }
+}
+
+/** A build's error as the config file's: located at the network (the flags' network: the chain flags' errors). */
+function buildError(net: Wanted, error: unknown): unknown {
+  if (error instanceof FileLoadError) return error;
+  // The flags' network: its chain values are the flags'.
+  if (net.where === undefined) return chainFlagError(error);
+  // A chain value for a family of the spec whose nodes name their chain the other way (`chainId` for the
+  // Solana-style family): known only once the spec is read, and located at the value.
+  const misplaced = /^createUpstream: (chainId|genesisHash) for ([^:]+): ([^]*)$/.exec((error as Error).message);
+  if (misplaced !== null) {
+    const given = net[misplaced[1] as 'chainId' | 'genesisHash'];
+    return new FileLoadError(`${net.where(typeof given === 'object' ? [misplaced[1]!, misplaced[2]!] : [misplaced[1]!])}: ${misplaced[3]}`);
+  }
+  return new FileLoadError(`${net.where([])}: ${(error as Error).message}`);
+}
+
+/** A base that takes another network's routes: refused at that base (the routes are known once each spec is). */
+function refuseShadowed(next: readonly Served[], loaded: LoadedConfig): void {
+  const shadow = shadowedRoute(next.map((n) => ({ name: n.name, base: n.base, host: n.host, routes: n.routes })));
+  if (shadow === undefined) return;
+  const at = loaded.networks.find((n) => n.name === shadow.network.name);
+  const whose = shadow.shadowed.name === flagNetwork.name ? 'the network of --upstream/--anvil' : `network ${shadow.shadowed.name}`;
+  throw new FileLoadError(`${at === undefined ? `network ${shadow.network.name}` : at.where(['base'])}: ${shadow.network.base} would take the requests of ${whose} at ${shadow.route} (the longest base is picked first): give another base`);
 }
 
 /** The gateway's logger with `network` on every line of one network's server and upstreams. */

@@ -20,12 +20,15 @@ import { anvilChainIdArgs, chainFlagError } from './chain-flags.js';
 import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
 import { describeKeys, loadKeysFile, watchKeysFile, type KeysFileOptions, type KeysWatch } from './keys-file.js';
 import type { Mocks } from './mock.js';
-import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring } from './network-build.js';
-import { configFile, servedNetworkNames, startNetworks, type NetworkInfo, type PromRegistries, type RunningNetworks } from './networks-serve.js';
+import { buildNetwork, type GatewayServer, type GeneratedServer, type Ring, type Shared } from './network-build.js';
+import { configFile, servedNetworkNames, startNetworks, type NetworkInfo, type NetworkSetup, type PromRegistries, type RunningNetworks } from './networks-serve.js';
 import { defaultCacheDir, generatePackage, type GeneratedPackage } from './package.js';
 import { loadCatalogues } from './catalogue.js';
 import { checkPortFree } from './port-check.js';
 import { connectRedis, redisTarget } from './redis-client.js';
+import { parseUpstreams, poolsShown, servesFamily, type UpstreamUrlFlags } from './upstream-flags.js';
+
+export { parseUpstreams, servesFamily, shownUrl, type UpstreamUrlFlags } from './upstream-flags.js';
 
 type GeneratedPackageModel = GeneratedPackage['model'];
 
@@ -169,58 +172,15 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Upstream URLs as `createUpstream` takes them: a list makes a pool. */
-export type UpstreamUrlFlags = string | readonly string[] | Record<string, string | readonly string[]>;
-
-/**
- * Parses `url` or `family=url` flags into what `createUpstream` takes. A family given more than once (or more than
- * one URL for every family) makes a pool, in the order given, when `pools` allows it (`--upstream`); else it is an
- * error (`--partner`: one partner per family). The same URL twice for one family is an error either way.
- */
-export function parseUpstreams(flags: readonly string[], flag: string, pools = false): UpstreamUrlFlags | undefined {
-  if (flags.length === 0) return undefined;
-  const byFamily: Record<string, string[]> = {};
-  for (const value of flags) {
-    const match = /^([A-Za-z0-9_.-]+)=(.+)$/.exec(value);
-    const [family, url] = match && !/^[a-z]+:\/\//i.test(value) ? [match[1]!, match[2]!] : ['default', value];
-    if (!/^(https?|wss?):\/\/./i.test(url)) throw new Error(`${flag} ${shownUrl(value)}: expected an http(s):// or ws(s):// URL, optionally after family=`);
-    const known = Object.prototype.hasOwnProperty.call(byFamily, family) ? byFamily[family]! : (byFamily[family] = []);
-    if (known.length > 0 && !pools) throw new Error(`${flag}: ${family === 'default' ? 'more than one URL for every family' : `family ${family} given twice`}`);
-    if (known.includes(url)) throw new Error(`${flag} ${shownUrl(value)}: the same URL twice for ${family === 'default' ? 'every family' : `family ${family}`}`);
-    if (known.length >= maxPoolNodes) throw new Error(`${flag}: more than ${maxPoolNodes} URLs for ${family === 'default' ? 'every family' : `family ${family}`}`);
-    known.push(url);
-  }
-  const one = (urls: string[]): string | string[] => (urls.length === 1 ? urls[0]! : urls);
-  const families = Object.keys(byFamily);
-  if (families.length === 1 && byFamily.default !== undefined) return one(byFamily.default);
-  return Object.fromEntries(families.map((family) => [family, one(byFamily[family]!)]));
-}
-
-/** Most URLs for one family (createUpstream's bound). */
-const maxPoolNodes = 32;
-
-/**
- * An upstream flag's value fit for an error message: its scheme and host, without the credentials and the path that
- * providers put their keys in (`https://eth.example/v3/<key>`). Without a `scheme://` nothing of it is shown but its
- * length: what is not a URL is most likely the key alone (an `env:`/`file:` secret holding the key, not the URL, or
- * a key pasted where the URL goes), and its "host" would be the whole key.
- */
-export function shownUrl(value: string): string {
-  const match = /^(?:([A-Za-z0-9_.-]+)=)?([a-z][a-z0-9+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#]*)(.*)$/is.exec(value);
-  if (!match) {
-    const family = /^([A-Za-z0-9_.-]+)=/.exec(value)?.[1];
-    return `${family === undefined ? '' : `${family}=`}(${value.length - (family === undefined ? 0 : family.length + 1)} characters without a scheme://, not shown)`;
-  }
-  const [, family, scheme, host, rest] = match;
-  return `${family === undefined ? '' : `${family}=`}${scheme}${host}${rest !== '' ? '/…' : ''}`;
-}
 
 export async function serve(options: ServeOptions, log: (line: string) => void): Promise<RunningGateway> {
   const redis = redisTarget(options.redis, options.redisCluster, { single: '--redis', cluster: '--redis-cluster' });
   if (options.cache === 'redis' && redis === undefined) throw new Error('--cache redis: the cache uses the Redis of --redis or --redis-cluster (or RPCFORGE_REDIS_URL), and none is given');
   const upstream = parseUpstreams(options.upstream ?? [], '--upstream', true);
-  const partner = parseUpstreams(options.partner ?? [], '--partner');
-  const cleanups: (() => Promise<void>)[] = [];
+  // Checked now, before anything starts (each network parses its partner flags again as it is built).
+  parseUpstreams(options.partner ?? [], '--partner');
+  // What was started, closed in reverse when the gateway stops or fails to start.
+  const cleanups: Cleanups = [];
   const closeAll = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
@@ -237,172 +197,34 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     const server = pkg.server as unknown as GeneratedServer;
     if (typeof server.packageHooks !== 'object') throw new Error('the generated package has no packageHooks, which the gateway needs (is the client among its outputs?)');
     const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
-
-    let anvil: EmbeddedNode | undefined;
-    let anvilServes: string[] = [];
-    let upstreams: UpstreamUrlFlags | undefined = upstream;
-    if (options.anvil === true) {
-      // The families anvil takes (anvil-families.ts), less those an --upstream already names.
-      anvilServes = anvilFamilies(pkg.model).filter((family) => !servesFamily(upstreams, family));
-      if (anvilServes.length > 0) {
-        anvil = await startAnvil(0, anvilChainIdArgs(options.chainId, anvilServes));
-        cleanups.push(() => anvil!.stop());
-        // Over its WebSocket: one connection, cheaper per call than HTTP requests (see the gateway benchmark).
-        const ws = anvil.url.replace(/^http/, 'ws');
-        upstreams = { ...(typeof upstreams === 'object' && !Array.isArray(upstreams) ? upstreams : {}), ...Object.fromEntries(anvilServes.map((family) => [family, ws])) };
-        log(`anvil (embedded Ethereum node) on ${anvil.url} for ${anvilServes.length === 1 && anvilServes[0] === 'default' ? 'every method' : `the ${anvilServes.join(', ')} famil${anvilServes.length === 1 ? 'y' : 'ies'}`}`);
-      }
-    }
+    const { anvil, anvilServes, upstreams } = options.anvil === true ? await embeddedAnvil(options, pkg.model, upstream, cleanups, log) : { anvil: undefined, anvilServes: [], upstreams: upstream };
     const forwarded = families.filter((f) => servesFamily(upstreams, f));
-    for (const [option, flag] of [['chainId', '--chain-id'], ['genesisHash', '--genesis-hash']] as const) {
-      if (options[option] !== undefined && upstreams === undefined) {
-        throw new Error(`${flag}: no upstream to check: it applies to the pools of --upstream${config === undefined ? '' : ` (a --config network's is its ${option})`}`);
-      }
-    }
-    if (typeof upstreams === 'object' && !Array.isArray(upstreams)) {
-      for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
-    }
-
-    let keys: RunningGateway['keys'];
-    let ring: Ring | undefined;
+    checkUpstreamFlags(options, upstreams, families, config);
     // The networks of the config in force, and those the keys in force name: each file's reload is checked against
     // the other (a key may not name a network the config lacks; a config may not drop a network keys name).
-    let networkNames = servedNetworkNames(upstreams !== undefined, config);
-    let keysNetworks: readonly string[] = [];
-    if (options.keys !== undefined) {
-      const path = resolve(options.keys);
-      // Without --config, one network (named `default`, as --config names the flags' one): see KeysFileOptions.
-      const servedNetworks = config === undefined ? networkNames : undefined;
-      // With --config, the networks in force (the flags' one is `default`), as a config reload leaves them.
-      const knownNetworks = config === undefined ? undefined : () => ({ names: networkNames, file: configAt!.options.name ?? configAt!.path });
-      const installed = (version: { networks: readonly string[] }) => (keysNetworks = version.networks);
-      const fileOptions: KeysFileOptions = { packageDir: pkg.dir, name: options.keys, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs, servedNetworks, knownNetworks, installed };
-      const loaded = await loadKeysFile(path, fileOptions);
-      installed(loaded);
-      ring = new KeyRing(loaded.packed as never) as unknown as Ring;
-      keys = { file: options.keys, count: loaded.count, firstKeyId: loaded.firstKeyId };
-      log(`${describeKeys(loaded)} from ${path} (reloaded when it changes)`);
-      const watcher: KeysWatch = watchKeysFile(path, ring, log, { ...fileOptions, loaded: loaded.identity });
-      cleanups.push(() => watcher.close());
-      // Started means watched: a change written once the banner is out is reloaded (bounded: chokidar's first scan).
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([watcher.ready, new Promise((done) => (waited = setTimeout(done, 5000)))]);
-      clearTimeout(waited);
-    }
-
+    const names: NamesInForce = { served: servedNetworkNames(upstreams !== undefined, config), keys: [] };
+    const { ring, keys } = options.keys === undefined ? {} : await startKeys(options, options.keys, pkg.dir, configAt, config, names, cleanups, log);
     const logger = server.jsonLogger({ level: options.logLevel ?? 'info', write: options.writeLog });
-    let metrics: object | undefined;
-    let prom: { client: PromClient; processRegistry: InstanceType<PromClient['Registry']> } | undefined;
-    if (options.metrics !== false) {
-      const imported = (await import('prom-client')) as unknown as { default?: PromClient } & PromClient;
-      const promClient = typeof imported.Registry === 'function' ? imported : imported.default!;
-      const registry = new promClient.Registry();
-      // The process's own metrics (CPU, memory, event loop lag) beside the gateway's.
-      promClient.collectDefaultMetrics({ register: registry });
-      // With networks, each has its own registry (networks-serve.ts); without, the one registry holds everything.
-      if (config === undefined) metrics = server.prometheusMetrics(promClient, { registry });
-      prom = { client: promClient, processRegistry: registry };
-    }
-
-    let creditStore: { close(): void; limitsRate?: boolean } | undefined;
-    let redisClient: object | undefined;
-    let credits = 'memory';
-    if (redis !== undefined) {
-      const connection = await connectRedis(redis, log, options.redisWaitMs ?? 2000);
-      credits = `Redis ${connection.shown}`;
-      // The rate is kept with the balance, in the same script (one rate per key across every process); the store
-      // listens to the client's errors.
-      const store = new RedisCreditStore({ client: connection.client as never, dailyCredits: ring?.dailyCredits as never, creditsPerSecond: ring?.creditsPerSecond as never });
-      creditStore = store;
-      redisClient = connection.client;
-      cleanups.push(async () => {
-        store.close();
-        await connection.close();
-      });
-      await connection.started;
-    }
-
+    const { metrics, prom } = options.metrics === false ? {} : await promMetrics(server, config);
+    const { creditStore, redisClient, credits } = redis === undefined ? { credits: 'memory' } : await redisCredits(redis, ring, options, cleanups, log);
     const cache = resultCache(options, redisClient);
-    let network: { http: GatewayServer; handlers: Record<string, unknown>; mocked: Mocks['bySource']; outsideShown: string; pkg: GeneratedPackage; forwarded: string[] };
-    let running: RunningNetworks | undefined;
-    if (config === undefined) {
-      const shared = { options, ring, logger, creditStore, cache: cache.option, chainId: options.chainId, genesisHash: options.genesisHash };
-      let built: ReturnType<typeof buildNetwork>;
-      try {
-        built = buildNetwork(pkg, upstreams, options.partner ?? [], shared, metrics, log, (family) => new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`));
-      } catch (error) {
-        throw chainFlagError(error);
-      }
-      if (built.gateway !== undefined) cleanups.push(() => built.gateway!.close());
-      network = { http: built.server, handlers: built.handlers, mocked: built.mocked, outsideShown: built.outsideShown, pkg, forwarded };
-    } else {
-      // One balance and one rate bucket per key, whichever network it calls: the store and limiter are shared.
-      const store = creditStore ?? new server.MemoryCreditStore({ dailyCredits: ring?.dailyCredits });
-      // A Redis store that keeps the rate with the balance is the limiter (one per key across processes and networks).
-      const rateLimiter = ring === undefined || creditStore?.limitsRate === true ? undefined : new server.MemoryRateLimiter({ creditsPerSecond: ring.creditsPerSecond });
-      const packages = new Map<string, Promise<GeneratedPackage>>([[resolve(options.spec), Promise.resolve(pkg)]]);
-      const packageFor = (spec: string | undefined, catalogue?: Readonly<Record<string, string>>): Promise<GeneratedPackage> => {
-        const path = spec ?? resolve(options.spec);
-        // A network's own catalogue documents: the same package, its catalogues loaded for those (kept on disk).
-        if (catalogue !== undefined) return packageFor(spec).then((generated) => withCatalogues(generated, { ...options, catalogue: { ...options.catalogue, ...catalogue } }, cacheDir, log));
-        let found = packages.get(path);
-        if (found === undefined) {
-          // Each other spec in a folder of its own under the cache folder (named by the spec's path).
-          const dir = join(cacheDir, 'networks', createHash('sha256').update(path).digest('hex').slice(0, 16));
-          found = generatePackage(path, dir, log, options.refRoot, options.serverVariables).then((generated) => withCatalogues(generated, options, dir, log));
-          packages.set(path, found);
-          // A spec that fails is tried again on the next reload.
-          found.catch(() => packages.delete(path));
-        }
-        return found;
-      };
-      running = await startNetworks(
-        {
-          shared: { options, ring, logger, creditStore: store, rateLimiter, cache: cache.option },
-          log,
-          packageFor,
-          prom: prom === undefined ? undefined : { client: prom.client, processRegistry: prom.processRegistry },
-          flags: upstreams === undefined ? undefined : { upstreams, partner: options.partner ?? [], chainId: options.chainId, genesisHash: options.genesisHash },
-          configPath: configAt!.path,
-          configOptions: configAt!.options,
-          shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
-          keys: options.keys === undefined ? undefined : { file: options.keys, named: () => keysNetworks, served: (names) => (networkNames = names) },
-        },
-        config,
-      );
-      const started = running;
-      cleanups.push(() => started.close());
-      const first = running.first();
-      network = { http: running.router.server as GatewayServer, handlers: first.handlers, mocked: first.mocked, outsideShown: first.outsideShown, pkg: first.pkg, forwarded };
-      log(`networks from ${configAt!.path} (reloaded when it changes): ${running.networks().map((n) => n.name).join(', ')}`);
-    }
-    const http = network.http;
-    let listening = false;
-    if (running === undefined) {
-      cleanups.push(async () => {
-        if (listening) await http.shutdown({ timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
-      });
-    }
-    await new Promise<void>((done, fail) => {
-      http.once('error', fail);
-      http.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => done());
-    });
-    listening = true;
-    const address = http.address() as AddressInfo;
-    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    const url = `http://${host}:${address.port}`;
-    const networks = running;
+    const sharedParts: SharedParts = { options, ring, logger, creditStore, cache: cache.option };
+    const { network, running } =
+      config === undefined
+        ? { network: flagsNetwork(pkg, upstreams, families, forwarded, sharedParts, metrics, cleanups, log), running: undefined }
+        : await configNetworks(pkg, server, upstreams, forwarded, sharedParts, prom, configAt!, config, names, cacheDir, cleanups, log);
+    const url = await listen(network.http, options, running === undefined ? cleanups : undefined);
     return {
       url,
       healthUrl: `${url}/healthz`,
       metricsUrl: options.metrics === false ? undefined : `${url}/metrics`,
       credits,
       // With --config the store serves every network's upstreams (the flags' `forwarded` is only network default's).
-      cache: network.forwarded.length === 0 && !(networks?.networks().some((n) => n.upstreamFamilies.length > 0) ?? false) ? 'off (no upstream)' : cache.shown,
+      cache: network.forwarded.length === 0 && !(running?.networks().some((n) => n.upstreamFamilies.length > 0) ?? false) ? 'off (no upstream)' : cache.shown,
       ...poolsShown(upstreams, forwarded, options),
       outsideSpec: network.outsideShown,
       keys,
-      ...(networks === undefined ? {} : { config: { file: options.config!, networks: () => networks.networks() } }),
+      ...(running === undefined ? {} : { config: { file: options.config!, networks: () => running.networks() } }),
       routes: routesOf(network.pkg.model).map((r) => ({ transport: r.transport, path: r.path })),
       upstreamFamilies: network.forwarded,
       mocked: network.mocked,
@@ -415,6 +237,186 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     await closeAll();
     throw error;
   }
+}
+
+/** What `serve` started, each closed (in reverse) when the gateway stops or fails to start. */
+type Cleanups = (() => Promise<void>)[];
+
+/** The network names in force: the config's (the flags' `default` among them), and those the keys in force name. */
+interface NamesInForce {
+  served: readonly string[];
+  keys: readonly string[];
+}
+
+/** What every network shares, less what a network sets itself (`Shared`, network-build.ts). */
+type SharedParts = Pick<Shared, 'options' | 'ring' | 'logger' | 'creditStore' | 'cache'>;
+
+/** The network whose server the gateway listens with: the flags' one, or the router in front of `--config`'s. */
+interface ServedNetwork {
+  http: GatewayServer;
+  handlers: Record<string, unknown>;
+  mocked: Mocks['bySource'];
+  outsideShown: string;
+  pkg: GeneratedPackage;
+  forwarded: string[];
+}
+
+/**
+ * `--anvil`: an embedded anvil for the families it takes (anvil-families.ts), less those an --upstream already
+ * names, over its WebSocket; the upstreams with it added.
+ */
+async function embeddedAnvil(options: ServeOptions, model: GeneratedPackageModel, upstream: UpstreamUrlFlags | undefined, cleanups: Cleanups, log: (line: string) => void): Promise<{ anvil?: EmbeddedNode; anvilServes: string[]; upstreams: UpstreamUrlFlags | undefined }> {
+  const anvilServes = anvilFamilies(model).filter((family) => !servesFamily(upstream, family));
+  if (anvilServes.length === 0) return { anvilServes, upstreams: upstream };
+  const anvil = await startAnvil(0, anvilChainIdArgs(options.chainId, anvilServes));
+  cleanups.push(() => anvil.stop());
+  // Over its WebSocket: one connection, cheaper per call than HTTP requests (see the gateway benchmark).
+  const ws = anvil.url.replace(/^http/, 'ws');
+  const upstreams = { ...(typeof upstream === 'object' && !Array.isArray(upstream) ? upstream : {}), ...Object.fromEntries(anvilServes.map((family) => [family, ws])) };
+  log(`anvil (embedded Ethereum node) on ${anvil.url} for ${anvilServes.length === 1 && anvilServes[0] === 'default' ? 'every method' : `the ${anvilServes.join(', ')} famil${anvilServes.length === 1 ? 'y' : 'ies'}`}`);
+  return { anvil, anvilServes, upstreams };
+}
+
+/** The chain flags need an upstream to check, and each `--upstream family=` a family of the spec. */
+function checkUpstreamFlags(options: ServeOptions, upstreams: UpstreamUrlFlags | undefined, families: readonly string[], config: LoadedConfig | undefined): void {
+  for (const [option, flag] of [['chainId', '--chain-id'], ['genesisHash', '--genesis-hash']] as const) {
+    if (options[option] !== undefined && upstreams === undefined) {
+      throw new Error(`${flag}: no upstream to check: it applies to the pools of --upstream${config === undefined ? '' : ` (a --config network's is its ${option})`}`);
+    }
+  }
+  if (typeof upstreams === 'object' && !Array.isArray(upstreams)) {
+    for (const family of Object.keys(upstreams)) if (family !== 'default' && !families.includes(family)) throw new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`);
+  }
+}
+
+/** `--keys`: the key ring from the keys file, reloaded when it changes (watched before the banner is out). */
+async function startKeys(options: ServeOptions, file: string, packageDir: string, configAt: ReturnType<typeof configFile> | undefined, config: LoadedConfig | undefined, names: NamesInForce, cleanups: Cleanups, log: (line: string) => void): Promise<{ ring: Ring; keys: RunningGateway['keys'] }> {
+  const path = resolve(file);
+  // Without --config, one network (named `default`, as --config names the flags' one): see KeysFileOptions.
+  const servedNetworks = config === undefined ? names.served : undefined;
+  // With --config, the networks in force (the flags' one is `default`), as a config reload leaves them.
+  const knownNetworks = config === undefined ? undefined : () => ({ names: names.served, file: configAt!.options.name ?? configAt!.path });
+  const installed = (version: { networks: readonly string[] }) => (names.keys = version.networks);
+  const fileOptions: KeysFileOptions = { packageDir, name: file, maxBytes: options.keysMaxBytes, settleMs: options.keysSettleMs, servedNetworks, knownNetworks, installed };
+  const loaded = await loadKeysFile(path, fileOptions);
+  installed(loaded);
+  const ring = new KeyRing(loaded.packed as never) as unknown as Ring;
+  log(`${describeKeys(loaded)} from ${path} (reloaded when it changes)`);
+  const watcher: KeysWatch = watchKeysFile(path, ring, log, { ...fileOptions, loaded: loaded.identity });
+  cleanups.push(() => watcher.close());
+  // Started means watched: a change written once the banner is out is reloaded (bounded: chokidar's first scan).
+  let waited: NodeJS.Timeout | undefined;
+  await Promise.race([watcher.ready, new Promise((done) => (waited = setTimeout(done, 5000)))]);
+  clearTimeout(waited);
+  return { ring, keys: { file, count: loaded.count, firstKeyId: loaded.firstKeyId } };
+}
+
+/** `/metrics`: prom-client, with the process's own metrics; the server's metrics too when there are no networks. */
+async function promMetrics(server: GeneratedServer, config: LoadedConfig | undefined): Promise<{ metrics?: object; prom: PromSetup }> {
+  const imported = (await import('prom-client')) as unknown as { default?: PromClient } & PromClient;
+  const promClient = typeof imported.Registry === 'function' ? imported : imported.default!;
+  const registry = new promClient.Registry();
+  // The process's own metrics (CPU, memory, event loop lag) beside the gateway's.
+  promClient.collectDefaultMetrics({ register: registry });
+  // With networks, each has its own registry (networks-serve.ts); without, the one registry holds everything.
+  const metrics = config === undefined ? server.prometheusMetrics(promClient, { registry }) : undefined;
+  return { metrics, prom: { client: promClient, processRegistry: registry } };
+}
+
+/** `--redis`/`--redis-cluster`: the balances and rates kept in Redis, shared by every process using it. */
+async function redisCredits(redis: NonNullable<ReturnType<typeof redisTarget>>, ring: Ring | undefined, options: ServeOptions, cleanups: Cleanups, log: (line: string) => void): Promise<{ creditStore: { close(): void; limitsRate?: boolean }; redisClient: object; credits: string }> {
+  const connection = await connectRedis(redis, log, options.redisWaitMs ?? 2000);
+  // The rate is kept with the balance, in the same script (one rate per key across every process); the store
+  // listens to the client's errors.
+  const store = new RedisCreditStore({ client: connection.client as never, dailyCredits: ring?.dailyCredits as never, creditsPerSecond: ring?.creditsPerSecond as never });
+  cleanups.push(async () => {
+    store.close();
+    await connection.close();
+  });
+  await connection.started;
+  return { creditStore: store, redisClient: connection.client, credits: `Redis ${connection.shown}` };
+}
+
+/** Without `--config`: the one network of the flags, its server the gateway's. */
+function flagsNetwork(pkg: GeneratedPackage, upstreams: UpstreamUrlFlags | undefined, families: readonly string[], forwarded: string[], shared: SharedParts, metrics: object | undefined, cleanups: Cleanups, log: (line: string) => void): ServedNetwork {
+  const { options } = shared;
+  let built: ReturnType<typeof buildNetwork>;
+  try {
+    built = buildNetwork(pkg, upstreams, options.partner ?? [], { ...shared, chainId: options.chainId, genesisHash: options.genesisHash }, metrics, log, (family) => new Error(`--upstream ${family}=…: the spec has no method family ${family} (it has ${families.join(', ')})`));
+  } catch (error) {
+    throw chainFlagError(error);
+  }
+  if (built.gateway !== undefined) cleanups.push(() => built.gateway!.close());
+  return { http: built.server, handlers: built.handlers, mocked: built.mocked, outsideShown: built.outsideShown, pkg, forwarded };
+}
+
+/**
+ * With `--config`: each network of the config (and the flags' one, `default`) behind the router, which the gateway
+ * listens with. One balance and one rate bucket per key, whichever network it calls: the store and limiter are shared.
+ */
+async function configNetworks(pkg: GeneratedPackage, server: GeneratedServer, upstreams: UpstreamUrlFlags | undefined, forwarded: string[], shared: SharedParts, prom: PromSetup | undefined, configAt: ReturnType<typeof configFile>, config: LoadedConfig, names: NamesInForce, cacheDir: string, cleanups: Cleanups, log: (line: string) => void): Promise<{ network: ServedNetwork; running: RunningNetworks }> {
+  const { options, ring, creditStore } = shared;
+  const store = creditStore ?? new server.MemoryCreditStore({ dailyCredits: ring?.dailyCredits });
+  // A Redis store that keeps the rate with the balance is the limiter (one per key across processes and networks).
+  const rateLimiter = ring === undefined || (creditStore as { limitsRate?: boolean } | undefined)?.limitsRate === true ? undefined : new server.MemoryRateLimiter({ creditsPerSecond: ring.creditsPerSecond });
+  const running = await startNetworks(
+    {
+      shared: { ...shared, creditStore: store, rateLimiter },
+      log,
+      packageFor: networkPackages(pkg, options, cacheDir, log),
+      prom: prom === undefined ? undefined : { client: prom.client, processRegistry: prom.processRegistry },
+      flags: upstreams === undefined ? undefined : { upstreams, partner: options.partner ?? [], chainId: options.chainId, genesisHash: options.genesisHash },
+      configPath: configAt.path,
+      configOptions: configAt.options,
+      shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
+      keys: options.keys === undefined ? undefined : { file: options.keys, named: () => names.keys, served: (served) => (names.served = served) },
+    },
+    config,
+  );
+  cleanups.push(() => running.close());
+  const first = running.first();
+  log(`networks from ${configAt.path} (reloaded when it changes): ${running.networks().map((n) => n.name).join(', ')}`);
+  return { network: { http: running.router.server as GatewayServer, handlers: first.handlers, mocked: first.mocked, outsideShown: first.outsideShown, pkg: first.pkg, forwarded }, running };
+}
+
+/** The package of each network's spec, generated once per spec (`--spec`'s is `pkg`), with its catalogues. */
+function networkPackages(pkg: GeneratedPackage, options: ServeOptions, cacheDir: string, log: (line: string) => void): NetworkSetup['packageFor'] {
+  const packages = new Map<string, Promise<GeneratedPackage>>([[resolve(options.spec), Promise.resolve(pkg)]]);
+  const packageFor = (spec: string | undefined, catalogue?: Readonly<Record<string, string>>): Promise<GeneratedPackage> => {
+    const path = spec ?? resolve(options.spec);
+    // A network's own catalogue documents: the same package, its catalogues loaded for those (kept on disk).
+    if (catalogue !== undefined) return packageFor(spec).then((generated) => withCatalogues(generated, { ...options, catalogue: { ...options.catalogue, ...catalogue } }, cacheDir, log));
+    let found = packages.get(path);
+    if (found === undefined) {
+      // Each other spec in a folder of its own under the cache folder (named by the spec's path).
+      const dir = join(cacheDir, 'networks', createHash('sha256').update(path).digest('hex').slice(0, 16));
+      found = generatePackage(path, dir, log, options.refRoot, options.serverVariables).then((generated) => withCatalogues(generated, options, dir, log));
+      packages.set(path, found);
+      // A spec that fails is tried again on the next reload.
+      found.catch(() => packages.delete(path));
+    }
+    return found;
+  };
+  return packageFor;
+}
+
+/**
+ * Listens on `--port`/`--host`; the gateway's base address. With `cleanups` (the flags' network, whose server this
+ * is), its graceful shutdown is among them; the router of `--config` shuts down with its networks.
+ */
+async function listen(http: GatewayServer, options: ServeOptions, cleanups: Cleanups | undefined): Promise<string> {
+  let listening = false;
+  cleanups?.push(async () => {
+    if (listening) await http.shutdown({ timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
+  });
+  await new Promise<void>((done, fail) => {
+    http.once('error', fail);
+    http.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => done());
+  });
+  listening = true;
+  const address = http.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 function tryCall(model: GeneratedPackageModel, handlers: Record<string, unknown>): RunningGateway['tryCall'] {
@@ -445,32 +447,6 @@ export function cheapestCredits(methods: readonly { credits?: number | 'not show
   return shown.length === 0 ? 0 : Math.min(...shown);
 }
 
-/**
- * The banner's pools line: which of the flags' families have several nodes, and what --retries and --hedge do with
- * them (otherwise a pool shows as a bare `upstream: evm`, as one node does).
- */
-function poolsShown(upstreams: UpstreamUrlFlags | undefined, forwarded: readonly string[], options: ServeOptions): { pools?: string } {
-  const count = (urls: string | readonly string[] | undefined) => (urls === undefined ? 0 : typeof urls === 'string' ? 1 : urls.length);
-  const nodes = (family: string) =>
-    upstreams === undefined || typeof upstreams === 'string' || Array.isArray(upstreams) ? count(upstreams as string | readonly string[] | undefined) : count(byName(upstreams)[family] ?? byName(upstreams).default);
-  const pooled = forwarded.filter((family) => nodes(family) > 1).map((family) => `${family} of ${nodes(family)} nodes`);
-  if (pooled.length === 0) return {};
-  // A pool of n nodes has n - 1 others to retry on, whatever --retries allows.
-  const retries = Math.min(options.retries ?? 2, Math.max(...forwarded.map(nodes)) - 1);
-  return { pools: `${pooled.join(', ')}; an x-idempotent: true call retried on ${retries === 0 ? 'no other node (--retries 0)' : `at most ${retries} other node${retries === 1 ? '' : 's'}`} after an upstream failure; hedging ${options.hedge === true ? 'on' : 'off (--hedge)'}` };
-}
-
-/** Whether the upstream flags name a node for `family`: one URL or list for every family, its own entry, or `default`. */
-export function servesFamily(upstreams: UpstreamUrlFlags | undefined, family: string): boolean {
-  if (upstreams === undefined) return false;
-  if (typeof upstreams === 'string' || Array.isArray(upstreams)) return true;
-  return byName(upstreams)[family] !== undefined || byName(upstreams).default !== undefined;
-}
-
-/** The per-family form of the upstream flags (a plain object: the array form was ruled out before). */
-function byName(urls: UpstreamUrlFlags): Record<string, string | readonly string[]> {
-  return urls as Record<string, string | readonly string[]>;
-}
 
 /**
  * The upstreams' cache (`--cache`): memory by default, bounded; Redis on the client of `--redis`; off when asked, or
@@ -495,4 +471,10 @@ function resultCache(options: ServeOptions, redisClient: object | undefined): { 
 /** The parts of prom-client serve uses (the generated `prometheusMetrics` takes the module). */
 interface PromClient extends PromRegistries {
   collectDefaultMetrics(options: { register: object }): void;
+}
+
+/** prom-client, and the registry of the process's own metrics. */
+interface PromSetup {
+  client: PromClient;
+  processRegistry: InstanceType<PromClient['Registry']>;
 }

@@ -14,13 +14,3 @@ export type GracefulServer = Server & {
 };
 /** A `node:http` server answering POST on the HTTP routes and upgrading to WebSocket on the WebSocket routes. */
 export declare function serveHttp(engine: TransportEngine, routes: readonly Route[], options?: NodeServerOptions): GracefulServer;
-/** The WebSocket close code and reason for a socket that sent nothing for `wsIdleTimeoutSeconds`. */
-export declare const idleClose: {
-    readonly code: 1000;
-    readonly reason: "idle timeout";
-};
-/** The WebSocket close code and reason for a client that leaves its replies unread. */
-export declare const backlogClose: {
-    readonly code: 1008;
-    readonly reason: "reply backlog not read";
-};

@@ -8,7 +8,7 @@ import { errorBody, jsonType, matchRoute, preflight, published } from "./server-
 import { shutdownServer } from "./server-transports-shutdown.js";
 import { capConnections, endAndDrop, rawJsonResponse } from "./server-transports-connection-cap.js";
 import { SocketsPerKey, tooManySocketsResponse } from "./server-transports-socket-cap.js";
-import { SocketPush } from "./server-transports-push.js";
+import { serveSocket } from "./server-transports-websocket.js";
 const wsModule = loadWs();
 function loadWs() {
   let first;
@@ -310,7 +310,7 @@ function onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, pe
     sockets.handleUpgrade(req, socket, head, (ws) => {
       perKey.opened(apiKey);
       ws.once("close", () => perKey.closed(apiKey));
-      onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address);
+      serveSocket(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address);
     });
   };
   const origin = typeof req.headers.origin === "string" ? req.headers.origin : void 0;
@@ -318,115 +318,6 @@ function onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, pe
   if (typeof authorized === "string") accept(authorized);
   else void authorized.then(accept);
 }
-const maxInFlight = 256;
-const idleClose = { code: 1e3, reason: "idle timeout" };
-const backlogClose = { code: 1008, reason: "reply backlog not read" };
-function onConnection(engine, bounds, deadlines, total, live, ws, apiKey, route, address) {
-  const controller = new AbortController();
-  let inFlight = 0;
-  let pendingBytes = 0;
-  let backlog = 0;
-  let closed = false;
-  let drainTimer;
-  let killTimer;
-  let draining = false;
-  const closeIfDrained = () => {
-    if (draining && inFlight === 0 && ws.readyState === ws.OPEN) {
-      ws.close(1001, "server shutting down");
-      killTimer ??= setTimeout(() => ws.terminate(), 1e3);
-    }
-  };
-  const entry = {
-    drain: () => {
-      draining = true;
-      ws.pause();
-      closeIfDrained();
-    },
-    terminate: () => ws.terminate()
-  };
-  live.add(entry);
-  engine.ops.socketOpened();
-  const idleOut = {
-    expire: () => {
-      if (ws.readyState !== ws.OPEN) return;
-      if (inFlight > 0 || push.held > 0) {
-        idle = deadlines.add(bounds.wsIdleMs, idleOut);
-        return;
-      }
-      ws.close(idleClose.code, idleClose.reason);
-      killTimer ??= setTimeout(() => ws.terminate(), 1e3);
-    }
-  };
-  let idle = deadlines.add(bounds.wsIdleMs, idleOut);
-  ws.on("close", () => {
-    closed = true;
-    total.remove(backlog);
-    backlog = 0;
-    deadlines.delete(idle);
-    clearTimeout(drainTimer);
-    clearTimeout(killTimer);
-    live.delete(entry);
-    engine.ops.socketClosed();
-    controller.abort(new Error("the WebSocket closed"));
-  });
-  ws.on("error", () => ws.terminate());
-  const giveUp = () => {
-    if (ws.readyState !== ws.OPEN) return;
-    ws.close(backlogClose.code, backlogClose.reason);
-    killTimer = setTimeout(() => ws.terminate(), 1e3);
-  };
-  const regulate = () => {
-    if (ws.readyState !== ws.OPEN) return;
-    if (draining) return closeIfDrained();
-    const held = backlog + pendingBytes;
-    if (inFlight >= maxInFlight || held > bounds.wsMaxBuffered) {
-      if (!ws.isPaused) ws.pause();
-    } else if (ws.isPaused && held <= bounds.wsMaxBuffered / 2) ws.resume();
-    const stuck = ws.isPaused && backlog > bounds.wsMaxBuffered / 2;
-    if (stuck && drainTimer === void 0) drainTimer = setTimeout(giveUp, bounds.wsDrainMs);
-    else if (!stuck && drainTimer !== void 0) {
-      clearTimeout(drainTimer);
-      drainTimer = void 0;
-    }
-  };
-  const sent = (size) => () => {
-    if (closed) return;
-    backlog -= size;
-    total.remove(size);
-    regulate();
-  };
-  const queue = (text, size) => {
-    backlog += size;
-    total.add(size);
-    ws.send(text, sent(size));
-  };
-  const push = new SocketPush(
-    { open: () => ws.readyState === ws.OPEN, backlog: () => backlog, serverOver: () => total.over, send: (text, size) => (queue(text, size), regulate()), giveUp },
-    controller.signal,
-    bounds.wsMaxBuffered
-  );
-  ws.on("message", (data) => {
-    const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-    const size = buffer.length;
-    deadlines.delete(idle);
-    idle = deadlines.add(bounds.wsIdleMs, idleOut);
-    inFlight++;
-    pendingBytes += size;
-    regulate();
-    const deliver = (reply2) => {
-      inFlight--;
-      pendingBytes -= size;
-      if (ws.readyState !== ws.OPEN) return;
-      if (reply2.body !== void 0) queue(reply2.body, Buffer.byteLength(reply2.body));
-      regulate();
-    };
-    if (total.over) return deliver({ status: 503, body: answersNotReadBody });
-    const reply = engine.dispatchTo(buffer.toString("utf8"), apiKey, "ws", push, route, { deliver }, address);
-    if (reply !== void 0) deliver(reply);
-  });
-}
 export {
-  backlogClose,
-  idleClose,
   serveHttp
 };

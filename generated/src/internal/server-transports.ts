@@ -5,11 +5,12 @@
 // being part of the path, is never logged and never echoed: the engine is given the route as documented
 // (`/v3/<API_KEY>`) for its logs. The node:http server also bounds what a hostile client can hold: connections,
 // time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (server-transports-backlog.ts).
+// Each WebSocket, once accepted here, is served by server-transports-websocket.ts.
 // Internal module: use server.ts.
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
-import type { RawData, WebSocket, WebSocketServer } from 'ws';
+import type { WebSocketServer } from 'ws';
 import type { TransportEngine } from './server-engine.js';
 import type { Recipient, RequestAbort } from './server-engine-call.js';
 import type { Access } from './server-engine-cors.js';
@@ -22,7 +23,7 @@ import type { OpsPage } from './server-engine-ops.js';
 import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
 import { capConnections, endAndDrop, rawJsonResponse } from './server-transports-connection-cap.js';
 import { SocketsPerKey, tooManySocketsResponse } from './server-transports-socket-cap.js';
-import { SocketPush } from './server-transports-push.js';
+import { serveSocket } from './server-transports-websocket.js';
 
 export type { NodeServerOptions };
 
@@ -424,158 +425,11 @@ function onUpgrade(
     sockets.handleUpgrade(req, socket, head, (ws) => {
       perKey.opened(apiKey);
       ws.once('close', () => perKey.closed(apiKey));
-      onConnection(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address);
+      serveSocket(engine, bounds, deadlines, backlog, live, ws, apiKey, route, address);
     });
   };
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   const authorized = engine.authorize(apiKey, 'ws', route, origin);
   if (typeof authorized === 'string') accept(authorized);
   else void authorized.then(accept);
-}
-
-/** Messages one WebSocket may have being answered at once; past it the connection stops reading until one is. */
-const maxInFlight = 256;
-
-/** The WebSocket close code and reason for a socket that sent nothing for `wsIdleTimeoutSeconds`. */
-export const idleClose = { code: 1000, reason: 'idle timeout' } as const;
-
-/** The WebSocket close code and reason for a client that leaves its replies unread. */
-export const backlogClose = { code: 1008, reason: 'reply backlog not read' } as const;
-
-/**
- * One WebSocket connection. It reads a message only while fewer than `maxInFlight` are being answered AND the
- * bytes it holds (the messages being answered and the replies not yet handed to the kernel) stay under
- * `wsMaxBuffered`: a client that sends and never reads fills its own send buffer, not the server's memory.
- * Reading resumes once they are down to half the mark. Unread replies (over half the mark) that keep it from
- * reading for `wsDrainMs` close the connection (1008), and drop it a second later.
- */
-function onConnection(
-  engine: TransportEngine,
-  bounds: Bounds,
-  deadlines: Deadlines,
-  total: WriteBacklog,
-  live: Set<LiveSocket>,
-  ws: WebSocket,
-  apiKey: string,
-  route: string,
-  address: string | undefined,
-): void {
-  // Calls still running when the connection closes are aborted.
-  const controller = new AbortController();
-  let inFlight = 0;
-  /** Bytes of the messages being answered. */
-  let pendingBytes = 0;
-  /** Bytes of replies not yet handed to the kernel. */
-  let backlog = 0;
-  let closed = false;
-  let drainTimer: ReturnType<typeof setTimeout> | undefined;
-  let killTimer: ReturnType<typeof setTimeout> | undefined;
-  // Shutting down: read no more, close with 1001 once the calls in flight are answered.
-  let draining = false;
-  const closeIfDrained = () => {
-    if (draining && inFlight === 0 && ws.readyState === ws.OPEN) {
-      ws.close(1001, 'server shutting down');
-      killTimer ??= setTimeout(() => ws.terminate(), 1000);
-    }
-  };
-  const entry: LiveSocket = {
-    drain: () => {
-      draining = true;
-      ws.pause();
-      closeIfDrained();
-    },
-    terminate: () => ws.terminate(),
-  };
-  live.add(entry);
-  engine.ops.socketOpened();
-  // A socket that sends nothing for wsIdleMs (and has no call being answered) is closed: an idle socket holds one of
-  // the server's connections, and a client that opens many and leaves them would hold them all.
-  const idleOut = {
-    expire: (): void => {
-      if (ws.readyState !== ws.OPEN) return;
-      // A call being answered, or a subscription that may rightly wait long for its next notification.
-      if (inFlight > 0 || push.held > 0) {
-        idle = deadlines.add(bounds.wsIdleMs, idleOut);
-        return;
-      }
-      ws.close(idleClose.code, idleClose.reason);
-      killTimer ??= setTimeout(() => ws.terminate(), 1000);
-    },
-  };
-  let idle = deadlines.add(bounds.wsIdleMs, idleOut);
-  ws.on('close', () => {
-    // Replies still unsent are gone with the socket: out of the server's count (their callbacks are then ignored).
-    closed = true;
-    total.remove(backlog);
-    backlog = 0;
-    deadlines.delete(idle);
-    clearTimeout(drainTimer);
-    clearTimeout(killTimer);
-    live.delete(entry);
-    engine.ops.socketClosed();
-    controller.abort(new Error('the WebSocket closed'));
-  });
-  ws.on('error', () => ws.terminate());
-
-  const giveUp = () => {
-    if (ws.readyState !== ws.OPEN) return;
-    ws.close(backlogClose.code, backlogClose.reason);
-    // The close frame waits behind the unread replies: a client that still does not read is dropped.
-    killTimer = setTimeout(() => ws.terminate(), 1000);
-  };
-  /** Pauses or resumes reading, and starts or stops the drain deadline, after any change of the counts. */
-  const regulate = () => {
-    if (ws.readyState !== ws.OPEN) return;
-    if (draining) return closeIfDrained();
-    const held = backlog + pendingBytes;
-    if (inFlight >= maxInFlight || held > bounds.wsMaxBuffered) {
-      if (!ws.isPaused) ws.pause();
-    } else if (ws.isPaused && held <= bounds.wsMaxBuffered / 2) ws.resume();
-    // The deadline runs while unread replies keep the connection from reading; slow handlers have their own.
-    const stuck = ws.isPaused && backlog > bounds.wsMaxBuffered / 2;
-    if (stuck && drainTimer === undefined) drainTimer = setTimeout(giveUp, bounds.wsDrainMs);
-    else if (!stuck && drainTimer !== undefined) {
-      clearTimeout(drainTimer);
-      drainTimer = undefined;
-    }
-  };
-  const sent = (size: number) => () => {
-    if (closed) return;
-    backlog -= size;
-    total.remove(size);
-    regulate();
-  };
-  const queue = (text: string, size: number) => {
-    backlog += size;
-    total.add(size);
-    // The callback runs once the frame is written to the socket (or the socket failed).
-    ws.send(text, sent(size));
-  };
-  // The calls' abort source and the subscriptions' push channel (server-transports-push.ts).
-  const push = new SocketPush(
-    { open: () => ws.readyState === ws.OPEN, backlog: () => backlog, serverOver: () => total.over, send: (text, size) => (queue(text, size), regulate()), giveUp },
-    controller.signal,
-    bounds.wsMaxBuffered,
-  );
-
-  ws.on('message', (data: RawData) => {
-    const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-    const size = buffer.length;
-    deadlines.delete(idle);
-    idle = deadlines.add(bounds.wsIdleMs, idleOut);
-    inFlight++;
-    pendingBytes += size;
-    regulate();
-    const deliver = (reply: RpcReply) => {
-      inFlight--;
-      pendingBytes -= size;
-      if (ws.readyState !== ws.OPEN) return;
-      if (reply.body !== undefined) queue(reply.body, Buffer.byteLength(reply.body));
-      regulate();
-    };
-    // While the server holds more unread answers than `maxQueuedBytes`, no new one is built (as HTTP's 503).
-    if (total.over) return deliver({ status: 503, body: answersNotReadBody });
-    const reply = engine.dispatchTo(buffer.toString('utf8'), apiKey, 'ws', push, route, { deliver }, address);
-    if (reply !== undefined) deliver(reply);
-  });
 }

@@ -59,6 +59,7 @@ const runtime = [
   'server-transports-push.ts',
   'server-transports-shutdown.ts',
   'server-transports-socket-cap.ts',
+  'server-transports-websocket.ts',
   'server-no-node.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
 /** `packageHooks`' runtime part: it hands out the generated client, so only a package with the client carries it. */
