@@ -189,6 +189,44 @@ describe('serve --config: a network whose family lists several nodes', () => {
 });
 
 describe('serve --config: a network\'s chainId', () => {
+  it('lists the networks at GET /, each linked to its reference page, and leads GET <base>/ to that network\'s page', async () => {
+    const root = await fetch(`${gateway.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(200);
+    expect(root.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(root.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    const links = [...(await root.text()).matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+    expect(links).toEqual([
+      ['alpha', '/alpha/v3/'],
+      ['beta', '/beta/v3/'],
+    ]);
+    for (const [name, page] of links) {
+      // The network's own server would send `/v3/`, which is no network's: the router sends its base with it.
+      for (const start of [`/${name}`, `/${name}/`]) {
+        const lead = await fetch(`${gateway.url}${start}`, { redirect: 'manual' });
+        expect([start, lead.status, lead.headers.get('location')]).toEqual([start, 302, page]);
+      }
+      const reference = await fetch(`${gateway.url}${page}`);
+      expect(reference.status).toBe(200);
+      expect(await reference.text()).toMatch(/^<!doctype html>/);
+    }
+  });
+
+  it('tells callers and /healthz which network is out and why: its one node serves another chain', async () => {
+    const file = join(work, 'stray.yaml');
+    writeFileSync(file, `networks:\n  steady:\n    base: /steady\n    upstreams:\n      evm: ${alpha.url}\n  stray:\n    base: /stray\n    chainId: 111\n    upstreams:\n      evm: ${beta.url}\n`);
+    const strayed = await serve({ spec: 'spec/openrpc.yaml', config: file, port: 0, outsideSpec: 'forward', configSettleMs: 200, shutdownTimeoutMs: 2000, writeLog: () => undefined }, () => undefined);
+    try {
+      const answer = await post(`${strayed.url}/stray/v3/key-any`, 'eth_blockNumber', []);
+      expect(answer.body.error).toEqual({ code: -32050, message: 'Upstream unavailable', data: { reason: 'the primary upstream is down: it serves chain 222, not 111' } });
+      expect((await post(`${strayed.url}/steady/v3/key-any`, 'eth_chainId', [])).body.result).toBe('0x6f');
+      const health = await fetch(`${strayed.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(((await health.json()) as { checks: unknown }).checks).toEqual({ 'network steady': 'ok', 'network stray': 'failed' });
+    } finally {
+      await strayed.close();
+    }
+  }, 60_000);
+
   it('reaches its pools: of two nodes on chains 222 and 111, the one not on the configured 111 is taken out, though first', async () => {
     const file = join(work, 'chain.yaml');
     // Without chainId the two nodes tie, and the first in the list (chain 222) would set the pool's chain.

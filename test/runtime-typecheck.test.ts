@@ -1,7 +1,7 @@
 // The runtime modules copied into every generated package are type-checked where they are written (issue 35): the
 // client runtime by the repository's tsconfig.json, the server runtime by its own (its imports of the spec's modules
 // resolve through rootDirs to our spec's generated/src). `npm run typecheck` runs both; an editor reads the nearest.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,15 @@ function projectFiles(configPath: string): Set<string> {
 }
 
 describe('the runtime, type-checked where it is written', () => {
+  it("lets the repository's tests import a golden fixture's package by type: its runtime read from generated/ (rootDirs)", () => {
+    const parsed = ts.getParsedCommandLineOfConfigFile(join(repoRoot, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const cases = readdirSync(join(repoRoot, 'test/fixtures'), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && existsSync(join(repoRoot, 'test/fixtures', e.name, 'expected')))
+      .map((e) => join(repoRoot, 'test/fixtures', e.name, 'expected'));
+    expect(cases.length).toBeGreaterThanOrEqual(4);
+    expect([...(parsed.options.rootDirs ?? [])].sort()).toEqual([join(repoRoot, 'generated'), ...cases].sort());
+  });
+
   it('puts every runtime module in a project that npm run typecheck checks', () => {
     const root = projectFiles('tsconfig.json');
     const server = projectFiles('generator/emit/server/runtime/tsconfig.json');

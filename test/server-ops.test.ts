@@ -207,6 +207,18 @@ describe('GET /metrics and /healthz', () => {
     expect(parseMetrics(text).get('rpc_failovers_total{method="other"}')).toBe(8);
   });
 
+  it('/healthz names each check a healthCheck answers by name; any failed one (or one not true) is a 503', async () => {
+    let verdict: Record<string, unknown> = { 'network mainnet': true, __proto__x: true };
+    const { base } = await startServer(exampleHandlers().handlers, { authenticate, healthCheck: () => verdict as Record<string, boolean> });
+    const ok = await fetch(`${base}/healthz`);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { checks: unknown }).checks).toEqual({ 'network mainnet': 'ok', __proto__x: 'ok' });
+    verdict = { 'network mainnet': true, 'network sepolia': false, 'network holesky': 'yes' };
+    const down = await fetch(`${base}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'unavailable', checks: { 'network mainnet': 'ok', 'network sepolia': 'failed', 'network holesky': 'failed' } });
+  });
+
   it('/healthz: 200 with the checks, 503 when a check fails; /metrics is not served without metrics; hooks that throw are ignored', async () => {
     let upstreamUp = true;
     const thrower = { ...prometheusMetrics(promClient), request: () => { throw new Error('boom'); } };

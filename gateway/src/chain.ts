@@ -346,7 +346,7 @@ export class ChainWatch {
     if (id === undefined || id === 'outage' || family.expected === undefined || id === family.expected || !node.up) return;
     this.hooks.log('upstream on the wrong chain', { upstream: node.name, [family.identity.option]: id, expected: family.expected });
     this.hooks.event(node.label, 'wrong_chain');
-    node.down(family.identity.option === 'chainId' ? `serves chain ${id}, not ${family.expected}` : `serves the cluster of genesis hash ${genesisHashName(id)}, not ${genesisHashName(family.expected)}`);
+    node.down(family.identity.option === 'chainId' ? `serves chain ${chainName(id)}, not ${chainName(family.expected)}` : `serves the cluster of genesis hash ${genesisHashName(id)}, not ${genesisHashName(family.expected)}`, true);
   }
 
   /**
@@ -364,4 +364,9 @@ export class ChainWatch {
       return 'outage';
     }
   }
+}
+
+/** A chain id as people write it (decimal, as a config's `chainId`), from the hex a node answers. */
+function chainName(id: string): string {
+  return /^0x[0-9a-f]{1,64}$/i.test(id) ? BigInt(id).toString(10) : id;
 }

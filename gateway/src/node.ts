@@ -30,6 +30,11 @@ export class UpstreamNode {
   readonly wsUrl: string | undefined;
   up = true;
   since = 0;
+  /**
+   * Why the node is out, where callers may be told (it serves another chain): never a transport error, which may name
+   * the node's address. Undefined while it is up.
+   */
+  toldReason: string | undefined;
   /** Asked before a node taken out comes back in: whether it serves its family's chain (the router's `ChainWatch`). */
   admit: ((node: UpstreamNode) => Promise<boolean>) | undefined;
   private probe: ReturnType<typeof setInterval> | undefined;
@@ -130,11 +135,12 @@ export class UpstreamNode {
     );
   }
 
-  /** Marks the node down and probes it until it answers. */
-  down(reason: string): void {
+  /** Marks the node down and probes it until it answers; `told`: the reason is one callers may read. */
+  down(reason: string, told = false): void {
     // Closed: the outage is the close's own (its calls reset), and a probe started now would run for good.
     if (!this.up || this.closed) return;
     this.up = false;
+    this.toldReason = told ? reason : undefined;
     this.since = Date.now();
     this.options.log('upstream down', { upstream: this.name, reason });
     this.options.event(this.label, 'down');
@@ -167,6 +173,7 @@ export class UpstreamNode {
   private back(): void {
     if (this.up || this.closed) return;
     this.up = true;
+    this.toldReason = undefined;
     this.since = Date.now();
     clearInterval(this.probe);
     this.probe = undefined;
@@ -218,4 +225,9 @@ export interface Resolved {
   hedge: { minMs: number; maxMs: number } | undefined;
   /** Reports what happened to one node (the metrics' `upstreamEvent`; a no-op without it). */
   event: (upstream: string, event: UpstreamEvent) => void;
+}
+
+/** What callers are told when a family's one primary node is out: with why, where that may be said. */
+export function primaryOut(node: UpstreamNode): string {
+  return node.toldReason === undefined ? 'the primary upstream is down' : `the primary upstream is down: it ${node.toldReason}`;
 }

@@ -5,7 +5,7 @@
 import type { HandlerContext } from 'rpcforge-generated/server';
 import type { ChainWatch } from './chain.js';
 import { filterCall, filterNotFound, StickyFilters } from './filters.js';
-import type { UpstreamNode } from './node.js';
+import { primaryOut, type UpstreamNode } from './node.js';
 import type { UpstreamOptions } from './upstream-options.js';
 import { pooled } from './upstream-pooled.js';
 import type { Route } from './upstream-routes.js';
@@ -105,7 +105,7 @@ export class Forwarder {
     const mayFailOver = plans !== undefined && route.partner !== undefined && this.eligible(context.apiKey, plans);
     if (!route.primary.single) return pooled(this, call, mayFailOver);
     const primary = route.primary.members[0]!.node;
-    if (!primary.up) return this.viaPartner(call, 'the primary upstream is down');
+    if (!primary.up) return this.viaPartner(call, primaryOut(primary));
     // A call that may fail over gives the primary only a share of its time limit, so that a primary that hangs times
     // out (an outage: it is marked down) while the partner still has the rest; the server's own deadline would
     // otherwise end the call first, with no failover and the primary never counted down. Such a call goes alone: a

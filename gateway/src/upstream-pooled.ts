@@ -4,6 +4,7 @@
 // with `hedge`, a second node asked after the family's p95 latency, the first answer winning. A call that is not
 // idempotent goes to one node once. After an outage with no node left to try: the partner (upstream-forward.ts).
 import { Lagging, laggingError, laggingNull, noteHead } from './lagging.js';
+import { primaryOut } from './node.js';
 import { hedgedRace, type Member } from './pool.js';
 import type { Call, Forwarder } from './upstream-forward.js';
 
@@ -140,7 +141,7 @@ class PooledCall {
       if ('error' in lagged.settled) throw lagged.settled.error;
       return lagged.settled.value;
     }
-    const outage = last === undefined ? (members.single ? 'the primary upstream is down' : 'every upstream of the family is down') : answers.unavailable(last.error);
+    const outage = last === undefined ? (members.single ? primaryOut(members.members[0]!.node) : 'every upstream of the family is down') : answers.unavailable(last.error);
     if (last !== undefined && outage === undefined) throw answers.answerError(last.error, last.member.node.mask);
     return this.forwarder.viaPartner(this.call, outage!);
   }

@@ -61,7 +61,8 @@ export interface Shared {
   logger: Logger;
   creditStore?: object;
   rateLimiter?: object;
-  healthCheck?: () => boolean;
+  /** `/healthz`: ready or not, or a verdict per network (its name under `checks`). */
+  healthCheck?: () => boolean | Readonly<Record<string, boolean>>;
   /** The upstreams' answer cache (`--cache`), one store for every network: keys carry the network's name. */
   cache?: { store: object; finalizedSeconds?: number };
   /** The network's name (`--config`), in the cache's keys. */

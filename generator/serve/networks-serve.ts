@@ -130,8 +130,9 @@ class ConfigNetworks {
 
   constructor(private readonly setup: NetworkSetup) {
     this.router = new NetworkRouter(setup.shared.ring, setup.shared.options.maxConnections);
-    const allReady = () => this.router.live.every((n) => (n as Served).built.gateway?.ready() ?? true);
-    this.shared = { ...setup.shared, healthCheck: allReady };
+    // A check per network, so that `/healthz` names the one whose nodes are out.
+    const ready = () => Object.fromEntries(this.router.live.map((n) => [`network ${n.name}`, (n as Served).built.gateway?.ready() ?? true]));
+    this.shared = { ...setup.shared, healthCheck: ready };
   }
 
   /** `/metrics`: every network's registry merged with the process's own metrics. */

@@ -12,6 +12,7 @@ import { keyId } from '../emit/server/runtime/server-engine-key-id.js';
 import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from '../emit/server/runtime/server-transports-connection-cap.js';
 import { compareStrings } from '../load/json.js';
 import type { GatewayServer, Logger, Ring } from './network-build.js';
+import { answerRoot, leadTo, networkPage } from './network-pages.js';
 
 /** The refusal of a key on a network its `networks` leave out (docs/gateway.md, Networks: why 403 and this code). */
 export const networkRefused = { code: -32042, message: 'Forbidden: this API key may not call this network' } as const;
@@ -98,7 +99,15 @@ export class NetworkRouter {
       // Whichever network answers, the page is the gateway's: the health of every network, every network's metrics.
       return void this.networks[0]!.server.emit('request', req, res);
     }
+    const page = req.method === 'GET' || req.method === 'HEAD';
     const selected = this.select(req.headers.host, url);
+    if (selected === undefined && page && pathOnly === '/') {
+      return void answerRoot(res, this.networks.filter((n) => n.host === undefined || n.host === req.headers.host), req.method === 'HEAD');
+    }
+    if (selected !== undefined && page && selected.network.base !== '' && selected.url.replace(/\?.*$/s, '') === '/') {
+      const to = networkPage(selected.network);
+      if (to !== undefined) return void leadTo(res, to, req.method === 'HEAD');
+    }
     if (selected === undefined) {
       const body = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Not found: no network at this address' } });
       res.writeHead(404, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' });

@@ -86,8 +86,12 @@ export interface OpsOptions {
      * Default: none (the page is open).
      */
     metricsToken?: string;
-    /** An extra readiness check for `GET /healthz` (e.g. upstream nodes reachable): false or a throw makes it 503. */
-    healthCheck?: () => boolean | Promise<boolean>;
+    /**
+     * An extra readiness check for `GET /healthz` (e.g. upstream nodes reachable): false or a throw makes it 503. It may
+     * answer named checks instead (`{ 'network mainnet': true, 'network sepolia': false }`): `/healthz` then lists each
+     * under its name, and any false makes it 503.
+     */
+    healthCheck?: () => HealthVerdict | Promise<HealthVerdict>;
     /**
      * Facts `GET /healthz` states beside its checks, as `info` (e.g. the gateway's `{ openedMethods }`: methods of the
      * closed list an operator opened). Plain JSON data, written once at start; never put a secret here.
@@ -102,6 +106,8 @@ export interface OpsPage {
     /** Headers beyond the content type and `cache-control: no-store`. */
     headers?: Record<string, string>;
 }
+/** What a `healthCheck` answers: ready or not, or named checks. */
+export type HealthVerdict = boolean | Readonly<Record<string, boolean>>;
 /** Health and metrics pages, the WebSocket count and the server's own log lines, for the engine and the transports. */
 export declare class Ops {
     private readonly store;

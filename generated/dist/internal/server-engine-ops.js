@@ -120,10 +120,17 @@ class Ops {
       typeof this.store.healthy === "function" ? check(() => this.store.healthy()) : Promise.resolve(void 0),
       this.healthCheck !== void 0 ? check(this.healthCheck) : Promise.resolve(void 0)
     ]);
-    const checks = {};
+    const checks = /* @__PURE__ */ Object.create(null);
     if (store !== void 0) checks.creditStore = store ? "ok" : "unavailable";
-    if (extra !== void 0) checks.healthCheck = extra ? "ok" : "failed";
-    const ok = (store !== false || this.failOpen) && extra !== false;
+    let extraOk = true;
+    if (typeof extra === "object") {
+      for (const [name, ready] of Object.entries(extra)) checks[name] = ready === true ? "ok" : "failed";
+      extraOk = Object.values(extra).every((ready) => ready === true);
+    } else if (extra !== void 0) {
+      checks.healthCheck = extra ? "ok" : "failed";
+      extraOk = extra;
+    }
+    const ok = (store !== false || this.failOpen) && extraOk;
     return page(ok ? 200 : 503, { status: ok ? "ok" : "unavailable", checks, webSockets: this.sockets, uptimeSeconds: Math.floor((Date.now() - this.started) / 1e3), ...this.healthInfo === void 0 ? {} : { info: this.healthInfo } });
   }
   async metricsPage() {
@@ -145,7 +152,9 @@ async function check(run) {
     const timeout = new Promise((resolve) => {
       timer = setTimeout(() => resolve(false), checkTimeoutMs);
     });
-    return await Promise.race([Promise.resolve().then(run), timeout]) === true;
+    const verdict = await Promise.race([Promise.resolve().then(run), timeout]);
+    if (typeof verdict === "object" && verdict !== null && !Array.isArray(verdict)) return Object.fromEntries(Object.entries(verdict).map(([name, ready]) => [name, ready === true]));
+    return verdict === true;
   } catch {
     return false;
   } finally {

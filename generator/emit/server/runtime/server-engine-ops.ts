@@ -100,8 +100,12 @@ export interface OpsOptions {
    * Default: none (the page is open).
    */
   metricsToken?: string;
-  /** An extra readiness check for `GET /healthz` (e.g. upstream nodes reachable): false or a throw makes it 503. */
-  healthCheck?: () => boolean | Promise<boolean>;
+  /**
+   * An extra readiness check for `GET /healthz` (e.g. upstream nodes reachable): false or a throw makes it 503. It may
+   * answer named checks instead (`{ 'network mainnet': true, 'network sepolia': false }`): `/healthz` then lists each
+   * under its name, and any false makes it 503.
+   */
+  healthCheck?: () => HealthVerdict | Promise<HealthVerdict>;
   /**
    * Facts `GET /healthz` states beside its checks, as `info` (e.g. the gateway's `{ openedMethods }`: methods of the
    * closed list an operator opened). Plain JSON data, written once at start; never put a secret here.
@@ -128,6 +132,9 @@ const metricsUnauthorized: OpsPage = {
 
 /** How long `/healthz` waits for a check before counting it as failed. */
 const checkTimeoutMs = 2000;
+
+/** What a `healthCheck` answers: ready or not, or named checks. */
+export type HealthVerdict = boolean | Readonly<Record<string, boolean>>;
 /** At most one "credit store unavailable" log line per this many milliseconds (a down store fails every call). */
 const failureLogEveryMs = 10_000;
 
@@ -257,11 +264,19 @@ export class Ops {
       typeof this.store.healthy === 'function' ? check(() => this.store.healthy!()) : Promise.resolve(undefined),
       this.healthCheck !== undefined ? check(this.healthCheck) : Promise.resolve(undefined),
     ]);
-    const checks: Record<string, string> = {};
+    // No prototype: a check named `__proto__` is a check like another.
+    const checks: Record<string, string> = Object.create(null) as Record<string, string>;
     if (store !== undefined) checks.creditStore = store ? 'ok' : 'unavailable';
-    if (extra !== undefined) checks.healthCheck = extra ? 'ok' : 'failed';
+    let extraOk = true;
+    if (typeof extra === 'object') {
+      for (const [name, ready] of Object.entries(extra)) checks[name] = ready === true ? 'ok' : 'failed';
+      extraOk = Object.values(extra).every((ready) => ready === true);
+    } else if (extra !== undefined) {
+      checks.healthCheck = extra ? 'ok' : 'failed';
+      extraOk = extra;
+    }
     // A store that is down makes the server unfit to serve unless it fails open.
-    const ok = (store !== false || this.failOpen) && extra !== false;
+    const ok = (store !== false || this.failOpen) && extraOk;
     return page(ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks, webSockets: this.sockets, uptimeSeconds: Math.floor((Date.now() - this.started) / 1000), ...(this.healthInfo === undefined ? {} : { info: this.healthInfo }) });
   }
 
@@ -281,13 +296,16 @@ export class Ops {
 }
 
 /** A check's verdict within `checkTimeoutMs`: anything but `true` in time is a failure. */
-async function check(run: () => boolean | Promise<boolean>): Promise<boolean> {
+async function check(run: () => HealthVerdict | Promise<HealthVerdict>): Promise<HealthVerdict> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), checkTimeoutMs);
     });
-    return (await Promise.race([Promise.resolve().then(run), timeout])) === true;
+    const verdict = await Promise.race([Promise.resolve().then(run), timeout]);
+    // Named checks: plain own booleans only (anything else reads as failed).
+    if (typeof verdict === 'object' && verdict !== null && !Array.isArray(verdict)) return Object.fromEntries(Object.entries(verdict).map(([name, ready]) => [name, ready === true]));
+    return verdict === true;
   } catch {
     return false;
   } finally {
