@@ -58,6 +58,8 @@ export interface GenerateOptions extends LoadOptions {
   serverVariables?: Readonly<Record<string, string>>;
   /** Origins the docs page's "Try it" may send to besides the page's own (`connect-src` of its policy; `serve --try-origin`). */
   tryOrigins?: readonly string[];
+  /** A key the docs page's "Try it" starts with (`serve --demo-key`: a public demo key, printed anyway). */
+  tryKey?: string;
   /** Where each file goes as soon as it is made (write.ts StagedOutput: the staging directory), so that the
    * generation does not hold the package's text; by default a MemorySink, whose files are `files`. */
   sink?: OutputSink;
@@ -156,7 +158,7 @@ function generateHeld(specPath: string, options: GenerateOptions): Generation {
   // The validators, compiled already for the examples check: esbuild starts on them at once (startDist).
   for (const emitter of active.filter((e) => e.after === 'checks')) putEmitted(emitter.emit(model, context));
   // Rendered for docs/index.html, for the server to serve, or both; let go once the server has embedded it.
-  let page = pageWanted ? renderDocsPage(model, { client: outputs.has('client'), connectOrigins: options.tryOrigins ?? [] }) : undefined;
+  let page = pageWanted ? renderDocsPage(model, { client: outputs.has('client'), connectOrigins: options.tryOrigins ?? [], ...(options.tryKey === undefined ? {} : { tryKey: options.tryKey }) }) : undefined;
   if (parts.docs.html && page !== undefined) put(emitDocsSite(page));
   settleHeap();
   for (const emitter of active.filter((e) => e.after === 'page')) putEmitted(emitter.emit(model, context, page));

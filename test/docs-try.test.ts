@@ -262,6 +262,26 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
     await page.close();
   }, 120_000);
 
+  it('starts the key field with serve\'s --demo-key, so that the first send needs no typing', async () => {
+    const demoKey = 'demo-try-key-0001';
+    const demo = run(['--spec', 'spec/openrpc.yaml', '--mock', '--demo-key', demoKey, '--log-level', 'error', '--no-metrics']);
+    try {
+      const demoBase = await started(demo);
+      const seen = await visit(`${demoBase}/v3/`);
+      const { page } = seen;
+      expect(await page.$eval('#try-key', (e) => (e as HTMLInputElement).value)).toBe(demoKey);
+      expect(await text(page, 'try-key-hint')).toMatch(/^Filled with this server's public demo key; replace it with your own\./);
+      const form = await openForm(page, 'eth_getBlockByNumber');
+      await page.keyboard.press('Enter');
+      await statusOf(page, form);
+      expect(await text(page, `${form}-status`)).toMatch(/^HTTP 200 in \d+ ms\. The result matches its schema\.$/);
+      expect(seen.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([`${demoBase}/v3/${demoKey}`]);
+      await page.close();
+    } finally {
+      await stop(demo);
+    }
+  }, 120_000);
+
   it('another origin: refused by the page, and by its CSP when the page is bypassed; nothing reaches it', async () => {
     const seen = await visit(`${base}/v3/`);
     const { page } = seen;

@@ -223,7 +223,7 @@ function withServeOptions(command: Command): Command {
     .option('--retries <n>', 'in a family with several upstreams, how many other nodes an x-idempotent: true call is sent to after an upstream failure (never other methods)', retryCount, 2)
     .option('--hedge', 'in a family with several upstreams, also ask a second node when the first has not answered an x-idempotent: true call within the recent p95 latency; the first answer wins, the other is aborted', false)
     .option('--batch', 'send calls that arrive together as one JSON-RPC batch upstream (faster under load; the node must accept batches)', false)
-    .option('--demo-key <key>', 'the key printed in the URLs and the example curl line (default: <API_KEY> with --keys, whose keys are never printed, else demo-key)')
+    .option('--demo-key <key>', 'the key printed in the URLs and the example curl line, and the reference page\'s Try it starts with (default: <API_KEY> with --keys, whose keys are never printed, else demo-key)')
     .option('--no-metrics', 'do not serve GET /metrics (Prometheus, prom-client); RPCFORGE_METRICS_TOKEN=<token> makes it require Authorization: Bearer <token>')
     .option('--log-level <level>', 'JSON log lines on stdout: info (a line per call, and errors) or error', logLevel, 'info' as const)
     .option('--max-connections <n>', 'most connections open at once; past it a connection is answered 503 (server busy) and closed (with --config: across every network)', positiveWhole, 10_000)
@@ -323,6 +323,7 @@ function serveOptions(flags: Flags, { variables, chainId, genesisHash }: ParsedF
     refRoot: flags.refRoot === undefined ? undefined : resolve(flags.refRoot),
     serverVariables: variables,
     tryOrigins: flags.tryOrigin,
+    tryKey: flags.demoKey,
     validateResults: flags.validateResults,
     batch: flags.batch,
     retries: flags.retries,

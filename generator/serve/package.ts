@@ -34,21 +34,23 @@ export function defaultCacheDir(): string {
   return mkdtempSync(join(tmpdir(), 'rpcforge-serve-'));
 }
 
-export async function generatePackage(
-  specPath: string,
-  cacheDir: string,
-  log: (line: string) => void,
-  refRoot?: string,
-  serverVariables?: Readonly<Record<string, string>>,
-  tryOrigins?: readonly string[],
-): Promise<GeneratedPackage> {
+/** What a served package is generated with beyond its spec (the `GenerateOptions` of the same names). */
+export interface PackageOptions {
+  refRoot?: string;
+  serverVariables?: Readonly<Record<string, string>>;
+  tryOrigins?: readonly string[];
+  tryKey?: string;
+}
+
+export async function generatePackage(specPath: string, cacheDir: string, log: (line: string) => void, options: PackageOptions = {}): Promise<GeneratedPackage> {
+  const { refRoot, serverVariables, tryOrigins, tryKey } = options;
   const started = performance.now();
   // Written into the staging directory as the files are made, as `rpcforge generate` does (write.ts StagedOutput).
   const output = new StagedOutput(cacheDir);
   let report: WriteReport;
   let model: GeneratedPackage['model'];
   try {
-    ({ model } = generate(specPath, { previousOutput: cacheDir, sink: output, ...(refRoot === undefined ? {} : { refRoot }), ...(serverVariables === undefined ? {} : { serverVariables }), ...(tryOrigins === undefined ? {} : { tryOrigins }) }));
+    ({ model } = generate(specPath, { previousOutput: cacheDir, sink: output, ...(refRoot === undefined ? {} : { refRoot }), ...(serverVariables === undefined ? {} : { serverVariables }), ...(tryOrigins === undefined ? {} : { tryOrigins }), ...(tryKey === undefined ? {} : { tryKey }) }));
     report = output.finish();
   } catch (error) {
     output.abort();

@@ -58,6 +58,8 @@ export interface ServeOptions {
   serverVariables?: Readonly<Record<string, string>>;
   /** Origins the docs page's "Try it" may send to besides the gateway itself (`--try-origin`). */
   tryOrigins?: readonly string[];
+  /** The key the docs page's "Try it" starts with: `--demo-key`, a key the user typed to be printed (never a keys file's). */
+  tryKey?: string;
   /** Check upstream results with the generated validators (default true). */
   validateResults?: boolean;
   /** Send calls that arrive together as one upstream batch (createUpstream's `batch`). */
@@ -193,7 +195,7 @@ export async function serve(options: ServeOptions, log: (line: string) => void):
     const cacheDir = options.cacheDir ?? defaultCacheDir();
     // The folder of this run alone goes when the gateway stops (the last thing closed); a named one is kept.
     if (options.cacheDir === undefined) cleanups.push(() => rm(cacheDir, { recursive: true, force: true }));
-    const pkg = await withCatalogues(await generatePackage(options.spec, cacheDir, log, options.refRoot, options.serverVariables, options.tryOrigins), options, cacheDir, log);
+    const pkg = await withCatalogues(await generatePackage(options.spec, cacheDir, log, options), options, cacheDir, log);
     const server = pkg.server as unknown as GeneratedServer;
     if (typeof server.packageHooks !== 'object') throw new Error('the generated package has no packageHooks, which the gateway needs (is the client among its outputs?)');
     const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
@@ -390,7 +392,7 @@ function networkPackages(pkg: GeneratedPackage, options: ServeOptions, cacheDir:
     if (found === undefined) {
       // Each other spec in a folder of its own under the cache folder (named by the spec's path).
       const dir = join(cacheDir, 'networks', createHash('sha256').update(path).digest('hex').slice(0, 16));
-      found = generatePackage(path, dir, log, options.refRoot, options.serverVariables).then((generated) => withCatalogues(generated, options, dir, log));
+      found = generatePackage(path, dir, log, { refRoot: options.refRoot, serverVariables: options.serverVariables }).then((generated) => withCatalogues(generated, options, dir, log));
       packages.set(path, found);
       // A spec that fails is tried again on the next reload.
       found.catch(() => packages.delete(path));

@@ -45,6 +45,8 @@ export interface DocsParts {
    * is served from: added to `connect-src` of its policy. Default none.
    */
   connectOrigins?: readonly string[];
+  /** A key the "Try it" key field starts with (`serve --demo-key`). Default none: the reader types one. */
+  tryKey?: string;
 }
 
 /** An origin as `connect-src` takes it: scheme, host and port, nothing else (no path, quote, space or wildcard). */
@@ -231,6 +233,7 @@ function view(model: Model, parts: DocsParts) {
   const tryServer = tryTarget(model);
   return {
     ...tryServer,
+    tryKey: parts.tryKey ?? '',
     errorsWhen: errorRows.some((e) => e.description !== ''),
     title: model.info.title,
     version: model.info.version,
