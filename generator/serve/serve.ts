@@ -7,7 +7,6 @@
 // stdout, and a graceful shutdown (`close`). `redis` and `prom-client` are rpcforge's dependencies for this command,
 // never the generated package's: it takes the client and the prom-client module from its caller.
 import { rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
