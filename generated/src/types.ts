@@ -1091,6 +1091,53 @@ export interface Methods {
   starknet_addDeployAccountTransaction: { params: StarknetAddDeployAccountTransactionParams; result: StarknetAddDeployAccountTransactionResult };
 }
 
+/** Params of `client.subscribe.newHeads`: those of `eth_subscribe` with "newHeads". */
+export type NewHeadsSubscriptionParams = [];
+/**
+ * A block header each time a new block is added to the chain.
+ *
+ * Sent as `eth_subscription` `{ subscription, result }`.
+ */
+export type NewHeadsNotification = BlockHeader;
+/** Params of `client.subscribe.logs`: those of `eth_subscribe` with "logs". */
+export type LogsSubscriptionParams = [filter?: LogSubscriptionFilter];
+/**
+ * Each log of a new block that matches the filter (again with removed true on a reorg).
+ *
+ * Sent as `eth_subscription` `{ subscription, result }`.
+ */
+export type LogsNotification = Log;
+/** Params of `client.subscribe.newPendingTransactions`: those of `eth_subscribe` with "newPendingTransactions". */
+export type NewPendingTransactionsSubscriptionParams = [];
+/**
+ * The hash of each transaction added to the pending pool.
+ *
+ * Sent as `eth_subscription` `{ subscription, result }`.
+ */
+export type NewPendingTransactionsNotification = Hash32;
+/** Params of `client.subscribe.transactionReceipts`: those of `eth_subscribe` with "transactionReceipts". */
+export type TransactionReceiptsSubscriptionParams = [filter?: TransactionReceiptsFilter];
+/**
+ * The receipts of each new block's transactions (those the filter names, when given).
+ *
+ * Sent as `eth_subscription` `{ subscription, result }`.
+ */
+export type TransactionReceiptsNotification = TransactionReceipt[];
+
+/** Every subscription of the API by name: its params and its notification. `client.subscribe` is built on it. */
+export interface Subscriptions {
+  /** A block header each time a new block is added to the chain. */
+  newHeads: { params: NewHeadsSubscriptionParams; notification: NewHeadsNotification };
+  /** Each log of a new block that matches the filter (again with removed true on a reorg). */
+  logs: { params: LogsSubscriptionParams; notification: LogsNotification };
+  /** The hash of each transaction added to the pending pool. */
+  newPendingTransactions: { params: NewPendingTransactionsSubscriptionParams; notification: NewPendingTransactionsNotification };
+  /** The receipts of each new block's transactions (those the filter names, when given). */
+  transactionReceipts: { params: TransactionReceiptsSubscriptionParams; notification: TransactionReceiptsNotification };
+}
+
+/** The name of any subscription of the API. */
+export type SubscriptionName = keyof Subscriptions;
 /** The name of any method of the API. */
 export type MethodName = keyof Methods;
 /** The params of method `M`. */

@@ -185,3 +185,5 @@ export declare function isEthGetBlockByNumberResult(v: unknown): boolean;
 export declare function isEthGetTransactionReceiptResult(v: unknown): boolean;
 
 export declare function isGetFeeForMessageResult(v: unknown): boolean;
+
+export declare function isTransactionReceiptsNotification(v: unknown): boolean;

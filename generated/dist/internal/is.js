@@ -1554,6 +1554,15 @@ function isGetFeeForMessageResult(v) {
   if (!(isFeeForMessageResponse(v) || v === null)) return false;
   return true;
 }
+function isTransactionReceiptsNotification(v) {
+  if (!Array.isArray(v)) return false;
+  const a1 = v;
+  for (let i2 = 0; i2 < a1.length; i2++) {
+    const e3 = a1[i2];
+    if (!isTransactionReceipt(e3)) return false;
+  }
+  return true;
+}
 export {
   isAccessList,
   isAccessListEntry,
@@ -1643,6 +1652,7 @@ export {
   isTransactionHashes,
   isTransactionReceipt,
   isTransactionReceiptsFilter,
+  isTransactionReceiptsNotification,
   isUint256,
   isUncleBlock,
   isVoteAccountEntry,

@@ -186,4 +186,6 @@ export declare function reportEthGetBlockByNumberResult(v: unknown, path: string
 export declare function reportEthGetTransactionReceiptResult(v: unknown, path: string, errors: ValidationError[]): void;
 
 export declare function reportGetFeeForMessageResult(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportTransactionReceiptsNotification(v: unknown, path: string, errors: ValidationError[]): void;
 export {};

@@ -1931,6 +1931,17 @@ function reportGetFeeForMessageResult(v, path, errors) {
   if (n3 === 0) reportBest(v, path, errors, [reportFeeForMessageResponse, reportJsonNull], "oneOf", "must match exactly one of: FeeForMessageResponse, null");
   else if (n3 > 1) errors.push({ path, message: `must match exactly one of: FeeForMessageResponse, null; it matches ${n3}`, keyword: "oneOf" });
 }
+function reportTransactionReceiptsNotification(v, path, errors) {
+  if (!Array.isArray(v)) errors.push({ path, message: "must be array", keyword: "type" });
+  else {
+    const a1 = v;
+    for (let i2 = 0; i2 < a1.length; i2++) {
+      const e3 = a1[i2];
+      const p4 = path + "[" + i2 + "]";
+      if (!isTransactionReceipt(e3)) reportTransactionReceipt(e3, p4, errors);
+    }
+  }
+}
 function pathKey(key) {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? "." + key : "[" + JSON.stringify(key) + "]";
 }
@@ -2038,6 +2049,7 @@ export {
   reportTransactionHashes,
   reportTransactionReceipt,
   reportTransactionReceiptsFilter,
+  reportTransactionReceiptsNotification,
   reportUint256,
   reportUncleBlock,
   reportVoteAccountEntry,

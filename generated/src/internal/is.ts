@@ -1892,3 +1892,14 @@ export function isGetFeeForMessageResult(v: unknown): boolean {
   if (!(isFeeForMessageResponse(v) || v === null)) return false;
   return true;
 }
+
+export function isTransactionReceiptsNotification(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  const a1 = v as unknown[];
+  for (let i2 = 0; i2 < a1.length; i2++) {
+    const e3 = a1[i2];
+    if (!isTransactionReceipt(e3)) return false;
+  }
+
+  return true;
+}

@@ -2291,6 +2291,19 @@ export function reportGetFeeForMessageResult(v: unknown, path: string, errors: V
   else if (n3 > 1) errors.push({ path: path, message: `must match exactly one of: FeeForMessageResponse, null; it matches ${n3}`, keyword: 'oneOf' });
 }
 
+export function reportTransactionReceiptsNotification(v: unknown, path: string, errors: ValidationError[]): void {
+  if (!Array.isArray(v)) errors.push({ path, message: 'must be array', keyword: 'type' });
+  else {
+    const a1 = v as unknown[];
+    for (let i2 = 0; i2 < a1.length; i2++) {
+      const e3 = a1[i2];
+      const p4 = path + '[' + i2 + ']';
+      if (!isTransactionReceipt(e3)) reportTransactionReceipt(e3, p4, errors);
+    }
+
+  }
+}
+
 /** `.name` or `["odd key"]`: how a property appears in an error path. */
 function pathKey(key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? '.' + key : '[' + JSON.stringify(key) + ']';
