@@ -68,14 +68,16 @@ export interface SubscriptionInfo {
   identity: readonly string[];
   /** Credits per notification; null where the spec does not say. */
   credits: number | null;
+  /** Credits of the subscribe call; null where the spec does not say. */
+  subscribeCredits: number | null;
 }
 
 /** Run-time facts about every subscription, by name. */
 export const subscriptionInfo = {
-  newHeads: { "name": "newHeads", "subscribe": "eth_subscribe", "value": "newHeads", "paramStructure": "by-position", "params": [], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/hash"], "credits": 20 },
-  logs: { "name": "logs", "subscribe": "eth_subscribe", "value": "logs", "paramStructure": "by-position", "params": [{ "name": "filter", "required": false }], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/blockHash", "/logIndex", "/removed"], "credits": 10 },
-  newPendingTransactions: { "name": "newPendingTransactions", "subscribe": "eth_subscribe", "value": "newPendingTransactions", "paramStructure": "by-position", "params": [], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": [""], "credits": 2 },
-  transactionReceipts: { "name": "transactionReceipts", "subscribe": "eth_subscribe", "value": "transactionReceipts", "paramStructure": "by-position", "params": [{ "name": "filter", "required": false }], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/0/blockHash", "/0/transactionHash"], "credits": 20 },
+  newHeads: { "name": "newHeads", "subscribe": "eth_subscribe", "value": "newHeads", "paramStructure": "by-position", "params": [], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/hash"], "credits": 20, "subscribeCredits": 10 },
+  logs: { "name": "logs", "subscribe": "eth_subscribe", "value": "logs", "paramStructure": "by-position", "params": [{ "name": "filter", "required": false }], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/blockHash", "/logIndex", "/removed"], "credits": 10, "subscribeCredits": 10 },
+  newPendingTransactions: { "name": "newPendingTransactions", "subscribe": "eth_subscribe", "value": "newPendingTransactions", "paramStructure": "by-position", "params": [], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": [""], "credits": 2, "subscribeCredits": 10 },
+  transactionReceipts: { "name": "transactionReceipts", "subscribe": "eth_subscribe", "value": "transactionReceipts", "paramStructure": "by-position", "params": [{ "name": "filter", "required": false }], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/0/blockHash", "/0/transactionHash"], "credits": 20, "subscribeCredits": 10 },
 } as const;
 // Every subscription has an entry of the SubscriptionInfo shape, and only subscriptions do.
 subscriptionInfo satisfies Record<SubscriptionName, SubscriptionInfo>;

@@ -93,6 +93,7 @@ function subscriptionStatements(model: Model): Statement[] {
       resultParam: s.notification.resultParam,
       identity: s.identity,
       credits: s.credits ?? null,
+      subscribeCredits: s.subscribeCredits ?? null,
     },
   }));
   const entries = infos.map(({ name, info }) => `  ${objectLiteralKey(name)}: ${jsonLiteral(info)},`);
@@ -119,6 +120,7 @@ function subscriptionStatements(model: Model): Statement[] {
         { name: 'resultParam', type: 'string', docs: ["The notification's param holding the value."] },
         { name: 'identity', type: 'readonly string[]', docs: ['JSON pointers into the value that identify a notification (empty: none declared).'] },
         { name: 'credits', type: 'number | null', docs: ['Credits per notification; null where the spec does not say.'] },
+        { name: 'subscribeCredits', type: 'number | null', docs: ['Credits of the subscribe call; null where the spec does not say.'] },
       ],
     },
     {

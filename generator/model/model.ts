@@ -167,6 +167,8 @@ export interface SubscriptionModel {
   /** JSON pointers into a notification's value that identify it (empty: nothing declared, nothing deduplicated). */
   identity: string[];
   credits?: number;
+  /** Credits of the subscribe call itself (the subscribe method's x-credits). */
+  subscribeCredits?: number;
   summary?: string;
   description?: string;
   from: 'x-subscription' | 'convention';

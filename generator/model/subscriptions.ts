@@ -56,6 +56,7 @@ export function subscriptionModels(doc: JsonObject, sources: SubscriptionSources
         },
         identity: Array.isArray(raw.identity) ? raw.identity.filter((p): p is string => typeof p === 'string') : [],
         ...(typeof raw.credits === 'number' ? { credits: raw.credits } : {}),
+        ...(typeof method['x-credits'] === 'number' ? { subscribeCredits: method['x-credits'] } : {}),
         summary: text(raw.summary) ?? text(method.summary),
         description: text(raw.description) ?? (value === undefined ? text(method.description) : undefined),
         from: source.from,
