@@ -55,6 +55,21 @@ export interface PackageHooks {
   handingOff<F extends (...args: never[]) => unknown>(standIn: F, to: F, settled: Promise<unknown>): F;
   /** How many values the params hold at `paths`, counting past `max` no further. */
   countParams(params: unknown, paths: readonly (readonly (string | number)[])[], max: number): number;
+  /** The spec's subscriptions (`x-subscription`), when it declares some: the kinds, their credits and checks. */
+  readonly subscriptions?: {
+    readonly info: { readonly [name: string]: SubscriptionFacts };
+    validateNotification(name: string, value: unknown): ValidationResult<unknown>;
+    validateSubscriptionParams(name: string, params: unknown): ValidationResult<unknown>;
+  };
+}
+
+/** What the gateway reads of one of the spec's subscriptions (the generated `subscriptionInfo` entries). */
+export interface SubscriptionFacts {
+  readonly subscribe: string;
+  readonly value?: string;
+  readonly identity: readonly string[];
+  readonly credits: number | null;
+  readonly subscribeCredits: number | null;
 }
 
 /** A generated package's server module, as the gateway takes it. */

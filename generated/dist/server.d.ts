@@ -1,3 +1,5 @@
+import { subscriptionInfo } from './methods.js';
+import { validateNotification, validateSubscriptionParams } from './validators.js';
 import { type ServeSubscriptionsOptions, type SubscriptionBook, type SubscriptionHandlerContext } from './internal/server-engine-subscribe.js';
 import type { SubscriptionsOptions } from './internal/server-engine-subscriptions.js';
 import { ExecutionRevertedError } from './errors.js';
@@ -447,8 +449,8 @@ export declare function createServer(handlers: Handlers, options?: ServerOptions
 
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */
 export declare function createFetchHandler(handlers: Handlers, options?: ServerOptions): (request: Request) => Promise<Response>;
-/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`). Nothing in the package uses it. */
-export declare const packageHooks: RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } };
+/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`), and the spec's subscriptions when it declares some. Nothing in the package uses it. */
+export declare const packageHooks: RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] }; readonly subscriptions: { readonly info: typeof subscriptionInfo; readonly validateNotification: typeof validateNotification; readonly validateSubscriptionParams: typeof validateSubscriptionParams } };
 
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */
 export declare function raiseExecutionReverted(reason: string, data?: unknown): never;

@@ -36,7 +36,8 @@ const packageHooks = {
   failover: {
     eth_getLogs: ["Growth", "Custom"],
     eth_getTransactionByHash: ["Growth", "Custom"]
-  }
+  },
+  subscriptions: { info: subscriptionInfo, validateNotification, validateSubscriptionParams }
 };
 function raiseExecutionReverted(reason, data) {
   throw new ExecutionRevertedError(reason, data);

@@ -472,13 +472,14 @@ export function createFetchHandler(handlers: Handlers, options: ServerOptions = 
   return fetchHandler(new RpcEngine(handlers, rules, options, true), routes, options);
 }
 
-/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`). Nothing in the package uses it. */
-export const packageHooks: RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } } = {
+/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`), and the spec's subscriptions when it declares some. Nothing in the package uses it. */
+export const packageHooks: RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] }; readonly subscriptions: { readonly info: typeof subscriptionInfo; readonly validateNotification: typeof validateNotification; readonly validateSubscriptionParams: typeof validateSubscriptionParams } } = {
   ...runtimeHooks,
   failover: {
     eth_getLogs: ['Growth', 'Custom'],
     eth_getTransactionByHash: ['Growth', 'Custom'],
   },
+  subscriptions: { info: subscriptionInfo, validateNotification, validateSubscriptionParams },
 };
 
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */

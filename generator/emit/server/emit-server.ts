@@ -432,6 +432,12 @@ function packageHooksStatement(model: Model, exported: (name: string) => string)
   const failover = model.methods.flatMap((method) =>
     method.failover && method.failover.plans.length > 0 ? [`    ${objectLiteralKey(method.name)}: [${method.failover.plans.map((p) => quote(p.name)).join(', ')}],`] : [],
   );
+  // The spec's subscriptions, when it declares some: what a gateway forwarding `eth_subscribe` serves and checks.
+  const subscribes = model.subscriptions.length > 0;
+  const subscriptionsType = subscribes
+    ? '; readonly subscriptions: { readonly info: typeof subscriptionInfo; readonly validateNotification: typeof validateNotification; readonly validateSubscriptionParams: typeof validateSubscriptionParams }'
+    : '';
+  const subscriptionsValue = subscribes ? '\n  subscriptions: { info: subscriptionInfo, validateNotification, validateSubscriptionParams },' : '';
   return {
     kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
     isExported: true,
@@ -441,14 +447,14 @@ function packageHooksStatement(model: Model, exported: (name: string) => string)
           'methods to other nodes (`@rpcforge/gateway` takes this module as its input). The ' +
           'method table, the validators, the client and the error classes, the runtime pieces the forwarding shares ' +
           'with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method ' +
-          "(the spec's `x-failover`). Nothing in the package uses it.",
+          "(the spec's `x-failover`), and the spec's subscriptions when it declares some. Nothing in the package uses it.",
       ),
     ],
     declarations: [
       {
         name: exported('packageHooks'),
-        type: `RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } }`,
-        initializer: `{\n  ...runtimeHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},\n}`,
+        type: `RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] }${subscriptionsType} }`,
+        initializer: `{\n  ...runtimeHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},${subscriptionsValue}\n}`,
       },
     ],
   };
