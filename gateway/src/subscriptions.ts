@@ -13,7 +13,7 @@
 // node drops or is marked down, the subscription moves to another up node. Everything a socket subscribed ends
 // (and is unsubscribed upstream) when the socket closes. 
 import type { MethodInfo } from 'rpcforge-generated';
-import type { PushSocket, SubscriptionContext, SubscriptionsOptions } from 'rpcforge-generated/server';
+import type { BookEntry, PushSocket, SubscriptionBook, SubscriptionContext, SubscriptionsOptions } from 'rpcforge-generated/server';
 import type { Resolved, UpstreamNode } from './node.js';
 import type { PackageHooks } from './package-api.js';
 import { type Feed, type FeedLimits, type FeedTarget, PollFeed, UpstreamSocket } from './subscriptions-feed.js';
@@ -95,8 +95,11 @@ export class SubscriptionHub {
   private readonly maxPerKey: number;
   readonly pollMs: number;
   readonly maxGap: number;
-  private readonly bySocket = new Map<PushSocket, Map<string, CallerSubscription>>();
-  private readonly perKey = new Map<string, number>();
+  /** Ids, the caps per socket and per key, and the end of a socket's subscriptions: the package's SubscriptionBook,
+   * which its own `serveSubscriptions` keeps too. */
+  readonly book: SubscriptionBook;
+  /** Every subscription, for the watch of their nodes. */
+  private readonly subs = new Set<CallerSubscription>();
   private readonly sockets = new Map<UpstreamNode, UpstreamSocket>();
   private watch: ReturnType<typeof setInterval> | undefined;
 
@@ -122,6 +125,7 @@ export class SubscriptionHub {
     if (!(typeof poll === 'number' && poll >= 0.05 && poll <= 60)) throw new RangeError('createUpstream: subscriptions.pollIntervalSeconds must be from 0.05 to 60');
     this.pollMs = Math.round(poll * 1000);
     this.maxGap = whole('maxGapBlocks', o.maxGapBlocks, subscriptionDefaults.maxGapBlocks, 0, 1024);
+    this.book = new resolved.hooks.SubscriptionBook(this.maxPerSocket, this.maxPerKey);
   }
 
   /** The server's `subscriptions` option. */
@@ -136,31 +140,19 @@ export class SubscriptionHub {
   /** Subscriptions open now, their caller answered (for a test or a status page). */
   get open(): number {
     let count = 0;
-    for (const subs of this.bySocket.values()) for (const sub of subs.values()) if (sub.started) count++;
+    for (const sub of this.subs) if (sub.started) count++;
     return count;
   }
 
   private async subscribe(params: unknown, context: SubscriptionContext): Promise<string> {
     const { kind, filter } = checkSubscribe(this.resolved.hooks, params, this.kinds);
     const { socket, apiKey } = context;
-    let subs = this.bySocket.get(socket);
     // Refusals are NotServedErrors: a subscription refused is not charged.
-    if ((subs?.size ?? 0) >= this.maxPerSocket) throw new this.resolved.hooks.NotServedError(-32005, `too many subscriptions on this WebSocket: at most ${this.maxPerSocket}`);
-    if ((this.perKey.get(apiKey) ?? 0) >= this.maxPerKey) throw new this.resolved.hooks.NotServedError(-32005, `too many subscriptions for this key: at most ${this.maxPerKey}`);
-    if (subs === undefined) {
-      const opened = new Map<string, CallerSubscription>();
-      subs = opened;
-      this.bySocket.set(socket, opened);
-      // Everything the socket subscribed ends with it.
-      socket.whenGone(() => {
-        this.bySocket.delete(socket);
-        for (const sub of [...opened.values()]) sub.end(undefined);
-      });
-    }
+    this.book.admit(socket, apiKey);
     const sub = new CallerSubscription(this, kind, filter, socket, apiKey, (credits) => context.charge(credits));
-    subs.set(sub.id, sub);
-    this.perKey.set(apiKey, (this.perKey.get(apiKey) ?? 0) + 1);
-    socket.hold(1);
+    this.subs.add(sub);
+    // Everything the socket subscribed ends with it (the book's).
+    this.book.add(sub.entry);
     this.watchNodes();
     // A call that times out (or whose socket closes) before the node answered leaves no subscription behind.
     const unlink = context.whenAborted(() => sub.end(undefined));
@@ -180,21 +172,16 @@ export class SubscriptionHub {
   private unsubscribe(params: unknown, context: SubscriptionContext): boolean {
     const id = Array.isArray(params) ? params[0] : undefined;
     if (!Array.isArray(params) || params.length !== 1 || typeof id !== 'string') throw new this.resolved.hooks.NotServedError(-32602, 'Invalid params: params[0]: the subscription id (a string)');
-    const sub = this.bySocket.get(context.socket)?.get(id);
-    if (sub === undefined) return false;
-    sub.end(undefined);
+    const entry = this.book.get(context.socket, id);
+    if (entry === undefined) return false;
+    this.book.end(entry, undefined);
     return true;
   }
 
-  /** A subscription ended: forgotten, its counts given back. */
+  /** A subscription ended (the book gave its counts back): no longer watched. */
   forget(sub: CallerSubscription): void {
-    const subs = this.bySocket.get(sub.socket);
-    if (subs?.get(sub.id) === sub) subs.delete(sub.id);
-    const left = (this.perKey.get(sub.apiKey) ?? 1) - 1;
-    if (left > 0) this.perKey.set(sub.apiKey, left);
-    else this.perKey.delete(sub.apiKey);
-    sub.socket.hold(-1);
-    if (this.perKey.size === 0 && this.watch !== undefined) {
+    this.subs.delete(sub);
+    if (this.subs.size === 0 && this.watch !== undefined) {
       clearInterval(this.watch);
       this.watch = undefined;
     }
@@ -204,7 +191,7 @@ export class SubscriptionHub {
   private watchNodes(): void {
     if (this.watch !== undefined) return;
     this.watch = setInterval(() => {
-      for (const subs of this.bySocket.values()) for (const sub of subs.values()) sub.checkNode();
+      for (const sub of this.subs) sub.checkNode();
     }, Math.min(500, this.links.healthMs));
     this.watch.unref?.();
   }
@@ -244,7 +231,7 @@ export class SubscriptionHub {
 
   /** Stops every subscription (the gateway closes). */
   close(): void {
-    for (const subs of [...this.bySocket.values()]) for (const sub of [...subs.values()]) sub.end(undefined);
+    this.book.close();
     clearInterval(this.watch);
     this.watch = undefined;
   }
@@ -305,6 +292,8 @@ export function checkSubscribe(hooks: PackageHooks, params: unknown, kinds: Read
 /** One caller's subscription. */
 export class CallerSubscription implements FeedTarget {
   readonly id: string = subscriptionId();
+  /** Its entry in the hub's book: the book ends it (`stop`) when its socket closes. */
+  readonly entry: BookEntry;
   ended = false;
   /** Its `eth_subscribe` answered. */
   started = false;
@@ -328,7 +317,9 @@ export class CallerSubscription implements FeedTarget {
     readonly socket: PushSocket,
     readonly apiKey: string,
     private readonly charge: (credits: number) => NotificationCharge | Promise<NotificationCharge>,
-  ) {}
+  ) {
+    this.entry = { id: this.id, socket, apiKey, end: () => this.stop() };
+  }
 
   async start(): Promise<void> {
     const feed = await this.hub.openFeed(this, this);
@@ -490,8 +481,16 @@ export class CallerSubscription implements FeedTarget {
     this.socket.push(JSON.stringify({ jsonrpc: '2.0', method, params: { subscription: this.id, ...params } }));
   }
 
-  /** Ends the subscription (with a notice to the caller when `error` is given) and unsubscribes upstream. */
+  /** Ends the subscription (with the book's ended notice to the caller when `error` is given). */
   end(error: { code: number; message: string } | undefined): void {
+    if (this.ended) return;
+    this.hub.book.end(this.entry, error);
+    // Not in the book (ended before it was added): stopped here.
+    this.stop();
+  }
+
+  /** Stops it and unsubscribes upstream; the book has given its counts back. */
+  private stop(): void {
     if (this.ended) return;
     this.ended = true;
     clearTimeout(this.reopening);
@@ -500,7 +499,6 @@ export class CallerSubscription implements FeedTarget {
     this.feed?.close();
     this.feed = undefined;
     this.hub.forget(this);
-    if (error !== undefined) this.notice(subscriptionNotices.ended, { error });
   }
 }
 
