@@ -38,9 +38,11 @@ describe("Starknet's WebSocket API, generated and served", () => {
     const check = (value: unknown) => (pkg.validators as unknown as { validateNotification(n: string, v: unknown): { ok: boolean } }).validateNotification('newHeads', value).ok;
     const headers = [1, 2, 3].map((seed) => sampleValue(schema, seed, { root: model.document, accept: check }));
     let finished = 0;
+    const given: unknown[] = [];
     const nothing = async function* () {};
     const subscriptions = server.serveSubscriptions({
-      newHeads: async function* (_params: unknown, { signal }: { signal: AbortSignal }) {
+      newHeads: async function* (params: unknown, { signal }: { signal: AbortSignal }) {
+        given.push(params);
         try {
           for (const header of headers) yield header as never;
           // No more heads: waits for the end, which the signal says.
@@ -63,11 +65,13 @@ describe("Starknet's WebSocket API, generated and served", () => {
       await new Promise((resolve) => raw.once('open', resolve));
       const messages: { id?: number; result?: unknown; method?: string; params?: Record<string, unknown> }[] = [];
       raw.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
-      raw.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'starknet_subscribeNewHeads', params: [] }));
+      // Params by name, as the document allows them: the handler gets its tuple, as a method's handler does.
+      raw.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'starknet_subscribeNewHeads', params: { block_id: 'latest' } }));
       const deadline = Date.now() + 5_000;
       while (messages.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       const id = messages[0]?.result as string;
       expect(messages.slice(1).map((m) => [m.method, m.params?.subscription_id, m.params?.result])).toEqual(headers.map((h) => ['starknet_subscriptionNewHeads', id, h]));
+      expect(given).toEqual([['latest']]);
       raw.terminate();
 
       // The generated client: typed, validated, ended with starknet_unsubscribe.

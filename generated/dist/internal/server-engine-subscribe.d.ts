@@ -4,6 +4,10 @@ export interface SubscriptionFacts {
     readonly subscribe: string;
     readonly value?: string;
     readonly paramStructure: 'by-position' | 'by-name' | 'either';
+    readonly params: readonly {
+        readonly name: string;
+        readonly required: boolean;
+    }[];
     readonly unsubscribe: string;
     readonly unsubscribeByName?: string;
     readonly notification: string;

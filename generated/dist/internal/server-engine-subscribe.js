@@ -107,7 +107,16 @@ class Serving {
       throw new NotServedError(-32602, `Invalid params: ${path ?? "params"}: ${first?.message ?? "invalid"}`);
     }
     this.book.admit(context.socket, context.apiKey);
-    return this.open(name, rest, context);
+    return this.open(name, this.asHandlerParams(name, rest), context);
+  }
+  /** Params as the handler takes them: a subscription that takes either form gets the tuple, as a method's handler does. */
+  asHandlerParams(name, params) {
+    const facts = this.table[name];
+    if (facts.paramStructure !== "either" || Array.isArray(params) || typeof params !== "object" || params === null) return params;
+    const named = params;
+    const tuple = facts.params.map((p) => Object.prototype.hasOwnProperty.call(named, p.name) ? named[p.name] : void 0);
+    while (tuple.length > 0 && tuple[tuple.length - 1] === void 0) tuple.pop();
+    return tuple.map((value) => value === void 0 ? null : value);
   }
   /** The subscription a call names: by its value (params[0]) when the method chooses among kinds, else the method's one. */
   kindOf(method, params) {

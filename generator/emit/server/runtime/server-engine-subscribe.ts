@@ -17,6 +17,7 @@ export interface SubscriptionFacts {
   readonly subscribe: string;
   readonly value?: string;
   readonly paramStructure: 'by-position' | 'by-name' | 'either';
+  readonly params: readonly { readonly name: string; readonly required: boolean }[];
   readonly unsubscribe: string;
   readonly unsubscribeByName?: string;
   readonly notification: string;
@@ -193,7 +194,17 @@ class Serving {
       throw new NotServedError(-32602, `Invalid params: ${path ?? 'params'}: ${first?.message ?? 'invalid'}`);
     }
     this.book.admit(context.socket, context.apiKey);
-    return this.open(name, rest, context);
+    return this.open(name, this.asHandlerParams(name, rest), context);
+  }
+
+  /** Params as the handler takes them: a subscription that takes either form gets the tuple, as a method's handler does. */
+  private asHandlerParams(name: string, params: unknown): unknown {
+    const facts = this.table[name] as SubscriptionFacts;
+    if (facts.paramStructure !== 'either' || Array.isArray(params) || typeof params !== 'object' || params === null) return params;
+    const named = params as Record<string, unknown>;
+    const tuple = facts.params.map((p) => (Object.prototype.hasOwnProperty.call(named, p.name) ? named[p.name] : undefined));
+    while (tuple.length > 0 && tuple[tuple.length - 1] === undefined) tuple.pop();
+    return tuple.map((value) => (value === undefined ? null : value));
   }
 
   /** The subscription a call names: by its value (params[0]) when the method chooses among kinds, else the method's one. */
