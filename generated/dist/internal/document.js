@@ -132,6 +132,7 @@ td p:last-child{margin-bottom:0}
 <ul class="sections" aria-label="Sections">
 <li><a href="#servers">Servers</a></li>
 <li><a href="#methods">Methods</a></li>
+<li><a href="#subscriptions">Subscriptions</a></li>
 <li><a href="#schemas">Schemas</a></li>
 <li><a href="#errors">Errors</a></li>
 <li><a href="#not-shown">Not shown</a></li>
@@ -2515,6 +2516,58 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 </article>
 </section>
 </section>
+<section id="subscriptions" aria-labelledby="subscriptions-title">
+<h2 id="subscriptions-title">Subscriptions</h2>
+<p>Over WebSocket only: the subscribe call answers an id, then the server sends a notification per new value until the unsubscribe call or the end of the connection.</p>
+<article class="subscription" id="subscription-newHeads">
+<h3><code>newHeads</code></h3>
+<p>A block header each time a new block is added to the chain.</p>
+<dl>
+<dt>Subscribe</dt><dd><code>eth_subscribe</code> with <code>newHeads</code> first; ended by <code>eth_unsubscribe</code></dd>
+
+<dt>Notification</dt><dd><code>eth_subscription</code>, params <code>{ subscription, result }</code></dd>
+<dt>Value</dt><dd><code class="type"><a href="#schema-BlockHeader">BlockHeader</a></code></dd>
+<dt>Identity</dt><dd>/hash</dd>
+<dt>Credits</dt><dd>20 per notification</dd>
+</dl>
+</article>
+<article class="subscription" id="subscription-logs">
+<h3><code>logs</code></h3>
+<p>Each log of a new block that matches the filter (again with removed true on a reorg).</p>
+<dl>
+<dt>Subscribe</dt><dd><code>eth_subscribe</code> with <code>logs</code> first; ended by <code>eth_unsubscribe</code></dd>
+<dt>Params</dt><dd><ul><li><code>filter</code> (optional): <code class="type"><a href="#schema-LogSubscriptionFilter">LogSubscriptionFilter</a></code></li></ul></dd>
+<dt>Notification</dt><dd><code>eth_subscription</code>, params <code>{ subscription, result }</code></dd>
+<dt>Value</dt><dd><code class="type"><a href="#schema-Log">Log</a></code></dd>
+<dt>Identity</dt><dd>/blockHash, /logIndex, /removed</dd>
+<dt>Credits</dt><dd>10 per notification</dd>
+</dl>
+</article>
+<article class="subscription" id="subscription-newPendingTransactions">
+<h3><code>newPendingTransactions</code></h3>
+<p>The hash of each transaction added to the pending pool.</p>
+<dl>
+<dt>Subscribe</dt><dd><code>eth_subscribe</code> with <code>newPendingTransactions</code> first; ended by <code>eth_unsubscribe</code></dd>
+
+<dt>Notification</dt><dd><code>eth_subscription</code>, params <code>{ subscription, result }</code></dd>
+<dt>Value</dt><dd><code class="type"><a href="#schema-Hash32">Hash32</a></code></dd>
+<dt>Identity</dt><dd>the value itself</dd>
+<dt>Credits</dt><dd>2 per notification</dd>
+</dl>
+</article>
+<article class="subscription" id="subscription-transactionReceipts">
+<h3><code>transactionReceipts</code></h3>
+<p>The receipts of each new block's transactions (those the filter names, when given).</p>
+<dl>
+<dt>Subscribe</dt><dd><code>eth_subscribe</code> with <code>transactionReceipts</code> first; ended by <code>eth_unsubscribe</code></dd>
+<dt>Params</dt><dd><ul><li><code>filter</code> (optional): <code class="type"><a href="#schema-TransactionReceiptsFilter">TransactionReceiptsFilter</a></code></li></ul></dd>
+<dt>Notification</dt><dd><code>eth_subscription</code>, params <code>{ subscription, result }</code></dd>
+<dt>Value</dt><dd><code class="type"><a href="#schema-TransactionReceipt">TransactionReceipt</a>[]</code></dd>
+<dt>Identity</dt><dd>/0/blockHash, /0/transactionHash</dd>
+<dt>Credits</dt><dd>20 per notification</dd>
+</dl>
+</article>
+</section>
 <section id="schemas" aria-labelledby="schemas-title">
 <h2 id="schemas-title">Schemas</h2>
 <section class="schema" id="schema-Quantity" aria-labelledby="schema-Quantity-title">
@@ -3719,7 +3772,7 @@ const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
   "content-security-policy": "default-src 'none'; script-src 'sha256-sE1dievmOssC/5ebkXRs4GfNGFPuCv98Vw+Wnh+6d9Q='; style-src 'sha256-Do/SZzPZom16TwboMAxrxlvjAgqwVSs0Nh0xB+oTnSQ='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"ad5445a9b2a5ca0834d6e82f58c97151"',
+  etag: '"fc0388d7f7edcb05a7de9fd943120f49"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };
