@@ -59,9 +59,12 @@ export declare class Subscriber {
     /** The socket is gone, and every subscription on it: each is made again on the next socket, or ends. */
     private lost;
 }
+/** Its own async iterator (`Subscription`'s `[Symbol.asyncIterator]`), set on the prototype below: a computed method
+ * name is declared differently by a file-by-file declaration emit than by a program (test/generate-speed.test.ts). */
+export interface Stream extends Subscription<unknown> {
+}
 /** One subscription: the async iterator `client.subscribe.<kind>()` returns. */
 export declare class Stream implements Subscription<unknown> {
-    [Symbol.asyncIterator]: () => this;
     private readonly owner;
     readonly name: string;
     readonly facts: SubscriptionFacts;
@@ -77,7 +80,6 @@ export declare class Stream implements Subscription<unknown> {
     private lostAt;
     private readonly unlisten;
     constructor(owner: Subscriber, name: string, facts: SubscriptionFacts, params: unknown, options: SubscribeOptions);
-    [Symbol.asyncIterator](): this;
     next(): Promise<IteratorResult<unknown>>;
     /** The loop ended (`break`, `return`, a throw in its body): unsubscribed. */
     return(): Promise<IteratorResult<unknown>>;

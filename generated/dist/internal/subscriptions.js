@@ -147,9 +147,6 @@ class Stream {
   done = false;
   lostAt;
   unlisten;
-  [Symbol.asyncIterator]() {
-    return this;
-  }
   next() {
     const item = this.queue.shift();
     if (item !== void 0) return "error" in item ? Promise.reject(item.error) : Promise.resolve({ value: item.value, done: false });
@@ -259,6 +256,13 @@ class Stream {
     if (last !== void 0) this.queue.push(last);
   }
 }
+Object.defineProperty(Stream.prototype, Symbol.asyncIterator, {
+  value() {
+    return this;
+  },
+  writable: true,
+  configurable: true
+});
 function identityKey(value, pointers) {
   if (pointers.length === 0) return void 0;
   try {

@@ -172,6 +172,10 @@ export class Subscriber {
 
 type Item = { value: unknown } | { error: Error };
 
+/** Its own async iterator (`Subscription`'s `[Symbol.asyncIterator]`), set on the prototype below: a computed method
+ * name is declared differently by a file-by-file declaration emit than by a program (test/generate-speed.test.ts). */
+export interface Stream extends Subscription<unknown> {}
+
 /** One subscription: the async iterator `client.subscribe.<kind>()` returns. */
 export class Stream implements Subscription<unknown> {
   /** The subscription's id on the current socket; undefined while it is (re)made. */
@@ -207,10 +211,6 @@ export class Stream implements Subscription<unknown> {
       this.unlisten = () => signal.removeEventListener('abort', onAbort);
     }
     this.start(0);
-  }
-
-  [Symbol.asyncIterator](): this {
-    return this;
   }
 
   next(): Promise<IteratorResult<unknown>> {
@@ -334,6 +334,14 @@ export class Stream implements Subscription<unknown> {
     if (last !== undefined) this.queue.push(last);
   }
 }
+
+Object.defineProperty(Stream.prototype, Symbol.asyncIterator, {
+  value(this: Stream): Stream {
+    return this;
+  },
+  writable: true,
+  configurable: true,
+});
 
 /** The identity of a notification's value: the declared pointers' values, as one key; undefined when none declared. */
 function identityKey(value: unknown, pointers: readonly string[]): string | undefined {
