@@ -265,6 +265,9 @@ describe('rpcforge diff on our own spec', () => {
       ['breaking', 'limit-tightened', 'eth_getLogs', "['x-limits'].maxResults"],
       ['breaking', 'response-required-property-removed', 'eth_getLogs', 'result.schema.items.properties.removed'],
       ['breaking', 'response-required-property-removed', 'eth_getTransactionReceipt', 'result.schema.oneOf[0].properties.logs.items.properties.removed'],
+      // The subscriptions that send logs (issue 37): a notification is read as a result.
+      ['breaking', 'response-required-property-removed', 'subscribe.logs', 'notification.schema.properties.removed'],
+      ['breaking', 'response-required-property-removed', 'subscribe.transactionReceipts', 'notification.schema.items.properties.logs.items.properties.removed'],
     ]);
     expect(report.semver).toBe('major');
   });

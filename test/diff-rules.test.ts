@@ -52,11 +52,39 @@ const withAllOf = (where: typeof tx, parts: object[]): Spec => {
 };
 const server = { name: 'HTTP2', url: 'https://{host}/v2/{apiKey}', variables: { host: { default: 'node.invalid' }, apiKey: { default: 'KEY' } } };
 
+/** The base spec with a subscribe method (x-subscription: `blocks`, `credits` per notification, `identity`) and its
+ * unsubscribe method; `notification` is the notification's schema. */
+const withSubscription = (spec: Spec, credits = 5, identity = ['/hash'], notification: object = { type: 'object', properties: { hash: { type: 'string' } } }): Spec => {
+  spec.root.methods.push(
+    {
+      name: 'chain_subscribe',
+      paramStructure: 'by-position',
+      params: [{ name: 'kind', required: true, schema: { type: 'string' } }],
+      result: { name: 'id', schema: { type: 'string' } },
+      'x-subscription': {
+        notification: 'chain_subscription',
+        unsubscribe: 'chain_unsubscribe',
+        kinds: [{ name: 'blocks', value: 'blocks', params: [{ name: 'from', schema: { type: 'string' } }], result: { name: 'block', schema: notification }, identity, credits }],
+      },
+    },
+    { name: 'chain_unsubscribe', params: [{ name: 'id', required: true, schema: { type: 'string' } }], result: { name: 'ok', schema: { type: 'boolean' } } },
+  );
+  return spec;
+};
+
 const cases: Case[] = [
   // Methods present or not.
   { kind: 'method-added', level: 'info', semver: 'minor', mutate: (s) => s.root.methods.push({ name: 'ping', params: [], result: { name: 'pong', schema: { type: 'string' } } }) },
   { kind: 'method-removed', level: 'breaking', semver: 'major', mutate: (s) => s.root.methods.splice(2, 1) },
   { kind: 'method-renamed', level: 'breaking', semver: 'major', mutate: (s) => (listItems(s).name = 'list_things') },
+  // Subscriptions (x-subscription): which exist, their credits and identity, and their schemas walked as a method's.
+  { kind: 'subscription-added', level: 'info', semver: 'minor', mutate: (s) => withSubscription(s) },
+  { kind: 'subscription-removed', level: 'breaking', semver: 'major', mutate: () => undefined, old: () => withSubscription(baseSpec()) },
+  { kind: 'subscription-credits-increased', level: 'warning', semver: 'minor', mutate: (s) => withSubscription(s, 7), old: () => withSubscription(baseSpec()) },
+  { kind: 'subscription-credits-decreased', level: 'info', semver: 'minor', mutate: (s) => withSubscription(s, 3), old: () => withSubscription(baseSpec()) },
+  { kind: 'subscription-identity-changed', level: 'warning', semver: 'minor', mutate: (s) => withSubscription(s, 5, ['']), old: () => withSubscription(baseSpec()) },
+  // A notification is what the server sends: a type added to it breaks its readers, as in a result.
+  { kind: 'response-type-added', level: 'breaking', semver: 'major', mutate: (s) => withSubscription(s, 5, ['/hash'], { type: 'object', properties: { hash: { type: ['string', 'number'] } } }), old: () => withSubscription(baseSpec()), path: 'notification.schema.properties.hash.type' },
   // Servers and the key path.
   { kind: 'server-added', level: 'info', semver: 'minor', mutate: (s) => s.root.servers.push(server) },
   { kind: 'server-removed', level: 'breaking', semver: 'major', mutate: (s) => s.root.servers.pop(), path: 'servers[1]' },

@@ -291,6 +291,37 @@ describe('subscriptions through the gateway, against scripted nodes', () => {
     expect(received(c.messages, pending)).toEqual([hashOf(2)]);
   });
 
+  it('serves the kinds the spec declares: transactionReceipts forwarded with its filter checked, each block\'s receipts checked and skipped when sent again', async () => {
+    const a = await scripted(1);
+    const gateway = await gatewayOn(a.url);
+    const c = await caller(gateway.ws('zq-77-key'));
+    const refuse = async (params: unknown[]) => {
+      c.ws.send(JSON.stringify({ jsonrpc: '2.0', id: 900 + params.length, method: 'eth_subscribe', params }));
+      let answer: Record<string, unknown> | undefined;
+      await until(() => (answer = c.messages.find((m) => m.id === 900 + params.length)) !== undefined, 5_000, 'the refusal');
+      c.messages.splice(c.messages.indexOf(answer!), 1);
+      return answer!.error;
+    };
+    // The filter is the spec's TransactionReceiptsFilter, its error path after the kind's value.
+    expect(await refuse(['transactionReceipts', { transactionHashes: ['0x12'] }])).toMatchObject({ code: -32602, message: expect.stringMatching(/^Invalid params: params\[1\]\.transactionHashes\[0\]/) });
+    expect(await refuse(['syncing'])).toMatchObject({ code: -32602, message: 'Invalid params: params[0]: one of newHeads, logs, newPendingTransactions, transactionReceipts' });
+    const filter = { transactionHashes: [hashOf(1, 9)] };
+    const id = await c.subscribe(['transactionReceipts', filter]);
+    expect(a.calls.filter((x) => x.method === 'eth_subscribe').map((x) => x.params)).toEqual([['transactionReceipts', filter]]);
+    const receipt = {
+      blockHash: hashOf(1), blockNumber: '0x1', transactionHash: hashOf(1, 9), transactionIndex: '0x0', from: `0x${'22'.repeat(20)}`, to: `0x${'11'.repeat(20)}`,
+      cumulativeGasUsed: '0x5208', gasUsed: '0x5208', effectiveGasPrice: '0x1', contractAddress: null, logs: [], logsBloom: `0x${'00'.repeat(256)}`, type: '0x2', status: '0x1',
+    };
+    a.notify('transactionReceipts', [{ ...receipt, status: 'ok' }]);
+    a.notify('transactionReceipts', [receipt]);
+    // The same block's receipts again (the spec's identity: the first one's block and transaction hash): skipped.
+    a.notify('transactionReceipts', [receipt]);
+    await until(() => received(c.messages, id).length === 1, 5_000, 'the valid receipts');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received(c.messages, id)).toEqual([[receipt]]);
+    expect(gateway.upstream.subscriptionsOpen()).toBe(1);
+  });
+
   it('a geth-style header (no transactions, uncles, size) is checked as a head and passed as sent', async () => {
     const a = await scripted(1);
     const gateway = await gatewayOn(a.url);

@@ -1,6 +1,6 @@
 // eth_subscribe through the gateway, with real parties: anvil mining (blocks mined with evm_mine sent to anvil's own
 // URL, never the gateway), viem's watchBlocks and watchContractEvent over webSocket(), ethers' WebSocketProvider
-// on('block'), an HTTP-only upstream served by polling, the limits per socket and per key, credits per notification
+// on('block'), the generated client's subscribe.newHeads, an HTTP-only upstream served by polling, the limits per socket and per key, credits per notification
 // and the end of a subscription whose key runs out. web3 is not a dependency of this repository: not covered here.
 import { WebSocketProvider } from 'ethers';
 import { createPublicClient, encodeFunctionData, webSocket, type Hex } from 'viem';
@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { MemoryCreditStore } from '../generated/dist/server.js';
+import { createClient, validators } from '../generated/dist/index.js';
 import { type Gateway, logsArtifact, post, result, send, startGateway, until } from './gateway-helpers.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';
 import { parseMetrics } from './support/metrics.js';
@@ -87,6 +88,27 @@ describe('eth_subscribe through the gateway', () => {
       expect(seen).toEqual([start + 1n, start + 2n, start + 3n, start + 4n]);
       await client.transport.getRpcClient().then((rpc) => rpc.close());
       await until(async () => (await subscribed(gateway)) === 0, 10_000, 'subscription dropped');
+    }
+  });
+
+  it('the generated client\'s subscribe.newHeads sees every block mined once, validated (WebSocket and HTTP-only upstreams)', async () => {
+    for (const gateway of [wsGateway, httpGateway]) {
+      const client = createClient({ url: gateway.ws(`client-heads-${gateway === wsGateway ? 'ws' : 'http'}`), transport: 'ws', validate: true, validators });
+      const errors: Error[] = [];
+      const heads = client.subscribe.newHeads({ onError: (error) => void errors.push(error) });
+      await until(async () => (await subscribed(gateway)) > 0, 10_000, 'the client subscribed');
+      const start = await blockNumber();
+      await result(node.url, 'anvil_mine', ['0x5']);
+      const numbers: bigint[] = [];
+      for await (const head of heads) {
+        numbers.push(BigInt(head.number as string));
+        if (numbers.length === 5) break;
+      }
+      expect(numbers).toEqual([1n, 2n, 3n, 4n, 5n].map((n) => start + n));
+      expect(errors).toEqual([]);
+      // The loop's end unsubscribed it through the gateway.
+      await until(async () => (await subscribed(gateway)) === 0, 10_000, 'unsubscribed');
+      await client.close();
     }
   });
 

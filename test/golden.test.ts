@@ -34,8 +34,12 @@ describe('golden fixtures', () => {
 
       it('generates exactly the golden files, byte for byte, and the runtime as generated/ carries it', () => {
         const { files } = generate(specPath);
-        const derived = files.filter((f) => !runtimeCopyPaths.has(f.path));
-        const runtime = files.filter((f) => runtimeCopyPaths.has(f.path));
+        const index = files.find((f) => f.path === 'src/index.ts')!.contents;
+        // A runtime copy as generated/ has it is not stored; a stand-in the spec chose (a client without WebSocket or
+        // subscriptions) differs from it, and is stored like any derived file.
+        const shared = (f: { path: string; contents: string }) => runtimeCopyPaths.has(f.path) && f.contents === expectedRuntimeCopy(f.path, index);
+        const derived = files.filter((f) => !shared(f));
+        const runtime = files.filter(shared);
         if (update) {
           rmSync(expectedDir, { recursive: true, force: true });
           writeOutput(expectedDir, derived);
@@ -44,11 +48,11 @@ describe('golden fixtures', () => {
         const produced = new Map(derived.map((f) => [f.path, f.contents]));
         expect([...golden.keys()].sort(), 'golden files that no longer get generated, or new files').toEqual([...produced.keys()].sort());
         for (const [path, contents] of produced) expect(golden.get(path), `${name}/expected/${path}`).toBe(contents);
-        // Every runtime copy generated/ has, and no other, each the same text under this case's banner.
-        const index = produced.get('src/index.ts')!;
+        // Every runtime module generated/ carries is in this package too: as generated/ has it, or as a stand-in.
         const ours = [...runtimeCopyPaths].filter((path) => expectedRuntimeCopy(path, index) !== undefined);
-        expect(runtime.map((f) => f.path).sort(), 'runtime copies beside generated/\'s').toEqual(ours.sort());
-        for (const file of runtime) expect(file.contents === expectedRuntimeCopy(file.path, index), `${name}: ${file.path} differs from generated/${file.path} (npm run generate?)`).toBe(true);
+        const paths = new Set(files.map((f) => f.path));
+        expect(ours.filter((path) => !paths.has(path)), 'runtime modules missing beside generated/\'s').toEqual([]);
+        expect(runtime.length, 'runtime copies shared with generated/').toBeGreaterThan(60);
       });
 
       it('type-checks with tsc --strict', () => {

@@ -43,8 +43,10 @@ describe('generated package', () => {
       ].join('\n'),
     });
     const output = JSON.parse(execFileSync(process.execPath, ['use.mjs'], { cwd: project, encoding: 'utf8' })) as { methods: string[]; exports: string[] };
-    expect(output.methods).toHaveLength(14);
-    expect(output.methods).toContain('eth_getLogs');
+    // The document's methods: the 14 calls, and eth_subscribe and eth_unsubscribe (the subscriptions' own).
+    expect(output.methods).toHaveLength(16);
+    expect(output.methods).toEqual(expect.arrayContaining(['eth_getLogs', 'eth_subscribe', 'eth_unsubscribe']));
+    expect(output.exports).toEqual(expect.arrayContaining(['subscriptionInfo', 'validateNotification']));
     // The root entry point is free of the server and its Node-only dependencies.
     expect(output.exports).not.toContain('createServer');
   });

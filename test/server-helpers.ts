@@ -20,9 +20,10 @@ const spec = JSON.parse(readFileSync(join(repoRoot, 'generated/openrpc.json'), '
 
 export const methodNames = Object.keys(methodInfo) as MethodName[];
 
-/** The first example of each method: the params as sent (array, object, or omitted when empty) and the result. */
+/** The first example of each method: the params as sent (array, object, or omitted when empty) and the result. The
+ * calls only: eth_subscribe and eth_unsubscribe are the subscriptions' (test/server-subscriptions.test.ts). */
 export const examples = Object.fromEntries(
-  spec.methods.map((m) => {
+  spec.methods.filter((m) => m.name in methodInfo).map((m) => {
     const example = m.examples[0]!;
     const values = example.params.map((p) => p.value);
     const params =

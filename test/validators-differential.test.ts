@@ -48,9 +48,9 @@ function methodTargets(doc: Record<string, unknown>, base: string, methods: Meth
   ajv.addSchema({ ...doc, $id: base });
   const resolveRoot = doc;
   const targets: Target[] = [];
-  methods.forEach((method, index) => {
-    const raw = (doc.methods as Record<string, unknown>[])[index] as { examples?: { params: { value: unknown }[]; result?: { value: unknown } }[] };
-    const params = paramsSchema(method, base, index);
+  methods.forEach((method) => {
+    const raw = (doc.methods as Record<string, unknown>[])[method.index] as { examples?: { params: { value: unknown }[]; result?: { value: unknown } }[] };
+    const params = paramsSchema(method, base, method.index);
     targets.push({
       name: `${base} ${method.name} params`,
       oracle: ajv.compile(params),
@@ -65,7 +65,7 @@ function methodTargets(doc: Record<string, unknown>, base: string, methods: Meth
     if (!method.result) return;
     targets.push({
       name: `${base} ${method.name} result`,
-      oracle: ajv.compile({ $ref: `${base}#/methods/${index}/result/schema` }),
+      oracle: ajv.compile({ $ref: `${base}#/methods/${method.index}/result/schema` }),
       ours: (v) => {
         const r = validate.result(method.name, v);
         return { valid: r.ok, errors: r.errors ?? [] };

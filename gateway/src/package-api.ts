@@ -8,7 +8,7 @@
 // The types below are this repository's own generated package's (generated/, named `rpcforge-generated` by the
 // tsconfig's paths): the gateway is type-checked against it. They are erased at run time.
 import type { JsonRpcError, MethodInfo, ValidationResult, ClientOptions, Client } from 'rpcforge-generated';
-import type { RpcServer, ServerOptions } from 'rpcforge-generated/server';
+import type { RpcServer, ServerOptions, SubscriptionBook } from 'rpcforge-generated/server';
 
 /** A string or a part of one hidden (the node's URL and the key it may carry). */
 export interface Mask {
@@ -55,6 +55,23 @@ export interface PackageHooks {
   handingOff<F extends (...args: never[]) => unknown>(standIn: F, to: F, settled: Promise<unknown>): F;
   /** How many values the params hold at `paths`, counting past `max` no further. */
   countParams(params: unknown, paths: readonly (readonly (string | number)[])[], max: number): number;
+  /** The subscriptions' bookkeeping the package's own `serveSubscriptions` keeps (ids, caps, a socket's end). */
+  readonly SubscriptionBook: typeof SubscriptionBook;
+  /** The spec's subscriptions (`x-subscription`), when it declares some: the kinds, their credits and checks. */
+  readonly subscriptions?: {
+    readonly info: { readonly [name: string]: SubscriptionFacts };
+    validateNotification(name: string, value: unknown): ValidationResult<unknown>;
+    validateSubscriptionParams(name: string, params: unknown): ValidationResult<unknown>;
+  };
+}
+
+/** What the gateway reads of one of the spec's subscriptions (the generated `subscriptionInfo` entries). */
+export interface SubscriptionFacts {
+  readonly subscribe: string;
+  readonly value?: string;
+  readonly identity: readonly string[];
+  readonly credits: number | null;
+  readonly subscribeCredits: number | null;
 }
 
 /** A generated package's server module, as the gateway takes it. */

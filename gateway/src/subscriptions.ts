@@ -1,16 +1,19 @@
-// Subscriptions through the gateway: `eth_subscribe` for `newHeads`, `logs` and `newPendingTransactions`, and
-// `eth_unsubscribe`, for callers on the gateway's WebSocket endpoint (the server's `subscriptions` option,
+// Subscriptions through the gateway: `eth_subscribe` for the kinds the spec declares (its `x-subscription`: our spec's
+// `newHeads`, `logs`, `newPendingTransactions` and `transactionReceipts`; `newHeads`, `logs` and
+// `newPendingTransactions` for a package whose spec declares none), and `eth_unsubscribe`, for callers on the
+// gateway's WebSocket endpoint (the server's `subscriptions` option,
 // server-engine-subscriptions.ts). Each caller's subscription has its own feed on one node of the EVM family's pool
 // (subscriptions-feed.ts: the node's WebSocket, or polling over HTTP), its own bounded queue, and
-// its own charge: every notification is checked against the spec's schema (a head: `eth_getBlockByNumber`'s
-// result; a log: one of `eth_getLogs`'; a pending transaction: a 32-byte hash; one that fails is dropped and
-// logged), then charged to the caller's key, then pushed. Heads are delivered once each and in order across
+// its own charge: every notification is checked against the spec's schema (the kind's notification schema, with the
+// package's validators; without declarations a head against `eth_getBlockByNumber`'s result, a log against one of
+// `eth_getLogs`', a pending transaction as a 32-byte hash; one that fails is dropped and logged), then charged to the
+// caller's key (the kind's declared credits by default), then pushed. Heads are delivered once each and in order across
 // failover: the last head (number, hash) is kept; a head at or below it with a known hash is skipped, and a gap is
 // filled by reading the missing blocks by number (at most `maxGapBlocks`; past that, a gap notice). When the feed's
 // node drops or is marked down, the subscription moves to another up node. Everything a socket subscribed ends
 // (and is unsubscribed upstream) when the socket closes. 
 import type { MethodInfo } from 'rpcforge-generated';
-import type { PushSocket, SubscriptionContext, SubscriptionsOptions } from 'rpcforge-generated/server';
+import type { BookEntry, PushSocket, SubscriptionBook, SubscriptionContext, SubscriptionsOptions } from 'rpcforge-generated/server';
 import type { Resolved, UpstreamNode } from './node.js';
 import type { PackageHooks } from './package-api.js';
 import { type Feed, type FeedLimits, type FeedTarget, PollFeed, UpstreamSocket } from './subscriptions-feed.js';
@@ -18,11 +21,20 @@ import { type Feed, type FeedLimits, type FeedTarget, PollFeed, UpstreamSocket }
 /** What charging one notification came to (the engine's `SubscriptionContext.charge`). */
 type NotificationCharge = Awaited<ReturnType<SubscriptionContext['charge']>>;
 
-export type SubscriptionKind = 'newHeads' | 'logs' | 'newPendingTransactions';
+/** A kind of `eth_subscribe`, as its first param names it: one the spec declares (`newHeads`, `logs`, …). */
+export type SubscriptionKind = string;
+
+/** What the gateway knows of a kind: its name in the package (for its validators), credits and identity. */
+interface KindFacts {
+  readonly name: string;
+  readonly credits: number;
+  readonly identity: readonly string[];
+  readonly declared: boolean;
+}
 
 /** `createUpstream`'s `subscriptions` option. */
 export interface GatewaySubscriptionOptions {
-  /** Credits per notification, by kind (defaults: newHeads 20, logs 10, newPendingTransactions 2). */
+  /** Credits per notification, by kind (defaults: the spec's; without, newHeads 20, logs 10, newPendingTransactions 2). */
   credits?: Partial<Record<SubscriptionKind, number>>;
   /** Credits of an `eth_subscribe` call (default 10); `eth_unsubscribe` is free. */
   subscribeCredits?: number;
@@ -37,7 +49,7 @@ export interface GatewaySubscriptionOptions {
 }
 
 export const subscriptionDefaults = {
-  credits: { newHeads: 20, logs: 10, newPendingTransactions: 2 } as Record<SubscriptionKind, number>,
+  credits: { newHeads: 20, logs: 10, newPendingTransactions: 2 } as Record<string, number>,
   subscribeCredits: 10,
   maxPerSocket: 32,
   maxPerKey: 256,
@@ -75,14 +87,19 @@ function whole(name: string, value: number | undefined, fallback: number, min: n
 
 /** The gateway's subscriptions: the server's `subscriptions` option, and every caller's subscription. */
 export class SubscriptionHub {
+  /** The kinds served, by the value `eth_subscribe` takes. */
+  readonly kinds: ReadonlyMap<string, KindFacts>;
   readonly credits: Record<SubscriptionKind, number>;
   private readonly subscribeCredits: number;
   private readonly maxPerSocket: number;
   private readonly maxPerKey: number;
   readonly pollMs: number;
   readonly maxGap: number;
-  private readonly bySocket = new Map<PushSocket, Map<string, CallerSubscription>>();
-  private readonly perKey = new Map<string, number>();
+  /** Ids, the caps per socket and per key, and the end of a socket's subscriptions: the package's SubscriptionBook,
+   * which its own `serveSubscriptions` keeps too. */
+  readonly book: SubscriptionBook;
+  /** Every subscription, for the watch of their nodes. */
+  private readonly subs = new Set<CallerSubscription>();
   private readonly sockets = new Map<UpstreamNode, UpstreamSocket>();
   private watch: ReturnType<typeof setInterval> | undefined;
 
@@ -94,18 +111,21 @@ export class SubscriptionHub {
   ) {
     const o = options ?? {};
     if (typeof o !== 'object' || o === null) throw new TypeError('createUpstream: subscriptions must be an object');
-    this.credits = { ...subscriptionDefaults.credits };
+    this.kinds = kindsOf(resolved.hooks);
+    this.credits = Object.fromEntries([...this.kinds].map(([kind, facts]) => [kind, facts.credits]));
     for (const [kind, value] of Object.entries(o.credits ?? {})) {
-      if (!(kind in this.credits)) throw new TypeError(`createUpstream: subscriptions.credits.${kind}: not a kind (newHeads, logs, newPendingTransactions)`);
-      this.credits[kind as SubscriptionKind] = whole(`credits.${kind}`, value, 0, 0, Number.MAX_SAFE_INTEGER);
+      if (!this.kinds.has(kind)) throw new TypeError(`createUpstream: subscriptions.credits.${kind}: not a kind (${[...this.kinds.keys()].join(', ')})`);
+      this.credits[kind] = whole(`credits.${kind}`, value, 0, 0, Number.MAX_SAFE_INTEGER);
     }
-    this.subscribeCredits = whole('subscribeCredits', o.subscribeCredits, subscriptionDefaults.subscribeCredits, 0, Number.MAX_SAFE_INTEGER);
+    const declaredSubscribe = Object.values(resolved.hooks.subscriptions?.info ?? {}).find((f) => f.subscribe === 'eth_subscribe')?.subscribeCredits;
+    this.subscribeCredits = whole('subscribeCredits', o.subscribeCredits, declaredSubscribe ?? subscriptionDefaults.subscribeCredits, 0, Number.MAX_SAFE_INTEGER);
     this.maxPerSocket = whole('maxPerSocket', o.maxPerSocket, subscriptionDefaults.maxPerSocket, 1, 100_000);
     this.maxPerKey = whole('maxPerKey', o.maxPerKey, subscriptionDefaults.maxPerKey, 1, 1_000_000);
     const poll = o.pollIntervalSeconds ?? subscriptionDefaults.pollIntervalSeconds;
     if (!(typeof poll === 'number' && poll >= 0.05 && poll <= 60)) throw new RangeError('createUpstream: subscriptions.pollIntervalSeconds must be from 0.05 to 60');
     this.pollMs = Math.round(poll * 1000);
     this.maxGap = whole('maxGapBlocks', o.maxGapBlocks, subscriptionDefaults.maxGapBlocks, 0, 1024);
+    this.book = new resolved.hooks.SubscriptionBook(this.maxPerSocket, this.maxPerKey);
   }
 
   /** The server's `subscriptions` option. */
@@ -120,31 +140,19 @@ export class SubscriptionHub {
   /** Subscriptions open now, their caller answered (for a test or a status page). */
   get open(): number {
     let count = 0;
-    for (const subs of this.bySocket.values()) for (const sub of subs.values()) if (sub.started) count++;
+    for (const sub of this.subs) if (sub.started) count++;
     return count;
   }
 
   private async subscribe(params: unknown, context: SubscriptionContext): Promise<string> {
-    const { kind, filter } = checkSubscribe(this.resolved.hooks, params);
+    const { kind, filter } = checkSubscribe(this.resolved.hooks, params, this.kinds);
     const { socket, apiKey } = context;
-    let subs = this.bySocket.get(socket);
     // Refusals are NotServedErrors: a subscription refused is not charged.
-    if ((subs?.size ?? 0) >= this.maxPerSocket) throw new this.resolved.hooks.NotServedError(-32005, `too many subscriptions on this WebSocket: at most ${this.maxPerSocket}`);
-    if ((this.perKey.get(apiKey) ?? 0) >= this.maxPerKey) throw new this.resolved.hooks.NotServedError(-32005, `too many subscriptions for this key: at most ${this.maxPerKey}`);
-    if (subs === undefined) {
-      const opened = new Map<string, CallerSubscription>();
-      subs = opened;
-      this.bySocket.set(socket, opened);
-      // Everything the socket subscribed ends with it.
-      socket.whenGone(() => {
-        this.bySocket.delete(socket);
-        for (const sub of [...opened.values()]) sub.end(undefined);
-      });
-    }
+    this.book.admit(socket, apiKey);
     const sub = new CallerSubscription(this, kind, filter, socket, apiKey, (credits) => context.charge(credits));
-    subs.set(sub.id, sub);
-    this.perKey.set(apiKey, (this.perKey.get(apiKey) ?? 0) + 1);
-    socket.hold(1);
+    this.subs.add(sub);
+    // Everything the socket subscribed ends with it (the book's).
+    this.book.add(sub.entry);
     this.watchNodes();
     // A call that times out (or whose socket closes) before the node answered leaves no subscription behind.
     const unlink = context.whenAborted(() => sub.end(undefined));
@@ -164,21 +172,16 @@ export class SubscriptionHub {
   private unsubscribe(params: unknown, context: SubscriptionContext): boolean {
     const id = Array.isArray(params) ? params[0] : undefined;
     if (!Array.isArray(params) || params.length !== 1 || typeof id !== 'string') throw new this.resolved.hooks.NotServedError(-32602, 'Invalid params: params[0]: the subscription id (a string)');
-    const sub = this.bySocket.get(context.socket)?.get(id);
-    if (sub === undefined) return false;
-    sub.end(undefined);
+    const entry = this.book.get(context.socket, id);
+    if (entry === undefined) return false;
+    this.book.end(entry, undefined);
     return true;
   }
 
-  /** A subscription ended: forgotten, its counts given back. */
+  /** A subscription ended (the book gave its counts back): no longer watched. */
   forget(sub: CallerSubscription): void {
-    const subs = this.bySocket.get(sub.socket);
-    if (subs?.get(sub.id) === sub) subs.delete(sub.id);
-    const left = (this.perKey.get(sub.apiKey) ?? 1) - 1;
-    if (left > 0) this.perKey.set(sub.apiKey, left);
-    else this.perKey.delete(sub.apiKey);
-    sub.socket.hold(-1);
-    if (this.perKey.size === 0 && this.watch !== undefined) {
+    this.subs.delete(sub);
+    if (this.subs.size === 0 && this.watch !== undefined) {
       clearInterval(this.watch);
       this.watch = undefined;
     }
@@ -188,7 +191,7 @@ export class SubscriptionHub {
   private watchNodes(): void {
     if (this.watch !== undefined) return;
     this.watch = setInterval(() => {
-      for (const subs of this.bySocket.values()) for (const sub of subs.values()) sub.checkNode();
+      for (const sub of this.subs) sub.checkNode();
     }, Math.min(500, this.links.healthMs));
     this.watch.unref?.();
   }
@@ -207,12 +210,13 @@ export class SubscriptionHub {
         this.sockets.set(node, socket);
       }
       try {
-        return await socket.subscribe(sub.kind === 'logs' ? ['logs', sub.filter] : [sub.kind], target);
+        return await socket.subscribe(sub.filter === undefined ? [sub.kind] : [sub.kind, sub.filter], target);
       } catch (error) {
         throw this.resolved.answers.outageError(error instanceof Error ? error.message : 'the subscription failed');
       }
     }
-    if (sub.kind === 'newPendingTransactions') throw new this.resolved.hooks.NotServedError(-32601, 'newPendingTransactions needs a WebSocket upstream: no node of the pool has one');
+    // Polling reads heads and logs; any other kind comes from a node's own subscription.
+    if (sub.kind !== 'newHeads' && sub.kind !== 'logs') throw new this.resolved.hooks.NotServedError(-32601, `${sub.kind} needs a WebSocket upstream: no node of the pool has one`);
     const poll = new PollFeed(node, sub.kind === 'logs' ? { kind: 'logs', filter: sub.filter ?? {} } : { kind: 'newHeads' }, target, this.pollMs, Math.max(1, this.maxGap), this.links.limits.timeoutMs);
     try {
       await poll.start();
@@ -227,36 +231,59 @@ export class SubscriptionHub {
 
   /** Stops every subscription (the gateway closes). */
   close(): void {
-    for (const subs of [...this.bySocket.values()]) for (const sub of [...subs.values()]) sub.end(undefined);
+    this.book.close();
     clearInterval(this.watch);
     this.watch = undefined;
   }
 }
 
-/** `eth_subscribe`'s params checked: the kind, and for `logs` its filter as `eth_getLogs` takes it, within its limits. */
-export function checkSubscribe(hooks: PackageHooks, params: unknown): { kind: SubscriptionKind; filter: Record<string, unknown> | undefined } {
+/** The kinds served: those the spec declares on `eth_subscribe` (by the value that chooses each), or the three the
+ * gateway always served when the package declares none. */
+function kindsOf(hooks: PackageHooks): Map<string, KindFacts> {
+  const declared = Object.entries(hooks.subscriptions?.info ?? {}).filter(([, f]) => f.subscribe === 'eth_subscribe' && typeof f.value === 'string');
+  if (declared.length === 0) {
+    return new Map(Object.entries(subscriptionDefaults.credits).map(([kind, credits]) => [kind, { name: kind, credits, identity: [], declared: false }]));
+  }
+  return new Map(declared.map(([name, f]) => [f.value as string, { name, credits: f.credits ?? subscriptionDefaults.credits[f.value as string] ?? 0, identity: f.identity, declared: true }]));
+}
+
+/**
+ * `eth_subscribe`'s params checked: the kind, then its params against the spec's schemas (the package's
+ * `validateSubscriptionParams`; without declarations, a `logs` filter as `eth_getLogs` takes it), and a logs filter
+ * within `eth_getLogs`' limits.
+ */
+export function checkSubscribe(hooks: PackageHooks, params: unknown, kinds: ReadonlyMap<string, KindFacts>): { kind: SubscriptionKind; filter: Record<string, unknown> | undefined } {
   const { methodInfo, validateParams, countParams } = hooks;
   const invalid = (message: string) => new hooks.NotServedError(-32602, `Invalid params: ${message}`);
-  if (!Array.isArray(params) || params.length === 0) throw invalid('params: [kind, filter?] (newHeads, logs, newPendingTransactions)');
+  const names = [...kinds.keys()].join(', ');
+  if (!Array.isArray(params) || params.length === 0) throw invalid(`params: [kind, filter?] (${names})`);
   const [kind, filter] = params as unknown[];
-  if (kind !== 'newHeads' && kind !== 'logs' && kind !== 'newPendingTransactions') throw invalid('params[0]: one of newHeads, logs, newPendingTransactions');
+  const facts = typeof kind === 'string' ? kinds.get(kind) : undefined;
+  if (typeof kind !== 'string' || facts === undefined) throw invalid(`params[0]: one of ${names}`);
   if (params.length > 2) throw invalid(`params: at most 2 (${kind} and its filter)`);
-  if (kind !== 'logs') {
-    // newPendingTransactions' `false` (hashes only) is the default; full transactions are not served.
-    if (params.length === 2 && !(kind === 'newPendingTransactions' && filter === false)) throw invalid(`params[1]: ${kind} takes no filter`);
-    return { kind, filter: undefined };
+  // newPendingTransactions' `false` (hashes only) is the default; full transactions are not served.
+  if (kind === 'newPendingTransactions' && params.length === 2 && filter === false) return { kind, filter: undefined };
+  const given = kind === 'logs' && filter === undefined ? {} : filter;
+  if (kind === 'logs') {
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) throw invalid('params[1]: the logs filter must be an object');
+    for (const field of ['fromBlock', 'toBlock', 'blockHash']) {
+      if (field in given) throw invalid(`params[1].${field}: a logs subscription takes new blocks only (address and topics)`);
+    }
   }
-  const given = filter === undefined ? {} : filter;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw invalid('params[1]: the logs filter must be an object');
-  for (const field of ['fromBlock', 'toBlock', 'blockHash']) {
-    if (field in given) throw invalid(`params[1].${field}: a logs subscription takes new blocks only (address and topics)`);
-  }
-  const info = (methodInfo as Record<string, MethodInfo | undefined>).eth_getLogs;
-  const checked = validateParams('eth_getLogs', [given]);
-  if (!checked.ok) {
+  const rest = params.length === 2 ? [given] : kind === 'logs' ? [given] : [];
+  const checked = facts.declared && hooks.subscriptions !== undefined
+    ? hooks.subscriptions.validateSubscriptionParams(facts.name, rest)
+    : kind === 'logs'
+      ? validateParams('eth_getLogs', rest)
+      : rest.length === 0
+        ? undefined
+        : { ok: false as const, errors: [{ path: 'params[0]', message: `${kind} takes no filter` }] };
+  if (checked !== undefined && !checked.ok) {
     const first = checked.errors[0];
     throw invalid(`${(first?.path ?? 'params[0]').replace(/^params\[0\]/, 'params[1]')}: ${first?.message ?? 'invalid'}`);
   }
+  if (kind !== 'logs') return { kind, filter: rest.length === 0 ? undefined : (rest[0] as Record<string, unknown>) };
+  const info = (methodInfo as Record<string, MethodInfo | undefined>).eth_getLogs;
   const max = info?.limits?.maxParams;
   if (max !== undefined && countParams([given], [[0, 'address'], [0, 'topics']], max) > max) throw invalid(`params[1]: more than ${max} addresses and topics in one filter`);
   return { kind, filter: given as Record<string, unknown> };
@@ -265,6 +292,8 @@ export function checkSubscribe(hooks: PackageHooks, params: unknown): { kind: Su
 /** One caller's subscription. */
 export class CallerSubscription implements FeedTarget {
   readonly id: string = subscriptionId();
+  /** Its entry in the hub's book: the book ends it (`stop`) when its socket closes. */
+  readonly entry: BookEntry;
   ended = false;
   /** Its `eth_subscribe` answered. */
   started = false;
@@ -288,7 +317,9 @@ export class CallerSubscription implements FeedTarget {
     readonly socket: PushSocket,
     readonly apiKey: string,
     private readonly charge: (credits: number) => NotificationCharge | Promise<NotificationCharge>,
-  ) {}
+  ) {
+    this.entry = { id: this.id, socket, apiKey, end: () => this.stop() };
+  }
 
   async start(): Promise<void> {
     const feed = await this.hub.openFeed(this, this);
@@ -364,7 +395,7 @@ export class CallerSubscription implements FeedTarget {
         const { item, bytes } = this.queue.shift()!;
         this.queuedBytes -= bytes;
         if (this.kind === 'newHeads') await this.head(item);
-        else await this.deliver(item, this.kind === 'logs' ? logKey(item) : undefined);
+        else await this.deliver(item, itemKey(this.hub.kinds.get(this.kind), this.kind, item));
       }
     } catch (error) {
       this.hub.links.limits.log('subscription failed', { kind: this.kind, error: error instanceof Error ? error.message : String(error) });
@@ -411,8 +442,8 @@ export class CallerSubscription implements FeedTarget {
 
   /** Checks an item against its schema, charges it, and pushes it; false when it was not sent. */
   private async deliver(item: unknown, key: string | undefined, number?: bigint): Promise<boolean> {
-    if (key !== undefined && this.kind === 'logs' && this.delivered.has(key)) return false;
-    const invalid = schemaError(this.hub.resolved.hooks, this.kind, item);
+    if (key !== undefined && this.kind !== 'newHeads' && this.delivered.has(key)) return false;
+    const invalid = schemaError(this.hub.resolved.hooks, this.kind, this.hub.kinds.get(this.kind), item);
     if (invalid !== undefined) return this.dropped(item, invalid);
     const credits = this.hub.credits[this.kind];
     const charged = await this.charge(credits);
@@ -450,8 +481,16 @@ export class CallerSubscription implements FeedTarget {
     this.socket.push(JSON.stringify({ jsonrpc: '2.0', method, params: { subscription: this.id, ...params } }));
   }
 
-  /** Ends the subscription (with a notice to the caller when `error` is given) and unsubscribes upstream. */
+  /** Ends the subscription (with the book's ended notice to the caller when `error` is given). */
   end(error: { code: number; message: string } | undefined): void {
+    if (this.ended) return;
+    this.hub.book.end(this.entry, error);
+    // Not in the book (ended before it was added): stopped here.
+    this.stop();
+  }
+
+  /** Stops it and unsubscribes upstream; the book has given its counts back. */
+  private stop(): void {
     if (this.ended) return;
     this.ended = true;
     clearTimeout(this.reopening);
@@ -460,12 +499,15 @@ export class CallerSubscription implements FeedTarget {
     this.feed?.close();
     this.feed = undefined;
     this.hub.forget(this);
-    if (error !== undefined) this.notice(subscriptionNotices.ended, { error });
   }
 }
 
 /** Why `item` breaks its kind's schema; undefined when it does not. */
-function schemaError({ validateResult }: PackageHooks, kind: SubscriptionKind, item: unknown): string | undefined {
+function schemaError({ validateResult, subscriptions }: PackageHooks, kind: SubscriptionKind, facts: KindFacts | undefined, item: unknown): string | undefined {
+  if (facts?.declared === true && subscriptions !== undefined) {
+    const checked = subscriptions.validateNotification(facts.name, item);
+    return checked.ok ? undefined : `${checked.errors[0]?.path}: ${checked.errors[0]?.message}`;
+  }
   if (kind === 'newPendingTransactions') return typeof item === 'string' && hash32.test(item) ? undefined : 'not a 32-byte hash';
   if (kind === 'logs') {
     const checked = validateResult('eth_getLogs', [item]);
@@ -484,6 +526,24 @@ function headNumber(block: unknown): bigint | undefined {
   const b = block as { number?: unknown; hash?: unknown } | null;
   if (typeof b !== 'object' || b === null || typeof b.number !== 'string' || !quantity.test(b.number) || typeof b.hash !== 'string' || !hash32.test(b.hash)) return undefined;
   return BigInt(b.number);
+}
+
+/** What identifies an item, to skip it when it comes again: the spec's identity pointers, else a log's key. */
+function itemKey(facts: KindFacts | undefined, kind: SubscriptionKind, item: unknown): string | undefined {
+  if (facts === undefined || facts.identity.length === 0) return kind === 'logs' ? logKey(item) : undefined;
+  const at = (pointer: string): unknown => {
+    let value = item;
+    for (const segment of pointer === '' ? [] : pointer.slice(1).split('/')) {
+      if (typeof value !== 'object' || value === null || !Object.prototype.hasOwnProperty.call(value, segment)) return null;
+      value = (value as Record<string, unknown>)[segment];
+    }
+    return value ?? null;
+  };
+  try {
+    return JSON.stringify(facts.identity.map(at));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A log's identity: its block and index (a removed log is another event than its adding). */

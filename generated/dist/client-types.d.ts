@@ -15,6 +15,8 @@ export type ClientValidation = {
 export interface ClientValidators {
     validateParams(method: string, params: unknown): ClientValidation;
     validateResult(method: string, result: unknown): ClientValidation;
+    /** A subscription's notification value, by the subscription's name (packages whose spec declares subscriptions). */
+    validateNotification?(name: string, value: unknown): ClientValidation;
 }
 export interface ClientOptions {
     /**
@@ -137,4 +139,36 @@ export interface BatchCall<R = unknown> {
     readonly params: unknown;
     /** Never set: carries the result type. */
     readonly resultType?: R;
+}
+/** A gap in a subscription's notifications: some may have been sent that the loop never saw. */
+export interface SubscriptionGap {
+    /** `reconnect`: the socket dropped and the subscription was made again; `server`: the server said it skipped some. */
+    reason: 'reconnect' | 'server';
+    /** When the subscription was lost and when it was back (ms since the epoch), for `reconnect`. */
+    lostAt?: number;
+    resumedAt?: number;
+    /** What the server said it skipped (the gateway's `rpcforge_subscriptionGap`: `{ fromBlock, toBlock }`). */
+    detail?: unknown;
+}
+/** The options of `client.subscribe.<kind>(…, options)`. */
+export interface SubscribeOptions {
+    /** Aborting it unsubscribes and ends the loop (with an AbortError). */
+    signal?: AbortSignal;
+    /** A notification that breaks its schema (ResultValidationError, not delivered), or a subscription that ended on an
+     * error of its own. Default: the client's logger, at warn. */
+    onError?: (error: Error) => void;
+    /** A gap in the notifications (see SubscriptionGap). Default: the client's logger, at warn. */
+    onGap?: (gap: SubscriptionGap) => void;
+    /** Another notification for this subscription that the spec declares (Starknet's reorg): its method and value. */
+    onNotice?: (notice: {
+        method: string;
+        result: unknown;
+    }) => void;
+}
+/** A subscription (`client.subscribe.<kind>()`): an async iterator of its notifications, typed by the spec. */
+export interface Subscription<T> extends AsyncIterableIterator<T> {
+    /** The subscription's id on the current socket; undefined while it is being made (or made again). */
+    readonly id: string | undefined;
+    /** Ends it (the unsubscribe call is sent); the loop ends after the notifications already waiting. */
+    unsubscribe(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from './client-types.js';
+import type { BatchCall, CallOptions, ClientOptions, CreditUsage, SubscribeOptions, Subscription } from './client-types.js';
 import type { ProtocolError, ResultValidationError } from './client-errors.js';
 import { type JsonRpcError } from './errors.js';
 import type {
@@ -28,11 +28,19 @@ import type {
   GetTokenAccountsByDelegateResult,
   GetVoteAccountsParams,
   GetVoteAccountsResult,
+  LogsNotification,
+  LogsSubscriptionParams,
   MethodName,
   MethodParams,
   MethodResult,
+  NewHeadsNotification,
+  NewHeadsSubscriptionParams,
+  NewPendingTransactionsNotification,
+  NewPendingTransactionsSubscriptionParams,
   StarknetAddDeployAccountTransactionParams,
   StarknetAddDeployAccountTransactionResult,
+  TransactionReceiptsNotification,
+  TransactionReceiptsSubscriptionParams,
 } from './types.js';
 
 /** The outcome of one call of a batch: its result as `value` (the name `ValidationResult` uses too), or the error its answer carried. */
@@ -52,6 +60,11 @@ export type RequestArguments<M extends MethodName> = [] extends MethodParams<M>
 export interface Client {
   /** Credits spent today (UTC) by this client, and its daily budget. */
   readonly credits: CreditUsage;
+  /**
+   * The subscriptions of the spec, over WebSocket: `for await (const head of client.subscribe.newHeads({ signal })) …`. Over HTTP each
+   * throws a TypeError. See `SubscribeOptions` for errors, gaps and the end of a loop.
+   */
+  readonly subscribe: SubscribeFunctions;
   /**
    * Returns the value from a storage position at a given address.
    *
@@ -448,6 +461,42 @@ export interface Client {
   batch<const T extends readonly BatchCall[]>(build: (builder: BatchBuilder) => T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchOutcome<T[K] extends BatchCall<infer R> ? R : never> }>;
   /** Closes the WebSocket or the HTTP connections; calls still waiting fail with `SocketClosedError`. */
   close(): Promise<void>;
+}
+
+/** Opens a subscription: an async iterator of its notifications, ended by `break` or the `signal`. */
+export interface SubscribeFunctions {
+  /**
+   * A block header each time a new block is added to the chain.
+   *
+   * Sends `eth_subscribe` "newHeads"; each `eth_subscription` carries a `NewHeadsNotification`. Ended with `eth_unsubscribe`.
+   * A notification is identified by `/hash`: none is delivered twice.
+   * Credits: 20 per notification.
+   */
+  newHeads(...args: [...NewHeadsSubscriptionParams, options?: SubscribeOptions]): Subscription<NewHeadsNotification>;
+  /**
+   * Each log of a new block that matches the filter (again with removed true on a reorg).
+   *
+   * Sends `eth_subscribe` "logs"; each `eth_subscription` carries a `LogsNotification`. Ended with `eth_unsubscribe`.
+   * A notification is identified by `/blockHash`, `/logIndex`, `/removed`: none is delivered twice.
+   * Credits: 10 per notification.
+   */
+  logs(...args: [...LogsSubscriptionParams, options?: SubscribeOptions]): Subscription<LogsNotification>;
+  /**
+   * The hash of each transaction added to the pending pool.
+   *
+   * Sends `eth_subscribe` "newPendingTransactions"; each `eth_subscription` carries a `NewPendingTransactionsNotification`. Ended with `eth_unsubscribe`.
+   * A notification is identified by `(the value)`: none is delivered twice.
+   * Credits: 2 per notification.
+   */
+  newPendingTransactions(...args: [...NewPendingTransactionsSubscriptionParams, options?: SubscribeOptions]): Subscription<NewPendingTransactionsNotification>;
+  /**
+   * The receipts of each new block's transactions (those the filter names, when given).
+   *
+   * Sends `eth_subscribe` "transactionReceipts"; each `eth_subscription` carries a `TransactionReceiptsNotification`. Ended with `eth_unsubscribe`.
+   * A notification is identified by `/0/blockHash`, `/0/transactionHash`: none is delivered twice.
+   * Credits: 20 per notification.
+   */
+  transactionReceipts(...args: [...TransactionReceiptsSubscriptionParams, options?: SubscribeOptions]): Subscription<TransactionReceiptsNotification>;
 }
 
 /** Makes the calls of a batch: the same params as the client's methods, without call options. */

@@ -1,13 +1,15 @@
 import { toJsonRpcError } from "./errors.js";
 import { createRpcClient } from "./internal/rpc-client.js";
 import { platform } from "#platform";
-import { methodInfo } from "./methods.js";
+import { methodInfo, subscriptionInfo, subscriptionNotices } from "./methods.js";
 const api = {
   title: "Blockchain Node JSON-RPC Gateway",
   methods: methodInfo,
   keyPaths: { http: "/v3/{key}", ws: "/ws/v3/{key}" },
   toError: toJsonRpcError,
-  platform
+  platform,
+  subscriptions: subscriptionInfo,
+  notices: subscriptionNotices
 };
 function createClient(options) {
   return createRpcClient(options, api);

@@ -1,4 +1,4 @@
-import { isQuantity, isUint256, isBytes, isBytes8, isBloom, isAddress, isHash32, isStorageSlot, isDecimalString, isBlockTag, isBlockNumberOrTag, isProofBlockTag, isProofBlockNumberOrTag, isUncleBlock, isBlock, isAccessListEntry, isAccessList, isTransaction, isReceiptStatus, isTransactionReceipt, isLog, isFilter, isFilterTopic, isCallObject, isEthCallObject, isStateOverride, isAccountOverride, isStorageOverride, isStorageProof, isAccountProof, isBase58String, isPubkey, isBase64String, isCommitment, isAccountEncoding, isDataSlice, isTokenAccountsFilter, isTokenAccountsByDelegateConfig, isVoteAccountsConfig, isFeeForMessageConfig, isRpcContext, isTokenAmount, isTokenAccountInfo, isParsedTokenAccount, isParsedTokenAccountData, isEncodedAccountData, isTokenAccount, isTokenAccountEntry, isTokenAccountsByDelegateResult, isEpochCredits, isVoteAccountEntry, isVoteAccounts, isFeeForMessageResponse, isStarknetHex, isDataAvailabilityMode, isResourceBounds, isDeployAccountTransaction, isDeployAccountTransactionResult } from "./internal/is.js";
+import { isQuantity, isUint256, isBytes, isBytes8, isBloom, isAddress, isHash32, isStorageSlot, isDecimalString, isBlockTag, isBlockNumberOrTag, isProofBlockTag, isProofBlockNumberOrTag, isUncleBlock, isBlock, isBlockHeader, isAccessListEntry, isAccessList, isTransaction, isReceiptStatus, isTransactionReceipt, isLog, isFilter, isFilterTopic, isSubscriptionId, isLogSubscriptionFilter, isTransactionReceiptsFilter, isCallObject, isEthCallObject, isStateOverride, isAccountOverride, isStorageOverride, isStorageProof, isAccountProof, isBase58String, isPubkey, isBase64String, isCommitment, isAccountEncoding, isDataSlice, isTokenAccountsFilter, isTokenAccountsByDelegateConfig, isVoteAccountsConfig, isFeeForMessageConfig, isRpcContext, isTokenAmount, isTokenAccountInfo, isParsedTokenAccount, isParsedTokenAccountData, isEncodedAccountData, isTokenAccount, isTokenAccountEntry, isTokenAccountsByDelegateResult, isEpochCredits, isVoteAccountEntry, isVoteAccounts, isFeeForMessageResponse, isStarknetHex, isDataAvailabilityMode, isResourceBounds, isDeployAccountTransaction, isDeployAccountTransactionResult } from "./internal/is.js";
 export {
   isAccessList,
   isAccessListEntry,
@@ -9,6 +9,7 @@ export {
   isBase58String,
   isBase64String,
   isBlock,
+  isBlockHeader,
   isBlockNumberOrTag,
   isBlockTag,
   isBloom,
@@ -30,6 +31,7 @@ export {
   isFilterTopic,
   isHash32,
   isLog,
+  isLogSubscriptionFilter,
   isParsedTokenAccount,
   isParsedTokenAccountData,
   isProofBlockNumberOrTag,
@@ -44,6 +46,7 @@ export {
   isStorageOverride,
   isStorageProof,
   isStorageSlot,
+  isSubscriptionId,
   isTokenAccount,
   isTokenAccountEntry,
   isTokenAccountInfo,
@@ -53,6 +56,7 @@ export {
   isTokenAmount,
   isTransaction,
   isTransactionReceipt,
+  isTransactionReceiptsFilter,
   isUint256,
   isUncleBlock,
   isVoteAccountEntry,

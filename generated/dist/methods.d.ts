@@ -37,3 +37,42 @@ export declare const methodInfo: {
   readonly getFeeForMessage: { readonly name: "getFeeForMessage"; readonly paramStructure: "by-position"; readonly params: readonly [{ readonly name: "message"; readonly required: true; }, { readonly name: "config"; readonly required: false; }]; readonly paramsOptional: false; readonly credits: 160; readonly idempotent: true; readonly family: "slot-commitment"; readonly transports: readonly ["http"]; };
   readonly starknet_addDeployAccountTransaction: { readonly name: "starknet_addDeployAccountTransaction"; readonly paramStructure: "by-name"; readonly params: readonly [{ readonly name: "deploy_account_transaction"; readonly required: true; }]; readonly paramsOptional: false; readonly credits: null; readonly idempotent: false; readonly family: "starknet"; readonly transports: readonly ["http"]; };
 };
+
+/** What is known about a subscription at run time (the spec's `x-subscription`, or its naming convention). */
+export interface SubscriptionInfo {
+  name: string;
+  /** The subscribe method. */
+  subscribe: string;
+  /** Sent as the subscribe method's first param to choose this kind. */
+  value?: string;
+  paramStructure: 'by-position' | 'by-name' | 'either';
+  /** The params after `value` (or the method's own). */
+  params: readonly { readonly name: string; readonly required: boolean }[];
+  paramsOptional: boolean;
+  /** The method that ends it, given its id. */
+  unsubscribe: string;
+  /** The name of the id param, when the unsubscribe method takes params by name. */
+  unsubscribeByName?: string;
+  /** The method of the notifications the server sends. */
+  notification: string;
+  /** The notification's param holding the subscription id. */
+  subscriptionParam: string;
+  /** The notification's param holding the value. */
+  resultParam: string;
+  /** JSON pointers into the value that identify a notification (empty: none declared). */
+  identity: readonly string[];
+  /** Credits per notification; null where the spec does not say. */
+  credits: number | null;
+  /** Credits of the subscribe call; null where the spec does not say. */
+  subscribeCredits: number | null;
+}
+
+/** Run-time facts about every subscription, by name. */
+export declare const subscriptionInfo: {
+  readonly newHeads: { readonly name: "newHeads"; readonly subscribe: "eth_subscribe"; readonly value: "newHeads"; readonly paramStructure: "by-position"; readonly params: readonly []; readonly paramsOptional: true; readonly unsubscribe: "eth_unsubscribe"; readonly notification: "eth_subscription"; readonly subscriptionParam: "subscription"; readonly resultParam: "result"; readonly identity: readonly ["/hash"]; readonly credits: 20; readonly subscribeCredits: 10; };
+  readonly logs: { readonly name: "logs"; readonly subscribe: "eth_subscribe"; readonly value: "logs"; readonly paramStructure: "by-position"; readonly params: readonly [{ readonly name: "filter"; readonly required: false; }]; readonly paramsOptional: true; readonly unsubscribe: "eth_unsubscribe"; readonly notification: "eth_subscription"; readonly subscriptionParam: "subscription"; readonly resultParam: "result"; readonly identity: readonly ["/blockHash", "/logIndex", "/removed"]; readonly credits: 10; readonly subscribeCredits: 10; };
+  readonly newPendingTransactions: { readonly name: "newPendingTransactions"; readonly subscribe: "eth_subscribe"; readonly value: "newPendingTransactions"; readonly paramStructure: "by-position"; readonly params: readonly []; readonly paramsOptional: true; readonly unsubscribe: "eth_unsubscribe"; readonly notification: "eth_subscription"; readonly subscriptionParam: "subscription"; readonly resultParam: "result"; readonly identity: readonly [""]; readonly credits: 2; readonly subscribeCredits: 10; };
+  readonly transactionReceipts: { readonly name: "transactionReceipts"; readonly subscribe: "eth_subscribe"; readonly value: "transactionReceipts"; readonly paramStructure: "by-position"; readonly params: readonly [{ readonly name: "filter"; readonly required: false; }]; readonly paramsOptional: true; readonly unsubscribe: "eth_unsubscribe"; readonly notification: "eth_subscription"; readonly subscriptionParam: "subscription"; readonly resultParam: "result"; readonly identity: readonly ["/0/blockHash", "/0/transactionHash"]; readonly credits: 20; readonly subscribeCredits: 10; };
+};
+/** Other notifications a subscription may get (Starknet's reorg), by method. */
+export declare const subscriptionNotices: readonly { readonly method: string; readonly subscriptionParam: string; readonly resultParam: string }[];

@@ -15,6 +15,16 @@ const methodInfo = {
   starknet_addDeployAccountTransaction: { "name": "starknet_addDeployAccountTransaction", "paramStructure": "by-name", "params": [{ "name": "deploy_account_transaction", "required": true }], "paramsOptional": false, "credits": null, "idempotent": false, "family": "starknet", "transports": ["http"] }
 };
 methodInfo;
+const subscriptionInfo = {
+  newHeads: { "name": "newHeads", "subscribe": "eth_subscribe", "value": "newHeads", "paramStructure": "by-position", "params": [], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/hash"], "credits": 20, "subscribeCredits": 10 },
+  logs: { "name": "logs", "subscribe": "eth_subscribe", "value": "logs", "paramStructure": "by-position", "params": [{ "name": "filter", "required": false }], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/blockHash", "/logIndex", "/removed"], "credits": 10, "subscribeCredits": 10 },
+  newPendingTransactions: { "name": "newPendingTransactions", "subscribe": "eth_subscribe", "value": "newPendingTransactions", "paramStructure": "by-position", "params": [], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": [""], "credits": 2, "subscribeCredits": 10 },
+  transactionReceipts: { "name": "transactionReceipts", "subscribe": "eth_subscribe", "value": "transactionReceipts", "paramStructure": "by-position", "params": [{ "name": "filter", "required": false }], "paramsOptional": true, "unsubscribe": "eth_unsubscribe", "notification": "eth_subscription", "subscriptionParam": "subscription", "resultParam": "result", "identity": ["/0/blockHash", "/0/transactionHash"], "credits": 20, "subscribeCredits": 10 }
+};
+subscriptionInfo;
+const subscriptionNotices = [];
 export {
-  methodInfo
+  methodInfo,
+  subscriptionInfo,
+  subscriptionNotices
 };

@@ -1,17 +1,23 @@
+import { subscriptionInfo } from './methods.js';
+import { validateNotification, validateSubscriptionParams } from './validators.js';
+import { type ServeSubscriptionsOptions, type SubscriptionBook, type SubscriptionHandlerContext } from './internal/server-engine-subscribe.js';
+import type { SubscriptionsOptions } from './internal/server-engine-subscriptions.js';
 import { ExecutionRevertedError } from './errors.js';
 import { type HandlerContext, type RpcHandler, type ServerOptions } from './internal/server-engine-options.js';
 import { type RuntimeHooks } from './internal/server-engine-hooks.js';
 import type { RpcServer } from './internal/server-engine-ops.js';
-import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
+import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, LogsNotification, LogsSubscriptionParams, MethodName, NewHeadsNotification, NewHeadsSubscriptionParams, NewPendingTransactionsNotification, NewPendingTransactionsSubscriptionParams, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult, TransactionReceiptsNotification, TransactionReceiptsSubscriptionParams } from './types.js';
 export { NotServedError } from './internal/server-engine-not-served.js';
 export { jsonLogger, prometheusMetrics } from './internal/server-engine-ops.js';
 export { serverErrors } from './internal/server-engine-options.js';
+export { SubscriptionBook, subscriptionId } from './internal/server-engine-subscribe.js';
 export { MemoryCreditStore } from './internal/server-metering-credit-store.js';
 export { MemoryRateLimiter } from './internal/server-metering-rate-limit.js';
 export type { AuthVerdict, CorsOptions } from './internal/server-engine-cors.js';
 export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome, UpstreamEvent } from './internal/server-engine-ops.js';
 export type { HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-engine-options.js';
 export type { OutsideSpecContext, OutsideSpecOptions, OutsideTerms } from './internal/server-engine-outside-spec.js';
+export type { BookEntry, ServeSubscriptionsOptions, SubscriptionHandlerContext } from './internal/server-engine-subscribe.js';
 export type { PushSocket, SubscriptionContext, SubscriptionsOptions } from './internal/server-engine-subscriptions.js';
 export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/server-metering-credit-store.js';
 export type { FreeRateOptions } from './internal/server-metering-free-limit.js';
@@ -404,6 +410,37 @@ export interface Handlers {
   starknet_addDeployAccountTransaction(params: StarknetAddDeployAccountTransactionParams, context: HandlerContext<'starknet_addDeployAccountTransaction'>): StarknetAddDeployAccountTransactionResult | Promise<StarknetAddDeployAccountTransactionResult>;
 }
 
+/** What the server calls for each subscription: the validated params (after the kind's value) and the context, whose `signal` aborts when the subscription ends. It returns an async iterable of the notifications' values (an async generator fits); each is checked against its schema, charged, and sent. Throw a `JsonRpcError` to refuse the subscription with it. */
+export interface SubscriptionHandlers {
+  /**
+   * A block header each time a new block is added to the chain.
+   *
+   * `eth_subscribe` "newHeads"; each value is sent as `eth_subscription`, 20 credits each.
+   */
+  newHeads(params: NewHeadsSubscriptionParams, context: SubscriptionHandlerContext): AsyncIterable<NewHeadsNotification> | Promise<AsyncIterable<NewHeadsNotification>>;
+  /**
+   * Each log of a new block that matches the filter (again with removed true on a reorg).
+   *
+   * `eth_subscribe` "logs"; each value is sent as `eth_subscription`, 10 credits each.
+   */
+  logs(params: LogsSubscriptionParams, context: SubscriptionHandlerContext): AsyncIterable<LogsNotification> | Promise<AsyncIterable<LogsNotification>>;
+  /**
+   * The hash of each transaction added to the pending pool.
+   *
+   * `eth_subscribe` "newPendingTransactions"; each value is sent as `eth_subscription`, 2 credits each.
+   */
+  newPendingTransactions(params: NewPendingTransactionsSubscriptionParams, context: SubscriptionHandlerContext): AsyncIterable<NewPendingTransactionsNotification> | Promise<AsyncIterable<NewPendingTransactionsNotification>>;
+  /**
+   * The receipts of each new block's transactions (those the filter names, when given).
+   *
+   * `eth_subscribe` "transactionReceipts"; each value is sent as `eth_subscription`, 20 credits each.
+   */
+  transactionReceipts(params: TransactionReceiptsSubscriptionParams, context: SubscriptionHandlerContext): AsyncIterable<TransactionReceiptsNotification> | Promise<AsyncIterable<TransactionReceiptsNotification>>;
+}
+
+/** The server's `subscriptions` option for the spec's subscriptions: `createServer(handlers, { subscriptions: serveSubscriptions({ newHeads: async function* (params, { signal }) { … } }) })`. Over WebSocket only; at most `maxPerSocket` (32) per socket and `maxPerKey` (256) per key; a caller that leaves notifications unread is bounded as for answers (`wsMaxBufferedBytes`). */
+export declare function serveSubscriptions(handlers: SubscriptionHandlers, options?: ServeSubscriptionsOptions): SubscriptionsOptions & { readonly book: SubscriptionBook };
+
 /** The transport-free core: `handle(text, { apiKey, transport })` resolves to the response text, or undefined when there is nothing to answer (notifications); `respond` also gives the HTTP status. */
 export declare function createRpcHandler(handlers: Handlers, options?: ServerOptions): RpcHandler;
 
@@ -412,8 +449,8 @@ export declare function createServer(handlers: Handlers, options?: ServerOptions
 
 /** A handler for frameworks built on the Fetch API (HTTP routes only). */
 export declare function createFetchHandler(handlers: Handlers, options?: ServerOptions): (request: Request) => Promise<Response>;
-/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`). Nothing in the package uses it. */
-export declare const packageHooks: RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } };
+/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`), and the spec's subscriptions when it declares some. Nothing in the package uses it. */
+export declare const packageHooks: RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] }; readonly subscriptions: { readonly info: typeof subscriptionInfo; readonly validateNotification: typeof validateNotification; readonly validateSubscriptionParams: typeof validateSubscriptionParams } };
 
 /** Answers the call with `3` "execution reverted: <revert_reason>" (`eth_estimateGas`, `eth_call`): throws `ExecutionRevertedError`. */
 export declare function raiseExecutionReverted(reason: string, data?: unknown): never;

@@ -1,3 +1,6 @@
+import { subscriptionInfo } from "./methods.js";
+import { validateNotification, validateSubscriptionParams } from "./validators.js";
+import { subscriptionsFor } from "./internal/server-engine-subscribe.js";
 import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededError } from "./errors.js";
 import { RpcEngine } from "./internal/server-engine.js";
 import { fetchHandler } from "./internal/server-transports-fetch.js";
@@ -6,8 +9,12 @@ import { serveHttp } from "#server-node";
 import { NotServedError } from "./internal/server-engine-not-served.js";
 import { jsonLogger, prometheusMetrics } from "./internal/server-engine-ops.js";
 import { serverErrors } from "./internal/server-engine-options.js";
+import { SubscriptionBook, subscriptionId } from "./internal/server-engine-subscribe.js";
 import { MemoryCreditStore } from "./internal/server-metering-credit-store.js";
 import { MemoryRateLimiter } from "./internal/server-metering-rate-limit.js";
+function serveSubscriptions(handlers, options = {}) {
+  return subscriptionsFor(subscriptionInfo, { validateNotification, validateSubscriptionParams }, handlers, options);
+}
 const rules = {
   eth_getLogs: { countParams: [[0, "address"], [0, "topics"]], resultLimitError: () => new LogsResultLimitExceededError(), timeoutError: () => new LogsQueryTimeoutError() }
 };
@@ -29,7 +36,8 @@ const packageHooks = {
   failover: {
     eth_getLogs: ["Growth", "Custom"],
     eth_getTransactionByHash: ["Growth", "Custom"]
-  }
+  },
+  subscriptions: { info: subscriptionInfo, validateNotification, validateSubscriptionParams }
 };
 function raiseExecutionReverted(reason, data) {
   throw new ExecutionRevertedError(reason, data);
@@ -38,6 +46,7 @@ export {
   MemoryCreditStore,
   MemoryRateLimiter,
   NotServedError,
+  SubscriptionBook,
   createFetchHandler,
   createRpcHandler,
   createServer,
@@ -45,5 +54,7 @@ export {
   packageHooks,
   prometheusMetrics,
   raiseExecutionReverted,
-  serverErrors
+  serveSubscriptions,
+  serverErrors,
+  subscriptionId
 };

@@ -109,6 +109,48 @@ export type Block = UncleBlock & {
   transactions: Hash32[] | Transaction[];
 };
 
+/** Block header sent by an `eth_subscribe` `newHeads` subscription: the fields of `UncleBlock`, with `size` and `uncles` optional (a node does not send them with a header, as go-ethereum leaves them out), and no `transactions`. Decision: the interface document does not show subscriptions; this follows go-ethereum's `newHeads` notification. Fields real nodes add are allowed, not forbidden. */
+export interface BlockHeader {
+  /** Block number (hex); null when the block is pending. */
+  number: Quantity | null;
+  /** 32-byte block hash; null when the block is pending. */
+  hash: Hash32 | null;
+  /** 32-byte hash of the parent block. */
+  parentHash: Hash32;
+  /** 8 bytes, hash of the generated proof-of-work; null when the block is pending. */
+  nonce: Bytes8 | null;
+  /** 32-byte hash of the uncles data in the block. */
+  sha3Uncles: Hash32;
+  /** 256-byte bloom filter for the logs of the block; null when the block is pending. */
+  logsBloom: Bloom | null;
+  /** 32-byte root of the transaction trie of the block. */
+  transactionsRoot: Hash32;
+  /** 32-byte root of the final state trie of the block. */
+  stateRoot: Hash32;
+  /** 32-byte root of the receipts trie of the block. */
+  receiptsRoot: Hash32;
+  /** 20-byte address of the beneficiary of the mining rewards. */
+  miner: Address;
+  /** Difficulty of the block (hex). Optional, as in the official spec. */
+  difficulty?: Quantity;
+  /** Total difficulty of the chain up to this block (hex). Optional and nullable: the document says it "may be null in responses", and go-ethereum omits it after the merge. */
+  totalDifficulty?: Quantity | null;
+  /** The extra data field of the block. */
+  extraData: Bytes;
+  /** Size of the block in bytes (hex). */
+  size?: Quantity;
+  /** Maximum gas allowed in the block (hex). */
+  gasLimit: Quantity;
+  /** Total gas used by all transactions in the block (hex). */
+  gasUsed: Quantity;
+  /** Unix timestamp (hex) of the collation of the block. */
+  timestamp: Quantity;
+  /** Array of uncle block hashes (32 bytes each). */
+  uncles?: Hash32[];
+  /** 32-byte mix hash (hex string), also returned in responses. */
+  mixHash: Hash32;
+}
+
 /** One address accessed by the transaction and the storage keys accessed at it. */
 export interface AccessListEntry {
   /** 20-byte address accessed by the transaction. */
@@ -250,6 +292,22 @@ export interface Filter {
 
 /** One position of a log filter's `topics`: a 32-byte topic to match exactly, `null` to match any topic at that position, or an array of topics of which one must match (an empty array matches any, as in go-ethereum). */
 export type FilterTopic = Hash32 | null | Hash32[];
+/** Id of a subscription, answered by `eth_subscribe` and carried by each of its notifications (go-ethereum writes 16 random bytes as `0x` hex). Decision: any non-empty string, as nodes differ in how they write it. */
+export type SubscriptionId = string;
+
+/** Filter of a `logs` subscription: the `address` and `topics` of `Filter`. A subscription takes new blocks only, so `fromBlock`, `toBlock` and `blockHash` are not allowed (the gateway refuses them, as it always has). Decision: the interface document does not show subscriptions; this follows go-ethereum's `logs` subscription. */
+export interface LogSubscriptionFilter {
+  /** One 20-byte contract address or a list of addresses from which logs should originate. */
+  address?: Address | Address[];
+  /** Array of 32-byte topics; order-dependent. A position may also be `null` (any topic) or an array of topics (any of them). */
+  topics?: FilterTopic[];
+}
+
+/** Filter of a `transactionReceipts` subscription: the hashes of the transactions whose receipts are sent. Without it, the receipts of every transaction of each new block are sent. Decision: this follows go-ethereum's `transactionReceipts` subscription (its `TransactionReceiptsQuery`). */
+export interface TransactionReceiptsFilter {
+  /** 32-byte hashes of the transactions to follow. */
+  transactionHashes?: Hash32[];
+}
 
 /** Transaction call object of `eth_call` and `eth_estimateGas`: every field is optional, `from` and `to` included. Decision: the interface document marks `from` required in `eth_call` and `to` present in both methods, but every node accepts a call without `from` (it runs from the zero address) and a contract creation without `to` (`data` is then the creation code); the official Ethereum execution-apis document (vendored in test/reference/execution-apis) makes both optional, and viem, ethers and web3.js send them so for every read without an account and every deployment. The `gas` value is capped at 10 times (1000%) the current block gas limit. The document names the input field `data`; the object is left open because the document does not forbid other members (real nodes also accept the official name `input`). */
 export interface CallObject {
@@ -1032,6 +1090,53 @@ export interface Methods {
   starknet_addDeployAccountTransaction: { params: StarknetAddDeployAccountTransactionParams; result: StarknetAddDeployAccountTransactionResult };
 }
 
+/** Params of `client.subscribe.newHeads`: those of `eth_subscribe` with "newHeads". */
+export type NewHeadsSubscriptionParams = [];
+/**
+ * A block header each time a new block is added to the chain.
+ *
+ * Sent as `eth_subscription` `{ subscription, result }`.
+ */
+export type NewHeadsNotification = BlockHeader;
+/** Params of `client.subscribe.logs`: those of `eth_subscribe` with "logs". */
+export type LogsSubscriptionParams = [filter?: LogSubscriptionFilter];
+/**
+ * Each log of a new block that matches the filter (again with removed true on a reorg).
+ *
+ * Sent as `eth_subscription` `{ subscription, result }`.
+ */
+export type LogsNotification = Log;
+/** Params of `client.subscribe.newPendingTransactions`: those of `eth_subscribe` with "newPendingTransactions". */
+export type NewPendingTransactionsSubscriptionParams = [];
+/**
+ * The hash of each transaction added to the pending pool.
+ *
+ * Sent as `eth_subscription` `{ subscription, result }`.
+ */
+export type NewPendingTransactionsNotification = Hash32;
+/** Params of `client.subscribe.transactionReceipts`: those of `eth_subscribe` with "transactionReceipts". */
+export type TransactionReceiptsSubscriptionParams = [filter?: TransactionReceiptsFilter];
+/**
+ * The receipts of each new block's transactions (those the filter names, when given).
+ *
+ * Sent as `eth_subscription` `{ subscription, result }`.
+ */
+export type TransactionReceiptsNotification = TransactionReceipt[];
+
+/** Every subscription of the API by name: its params and its notification. `client.subscribe` is built on it. */
+export interface Subscriptions {
+  /** A block header each time a new block is added to the chain. */
+  newHeads: { params: NewHeadsSubscriptionParams; notification: NewHeadsNotification };
+  /** Each log of a new block that matches the filter (again with removed true on a reorg). */
+  logs: { params: LogsSubscriptionParams; notification: LogsNotification };
+  /** The hash of each transaction added to the pending pool. */
+  newPendingTransactions: { params: NewPendingTransactionsSubscriptionParams; notification: NewPendingTransactionsNotification };
+  /** The receipts of each new block's transactions (those the filter names, when given). */
+  transactionReceipts: { params: TransactionReceiptsSubscriptionParams; notification: TransactionReceiptsNotification };
+}
+
+/** The name of any subscription of the API. */
+export type SubscriptionName = keyof Subscriptions;
 /** The name of any method of the API. */
 export type MethodName = keyof Methods;
 /** The params of method `M`. */

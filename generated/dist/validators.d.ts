@@ -1,4 +1,4 @@
-import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, MethodName, MethodParams, MethodResult, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult } from './types.js';
+import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, LogsNotification, LogsSubscriptionParams, MethodName, MethodParams, MethodResult, NewHeadsNotification, NewHeadsSubscriptionParams, NewPendingTransactionsNotification, NewPendingTransactionsSubscriptionParams, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult, SubscriptionName, Subscriptions, TransactionReceiptsNotification, TransactionReceiptsSubscriptionParams } from './types.js';
 import type { ValidationResult } from './validation.js';
 
 /** Validates the params of `eth_getStorageAt` (3 required of 3). */
@@ -85,6 +85,30 @@ export declare function validateStarknetAddDeployAccountTransactionParams(params
 /** Validates a result of `starknet_addDeployAccountTransaction`. */
 export declare function validateStarknetAddDeployAccountTransactionResult(result: unknown): ValidationResult<StarknetAddDeployAccountTransactionResult>;
 
+/** Validates the params of `subscribe.newHeads` (0 required of 0). */
+export declare function validateNewHeadsSubscriptionParams(params: unknown): ValidationResult<NewHeadsSubscriptionParams>;
+
+/** Validates the value of a `eth_subscription` notification of `subscribe.newHeads`. */
+export declare function validateNewHeadsNotification(value: unknown): ValidationResult<NewHeadsNotification>;
+
+/** Validates the params of `subscribe.logs` (0 required of 1). */
+export declare function validateLogsSubscriptionParams(params: unknown): ValidationResult<LogsSubscriptionParams>;
+
+/** Validates the value of a `eth_subscription` notification of `subscribe.logs`. */
+export declare function validateLogsNotification(value: unknown): ValidationResult<LogsNotification>;
+
+/** Validates the params of `subscribe.newPendingTransactions` (0 required of 0). */
+export declare function validateNewPendingTransactionsSubscriptionParams(params: unknown): ValidationResult<NewPendingTransactionsSubscriptionParams>;
+
+/** Validates the value of a `eth_subscription` notification of `subscribe.newPendingTransactions`. */
+export declare function validateNewPendingTransactionsNotification(value: unknown): ValidationResult<NewPendingTransactionsNotification>;
+
+/** Validates the params of `subscribe.transactionReceipts` (0 required of 1). */
+export declare function validateTransactionReceiptsSubscriptionParams(params: unknown): ValidationResult<TransactionReceiptsSubscriptionParams>;
+
+/** Validates the value of a `eth_subscription` notification of `subscribe.transactionReceipts`. */
+export declare function validateTransactionReceiptsNotification(value: unknown): ValidationResult<TransactionReceiptsNotification>;
+
 /** Validates the params of any method by name; an unknown method is an error, never an exception. */
 export declare function validateParams<M extends MethodName>(method: M, params: unknown): ValidationResult<MethodParams<M>>;
 
@@ -94,8 +118,18 @@ export declare function validateParams(method: string, params: unknown): Validat
 export declare function validateResult<M extends MethodName>(method: M, result: unknown): ValidationResult<MethodResult<M>>;
 
 export declare function validateResult(method: string, result: unknown): ValidationResult<unknown>;
+
+/** Validates a notification's value of any subscription by name; an unknown name is an error, never an exception. */
+export declare function validateNotification<S extends SubscriptionName>(name: S, value: unknown): ValidationResult<Subscriptions[S]['notification']>;
+
+export declare function validateNotification(name: string, value: unknown): ValidationResult<unknown>;
+
+/** Validates the params of any subscription by name (those after the kind's value). */
+export declare function validateSubscriptionParams<S extends SubscriptionName>(name: S, params: unknown): ValidationResult<Subscriptions[S]['params']>;
+
+export declare function validateSubscriptionParams(name: string, params: unknown): ValidationResult<unknown>;
 /**
- * Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an
+ * The lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an
  * option rather than importing them, so that a bundle of a client that does not validate carries none of them.
  */
-export declare const validators: { validateParams: typeof validateParams; validateResult: typeof validateResult };
+export declare const validators: { validateParams: typeof validateParams; validateResult: typeof validateResult; validateNotification: typeof validateNotification; validateSubscriptionParams: typeof validateSubscriptionParams };

@@ -1,5 +1,5 @@
-import { isAccountProof, isAddress, isBase64String, isBlockNumberOrTag, isBytes, isCallObject, isDeployAccountTransaction, isDeployAccountTransactionResult, isEthCallObject, isEthGetBlockByNumberResult, isEthGetLogsResult, isEthGetTransactionByHashResult, isEthGetTransactionReceiptResult, isEthGetUncleByBlockHashAndIndexResult, isFeeForMessageConfig, isFilter, isGetFeeForMessageResult, isHash32, isJsonBoolean, isProofBlockNumberOrTag, isPubkey, isQuantity, isStateOverride, isStorageSlot, isTokenAccountsByDelegateConfig, isTokenAccountsByDelegateResult, isTokenAccountsFilter, isTransactionHashes, isVoteAccounts, isVoteAccountsConfig } from "./internal/is.js";
-import { reportAccountProof, reportAddress, reportBase64String, reportBlockNumberOrTag, reportBytes, reportCallObject, reportDeployAccountTransaction, reportDeployAccountTransactionResult, reportEthCallObject, reportEthGetBlockByNumberResult, reportEthGetLogsResult, reportEthGetTransactionByHashResult, reportEthGetTransactionReceiptResult, reportEthGetUncleByBlockHashAndIndexResult, reportFeeForMessageConfig, reportFilter, reportGetFeeForMessageResult, reportHash32, reportJsonBoolean, reportProofBlockNumberOrTag, reportPubkey, reportQuantity, reportStateOverride, reportStorageSlot, reportTokenAccountsByDelegateConfig, reportTokenAccountsByDelegateResult, reportTokenAccountsFilter, reportTransactionHashes, reportVoteAccounts, reportVoteAccountsConfig } from "./internal/report.js";
+import { isAccountProof, isAddress, isBase64String, isBlockHeader, isBlockNumberOrTag, isBytes, isCallObject, isDeployAccountTransaction, isDeployAccountTransactionResult, isEthCallObject, isEthGetBlockByNumberResult, isEthGetLogsResult, isEthGetTransactionByHashResult, isEthGetTransactionReceiptResult, isEthGetUncleByBlockHashAndIndexResult, isFeeForMessageConfig, isFilter, isGetFeeForMessageResult, isHash32, isJsonBoolean, isLog, isLogSubscriptionFilter, isProofBlockNumberOrTag, isPubkey, isQuantity, isStateOverride, isStorageSlot, isTokenAccountsByDelegateConfig, isTokenAccountsByDelegateResult, isTokenAccountsFilter, isTransactionHashes, isTransactionReceiptsFilter, isTransactionReceiptsNotification, isVoteAccounts, isVoteAccountsConfig } from "./internal/is.js";
+import { reportAccountProof, reportAddress, reportBase64String, reportBlockHeader, reportBlockNumberOrTag, reportBytes, reportCallObject, reportDeployAccountTransaction, reportDeployAccountTransactionResult, reportEthCallObject, reportEthGetBlockByNumberResult, reportEthGetLogsResult, reportEthGetTransactionByHashResult, reportEthGetTransactionReceiptResult, reportEthGetUncleByBlockHashAndIndexResult, reportFeeForMessageConfig, reportFilter, reportGetFeeForMessageResult, reportHash32, reportJsonBoolean, reportLog, reportLogSubscriptionFilter, reportProofBlockNumberOrTag, reportPubkey, reportQuantity, reportStateOverride, reportStorageSlot, reportTokenAccountsByDelegateConfig, reportTokenAccountsByDelegateResult, reportTokenAccountsFilter, reportTransactionHashes, reportTransactionReceiptsFilter, reportTransactionReceiptsNotification, reportVoteAccounts, reportVoteAccountsConfig } from "./internal/report.js";
 function validateEthGetStorageAtParams(params) {
   try {
     const errors = [];
@@ -372,6 +372,104 @@ function validateStarknetAddDeployAccountTransactionResult(result) {
     return tooDeep(error, "result");
   }
 }
+function validateNewHeadsSubscriptionParams(params) {
+  try {
+    const errors = [];
+    if (params === void 0) params = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 0) errors.push({ path: "params[0]", message: "too many params: subscribe.newHeads takes 0", keyword: "maxItems" });
+    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
+}
+function validateNewHeadsNotification(value) {
+  try {
+    if (isBlockHeader(value)) return { ok: true, value };
+    const errors = [];
+    reportBlockHeader(value, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
+}
+function validateLogsSubscriptionParams(params) {
+  try {
+    const errors = [];
+    if (params === void 0) params = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 1) errors.push({ path: "params[1]", message: "too many params: subscribe.logs takes 1", keyword: "maxItems" });
+      if (params.length > 0) {
+        if (!isLogSubscriptionFilter(params[0])) reportLogSubscriptionFilter(params[0], "params[0]", errors);
+      }
+    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
+}
+function validateLogsNotification(value) {
+  try {
+    if (isLog(value)) return { ok: true, value };
+    const errors = [];
+    reportLog(value, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
+}
+function validateNewPendingTransactionsSubscriptionParams(params) {
+  try {
+    const errors = [];
+    if (params === void 0) params = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 0) errors.push({ path: "params[0]", message: "too many params: subscribe.newPendingTransactions takes 0", keyword: "maxItems" });
+    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
+}
+function validateNewPendingTransactionsNotification(value) {
+  try {
+    if (isHash32(value)) return { ok: true, value };
+    const errors = [];
+    reportHash32(value, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
+}
+function validateTransactionReceiptsSubscriptionParams(params) {
+  try {
+    const errors = [];
+    if (params === void 0) params = [];
+    if (!Array.isArray(params)) errors.push({ path: "params", message: "must be an array of params (by position)", keyword: "type" });
+    else {
+      if (params.length > 1) errors.push({ path: "params[1]", message: "too many params: subscribe.transactionReceipts takes 1", keyword: "maxItems" });
+      if (params.length > 0) {
+        if (!isTransactionReceiptsFilter(params[0])) reportTransactionReceiptsFilter(params[0], "params[0]", errors);
+      }
+    }
+    return errors.length === 0 ? { ok: true, value: params } : { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "params");
+  }
+}
+function validateTransactionReceiptsNotification(value) {
+  try {
+    if (isTransactionReceiptsNotification(value)) return { ok: true, value };
+    const errors = [];
+    reportTransactionReceiptsNotification(value, "result", errors);
+    return { ok: false, errors };
+  } catch (error) {
+    return tooDeep(error, "result");
+  }
+}
 const paramsValidators = {
   eth_getStorageAt: validateEthGetStorageAtParams,
   eth_getLogs: validateEthGetLogsParams,
@@ -416,11 +514,35 @@ function validateResult(method, result) {
   }
   return resultValidators[method](result);
 }
+const notificationValidators = {
+  newHeads: validateNewHeadsNotification,
+  logs: validateLogsNotification,
+  newPendingTransactions: validateNewPendingTransactionsNotification,
+  transactionReceipts: validateTransactionReceiptsNotification
+};
+function validateNotification(name, value) {
+  if (!Object.prototype.hasOwnProperty.call(notificationValidators, name)) {
+    return { ok: false, errors: [{ path: "subscription", message: "unknown subscription " + JSON.stringify(name), keyword: "subscription" }] };
+  }
+  return notificationValidators[name](value);
+}
+const subscriptionParamsValidators = {
+  newHeads: validateNewHeadsSubscriptionParams,
+  logs: validateLogsSubscriptionParams,
+  newPendingTransactions: validateNewPendingTransactionsSubscriptionParams,
+  transactionReceipts: validateTransactionReceiptsSubscriptionParams
+};
+function validateSubscriptionParams(name, params) {
+  if (!Object.prototype.hasOwnProperty.call(subscriptionParamsValidators, name)) {
+    return { ok: false, errors: [{ path: "subscription", message: "unknown subscription " + JSON.stringify(name), keyword: "subscription" }] };
+  }
+  return subscriptionParamsValidators[name](params);
+}
 function tooDeep(error, path) {
   if (!(error instanceof RangeError)) throw error;
   return { ok: false, errors: [{ path, message: "is nested too deeply to validate", keyword: "depth" }] };
 }
-const validators = { validateParams, validateResult };
+const validators = { validateParams, validateResult, validateNotification, validateSubscriptionParams };
 export {
   validateEthCallParams,
   validateEthCallResult,
@@ -448,9 +570,19 @@ export {
   validateGetTokenAccountsByDelegateResult,
   validateGetVoteAccountsParams,
   validateGetVoteAccountsResult,
+  validateLogsNotification,
+  validateLogsSubscriptionParams,
+  validateNewHeadsNotification,
+  validateNewHeadsSubscriptionParams,
+  validateNewPendingTransactionsNotification,
+  validateNewPendingTransactionsSubscriptionParams,
+  validateNotification,
   validateParams,
   validateResult,
   validateStarknetAddDeployAccountTransactionParams,
   validateStarknetAddDeployAccountTransactionResult,
+  validateSubscriptionParams,
+  validateTransactionReceiptsNotification,
+  validateTransactionReceiptsSubscriptionParams,
   validators
 };

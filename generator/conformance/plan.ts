@@ -74,7 +74,7 @@ export function selectMethods(model: Model, options: { methods?: string; allowWr
   const selection: Selection = { methods: [], skipped: [] };
   model.methods.forEach((method, index) => {
     if (!matches(method.name)) return;
-    const raw = rawMethod(model, index);
+    const raw = rawMethod(model, method.index);
     const write = options.allowWrites ? undefined : writeReason(method, raw);
     if (write !== undefined) {
       selection.skipped.push({ method: method.name, reason: write });

@@ -7,6 +7,7 @@ import { sortChanges, type Change } from './change.js';
 import type { DocumentPair, Finding, MethodMatching, MethodPair, MethodSide, ParamMatching, Rule, SchemaRule, Side } from './rule.js';
 import { rules } from './rules.js';
 import { walkSchemas } from './schema-walk.js';
+import { subscriptionAt } from './subscription-rules.js';
 
 export function diffSides(old: Side, neu: Side, table: readonly Rule[] = rules): Change[] {
   const changes: Change[] = [];
@@ -52,7 +53,34 @@ export function diffSides(old: Side, neu: Side, table: readonly Rule[] = rules):
       if (!unchanged(before, after)) walkSchemas(walk('response'), before, after, ['result', 'schema'], [...methodAt, 'result', 'schema']);
     }
   }
+  diffSubscriptions(old, neu, schemaRules, unchanged, record);
   return sortChanges(changes);
+}
+
+type Record_ = (rule: Rule, method: string, finding: Finding, path: readonly Segment[], at: readonly Segment[]) => void;
+
+/** A kept subscription's params (read as a request) and notification (what the server sends: a response), walked as a
+ * method's are. Its changes name the subscription as `subscribe.<name>`. */
+function diffSubscriptions(old: Side, neu: Side, schemaRules: SchemaRule[], unchanged: (a: unknown, b: unknown) => boolean, record: Record_): void {
+  const before = new Map(old.model.subscriptions.map((s) => [s.name, s]));
+  for (const after of neu.model.subscriptions) {
+    const was = before.get(after.name);
+    if (was === undefined) continue;
+    const name = `subscribe.${after.name}`;
+    const at = subscriptionAt(neu.document, after);
+    const walk = (direction: 'request' | 'response') => ({
+      direction,
+      oldDoc: old.document,
+      newDoc: neu.document,
+      rules: schemaRules,
+      emit: (rule: SchemaRule, f: Finding, path: readonly Segment[], where: readonly Segment[]) => record(rule, name, f, path, where),
+    });
+    if (!unchanged(was.notification.schema, after.notification.schema)) walkSchemas(walk('response'), was.notification.schema, after.notification.schema, ['notification', 'schema'], at.notification);
+    after.params.forEach((param, i) => {
+      const previous = was.params.find((p) => p.name === param.name);
+      if (previous !== undefined && !unchanged(previous.schema, param.schema)) walkSchemas(walk('request'), previous.schema, param.schema, ['params', i, 'schema'], [...at.params, i, 'schema']);
+    });
+  }
 }
 
 /**

@@ -68,5 +68,75 @@ export function emitMethodsTable(model: Model): EmittedFile[] {
     // declaration emit (CodeOutput), which needs every exported type readable from the file alone.
     `// Every method has an entry of the MethodInfo shape, and only methods do.\nmethodInfo satisfies Record<MethodName, MethodInfo>;`,
   ];
+  if (model.subscriptions.length > 0) {
+    statements[0] = { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['MethodName', 'SubscriptionName'] };
+    statements.push(...subscriptionStatements(model));
+  }
   return [{ path: 'src/methods.ts', ...printModule(banner(model, 'line'), statements) }];
+}
+
+/** `subscriptionInfo` (what a client or server needs of each subscription) and `subscriptionNotices`. */
+function subscriptionStatements(model: Model): Statement[] {
+  const infos = model.subscriptions.map((s) => ({
+    name: s.name,
+    info: {
+      name: s.name,
+      subscribe: s.subscribe,
+      ...(s.value === undefined ? {} : { value: s.value }),
+      paramStructure: s.paramStructure,
+      params: s.params.map((p) => ({ name: p.name, required: p.required })),
+      paramsOptional: s.paramsOptional,
+      unsubscribe: s.unsubscribe,
+      ...(s.unsubscribeByName === undefined ? {} : { unsubscribeByName: s.unsubscribeByName }),
+      notification: s.notification.method,
+      subscriptionParam: s.notification.subscriptionParam,
+      resultParam: s.notification.resultParam,
+      identity: s.identity,
+      credits: s.credits ?? null,
+      subscribeCredits: s.subscribeCredits ?? null,
+    },
+  }));
+  const entries = infos.map(({ name, info }) => `  ${objectLiteralKey(name)}: ${jsonLiteral(info)},`);
+  const declarationType = `{\n${infos.map(({ name, info }) => `  readonly ${typeMemberKey(name)}: ${asConstType(info)};`).join('\n')}\n}`;
+  const notices = model.notices.map((n) => ({ method: n.method, subscriptionParam: n.subscriptionParam, resultParam: n.resultParam }));
+  const noticeType = 'readonly { readonly method: string; readonly subscriptionParam: string; readonly resultParam: string }[]';
+  return [
+    {
+      kind: StructureKind.Interface,
+      name: 'SubscriptionInfo',
+      isExported: true,
+      docs: ['What is known about a subscription at run time (the spec\'s `x-subscription`, or its naming convention).'],
+      properties: [
+        { name: 'name', type: 'string' },
+        { name: 'subscribe', type: 'string', docs: ['The subscribe method.'] },
+        { name: 'value', type: 'string', hasQuestionToken: true, docs: ["Sent as the subscribe method's first param to choose this kind."] },
+        { name: 'paramStructure', type: "'by-position' | 'by-name' | 'either'" },
+        { name: 'params', type: 'readonly { readonly name: string; readonly required: boolean }[]', docs: ['The params after `value` (or the method\'s own).'] },
+        { name: 'paramsOptional', type: 'boolean' },
+        { name: 'unsubscribe', type: 'string', docs: ['The method that ends it, given its id.'] },
+        { name: 'unsubscribeByName', type: 'string', hasQuestionToken: true, docs: ['The name of the id param, when the unsubscribe method takes params by name.'] },
+        { name: 'notification', type: 'string', docs: ['The method of the notifications the server sends.'] },
+        { name: 'subscriptionParam', type: 'string', docs: ["The notification's param holding the subscription id."] },
+        { name: 'resultParam', type: 'string', docs: ["The notification's param holding the value."] },
+        { name: 'identity', type: 'readonly string[]', docs: ['JSON pointers into the value that identify a notification (empty: none declared).'] },
+        { name: 'credits', type: 'number | null', docs: ['Credits per notification; null where the spec does not say.'] },
+        { name: 'subscribeCredits', type: 'number | null', docs: ['Credits of the subscribe call; null where the spec does not say.'] },
+      ],
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      docs: ['Run-time facts about every subscription, by name.'],
+      declarations: [constTable({ name: 'subscriptionInfo', initializer: `{\n${entries.join('\n')}\n} as const`, declarationType })],
+    },
+    `// Every subscription has an entry of the SubscriptionInfo shape, and only subscriptions do.\nsubscriptionInfo satisfies Record<SubscriptionName, SubscriptionInfo>;`,
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      docs: ['Other notifications a subscription may get (Starknet\'s reorg), by method.'],
+      declarations: [{ name: 'subscriptionNotices', type: noticeType, initializer: jsonLiteral(notices) }],
+    },
+  ];
 }

@@ -7,6 +7,8 @@ import { canonicalJson, escapePointerSegment, followRefs, isObject, type JsonObj
 import type { ErrorModel, JsonSchema, MethodModel, Model, ParamModel, ParamStructure, SchemaModel, ServerModel } from './model.js';
 import { NamePlanner, camelIdentifier, pascalCase } from './names.js';
 import { standardCodes, standardErrorDefaults, standardErrorWhen } from './standard-errors.js';
+import { subscriptionSources } from './subscription-sources.js';
+import { subscriptionModels } from './subscriptions.js';
 
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -23,7 +25,19 @@ export function buildModel(bundle: Bundle): Model {
   // Method bases name functions (`validateEthGetLogsParams`): two methods whose names read the same in PascalCase
   // (`eth_getLogs`, `eth.getLogs`) get distinct bases, as their types get distinct names.
   const bases = new NamePlanner(new Set());
-  const methods = (Array.isArray(doc.methods) ? doc.methods : []).map((raw) => methodModel(resolve(raw) as JsonObject, resolve, toError, planner, bases));
+  // A subscription's methods (subscribe, unsubscribe, notification) are not calls: the model carries them apart.
+  const sources = subscriptionSources(doc);
+  const methods = (Array.isArray(doc.methods) ? doc.methods : [])
+    .map((raw, index) => ({ method: resolve(raw) as JsonObject, index }))
+    .filter(({ method }) => !sources.machinery.has(method.name as string))
+    .map(({ method, index }) => methodModel(method, index, resolve, toError, planner, bases));
+  const { subscriptions, notices } = subscriptionModels(doc, sources, planner, {
+    param: paramModel,
+    settle: (params) => {
+      uniqueIdentifiers(params);
+      markNullWhenOmitted(params);
+    },
+  });
   const info = isObject(doc.info) ? doc.info : {};
   const title = String(info.title ?? 'OpenRPC API');
   const version = String(info.version ?? '0.0.0');
@@ -40,6 +54,8 @@ export function buildModel(bundle: Bundle): Model {
     servers: serverModels(doc),
     schemas,
     methods,
+    subscriptions,
+    notices,
     standardErrors: standardErrorsOf(components, toError),
     schemaNames,
     document: doc,
@@ -89,7 +105,7 @@ function standardErrorsOf(components: JsonObject, toError: ToError): ErrorModel[
   return standardErrors;
 }
 
-function methodModel(method: JsonObject, resolve: Resolve, toError: ToError, planner: NamePlanner, bases: NamePlanner): MethodModel {
+function methodModel(method: JsonObject, index: number, resolve: Resolve, toError: ToError, planner: NamePlanner, bases: NamePlanner): MethodModel {
   const name = method.name as string;
   const typeBase = bases.claim(pascalCase(name));
   const params = (Array.isArray(method.params) ? method.params : []).map((raw) => paramModel(resolve(raw) as JsonObject));
@@ -99,6 +115,7 @@ function methodModel(method: JsonObject, resolve: Resolve, toError: ToError, pla
   const credits = method['x-credits'];
   return {
     name,
+    index,
     typeBase,
     paramsTypeName: planner.claim(`${typeBase}Params`),
     resultTypeName: planner.claim(`${typeBase}Result`),

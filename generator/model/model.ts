@@ -14,7 +14,12 @@ export interface Model {
   servers: ServerModel[];
   /** Component schemas, in document order. */
   schemas: SchemaModel[];
+  /** The calls: every method but those of a subscription (subscribe, unsubscribe, notification). */
   methods: MethodModel[];
+  /** What a client can subscribe to over WebSocket (x-subscription, or Starknet's naming convention). */
+  subscriptions: SubscriptionModel[];
+  /** Notifications any subscription of their prefix may receive (Starknet's reorg), by convention. */
+  notices: NoticeModel[];
   /** Errors every method may return (components.errors with JSON-RPC 2.0 reserved codes). */
   standardErrors: ErrorModel[];
   /** Component schema reference (`#/components/schemas/Block`) → planned type name. */
@@ -110,6 +115,8 @@ export interface CacheRule {
 
 export interface MethodModel {
   name: string;
+  /** Position in the document's `methods`. */
+  index: number;
   /** PascalCase base for the method's type names, e.g. `EthGetLogs`. */
   typeBase: string;
   paramsTypeName: string;
@@ -137,4 +144,42 @@ export interface MethodModel {
   cache?: CacheRule;
   decision?: string;
   examples: { name: string; description?: string; params: { name: string; value: unknown }[]; result?: unknown; verdict?: ExampleVerdict }[];
+}
+
+/** One subscription a client can open: `client.subscribe.<name>(params)`; the server's handler of the same name. */
+export interface SubscriptionModel {
+  /** A JavaScript identifier: the kind (`newHeads`), or the convention's suffix (`newHeads` of starknet_subscribeNewHeads). */
+  name: string;
+  typeBase: string;
+  paramsTypeName: string;
+  notificationTypeName: string;
+  /** The subscribe method and, when it chooses among kinds, the value sent first. */
+  subscribe: string;
+  value?: string;
+  paramStructure: ParamStructure;
+  /** The params after `value` (or the method's own). */
+  params: ParamModel[];
+  paramsOptional: boolean;
+  /** The method that ends it, given the id; `unsubscribeByName` names its param when it takes params by name. */
+  unsubscribe: string;
+  unsubscribeByName?: string;
+  notification: { method: string; subscriptionParam: string; resultParam: string; name: string; description?: string; schema: JsonSchema };
+  /** JSON pointers into a notification's value that identify it (empty: nothing declared, nothing deduplicated). */
+  identity: string[];
+  credits?: number;
+  /** Credits of the subscribe call itself (the subscribe method's x-credits). */
+  subscribeCredits?: number;
+  summary?: string;
+  description?: string;
+  from: 'x-subscription' | 'convention';
+}
+
+export interface NoticeModel {
+  method: string;
+  typeName: string;
+  subscriptionParam: string;
+  resultParam: string;
+  schema: JsonSchema;
+  summary?: string;
+  description?: string;
 }

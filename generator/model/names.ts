@@ -27,6 +27,8 @@ const emittedNames = (
   'JsonRpcErrorObject JsonRpcError toJsonRpcError MethodInfo methodInfo credits creditsFor CreditEstimate estimateCredits ' +
   'Client BatchBuilder BatchOutcome RequestArguments createClient api Handlers createRpcHandler createServer ' +
   'createFetchHandler rules routes Server Reporter tooDeep paramsValidators resultValidators createUpstream failover ' +
+  'Subscriptions SubscriptionName SubscriptionInfo subscriptionInfo subscriptionNotices SubscribeFunctions SubscriptionHandlers serveSubscriptions ' +
+  'validateNotification validateSubscriptionParams notificationValidators subscriptionParamsValidators ' +
   // Bases of check functions (`isX`, `reportX`): `reportBest` is a helper of report.ts.
   'Best'
 ).split(' ');

@@ -159,7 +159,7 @@ function runExampleCheck(
 
   model.methods.forEach((method, m) => {
     if (method.examples.length === 0) return;
-    const source = resolveAt(doc, (doc.methods as unknown[])[m], ['methods', m]);
+    const source = resolveAt(doc, (doc.methods as unknown[])[method.index], ['methods', method.index]);
     const rawExamples = isObject(source.value) && Array.isArray(source.value.examples) ? source.value.examples : [];
     method.examples.forEach((example, e) => {
       const at = resolveAt(doc, rawExamples[e], [...source.path, 'examples', e]);

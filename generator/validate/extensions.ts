@@ -10,6 +10,12 @@ export interface ExtensionDefinition {
 }
 
 const nonEmptyString = { type: 'string', minLength: 1 };
+/** A content descriptor as x-subscription writes one: a name and a JSON Schema (checked as any schema of the document). */
+const contentDescriptor = {
+  type: 'object',
+  required: ['name', 'schema'],
+  properties: { name: nonEmptyString, summary: nonEmptyString, description: nonEmptyString, required: { type: 'boolean' }, schema: { type: ['object', 'boolean'] } },
+};
 
 export const extensionDefinitions: readonly ExtensionDefinition[] = [
   {
@@ -104,6 +110,44 @@ export const extensionDefinitions: readonly ExtensionDefinition[] = [
         additionalProperties: false,
         required: ['code', 'when'],
         properties: { code: { type: 'integer' }, message: nonEmptyString, when: nonEmptyString },
+      },
+    },
+  },
+  {
+    // A subscribe method: what it sends back over the WebSocket (validate/subscriptions.ts checks what the schema
+    // cannot: the unsubscribe method exists, kinds and values are distinct, identity names the result's properties).
+    // At most 64 kinds of 16 params each, 8 identity pointers: a spec declares a few (eth_subscribe: 4).
+    name: 'x-subscription',
+    restricted: ['methodObject'],
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['notification', 'unsubscribe', 'kinds'],
+      properties: {
+        notification: nonEmptyString,
+        subscriptionParam: nonEmptyString,
+        resultParam: nonEmptyString,
+        unsubscribe: nonEmptyString,
+        kinds: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 64,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'result'],
+            properties: {
+              name: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+              value: nonEmptyString,
+              summary: nonEmptyString,
+              description: nonEmptyString,
+              params: { type: 'array', maxItems: 16, items: contentDescriptor },
+              result: contentDescriptor,
+              identity: { type: 'array', minItems: 1, maxItems: 8, uniqueItems: true, items: { type: 'string', pattern: '^(/[^/]+)*$' } },
+              credits: { type: 'integer', minimum: 0 },
+            },
+          },
+        },
       },
     },
   },

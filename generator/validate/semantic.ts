@@ -10,6 +10,7 @@ import type { Segment } from '../load/source-file.js';
 import { checkErrorConditions } from './error-conditions.js';
 import { extensionDefinitions } from './extensions.js';
 import { checkSchemaKeywords } from './schema-keywords.js';
+import { checkSubscription } from './subscriptions.js';
 
 // Which extension may sit where, keyed by the kind of object rpcforge finds it on.
 const placements: Record<string, string> = {
@@ -70,6 +71,7 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
 
   const methods = Array.isArray(doc.methods) ? doc.methods : [];
   const seenMethods = new Map<string, number>();
+  const names = new Set(methods.map((m) => followRefs(doc, m)).filter(isObject).map((m) => m.name).filter((n): n is string => typeof n === 'string'));
   methods.forEach((method, m) => {
     if (!isObject(method) || typeof method.name !== 'string') return;
     const first = seenMethods.get(method.name);
@@ -90,6 +92,7 @@ export function checkSemantics(bundle: Bundle): SpecIssue[] {
     if (isObject(method.result)) checkExtensions(followRefs(doc, method.result), 'contentDescriptor', ['methods', m, 'result'], at);
     checkExtensions(method, 'method', ['methods', m], at);
     checkCache(method, [...seenParams.keys()], ['methods', m], at);
+    if (passes('x-subscription', method['x-subscription'])) checkSubscription(doc, method, names, ['methods', m], at);
     // Only a value that passed its schema: an entry past the 64 is not checked again against the errors one by one.
     if (passes('x-error-conditions', method['x-error-conditions'])) checkErrorConditions(doc, method, ['methods', m], at);
     if (Array.isArray(method.examples)) method.examples.forEach((e, i) => checkExtensions(followRefs(doc, e), 'example', ['methods', m, 'examples', i], at));

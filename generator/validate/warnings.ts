@@ -5,6 +5,7 @@ import type { Bundle } from '../load/bundle.js';
 import { followRefs, isObject } from '../load/json.js';
 import { descriptorAsSchemaWarnings } from './descriptor-as-schema.js';
 import { schemaKeywordWarnings } from './schema-keywords.js';
+import { subscriptionSources } from '../model/subscription-sources.js';
 
 export function checkWarnings(bundle: Bundle): SpecIssue[] {
   const issues: SpecIssue[] = [];
@@ -28,7 +29,8 @@ export function checkWarnings(bundle: Bundle): SpecIssue[] {
       });
     });
   });
-  return [...issues, ...falseSchemaWarnings(bundle), ...descriptorAsSchemaWarnings(bundle), ...schemaKeywordWarnings(bundle)];
+  const pairings = subscriptionSources(doc).warnings.map((w) => ({ ...bundle.locate(w.path), message: w.message }));
+  return [...issues, ...falseSchemaWarnings(bundle), ...descriptorAsSchemaWarnings(bundle), ...schemaKeywordWarnings(bundle), ...pairings];
 }
 
 /**

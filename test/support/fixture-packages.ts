@@ -1,7 +1,8 @@
 // The golden fixtures' packages, whole. test/fixtures/<case>/expected/ holds what the generator derives from the
 // case's spec. The runtime modules every package carries as written (the client's transports, the server engine)
-// are not stored there a fifth time: golden.test.ts holds each copy to our spec's generated/ (the same text under the
-// case's banner), so a one-line runtime change touches its source and generated/, not every fixture. A test that
+// are not stored there a fifth time where they are generated/'s (the same text under the case's banner): golden.test.ts
+// holds them to it, so a one-line runtime change touches its source and generated/, not every fixture. A stand-in the
+// case's spec chose (no subscriptions) differs from generated/'s and is stored. A test that
 // imports or type-checks a fixture's package gets it assembled here: expected/ plus generated/'s runtime copies.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -60,7 +61,8 @@ export function fixturePackage(name: string): string {
   const index = readFileSync(join(expected, 'src/index.ts'), 'utf8');
   for (const path of runtimeCopyPaths) {
     const text = expectedRuntimeCopy(path, index);
-    if (text === undefined) continue;
+    // A stand-in of the case's own (stored in expected/) stays.
+    if (text === undefined || existsSync(join(dir, path))) continue;
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }

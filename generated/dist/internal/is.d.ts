@@ -1,4 +1,4 @@
-import type { AccessList, AccessListEntry, AccountEncoding, AccountOverride, AccountProof, Address, Base58String, Base64String, Block, BlockNumberOrTag, BlockTag, Bloom, Bytes, Bytes8, CallObject, Commitment, DataAvailabilityMode, DataSlice, DecimalString, DeployAccountTransaction, DeployAccountTransactionResult, EncodedAccountData, EpochCredits, EthCallObject, FeeForMessageConfig, FeeForMessageResponse, Filter, FilterTopic, Hash32, Log, ParsedTokenAccount, ParsedTokenAccountData, ProofBlockNumberOrTag, ProofBlockTag, Pubkey, Quantity, ReceiptStatus, ResourceBounds, RpcContext, StarknetHex, StateOverride, StorageOverride, StorageProof, StorageSlot, TokenAccount, TokenAccountEntry, TokenAccountInfo, TokenAccountsByDelegateConfig, TokenAccountsByDelegateResult, TokenAccountsFilter, TokenAmount, Transaction, TransactionReceipt, Uint256, UncleBlock, VoteAccountEntry, VoteAccounts, VoteAccountsConfig } from '../types.js';
+import type { AccessList, AccessListEntry, AccountEncoding, AccountOverride, AccountProof, Address, Base58String, Base64String, Block, BlockHeader, BlockNumberOrTag, BlockTag, Bloom, Bytes, Bytes8, CallObject, Commitment, DataAvailabilityMode, DataSlice, DecimalString, DeployAccountTransaction, DeployAccountTransactionResult, EncodedAccountData, EpochCredits, EthCallObject, FeeForMessageConfig, FeeForMessageResponse, Filter, FilterTopic, Hash32, Log, LogSubscriptionFilter, ParsedTokenAccount, ParsedTokenAccountData, ProofBlockNumberOrTag, ProofBlockTag, Pubkey, Quantity, ReceiptStatus, ResourceBounds, RpcContext, StarknetHex, StateOverride, StorageOverride, StorageProof, StorageSlot, SubscriptionId, TokenAccount, TokenAccountEntry, TokenAccountInfo, TokenAccountsByDelegateConfig, TokenAccountsByDelegateResult, TokenAccountsFilter, TokenAmount, Transaction, TransactionReceipt, TransactionReceiptsFilter, Uint256, UncleBlock, VoteAccountEntry, VoteAccounts, VoteAccountsConfig } from '../types.js';
 
 export declare function isQuantity(v: unknown): v is Quantity;
 
@@ -42,6 +42,8 @@ export declare function isAccessList(v: unknown): v is AccessList;
 
 export declare function isAccessListEntry(v: unknown): v is AccessListEntry;
 
+export declare function isBlockHeader(v: unknown): v is BlockHeader;
+
 export declare function isReceiptStatus(v: unknown): v is ReceiptStatus;
 
 export declare function isTransactionReceipt(v: unknown): v is TransactionReceipt;
@@ -67,6 +69,20 @@ export declare function isFilterNot(v: unknown): boolean;
 export declare function isFilterNotOption1(v: unknown): boolean;
 
 export declare function isFilterNotOption2(v: unknown): boolean;
+
+export declare function isSubscriptionId(v: unknown): v is SubscriptionId;
+
+export declare function isLogSubscriptionFilter(v: unknown): v is LogSubscriptionFilter;
+
+export declare function isLogSubscriptionFilterNot(v: unknown): boolean;
+
+export declare function isLogSubscriptionFilterNotOption1(v: unknown): boolean;
+
+export declare function isLogSubscriptionFilterNotOption2(v: unknown): boolean;
+
+export declare function isLogSubscriptionFilterNotOption3(v: unknown): boolean;
+
+export declare function isTransactionReceiptsFilter(v: unknown): v is TransactionReceiptsFilter;
 
 export declare function isCallObject(v: unknown): v is CallObject;
 
@@ -169,3 +185,5 @@ export declare function isEthGetBlockByNumberResult(v: unknown): boolean;
 export declare function isEthGetTransactionReceiptResult(v: unknown): boolean;
 
 export declare function isGetFeeForMessageResult(v: unknown): boolean;
+
+export declare function isTransactionReceiptsNotification(v: unknown): boolean;

@@ -335,6 +335,109 @@ function isAccessListEntry(v) {
   }
   return true;
 }
+function isBlockHeader(v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return false;
+  const o2 = v;
+  if (o2.number === void 0) return false;
+  if (o2.hash === void 0) return false;
+  if (o2.parentHash === void 0) return false;
+  if (o2.nonce === void 0) return false;
+  if (o2.sha3Uncles === void 0) return false;
+  if (o2.logsBloom === void 0) return false;
+  if (o2.transactionsRoot === void 0) return false;
+  if (o2.stateRoot === void 0) return false;
+  if (o2.receiptsRoot === void 0) return false;
+  if (o2.miner === void 0) return false;
+  if (o2.extraData === void 0) return false;
+  if (o2.gasLimit === void 0) return false;
+  if (o2.gasUsed === void 0) return false;
+  if (o2.timestamp === void 0) return false;
+  if (o2.mixHash === void 0) return false;
+  const v3 = o2.number;
+  if (v3 !== void 0) {
+    if (!(isQuantity(v3) || v3 === null)) return false;
+  }
+  const v6 = o2.hash;
+  if (v6 !== void 0) {
+    if (!(isHash32(v6) || v6 === null)) return false;
+  }
+  const v9 = o2.parentHash;
+  if (v9 !== void 0) {
+    if (!isHash32(v9)) return false;
+  }
+  const v12 = o2.nonce;
+  if (v12 !== void 0) {
+    if (!(isBytes8(v12) || v12 === null)) return false;
+  }
+  const v15 = o2.sha3Uncles;
+  if (v15 !== void 0) {
+    if (!isHash32(v15)) return false;
+  }
+  const v18 = o2.logsBloom;
+  if (v18 !== void 0) {
+    if (!(isBloom(v18) || v18 === null)) return false;
+  }
+  const v21 = o2.transactionsRoot;
+  if (v21 !== void 0) {
+    if (!isHash32(v21)) return false;
+  }
+  const v24 = o2.stateRoot;
+  if (v24 !== void 0) {
+    if (!isHash32(v24)) return false;
+  }
+  const v27 = o2.receiptsRoot;
+  if (v27 !== void 0) {
+    if (!isHash32(v27)) return false;
+  }
+  const v30 = o2.miner;
+  if (v30 !== void 0) {
+    if (!isAddress(v30)) return false;
+  }
+  const v33 = o2.difficulty;
+  if (v33 !== void 0) {
+    if (!isQuantity(v33)) return false;
+  }
+  const v36 = o2.totalDifficulty;
+  if (v36 !== void 0) {
+    if (!(isQuantity(v36) || v36 === null)) return false;
+  }
+  const v39 = o2.extraData;
+  if (v39 !== void 0) {
+    if (!isBytes(v39)) return false;
+  }
+  const v42 = o2.size;
+  if (v42 !== void 0) {
+    if (!isQuantity(v42)) return false;
+  }
+  const v45 = o2.gasLimit;
+  if (v45 !== void 0) {
+    if (!isQuantity(v45)) return false;
+  }
+  const v48 = o2.gasUsed;
+  if (v48 !== void 0) {
+    if (!isQuantity(v48)) return false;
+  }
+  const v51 = o2.timestamp;
+  if (v51 !== void 0) {
+    if (!isQuantity(v51)) return false;
+  }
+  const v54 = o2.uncles;
+  if (v54 !== void 0) {
+    if (!Array.isArray(v54)) return false;
+    const a55 = v54;
+    if (a55.length < 4 || !hash32MatchesEach(a55)) {
+      for (let i56 = 0; i56 < a55.length; i56++) {
+        const e57 = a55[i56];
+        if (!isHash32(e57)) return false;
+      }
+    }
+  }
+  const v61 = o2.mixHash;
+  if (v61 !== void 0) {
+    if (!isHash32(v61)) return false;
+  }
+  return true;
+}
 function isReceiptStatus(v) {
   if (!(v === "0x0" || v === "0x1")) return false;
   if (typeof v !== "string") return false;
@@ -575,6 +678,72 @@ function isFilterNotOption2(v) {
     const o2 = v;
     if (o2.blockHash === void 0) return false;
     if (o2.toBlock === void 0) return false;
+  }
+  return true;
+}
+function isSubscriptionId(v) {
+  if (typeof v !== "string") return false;
+  if (codePointLength(v) < 1) return false;
+  if (codePointLength(v) > 128) return false;
+  return true;
+}
+function isLogSubscriptionFilter(v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return false;
+  const o2 = v;
+  const v3 = o2.address;
+  if (v3 !== void 0) {
+    if (!(isAddress(v3) || isFilterAddressOption2(v3))) return false;
+  }
+  const v6 = o2.topics;
+  if (v6 !== void 0) {
+    if (!Array.isArray(v6)) return false;
+    const a7 = v6;
+    for (let i8 = 0; i8 < a7.length; i8++) {
+      const e9 = a7[i8];
+      if (!isFilterTopic(e9)) return false;
+    }
+  }
+  if (isLogSubscriptionFilterNot(v)) return false;
+  return true;
+}
+function isLogSubscriptionFilterNot(v) {
+  if (!(isLogSubscriptionFilterNotOption1(v) || isLogSubscriptionFilterNotOption2(v) || isLogSubscriptionFilterNotOption3(v))) return false;
+  return true;
+}
+function isLogSubscriptionFilterNotOption1(v) {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const o2 = v;
+    if (o2.fromBlock === void 0) return false;
+  }
+  return true;
+}
+function isLogSubscriptionFilterNotOption2(v) {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const o2 = v;
+    if (o2.toBlock === void 0) return false;
+  }
+  return true;
+}
+function isLogSubscriptionFilterNotOption3(v) {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const o2 = v;
+    if (o2.blockHash === void 0) return false;
+  }
+  return true;
+}
+function isTransactionReceiptsFilter(v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return false;
+  const o2 = v;
+  const v3 = o2.transactionHashes;
+  if (v3 !== void 0) {
+    if (!Array.isArray(v3)) return false;
+    const a4 = v3;
+    if (a4.length < 4 || !hash32MatchesEach(a4)) {
+      for (let i5 = 0; i5 < a4.length; i5++) {
+        const e6 = a4[i5];
+        if (!isHash32(e6)) return false;
+      }
+    }
   }
   return true;
 }
@@ -1385,6 +1554,15 @@ function isGetFeeForMessageResult(v) {
   if (!(isFeeForMessageResponse(v) || v === null)) return false;
   return true;
 }
+function isTransactionReceiptsNotification(v) {
+  if (!Array.isArray(v)) return false;
+  const a1 = v;
+  for (let i2 = 0; i2 < a1.length; i2++) {
+    const e3 = a1[i2];
+    if (!isTransactionReceipt(e3)) return false;
+  }
+  return true;
+}
 export {
   isAccessList,
   isAccessListEntry,
@@ -1396,6 +1574,7 @@ export {
   isBase58String,
   isBase64String,
   isBlock,
+  isBlockHeader,
   isBlockNumberOrTag,
   isBlockTag,
   isBloom,
@@ -1437,6 +1616,11 @@ export {
   isJsonNull,
   isJsonNumber,
   isLog,
+  isLogSubscriptionFilter,
+  isLogSubscriptionFilterNot,
+  isLogSubscriptionFilterNotOption1,
+  isLogSubscriptionFilterNotOption2,
+  isLogSubscriptionFilterNotOption3,
   isParsedTokenAccount,
   isParsedTokenAccountData,
   isPostByzantiumReceiptStatus,
@@ -1455,6 +1639,7 @@ export {
   isStorageOverride,
   isStorageProof,
   isStorageSlot,
+  isSubscriptionId,
   isTokenAccount,
   isTokenAccountEntry,
   isTokenAccountInfo,
@@ -1466,6 +1651,8 @@ export {
   isTransaction,
   isTransactionHashes,
   isTransactionReceipt,
+  isTransactionReceiptsFilter,
+  isTransactionReceiptsNotification,
   isUint256,
   isUncleBlock,
   isVoteAccountEntry,

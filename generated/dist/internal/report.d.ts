@@ -43,6 +43,8 @@ export declare function reportAccessList(v: unknown, path: string, errors: Valid
 
 export declare function reportAccessListEntry(v: unknown, path: string, errors: ValidationError[]): void;
 
+export declare function reportBlockHeader(v: unknown, path: string, errors: ValidationError[]): void;
+
 export declare function reportReceiptStatus(v: unknown, path: string, errors: ValidationError[]): void;
 
 export declare function reportTransactionReceipt(v: unknown, path: string, errors: ValidationError[]): void;
@@ -68,6 +70,20 @@ export declare function reportFilterNot(v: unknown, path: string, errors: Valida
 export declare function reportFilterNotOption1(v: unknown, path: string, errors: ValidationError[]): void;
 
 export declare function reportFilterNotOption2(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportSubscriptionId(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportLogSubscriptionFilter(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportLogSubscriptionFilterNot(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportLogSubscriptionFilterNotOption1(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportLogSubscriptionFilterNotOption2(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportLogSubscriptionFilterNotOption3(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportTransactionReceiptsFilter(v: unknown, path: string, errors: ValidationError[]): void;
 
 export declare function reportCallObject(v: unknown, path: string, errors: ValidationError[]): void;
 
@@ -170,4 +186,6 @@ export declare function reportEthGetBlockByNumberResult(v: unknown, path: string
 export declare function reportEthGetTransactionReceiptResult(v: unknown, path: string, errors: ValidationError[]): void;
 
 export declare function reportGetFeeForMessageResult(v: unknown, path: string, errors: ValidationError[]): void;
+
+export declare function reportTransactionReceiptsNotification(v: unknown, path: string, errors: ValidationError[]): void;
 export {};

@@ -1,4 +1,4 @@
-import { isAccessList, isAccessListEntry, isAccountEncoding, isAccountOverride, isAccountOverrideNot, isAddress, isBlock, isBlockNumberOrTag, isBlockTag, isBloom, isByMint, isByMintNot, isByProgramId, isByProgramIdNot, isBytes, isBytes8, isCallObject, isCommitment, isDataAndEncoding, isDataAvailabilityMode, isDataSlice, isDecimalString, isEncodedAccountData, isEncodedString, isEpochCredits, isFeeForMessageResponse, isFilterAddressOption2, isFilterNot, isFilterNotOption1, isFilterNotOption2, isFilterTopic, isFullTransactions, isHash32, isJsonNull, isJsonNumber, isLog, isParsedTokenAccount, isParsedTokenAccountData, isPostByzantiumReceiptStatus, isPostByzantiumReceiptStatusNot, isPreByzantiumReceiptRoot, isPreByzantiumReceiptRootNot, isProofBlockTag, isPubkey, isQuantity, isReceiptStatus, isResourceBounds, isRpcContext, isStarknetHex, isStorageOverride, isStorageProof, isStorageSlot, isTokenAccount, isTokenAccountEntry, isTokenAccountInfo, isTokenAccountsByDelegateConfigNot, isTokenAmount, isTransaction, isTransactionHashes, isTransactionReceipt, isUint256, isUncleBlock, isVoteAccountEntry } from "./is.js";
+import { isAccessList, isAccessListEntry, isAccountEncoding, isAccountOverride, isAccountOverrideNot, isAddress, isBlock, isBlockNumberOrTag, isBlockTag, isBloom, isByMint, isByMintNot, isByProgramId, isByProgramIdNot, isBytes, isBytes8, isCallObject, isCommitment, isDataAndEncoding, isDataAvailabilityMode, isDataSlice, isDecimalString, isEncodedAccountData, isEncodedString, isEpochCredits, isFeeForMessageResponse, isFilterAddressOption2, isFilterNot, isFilterNotOption1, isFilterNotOption2, isFilterTopic, isFullTransactions, isHash32, isJsonNull, isJsonNumber, isLog, isLogSubscriptionFilterNot, isLogSubscriptionFilterNotOption1, isLogSubscriptionFilterNotOption2, isLogSubscriptionFilterNotOption3, isParsedTokenAccount, isParsedTokenAccountData, isPostByzantiumReceiptStatus, isPostByzantiumReceiptStatusNot, isPreByzantiumReceiptRoot, isPreByzantiumReceiptRootNot, isProofBlockTag, isPubkey, isQuantity, isReceiptStatus, isResourceBounds, isRpcContext, isStarknetHex, isStorageOverride, isStorageProof, isStorageSlot, isTokenAccount, isTokenAccountEntry, isTokenAccountInfo, isTokenAccountsByDelegateConfigNot, isTokenAmount, isTransaction, isTransactionHashes, isTransactionReceipt, isUint256, isUncleBlock, isVoteAccountEntry } from "./is.js";
 import { addressMatches, base58StringMatches, base64StringPattern, bloomMatches, bytes8Matches, bytesMatches, codePointLength, decimalStringMatches, hash32Matches, quantityMatches, starknetHexMatches, storageSlotMatches, uint256Matches } from "./match.js";
 function reportQuantity(v, path, errors) {
   if (typeof v !== "string") errors.push({ path, message: "must be string (Quantity)", keyword: "type" });
@@ -414,6 +414,140 @@ function reportAccessListEntry(v, path, errors) {
     }
   }
 }
+function reportBlockHeader(v, path, errors) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) errors.push({ path, message: "must be object (BlockHeader)", keyword: "type" });
+  else {
+    const o2 = v;
+    if (o2.number === void 0) errors.push({ path: path + ".number", message: "is required", keyword: "required" });
+    if (o2.hash === void 0) errors.push({ path: path + ".hash", message: "is required", keyword: "required" });
+    if (o2.parentHash === void 0) errors.push({ path: path + ".parentHash", message: "is required", keyword: "required" });
+    if (o2.nonce === void 0) errors.push({ path: path + ".nonce", message: "is required", keyword: "required" });
+    if (o2.sha3Uncles === void 0) errors.push({ path: path + ".sha3Uncles", message: "is required", keyword: "required" });
+    if (o2.logsBloom === void 0) errors.push({ path: path + ".logsBloom", message: "is required", keyword: "required" });
+    if (o2.transactionsRoot === void 0) errors.push({ path: path + ".transactionsRoot", message: "is required", keyword: "required" });
+    if (o2.stateRoot === void 0) errors.push({ path: path + ".stateRoot", message: "is required", keyword: "required" });
+    if (o2.receiptsRoot === void 0) errors.push({ path: path + ".receiptsRoot", message: "is required", keyword: "required" });
+    if (o2.miner === void 0) errors.push({ path: path + ".miner", message: "is required", keyword: "required" });
+    if (o2.extraData === void 0) errors.push({ path: path + ".extraData", message: "is required", keyword: "required" });
+    if (o2.gasLimit === void 0) errors.push({ path: path + ".gasLimit", message: "is required", keyword: "required" });
+    if (o2.gasUsed === void 0) errors.push({ path: path + ".gasUsed", message: "is required", keyword: "required" });
+    if (o2.timestamp === void 0) errors.push({ path: path + ".timestamp", message: "is required", keyword: "required" });
+    if (o2.mixHash === void 0) errors.push({ path: path + ".mixHash", message: "is required", keyword: "required" });
+    const v3 = o2.number;
+    if (v3 !== void 0) {
+      const p4 = path + ".number";
+      const n7 = (isQuantity(v3) ? 1 : 0) + (isJsonNull(v3) ? 1 : 0);
+      if (n7 === 0) reportBest(v3, p4, errors, [reportQuantity, reportJsonNull], "oneOf", "must match exactly one of: Quantity, null");
+      else if (n7 > 1) errors.push({ path: p4, message: `must match exactly one of: Quantity, null; it matches ${n7}`, keyword: "oneOf" });
+    }
+    const v8 = o2.hash;
+    if (v8 !== void 0) {
+      const p9 = path + ".hash";
+      const n12 = (isHash32(v8) ? 1 : 0) + (isJsonNull(v8) ? 1 : 0);
+      if (n12 === 0) reportBest(v8, p9, errors, [reportHash32, reportJsonNull], "oneOf", "must match exactly one of: Hash32, null");
+      else if (n12 > 1) errors.push({ path: p9, message: `must match exactly one of: Hash32, null; it matches ${n12}`, keyword: "oneOf" });
+    }
+    const v13 = o2.parentHash;
+    if (v13 !== void 0) {
+      const p14 = path + ".parentHash";
+      if (!isHash32(v13)) reportHash32(v13, p14, errors);
+    }
+    const v17 = o2.nonce;
+    if (v17 !== void 0) {
+      const p18 = path + ".nonce";
+      const n21 = (isBytes8(v17) ? 1 : 0) + (isJsonNull(v17) ? 1 : 0);
+      if (n21 === 0) reportBest(v17, p18, errors, [reportBytes8, reportJsonNull], "oneOf", "must match exactly one of: Bytes8, null");
+      else if (n21 > 1) errors.push({ path: p18, message: `must match exactly one of: Bytes8, null; it matches ${n21}`, keyword: "oneOf" });
+    }
+    const v22 = o2.sha3Uncles;
+    if (v22 !== void 0) {
+      const p23 = path + ".sha3Uncles";
+      if (!isHash32(v22)) reportHash32(v22, p23, errors);
+    }
+    const v26 = o2.logsBloom;
+    if (v26 !== void 0) {
+      const p27 = path + ".logsBloom";
+      const n30 = (isBloom(v26) ? 1 : 0) + (isJsonNull(v26) ? 1 : 0);
+      if (n30 === 0) reportBest(v26, p27, errors, [reportBloom, reportJsonNull], "oneOf", "must match exactly one of: Bloom, null");
+      else if (n30 > 1) errors.push({ path: p27, message: `must match exactly one of: Bloom, null; it matches ${n30}`, keyword: "oneOf" });
+    }
+    const v31 = o2.transactionsRoot;
+    if (v31 !== void 0) {
+      const p32 = path + ".transactionsRoot";
+      if (!isHash32(v31)) reportHash32(v31, p32, errors);
+    }
+    const v35 = o2.stateRoot;
+    if (v35 !== void 0) {
+      const p36 = path + ".stateRoot";
+      if (!isHash32(v35)) reportHash32(v35, p36, errors);
+    }
+    const v39 = o2.receiptsRoot;
+    if (v39 !== void 0) {
+      const p40 = path + ".receiptsRoot";
+      if (!isHash32(v39)) reportHash32(v39, p40, errors);
+    }
+    const v43 = o2.miner;
+    if (v43 !== void 0) {
+      const p44 = path + ".miner";
+      if (!isAddress(v43)) reportAddress(v43, p44, errors);
+    }
+    const v47 = o2.difficulty;
+    if (v47 !== void 0) {
+      const p48 = path + ".difficulty";
+      if (!isQuantity(v47)) reportQuantity(v47, p48, errors);
+    }
+    const v51 = o2.totalDifficulty;
+    if (v51 !== void 0) {
+      const p52 = path + ".totalDifficulty";
+      const n55 = (isQuantity(v51) ? 1 : 0) + (isJsonNull(v51) ? 1 : 0);
+      if (n55 === 0) reportBest(v51, p52, errors, [reportQuantity, reportJsonNull], "oneOf", "must match exactly one of: Quantity, null");
+      else if (n55 > 1) errors.push({ path: p52, message: `must match exactly one of: Quantity, null; it matches ${n55}`, keyword: "oneOf" });
+    }
+    const v56 = o2.extraData;
+    if (v56 !== void 0) {
+      const p57 = path + ".extraData";
+      if (!isBytes(v56)) reportBytes(v56, p57, errors);
+    }
+    const v60 = o2.size;
+    if (v60 !== void 0) {
+      const p61 = path + ".size";
+      if (!isQuantity(v60)) reportQuantity(v60, p61, errors);
+    }
+    const v64 = o2.gasLimit;
+    if (v64 !== void 0) {
+      const p65 = path + ".gasLimit";
+      if (!isQuantity(v64)) reportQuantity(v64, p65, errors);
+    }
+    const v68 = o2.gasUsed;
+    if (v68 !== void 0) {
+      const p69 = path + ".gasUsed";
+      if (!isQuantity(v68)) reportQuantity(v68, p69, errors);
+    }
+    const v72 = o2.timestamp;
+    if (v72 !== void 0) {
+      const p73 = path + ".timestamp";
+      if (!isQuantity(v72)) reportQuantity(v72, p73, errors);
+    }
+    const v76 = o2.uncles;
+    if (v76 !== void 0) {
+      const p77 = path + ".uncles";
+      if (!Array.isArray(v76)) errors.push({ path: p77, message: "must be array", keyword: "type" });
+      else {
+        const a78 = v76;
+        for (let i79 = 0; i79 < a78.length; i79++) {
+          const e80 = a78[i79];
+          const p81 = p77 + "[" + i79 + "]";
+          if (!isHash32(e80)) reportHash32(e80, p81, errors);
+        }
+      }
+    }
+    const v85 = o2.mixHash;
+    if (v85 !== void 0) {
+      const p86 = path + ".mixHash";
+      if (!isHash32(v85)) reportHash32(v85, p86, errors);
+    }
+  }
+}
 function reportReceiptStatus(v, path, errors) {
   if (!(v === "0x0" || v === "0x1")) errors.push({ path, message: 'must be one of "0x0", "0x1" (ReceiptStatus)', keyword: "enum" });
   if (typeof v !== "string") errors.push({ path, message: "must be string (ReceiptStatus)", keyword: "type" });
@@ -706,6 +840,81 @@ function reportFilterNotOption2(v, path, errors) {
     const o2 = v;
     if (o2.blockHash === void 0) errors.push({ path: path + ".blockHash", message: "is required", keyword: "required" });
     if (o2.toBlock === void 0) errors.push({ path: path + ".toBlock", message: "is required", keyword: "required" });
+  }
+}
+function reportSubscriptionId(v, path, errors) {
+  if (typeof v !== "string") errors.push({ path, message: "must be string (SubscriptionId)", keyword: "type" });
+  else {
+    if (codePointLength(v) < 1) errors.push({ path, message: "must have at least 1 characters (SubscriptionId)", keyword: "minLength" });
+    if (codePointLength(v) > 128) errors.push({ path, message: "must have at most 128 characters (SubscriptionId)", keyword: "maxLength" });
+  }
+}
+function reportLogSubscriptionFilter(v, path, errors) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) errors.push({ path, message: "must be object (LogSubscriptionFilter)", keyword: "type" });
+  else {
+    const o2 = v;
+    const v3 = o2.address;
+    if (v3 !== void 0) {
+      const p4 = path + ".address";
+      const n7 = (isAddress(v3) ? 1 : 0) + (isFilterAddressOption2(v3) ? 1 : 0);
+      if (n7 === 0) reportBest(v3, p4, errors, [reportAddress, reportFilterAddressOption2], "oneOf", "must match exactly one of: Address, array");
+      else if (n7 > 1) errors.push({ path: p4, message: `must match exactly one of: Address, array; it matches ${n7}`, keyword: "oneOf" });
+    }
+    const v8 = o2.topics;
+    if (v8 !== void 0) {
+      const p9 = path + ".topics";
+      if (!Array.isArray(v8)) errors.push({ path: p9, message: "must be array", keyword: "type" });
+      else {
+        const a10 = v8;
+        for (let i11 = 0; i11 < a10.length; i11++) {
+          const e12 = a10[i11];
+          const p13 = p9 + "[" + i11 + "]";
+          if (!isFilterTopic(e12)) reportFilterTopic(e12, p13, errors);
+        }
+      }
+    }
+    if (isLogSubscriptionFilterNot(v)) errors.push({ path, message: "must not be an object with fromBlock or an object with toBlock or an object with blockHash", keyword: "not" });
+  }
+}
+function reportLogSubscriptionFilterNot(v, path, errors) {
+  const n3 = (isLogSubscriptionFilterNotOption1(v) ? 1 : 0) + (isLogSubscriptionFilterNotOption2(v) ? 1 : 0) + (isLogSubscriptionFilterNotOption3(v) ? 1 : 0);
+  if (n3 === 0) reportBest(v, path, errors, [reportLogSubscriptionFilterNotOption1, reportLogSubscriptionFilterNotOption2, reportLogSubscriptionFilterNotOption3], "anyOf", "must match at least one of: an object with fromBlock, an object with toBlock, an object with blockHash");
+}
+function reportLogSubscriptionFilterNotOption1(v, path, errors) {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const o2 = v;
+    if (o2.fromBlock === void 0) errors.push({ path: path + ".fromBlock", message: "is required", keyword: "required" });
+  }
+}
+function reportLogSubscriptionFilterNotOption2(v, path, errors) {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const o2 = v;
+    if (o2.toBlock === void 0) errors.push({ path: path + ".toBlock", message: "is required", keyword: "required" });
+  }
+}
+function reportLogSubscriptionFilterNotOption3(v, path, errors) {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const o2 = v;
+    if (o2.blockHash === void 0) errors.push({ path: path + ".blockHash", message: "is required", keyword: "required" });
+  }
+}
+function reportTransactionReceiptsFilter(v, path, errors) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) errors.push({ path, message: "must be object (TransactionReceiptsFilter)", keyword: "type" });
+  else {
+    const o2 = v;
+    const v3 = o2.transactionHashes;
+    if (v3 !== void 0) {
+      const p4 = path + ".transactionHashes";
+      if (!Array.isArray(v3)) errors.push({ path: p4, message: "must be array", keyword: "type" });
+      else {
+        const a5 = v3;
+        for (let i6 = 0; i6 < a5.length; i6++) {
+          const e7 = a5[i6];
+          const p8 = p4 + "[" + i6 + "]";
+          if (!isHash32(e7)) reportHash32(e7, p8, errors);
+        }
+      }
+    }
   }
 }
 function reportCallObject(v, path, errors) {
@@ -1722,6 +1931,17 @@ function reportGetFeeForMessageResult(v, path, errors) {
   if (n3 === 0) reportBest(v, path, errors, [reportFeeForMessageResponse, reportJsonNull], "oneOf", "must match exactly one of: FeeForMessageResponse, null");
   else if (n3 > 1) errors.push({ path, message: `must match exactly one of: FeeForMessageResponse, null; it matches ${n3}`, keyword: "oneOf" });
 }
+function reportTransactionReceiptsNotification(v, path, errors) {
+  if (!Array.isArray(v)) errors.push({ path, message: "must be array", keyword: "type" });
+  else {
+    const a1 = v;
+    for (let i2 = 0; i2 < a1.length; i2++) {
+      const e3 = a1[i2];
+      const p4 = path + "[" + i2 + "]";
+      if (!isTransactionReceipt(e3)) reportTransactionReceipt(e3, p4, errors);
+    }
+  }
+}
 function pathKey(key) {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? "." + key : "[" + JSON.stringify(key) + "]";
 }
@@ -1751,6 +1971,7 @@ export {
   reportBase58String,
   reportBase64String,
   reportBlock,
+  reportBlockHeader,
   reportBlockNumberOrTag,
   reportBlockTag,
   reportBloom,
@@ -1792,6 +2013,11 @@ export {
   reportJsonNull,
   reportJsonNumber,
   reportLog,
+  reportLogSubscriptionFilter,
+  reportLogSubscriptionFilterNot,
+  reportLogSubscriptionFilterNotOption1,
+  reportLogSubscriptionFilterNotOption2,
+  reportLogSubscriptionFilterNotOption3,
   reportParsedTokenAccount,
   reportParsedTokenAccountData,
   reportPostByzantiumReceiptStatus,
@@ -1810,6 +2036,7 @@ export {
   reportStorageOverride,
   reportStorageProof,
   reportStorageSlot,
+  reportSubscriptionId,
   reportTokenAccount,
   reportTokenAccountEntry,
   reportTokenAccountInfo,
@@ -1821,6 +2048,8 @@ export {
   reportTransaction,
   reportTransactionHashes,
   reportTransactionReceipt,
+  reportTransactionReceiptsFilter,
+  reportTransactionReceiptsNotification,
   reportUint256,
   reportUncleBlock,
   reportVoteAccountEntry,

@@ -1,5 +1,7 @@
 import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from '../client-types.js';
 import { type Platform } from './transport.js';
+import { type Stream, type SubscriptionFacts } from './subscriptions.js';
+import type { SubscribeOptions } from '../client-types.js';
 /** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
 export interface MethodFacts {
     readonly paramStructure: 'by-position' | 'by-name' | 'either';
@@ -28,6 +30,13 @@ export interface ApiFacts {
     }): Error;
     /** The runtime's HTTP and WebSocket modules (the package's `#platform` import). */
     readonly platform: Platform;
+    /** The spec's subscriptions by name, and the other notifications they may get (absent: the spec declares none). */
+    readonly subscriptions?: Readonly<Record<string, SubscriptionFacts>>;
+    readonly notices?: readonly {
+        readonly method: string;
+        readonly subscriptionParam: string;
+        readonly resultParam: string;
+    }[];
 }
 /** The client's entry for a forwarding server (`RpcClient.forward`): a key no typed method or JSON can name, so it
  * is not part of the client's public face. */
@@ -58,6 +67,7 @@ export declare class RpcClient {
     private readonly validators;
     private readonly meter;
     private nextId;
+    private subscriber;
     constructor(options: ClientOptions, api: ApiFacts);
     get credits(): CreditUsage;
     /** One call: `params` as they go on the wire (an array, an object, or undefined to leave them out). */
@@ -81,6 +91,10 @@ export declare class RpcClient {
      * entry that is no object is not this batch's answer (a broken or hostile server): ProtocolError for the batch. */
     private batchEntries;
     close(): Promise<void>;
+    /** `client.subscribe.<name>(…)`: a subscription over the WebSocket (subscriptions.ts); over HTTP a TypeError. */
+    subscribe(name: string, params: unknown, options: SubscribeOptions | undefined): Stream;
+    /** A notification's value checked as results are (when the client validates them); undefined when it passed. */
+    private checkNotification;
     /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
     private attempt;
     /** The result of one answer, or the error it carries as the spec's error class. The id is checked first: an answer

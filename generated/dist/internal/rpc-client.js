@@ -11,8 +11,9 @@ import { HttpTransport } from "./http-transport.js";
 import { defaultResponseBudget, isResponseBudget, responseBudget } from "./response-budget.js";
 import { abortWatch, defaultMaxResponseBytes, maskJson, masker, maxResponseBytesCap, preview } from "./transport.js";
 import { WsTransport } from "./ws-transport.js";
+import { Subscriber } from "./subscriptions.js";
 const forwarding = /* @__PURE__ */ Symbol("rpcforge.forward");
-const reservedMemberNames = ["request", "batch", "credits", "close", "then", "__proto__"];
+const reservedMemberNames = ["request", "batch", "credits", "close", "subscribe", "then", "__proto__"];
 function rateLimitWait(answer) {
   const wait = answer?.error?.data?.retryAfterMs;
   return typeof wait === "number" && Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : void 0;
@@ -31,6 +32,7 @@ class RpcClient {
   validators;
   meter;
   nextId = 0;
+  subscriber;
   constructor(options, api) {
     if (typeof options !== "object" || options === null) throw new TypeError("createClient: options must be an object with at least `url`");
     const kind = options.transport ?? "http";
@@ -190,6 +192,33 @@ class RpcClient {
   }
   close() {
     return this.transport.close();
+  }
+  /** `client.subscribe.<name>(…)`: a subscription over the WebSocket (subscriptions.ts); over HTTP a TypeError. */
+  subscribe(name, params, options) {
+    this.subscriber ??= new Subscriber(
+      {
+        transport: this.transport,
+        call: (method, callParams, callOptions) => this.call(method, callParams, callOptions),
+        check: (kind, value) => this.checkNotification(kind, value),
+        log: (level, message) => this.log(level, message)
+      },
+      this.api.subscriptions ?? {},
+      this.api.notices ?? []
+    );
+    return this.subscriber.open(name, this.api.subscriptions[name], params, options);
+  }
+  /** A notification's value checked as results are (when the client validates them); undefined when it passed. */
+  checkNotification(name, value) {
+    const validate = this.validators?.validateNotification;
+    if (!this.checkResults || typeof validate !== "function") return void 0;
+    let check;
+    try {
+      check = validate.call(this.validators, name, value);
+    } catch (error) {
+      check = { ok: false, errors: [{ path: "result", message: `could not be checked: ${error instanceof Error ? error.message : String(error)}`, keyword: "depth" }] };
+    }
+    const method = this.api.subscriptions?.[name]?.notification ?? name;
+    return check.ok ? void 0 : new ResultValidationError(`${method} (subscribe.${name})`, this.maskIssues(check.errors), maskJson(value, this.mask));
   }
   /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
   async attempt(body, ids, batch, what, idempotent, options, charge) {
@@ -381,6 +410,7 @@ function createRpcClient(options, api) {
   });
   Object.defineProperty(client, "credits", { get: () => rpc.credits, enumerable: true });
   define("close", () => rpc.close());
+  if (api.subscriptions !== void 0 && Object.keys(api.subscriptions).length > 0) define("subscribe", subscribeFunctions(rpc, api.subscriptions));
   Object.defineProperty(client, forwarding, { value: rpc.forward.bind(rpc) });
   return client;
 }
@@ -399,6 +429,22 @@ function methodFunction(rpc, name, facts) {
     const options = args.length > count2 ? args.pop() : void 0;
     return rpc.call(name, positional(args), options);
   };
+}
+function subscribeFunctions(rpc, subscriptions) {
+  const functions = {};
+  for (const [name, facts] of Object.entries(subscriptions)) {
+    const count2 = facts.params.length;
+    const open = facts.paramStructure === "by-name" ? (params, options) => {
+      if (params !== void 0 && (typeof params !== "object" || params === null || Array.isArray(params))) throw new TypeError(`subscribe.${name}: params go by name, as one object`);
+      return rpc.subscribe(name, params, options);
+    } : (...args) => {
+      if (args.length > count2 + 1) throw new TypeError(`subscribe.${name}: takes at most ${count2} params and options, got ${args.length} arguments`);
+      const options = args.length > count2 ? args.pop() : void 0;
+      return rpc.subscribe(name, positional(args), options);
+    };
+    Object.defineProperty(functions, name, { value: open, enumerable: true });
+  }
+  return Object.freeze(functions);
 }
 function positional(args) {
   let end = args.length;

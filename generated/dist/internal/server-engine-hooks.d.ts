@@ -5,6 +5,7 @@ import { methodInfo } from '../methods.js';
 import { validators } from '../validators.js';
 import { handingOff } from './server-engine-hand-off.js';
 import { NotServedError } from './server-engine-not-served.js';
+import { SubscriptionBook } from './server-engine-subscribe.js';
 import { serverErrors } from './server-engine-options.js';
 import { countParams } from './server-metering-limits.js';
 import { type Mask } from './transport.js';
@@ -39,5 +40,7 @@ export interface RuntimeHooks {
     webSocket(): Promise<unknown> | undefined;
     readonly handingOff: typeof handingOff;
     readonly countParams: typeof countParams;
+    /** The subscriptions' bookkeeping (server-engine-subscribe.ts), for a forwarding server's own subscriptions. */
+    readonly SubscriptionBook: typeof SubscriptionBook;
 }
 export declare const runtimeHooks: RuntimeHooks;

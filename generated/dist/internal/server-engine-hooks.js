@@ -8,6 +8,7 @@ import { defaultResponseBudget } from "./response-budget.js";
 import { forwarding } from "./rpc-client.js";
 import { handingOff } from "./server-engine-hand-off.js";
 import { NotServedError } from "./server-engine-not-served.js";
+import { SubscriptionBook } from "./server-engine-subscribe.js";
 import { serverErrors } from "./server-engine-options.js";
 import { countParams } from "./server-metering-limits.js";
 import { defaultMaxResponseBytes, maskJson, masker } from "./transport.js";
@@ -28,7 +29,8 @@ const runtimeHooks = {
   defaultMaxResponseBytes,
   webSocket: () => platform.webSocket?.(),
   handingOff,
-  countParams
+  countParams,
+  SubscriptionBook
 };
 export {
   runtimeHooks

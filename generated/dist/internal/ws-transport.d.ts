@@ -1,5 +1,5 @@
 import type { WebSocketConstructor } from '../client-types.js';
-import { type Mask, type Platform, type SendControl, type Transport } from './transport.js';
+import { type Mask, type Platform, type PushListener, type SendControl, type Transport } from './transport.js';
 export interface WsTransportOptions {
     url: URL;
     endpoint: string;
@@ -27,8 +27,13 @@ export declare class WsTransport implements Transport {
     private closedByClient;
     /** On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`). */
     private readonly onNode;
+    /** The client's subscriptions, once it has made one. */
+    private push;
     constructor(options: WsTransportOptions);
     send(body: string, ids: readonly number[], _batch: boolean, control: SendControl): Promise<unknown>;
+    listen(listener: PushListener): void;
+    /** Tells the subscriptions their socket is gone (once per socket: `retired` and `closed` both may see it). */
+    private lost;
     close(): Promise<void>;
     private write;
     /** Forgets a waiter's ids. */

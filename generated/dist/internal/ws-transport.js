@@ -6,6 +6,8 @@ const abandonedLimit = 4096;
 class SocketState {
   /** When the last message arrived (ms, `Date.now()`). */
   lastMessage = 0;
+  /** The subscriptions were told it is gone. */
+  lost = false;
   /** Ids of calls written on the socket and given up on, oldest first. */
   abandoned = /* @__PURE__ */ new Set();
   windowStart = 0;
@@ -70,6 +72,8 @@ class WsTransport {
   closedByClient = false;
   /** On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`). */
   onNode;
+  /** The client's subscriptions, once it has made one. */
+  push;
   constructor(options) {
     this.options = options;
     this.endpoint = options.endpoint;
@@ -100,6 +104,16 @@ class WsTransport {
         (error) => this.drop(waiter, error)
       );
     });
+  }
+  listen(listener) {
+    this.push = listener;
+  }
+  /** Tells the subscriptions their socket is gone (once per socket: `retired` and `closed` both may see it). */
+  lost(socket) {
+    const state = this.state(socket);
+    if (state.lost) return;
+    state.lost = true;
+    this.push?.lost(this.ended !== void 0);
   }
   async close() {
     this.closedByClient = true;
@@ -192,7 +206,7 @@ class WsTransport {
   }
   closed(socket, code, reason) {
     if (this.socket === socket) this.socket = void 0;
-    if (this.retired.has(socket)) return;
+    if (this.retired.has(socket)) return this.lost(socket);
     const why = this.options.mask.clip(`code ${code}${reason ? `, ${reason}` : ""}`, 200);
     if (this.ended === void 0 && !this.options.reconnect) {
       this.ended = { message: `the connection closed earlier (${why}) and reconnect is off`, code, reason: this.options.mask.clip(reason, 200) };
@@ -202,6 +216,7 @@ class WsTransport {
       socket
     );
     if (!this.closedByClient) this.options.log("warn", `${this.endpoint}: WebSocket closed (${why})${this.options.reconnect ? "; the next call reconnects" : ""}`);
+    this.lost(socket);
   }
   state(socket) {
     let state = this.states.get(socket);
@@ -270,6 +285,7 @@ class WsTransport {
       return this.broken(socket, this.options.mask.clip(`a message that is not JSON: ${text}`, 300));
     }
     if (isNotification(message)) {
+      if (this.push?.notification(message) === true) return;
       if (state.flooded(size ?? text.length, state.lastMessage)) return this.flooding(socket, state);
       this.options.log("debug", `${this.endpoint}: ignored a notification (no subscription): ${preview(message, this.options.mask)}`);
       return;

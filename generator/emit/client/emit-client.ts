@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { compareStrings } from '../../load/json.js';
 import type { OutputOptions } from '../../config/outputs.js';
-import type { MethodModel, Model } from '../../model/model.js';
+import type { MethodModel, Model, SubscriptionModel } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import type { ImportDeclarationStructure, MethodSignatureStructure, OptionalKind, ParameterDeclarationStructure } from 'ts-morph';
@@ -26,6 +26,7 @@ export const runtimeModules = [
   'internal/platform.ts',
   'internal/response-budget.ts',
   'internal/rpc-client.ts',
+  'internal/subscriptions.ts',
   'internal/transport.ts',
   'internal/ws-transport.ts',
 ] as const;
@@ -42,7 +43,12 @@ export function clientRuntimeText(file: string): string {
 /** Stand-ins for runtime modules in a client without the WebSocket transport (`options.websocket: false`). */
 const httpOnlyModules: Partial<Record<(typeof runtimeModules)[number], string>> = {
   'internal/platform.node.ts': 'internal/platform.node.http-only.ts',
+  'internal/subscriptions.ts': 'internal/subscriptions.absent.ts',
   'internal/ws-transport.ts': 'internal/ws-transport.absent.ts',
+};
+/** Stand-ins for a client whose spec declares no subscriptions. */
+const noSubscriptionModules: Partial<Record<(typeof runtimeModules)[number], string>> = {
+  'internal/subscriptions.ts': 'internal/subscriptions.absent.ts',
 };
 
 const runtimeUrl = (file: string) => new URL(`./runtime/${file}`, import.meta.url);
@@ -50,9 +56,10 @@ const runtimeUrl = (file: string) => new URL(`./runtime/${file}`, import.meta.ur
 /** `options`: the client output's options (config/outputs.ts); default: both transports, no validation by default. */
 export function emitClient(model: Model, options?: OutputOptions['client']): EmittedFile[] {
   const websocket = options?.websocket !== false;
+  const subscribes = model.subscriptions.length > 0;
   const runtime = runtimeModules.map((path) => ({
     path: `src/${path}`,
-    ...verbatimSourceFile(banner(model, 'line'), clientRuntimeText((!websocket && httpOnlyModules[path]) || path)),
+    ...verbatimSourceFile(banner(model, 'line'), clientRuntimeText((!websocket && httpOnlyModules[path]) || (!subscribes && noSubscriptionModules[path]) || path)),
   }));
   return [...runtime, { path: 'src/client.ts', ...clientFile(model, options) }];
 }
@@ -61,7 +68,7 @@ export function emitClient(model: Model, options?: OutputOptions['client']): Emi
 export function clientRuntimeSources(): { path: string; url: URL }[] {
   return [
     ...runtimeModules.map((path) => ({ path: `src/${path}`, url: runtimeUrl(path) })),
-    ...Object.entries(httpOnlyModules).map(([path, file]) => ({ path: `src/${path}`, url: runtimeUrl(file) })),
+    ...Object.entries({ ...httpOnlyModules, ...noSubscriptionModules }).map(([path, file]) => ({ path: `src/${path}`, url: runtimeUrl(file) })),
   ];
 }
 
@@ -95,10 +102,12 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
   };
   const callable = model.methods.filter((m) => !reservedMemberNames.includes(m.name));
   const skipped = model.methods.filter((m) => reservedMemberNames.includes(m.name));
+  const subscribes = model.subscriptions.length > 0;
   const statements: Statement[] = [
     blankLine,
     ...sharedTypes(),
     clientInterface(model, callable, skipped, use),
+    ...(subscribes ? [subscribeInterface(model, use)] : []),
     {
       kind: StructureKind.Interface,
       isExported: true,
@@ -117,13 +126,13 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
         {
           name: 'api',
           type: 'ApiFacts',
-          initializer: `{\n  title: ${quote(model.info.title)},\n  methods: methodInfo,\n  keyPaths: ${keyPathsLiteral(keyPaths(model))},\n  toError: toJsonRpcError,\n  platform,\n}`,
+          initializer: `{\n  title: ${quote(model.info.title)},\n  methods: methodInfo,\n  keyPaths: ${keyPathsLiteral(keyPaths(model))},\n  toError: toJsonRpcError,\n  platform,${subscribes ? '\n  subscriptions: subscriptionInfo,\n  notices: subscriptionNotices,' : ''}\n}`,
         },
       ],
     },
     createClientFunction(model, callable, options?.websocket !== false, validate),
   ];
-  const imports = clientImports([...typeImports].sort(compareStrings), validateDefaultOf(validate) !== undefined);
+  const imports = clientImports([...typeImports].sort(compareStrings), validateDefaultOf(validate) !== undefined, subscribes);
   return printModule(banner(model, 'line'), [...imports, ...statements]);
 }
 
@@ -169,7 +178,22 @@ function clientInterface(model: Model, callable: MethodModel[], skipped: MethodM
     ],
     name: 'Client',
     // ts-morph prints an interface's properties before its methods.
-    properties: [{ docs: ['Credits spent today (UTC) by this client, and its daily budget.'], isReadonly: true, name: 'credits', type: 'CreditUsage' }],
+    properties: [
+      { docs: ['Credits spent today (UTC) by this client, and its daily budget.'], isReadonly: true, name: 'credits', type: 'CreditUsage' },
+      ...(model.subscriptions.length > 0
+        ? [
+            {
+              docs: [
+                'The subscriptions of the spec, over WebSocket: `for await (const head of client.subscribe.newHeads({ signal })) …`. Over HTTP each\n' +
+                  'throws a TypeError. See `SubscribeOptions` for errors, gaps and the end of a loop.',
+              ],
+              isReadonly: true,
+              name: 'subscribe',
+              type: 'SubscribeFunctions',
+            },
+          ]
+        : []),
+    ],
     methods: [
       ...callable.map((m) => ({
         docs: [docComment(methodDoc(m, model))],
@@ -210,6 +234,42 @@ function clientInterface(model: Model, callable: MethodModel[], skipped: MethodM
   };
 }
 
+/** `SubscribeFunctions`: one function per subscription, its params as the spec orders them, then options. */
+function subscribeInterface(model: Model, use: (name: string) => string): Statement {
+  return {
+    kind: StructureKind.Interface,
+    isExported: true,
+    docs: ['Opens a subscription: an async iterator of its notifications, ended by `break` or the `signal`.'],
+    name: 'SubscribeFunctions',
+    methods: model.subscriptions.map((s) => ({
+      docs: [docComment(subscriptionDoc(s))],
+      name: propertyKey(s.name),
+      parameters: subscribeParams(s, use),
+      returnType: `Subscription<${use(s.notificationTypeName)}>`,
+    })),
+  };
+}
+
+function subscriptionDoc(s: SubscriptionModel): string {
+  const chosen = s.value === undefined ? '' : ` ${JSON.stringify(s.value)}`;
+  const lines = [
+    s.summary ?? `Subscribes with \`${s.subscribe}\`.`,
+    '',
+    `Sends \`${s.subscribe}\`${chosen}; each \`${s.notification.method}\` carries a \`${s.notificationTypeName}\`. Ended with \`${s.unsubscribe}\`.`,
+  ];
+  if (s.identity.length > 0) lines.push(`A notification is identified by ${s.identity.map((p) => `\`${p === '' ? '(the value)' : p}\``).join(', ')}: none is delivered twice.`);
+  if (s.credits !== undefined) lines.push(`Credits: ${s.credits} per notification.`);
+  return lines.join('\n');
+}
+
+function subscribeParams(s: SubscriptionModel, use: (name: string) => string): Param[] {
+  const params = use(s.paramsTypeName);
+  const options: Param = { name: 'options', type: 'SubscribeOptions', hasQuestionToken: true };
+  if (s.paramStructure === 'by-name') return [{ name: 'params', type: params, hasQuestionToken: s.paramsOptional }, options];
+  const tuple = s.paramStructure === 'either' ? `Extract<${params}, readonly unknown[]>` : params;
+  return [{ name: 'args', isRestParameter: true, type: `[...${tuple}, options?: SubscribeOptions]` }];
+}
+
 /** `createClient`, its doc saying where the key goes, which transports and what it validates by default. */
 function createClientFunction(model: Model, callable: MethodModel[], websocket: boolean, validate: { params: boolean; result: boolean }): Statement {
   const validateDefault = validateDefaultOf(validate);
@@ -247,16 +307,17 @@ function createClientFunction(model: Model, callable: MethodModel[], websocket: 
 }
 
 /** The client module's imports; `validators` only when the client validates by default. */
-function clientImports(typeNames: string[], validates: boolean): Statement[] {
+function clientImports(typeNames: string[], validates: boolean, subscribes: boolean): Statement[] {
+  const runtimeTypes = ['BatchCall', 'CallOptions', 'ClientOptions', 'CreditUsage', ...(subscribes ? ['SubscribeOptions', 'Subscription'] : [])];
   return [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-types.js', namedImports: ['BatchCall', 'CallOptions', 'ClientOptions', 'CreditUsage'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-types.js', namedImports: runtimeTypes },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-errors.js', namedImports: ['ProtocolError', 'ResultValidationError'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: ['type JsonRpcError', 'toJsonRpcError'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/rpc-client.js', namedImports: ['type ApiFacts', 'createRpcClient'] },
     // The runtime's own HTTP and WebSocket modules: node:http and ws on Node, fetch and WebSocket elsewhere (the
     // package.json `imports` map picks the file by condition, so a browser bundle never sees the Node one).
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#platform', namedImports: ['platform'] },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './methods.js', namedImports: ['methodInfo'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './methods.js', namedImports: subscribes ? ['methodInfo', 'subscriptionInfo', 'subscriptionNotices'] : ['methodInfo'] },
     ...(validates ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namedImports: ['validators'] } satisfies ImportDeclarationStructure] : []),
     // One named import per line once the list gets long, as a person would write it.
     {

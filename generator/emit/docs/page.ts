@@ -123,7 +123,7 @@ export function emitDocsSite(page: DocsPage): EmittedFile {
 /** Ids for anchors: readable, unique, and made of [A-Za-z0-9_.-] only, whatever the names hold. */
 class Ids {
   private readonly used = new Set<string>([
-    ...['main', 'index', 'search', 'search-count', 'copy-status', 'overview', 'servers', 'methods', 'schemas', 'errors', 'not-shown', 'decisions'],
+    ...['main', 'index', 'search', 'search-count', 'copy-status', 'overview', 'servers', 'methods', 'subscriptions', 'subscriptions-title', 'schemas', 'errors', 'not-shown', 'decisions'],
     ...['try', 'try-title', 'try-note', 'try-url', 'try-url-hint', 'try-key', 'try-key-hint'],
   ]);
   claim(prefix: string, name: string): string {
@@ -199,6 +199,20 @@ function view(model: Model, parts: DocsParts) {
   }));
 
   const families = familiesOf(model, methods);
+  const subscriptions = model.subscriptions.map((s) => ({
+    id: ids.claim('subscription', s.name),
+    name: s.name,
+    summary: s.summary ?? '',
+    subscribe: s.subscribe,
+    value: s.value ?? '',
+    unsubscribe: s.unsubscribe,
+    params: s.params.map((p) => ({ name: p.name, required: p.required, type: type(p.schema) })),
+    notification: s.notification.method,
+    carried: `{ ${s.notification.subscriptionParam}, ${s.notification.resultParam} }`,
+    type: type(s.notification.schema),
+    identity: s.identity.map((p) => (p === '' ? 'the value itself' : p)).join(', '),
+    credits: s.credits === undefined ? '' : `${s.credits} per notification`,
+  }));
   const schemas = model.schemas.map((s) => {
     const schema = s.schema;
     const members = renderer.objectMembers(schema);
@@ -245,6 +259,7 @@ function view(model: Model, parts: DocsParts) {
     families,
     servers: serverViews(model),
     schemas,
+    subscriptions,
     errors: errorRows,
     notShown: model.info.notShown.map((n) => ({ topic: n.topic, note: n.text })),
     decisions,

@@ -45,6 +45,7 @@ const runtime = [
   'server-engine-params-depth.ts',
   'server-engine-redact.ts',
   'server-engine-steps.ts',
+  'server-engine-subscribe.ts',
   'server-engine-subscriptions.ts',
   'server-metering.ts',
   'server-metering-credit-store.ts',
@@ -89,6 +90,8 @@ const reexports = {
     MemoryRateLimiter: './internal/server-metering-rate-limit.js',
     jsonLogger: './internal/server-engine-ops.js',
     prometheusMetrics: './internal/server-engine-ops.js',
+    SubscriptionBook: './internal/server-engine-subscribe.js',
+    subscriptionId: './internal/server-engine-subscribe.js',
   },
   types: {
     CreditCharge: './internal/server-metering-credit-store.js',
@@ -120,6 +123,9 @@ const reexports = {
     OutsideSpecContext: './internal/server-engine-outside-spec.js',
     OutsideSpecOptions: './internal/server-engine-outside-spec.js',
     OutsideTerms: './internal/server-engine-outside-spec.js',
+    BookEntry: './internal/server-engine-subscribe.js',
+    ServeSubscriptionsOptions: './internal/server-engine-subscribe.js',
+    SubscriptionHandlerContext: './internal/server-engine-subscribe.js',
     PushSocket: './internal/server-engine-subscriptions.js',
     SubscriptionContext: './internal/server-engine-subscriptions.js',
     SubscriptionsOptions: './internal/server-engine-subscriptions.js',
@@ -209,6 +215,7 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
   const routes = routesOf(model);
   const statements: Statement[] = [
     handlersInterface(model, handlersName, typeImports),
+    ...(model.subscriptions.length > 0 ? subscriptionStatements(model, exported, typeImports) : []),
     rulesStatement(model, errors, errorImports),
     routesStatement(routes),
     ...entryPoints(routes, handlersName),
@@ -230,7 +237,62 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
         }),
     }));
   const reexported = [...reexport(values, false), ...reexport(types, true)];
-  return printModule(banner(model, 'line'), [...serverImports(errorImports, typeImports, upstream), ...reexported, ...statements]);
+  return printModule(banner(model, 'line'), [...serverImports(errorImports, typeImports, upstream, model.subscriptions.length > 0), ...reexported, ...statements]);
+}
+
+/** `SubscriptionHandlers` (one handler per subscription, answering an async iterable of its notifications) and
+ * `serveSubscriptions`, which makes the server's `subscriptions` option of them. */
+function subscriptionStatements(model: Model, exported: (name: string) => string, typeImports: Set<string>): Statement[] {
+  const handlersName = exported('SubscriptionHandlers');
+  return [
+    {
+      kind: StructureKind.Interface,
+      name: handlersName,
+      isExported: true,
+      docs: [
+        escapeDoc(
+          'What the server calls for each subscription: the validated params (after the kind\'s value) and the context, whose ' +
+            '`signal` aborts when the subscription ends. It returns an async iterable of the notifications\' values (an ' +
+            'async generator fits); each is checked against its schema, charged, and sent. Throw a `JsonRpcError` to refuse ' +
+            'the subscription with it.',
+        ),
+      ],
+      methods: model.subscriptions.map((s) => {
+        typeImports.add(s.paramsTypeName).add(s.notificationTypeName);
+        const params = s.paramStructure === 'either' ? `Extract<${s.paramsTypeName}, readonly unknown[]>` : s.paramsTypeName;
+        return {
+          name: propertyKey(s.name),
+          docs: [escapeDoc(`${s.summary ?? s.name}\n\n\`${s.subscribe}\`${s.value === undefined ? '' : ` ${JSON.stringify(s.value)}`}; each value is sent as \`${s.notification.method}\`${s.credits === undefined ? '' : `, ${s.credits} credits each`}.`)],
+          parameters: [
+            { name: 'params', type: params },
+            { name: 'context', type: 'SubscriptionHandlerContext' },
+          ],
+          returnType: `AsyncIterable<${s.notificationTypeName}> | Promise<AsyncIterable<${s.notificationTypeName}>>`,
+        };
+      }),
+    },
+    {
+      kind: StructureKind.Function,
+      name: exported('serveSubscriptions'),
+      isExported: true,
+      docs: [
+        escapeDoc(
+          `The server's \`subscriptions\` option for the spec's subscriptions: \`createServer(handlers, { subscriptions: ` +
+            `serveSubscriptions({ ${model.subscriptions[0]!.name}: async function* (params, { signal }) { … } }) })\`. Over WebSocket only; ` +
+            'at most `maxPerSocket` (32) per socket and `maxPerKey` (256) per key; a caller that leaves notifications unread is ' +
+            'bounded as for answers (`wsMaxBufferedBytes`).',
+        ),
+      ],
+      parameters: [
+        { name: 'handlers', type: handlersName },
+        { name: 'options', type: 'ServeSubscriptionsOptions', initializer: '{}' },
+      ],
+      returnType: 'SubscriptionsOptions & { readonly book: SubscriptionBook }',
+      statements: [
+        'return subscriptionsFor(subscriptionInfo, { validateNotification, validateSubscriptionParams }, handlers as unknown as Readonly<Record<string, SubscriptionSource>>, options);',
+      ],
+    },
+  ];
 }
 
 /** The server module's names: the package's other modules export these (the barrel joins them all), so its own differ. */
@@ -371,6 +433,12 @@ function packageHooksStatement(model: Model, exported: (name: string) => string)
   const failover = model.methods.flatMap((method) =>
     method.failover && method.failover.plans.length > 0 ? [`    ${objectLiteralKey(method.name)}: [${method.failover.plans.map((p) => quote(p.name)).join(', ')}],`] : [],
   );
+  // The spec's subscriptions, when it declares some: what a gateway forwarding `eth_subscribe` serves and checks.
+  const subscribes = model.subscriptions.length > 0;
+  const subscriptionsType = subscribes
+    ? '; readonly subscriptions: { readonly info: typeof subscriptionInfo; readonly validateNotification: typeof validateNotification; readonly validateSubscriptionParams: typeof validateSubscriptionParams }'
+    : '';
+  const subscriptionsValue = subscribes ? '\n  subscriptions: { info: subscriptionInfo, validateNotification, validateSubscriptionParams },' : '';
   return {
     kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
     isExported: true,
@@ -380,14 +448,14 @@ function packageHooksStatement(model: Model, exported: (name: string) => string)
           'methods to other nodes (`@rpcforge/gateway` takes this module as its input). The ' +
           'method table, the validators, the client and the error classes, the runtime pieces the forwarding shares ' +
           'with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method ' +
-          "(the spec's `x-failover`). Nothing in the package uses it.",
+          "(the spec's `x-failover`), and the spec's subscriptions when it declares some. Nothing in the package uses it.",
       ),
     ],
     declarations: [
       {
         name: exported('packageHooks'),
-        type: `RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] } }`,
-        initializer: `{\n  ...runtimeHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},\n}`,
+        type: `RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] }${subscriptionsType} }`,
+        initializer: `{\n  ...runtimeHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},${subscriptionsValue}\n}`,
       },
     ],
   };
@@ -415,8 +483,19 @@ function raiseHelpers(errors: ReturnType<typeof declaredErrors>, errorImports: S
     });
 }
 
-function serverImports(errorImports: Set<string>, typeImports: Set<string>, upstream: boolean): Statement[] {
+function serverImports(errorImports: Set<string>, typeImports: Set<string>, upstream: boolean, subscribes: boolean): Statement[] {
+  const subscriptionImports: ImportDeclarationStructure[] = [
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './methods.js', namedImports: ['subscriptionInfo'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namedImports: ['validateNotification', 'validateSubscriptionParams'] },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: './internal/server-engine-subscribe.js',
+      namedImports: ['subscriptionsFor', 'type ServeSubscriptionsOptions', 'type SubscriptionBook', 'type SubscriptionHandlerContext', 'type SubscriptionSource'],
+    },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/server-engine-subscriptions.js', namedImports: ['SubscriptionsOptions'] },
+  ];
   return [
+    ...(subscribes ? subscriptionImports : []),
     ...(errorImports.size > 0 ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) } satisfies ImportDeclarationStructure] : []),
     {
       kind: StructureKind.ImportDeclaration,

@@ -52,6 +52,7 @@ export function emitTypes(model: Model): EmittedFile[] {
       docs: [escapeDoc(methodDoc(method, model))],
     })),
   });
+  if (model.subscriptions.length > 0) statements.push(...subscriptionTypes(model, renderer));
   statements.push(
     alias('MethodName', model.methods.length > 0 ? 'keyof Methods' : 'never', ['The name of any method of the API.']),
     { ...alias('MethodParams', "Methods[M]['params']", ['The params of method `M`.']), typeParameters: [{ name: 'M', constraint: 'MethodName' }] },
@@ -75,7 +76,36 @@ function tupleElement(param: MethodModel['params'][number], renderer: TypeRender
   return `${type} | null`;
 }
 
-function paramsType(method: MethodModel, renderer: TypeRenderer): string {
+/** A params type and a notification type per subscription, each notice's type, and the `Subscriptions` map. */
+function subscriptionTypes(model: Model, renderer: TypeRenderer): StatementStructures[] {
+  const statements: StatementStructures[] = [];
+  for (const s of model.subscriptions) {
+    const chosen = s.value === undefined ? '' : ` with ${JSON.stringify(s.value)}`;
+    statements.push(alias(s.paramsTypeName, paramsType(s, renderer), [escapeDoc(`Params of \`client.subscribe.${s.name}\`: those of \`${s.subscribe}\`${chosen}.`)]));
+    const what = s.notification.description ?? s.summary ?? `The value of a \`${s.name}\` notification.`;
+    statements.push(alias(s.notificationTypeName, renderer.render(s.notification.schema), [escapeDoc(`${what}\n\nSent as \`${s.notification.method}\` \`{ ${s.notification.subscriptionParam}, ${s.notification.resultParam} }\`.`)]));
+  }
+  for (const n of model.notices) {
+    statements.push(alias(n.typeName, renderer.render(n.schema), [escapeDoc(n.description ?? n.summary ?? `The value of a \`${n.method}\` notification.`)]));
+  }
+  statements.push(
+    {
+      kind: StructureKind.Interface,
+      name: 'Subscriptions',
+      isExported: true,
+      docs: ['Every subscription of the API by name: its params and its notification. `client.subscribe` is built on it.'],
+      properties: model.subscriptions.map((s) => ({
+        name: propertyKey(s.name),
+        type: `{ params: ${s.paramsTypeName}; notification: ${s.notificationTypeName} }`,
+        docs: [escapeDoc(s.summary ?? `\`${s.subscribe}\``)],
+      })),
+    },
+    alias('SubscriptionName', 'keyof Subscriptions', ['The name of any subscription of the API.']),
+  );
+  return statements;
+}
+
+function paramsType(method: Pick<MethodModel, 'params' | 'paramStructure'>, renderer: TypeRenderer): string {
   const tuple = `[${method.params.map((p) => `${p.identifier}${p.required || p.nullWhenOmitted ? '' : '?'}: ${tupleElement(p, renderer)}`).join(', ')}]`;
   const object =
     method.params.length === 0

@@ -3,7 +3,7 @@
 // per method, and the `validateParams` / `validateResult` lookups).
 import type { FunctionDeclarationStructure } from 'ts-morph';
 import { compareStrings } from '../../load/json.js';
-import type { MethodModel, Model } from '../../model/model.js';
+import type { MethodModel, Model, SubscriptionModel } from '../../model/model.js';
 import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import { printModule, StructureKind, VariableDeclarationKind, type PrintedModule, type Statement } from '../print-module.js';
@@ -38,11 +38,17 @@ export function packageChecks(model: Model): PackageChecks {
     result: method.result ? compiler.functionFor(method.result.schema, method.resultTypeName) : undefined,
   }));
 
+  const subscriptions = model.subscriptions.map((subscription) => ({
+    subscription,
+    params: subscription.params.map((p) => compiler.functionFor(p.schema, `${subscription.typeBase}SubscriptionParam${p.identifier.replace(/^./, (c) => c.toUpperCase())}`)),
+    notification: compiler.functionFor(subscription.notification.schema, subscription.notificationTypeName),
+  }));
+
   const files = [
     { path: 'src/validation.ts', ...validationFile(model) },
     ...checkFiles(model, compiler),
     { path: 'src/guards.ts', ...guardsFile(model) },
-    { path: 'src/validators.ts', ...validatorsFile(model, methods) },
+    { path: 'src/validators.ts', ...validatorsFile(model, methods, subscriptions) },
   ];
   const checks = { compiler, files };
   compiledChecks.set(model, checks);
@@ -209,7 +215,13 @@ interface MethodChecks {
   result?: string;
 }
 
-function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
+interface SubscriptionChecks {
+  subscription: SubscriptionModel;
+  params: string[];
+  notification: string;
+}
+
+function validatorsFile(model: Model, methods: MethodChecks[], subscriptions: SubscriptionChecks[]): PrintedModule {
   const checks = new Set<string>();
   const types = new Set<string>();
   const statements: Statement[] = [];
@@ -218,6 +230,14 @@ function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
     if (result) checks.add(result);
     types.add(method.paramsTypeName).add(method.resultTypeName);
     statements.push(paramsValidator(method, params), resultValidator(method, result));
+  }
+  for (const { subscription: s, params, notification } of subscriptions) {
+    params.forEach((base) => checks.add(base));
+    checks.add(notification);
+    types.add(s.paramsTypeName).add(s.notificationTypeName);
+    // The params check of a method, for the params after the kind's value.
+    const asMethod = { ...s, name: `subscribe.${s.name}`, typeBase: `${s.typeBase}Subscription` } as unknown as MethodModel;
+    statements.push(paramsValidator(asMethod, params), notificationValidator(s, notification));
   }
   const lookups = (kind: 'Params' | 'Result'): Statement[] => {
     const table = `${kind.toLowerCase()}Validators`;
@@ -256,16 +276,18 @@ function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
       },
     ];
   };
-  statements.push(...lookups('Params'), ...lookups('Result'), tooDeep(), {
+  const withSubscriptions = subscriptions.length > 0;
+  const lookupNames = withSubscriptions ? ['validateParams', 'validateResult', 'validateNotification', 'validateSubscriptionParams'] : ['validateParams', 'validateResult'];
+  statements.push(...lookups('Params'), ...lookups('Result'), ...(withSubscriptions ? subscriptionLookups(model) : []), tooDeep(), {
     kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
     isExported: true,
     docs: [
-      'Both lookups, for the client: `createClient({ url, validate: true, validators })`. The client takes them as an\n' +
+      `${withSubscriptions ? 'The lookups' : 'Both lookups'}, for the client: \`createClient({ url, validate: true, validators })\`. The client takes them as an\n` +
         'option rather than importing them, so that a bundle of a client that does not validate carries none of them.',
     ],
-    declarations: [{ name: 'validators', type: '{ validateParams: typeof validateParams; validateResult: typeof validateResult }', initializer: '{ validateParams, validateResult }' }],
+    declarations: [{ name: 'validators', type: `{ ${lookupNames.map((n) => `${n}: typeof ${n}`).join('; ')} }`, initializer: `{ ${lookupNames.join(', ')} }` }],
   });
-  const typeImports = sorted([...types, 'MethodName', 'MethodParams', 'MethodResult']);
+  const typeImports = sorted([...types, 'MethodName', 'MethodParams', 'MethodResult', ...(withSubscriptions ? ['SubscriptionName', 'Subscriptions'] : [])]);
   const isImports = sorted([...checks].map((b) => `is${b}`));
   const reportImports = sorted([...checks].map((b) => `report${b}`));
   const imports: Statement[] = [
@@ -277,6 +299,67 @@ function validatorsFile(model: Model, methods: MethodChecks[]): PrintedModule {
     imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/report.js', namedImports: reportImports });
   }
   return printModule(banner(model, 'line'), [...imports, ...statements]);
+}
+
+/** `validateNotification(name, value)` and `validateSubscriptionParams(name, params)`: the subscriptions' lookups. */
+function subscriptionLookups(model: Model): Statement[] {
+  const lookup = (fn: string, table: string, arg: string, suffix: string, member: string, doc: string): Statement[] => {
+    const unknown = `return { ok: false, errors: [{ path: 'subscription', message: 'unknown subscription ' + JSON.stringify(name), keyword: 'subscription' }] };`;
+    return [
+      {
+        kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
+        declarations: [
+          {
+            name: table,
+            type: `{ [S in SubscriptionName]: (${arg}: unknown) => ValidationResult<Subscriptions[S]['${member}']> }`,
+            initializer: `{\n${model.subscriptions.map((s) => `  ${objectLiteralKey(s.name)}: validate${s.typeBase}${suffix},`).join('\n')}\n}`,
+          },
+        ],
+      },
+      {
+        kind: StructureKind.Function,
+        name: fn,
+        isExported: true,
+        parameters: [{ name: 'name', type: 'string' }, { name: arg, type: 'unknown' }],
+        returnType: 'ValidationResult<unknown>',
+        overloads: [
+          {
+            docs: [doc],
+            typeParameters: [{ name: 'S', constraint: 'SubscriptionName' }],
+            parameters: [{ name: 'name', type: 'S' }, { name: arg, type: 'unknown' }],
+            returnType: `ValidationResult<Subscriptions[S]['${member}']>`,
+          },
+          { parameters: [{ name: 'name', type: 'string' }, { name: arg, type: 'unknown' }], returnType: 'ValidationResult<unknown>' },
+        ],
+        statements: [`if (!Object.prototype.hasOwnProperty.call(${table}, name)) {`, `  ${unknown}`, '}', `return ${table}[name as SubscriptionName](${arg});`],
+      },
+    ];
+  };
+  return [
+    ...lookup('validateNotification', 'notificationValidators', 'value', 'Notification', 'notification', "Validates a notification's value of any subscription by name; an unknown name is an error, never an exception."),
+    ...lookup('validateSubscriptionParams', 'subscriptionParamsValidators', 'params', 'SubscriptionParams', 'params', 'Validates the params of any subscription by name (those after the kind\'s value).'),
+  ];
+}
+
+/** A notification's value against its schema. */
+function notificationValidator(s: SubscriptionModel, check: string): FunctionDeclarationStructure {
+  return {
+    kind: StructureKind.Function,
+    name: `validate${s.typeBase}Notification`,
+    isExported: true,
+    docs: [`Validates the value of a \`${docInline(s.notification.method)}\` notification of \`subscribe.${docInline(s.name)}\`.`],
+    parameters: [{ name: 'value', type: 'unknown' }],
+    returnType: `ValidationResult<${s.notificationTypeName}>`,
+    statements: guardDepth(
+      [
+        `if (is${check}(value)) return { ok: true, value: value as ${s.notificationTypeName} };`,
+        'const errors: ValidationError[] = [];',
+        `report${check}(value, 'result', errors);`,
+        'return { ok: false, errors };',
+      ],
+      'result',
+    ),
+  };
 }
 
 /** Straight-line params check: the container (array or object), arity, then each param against its schema. */

@@ -13,6 +13,7 @@ import { defaultResponseBudget } from './response-budget.js';
 import { forwarding } from './rpc-client.js';
 import { handingOff } from './server-engine-hand-off.js';
 import { NotServedError } from './server-engine-not-served.js';
+import { SubscriptionBook } from './server-engine-subscribe.js';
 import { serverErrors } from './server-engine-options.js';
 import { countParams } from './server-metering-limits.js';
 import { defaultMaxResponseBytes, type Mask, maskJson, masker } from './transport.js';
@@ -48,6 +49,8 @@ export interface RuntimeHooks {
   webSocket(): Promise<unknown> | undefined;
   readonly handingOff: typeof handingOff;
   readonly countParams: typeof countParams;
+  /** The subscriptions' bookkeeping (server-engine-subscribe.ts), for a forwarding server's own subscriptions. */
+  readonly SubscriptionBook: typeof SubscriptionBook;
 }
 
 export const runtimeHooks: RuntimeHooks = {
@@ -68,4 +71,5 @@ export const runtimeHooks: RuntimeHooks = {
   webSocket: () => platform.webSocket?.(),
   handingOff,
   countParams,
+  SubscriptionBook,
 };

@@ -16,6 +16,8 @@ import { HttpTransport } from './http-transport.js';
 import { defaultResponseBudget, isResponseBudget, responseBudget } from './response-budget.js';
 import { abortWatch, type AbortWatch, defaultMaxResponseBytes, type Mask, maskJson, masker, maxResponseBytesCap, type Platform, preview, type SendControl, type Transport } from './transport.js';
 import { WsTransport } from './ws-transport.js';
+import { type Stream, Subscriber, type SubscriptionFacts } from './subscriptions.js';
+import type { SubscribeOptions } from '../client-types.js';
 
 /** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
 export interface MethodFacts {
@@ -36,6 +38,9 @@ export interface ApiFacts {
   toError(error: { code: number; message: string; data?: unknown }): Error;
   /** The runtime's HTTP and WebSocket modules (the package's `#platform` import). */
   readonly platform: Platform;
+  /** The spec's subscriptions by name, and the other notifications they may get (absent: the spec declares none). */
+  readonly subscriptions?: Readonly<Record<string, SubscriptionFacts>>;
+  readonly notices?: readonly { readonly method: string; readonly subscriptionParam: string; readonly resultParam: string }[];
 }
 
 /** The client's entry for a forwarding server (`RpcClient.forward`): a key no typed method or JSON can name, so it
@@ -45,7 +50,7 @@ export const forwarding: unique symbol = Symbol('rpcforge.forward');
 export type ForwardCall = (method: string, params: unknown, timeout: number | undefined, abort: AbortSignal | AbortListen | undefined) => Promise<unknown>;
 
 /** Names the client itself uses; methods with these names are reached through `request` only. */
-export const reservedMemberNames: readonly string[] = ['request', 'batch', 'credits', 'close', 'then', '__proto__'];
+export const reservedMemberNames: readonly string[] = ['request', 'batch', 'credits', 'close', 'subscribe', 'then', '__proto__'];
 
 /** A batch call's outcome. `value`, as in `ValidationResult`; `result` is the same value under its old name, kept for
  * code written before (deprecated). */
@@ -73,6 +78,7 @@ export class RpcClient {
   private readonly validators: ClientValidators | undefined;
   private readonly meter: CreditMeter;
   private nextId = 0;
+  private subscriber: Subscriber | undefined;
 
   constructor(options: ClientOptions, api: ApiFacts) {
     if (typeof options !== 'object' || options === null) throw new TypeError('createClient: options must be an object with at least `url`');
@@ -246,6 +252,35 @@ export class RpcClient {
 
   close(): Promise<void> {
     return this.transport.close();
+  }
+
+  /** `client.subscribe.<name>(…)`: a subscription over the WebSocket (subscriptions.ts); over HTTP a TypeError. */
+  subscribe(name: string, params: unknown, options: SubscribeOptions | undefined): Stream {
+    this.subscriber ??= new Subscriber(
+      {
+        transport: this.transport,
+        call: (method, callParams, callOptions) => this.call(method, callParams, callOptions),
+        check: (kind, value) => this.checkNotification(kind, value),
+        log: (level, message) => this.log(level, message),
+      },
+      this.api.subscriptions ?? {},
+      this.api.notices ?? [],
+    );
+    return this.subscriber.open(name, (this.api.subscriptions as Record<string, SubscriptionFacts>)[name] as SubscriptionFacts, params, options);
+  }
+
+  /** A notification's value checked as results are (when the client validates them); undefined when it passed. */
+  private checkNotification(name: string, value: unknown): ResultValidationError | undefined {
+    const validate = this.validators?.validateNotification;
+    if (!this.checkResults || typeof validate !== 'function') return undefined;
+    let check: ClientValidation;
+    try {
+      check = validate.call(this.validators, name, value);
+    } catch (error) {
+      check = { ok: false, errors: [{ path: 'result', message: `could not be checked: ${error instanceof Error ? error.message : String(error)}`, keyword: 'depth' }] };
+    }
+    const method = this.api.subscriptions?.[name]?.notification ?? name;
+    return check.ok ? undefined : new ResultValidationError(`${method} (subscribe.${name})`, this.maskIssues(check.errors), maskJson(value, this.mask));
   }
 
   /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
@@ -473,6 +508,7 @@ export function createRpcClient(options: ClientOptions, api: ApiFacts): object {
   });
   Object.defineProperty(client, 'credits', { get: () => rpc.credits, enumerable: true });
   define('close', () => rpc.close());
+  if (api.subscriptions !== undefined && Object.keys(api.subscriptions).length > 0) define('subscribe', subscribeFunctions(rpc, api.subscriptions));
   Object.defineProperty(client, forwarding, { value: rpc.forward.bind(rpc) });
   return client;
 }
@@ -492,6 +528,27 @@ function methodFunction(rpc: RpcClient, name: string, facts: MethodFacts): (...a
     const options = args.length > count ? (args.pop() as CallOptions | undefined) : undefined;
     return rpc.call(name, positional(args), options);
   };
+}
+
+/** `client.subscribe`: a function per subscription, its params as the spec orders them (or one object), then options. */
+function subscribeFunctions(rpc: RpcClient, subscriptions: Readonly<Record<string, SubscriptionFacts>>): object {
+  const functions: Record<string, unknown> = {};
+  for (const [name, facts] of Object.entries(subscriptions)) {
+    const count = facts.params.length;
+    const open =
+      facts.paramStructure === 'by-name'
+        ? (params?: unknown, options?: SubscribeOptions) => {
+            if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) throw new TypeError(`subscribe.${name}: params go by name, as one object`);
+            return rpc.subscribe(name, params, options);
+          }
+        : (...args: unknown[]) => {
+            if (args.length > count + 1) throw new TypeError(`subscribe.${name}: takes at most ${count} params and options, got ${args.length} arguments`);
+            const options = args.length > count ? (args.pop() as SubscribeOptions | undefined) : undefined;
+            return rpc.subscribe(name, positional(args), options);
+          };
+    Object.defineProperty(functions, name, { value: open, enumerable: true });
+  }
+  return Object.freeze(functions);
 }
 
 /** Params by position without trailing omitted ones (an omitted param in the middle goes as null). */

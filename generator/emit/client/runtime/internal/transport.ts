@@ -22,9 +22,20 @@ export const defaultMaxResponseBytes: number = 64 * 1024 * 1024;
  * UTF-8 text (never more units than bytes) must fit in. */
 export const maxResponseBytesCap: number = 2 ** 29 - 24;
 
+/** What a subscription layer (subscriptions.ts) hears of a WebSocket: the server's notifications, and each loss of
+ * the socket they came on. */
+export interface PushListener {
+  /** A JSON-RPC request without an id. True when it was taken (a subscription's); false leaves it unsolicited. */
+  notification(message: { method: string; params?: unknown }): boolean;
+  /** The socket that carried the subscriptions is gone; `final` when no socket will be opened again. */
+  lost(final: boolean): void;
+}
+
 export interface Transport {
   /** The address, API key masked. */
   readonly endpoint: string;
+  /** Present on a transport that can carry subscriptions (WebSocket): hands it the listener of its notifications. */
+  listen?(listener: PushListener): void;
   /** Sends `body` (a request or a batch) and resolves with the parsed answer. `ids` are the request ids in it; a
    * WebSocket transport matches answers by them. Rejects with a TransportError only. */
   send(body: string, ids: readonly number[], batch: boolean, control: SendControl): Promise<unknown>;

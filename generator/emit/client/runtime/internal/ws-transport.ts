@@ -8,14 +8,14 @@
 // call on this socket sent breaks the socket at once, as the same answer over HTTP fails its call at once: every
 // call waiting on it fails (ProtocolError), the client closes it, and the next call opens a new one. Only an answer
 // to a call the client gave up on (timed out, aborted) is ignored: a slow node's late answer is no fault. A
-// notification (`method`, no `id`: the client subscribes to nothing) is ignored, up to `unsolicitedLimit` messages
-// or bytes per window; past that the server is flooding, and the socket is closed as if it had dropped (calls
+// notification (`method`, no `id`) goes to the subscriptions (subscriptions.ts, through `listen`); one no
+// subscription takes is ignored, up to `unsolicitedLimit` messages or bytes per window; past that the server is flooding, and the socket is closed as if it had dropped (calls
 // waiting on it fail with SocketClosedError, an outage to a gateway). A call that times out while its socket
 // delivered no message at all since the call was written closes that socket: it is stuck (a dead connection, or a
 // server trickling one endless message, behind which no answer can come).
 import type { WebSocketConstructor } from '../client-types.js';
 import { ConnectionError, ProtocolError, ResponseTooLargeError, SocketClosedError, TimeoutError, type TransportError } from '../client-errors.js';
-import { guarded, type Mask, type Platform, preview, type SendControl, type Transport, watch } from './transport.js';
+import { guarded, type Mask, type Platform, preview, type PushListener, type SendControl, type Transport, watch } from './transport.js';
 
 export interface WsTransportOptions {
   url: URL;
@@ -57,6 +57,8 @@ const abandonedLimit = 4096;
 class SocketState {
   /** When the last message arrived (ms, `Date.now()`). */
   lastMessage = 0;
+  /** The subscriptions were told it is gone. */
+  lost = false;
   /** Ids of calls written on the socket and given up on, oldest first. */
   readonly abandoned = new Set<number>();
   windowStart = 0;
@@ -129,6 +131,8 @@ export class WsTransport implements Transport {
   private closedByClient = false;
   /** On Node (the platform loads its modules) a long timeout goes on the shared coarse clock (transport.ts `watch`). */
   private readonly onNode: boolean;
+  /** The client's subscriptions, once it has made one. */
+  private push: PushListener | undefined;
 
   constructor(options: WsTransportOptions) {
     this.options = options;
@@ -163,6 +167,18 @@ export class WsTransport implements Transport {
         (error: TransportError) => this.drop(waiter, error),
       );
     });
+  }
+
+  listen(listener: PushListener): void {
+    this.push = listener;
+  }
+
+  /** Tells the subscriptions their socket is gone (once per socket: `retired` and `closed` both may see it). */
+  private lost(socket: Socket): void {
+    const state = this.state(socket);
+    if (state.lost) return;
+    state.lost = true;
+    this.push?.lost(this.ended !== undefined);
   }
 
   async close(): Promise<void> {
@@ -266,7 +282,7 @@ export class WsTransport implements Transport {
 
   private closed(socket: Socket, code: number, reason: string): void {
     if (this.socket === socket) this.socket = undefined;
-    if (this.retired.has(socket)) return;
+    if (this.retired.has(socket)) return this.lost(socket);
     const why = this.options.mask.clip(`code ${code}${reason ? `, ${reason}` : ''}`, 200);
     if (this.ended === undefined && !this.options.reconnect) {
       this.ended = { message: `the connection closed earlier (${why}) and reconnect is off`, code, reason: this.options.mask.clip(reason, 200) };
@@ -276,6 +292,7 @@ export class WsTransport implements Transport {
       socket,
     );
     if (!this.closedByClient) this.options.log('warn', `${this.endpoint}: WebSocket closed (${why})${this.options.reconnect ? '; the next call reconnects' : ''}`);
+    this.lost(socket);
   }
 
   private state(socket: Socket): SocketState {
@@ -353,6 +370,7 @@ export class WsTransport implements Transport {
       return this.broken(socket, this.options.mask.clip(`a message that is not JSON: ${text}`, 300));
     }
     if (isNotification(message)) {
+      if (this.push?.notification(message as { method: string; params?: unknown }) === true) return;
       if (state.flooded(size ?? text.length, state.lastMessage)) return this.flooding(socket, state);
       this.options.log('debug', `${this.endpoint}: ignored a notification (no subscription): ${preview(message, this.options.mask)}`);
       return;
