@@ -8,7 +8,7 @@
 import type { RequestAbort } from './server-engine-call.js';
 import type { PushSocket } from './server-engine-subscriptions.js';
 
-/** What the push channel needs of its connection (server-transports.ts `onConnection`). */
+/** What the push channel needs of its connection (server-transports-websocket.ts `SocketConnection`). */
 export interface PushLink {
   /** Whether the socket is open. */
   open(): boolean;
