@@ -38,7 +38,8 @@ const emittedNames = (
 export const clientExportNames = (
   'Client BatchBuilder BatchOutcome RequestArguments ClientOptions CallOptions RetryOptions ClientLogger CreditUsage BatchCall ' +
   'WebSocketConstructor ValidationIssue ClientValidation ClientValidators TransportError HttpStatusError TimeoutError AbortError SocketClosedError ConnectionError ' +
-  'ProtocolError ResponseTooLargeError ResponseBudgetError ResponseBudget CreditBudgetError ParamsValidationError ResultValidationError'
+  'ProtocolError ResponseTooLargeError ResponseBudgetError ResponseBudget CreditBudgetError ParamsValidationError ResultValidationError ' +
+  'Subscription SubscribeOptions SubscribeFunctions SubscriptionGap'
 ).split(' ');
 
 const runtimeDirs = ['../emit/client/runtime/', '../emit/client/runtime/internal/', '../emit/server/runtime/'];
