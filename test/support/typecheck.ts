@@ -3,24 +3,31 @@
 // once per test file instead of once per check. A spawned tsc spent 1.3 s of its 3 s re-reading them, and the suite
 // runs about forty checks.
 import { statSync } from 'node:fs';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type * as TypeScript from 'typescript';
+
+// Loaded at the first check, not on import: test/helpers.ts imports this module, and a hundred test files that
+// never type-check would each pay TypeScript's load (about a second).
+let loaded: typeof TypeScript | undefined;
+const typescript = () => (loaded ??= createRequire(import.meta.url)('typescript') as typeof TypeScript);
 
 /**
  * Parsed declaration files of node_modules, keyed by path, size and time of change (a test may install a package
  * anew) and the parse options that shape them.
  */
-const shared = new Map<string, ts.SourceFile>();
+const shared = new Map<string, TypeScript.SourceFile>();
 const sharedAtMost = 4_000;
 
-const formatHost: ts.FormatDiagnosticsHost = {
+const formatHost: TypeScript.FormatDiagnosticsHost = {
   getCanonicalFileName: (name) => name,
-  getCurrentDirectory: () => ts.sys.getCurrentDirectory(),
+  getCurrentDirectory: () => process.cwd(),
   getNewLine: () => '\n',
 };
 
 /** Type-checks the project whose tsconfig.json is in `projectDir`; tsc's plain output, empty when clean. */
 export function typecheckProject(projectDir: string): string {
-  let configError: ts.Diagnostic | undefined;
+  const ts = typescript();
+  let configError: TypeScript.Diagnostic | undefined;
   const parsed = ts.getParsedCommandLineOfConfigFile(
     ts.sys.resolvePath(`${projectDir}/tsconfig.json`),
     { strict: true, noEmit: true },
