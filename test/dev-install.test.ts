@@ -26,9 +26,11 @@ function bytesUnder(dir: string): number {
   return total;
 }
 
-/** `npx rpcforge serve --anvil` in the project: true once its banner names the embedded anvil (then stopped). */
+/** The installed `rpcforge serve --anvil` in the project: true once its banner names the embedded anvil (then stopped). */
 async function servesOnAnvil(): Promise<boolean> {
-  const child = spawn('npx', ['--no-install', 'rpcforge', 'serve', '--anvil', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The installed bin run by node itself, so that SIGTERM reaches serve (npx would keep it running after its own end).
+  const bin = join(project, 'node_modules/rpcforge/bin/rpcforge.js');
+  const child = spawn(process.execPath, [bin, 'serve', '--anvil', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
