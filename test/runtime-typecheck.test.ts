@@ -9,14 +9,17 @@ import { repoRoot } from './helpers.js';
 
 const runtimeDirs = ['generator/emit/client/runtime', 'generator/emit/client/runtime/internal', 'generator/emit/server/runtime'];
 
-function projectFiles(configPath: string): Set<string> {
+/** A tsconfig of the repository, read as tsc reads it; a config tsc cannot read throws its message. */
+function parsedConfig(configPath: string): ts.ParsedCommandLine {
   const parsed = ts.getParsedCommandLineOfConfigFile(join(repoRoot, configPath), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
-  return new Set(parsed!.fileNames);
+  return parsed!;
 }
+
+const projectFiles = (configPath: string): Set<string> => new Set(parsedConfig(configPath).fileNames);
 
 describe('the runtime, type-checked where it is written', () => {
   it("lets the repository's tests import a golden fixture's package by type: its runtime read from generated/ (rootDirs)", () => {
-    const parsed = ts.getParsedCommandLineOfConfigFile(join(repoRoot, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const parsed = parsedConfig('tsconfig.json');
     const cases = readdirSync(join(repoRoot, 'test/fixtures'), { withFileTypes: true })
       .filter((e) => e.isDirectory() && existsSync(join(repoRoot, 'test/fixtures', e.name, 'expected')))
       .map((e) => join(repoRoot, 'test/fixtures', e.name, 'expected'));
@@ -33,7 +36,7 @@ describe('the runtime, type-checked where it is written', () => {
   });
 
   it('checks the server runtime clean, its own modules read from here and not from the generated copies', () => {
-    const parsed = ts.getParsedCommandLineOfConfigFile(join(repoRoot, 'generator/emit/server/runtime/tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const parsed = parsedConfig('generator/emit/server/runtime/tsconfig.json');
     const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
     const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => repoRoot, getNewLine: () => '\n' };
     expect(ts.formatDiagnostics(ts.getPreEmitDiagnostics(program), host)).toBe('');
