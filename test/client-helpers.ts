@@ -4,9 +4,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { anvilBinary } from '../generator/serve/anvil.js';
 
 export interface Anvil {
   /** `http://127.0.0.1:<port>`; anvil answers WebSocket upgrades on the same port. */
@@ -14,22 +13,8 @@ export interface Anvil {
   stop(): Promise<void>;
 }
 
-/** The anvil binary, from the platform package that @foundry-rs/anvil itself installs (`@foundry-rs/anvil-<os>-<cpu>`).
- * The repository installs the linux-amd64 one directly (test/tools/, a workspace whose optional dependency it is): the
- * registry reachable here serves only that one, so the wrapper package's lock entry could not be complete and `npm ci`
- * would refuse it. */
-export function anvilBinary(): string {
-  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch as string];
-  const pkg = `@foundry-rs/anvil-${process.platform}-${arch}`;
-  const require = createRequire(import.meta.url);
-  let manifest: string;
-  try {
-    manifest = require.resolve(`${pkg}/package.json`);
-  } catch {
-    throw new Error(`anvil: ${pkg} is not installed (the repository's test/tools workspace installs it where npm publishes it; elsewhere run npm install --no-save ${pkg})`);
-  }
-  return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
-}
+/** The anvil binary, found as `serve --anvil` finds it (the repository installs it from test/tools/). */
+export { anvilBinary };
 
 export async function startAnvil(): Promise<Anvil> {
   const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', '0', '--chain-id', '31337'], { stdio: ['ignore', 'pipe', 'pipe'] });
