@@ -4,7 +4,7 @@
 // withinGasCap used to floor the multiple's thousandths where the server rounds them: for 10.0005 × the limit it
 // called a gas the server answers "over the cap" and dropped it from the valid calls.
 import { describe, expect, it } from 'vitest';
-import { checkGas } from '../generated/dist/internal/server-metering-limits.js';
+import { checkGas } from '../generated/dist/internal/metering/limits.js';
 import type { MethodModel } from '../generator/model/model.js';
 import { gasCapOf } from '../generator/conformance/gas-cap.js';
 import { withinGasCap } from '../generator/conformance/state.js';

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { byCodeUnit } from '../generator/emit/server/runtime/server-engine-order.js';
+import { byCodeUnit } from '../generator/emit/server/runtime/engine/order.js';
 import { compareStrings } from '../generator/load/json.js';
 import { repoRoot } from './helpers.js';
 

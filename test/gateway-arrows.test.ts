@@ -103,12 +103,12 @@ describe('the gateway → generated package arrow', () => {
   it('names the offenders: an internal module of the package, a value import, another package', () => {
     expect(
       gatewayOffences({
-        'a.ts': "import { x } from '../../generated/src/internal/server-engine.js';\nimport type { Y } from './b.js';\n",
+        'a.ts': "import { x } from '../../generated/src/internal/engine/engine.js';\nimport type { Y } from './b.js';\n",
         'b.ts': "import { methodInfo } from 'rpcforge-generated';\nimport type { ServerOptions } from 'rpcforge-generated/server';\nconst r = await import('redis');\n",
         'c.ts': "import { z } from './missing.js';\n",
       }),
     ).toEqual([
-      'a.ts: imports ../../generated/src/internal/server-engine.js',
+      'a.ts: imports ../../generated/src/internal/engine/engine.js',
       "b.ts: imports redis",
       "b.ts: imports values of rpcforge-generated (a package's values come through the server module handed to it)",
       'c.ts: ./missing.js is no module of the gateway',

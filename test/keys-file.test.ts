@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KeyRing, type PackedKeys } from '../gateway/src/index.js';
-import { keyId } from '../generator/emit/server/runtime/server-engine-key-id.js';
+import { keyId } from '../generator/emit/server/runtime/engine/key-id.js';
 import { defaultKeysSettleMs } from '../generator/serve/keys-file.js';
 import { post, until } from './gateway-helpers.js';
 import { cpuTimeMs } from './support/cpu-time.js';

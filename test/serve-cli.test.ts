@@ -7,7 +7,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keyId as keyIdOf } from '../generator/emit/server/runtime/server-engine-key-id.js';
+import { keyId as keyIdOf } from '../generator/emit/server/runtime/engine/key-id.js';
 import { repoRoot } from './helpers.js';
 import { examples } from './server-helpers.js';
 import { startRpcServer } from './client-helpers.js';

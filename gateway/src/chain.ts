@@ -240,7 +240,7 @@ export class ChainWatch {
   /**
    * `handler`, waiting for the first round while it runs (calls of the first few ms only); `handler` itself when
    * `family` (undefined: any) is not checked. Three fixed arguments, no rest array: it is on the path of the calls
-   * that reach it. Marked to hand off to `handler` once the round has settled (server-engine-hand-off.ts), so that
+   * that reach it. Marked to hand off to `handler` once the round has settled (engine/hand-off.ts), so that
    * a server built before then stops calling through it; `gateCalls` counts the calls that still do.
    */
   gate<F extends (...args: never[]) => Promise<unknown>>(handler: F, family?: string): F {

@@ -189,7 +189,7 @@ export class UpstreamNode {
   }
 }
 
-/** A server call's abort, without an AbortSignal (server-engine-call.ts's `CallContext.whenAborted`). */
+/** A server call's abort, without an AbortSignal (engine/call.ts's `CallContext.whenAborted`). */
 interface AbortLink {
   whenAborted(listener: (reason: unknown) => void): () => void;
 }

@@ -2,7 +2,7 @@
 // `newHeads`, `logs`, `newPendingTransactions` and `transactionReceipts`; `newHeads`, `logs` and
 // `newPendingTransactions` for a package whose spec declares none), and `eth_unsubscribe`, for callers on the
 // gateway's WebSocket endpoint (the server's `subscriptions` option,
-// server-engine-subscriptions.ts). Each caller's subscription has its own feed on one node of the EVM family's pool
+// engine/subscriptions.ts). Each caller's subscription has its own feed on one node of the EVM family's pool
 // (subscriptions-feed.ts: the node's WebSocket, or polling over HTTP), its own bounded queue, and
 // its own charge: every notification is checked against the spec's schema (the kind's notification schema, with the
 // package's validators; without declarations a head against `eth_getBlockByNumber`'s result, a log against one of

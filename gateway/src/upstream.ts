@@ -63,7 +63,7 @@ export function createUpstreamRouter<H>(hooks: PackageHooks, failover: Failover,
   for (const n of upstreams.nodes.values()) n.admit = (x) => watch.admit(x);
   // Once the first round has settled the gates leave `handlers`, `forward` and what `outsideSpec` hands out: a server
   // built from them then calls the forwarding itself. One built before (the usual case, `rpcforge serve`'s) swaps
-  // each gate for the forwarding it stands in for at that moment (server-engine-hand-off.ts).
+  // each gate for the forwarding it stands in for at that moment (engine/hand-off.ts).
   const forwarding = { ...handlers };
   for (const name of Object.keys(handlers) as MethodName[]) handlers[name] = watch.gate(handlers[name]!, (hooks.methodInfo[name] as MethodInfo).family ?? 'default');
   const everyFamily = urlsFor(options.upstream, 'default');

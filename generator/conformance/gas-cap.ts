@@ -1,6 +1,6 @@
 // The spec's `x-limits.gasCap` (eth_call, eth_estimateGas: the request's `gas` capped at 10 × the current block gas
 // limit), checked from both sides like maxParams (./limits.ts): a call just under the cap must be answered, one just
-// over it refused with -32602 (what the generated server answers, emit/server/runtime/server-metering-limits.ts).
+// over it refused with -32602 (what the generated server answers, emit/server/runtime/metering/limits.ts).
 // The block gas limit is read from the endpoint itself (eth_getBlockByNumber("latest", false).gasLimit, the EVM
 // standard call), once per run. It may move between blocks by 1/1024 of itself, so the two calls keep 1/256 of the
 // cap away from it on each side: only the cap is at stake, not the block that happens to be latest.
@@ -20,7 +20,7 @@ export interface GasCapRunner {
 
 /**
  * The gas cap: `multiple` × the block gas limit, the multiple taken in thousandths and rounded, exactly as the
- * generated server's checkGas computes it (emit/server/runtime/server-metering-limits.ts). The one place
+ * generated server's checkGas computes it (emit/server/runtime/metering/limits.ts). The one place
  * `rpcforge test` computes it: the checks from both sides below, the clamp of generated calls (`gasClamp`) and the
  * learned-state filter of valid calls (state.ts `withinGasCap`), so none of them disagrees with the server, or with
  * another, on a value near the cap.

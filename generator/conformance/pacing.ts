@@ -1,5 +1,5 @@
 // Pacing and rate answers for `rpcforge test`. A gateway that meters calls (ours: a token bucket of credits per
-// second per key, server-metering-rate-limit.ts) answers a call it cannot pay now with HTTP 429 and `Retry-After`
+// second per key, metering/rate-limit.ts) answers a call it cannot pay now with HTTP 429 and `Retry-After`
 // (whole seconds), and the JSON-RPC error -32005 "request rate exceeded" with `data: { creditsPerSecond,
 // retryAfterMs }`. That answer says nothing about the call, so it is never a check's verdict: the call is sent again
 // after the wait the endpoint asked for (`data.retryAfterMs` where given, being the more precise, else

@@ -48,17 +48,17 @@ export const subpathImports = {
   // The server's node:http transport, the same way: elsewhere createServer explains that createFetchHandler is the
   // one to use, and a worker's bundle holds no Node import.
   '#server-node': {
-    types: './dist/internal/server-transports.d.ts',
-    browser: './dist/internal/server-no-node.js',
-    worker: './dist/internal/server-no-node.js',
-    workerd: './dist/internal/server-no-node.js',
-    node: './dist/internal/server-transports.js',
-    default: './dist/internal/server-no-node.js',
+    types: './dist/internal/transports/node.d.ts',
+    browser: './dist/internal/transports/no-node.js',
+    worker: './dist/internal/transports/no-node.js',
+    workerd: './dist/internal/transports/no-node.js',
+    node: './dist/internal/transports/node.js',
+    default: './dist/internal/transports/no-node.js',
   },
 };
 
 /** Where each subpath import's source lies, for the compiler (which does not read the package.json being emitted). */
-const subpathSources = { '#platform': ['./src/internal/platform.ts'], '#server-node': ['./src/internal/server-transports.ts'] };
+const subpathSources = { '#platform': ['./src/internal/platform.ts'], '#server-node': ['./src/internal/transports/node.ts'] };
 
 export function compilerOptions(): ts.CompilerOptions {
   const { ts } = tsMorph();

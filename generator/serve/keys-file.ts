@@ -97,7 +97,7 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
         name,
         maxBytes,
         keyRingModule: fileURLToPath(new URL('../../gateway/src/key-ring.ts', import.meta.url)),
-        keyIdModule: join(options.packageDir, 'dist/internal/server-engine-key-id.js'),
+        keyIdModule: join(options.packageDir, 'dist/internal/engine/key-id.js'),
         servedNetworks: options.servedNetworks === undefined ? undefined : [...options.servedNetworks],
         knownNetworks: known === undefined ? undefined : { names: [...known.names], file: known.file },
       },

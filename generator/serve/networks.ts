@@ -8,8 +8,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { keyId } from '../emit/server/runtime/server-engine-key-id.js';
-import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from '../emit/server/runtime/server-transports-connection-cap.js';
+import { keyId } from '../emit/server/runtime/engine/key-id.js';
+import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from '../emit/server/runtime/transports/connection-cap.js';
 import { compareStrings } from '../load/json.js';
 import type { GatewayServer, Logger, Ring } from './network-build.js';
 import { answerRoot, leadTo, networkPage } from './network-pages.js';
@@ -54,7 +54,7 @@ export class NetworkRouter {
     private readonly ring: Ring | undefined,
     maxConnections = defaultMaxConnections,
   ) {
-    // The bounds of the generated server (server-transports-bounds.ts defaults): the networks' servers never see
+    // The bounds of the generated server (transports/bounds.ts defaults): the networks' servers never see
     // the connection itself, so their own connection cap never applies here; the router holds the same one.
     this.server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }, (req, res) => this.onRequest(req, res));
     this.server.keepAliveTimeout = 5_000;

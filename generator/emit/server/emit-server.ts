@@ -1,7 +1,7 @@
 // Emits the server: src/server.ts (the typed `Handlers` interface, the entry points `createRpcHandler`,
 // `createServer` and `createFetchHandler`, the routes from the spec's servers, the per-method rules that need the
 // spec's meaning, and a helper per templated error) and, from ./runtime/ (kept beside the client's), the
-// model-independent runtime, in three rooms named by the files' prefixes (see `runtime` below and docs/server.md):
+// model-independent runtime, in three rooms, one folder each (see `runtime` below and docs/server.md):
 // the engine, metering and the transports. The gateway (keys, upstreams, Redis) is no part of a generated package:
 // it is the workspace package gateway/ (@rpcforge/gateway), which takes a package's server module as its input. Every fact about a method (params, credits, limits) is read
 // at run time from the generated methods.ts, credits.ts and validators.ts; what is emitted here is only what needs
@@ -24,47 +24,47 @@ import { routesOf, type RouteModel } from './routes.js';
 
 
 /**
- * The runtime every server carries, copied as it is into src/internal/ under its own name. The name says the room
- * (docs/layout.md): `server-engine*` (envelope, batches, a call's life), `server-metering*` (credits, rate, the
- * spec's limits), `server-transports*` and `server-no-node` (node:http, WebSocket, fetch). Arrows point one way:
- * transports → engine → metering (test/runtime-rooms.test.ts).
+ * The runtime every server carries, copied as it is into src/internal/ under its own path. The folder is the room
+ * (docs/layout.md): `engine/` (envelope, batches, a call's life), `metering/` (credits, rate, the spec's limits) and
+ * `transports/` (node:http, WebSocket, fetch). Arrows point one way: transports → engine → metering
+ * (test/runtime-rooms.test.ts).
  */
 const runtime = [
-  'server-engine.ts',
-  'server-engine-batch.ts',
-  'server-engine-call.ts',
-  'server-engine-cors.ts',
-  'server-engine-envelope.ts',
-  'server-engine-hand-off.ts',
-  'server-engine-key-id.ts',
-  'server-engine-not-served.ts',
-  'server-engine-ops.ts',
-  'server-engine-options.ts',
-  'server-engine-order.ts',
-  'server-engine-outside-spec.ts',
-  'server-engine-params-depth.ts',
-  'server-engine-redact.ts',
-  'server-engine-steps.ts',
-  'server-engine-subscribe.ts',
-  'server-engine-subscriptions.ts',
-  'server-metering.ts',
-  'server-metering-credit-store.ts',
-  'server-metering-free-limit.ts',
-  'server-metering-limits.ts',
-  'server-metering-rate-limit.ts',
-  'server-transports.ts',
-  'server-transports-backlog.ts',
-  'server-transports-bounds.ts',
-  'server-transports-connection-cap.ts',
-  'server-transports-fetch.ts',
-  'server-transports-push.ts',
-  'server-transports-shutdown.ts',
-  'server-transports-socket-cap.ts',
-  'server-transports-websocket.ts',
-  'server-no-node.ts',
+  'engine/engine.ts',
+  'engine/batch.ts',
+  'engine/call.ts',
+  'engine/cors.ts',
+  'engine/envelope.ts',
+  'engine/hand-off.ts',
+  'engine/key-id.ts',
+  'engine/not-served.ts',
+  'engine/ops.ts',
+  'engine/options.ts',
+  'engine/order.ts',
+  'engine/outside-spec.ts',
+  'engine/params-depth.ts',
+  'engine/redact.ts',
+  'engine/steps.ts',
+  'engine/subscribe.ts',
+  'engine/subscriptions.ts',
+  'metering/refusals.ts',
+  'metering/credit-store.ts',
+  'metering/free-limit.ts',
+  'metering/limits.ts',
+  'metering/rate-limit.ts',
+  'transports/node.ts',
+  'transports/backlog.ts',
+  'transports/bounds.ts',
+  'transports/connection-cap.ts',
+  'transports/fetch.ts',
+  'transports/push.ts',
+  'transports/shutdown.ts',
+  'transports/socket-cap.ts',
+  'transports/websocket.ts',
+  'transports/no-node.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
 /** `packageHooks`' runtime part: it hands out the generated client, so only a package with the client carries it. */
-const hooksRuntime = ['server-engine-hooks.ts'].map((name) => ({ template: name, path: `src/internal/${name}` }));
+const hooksRuntime = ['engine/hooks.ts'].map((name) => ({ template: name, path: `src/internal/${name}` }));
 
 const templates = new Map<string, string>();
 function template(name: string): string {
@@ -84,51 +84,51 @@ export function serverRuntimeSources(): { path: string; url: URL }[] {
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
 const reexports = {
   values: {
-    MemoryCreditStore: './internal/server-metering-credit-store.js',
-    NotServedError: './internal/server-engine-not-served.js',
-    serverErrors: './internal/server-engine-options.js',
-    MemoryRateLimiter: './internal/server-metering-rate-limit.js',
-    jsonLogger: './internal/server-engine-ops.js',
-    prometheusMetrics: './internal/server-engine-ops.js',
-    SubscriptionBook: './internal/server-engine-subscribe.js',
-    subscriptionId: './internal/server-engine-subscribe.js',
+    MemoryCreditStore: './internal/metering/credit-store.js',
+    NotServedError: './internal/engine/not-served.js',
+    serverErrors: './internal/engine/options.js',
+    MemoryRateLimiter: './internal/metering/rate-limit.js',
+    jsonLogger: './internal/engine/ops.js',
+    prometheusMetrics: './internal/engine/ops.js',
+    SubscriptionBook: './internal/engine/subscribe.js',
+    subscriptionId: './internal/engine/subscribe.js',
   },
   types: {
-    CreditCharge: './internal/server-metering-credit-store.js',
-    CreditStore: './internal/server-metering-credit-store.js',
-    MemoryCreditStoreOptions: './internal/server-metering-credit-store.js',
-    MemoryRateLimiterOptions: './internal/server-metering-rate-limit.js',
-    FreeRateOptions: './internal/server-metering-free-limit.js',
-    RateLimiter: './internal/server-metering-rate-limit.js',
-    RateRefusal: './internal/server-metering-rate-limit.js',
-    CallOutcome: './internal/server-engine-ops.js',
-    JsonLoggerOptions: './internal/server-engine-ops.js',
-    PrometheusClient: './internal/server-engine-ops.js',
-    PrometheusMetricsOptions: './internal/server-engine-ops.js',
-    PrometheusRegistry: './internal/server-engine-ops.js',
-    RpcServer: './internal/server-engine-ops.js',
-    ServerMetrics: './internal/server-engine-ops.js',
-    ShutdownOptions: './internal/server-engine-ops.js',
-    UpstreamOutcome: './internal/server-engine-ops.js',
-    UpstreamEvent: './internal/server-engine-ops.js',
-    AuthVerdict: './internal/server-engine-cors.js',
-    CorsOptions: './internal/server-engine-cors.js',
-    HandlerContext: './internal/server-engine-options.js',
-    JsonRpcId: './internal/server-engine-options.js',
-    RequestContext: './internal/server-engine-options.js',
-    RpcHandler: './internal/server-engine-options.js',
-    RpcReply: './internal/server-engine-options.js',
-    ServerLogger: './internal/server-engine-options.js',
-    ServerOptions: './internal/server-engine-options.js',
-    OutsideSpecContext: './internal/server-engine-outside-spec.js',
-    OutsideSpecOptions: './internal/server-engine-outside-spec.js',
-    OutsideTerms: './internal/server-engine-outside-spec.js',
-    BookEntry: './internal/server-engine-subscribe.js',
-    ServeSubscriptionsOptions: './internal/server-engine-subscribe.js',
-    SubscriptionHandlerContext: './internal/server-engine-subscribe.js',
-    PushSocket: './internal/server-engine-subscriptions.js',
-    SubscriptionContext: './internal/server-engine-subscriptions.js',
-    SubscriptionsOptions: './internal/server-engine-subscriptions.js',
+    CreditCharge: './internal/metering/credit-store.js',
+    CreditStore: './internal/metering/credit-store.js',
+    MemoryCreditStoreOptions: './internal/metering/credit-store.js',
+    MemoryRateLimiterOptions: './internal/metering/rate-limit.js',
+    FreeRateOptions: './internal/metering/free-limit.js',
+    RateLimiter: './internal/metering/rate-limit.js',
+    RateRefusal: './internal/metering/rate-limit.js',
+    CallOutcome: './internal/engine/ops.js',
+    JsonLoggerOptions: './internal/engine/ops.js',
+    PrometheusClient: './internal/engine/ops.js',
+    PrometheusMetricsOptions: './internal/engine/ops.js',
+    PrometheusRegistry: './internal/engine/ops.js',
+    RpcServer: './internal/engine/ops.js',
+    ServerMetrics: './internal/engine/ops.js',
+    ShutdownOptions: './internal/engine/ops.js',
+    UpstreamOutcome: './internal/engine/ops.js',
+    UpstreamEvent: './internal/engine/ops.js',
+    AuthVerdict: './internal/engine/cors.js',
+    CorsOptions: './internal/engine/cors.js',
+    HandlerContext: './internal/engine/options.js',
+    JsonRpcId: './internal/engine/options.js',
+    RequestContext: './internal/engine/options.js',
+    RpcHandler: './internal/engine/options.js',
+    RpcReply: './internal/engine/options.js',
+    ServerLogger: './internal/engine/options.js',
+    ServerOptions: './internal/engine/options.js',
+    OutsideSpecContext: './internal/engine/outside-spec.js',
+    OutsideSpecOptions: './internal/engine/outside-spec.js',
+    OutsideTerms: './internal/engine/outside-spec.js',
+    BookEntry: './internal/engine/subscribe.js',
+    ServeSubscriptionsOptions: './internal/engine/subscribe.js',
+    SubscriptionHandlerContext: './internal/engine/subscribe.js',
+    PushSocket: './internal/engine/subscriptions.js',
+    SubscriptionContext: './internal/engine/subscriptions.js',
+    SubscriptionsOptions: './internal/engine/subscriptions.js',
   },
 };
 
@@ -189,7 +189,7 @@ function documentFile(model: Model, page: DocsPage | undefined): PrintedModule {
       value: headers ? `{\n${Object.entries(headers).map(([k, v]) => `  ${objectLiteralKey(k)}: ${quote(v)},`).join('\n')}\n}` : '{}',
     },
   ];
-  const note = "// What the server publishes (see server-transports-fetch.ts `published` and the engine's `rpc.discover`). Internal module.\n";
+  const note = "// What the server publishes (see transports/fetch.ts `published` and the engine's `rpc.discover`). Internal module.\n";
   return printModule(
     `${banner(model, 'line')}${note}`,
     constants.flatMap((c): Statement[] => [
@@ -489,29 +489,29 @@ function serverImports(errorImports: Set<string>, typeImports: Set<string>, upst
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namedImports: ['validateNotification', 'validateSubscriptionParams'] },
     {
       kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: './internal/server-engine-subscribe.js',
+      moduleSpecifier: './internal/engine/subscribe.js',
       namedImports: ['subscriptionsFor', 'type ServeSubscriptionsOptions', 'type SubscriptionBook', 'type SubscriptionHandlerContext', 'type SubscriptionSource'],
     },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/server-engine-subscriptions.js', namedImports: ['SubscriptionsOptions'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/engine/subscriptions.js', namedImports: ['SubscriptionsOptions'] },
   ];
   return [
     ...(subscribes ? subscriptionImports : []),
     ...(errorImports.size > 0 ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: [...errorImports].sort(compareStrings) } satisfies ImportDeclarationStructure] : []),
     {
       kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: './internal/server-engine.js',
+      moduleSpecifier: './internal/engine/engine.js',
       namedImports: ['RpcEngine'],
     },
     {
       kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: './internal/server-engine-options.js',
+      moduleSpecifier: './internal/engine/options.js',
       namedImports: ['type HandlerContext', 'type MethodRule', 'type RpcHandler', 'type ServerOptions'],
     },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-transports-fetch.js', namedImports: ['fetchHandler', 'type Route'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/transports/fetch.js', namedImports: ['fetchHandler', 'type Route'] },
     ...(upstream
-      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/server-engine-hooks.js', namedImports: ['runtimeHooks', 'type RuntimeHooks'] } satisfies ImportDeclarationStructure]
+      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/engine/hooks.js', namedImports: ['runtimeHooks', 'type RuntimeHooks'] } satisfies ImportDeclarationStructure]
       : []),
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/server-engine-ops.js', namedImports: ['RpcServer'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/engine/ops.js', namedImports: ['RpcServer'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },

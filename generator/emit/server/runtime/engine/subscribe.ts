@@ -1,16 +1,16 @@
 // Serving the spec's subscriptions (x-subscription, or Starknet's naming convention) with a typed handler per
 // subscription that returns an async iterable of its notifications: `serveSubscriptions` in server.ts builds the
-// server's `subscriptions` option (server-engine-subscriptions.ts) from it. The subscribe call is checked (the kind's
+// server's `subscriptions` option (engine/subscriptions.ts) from it. The subscribe call is checked (the kind's
 // value, its params against their schemas), answered with a new id, and each value the handler's iterable yields is
 // checked against the notification's schema, charged its credits, and pushed on the caller's socket as the spec's
 // notification. The bookkeeping every server's subscriptions need is `SubscriptionBook`, shared with any other
 // `subscriptions` handler (@rpcforge/gateway's): ids, the per-socket and per-key caps, the end of everything a
 // socket subscribed when it closes, the unsubscribe call, and the notices. Bounds: a caller that does not read is
-// bounded by the push channel as answers are (server-transports-push.ts: past `wsMaxBufferedBytes` unread the socket
+// bounded by the push channel as answers are (transports/push.ts: past `wsMaxBufferedBytes` unread the socket
 // is closed); the iterable is read one value at a time, only as fast as values are pushed. Internal module: use
 // server.ts.
-import { NotServedError } from './server-engine-not-served.js';
-import type { PushSocket, SubscriptionContext, SubscriptionsOptions } from './server-engine-subscriptions.js';
+import { NotServedError } from './not-served.js';
+import type { PushSocket, SubscriptionContext, SubscriptionsOptions } from './subscriptions.js';
 
 /** What the server knows of a subscription (the generated `subscriptionInfo` entries have this shape). */
 export interface SubscriptionFacts {

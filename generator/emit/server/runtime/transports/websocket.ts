@@ -1,4 +1,4 @@
-// One WebSocket connection of the generated server's Node transport (server-transports.ts accepts it, its key and
+// One WebSocket connection of the generated server's Node transport (transports/node.ts accepts it, its key and
 // origin checked): its messages handed to the engine, its replies sent, and the bounds a hostile client meets. It
 // reads a message only while fewer than `maxInFlight` are being answered AND the bytes it holds (the messages being
 // answered and the replies not yet handed to the kernel) stay under `wsMaxBuffered`: a client that sends and never
@@ -6,14 +6,14 @@
 // Unread replies (over half the mark) that keep it from reading for `wsDrainMs` close the connection (1008), and
 // drop it a second later. A socket idle for `wsIdleMs` is closed (1000). Internal module: use server.ts.
 import type { RawData, WebSocket } from 'ws';
-import type { TransportEngine } from './server-engine.js';
-import { type RpcReply, serverErrors } from './server-engine-options.js';
-import type { Bounds } from './server-transports-bounds.js';
-import type { Deadline, Deadlines, Expiring } from './deadlines.js';
-import type { WriteBacklog } from './server-transports-backlog.js';
-import { errorBody } from './server-transports-fetch.js';
-import type { LiveSocket } from './server-transports-shutdown.js';
-import { SocketPush } from './server-transports-push.js';
+import type { TransportEngine } from '../engine/engine.js';
+import { type RpcReply, serverErrors } from '../engine/options.js';
+import type { Bounds } from './bounds.js';
+import type { Deadline, Deadlines, Expiring } from '../deadlines.js';
+import type { WriteBacklog } from './backlog.js';
+import { errorBody } from './fetch.js';
+import type { LiveSocket } from './shutdown.js';
+import { SocketPush } from './push.js';
 
 /** Messages one WebSocket may have being answered at once; past it the connection stops reading until one is. */
 const maxInFlight = 256;
@@ -70,7 +70,7 @@ class SocketConnection implements Expiring {
     },
     terminate: () => this.ws.terminate(),
   };
-  /** The calls' abort source and the subscriptions' push channel (server-transports-push.ts). */
+  /** The calls' abort source and the subscriptions' push channel (transports/push.ts). */
   private readonly push: SocketPush;
 
   constructor(

@@ -1,13 +1,13 @@
 // A call's life in the engine: the state its request shares, the handler's view of it (`CallContext`, its abort
 // signal made only when asked for), the call object its steps pass along, and how it waits (on its handler, within
 // its timeout) and is taken on. Internal module: use server.ts.
-import type { JsonRpcError } from '../errors.js';
-import type { MethodInfo } from '../methods.js';
-import type { MethodName } from '../types.js';
-import type { CreditCharge } from './server-metering-credit-store.js';
-import type { Refusal } from './server-metering.js';
-import type { DeadlineKeeper, Expiring } from './deadlines.js';
-import type { CompiledMethod, HandlerContext, JsonRpcId, RpcReply } from './server-engine-options.js';
+import type { JsonRpcError } from '../../errors.js';
+import type { MethodInfo } from '../../methods.js';
+import type { MethodName } from '../../types.js';
+import type { CreditCharge } from '../metering/credit-store.js';
+import type { Refusal } from '../metering/refusals.js';
+import type { DeadlineKeeper, Expiring } from '../deadlines.js';
+import type { CompiledMethod, HandlerContext, JsonRpcId, RpcReply } from './options.js';
 
 /** State of one request (one text): its calls share it. */
 export interface RequestState {
@@ -77,7 +77,7 @@ export class CallContext<M extends MethodName = MethodName> implements HandlerCo
     readonly id: JsonRpcId | undefined,
     readonly limits: MethodInfo['limits'],
     readonly timeoutMs: number,
-    /** The request's abort source; a subscription's call finds its caller's socket here (server-engine-subscriptions.ts). */
+    /** The request's abort source; a subscription's call finds its caller's socket here (engine/subscriptions.ts). */
     readonly source: CallAbortSource,
   ) {}
 

@@ -5,7 +5,7 @@
 // WebSocket side adds), destroys connections stuck past `httpDrainTimeoutSeconds`, and tells the transport when the
 // whole is over `maxQueuedBytes`, so that it answers 503 rather than build more. Internal module: use server.ts.
 import type { Socket } from 'node:net';
-import type { DeadlineKeeper, Expiring } from './deadlines.js';
+import type { DeadlineKeeper, Expiring } from '../deadlines.js';
 
 export interface BacklogBounds {
   /** `httpMaxQueuedBytes`: unread bytes past which an HTTP connection is stuck. */

@@ -1,8 +1,8 @@
 // The node:http transport's bounds against callers that hold connections open or do not read: the options it
 // reads, checked once and made milliseconds. Internal module: use server.ts.
-import { optionNumber, type ServerOptions } from './server-engine-options.js';
-import { defaultMaxConnections } from './server-transports-connection-cap.js';
-import { defaultSocketsPerKey } from './server-transports-socket-cap.js';
+import { optionNumber, type ServerOptions } from '../engine/options.js';
+import { defaultMaxConnections } from './connection-cap.js';
+import { defaultSocketsPerKey } from './socket-cap.js';
 
 /** The node:http bounds, from the options (seconds made milliseconds). */
 export interface Bounds {

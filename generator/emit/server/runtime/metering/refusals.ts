@@ -1,8 +1,8 @@
 // Metering, the refusals: what a call refused before its handler is answered (its balance cannot pay, its rate is
 // exceeded, the credit store cannot say), with which HTTP status and Retry-After. The engine asks the store
-// (server-metering-credit-store.ts) and the limiter (server-metering-rate-limit.ts) and writes these answers; this
+// (metering/credit-store.ts) and the limiter (metering/rate-limit.ts) and writes these answers; this
 // room imports nothing of the engine. Internal module: use server.ts.
-import type { RateRefusal } from './server-metering-rate-limit.js';
+import type { RateRefusal } from './rate-limit.js';
 
 /**
  * The key's daily balance cannot pay for the call: HTTP 402 "Payment Required" with Retry-After (seconds to the

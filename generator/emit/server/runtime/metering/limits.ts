@@ -1,9 +1,9 @@
 // Metering, the limits the spec declares per method: `maxParams` (how many values one call may ask for), the gas
 // cap (a multiple of the block gas limit) and the invalid-params error both are answered with. `maxResults` is
 // checked on the handler's result by the engine with the method's own error. Internal module: use server.ts.
-import { JsonRpcError } from '../errors.js';
-import type { MethodName } from '../types.js';
-import type { ValidationError } from '../validation.js';
+import { JsonRpcError } from '../../errors.js';
+import type { MethodName } from '../../types.js';
+import type { ValidationError } from '../../validation.js';
 
 const hasOwn = (o: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(o, key);
 const isThenable = (v: unknown): v is PromiseLike<unknown> =>

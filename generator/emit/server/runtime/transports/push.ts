@@ -1,14 +1,14 @@
 // The push channel of one WebSocket connection: what lets the server send a caller messages that answer no request
-// (subscriptions' notifications, server-engine-subscriptions.ts). It is also the connection's abort source for its
+// (subscriptions' notifications, engine/subscriptions.ts). It is also the connection's abort source for its
 // calls (`whenGone`), which is how a subscription's call finds the socket. A notification is bounded as an answer
-// is: its bytes count in the connection's unread backlog and the server's total (server-transports-backlog.ts), and
+// is: its bytes count in the connection's unread backlog and the server's total (transports/backlog.ts), and
 // one that would take the connection past `wsMaxBufferedBytes` unread is not sent: the connection is closed (1008,
 // as a client that leaves its answers unread), so a caller that subscribes and never reads holds at most that much
 // of the server's memory. Internal module: use server.ts.
-import type { RequestAbort } from './server-engine-call.js';
-import type { PushSocket } from './server-engine-subscriptions.js';
+import type { RequestAbort } from '../engine/call.js';
+import type { PushSocket } from '../engine/subscriptions.js';
 
-/** What the push channel needs of its connection (server-transports-websocket.ts `SocketConnection`). */
+/** What the push channel needs of its connection (transports/websocket.ts `SocketConnection`). */
 export interface PushLink {
   /** Whether the socket is open. */
   open(): boolean;

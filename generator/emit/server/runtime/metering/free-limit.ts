@@ -1,10 +1,10 @@
 // The rate limit of the server's free answers: `rpc.discover`, and GET of the docs page and of openrpc.json. They cost
 // no credits, yet each is the whole document (about 126 KB for a spec of 50 methods, 1,000 times its request in a
 // batch), so a caller with a spent key, or with none, could have the server write without end. They are bounded in
-// bytes per second, per key and per client address, each with its own token bucket (server-metering-rate-limit.ts). Paid calls keep
+// bytes per second, per key and per client address, each with its own token bucket (metering/rate-limit.ts). Paid calls keep
 // their own limiter (`creditsPerSecond`): a free answer neither spends nor needs their credits. Internal module: use
 // server.ts.
-import { MemoryRateLimiter } from './server-metering-rate-limit.js';
+import { MemoryRateLimiter } from './rate-limit.js';
 
 /** `freeBytesPerSecond` as an object: the two rates apart (`Infinity`: no limit of that kind). */
 export interface FreeRateOptions {

@@ -1,8 +1,8 @@
 // The engine's envelope: JSON-RPC 2.0 answer texts written directly (an error, `rpc.discover`'s document), the
 // request ids as their source text (numbers JSON.parse would round), and by-name params made positional. Internal
 // module: use server.ts.
-import { openrpcDocument } from './document.js';
-import type { MethodInfo } from '../methods.js';
+import { openrpcDocument } from '../document.js';
+import type { MethodInfo } from '../../methods.js';
 
 const hasOwn = (o: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(o, key);
 

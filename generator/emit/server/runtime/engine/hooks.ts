@@ -4,20 +4,20 @@
 // the client and the engine. Published by server.ts as `packageHooks` (with the spec's `x-failover`); nothing in
 // the package itself uses it. Internal module: use server.ts.
 import { platform } from '#platform';
-import { createClient } from '../client.js';
-import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../client-errors.js';
-import { JsonRpcError } from '../errors.js';
-import { methodInfo } from '../methods.js';
-import { validateParams, validateResult, validators } from '../validators.js';
-import { defaultResponseBudget } from './response-budget.js';
-import { forwarding } from './rpc-client.js';
-import { handingOff } from './server-engine-hand-off.js';
-import { NotServedError } from './server-engine-not-served.js';
-import { SubscriptionBook } from './server-engine-subscribe.js';
-import { serverErrors } from './server-engine-options.js';
-import { countParams } from './server-metering-limits.js';
-import { defaultMaxResponseBytes, type Mask, maskJson, masker } from './transport.js';
-import type { ValidationResult } from '../validation.js';
+import { createClient } from '../../client.js';
+import { ConnectionError, HttpStatusError, ResponseBudgetError, ResultValidationError, SocketClosedError, TimeoutError, TransportError } from '../../client-errors.js';
+import { JsonRpcError } from '../../errors.js';
+import { methodInfo } from '../../methods.js';
+import { validateParams, validateResult, validators } from '../../validators.js';
+import { defaultResponseBudget } from '../response-budget.js';
+import { forwarding } from '../rpc-client.js';
+import { handingOff } from './hand-off.js';
+import { NotServedError } from './not-served.js';
+import { SubscriptionBook } from './subscribe.js';
+import { serverErrors } from './options.js';
+import { countParams } from '../metering/limits.js';
+import { defaultMaxResponseBytes, type Mask, maskJson, masker } from '../transport.js';
+import type { ValidationResult } from '../../validation.js';
 
 /** The model-independent part of `packageHooks` (server.ts adds the spec's `failover`); typed out, so that each
  * module's declarations are its own (isolated declarations). */
@@ -49,7 +49,7 @@ export interface RuntimeHooks {
   webSocket(): Promise<unknown> | undefined;
   readonly handingOff: typeof handingOff;
   readonly countParams: typeof countParams;
-  /** The subscriptions' bookkeeping (server-engine-subscribe.ts), for a forwarding server's own subscriptions. */
+  /** The subscriptions' bookkeeping (engine/subscribe.ts), for a forwarding server's own subscriptions. */
   readonly SubscriptionBook: typeof SubscriptionBook;
 }
 

@@ -1,28 +1,28 @@
 // The transport-free engine of the generated server: request text in, response text (or nothing) out. Complete
 // JSON-RPC 2.0 (single requests, batches, notifications) and authentication around the handlers: it parses the
 // envelope, answers a batch and counts and logs each call; a call's own steps (validation, limits, charge, handler)
-// are server-engine-steps.ts's, the stores, limits and refusals the metering room's (server-metering*.ts).
+// are engine/steps.ts's, the stores, limits and refusals the metering room's (metering/).
 // Internal module: use server.ts.
-import { credits } from '../credits.js';
-import { JsonRpcError } from '../errors.js';
-import { methodInfo, type MethodInfo } from '../methods.js';
-import type { MethodName } from '../types.js';
-import { MemoryCreditStore, type CreditStore } from './server-metering-credit-store.js';
-import { MemoryRateLimiter } from './server-metering-rate-limit.js';
-import { FreeAnswerLimiter } from './server-metering-free-limit.js';
-import { refusalRank, refusalRetryAfter, refusalStatus, refusalText, secondsToReset, type Refusal } from './server-metering.js';
-import type { DeadlineKeeper } from './deadlines.js';
-import { isNotServed, NotServedError } from './server-engine-not-served.js';
-import { boundBatch, overBatchText } from './server-engine-batch.js';
-import { Ops, type CallOutcome } from './server-engine-ops.js';
-import { discoverDefined } from './document.js';
-import { keyId } from './server-engine-key-id.js';
-import { OutsideSpec } from './server-engine-outside-spec.js';
-import { Subscriptions } from './server-engine-subscriptions.js';
-import { whenHandedOff } from './server-engine-hand-off.js';
-import { CorsPolicy, type Access, type AuthVerdict } from './server-engine-cors.js';
-import { errorText, discoverReply, scanIds } from './server-engine-envelope.js';
-import { errorFields, logError, mentionsKey, withheld } from './server-engine-redact.js';
+import { credits } from '../../credits.js';
+import { JsonRpcError } from '../../errors.js';
+import { methodInfo, type MethodInfo } from '../../methods.js';
+import type { MethodName } from '../../types.js';
+import { MemoryCreditStore, type CreditStore } from '../metering/credit-store.js';
+import { MemoryRateLimiter } from '../metering/rate-limit.js';
+import { FreeAnswerLimiter } from '../metering/free-limit.js';
+import { refusalRank, refusalRetryAfter, refusalStatus, refusalText, secondsToReset, type Refusal } from '../metering/refusals.js';
+import type { DeadlineKeeper } from '../deadlines.js';
+import { isNotServed, NotServedError } from './not-served.js';
+import { boundBatch, overBatchText } from './batch.js';
+import { Ops, type CallOutcome } from './ops.js';
+import { discoverDefined } from '../document.js';
+import { keyId } from './key-id.js';
+import { OutsideSpec } from './outside-spec.js';
+import { Subscriptions } from './subscriptions.js';
+import { whenHandedOff } from './hand-off.js';
+import { CorsPolicy, type Access, type AuthVerdict } from './cors.js';
+import { errorText, discoverReply, scanIds } from './envelope.js';
+import { errorFields, logError, mentionsKey, withheld } from './redact.js';
 import {
   optionNumber,
   serverErrors,
@@ -34,9 +34,9 @@ import {
   type RpcReply,
   type ServerLogger,
   type ServerOptions,
-} from './server-engine-options.js';
-import { isThenable, MethodCall, Served, waits, type Answer, type CallAbortSource, type Recipient, type RequestState, type Waits } from './server-engine-call.js';
-import { CallSteps, type Completion } from './server-engine-steps.js';
+} from './options.js';
+import { isThenable, MethodCall, Served, waits, type Answer, type CallAbortSource, type Recipient, type RequestState, type Waits } from './call.js';
+import { CallSteps, type Completion } from './steps.js';
 
 /**
  * What the transports use of the engine, as a structural type: the node:http transport is reached through the
@@ -47,7 +47,7 @@ export type TransportEngine = Pick<RpcEngine, 'maxBodyBytes' | 'authorize' | 'un
   readonly cors: Pick<CorsPolicy, 'enabled' | 'allows' | 'headers' | 'preflight'>;
   /** The limit of free answers, for GET of the docs page and the document. */
   readonly free: Pick<FreeAnswerLimiter, 'take'>;
-  /** Health and metrics pages, the WebSocket gauge and the shutdown state (server-engine-ops.ts). */
+  /** Health and metrics pages, the WebSocket gauge and the shutdown state (engine/ops.ts). */
   readonly ops: Pick<Ops, 'page' | 'socketOpened' | 'socketClosed' | 'startShutdown' | 'info'>;
 };
 
@@ -62,15 +62,15 @@ export class RpcEngine implements RpcHandler {
   /** The limit of free answers, which the transports also ask for GET of the docs page and the document. */
   readonly free: FreeAnswerLimiter;
   private readonly logger: ServerLogger;
-  /** A call's steps from its params to its handler's outcome (server-engine-steps.ts). */
+  /** A call's steps from its params to its handler's outcome (engine/steps.ts). */
   private readonly steps: CallSteps;
-  /** Health, metrics and call logs (server-engine-ops.ts); `metrics` is undefined unless the option is set. */
+  /** Health, metrics and call logs (engine/ops.ts); `metrics` is undefined unless the option is set. */
   readonly ops: Ops;
   private readonly metrics: Ops['metrics'];
   private readonly callLog: boolean;
-  /** The `outsideSpec` option: methods the spec does not have, served by one handler (server-engine-outside-spec.ts). */
+  /** The `outsideSpec` option: methods the spec does not have, served by one handler (engine/outside-spec.ts). */
   private readonly outside: OutsideSpec | undefined;
-  /** The `subscriptions` option: `eth_subscribe`/`eth_unsubscribe` over WebSocket (server-engine-subscriptions.ts). */
+  /** The `subscriptions` option: `eth_subscribe`/`eth_unsubscribe` over WebSocket (engine/subscriptions.ts). */
   private readonly subscriptions: Subscriptions | undefined;
 
   /**
@@ -137,7 +137,7 @@ export class RpcEngine implements RpcHandler {
         gasCap: limits?.gasCap ? { field: limits.gasCap.field, multiple: limits.gasCap.blockGasLimitMultiple } : undefined,
       };
       this.methods.set(name, compiled);
-      // The gateway's start-up gate (server-engine-hand-off.ts): once its first round has settled, the handler it
+      // The gateway's start-up gate (engine/hand-off.ts): once its first round has settled, the handler it
       // stood in for is called directly, with no test of the gate's flag on the call's path.
       whenHandedOff(handler, (to) => (compiled.handler = (params, context) => (to as AnyHandler).call(handlers, params, context)));
     }
@@ -252,7 +252,7 @@ export class RpcEngine implements RpcHandler {
   private batch(calls: unknown[], request: RequestState): RpcReply | Waits {
     const bodies = new Array<string | undefined>(calls.length);
     request.bodies = bodies;
-    // Characters of the answers so far: past `maxBatchReplyBytes` the rest of the calls are not run (server-engine-batch.ts).
+    // Characters of the answers so far: past `maxBatchReplyBytes` the rest of the calls are not run (engine/batch.ts).
     let size = 0;
     for (let index = 0; index < calls.length; index++) {
       if (size > this.maxBatchReplyBytes) {
@@ -453,7 +453,7 @@ export class RpcEngine implements RpcHandler {
   }
 
 
-  /** A refusal's text (server-metering.ts), counted in its request for the request's status. */
+  /** A refusal's text (metering/refusals.ts), counted in its request for the request's status. */
   private refusalReply(idJson: string, refusal: Refusal, request: RequestState): string {
     this.refused(request, refusalStatus(refusal), refusalRetryAfter(refusal));
     return refusalText(idJson, refusal);

@@ -10,7 +10,7 @@ export const defaultMaxConnections = 10_000;
 
 /**
  * The reply to a connection past the cap, written before its request is read. Spelled out rather than built with
- * server-transports-fetch.ts's `errorBody`: this module imports nothing of the package, so that the CLI can import
+ * transports/fetch.ts's `errorBody`: this module imports nothing of the package, so that the CLI can import
  * it from the generator's sources, where the package's generated modules (document.ts) do not exist.
  */
 const busyBody = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Server busy: too many connections' } });

@@ -1,6 +1,6 @@
 // The server's CORS policy and the `authenticate` verdict it narrows: which web origins may call, with which key.
 // The engine checks origins; the transports write the headers. Internal module: use server.ts.
-import { optionNumber } from './server-engine-options.js';
+import { optionNumber } from './options.js';
 
 /** What `authenticate` answers: whether the key may call, and optionally the only web origins it may call from. */
 export type AuthVerdict = boolean | { ok: boolean; allowedOrigins?: readonly string[] };

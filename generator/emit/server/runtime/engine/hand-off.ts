@@ -2,7 +2,7 @@
 // (@rpcforge/gateway's chain check), which holds a family's calls until the chain check's first round has settled and after
 // that only tests a flag before each call. A server copies its handlers when it is built, usually before that round
 // has settled, so it would keep the stand-in and its test for good. A stand-in marked here names the handler it hands
-// off to and when: the engine (server-engine.ts, server-engine-outside-spec.ts) puts that handler in its place once
+// off to and when: the engine (engine/engine.ts, engine/outside-spec.ts) puts that handler in its place once
 // `settled` resolves, and calls go straight to it from then on. Internal module: use server.ts.
 
 /** The key a stand-in carries its hand-off under: a symbol, so that no handler of a caller's has it by chance. */

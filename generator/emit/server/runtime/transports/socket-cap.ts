@@ -3,7 +3,7 @@
 // message every `wsIdleTimeoutSeconds`, and leave every other key "Server busy" for as long as it liked. Past the cap
 // the handshake is refused with HTTP 429 and the JSON-RPC error `-32005`; the key's other sockets are untouched.
 // Internal module: use server.ts.
-import { rawJsonResponse } from './server-transports-connection-cap.js';
+import { rawJsonResponse } from './connection-cap.js';
 
 /** The answer to a handshake past the key's cap. */
 const tooManyBody = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32005, message: 'Limit exceeded: too many WebSockets open for this API key' } });

@@ -1,7 +1,7 @@
 // Credit balances for the generated server: the `CreditStore` interface and the in-memory default. Every call is
 // charged its method's cost with one atomic check-and-debit, so a balance never goes below zero however many
-// requests race for it; a call that was then not served (see server-engine-not-served.ts) is refunded, atomically too.
-import type { RateRefusal } from './server-metering-rate-limit.js';
+// requests race for it; a call that was then not served (see engine/not-served.ts) is refunded, atomically too.
+import type { RateRefusal } from './rate-limit.js';
 
 /** What a charge did. */
 export interface CreditCharge {

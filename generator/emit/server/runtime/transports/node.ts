@@ -1,28 +1,28 @@
 // The generated server's Node transport: node:http with a `ws` WebSocket endpoint on the same port (the fetch-style
-// handler, which runs anywhere, is in server-transports-fetch.ts). It takes the API key from the request path and hands text to
+// handler, which runs anywhere, is in transports/fetch.ts). It takes the API key from the request path and hands text to
 // the engine. The package's `#server-node` import gives this module to Node only. The key,
 // being part of the path, is never logged and never echoed: the engine is given the route as documented
 // (`/v3/<API_KEY>`) for its logs. The node:http server also bounds what a hostile client can hold: connections,
-// time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (server-transports-backlog.ts).
-// Each WebSocket, once accepted here, is served by server-transports-websocket.ts.
+// time to send a request, and the answers an HTTP connection or a WebSocket leaves unread (transports/backlog.ts).
+// Each WebSocket, once accepted here, is served by transports/websocket.ts.
 // Internal module: use server.ts.
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
-import type { TransportEngine } from './server-engine.js';
-import type { Recipient, RequestAbort } from './server-engine-call.js';
-import type { Access } from './server-engine-cors.js';
-import { optionNumber, type RpcReply, serverErrors } from './server-engine-options.js';
-import { boundsOf, type Bounds, type NodeServerOptions } from './server-transports-bounds.js';
-import { Deadlines, type Deadline, type Expiring } from './deadlines.js';
-import { TurnBudget, WriteBacklog } from './server-transports-backlog.js';
-import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './server-transports-fetch.js';
-import type { OpsPage } from './server-engine-ops.js';
-import { shutdownServer, type LiveSocket } from './server-transports-shutdown.js';
-import { capConnections, endAndDrop, rawJsonResponse } from './server-transports-connection-cap.js';
-import { SocketsPerKey, tooManySocketsResponse } from './server-transports-socket-cap.js';
-import { serveSocket } from './server-transports-websocket.js';
+import type { TransportEngine } from '../engine/engine.js';
+import type { Recipient, RequestAbort } from '../engine/call.js';
+import type { Access } from '../engine/cors.js';
+import { optionNumber, type RpcReply, serverErrors } from '../engine/options.js';
+import { boundsOf, type Bounds, type NodeServerOptions } from './bounds.js';
+import { Deadlines, type Deadline, type Expiring } from '../deadlines.js';
+import { TurnBudget, WriteBacklog } from './backlog.js';
+import { errorBody, jsonType, matchRoute, preflight, published, type Route, type RouteMatch } from './fetch.js';
+import type { OpsPage } from '../engine/ops.js';
+import { shutdownServer, type LiveSocket } from './shutdown.js';
+import { capConnections, endAndDrop, rawJsonResponse } from './connection-cap.js';
+import { SocketsPerKey, tooManySocketsResponse } from './socket-cap.js';
+import { serveSocket } from './websocket.js';
 
 export type { NodeServerOptions };
 
@@ -91,7 +91,7 @@ function send(res: ServerResponse, reply: RpcReply, extra?: Record<string, strin
 const answerBytesPerTurn = 1_048_576;
 const answersNotReadBody = errorBody(serverErrors.answersNotRead.code, serverErrors.answersNotRead.message);
 
-/** `GET /healthz`, `GET /metrics`: the server's own pages (server-engine-ops.ts). */
+/** `GET /healthz`, `GET /metrics`: the server's own pages (engine/ops.ts). */
 function sendPage(res: ServerResponse, page: OpsPage, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(page.status, { ...page.headers, 'content-type': page.contentType, 'content-length': Buffer.byteLength(page.body), 'cache-control': 'no-store' });
@@ -210,8 +210,8 @@ function refuseOrigin(engine: TransportEngine, res: ServerResponse): void {
 }
 
 function onRequest(http: HttpSide, req: IncomingMessage, res: ServerResponse): void {
-  // GET/HEAD: the server's own pages (`/healthz`, `/metrics`: server-engine-ops.ts), then on a base path the docs page and the
-  // OpenRPC document (server-transports-fetch.ts `published`). One comparison on POST.
+  // GET/HEAD: the server's own pages (`/healthz`, `/metrics`: engine/ops.ts), then on a base path the docs page and the
+  // OpenRPC document (transports/fetch.ts `published`). One comparison on POST.
   if (req.method !== 'POST' && (req.method === 'GET' || req.method === 'HEAD')) {
     const page = http.engine.ops.page(req.method, req.url ?? '/', req.headers.authorization);
     if (page !== undefined) return void page.then((page) => sendPage(res, page, req.method === 'HEAD'));

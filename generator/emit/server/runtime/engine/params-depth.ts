@@ -3,7 +3,7 @@
 // came: `{"from":…,"to":…,"x":[[[[…]]]]}` 10,000 levels deep is a 20 KB body that the validators accept, and whose
 // JSON.stringify on the way upstream overflowed the stack, outside any try, and ended the process. Counted level by
 // level, without recursion (one array per level, not an entry per value). Internal module: use server.ts.
-import { JsonRpcError } from '../errors.js';
+import { JsonRpcError } from '../../errors.js';
 
 /**
  * The deepest nesting of the params of a method of the spec. Its own schemas nest a few levels (a block's

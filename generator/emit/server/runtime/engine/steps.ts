@@ -1,25 +1,25 @@
 // The steps of a call, from its params to its handler's outcome: validation, the spec's limits, the rate limit, the
 // charge (and the refund of a call not served), the handler within its timeout, the result's checks. Synchronous as
 // far as each step can be; a step that waits on a promise hands the call back to the engine's `completed`. The
-// envelope, batches and replies are the engine's (server-engine.ts); the stores, limiter and refusals are metering's.
+// envelope, batches and replies are the engine's (engine/engine.ts); the stores, limiter and refusals are metering's.
 // Internal module: use server.ts.
-import { JsonRpcError } from '../errors.js';
-import type { MethodName } from '../types.js';
-import type { ValidationError, ValidationResult } from '../validation.js';
-import { validateParams, validateResult } from '../validators.js';
-import type { CreditCharge, CreditStore } from './server-metering-credit-store.js';
-import type { RateLimiter, RateRefusal } from './server-metering-rate-limit.js';
-import { rateVerdict, type RateVerdict } from './server-metering.js';
-import { checkGas, countParams, invalidParams } from './server-metering-limits.js';
-import type { DeadlineKeeper } from './deadlines.js';
-import { NotServedError } from './server-engine-not-served.js';
-import type { Ops } from './server-engine-ops.js';
-import type { CompiledMethod, ServerLogger, ServerOptions } from './server-engine-options.js';
-import { outsideParamsError } from './server-engine-outside-spec.js';
-import { maxParamsDepth, paramsDepthError } from './server-engine-params-depth.js';
-import { errorText, toPositional } from './server-engine-envelope.js';
-import { errorFields, logError, mentionsKey, withheld } from './server-engine-redact.js';
-import { CallContext, follow, isThenable, MethodCall, Served, timedOut, timerPerCall, waits, type Answer, type CallSettler, type RequestState, type Waits } from './server-engine-call.js';
+import { JsonRpcError } from '../../errors.js';
+import type { MethodName } from '../../types.js';
+import type { ValidationError, ValidationResult } from '../../validation.js';
+import { validateParams, validateResult } from '../../validators.js';
+import type { CreditCharge, CreditStore } from '../metering/credit-store.js';
+import type { RateLimiter, RateRefusal } from '../metering/rate-limit.js';
+import { rateVerdict, type RateVerdict } from '../metering/refusals.js';
+import { checkGas, countParams, invalidParams } from '../metering/limits.js';
+import type { DeadlineKeeper } from '../deadlines.js';
+import { NotServedError } from './not-served.js';
+import type { Ops } from './ops.js';
+import type { CompiledMethod, ServerLogger, ServerOptions } from './options.js';
+import { outsideParamsError } from './outside-spec.js';
+import { maxParamsDepth, paramsDepthError } from './params-depth.js';
+import { errorText, toPositional } from './envelope.js';
+import { errorFields, logError, mentionsKey, withheld } from './redact.js';
+import { CallContext, follow, isThenable, MethodCall, Served, timedOut, timerPerCall, waits, type Answer, type CallSettler, type RequestState, type Waits } from './call.js';
 
 /** Where a call that waited is answered: the engine's `completed` (`refundTried`: its charge was given back or kept). */
 export type Completion = (call: MethodCall, answer: Answer, refundTried?: boolean) => void;
@@ -99,7 +99,7 @@ export class CallSteps {
   run(call: MethodCall, params: unknown): Answer | Waits {
     const { method } = call;
     if (method.outside !== undefined) {
-      // Bounded, then checked as its terms say (server-engine-outside-spec.ts), then the same steps as the spec's methods.
+      // Bounded, then checked as its terms say (engine/outside-spec.ts), then the same steps as the spec's methods.
       call.value = params;
       const refused = outsideParamsError(params) ?? this.outsideChecked(method, params);
       if (refused !== undefined) return refused;
@@ -107,7 +107,7 @@ export class CallSteps {
       return this.rateChecked(call);
     }
     // Before the validators: what they let through unnamed (a property the schema does not list) is not walked by
-    // them, but by whatever writes the params later (server-engine-params-depth.ts).
+    // them, but by whatever writes the params later (engine/params-depth.ts).
     const tooDeep = paramsDepthError(params, maxParamsDepth);
     if (tooDeep !== undefined) return tooDeep;
     let checked: ValidationResult<unknown>;
@@ -359,7 +359,7 @@ export class CallSteps {
     );
   }
 
-  /** A limiter's refusal with its numbers made sound (server-metering.ts); one it cannot read lets the call through. */
+  /** A limiter's refusal with its numbers made sound (metering/refusals.ts); one it cannot read lets the call through. */
   private rateVerdict(verdict: 0 | RateRefusal, method: CompiledMethod, request: RequestState): 0 | RateVerdict {
     try {
       return rateVerdict(verdict);

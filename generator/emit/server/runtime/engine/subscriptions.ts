@@ -3,18 +3,18 @@
 // WebSocket stays open. The engine serves the subscribe and unsubscribe names through the server's `subscriptions`
 // option, as a call (authenticated, rate-limited, charged, logged), and hands the handler two things a call has not:
 // the caller's socket to push notifications on (`PushSocket`, made by the WebSocket transport,
-// server-transports-push.ts) and the caller's credits to charge per notification. Over HTTP there is no socket: the
+// transports/push.ts) and the caller's credits to charge per notification. Over HTTP there is no socket: the
 // call is answered -32601 "notifications not supported" (what geth answers), uncharged. What is subscribed to, and
 // where notifications come from, is the option's (@rpcforge/gateway's, fed by upstream nodes).
 // Internal module: use server.ts.
-import { methodInfo, type MethodInfo } from '../methods.js';
-import type { CreditStore } from './server-metering-credit-store.js';
-import { NotServedError } from './server-engine-not-served.js';
-import type { CallAbortSource, CallContext } from './server-engine-call.js';
-import type { CompiledMethod, HandlerContext } from './server-engine-options.js';
-import { errorFields, logError } from './server-engine-redact.js';
-import type { ServerLogger } from './server-engine-options.js';
-import { isThenable } from './server-engine-call.js';
+import { methodInfo, type MethodInfo } from '../../methods.js';
+import type { CreditStore } from '../metering/credit-store.js';
+import { NotServedError } from './not-served.js';
+import type { CallAbortSource, CallContext } from './call.js';
+import type { CompiledMethod, HandlerContext } from './options.js';
+import { errorFields, logError } from './redact.js';
+import type { ServerLogger } from './options.js';
+import { isThenable } from './call.js';
 
 /** A caller's WebSocket, as a subscription sees it (the WebSocket transport makes one per connection). */
 export interface PushSocket {

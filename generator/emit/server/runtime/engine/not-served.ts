@@ -2,7 +2,7 @@
 // handler runs (one atomic check-and-debit, so concurrent calls never overspend a balance); a handler that then fails
 // for want of an answer from where it gets one throws a `NotServedError`, and the engine gives the charge back
 // (`CreditStore.refund`). Internal module: use server.ts.
-import { JsonRpcError } from '../errors.js';
+import { JsonRpcError } from '../../errors.js';
 
 /**
  * An error answer for a call that was not served: what the call needed never came (the gateway's upstream was down,

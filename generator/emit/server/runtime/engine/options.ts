@@ -1,20 +1,20 @@
 // The engine's options and the types its callers see: what a handler is told, what the server answers with, the
 // errors of its own and a method as the engine runs it. Types only, besides `serverErrors` and `optionNumber`.
 // Internal module: use server.ts.
-import type { JsonRpcError } from '../errors.js';
-import type { MethodInfo } from '../methods.js';
-import type { MethodName } from '../types.js';
-import type { CreditStore } from './server-metering-credit-store.js';
-import type { RateLimiter } from './server-metering-rate-limit.js';
-import type { FreeRateOptions } from './server-metering-free-limit.js';
-import { creditStoreUnavailable, creditsExhausted, rateLimited } from './server-metering.js';
-import { batchReplyTooLarge } from './server-engine-batch.js';
-import type { OpsOptions } from './server-engine-ops.js';
-import type { ValidationError } from '../validation.js';
-import type { GasCap } from './server-metering-limits.js';
-import type { OutsideSpecServerOptions } from './server-engine-outside-spec.js';
-import type { SubscriptionsServerOptions } from './server-engine-subscriptions.js';
-import type { AuthVerdict, CorsOptions } from './server-engine-cors.js';
+import type { JsonRpcError } from '../../errors.js';
+import type { MethodInfo } from '../../methods.js';
+import type { MethodName } from '../../types.js';
+import type { CreditStore } from '../metering/credit-store.js';
+import type { RateLimiter } from '../metering/rate-limit.js';
+import type { FreeRateOptions } from '../metering/free-limit.js';
+import { creditStoreUnavailable, creditsExhausted, rateLimited } from '../metering/refusals.js';
+import { batchReplyTooLarge } from './batch.js';
+import type { OpsOptions } from './ops.js';
+import type { ValidationError } from '../../validation.js';
+import type { GasCap } from '../metering/limits.js';
+import type { OutsideSpecServerOptions } from './outside-spec.js';
+import type { SubscriptionsServerOptions } from './subscriptions.js';
+import type { AuthVerdict, CorsOptions } from './cors.js';
 
 export type JsonRpcId = string | number | null;
 
@@ -279,7 +279,7 @@ export type AnyHandler = (params: unknown, context: HandlerContext) => unknown;
 
 export interface CompiledMethod {
   name: MethodName;
-  /** A call outside the spec (server-engine-outside-spec.ts): the name as called; `name` is then the fixed label. */
+  /** A call outside the spec (engine/outside-spec.ts): the name as called; `name` is then the fixed label. */
   outside?: string;
   info: MethodInfo;
   handler: AnyHandler;
@@ -292,6 +292,6 @@ export interface CompiledMethod {
   resultLimitError: (max: number) => JsonRpcError;
   /** The gas cap; `values` says where its values are when not in each param's `field` (a call outside the spec). */
   gasCap?: GasCap;
-  /** A call outside the spec with a check of its own (server-engine-outside-spec.ts): the params' faults, if any. */
+  /** A call outside the spec with a check of its own (engine/outside-spec.ts): the params' faults, if any. */
   checkParams?: (params: unknown) => readonly ValidationError[] | undefined;
 }

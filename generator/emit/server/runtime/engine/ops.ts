@@ -3,8 +3,8 @@
 // here imports a library or a Node module: prom-client is passed in by whoever wants metrics, so the package keeps
 // its one dependency and a worker's bundle stays small. Internal module: use server.ts.
 import type { Server } from 'node:http';
-import type { CreditStore } from './server-metering-credit-store.js';
-import type { ServerLogger } from './server-engine-options.js';
+import type { CreditStore } from '../metering/credit-store.js';
+import type { ServerLogger } from './options.js';
 
 export interface ShutdownOptions {
   /**

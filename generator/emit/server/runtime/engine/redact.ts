@@ -1,7 +1,7 @@
 // Log fields without the API key: a text that mentions the key (whole, or any 4 characters of it, raw, URL-encoded
 // or JSON-escaped) is withheld whole, and the logger's own failure never reaches a call. Internal module: use
 // server.ts.
-import type { ServerLogger } from './server-engine-options.js';
+import type { ServerLogger } from './options.js';
 
 /** What replaces text that mentions the API key. */
 export const withheld: string = '[withheld: it contained the API key]';

@@ -7,13 +7,13 @@
 // name a check, checked before the charge; `terms` may also give it a price and the limits of one of the spec's
 // methods that does the same work (the gas cap, the result cap and time limit). Its metrics and call-log label is one
 // fixed text, never the caller's method name, which would make a label per name. Internal module: use server.ts.
-import { JsonRpcError } from '../errors.js';
-import { methodInfo, type MethodInfo } from '../methods.js';
-import type { MethodName } from '../types.js';
-import type { ValidationError } from '../validation.js';
-import type { CompiledMethod, HandlerContext } from './server-engine-options.js';
-import { whenHandedOff } from './server-engine-hand-off.js';
-import { paramsDepthError } from './server-engine-params-depth.js';
+import { JsonRpcError } from '../../errors.js';
+import { methodInfo, type MethodInfo } from '../../methods.js';
+import type { MethodName } from '../../types.js';
+import type { ValidationError } from '../../validation.js';
+import type { CompiledMethod, HandlerContext } from './options.js';
+import { whenHandedOff } from './hand-off.js';
+import { paramsDepthError } from './params-depth.js';
 
 /** The `method` label of every call outside the spec in the metrics and the call log (the name itself is `called`). */
 export const outsideSpecLabel = '(outside the spec)';
@@ -95,7 +95,7 @@ const maxKeptNames = 4096;
 
 /** What the engine needs of `outsideSpec`, checked once. */
 export class OutsideSpec {
-  /** The option's handler; the gateway's once its start-up gate has settled (server-engine-hand-off.ts). */
+  /** The option's handler; the gateway's once its start-up gate has settled (engine/hand-off.ts). */
   private handler: OutsideSpecOptions['handler'];
   private readonly serves: ((method: string) => boolean) | undefined;
   private readonly terms: ((method: string) => OutsideTerms | undefined) | undefined;

@@ -1,11 +1,11 @@
 // The generated server's fetch-style handler, `(Request) => Promise<Response>`, for frameworks and runtimes built on
 // the Fetch API (Cloudflare Workers, Deno, Bun, Hono, …), and what it shares with the node:http transport: routes,
 // CORS preflights, error bodies. Nothing here needs Node: a bundle for a worker takes this module and never
-// server-transports.ts. Internal module: use server.ts.
-import { docsPage, docsPageHeaders, openrpcDocument, openrpcDocumentEtag } from './document.js';
-import type { TransportEngine } from './server-engine.js';
-import type { Access } from './server-engine-cors.js';
-import { serverErrors, type RpcReply, type ServerOptions } from './server-engine-options.js';
+// transports/node.ts. Internal module: use server.ts.
+import { docsPage, docsPageHeaders, openrpcDocument, openrpcDocumentEtag } from '../document.js';
+import type { TransportEngine } from '../engine/engine.js';
+import type { Access } from '../engine/cors.js';
+import { serverErrors, type RpcReply, type ServerOptions } from '../engine/options.js';
 
 export const jsonType: RegExp = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 

@@ -1,5 +1,5 @@
 // Graceful shutdown of the generated node:http server: stop accepting, let the calls in flight finish, close the
-// WebSockets with 1001 "going away", then close. Node only (reached through server-transports.ts, `#server-node`).
+// WebSockets with 1001 "going away", then close. Node only (reached through transports/node.ts, `#server-node`).
 // Internal module: use server.ts.
 import type { Server } from 'node:http';
 
