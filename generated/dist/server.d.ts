@@ -1,27 +1,27 @@
 import { subscriptionInfo } from './methods.js';
 import { validateNotification, validateSubscriptionParams } from './validators.js';
-import { type ServeSubscriptionsOptions, type SubscriptionBook, type SubscriptionHandlerContext } from './internal/server-engine-subscribe.js';
-import type { SubscriptionsOptions } from './internal/server-engine-subscriptions.js';
+import { type ServeSubscriptionsOptions, type SubscriptionBook, type SubscriptionHandlerContext } from './internal/engine/subscribe.js';
+import type { SubscriptionsOptions } from './internal/engine/subscriptions.js';
 import { ExecutionRevertedError } from './errors.js';
-import { type HandlerContext, type RpcHandler, type ServerOptions } from './internal/server-engine-options.js';
-import { type RuntimeHooks } from './internal/server-engine-hooks.js';
-import type { RpcServer } from './internal/server-engine-ops.js';
+import { type HandlerContext, type RpcHandler, type ServerOptions } from './internal/engine/options.js';
+import { type RuntimeHooks } from './internal/engine/hooks.js';
+import type { RpcServer } from './internal/engine/ops.js';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, LogsNotification, LogsSubscriptionParams, MethodName, NewHeadsNotification, NewHeadsSubscriptionParams, NewPendingTransactionsNotification, NewPendingTransactionsSubscriptionParams, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult, TransactionReceiptsNotification, TransactionReceiptsSubscriptionParams } from './types.js';
-export { NotServedError } from './internal/server-engine-not-served.js';
-export { jsonLogger, prometheusMetrics } from './internal/server-engine-ops.js';
-export { serverErrors } from './internal/server-engine-options.js';
-export { SubscriptionBook, subscriptionId } from './internal/server-engine-subscribe.js';
-export { MemoryCreditStore } from './internal/server-metering-credit-store.js';
-export { MemoryRateLimiter } from './internal/server-metering-rate-limit.js';
-export type { AuthVerdict, CorsOptions } from './internal/server-engine-cors.js';
-export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome, UpstreamEvent } from './internal/server-engine-ops.js';
-export type { HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/server-engine-options.js';
-export type { OutsideSpecContext, OutsideSpecOptions, OutsideTerms } from './internal/server-engine-outside-spec.js';
-export type { BookEntry, ServeSubscriptionsOptions, SubscriptionHandlerContext } from './internal/server-engine-subscribe.js';
-export type { PushSocket, SubscriptionContext, SubscriptionsOptions } from './internal/server-engine-subscriptions.js';
-export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/server-metering-credit-store.js';
-export type { FreeRateOptions } from './internal/server-metering-free-limit.js';
-export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/server-metering-rate-limit.js';
+export { NotServedError } from './internal/engine/not-served.js';
+export { jsonLogger, prometheusMetrics } from './internal/engine/ops.js';
+export { serverErrors } from './internal/engine/options.js';
+export { SubscriptionBook, subscriptionId } from './internal/engine/subscribe.js';
+export { MemoryCreditStore } from './internal/metering/credit-store.js';
+export { MemoryRateLimiter } from './internal/metering/rate-limit.js';
+export type { AuthVerdict, CorsOptions } from './internal/engine/cors.js';
+export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome, UpstreamEvent } from './internal/engine/ops.js';
+export type { HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/engine/options.js';
+export type { OutsideSpecContext, OutsideSpecOptions, OutsideTerms } from './internal/engine/outside-spec.js';
+export type { BookEntry, ServeSubscriptionsOptions, SubscriptionHandlerContext } from './internal/engine/subscribe.js';
+export type { PushSocket, SubscriptionContext, SubscriptionsOptions } from './internal/engine/subscriptions.js';
+export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/metering/credit-store.js';
+export type { FreeRateOptions } from './internal/metering/free-limit.js';
+export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/metering/rate-limit.js';
 
 /** What the server calls: one function per method. It receives the validated params (a tuple for by-position methods, destructure it as `[a, b]`; one object for by-name methods; the tuple for methods that take either) and the call context, and returns the result or a promise of it. Throw a `JsonRpcError` (or a subclass such as the declared errors) to answer with that error; anything else thrown becomes -32603 and is logged. */
 export interface Handlers {

@@ -1,17 +1,17 @@
 import { subscriptionInfo } from "./methods.js";
 import { validateNotification, validateSubscriptionParams } from "./validators.js";
-import { subscriptionsFor } from "./internal/server-engine-subscribe.js";
+import { subscriptionsFor } from "./internal/engine/subscribe.js";
 import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededError } from "./errors.js";
-import { RpcEngine } from "./internal/server-engine.js";
-import { fetchHandler } from "./internal/server-transports-fetch.js";
-import { runtimeHooks } from "./internal/server-engine-hooks.js";
+import { RpcEngine } from "./internal/engine/engine.js";
+import { fetchHandler } from "./internal/transports/fetch.js";
+import { runtimeHooks } from "./internal/engine/hooks.js";
 import { serveHttp } from "#server-node";
-import { NotServedError } from "./internal/server-engine-not-served.js";
-import { jsonLogger, prometheusMetrics } from "./internal/server-engine-ops.js";
-import { serverErrors } from "./internal/server-engine-options.js";
-import { SubscriptionBook, subscriptionId } from "./internal/server-engine-subscribe.js";
-import { MemoryCreditStore } from "./internal/server-metering-credit-store.js";
-import { MemoryRateLimiter } from "./internal/server-metering-rate-limit.js";
+import { NotServedError } from "./internal/engine/not-served.js";
+import { jsonLogger, prometheusMetrics } from "./internal/engine/ops.js";
+import { serverErrors } from "./internal/engine/options.js";
+import { SubscriptionBook, subscriptionId } from "./internal/engine/subscribe.js";
+import { MemoryCreditStore } from "./internal/metering/credit-store.js";
+import { MemoryRateLimiter } from "./internal/metering/rate-limit.js";
 function serveSubscriptions(handlers, options = {}) {
   return subscriptionsFor(subscriptionInfo, { validateNotification, validateSubscriptionParams }, handlers, options);
 }
