@@ -1,10 +1,12 @@
 // eth_subscribe through the gateway, with real parties: anvil mining (blocks mined with evm_mine sent to anvil's own
 // URL, never the gateway), viem's watchBlocks and watchContractEvent over webSocket(), ethers' WebSocketProvider
-// on('block'), the generated client's subscribe.newHeads, an HTTP-only upstream served by polling, the limits per socket and per key, credits per notification
-// and the end of a subscription whose key runs out. web3 is not a dependency of this repository: not covered here.
+// on('block'), the generated client's subscribe.newHeads (across a drop of the gateway's upstream connection), an
+// HTTP-only upstream served by polling, the limits per socket and per key, credits per notification and the end of a
+// subscription whose key runs out. web3's subscribe('newBlockHeaders') through `npm start`: test/dapp-libraries.test.ts.
 import { WebSocketProvider } from 'ethers';
 import { createPublicClient, encodeFunctionData, webSocket, type Hex } from 'viem';
 import { anvil as anvilChain } from 'viem/chains';
+import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
@@ -109,6 +111,45 @@ describe('eth_subscribe through the gateway', () => {
       // The loop's end unsubscribed it through the gateway.
       await until(async () => (await subscribed(gateway)) === 0, 10_000, 'unsubscribed');
       await client.close();
+    }
+  });
+
+  it('the generated client\'s subscribe.newHeads sees every block once across a drop of the gateway\'s upstream connection', async () => {
+    // The gateway reaches anvil through a TCP relay on 127.0.0.1 that can cut every connection it carries, as a
+    // node's restart or a load balancer's reset does. The relay still accepts: the gateway may connect again.
+    const relay = await tcpRelay(Number(new URL(node.url).port));
+    const gateway = await startGateway({ upstream: `ws://127.0.0.1:${relay.port}`, subscriptions: { pollIntervalSeconds: 0.05 } }, { creditStore: store });
+    const client = createClient({ url: gateway.ws('client-heads-restart'), transport: 'ws', validate: true, validators });
+    try {
+      const errors: Error[] = [];
+      const gaps: unknown[] = [];
+      const heads = client.subscribe.newHeads({ onError: (error) => void errors.push(error), onGap: (gap) => void gaps.push(gap) });
+      await until(async () => (await subscribed(gateway)) > 0, 10_000, 'the client subscribed');
+      const start = await blockNumber();
+      const numbers: bigint[] = [];
+      const reading = (async () => {
+        for await (const head of heads) {
+          numbers.push(BigInt(head.number as string));
+          if (numbers.length === 9) break;
+        }
+      })();
+      await result(node.url, 'anvil_mine', ['0x3']);
+      await until(() => numbers.length >= 3, 10_000, 'three heads before the drop');
+      expect(relay.cut()).toBeGreaterThan(0);
+      // Mined while the gateway's subscription is gone: the gateway reads them by number once it is back.
+      await result(node.url, 'anvil_mine', ['0x3']);
+      await until(() => relay.accepted > 1, 10_000, 'the gateway connected again');
+      await until(() => numbers.length >= 6, 10_000, 'the heads mined during the drop');
+      await result(node.url, 'anvil_mine', ['0x3']);
+      await reading;
+      expect(numbers).toEqual([1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n, 9n].map((n) => start + n));
+      expect(errors).toEqual([]);
+      // The gateway filled the drop itself: nothing the caller must read again.
+      expect(gaps).toEqual([]);
+    } finally {
+      await client.close();
+      await gateway.close();
+      await relay.close();
     }
   });
 
@@ -237,6 +278,38 @@ describe('eth_subscribe through the gateway', () => {
 });
 
 /** Subscriptions the gateway holds now. */
+/** A TCP relay on 127.0.0.1 to `port`: `cut()` destroys every connection it carries (how many), `accepted` counts them. */
+async function tcpRelay(port: number): Promise<{ port: number; accepted: number; cut(): number; close(): Promise<void> }> {
+  const open = new Set<Socket>();
+  const relay = { port: 0, accepted: 0, cut: () => 0, close: async () => undefined };
+  const server: TcpServer = createTcpServer((inbound) => {
+    relay.accepted++;
+    const outbound = connect(port, '127.0.0.1');
+    for (const socket of [inbound, outbound]) {
+      open.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        open.delete(socket);
+        inbound.destroy();
+        outbound.destroy();
+      });
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  relay.port = (server.address() as { port: number }).port;
+  relay.cut = () => {
+    const count = open.size;
+    for (const socket of [...open]) socket.destroy();
+    return count;
+  };
+  relay.close = async () => {
+    relay.cut();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return relay;
+}
+
 async function subscribed(gateway: Gateway): Promise<number> {
   return gateway.upstream.subscriptionsOpen();
 }
