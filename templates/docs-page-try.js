@@ -307,4 +307,150 @@
       if (details.open) check(details.querySelector('.try-form'));
     });
   }
+  // Subscriptions' Try it: a WebSocket to the server (the server URL's origin, the spec's WebSocket path), the
+  // subscribe call, the first notifications shown and checked against their schema, then the unsubscribe call. One
+  // socket per form, closed on Stop, after the last notification shown, or when the form's section is closed.
+  const shownNotifications = 5;
+  const wsTemplate = panel.getAttribute('data-ws-url') || '';
+  const subscriptionForms = Array.from(document.querySelectorAll('.try-sub-form'));
+  for (const details of document.querySelectorAll('details.try-sub')) details.hidden = !served;
+
+  /** The WebSocket URL with the key put in, or the reason there is none. */
+  const socketTarget = () => {
+    const origin = originPattern.exec(urlInput.value.trim());
+    if (origin === null) return { reason: 'the server URL at the top of the page is not a URL' };
+    const template = `${origin[0].replace(/^http/i, 'ws')}${wsTemplate.replace(originPattern, '')}`;
+    const key = keyInput === null ? '' : keyInput.value;
+    if (keyVariable !== '' && template.includes(`{${keyVariable}}`) && key === '') return { reason: 'enter an API key at the top of the page (Try it)' };
+    let target;
+    try {
+      target = new URL(keyVariable === '' ? template : template.split(`{${keyVariable}}`).join(encodeURIComponent(key)));
+    } catch {
+      return { reason: 'the server URL at the top of the page is not a URL' };
+    }
+    // The policy's origins are http(s); a WebSocket to the same host and port is what they allow.
+    const asHttp = `${target.protocol === 'wss:' ? 'https:' : 'http:'}//${target.host}`;
+    if (!allowedOrigins.includes(asHttp)) return { reason: `this page may connect to ${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy), not ${asHttp}` };
+    return { url: target.href };
+  };
+
+  const subscriptionRunner = (form) => {
+    const field = document.getElementById(`${form.id}-params`);
+    const fieldError = document.getElementById(`${form.id}-error`);
+    const status = document.getElementById(`${form.id}-status`);
+    const list = document.getElementById(`${form.id}-list`);
+    const subscribeButton = form.querySelector('button.subscribe');
+    const stopButton = form.querySelector('button.stop');
+    const name = form.getAttribute('data-name');
+    const value = form.getAttribute('data-value') || '';
+    const notification = form.getAttribute('data-notification');
+    const [subscriptionParam, resultParam] = JSON.parse(form.getAttribute('data-notification-params'));
+    const unsubscribeByName = form.getAttribute('data-unsubscribe-by-name') || '';
+    let socket;
+    let subscription;
+    let shown = 0;
+
+    const end = (message) => {
+      const open = socket;
+      socket = undefined;
+      subscribeButton.disabled = false;
+      stopButton.disabled = true;
+      if (message !== undefined) status.textContent = message;
+      if (open === undefined) return;
+      if (subscription !== undefined && open.readyState === WebSocket.OPEN) {
+        const params = unsubscribeByName === '' ? [subscription] : { [unsubscribeByName]: subscription };
+        open.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: form.getAttribute('data-unsubscribe'), params }));
+        // The unsubscribe answer closes the socket; a server that does not answer is left after 5 s.
+        setTimeout(() => open.close(1000), 5000);
+      } else open.close(1000);
+    };
+
+    const show = (result) => {
+      shown++;
+      const verdict = validators().validateNotification(name, result);
+      const item = document.createElement('li');
+      const line = document.createElement('p');
+      line.className = `try-verdict${verdict.ok ? '' : ' warn'}`;
+      line.textContent = verdict.ok ? 'Matches its schema.' : [`Does not match its schema:`, ...verdict.errors.slice(0, shownErrors).map((e) => `${e.path}: ${e.message}`)].join('\n');
+      const pre = document.createElement('pre');
+      const code = document.createElement('code');
+      const text = JSON.stringify(result, null, 2) ?? 'undefined';
+      showJson(code, text.length > shownAnswerChars ? `${text.slice(0, shownAnswerChars)}\n… more not shown` : text);
+      pre.append(code);
+      item.append(line, pre);
+      list.append(item);
+      if (shown >= shownNotifications) end(`${shown} notifications shown; unsubscribed.`);
+      else status.textContent = `Subscribed (id ${String(subscription)}): ${shown} notification${shown === 1 ? '' : 's'} of ${shownNotifications}.`;
+    };
+
+    const received = (opened, event) => {
+      if (typeof event.data !== 'string' || event.data.length > maxAnswerBytes) return end('A message that is not JSON text, or larger than 8 MiB: closed.');
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return end('A message that is not JSON: closed.');
+      }
+      if (message === null || typeof message !== 'object') return end('A message that is not a JSON-RPC message: closed.');
+      if (message.id === 2) return opened.close(1000);
+      if (message.id === 1 && socket === opened) {
+        if (message.error !== undefined) return end(`Refused: ${message.error && typeof message.error === 'object' ? `${String(message.error.code)} ${String(message.error.message)}` : 'a malformed error'}.`);
+        subscription = message.result;
+        status.textContent = `Subscribed (id ${String(subscription)}): waiting for notifications.`;
+        return undefined;
+      }
+      const params = message.params;
+      if (message.method === notification && socket === opened && params && typeof params === 'object' && subscription !== undefined && params[subscriptionParam] === subscription) show(params[resultParam]);
+      return undefined;
+    };
+
+    const start = () => {
+      end();
+      let params;
+      try {
+        params = JSON.parse(field.value);
+      } catch (error) {
+        params = undefined;
+        fieldError.textContent = `not JSON: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      const verdict = params === undefined ? undefined : validators().validateSubscriptionParams(name, params);
+      if (verdict !== undefined && !verdict.ok) fieldError.textContent = verdict.errors.slice(0, shownErrors).map((e) => `${e.path}: ${e.message}`).join('\n');
+      fieldError.hidden = verdict !== undefined && verdict.ok;
+      if (fieldError.hidden) field.removeAttribute('aria-invalid');
+      else {
+        field.setAttribute('aria-invalid', 'true');
+        status.textContent = 'Not subscribed: fix the params.';
+        return;
+      }
+      const target = socketTarget();
+      if (target.url === undefined) {
+        status.textContent = `Not subscribed: ${target.reason}.`;
+        return;
+      }
+      list.textContent = '';
+      shown = 0;
+      subscription = undefined;
+      const opened = new WebSocket(target.url);
+      socket = opened;
+      subscribeButton.disabled = true;
+      stopButton.disabled = false;
+      status.textContent = 'Connecting…';
+      opened.addEventListener('open', () => {
+        const wire = value === '' ? params : [value, ...(Array.isArray(params) ? params : [params])];
+        opened.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: form.getAttribute('data-subscribe'), params: wire }));
+      });
+      opened.addEventListener('message', (event) => received(opened, event));
+      // The browser hides why a WebSocket failed; its event names no URL, so no key either.
+      opened.addEventListener('close', (event) => {
+        if (socket === opened) end(`The connection closed (${event.code}${event.reason ? `: ${event.reason}` : ''}).`);
+      });
+    };
+
+    subscribeButton.addEventListener('click', start);
+    stopButton.addEventListener('click', () => end(`Stopped after ${shown} notification${shown === 1 ? '' : 's'}; unsubscribed.`));
+    form.closest('details').addEventListener('toggle', (event) => {
+      if (!event.target.open) end();
+    });
+  };
+  if (served) for (const form of subscriptionForms) subscriptionRunner(form);
 })();

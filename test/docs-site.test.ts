@@ -209,7 +209,7 @@ describe('the docs page of our spec', () => {
     // The markup and style load nothing; the script adds no element that would (it sends only what "Try it" sends, to
     // the origins connect-src names).
     expect(page.replace(/<script>[\s\S]*<\/script>/, '')).not.toMatch(/\ssrc=|<link\s|@import|url\(/i);
-    expect(inline(page, 'script')).not.toMatch(/\bimport\s*\(|importScripts|\.src\s*=|createElement\(\s*["'`](?!span|textarea)|innerHTML|insertAdjacentHTML|document\.write/);
+    expect(inline(page, 'script')).not.toMatch(/\bimport\s*\(|importScripts|\.src\s*=|createElement\(\s*["'`](?!(?:span|textarea|li|p|pre|code)["'`])|innerHTML|insertAdjacentHTML|document\.write/);
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page)?.[1]?.replace(/&#39;/g, "'");
     const sha = (text: string) => createHash('sha256').update(text).digest('base64');
     expect(csp).toBe(
@@ -223,7 +223,8 @@ describe('the docs page of our spec', () => {
     const again = generate(ourSpec).files.find((f) => f.path === 'docs/index.html')!.contents;
     expect(again).toBe(page);
     expect(page).not.toMatch(/20\d\d-\d\d-\d\dT/);
-    expect(Buffer.byteLength(page)).toBeLessThan(400_000);
+    // 396 KB before the subscriptions' Try it, which brought their params and notification checks (about 22 KB).
+    expect(Buffer.byteLength(page)).toBeLessThan(430_000);
     for (const [file, limit] of [
       // Most of it the validators "Try it" runs (0.56 MB and 0.45 MB minified: every param and result check the
       // package ships for these methods); 0.67 MB and 0.6 MB without them.

@@ -7,6 +7,7 @@
 // nothing else (another origin refused by the page and by its CSP); the key is in no URL of the page, no storage and
 // no cookie; a page opened from a file makes no request at all; axe finds no serious or critical violation with a
 // form open, an error shown and an answer shown, in both schemes; `--try-origin` opens the CSP to one more origin.
+// A subscription's Try it opens a WebSocket to the gateway, shows the first notifications checked, and unsubscribes.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { launch, type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempDir } from './helpers.js';
-import { type Run, serveProcesses, started, stop } from './support/serve-process.js';
+import { anvilUrl, type Run, serveProcesses, started, stop } from './support/serve-process.js';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifacts = join(repoRoot, 'test', 'artifacts');
@@ -280,6 +281,55 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
     } finally {
       await stop(demo);
     }
+  }, 120_000);
+
+  it("a subscription's Try it: newHeads over WebSocket, five heads shown and checked, then unsubscribed; bad params refused", async () => {
+    const seen = await visit(`${base}/v3/`);
+    const { page } = seen;
+    // What crosses the page's WebSockets, as Chromium's DevTools protocol reports it.
+    const cdp = await page.createCDPSession();
+    const frames: { sent: boolean; text: string }[] = [];
+    const sockets: string[] = [];
+    cdp.on('Network.webSocketCreated', (e: { url: string }) => void sockets.push(e.url));
+    cdp.on('Network.webSocketFrameSent', (e: { response: { payloadData: string } }) => void frames.push({ sent: true, text: e.response.payloadData }));
+    cdp.on('Network.webSocketFrameReceived', (e: { response: { payloadData: string } }) => void frames.push({ sent: false, text: e.response.payloadData }));
+    await cdp.send('Network.enable');
+    await page.$eval('#try-key', (e, value) => ((e as HTMLInputElement).value = value), key);
+    const form = await page.$eval('.try-sub-form[data-name="newHeads"]', (e) => e.id);
+    await page.$eval(`#${form}`, (e) => ((e.closest('details') as HTMLDetailsElement).open = true));
+    const status = () => text(page, `${form}-status`);
+    // Params the kind does not take: refused before any socket opens.
+    await page.$eval(`#${form}-params`, (e) => ((e as HTMLTextAreaElement).value = '[1]'));
+    await page.click(`#${form} button.subscribe`);
+    expect(await status()).toBe('Not subscribed: fix the params.');
+    expect(await text(page, `${form}-error`)).not.toBe('');
+    expect(sockets).toEqual([]);
+    await page.$eval(`#${form}-params`, (e) => ((e as HTMLTextAreaElement).value = '[]'));
+    await page.click(`#${form} button.subscribe`);
+    await page.waitForFunction((id) => /waiting for notifications/.test(document.getElementById(`${id}-status`)!.textContent!), { timeout: 20_000 }, form);
+    const node = anvilUrl(gateway!);
+    const mine = async () => {
+      const reply = await fetch(node, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}' });
+      expect(reply.status).toBe(200);
+    };
+    for (let i = 0; i < 6; i++) await mine();
+    await page.waitForFunction((id) => /notifications shown; unsubscribed/.test(document.getElementById(`${id}-status`)!.textContent!), { timeout: 20_000 }, form);
+    expect(await status()).toBe('5 notifications shown; unsubscribed.');
+    const items = await page.$$eval(`#${form}-list li`, (lis) => lis.map((li) => ({ verdict: li.querySelector('p')!.textContent, head: JSON.parse(li.querySelector('code')!.textContent!) as { number: string } })));
+    expect(items.map((i) => i.verdict)).toEqual(Array(5).fill('Matches its schema.'));
+    const numbers = items.map((i) => Number(BigInt(i.head.number)));
+    expect(numbers).toEqual([0, 1, 2, 3, 4].map((n) => numbers[0]! + n));
+    // One socket, to the gateway's WebSocket route; the subscribe call, then the unsubscribe with the id answered.
+    expect(sockets).toEqual([`${base.replace('http:', 'ws:')}/ws/v3/${key}`]);
+    const sent = frames.filter((f) => f.sent).map((f) => JSON.parse(f.text) as { method: string; params: unknown[] });
+    const answer = frames.filter((f) => !f.sent).map((f) => JSON.parse(f.text) as { id?: number; result?: unknown }).find((m) => m.id === 1);
+    expect(sent).toEqual([
+      { jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['newHeads'] },
+      { jsonrpc: '2.0', id: 2, method: 'eth_unsubscribe', params: [answer!.result] },
+    ]);
+    await expect.poll(() => frames.some((f) => !f.sent && (JSON.parse(f.text) as { id?: number }).id === 2), { timeout: 10_000 }).toBe(true);
+    expect(seen.errors).toEqual([]);
+    await page.close();
   }, 120_000);
 
   it('another origin: refused by the page, and by its CSP when the page is bypassed; nothing reaches it', async () => {

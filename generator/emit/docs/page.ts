@@ -199,8 +199,12 @@ function view(model: Model, parts: DocsParts) {
   }));
 
   const families = familiesOf(model, methods);
-  const subscriptions = model.subscriptions.map((s) => ({
+  const subscriptions = model.subscriptions.map((s, index) => ({
     id: ids.claim('subscription', s.name),
+    tryId: `try-sub-${index + 1}`,
+    tryParams: s.paramStructure === 'by-name' ? '{}' : '[]',
+    notificationParams: JSON.stringify([s.notification.subscriptionParam, s.notification.resultParam]),
+    unsubscribeByName: s.unsubscribeByName ?? '',
     name: s.name,
     summary: s.summary ?? '',
     subscribe: s.subscribe,
@@ -458,17 +462,22 @@ function jsonView(text: string): { html: string } {
 }
 
 /** The server the page's "Try it" starts from: the first HTTP server's URL, its variables at their defaults but the
- * key's, which stays `{name}` for the page to fill in. */
-function tryTarget(model: Model): { tryUrl: string; tryKeyVariable: string; tryKeyPlaceholder: string } {
-  const server = model.servers.find((s) => (s.transport ? s.transport.protocol === 'http' : !/^wss?:/i.test(s.url)));
-  if (server === undefined) return { tryUrl: '', tryKeyVariable: '', tryKeyPlaceholder: '' };
-  const key = server.auth?.in === 'path' ? server.auth.variable : undefined;
-  const url = server.url.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
-    if (name === key) return whole;
-    const variable = server.variables.find((v) => v.name === name);
-    return variable && variable.default !== '' ? variable.default : whole;
-  });
-  return { tryUrl: url, tryKeyVariable: key ?? '', tryKeyPlaceholder: key === undefined ? '' : `{${key}}` };
+ * key's, which stays `{name}` for the page to fill in. `tryWsUrl`, the same for the subscriptions' Try it: the first
+ * WebSocket server's URL, or the HTTP one's as a `ws` URL (the generated server serves WebSocket at each HTTP path). */
+function tryTarget(model: Model): { tryUrl: string; tryWsUrl: string; tryKeyVariable: string; tryKeyPlaceholder: string } {
+  const isWs = (s: Model['servers'][number]) => (s.transport ? s.transport.protocol === 'websocket' : /^wss?:/i.test(s.url));
+  const server = model.servers.find((s) => !isWs(s));
+  const wsServer = model.servers.find(isWs);
+  const key = server?.auth?.in === 'path' ? server.auth.variable : undefined;
+  const filled = (target: Model['servers'][number]) =>
+    target.url.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
+      if (name === key) return whole;
+      const variable = target.variables.find((v) => v.name === name);
+      return variable && variable.default !== '' ? variable.default : whole;
+    });
+  const tryUrl = server === undefined ? '' : filled(server);
+  const tryWsUrl = wsServer !== undefined ? filled(wsServer) : tryUrl.replace(/^http(s?):/i, 'ws$1:');
+  return { tryUrl, tryWsUrl, tryKeyVariable: key ?? '', tryKeyPlaceholder: key === undefined ? '' : `{${key}}` };
 }
 
 /** The URL of the first HTTP server as shell words: the key variable becomes `"$API_KEY"`, other variables their defaults. */

@@ -146,7 +146,8 @@ export function tryView(model: Model, method: MethodModel, formId: string) {
 }
 
 /**
- * The package's validators as one script expression whose value is `{ validateParams, validateResult }`: the emitted
+ * The package's validators as one script expression whose value is `{ validateParams, validateResult }` (and
+ * `validateNotification`, `validateSubscriptionParams` where the spec has subscriptions): the emitted
  * modules bundled by esbuild from a temporary folder (the modules are TypeScript importing each other), minified, and
  * shaken down to what those two functions reach (the guards and checks of schemas no method uses are left out).
  * Cached on disk by the modules' text; bundled in the background worker when startValidatorsScript began it. Safe
@@ -154,13 +155,13 @@ export function tryView(model: Model, method: MethodModel, formId: string) {
  * the rest, where they can only be inside a string or a pattern).
  */
 export function validatorsScript(model: Model): string {
-  const { files, key } = scriptSources(model);
+  const { files, entry, key } = scriptSources(model);
   let script = bundled.get(key);
   if (script === undefined) {
     const begun = started.get(model);
     started.delete(model);
     const text = begun?.key === key ? begun.job.result() : undefined;
-    script = scriptExpression(text ?? bundleHere(files));
+    script = scriptExpression(text ?? bundleHere(files, entry));
     bundled.set(key, script);
   }
   return script.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
@@ -173,24 +174,25 @@ const started = new WeakMap<Model, { key: string; job: BackgroundJob<string> }>(
  * on meanwhile, and validatorsScript collects the bundle. Returns whether the bundle is ready (collecting it would
  * not wait). */
 export function startValidatorsScript(model: Model): () => boolean {
-  const { files, key } = scriptSources(model);
+  const { files, entry, key } = scriptSources(model);
   if (!started.has(model) && bundled.get(key) === undefined) {
-    const input = { esbuildPath: resolvePackage('esbuild'), options: buildOptions, files, entry: { ...stdin, resolveDir: 'src' }, nodePaths: [nodeModules()] };
+    const input = { esbuildPath: resolvePackage('esbuild'), options: buildOptions, files, entry: { ...entry, resolveDir: 'src' }, nodePaths: [nodeModules()] };
     started.set(model, { key, job: new BackgroundJob<string>('bundle', input) });
   }
   return () => started.get(model)?.job.finishedBy(Date.now()) ?? true;
 }
 
-/** The modules to bundle (without their banners) and the cache key of their bundle. */
-function scriptSources(model: Model): { files: { path: string; contents: string }[]; key: string } {
+/** The modules to bundle (without their banners), the entry, and the cache key of their bundle. */
+function scriptSources(model: Model): { files: { path: string; contents: string }[]; entry: ReturnType<typeof entryOf>; key: string } {
   // The banner names the spec's hash, which any edit changes: left out of the key, as validate/example-validators.ts does.
   const files = packageChecks(model).files.map((f) => ({ path: f.path, contents: withoutBanner(f.contents) }));
-  const key = bundled.key(packageVersion(require, 'esbuild'), packageVersion(require, 're2js'), JSON.stringify(buildOptions), ...files.flatMap((f) => [f.path, f.contents]));
-  return { files, key };
+  const entry = entryOf(model);
+  const key = bundled.key(packageVersion(require, 'esbuild'), packageVersion(require, 're2js'), JSON.stringify(buildOptions), entry.contents, ...files.flatMap((f) => [f.path, f.contents]));
+  return { files, entry, key };
 }
 
 /** What the background worker's `bundle` task does, on this thread. */
-function bundleHere(files: readonly { path: string; contents: string }[]): string {
+function bundleHere(files: readonly { path: string; contents: string }[], entry: ReturnType<typeof entryOf>): string {
   esbuild ??= require('esbuild') as typeof Esbuild;
   const dir = mkdtempSync(join(tmpdir(), 'rpcforge-docs-validators-'));
   try {
@@ -199,7 +201,7 @@ function bundleHere(files: readonly { path: string; contents: string }[]): strin
       writeFileSync(join(dir, file.path), file.contents);
     }
     // re2js, for a spec whose patterns need the linear-time engine, from the generator's own dependencies.
-    const out = esbuild.buildSync({ ...buildOptions, stdin: { ...stdin, resolveDir: join(dir, 'src') }, nodePaths: [nodeModules()], write: false });
+    const out = esbuild.buildSync({ ...buildOptions, stdin: { ...entry, resolveDir: join(dir, 'src') }, nodePaths: [nodeModules()], write: false });
     return out.outputFiles[0]!.text;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -213,7 +215,11 @@ function scriptExpression(text: string): string {
   return trimmed.slice('var __v='.length).replace(/;$/, '');
 }
 
-const stdin = { contents: "export { validateParams, validateResult } from './validators.js';\n", loader: 'ts', sourcefile: 'page-validators.ts' } as const;
+/** The page script's entry: the lookups the forms use, and the subscriptions' when the spec declares any. */
+function entryOf(model: Model): { contents: string; loader: 'ts'; sourcefile: string } {
+  const names = ['validateParams', 'validateResult', ...(model.subscriptions.length > 0 ? ['validateNotification', 'validateSubscriptionParams'] : [])];
+  return { contents: `export { ${names.join(', ')} } from './validators.js';\n`, loader: 'ts', sourcefile: 'page-validators.ts' };
+}
 const buildOptions = { bundle: true, format: 'iife', globalName: '__v', platform: 'browser', target: 'es2020', minify: true, legalComments: 'none', logLevel: 'silent' } as const;
 
 /** The node_modules folder re2js is installed in. */
