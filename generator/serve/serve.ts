@@ -48,6 +48,8 @@ export interface ServeOptions {
   port?: number;
   host?: string;
   mock?: boolean;
+  /** With `mock`: milliseconds between a mocked subscription's notifications (default 1,000; mock-subscriptions.ts). */
+  mockIntervalMs?: number;
   /** Start an embedded anvil for the spec's Ethereum methods (anvil-families.ts), unless `--upstream` names their node. */
   anvil?: boolean;
   cacheDir?: string;
