@@ -16,6 +16,7 @@ import { resolveOutputs } from '../generator/config/outputs.js';
 import type { Model } from '../generator/model/model.js';
 import { generate } from '../generator/pipeline.js';
 import { mockSubscriptions } from '../generator/serve/mock-subscriptions.js';
+import { until } from './gateway-helpers.js';
 import { repoRoot } from './helpers.js';
 import { serveProcesses, started, stop, type Run } from './support/serve-process.js';
 
@@ -54,6 +55,31 @@ describe('rpcforge test against rpcforge serve --mock: subscriptions', () => {
       expect(err).toContain('0 method(s), 4 subscription(s)');
     }
   }, 60_000);
+});
+
+describe('rpcforge serve --mock and rpcforge test on Starknet\'s WebSocket API (subscriptions only, by convention)', () => {
+  const { run: serve, cleanup } = serveProcesses();
+  const starknet = `${repoRoot}/test/reference/starknet/starknet_ws_api.json`;
+  let mock: Run;
+  afterAll(async () => {
+    if (mock) await stop(mock);
+    cleanup();
+  });
+
+  it('serves the spec with no plain method, and each subscribe method passes, its required params generated', async () => {
+    mock = serve(['--mock', '--spec', starknet, '--mock-interval', '0.3', '--log-level', 'error']);
+    await until(() => /try: /.test(mock.out()) || mock.child.exitCode !== null, 90_000, `serve did not start:\n${mock.err()}`);
+    expect(mock.out()).toContain('try: no method is served over HTTP; subscribe over the WebSocket route');
+    const base = /gateway listening on (http:\/\/\S+)/.exec(mock.out())![1]!;
+    let out = '';
+    let err = '';
+    const code = await runTestCommand(['test', '--spec', starknet, `${base}/`, '--subscription-seconds', '1.5', '--format', 'json'], { out: (t) => (out += t), err: (t) => (err += t) });
+    const report = JSON.parse(out) as Report;
+    expect(report.subscriptions.map((s) => [s.name, s.checks.map((c) => c.status)]), err).toEqual(
+      ['NewHeads', 'Events', 'TransactionStatus', 'NewTransactionReceipts', 'NewTransactions'].map((k) => [`starknet_subscribe${k}`, ['pass', 'pass', 'pass']]),
+    );
+    expect(code, err).toBe(0);
+  }, 120_000);
 });
 
 type Fault = 'silent' | 'invalid' | 'duplicate' | 'refuse-unsubscribe' | 'late' | 'no-subscribe' | 'good';

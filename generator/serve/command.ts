@@ -429,7 +429,8 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   }
   if (key !== undefined) lines.push(`  demo key: ${key}`);
   else if (keyed && gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file} (the try line reads it from $API_KEY)`);
-  if (http) {
+  if (http && gateway.tryCall === undefined) lines.push('  try: no method is served over HTTP; subscribe over the WebSocket route');
+  else if (http && gateway.tryCall !== undefined) {
     lines.push(`  try: curl -s -g -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))}${hostHeader} ${shellUrl(`${gateway.url}${base}${http.path}`, key)}`);
   }
   return `${lines.join('\n')}\n`;

@@ -148,7 +148,7 @@ export function buildNetwork(
     // With no upstream at all, the spec's subscriptions send notifications generated from their schemas.
     const mockedSubscriptions = options.mock === true && gateway === undefined ? subscriptionsMock(pkg, server, options.mockIntervalMs, log) : undefined;
     const outside = outsidePolicy(options, pkg, gateway);
-    if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
+    if (Object.keys(handlers).length === 0 && mockedSubscriptions === undefined) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
     const http = server.createServer(handlers, {
       authenticate: ring?.authenticate,
       dailyCredits: ring?.dailyCredits,
