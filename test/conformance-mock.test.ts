@@ -47,6 +47,8 @@ describe('rpcforge test against rpcforge serve --mock', () => {
     const failed = report.methods.flatMap((m) => m.checks.filter((c) => c.status === 'fail').map((c) => `${m.name}: ${c.name}: ${c.failure?.message}`));
     expect(failed, err).toEqual([]);
     expect(report.envelope.filter((c) => c.status !== 'pass')).toEqual([]);
+    // The mock's subscriptions, one notification a second: each kind subscribed, notified and unsubscribed.
+    expect(report.subscriptions.map((s) => [s.name, s.checks.map((c) => c.status)])).toEqual(['newHeads', 'logs', 'newPendingTransactions', 'transactionReceipts'].map((k) => [`eth_subscribe ${k}`, ['pass', 'pass', 'pass']]));
     expect(code).toBe(0);
     // All 14 methods (the write included with --allow-writes), each with examples, generated and invalid params.
     expect(report.methods).toHaveLength(14);

@@ -1,6 +1,6 @@
 // `rpcforge test <url> [--spec <file>] [--key <key>] [--transport http|ws] [--methods <globs>] [--seed <n>] [--calls <n>] [--rate <calls/s>]
 // [--timeout <s>] [--call-timeout <s>] [--max-answer-mib <MiB>] [--allow-writes] [--format text|json|junit|html]
-// [--out <file>] [--known <file>]`: the spec as a conformance suite for a live JSON-RPC endpoint over HTTP or WebSocket
+// [--out <file>] [--known <file>] [--subscription-seconds <s>]`: the spec as a conformance suite for a live JSON-RPC endpoint over HTTP or WebSocket
 // (docs/conformance.md).
 // Exit codes: 0 every check passed, 1 a check failed (or the time limit stopped the run), 2 bad input or an endpoint
 // that cannot be reached or does not speak JSON-RPC, 130 interrupted (Ctrl-C; the report of what ran is printed).
@@ -18,6 +18,7 @@ import { KnownMatcher, loadKnown } from './known.js';
 import { progress } from './progress.js';
 import { formatReport, methodLine, passed, type ReportFormat } from './report.js';
 import { runConformance } from './runner.js';
+import { defaultSubscriptionSeconds } from './subscriptions.js';
 import { visibleText } from './visible-text.js';
 import { endpointDown, keyVariable, RunStopped, Transport, transportDefaults, type Answer } from './transport.js';
 import { urlSecrets } from './url-secrets.js';
@@ -49,6 +50,7 @@ interface Flags {
   format: ReportFormat;
   out?: string;
   known?: string;
+  subscriptionSeconds: number;
 }
 
 const positiveNumber = (what: string) => (value: string) => {
@@ -59,6 +61,11 @@ const positiveNumber = (what: string) => (value: string) => {
 const wholeNumber = (min: number, max: number) => (value: string) => {
   const n = Number(value);
   if (!/^-?\d+$/.test(value.trim()) || n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
+  return n;
+};
+const nonNegative = (value: string) => {
+  const n = Number(value);
+  if (!(value.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 600)) throw new InvalidArgumentError('expected a number of seconds from 0 to 600');
   return n;
 };
 const transportKind = (value: string): TransportKind => {
@@ -89,6 +96,7 @@ export function addTestCommand(program: Command, io: Io, done: (code: Promise<nu
     .option('--state-node <url>', 'with --allow-writes, create the learned state through this node (one with an unlocked dev account, e.g. the anvil behind a gateway, which refuses eth_accounts) instead of the endpoint')
     .option('--format <format>', 'report format: text, json, junit or html', format, 'text' as ReportFormat)
     .option('--out <file>', 'write the report to this file instead of stdout (progress still goes to stderr)')
+    .option('--subscription-seconds <seconds>', 'how long each subscription the spec declares is watched over the endpoint\'s WebSocket route, between subscribe and unsubscribe (0: not checked)', nonNegative, defaultSubscriptionSeconds)
     .option('--known <file>', 'YAML list of known differences (method, check, message, reason, source): a failure an entry covers is reported as known, not failed; an entry that covers none fails the run as stale')
     .action((url: string, flags: Flags) => done(runTest(url, flags, io, signal)));
 }
@@ -146,7 +154,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
   }
   if (flags.stateNode !== undefined && !flags.allowWrites) return fail('--state-node creates state, a write: give --allow-writes with it');
   const selection = selectMethods(model, { methods: flags.methods, allowWrites: flags.allowWrites });
-  if (selection.methods.length === 0) {
+  if (selection.methods.length === 0 && (selection.subscriptions?.length ?? 0) === 0) {
     return fail(`no method to test: ${flags.methods === undefined ? 'every method is a write (--allow-writes calls them)' : `none of the spec's ${model.methods.length} methods matches --methods ${flags.methods}${selection.skipped.length > 0 ? ` (or it is a write: --allow-writes)` : ''}`}`);
   }
   const seed = flags.seed ?? (Math.floor(Math.random() * 2 ** 31) | 0);
@@ -183,7 +191,8 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       return fail(`${transport.shownUrl} cannot be tested: HTTP ${preflight.status}${transport.redact(said)}; ${hint}`);
     }
     transport.watchHealth = true;
-    err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s), seed ${seed}${mapped}\n`);
+    const watching = selection.subscriptions?.length ? `, ${selection.subscriptions.length} subscription(s)` : '';
+    err(`rpcforge test ${transport.shownUrl}: ${selection.methods.length} method(s)${watching}, seed ${seed}${mapped}\n`);
     // Transient only when the report comes to the same terminal right after (not with --out).
     shown = progress(err, flags.out === undefined ? io.terminalColumns?.() : undefined);
     const report = await runConformance(model, validators, transport, selection, {
@@ -191,6 +200,7 @@ async function runTest(url: string, flags: Flags, io: Io, outerSignal?: AbortSig
       calls: flags.calls,
       spec: model.specFile,
       allowWrites: flags.allowWrites,
+      subscriptionMs: flags.subscriptionSeconds * 1000,
       ...(flags.stateNode === undefined ? {} : { stateNode: new Transport({ url: flags.stateNode, key: undefined, rate: flags.rate, callTimeoutMs: flags.callTimeout * 1000, maxAnswerBytes: Math.round(flags.maxAnswerMib * 2 ** 20), deadline: performance.now() + flags.timeout * 1000, signal }) }),
       onMethod: (m) => {
         known?.method(m);

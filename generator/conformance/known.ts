@@ -110,7 +110,7 @@ export class KnownMatcher {
   /** The envelope's checks, the totals and the stale entries, once the run is over. */
   finish(report: Report): void {
     this.apply(envelopeGroup, report.envelope);
-    const all = [...report.methods.flatMap((m) => m.checks), ...report.envelope];
+    const all = [...report.methods.flatMap((m) => m.checks), ...report.subscriptions.flatMap((m) => m.checks), ...report.envelope];
     report.totals.failed = all.filter((c) => c.status === 'fail').length;
     // A run cut short (time limit, Ctrl-C) did not see every difference: none is called stale then.
     const stale = report.stopped

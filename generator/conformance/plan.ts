@@ -12,7 +12,7 @@
 // (the latest block, a balance) legitimately differs, and only its shape is checked.
 import { followRefs, isObject, type JsonObject } from '../load/json.js';
 import { exampleRequest } from '../model/example-params.js';
-import type { MethodModel, Model } from '../model/model.js';
+import type { MethodModel, Model, SubscriptionModel } from '../model/model.js';
 
 export interface PlannedExample {
   name: string;
@@ -31,6 +31,8 @@ export interface Selection {
   methods: PlannedMethod[];
   /** Methods left out, in the spec's order, with why (writes; globs leave theirs out silently). */
   skipped: { method: string; reason: string }[];
+  /** The subscriptions to watch (./subscriptions.ts): those whose subscribe method, or `<method> <kind>`, a glob matches. */
+  subscriptions?: SubscriptionModel[];
 }
 
 const writeName = /(^|[_.])(send|submit|sign)([A-Z_]|$)/;
@@ -91,5 +93,6 @@ export function selectMethods(model: Model, options: { methods?: string; allowWr
     });
     selection.methods.push({ method, examples });
   });
+  selection.subscriptions = model.subscriptions.filter((s) => matches(s.subscribe) || (s.value !== undefined && matches(`${s.subscribe} ${s.value}`)));
   return selection;
 }

@@ -25,7 +25,7 @@ export function htmlReport(report: Report): string {
   const t = report.totals;
   const verdict = passed(report) ? 'passed' : 'FAILED';
   const groups: [string, string, CheckResult[]][] = [
-    ...report.methods.map((m): [string, string, CheckResult[]] => [m.name, m.status, m.checks]),
+    ...[...report.methods, ...report.subscriptions].map((m): [string, string, CheckResult[]] => [m.name, m.status, m.checks]),
     [envelopeGroup, report.envelope.some((c) => c.status === 'fail') ? 'fail' : report.stoppedDuring === envelopeGroup ? 'incomplete' : 'pass', report.envelope],
   ];
   const out = [
@@ -48,10 +48,10 @@ export function htmlReport(report: Report): string {
   const anchor = new Map(failing.map((f, i) => [f.check, `failure-${i + 1}`]));
   out.push(`<h2>Summary</h2>`, `<p>${failing.length === 0 ? 'No failures.' : `${failing.length} failure(s):`}</p>`);
   if (failing.length > 0) out.push('<ol>', ...failing.map((f) => `<li><a href="#${anchor.get(f.check)}">${shown(f.name)}: ${shown(f.check.name)}</a>: ${shown(f.check.failure?.message ?? '')}</li>`), '</ol>');
-  out.push('<ul>', ...groups.filter(([, , checks]) => checks.length > 0).map(([name, status, checks]) => `<li class="${status === 'pass' ? 'pass' : 'fail'}">${shown(name)}: ${shown(status)}, ${checks.length} checks, ${checks.filter((c) => c.status === 'fail').length} failed${notes(checks)}</li>`), '</ul>');
+  out.push('<ul>', ...groups.filter(([, , checks]) => checks.length > 0).map(([name, status, checks]) => `<li class="${status === 'pass' || status === 'skip' ? status : 'fail'}">${shown(name)}: ${shown(status)}, ${checks.length} checks, ${checks.filter((c) => c.status === 'fail').length} failed${notes(checks)}</li>`), '</ul>');
   for (const [name, status, checks] of groups) {
     if (checks.length === 0 && status !== 'incomplete') continue;
-    out.push(`<h2>${shown(name)} <span class="${status === 'pass' ? 'pass' : 'fail'}">${shown(status)}</span></h2>`, '<table>', '<tr><th>check</th><th>status</th><th>calls</th><th>details</th></tr>');
+    out.push(`<h2>${shown(name)} <span class="${status === 'pass' || status === 'skip' ? status : 'fail'}">${shown(status)}</span></h2>`, '<table>', '<tr><th>check</th><th>status</th><th>calls</th><th>details</th></tr>');
     for (const check of checks) {
       const id = anchor.get(check);
       out.push(`<tr${id === undefined ? '' : ` id="${id}"`}><td>${shown(check.name)}</td><td class="${check.status}">${check.status}</td><td>${check.calls}</td><td>${details(check)}</td></tr>`);

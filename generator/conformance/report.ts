@@ -18,7 +18,7 @@ export interface Failure {
 }
 
 export interface CheckResult {
-  kind: 'example' | 'state' | 'generated' | 'invalid-params' | 'limits' | 'declared-error' | 'credits' | 'envelope' | 'served' | 'http';
+  kind: 'example' | 'state' | 'generated' | 'invalid-params' | 'limits' | 'declared-error' | 'credits' | 'envelope' | 'served' | 'http' | 'subscription';
   name: string;
   /** `known`: a failure the --known file lists (its reason in `known`), not counted as failed. */
   status: 'pass' | 'fail' | 'skip' | 'known';
@@ -32,8 +32,9 @@ export interface CheckResult {
 
 export interface MethodReport {
   name: string;
-  /** `incomplete` when the run stopped during the method. */
-  status: 'pass' | 'fail' | 'incomplete';
+  /** `incomplete` when the run stopped during the method; `skip` when none of its checks ran (a subscription of an
+   * endpoint with no WebSocket route). */
+  status: 'pass' | 'fail' | 'incomplete' | 'skip';
   checks: CheckResult[];
 }
 
@@ -52,6 +53,8 @@ export interface Report {
   stoppedDuring?: string;
   methods: MethodReport[];
   skipped: { method: string; reason: string }[];
+  /** The spec's subscriptions (./subscriptions.ts), each named by its subscribe method and kind; empty when it has none. */
+  subscriptions: MethodReport[];
   envelope: CheckResult[];
   /** With --known: how many entries, how many checks they covered, and the entries that covered none (stale). */
   known?: { entries: number; matched: number; stale: { method: string; check: string; reason: string; at: string }[] };
@@ -77,19 +80,19 @@ export function methodLine(method: MethodReport): string {
   const calls = method.checks.reduce((n, c) => n + c.calls, 0);
   const answered = method.checks.find((c) => c.answered)?.answered;
   const share = answered === undefined ? '' : `, ${answered.results} of ${answered.calls} generated calls answered`;
-  return `  ${method.status === 'pass' ? 'ok  ' : method.status === 'incomplete' ? 'stop' : 'FAIL'}  ${v(method.name)}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls${share}`;
+  return `  ${method.status === 'pass' ? 'ok  ' : method.status === 'incomplete' ? 'stop' : method.status === 'skip' ? 'skip' : 'FAIL'}  ${v(method.name)}: ${method.checks.length} checks, ${failed} failed, ${known > 0 ? `${known} known, ` : ''}${calls} calls${share}`;
 }
 
 function text(report: Report): string {
   const lines = [`rpcforge test ${v(report.url)} (spec ${v(report.spec)}, seed ${report.seed}, ${report.callsPerMethod} generated calls per method)`];
-  for (const method of report.methods) lines.push(methodLine(method));
+  for (const method of [...report.methods, ...report.subscriptions]) lines.push(methodLine(method));
   const envelopeFailed = report.envelope.filter((c) => c.status === 'fail').length;
   const envelopeStopped = report.stoppedDuring === envelopeGroup;
   if (report.envelope.length > 0 || envelopeStopped) {
     lines.push(`  ${envelopeFailed > 0 ? 'FAIL' : envelopeStopped ? 'stop' : 'ok  '}  JSON-RPC envelope: ${report.envelope.length} checks, ${envelopeFailed} failed${envelopeStopped ? ` (${v(report.stopped ?? '')}: the others did not run)` : ''}`);
   }
   for (const s of report.skipped) lines.push(`  skip  ${v(s.method)}: ${v(s.reason)}`);
-  const groups: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), [envelopeGroup, report.envelope]];
+  const groups: [string, CheckResult[]][] = [...[...report.methods, ...report.subscriptions].map((m): [string, CheckResult[]] => [m.name, m.checks]), [envelopeGroup, report.envelope]];
   const failures = groups.flatMap(([name, checks]) => checks.filter((c) => c.failure && c.status === 'fail').map((c) => ({ name, check: c })));
   const known = groups.flatMap(([name, checks]) => checks.filter((c) => c.status === 'known').map((c) => ({ name, check: c })));
   const stale = report.known?.stale ?? [];
@@ -150,7 +153,7 @@ function xmlShown(value: string): string {
 }
 
 function junit(report: Report): string {
-  const suites: [string, CheckResult[]][] = [...report.methods.map((m): [string, CheckResult[]] => [m.name, m.checks]), [envelopeGroup, report.envelope]];
+  const suites: [string, CheckResult[]][] = [...[...report.methods, ...report.subscriptions].map((m): [string, CheckResult[]] => [m.name, m.checks]), [envelopeGroup, report.envelope]];
   const t = report.totals;
   const staleCount = report.known?.stale.length ?? 0;
   const knownCount = report.known?.matched ?? 0;

@@ -22,10 +22,11 @@ import { ServedTally } from './served.js';
 import { HttpTally } from './http.js';
 import type { PlannedMethod, Selection } from './plan.js';
 import { envelopeGroup, type CheckResult, type Failure, type MethodReport, type Report } from './report.js';
+import { subscriptionReports, type SubscriptionValidators } from './subscriptions.js';
 import { RunStopped, type Transport } from './transport.js';
 import { invalidVariants, paramsArbitrary, sampleValid, type Params } from './values.js';
 
-export interface Validators {
+export interface Validators extends SubscriptionValidators {
   validateParams: (method: string, params: unknown) => Validation;
   validateResult: (method: string, result: unknown) => Validation;
 }
@@ -43,6 +44,9 @@ export interface RunOptions {
   stateNode?: Transport;
   /** What the run learned and created, and whether credits are checked: for stderr, never the report. */
   onState?: (lines: string[]) => void;
+  /** Milliseconds each subscription's notifications are watched (./subscriptions.ts; 0: listed as skipped); without it
+   * the subscriptions are not run. `onMethod` gets each subscription's report too. */
+  subscriptionMs?: number;
 }
 
 export class Runner {
@@ -375,6 +379,7 @@ export async function runConformance(
 ): Promise<Report> {
   const runner = new Runner(model, validators, transport);
   const methods: MethodReport[] = [];
+  const subscriptions: MethodReport[] = [];
   const envelope: CheckResult[] = [];
   let stopped: string | undefined;
   // What runs now, for an interrupted run: only that is marked so, never a method that had finished.
@@ -408,6 +413,12 @@ export async function runConformance(
       open = undefined;
       options.onMethod?.(report);
     }
+    during = 'subscriptions';
+    const watched = options.subscriptionMs === undefined ? [] : await subscriptionReports({ model, subscriptions: selection.subscriptions ?? [], validators, transport, windowMs: options.subscriptionMs, seed: options.seed });
+    for (const report of watched) {
+      subscriptions.push(report);
+      options.onMethod?.(report);
+    }
     during = envelopeGroup;
     const probe = runner.probe(selection, options.seed);
     for (const step of envelopeChecks(runner, transport, probe)) envelope.push(await step());
@@ -420,7 +431,7 @@ export async function runConformance(
     stopped = error.message;
     if (open) open.status = open.checks.some((c) => c.status === 'fail') ? 'fail' : 'incomplete';
   }
-  const all = [...methods.flatMap((m) => m.checks), ...envelope];
+  const all = [...methods.flatMap((m) => m.checks), ...subscriptions.flatMap((m) => m.checks), ...envelope];
   return {
     url: transport.shownUrl,
     spec: options.spec,
@@ -429,6 +440,7 @@ export async function runConformance(
     ...(stopped === undefined ? {} : { stopped, stoppedDuring: during }),
     methods,
     skipped: selection.skipped,
+    subscriptions,
     envelope,
     totals: {
       methods: methods.length,

@@ -50,6 +50,11 @@ export const endpointDown = 'the endpoint stopped answering';
 const socketScript =
   'const s=new WebSocket(process.argv[1]);s.onopen=()=>s.send(process.argv[2]);s.onmessage=(m)=>{console.log(String(m.data));s.close()};s.onerror=()=>process.exit(1);setTimeout(()=>process.exit(2),5000).unref()';
 
+/** The subscriptions' reproduce line's program (./subscriptions.ts): sends its second argument to its first and
+ * prints every message for 5 s (the answer, then the notifications). */
+const watchScript =
+  'const s=new WebSocket(process.argv[1]);s.onopen=()=>s.send(process.argv[2]);s.onmessage=(m)=>console.log(String(m.data));s.onerror=()=>process.exit(1);setTimeout(()=>process.exit(0),5000)';
+
 /** How long a notification's answer is waited for on a WebSocket, where no answer is the right answer. */
 const quietMs = 500;
 
@@ -122,6 +127,26 @@ export class Transport {
     const quoted = `'${body.replaceAll("'", `'\\''`)}'`;
     if (this.socket) return `node --experimental-websocket -e '${socketScript}' "${this.shownUrl.replaceAll('"', '\\"')}" ${this.redact(quoted)}`;
     return `curl -s -X POST -H 'content-type: application/json' --data ${this.redact(quoted)} "${this.shownUrl.replaceAll('"', '\\"')}"`;
+  }
+
+  /** A command line that opens a WebSocket at `shownUrl` (a URL as reports show it), sends `body` and prints every
+   * message for 5 s: a subscription's reproduce line (./subscriptions.ts). */
+  watchLine(body: string, shownUrl: string): string {
+    const quoted = `'${body.replaceAll("'", `'\\''`)}'`;
+    return `node --experimental-websocket -e '${watchScript}' "${this.redact(shownUrl).replaceAll('"', '\\"')}" ${this.redact(quoted)}`;
+  }
+
+  /** What a second WebSocket to the endpoint (./subscriptions.ts) is opened with: the call's bounds and credentials. */
+  socketOptions(): { maxAnswerBytes: number; callTimeoutMs: number; authorization?: string } {
+    return { maxAnswerBytes: this.options.maxAnswerBytes, callTimeoutMs: this.options.callTimeoutMs, ...(this.authorization === undefined ? {} : { authorization: this.authorization }) };
+  }
+
+  /** Milliseconds left before the run's deadline; throws RunStopped once it has passed or the run was interrupted. */
+  timeLeft(): number {
+    if (this.options.signal?.aborted) throw new RunStopped('interrupted');
+    const left = this.options.deadline - performance.now();
+    if (left <= 0) throw new RunStopped('time limit');
+    return left;
   }
 
   /**

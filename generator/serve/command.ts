@@ -1,5 +1,5 @@
 // `rpcforge serve [--spec <file>] [--upstream <url>|<family>=<url>]… [--partner …]… [--keys keys.yaml] [--keys-max-mib <n>] [--port <n>]
-// [--host <addr>] [--mock] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url> | --redis-cluster <urls>]
+// [--host <addr>] [--mock] [--mock-interval <s>] [--anvil] [--batch] [--cache-dir <dir>] [--no-validate-results] [--demo-key <key>] [--redis <url> | --redis-cluster <urls>]
 // [--no-metrics] [--log-level <info|error>] [--shutdown-timeout <s>] [--max-connections <n>] [--outside-spec <refuse|forward>]
 // [--outside-spec-credits <n>] [--subscription-credits <kind=n>] [--retries <n>] [--hedge] [--cache <memory|redis|off>] [--cache-max-entries <n>]
 // [--cache-max-mib <n>] [--cache-ttl <s>] [--cache-finalized-seconds <s>] [--chain-id <id>|<family>=<id>]…
@@ -33,6 +33,7 @@ interface Flags {
   port: number;
   host: string;
   mock: boolean;
+  mockInterval: number;
   anvil: boolean;
   cacheDir?: string;
   refRoot?: string;
@@ -213,7 +214,8 @@ function withServeOptions(command: Command): Command {
     .option('--redis-cluster <urls>', 'the same in a Redis Cluster: its nodes\' redis:// or rediss:// URLs, comma-separated (any one finds the rest; the first one\'s password and TLS serve them all); env:NAME or file:PATH as for --redis; default: $RPCFORGE_REDIS_CLUSTER')
     .option('--port <n>', 'port to listen on (0: a free one)', port, 8080)
     .option('--host <addr>', 'address to listen on', '127.0.0.1')
-    .option('--mock', 'answer the methods no upstream serves from the spec\'s examples', false)
+    .option('--mock', 'answer the methods no upstream serves from the spec\'s examples; with no upstream, the spec\'s subscriptions send notifications generated from their schemas', false)
+    .option('--mock-interval <seconds>', 'with --mock, the time between a mocked subscription\'s notifications', positiveSeconds, 1)
     .option('--anvil', 'start an embedded anvil node as the evm family\'s upstream', false)
     .option('--cache-dir <dir>', 'where the generated package is written, and kept (default: a new folder under the system\'s temporary folder, removed on exit)')
     .option('--server-var <name=value>', 'value of a variable of the spec\'s server URLs (`{name}` or `${name}`) in place of its default, for the routes served; repeatable', collect, [])
@@ -318,6 +320,7 @@ function serveOptions(flags: Flags, { variables, chainId, genesisHash }: ParsedF
     port: flags.port,
     host: flags.host,
     mock: flags.mock,
+    mockIntervalMs: flags.mockInterval * 1000,
     anvil: flags.anvil,
     cacheDir: flags.cacheDir,
     refRoot: flags.refRoot === undefined ? undefined : resolve(flags.refRoot),
@@ -426,7 +429,8 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   }
   if (key !== undefined) lines.push(`  demo key: ${key}`);
   else if (keyed && gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file} (the try line reads it from $API_KEY)`);
-  if (http) {
+  if (http && gateway.tryCall === undefined) lines.push('  try: no method is served over HTTP; subscribe over the WebSocket route');
+  else if (http && gateway.tryCall !== undefined) {
     lines.push(`  try: curl -s -g -X POST -H 'content-type: application/json' --data ${shellQuote(JSON.stringify({ jsonrpc: '2.0', id: 1, method: gateway.tryCall.method, params: gateway.tryCall.params }))}${hostHeader} ${shellUrl(`${gateway.url}${base}${http.path}`, key)}`);
   }
   return `${lines.join('\n')}\n`;

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { createUpstream, type GeneratedServer as GatewayInput, type UpstreamOptions } from '../../gateway/src/index.js';
 import { relative } from 'node:path';
 import { mockBlockGasLimit, mockHandlers, type MockSource, type Mocks } from './mock.js';
+import { defaultMockIntervalMs, mockSubscriptions } from './mock-subscriptions.js';
 import { catalogueOption } from './catalogue.js';
 import type { GeneratedPackage } from './package.js';
 import { cheapestCredits, type ServeOptions } from './serve.js';
@@ -36,6 +37,8 @@ export interface GeneratedServer {
   MemoryRateLimiter: new (options: { creditsPerSecond: unknown }) => object;
   /** What the gateway reads of the package (@rpcforge/gateway's createUpstream takes the module). */
   packageHooks?: object;
+  /** The server's `subscriptions` option for the spec's subscriptions; absent where the spec has none. */
+  serveSubscriptions?: (handlers: object, options?: object) => object;
 }
 
 export interface Logger {
@@ -142,8 +145,10 @@ export function buildNetwork(
       for (const { method, reason } of mocks.skipped) log(`--mock: ${method} not mocked: ${reason}`);
       for (const note of mocks.notes) log(`--mock: ${note}`);
     }
+    // With no upstream at all, the spec's subscriptions send notifications generated from their schemas.
+    const mockedSubscriptions = options.mock === true && gateway === undefined ? subscriptionsMock(pkg, server, options.mockIntervalMs, log) : undefined;
     const outside = outsidePolicy(options, pkg, gateway);
-    if (Object.keys(handlers).length === 0) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
+    if (Object.keys(handlers).length === 0 && mockedSubscriptions === undefined) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
     const http = server.createServer(handlers, {
       authenticate: ring?.authenticate,
       dailyCredits: ring?.dailyCredits,
@@ -160,13 +165,24 @@ export function buildNetwork(
       outsideSpec: outside.option,
       ...(gateway === undefined || outside.option === undefined ? {} : { healthInfo: { openedMethods: gateway.opened() } }),
       // eth_subscribe and eth_unsubscribe over WebSocket, carried by the evm family's nodes.
-      subscriptions: gateway?.subscriptions?.(),
+      subscriptions: gateway === undefined ? mockedSubscriptions : gateway.subscriptions?.(),
     });
     return { server: http, gateway, forwarded, mocked, outsideShown: outside.shown, handlers };
   } catch (error) {
     void gateway?.close();
     throw error;
   }
+}
+
+/** `serve --mock`'s subscriptions (./mock-subscriptions.ts) through the package's `serveSubscriptions`; undefined when it has none. */
+function subscriptionsMock(pkg: GeneratedPackage, server: GeneratedServer, intervalMs: number | undefined, log: (line: string) => void): object | undefined {
+  const validate = pkg.validators.validateNotification;
+  if (pkg.model.subscriptions.length === 0 || server.serveSubscriptions === undefined || validate === undefined) return undefined;
+  const made = mockSubscriptions(pkg.model, (name, value) => validate(name, value).ok, intervalMs);
+  const every = (intervalMs ?? defaultMockIntervalMs) / 1000;
+  if (made.mocked.length > 0) log(`--mock: subscriptions ${made.mocked.join(', ')}: a notification every ${every} s, generated from their schemas`);
+  for (const { name, reason } of made.skipped) log(`--mock: subscription ${name} sends nothing: ${reason}`);
+  return server.serveSubscriptions(made.handlers);
 }
 
 const mockSourceText: Record<MockSource, string> = { examples: 'examples', schemaExamples: 'schema examples or defaults', generated: 'generated values' };

@@ -18,7 +18,7 @@ export interface GeneratedPackage {
   /** The package's `<package>/server` module. */
   server: Record<string, unknown>;
   /** The package's validators (`dist/validators.js`), which the mock answers are checked with. */
-  validators: { validateResult(method: string, value: unknown): { ok: boolean } };
+  validators: { validateResult(method: string, value: unknown): { ok: boolean }; validateNotification?(name: string, value: unknown): { ok: boolean } };
   /** The bundled OpenRPC document (`openrpc.json`), for the mock answers. */
   document: { methods: { name: string; examples?: unknown[] }[] };
   /** The catalogues of its families, with `--outside-spec forward` (catalogue.ts). */

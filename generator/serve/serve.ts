@@ -48,6 +48,8 @@ export interface ServeOptions {
   port?: number;
   host?: string;
   mock?: boolean;
+  /** With `mock`: milliseconds between a mocked subscription's notifications (default 1,000; mock-subscriptions.ts). */
+  mockIntervalMs?: number;
   /** Start an embedded anvil for the spec's Ethereum methods (anvil-families.ts), unless `--upstream` names their node. */
   anvil?: boolean;
   cacheDir?: string;
@@ -151,7 +153,8 @@ export interface RunningGateway {
   mocked: Mocks['bySource'];
   anvil?: string;
   /** The call the banner's curl line makes: eth_getBlockByNumber where the spec has it, else a served method's first example. */
-  tryCall: { method: string; params: unknown };
+  /** The banner's curl line; undefined when no method is served over HTTP (a spec of subscriptions only, mocked). */
+  tryCall: { method: string; params: unknown } | undefined;
   /** The families anvil serves (`default`: every method). */
   anvilFamilies: string[];
   /** `/healthz` and `/metrics` (undefined with `metrics: false`). */
@@ -422,6 +425,7 @@ async function listen(http: GatewayServer, options: ServeOptions, cleanups: Clea
 
 function tryCall(model: GeneratedPackageModel, handlers: Record<string, unknown>): RunningGateway['tryCall'] {
   const served = model.methods.filter((m) => handlers[m.name] !== undefined);
+  if (served.length === 0) return undefined;
   if (served.some((m) => m.name === 'eth_getBlockByNumber')) return { method: 'eth_getBlockByNumber', params: ['latest', false] };
   const method = served.find((m) => m.examples.length > 0) ?? served[0]!;
   const example = method.examples[0];

@@ -96,15 +96,19 @@ function commonJs(path: string, source: string): string {
   return javaScript.through(commonJsParts(path, body), () => transform(path, body));
 }
 
-/** The package's `validateParams` and `validateResult`, from its emitted modules. */
+/** The package's `validateParams` and `validateResult` (and, for a spec with subscriptions, `validateNotification` and
+ * `validateSubscriptionParams`), from its emitted modules. */
 export function packageValidators(files: readonly EmittedFile[], compiled?: CommonJsJob): {
   validateParams: (method: string, params: unknown) => Validation;
   validateResult: (method: string, result: unknown) => Validation;
+  validateNotification?: (name: string, value: unknown) => Validation;
+  validateSubscriptionParams?: (name: string, params: unknown) => Validation;
   check: (base: string, value: unknown) => ValidationError[];
 } {
   const load = loadModules(files, compiled);
   const validators = load('src/validators.ts') as ReturnType<typeof packageValidators>;
-  return { validateParams: validators.validateParams, validateResult: validators.validateResult, check: checker(load) };
+  const subscriptions = typeof validators.validateNotification === 'function' ? { validateNotification: validators.validateNotification, validateSubscriptionParams: validators.validateSubscriptionParams } : {};
+  return { validateParams: validators.validateParams, validateResult: validators.validateResult, ...subscriptions, check: checker(load) };
 }
 
 /** The errors of `value` against the check named `base` (`isX` then `reportX` of internal/is.ts and report.ts), with
