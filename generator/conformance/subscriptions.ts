@@ -20,7 +20,7 @@ import { SubscriptionSocket, type Pushed } from './subscription-socket.js';
 import type { Transport } from './transport.js';
 import { paramsArbitrary, sampleValid, type Params } from './values.js';
 import { seedOf } from '../values/sample.js';
-import { identityKey } from '../serve/mock-subscriptions.js';
+import { identityKey } from '../emit/client/runtime/internal/subscriptions.js';
 
 export interface SubscriptionValidators {
   validateNotification?: (name: string, value: unknown) => Validation;

@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import type { Model, SubscriptionModel } from '../model/model.js';
 import { NoValueError, schemaArbitrary, seedOf } from '../values/sample.js';
+import { identityKey } from '../emit/client/runtime/internal/subscriptions.js';
 
 /** The default time between a mocked subscription's notifications. */
 export const defaultMockIntervalMs = 1000;
@@ -115,21 +116,4 @@ function pause(ms: number, signal: AbortSignal, timers: Set<ReturnType<typeof se
     timers.add(timer);
     signal.addEventListener('abort', done, { once: true });
   });
-}
-
-/** The identity of a notification's value, as the generated client computes it: the pointers' values as one key. */
-export function identityKey(value: unknown, pointers: readonly string[]): string | undefined {
-  if (pointers.length === 0) return undefined;
-  return JSON.stringify(pointers.map((pointer) => valueAt(value, pointer)));
-}
-
-function valueAt(value: unknown, pointer: string): unknown {
-  let current = value;
-  if (pointer === '') return current ?? null;
-  for (const raw of pointer.slice(1).split('/')) {
-    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (typeof current !== 'object' || current === null || !Object.prototype.hasOwnProperty.call(current, segment)) return null;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current ?? null;
 }
