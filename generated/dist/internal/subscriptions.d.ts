@@ -101,3 +101,6 @@ export declare class Stream implements Subscription<unknown> {
     /** Ends the stream: `last` is what the loop gets after the queue (an error), `tell` sends the unsubscribe call. */
     private finish;
 }
+/** The identity of a notification's value: the declared pointers' values, as one key; undefined when none declared.
+ * Also what `rpcforge serve --mock` and `rpcforge test` dedupe by (generator/serve/mock-subscriptions.ts). */
+export declare function identityKey(value: unknown, pointers: readonly string[]): string | undefined;

@@ -283,5 +283,6 @@ function at(value, pointer) {
 }
 export {
   Stream,
-  Subscriber
+  Subscriber,
+  identityKey
 };

@@ -343,8 +343,9 @@ Object.defineProperty(Stream.prototype, Symbol.asyncIterator, {
   configurable: true,
 });
 
-/** The identity of a notification's value: the declared pointers' values, as one key; undefined when none declared. */
-function identityKey(value: unknown, pointers: readonly string[]): string | undefined {
+/** The identity of a notification's value: the declared pointers' values, as one key; undefined when none declared.
+ * Also what `rpcforge serve --mock` and `rpcforge test` dedupe by (generator/serve/mock-subscriptions.ts). */
+export function identityKey(value: unknown, pointers: readonly string[]): string | undefined {
   if (pointers.length === 0) return undefined;
   try {
     return JSON.stringify(pointers.map((pointer) => at(value, pointer)));
