@@ -27,7 +27,7 @@ async function gateway(): Promise<void> {
   const { createServer } = await import('../generated/dist/server.js');
   const { RedisCreditStore } = await import('../gateway/src/index.js');
   const { methodInfo } = await import('../generated/dist/index.js');
-  const { connectRedis } = await import('../generator/serve/redis-client.js');
+  const { connectRedis } = await import('../gateway/src/redis-client.js');
   const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, () => null]));
   const target = process.env.BENCH_REDIS_TARGET;
   let creditStore;

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { methodInfo } from '../../generated/dist/index.js';
 import { NotServedError, createServer, type Handlers } from '../../generated/dist/server.js';
 import { RedisCreditStore } from '../../gateway/src/index.js';
-import { connectRedis } from '../../generator/serve/redis-client.js';
+import { connectRedis } from '../../gateway/src/redis-client.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as {
   redisUrl?: string;
