@@ -1,7 +1,7 @@
 // `npm run bench redis`: what keeping balances and rates in Redis costs, for the Scaling section of docs/server.md.
 // One gateway process (the generated createServer, handlers answering at once: no upstream, so the figures are the
 // gateway's own) with credits in memory, in one Redis, and in a three-master Redis Cluster (RedisCreditStore with a
-// rate, on the client serve makes: generator/serve/redis-client.ts), 100 calls in flight from one keep-alive
+// rate, on the client serve makes: gateway/src/redis-client.ts), 100 calls in flight from one keep-alive
 // node:http client over 1,000 keys; alternating 1 s rounds, median of 3. Per store: calls/s, the gateway's CPU per
 // call (process.cpuUsage), and from Redis's INFO before and after the Redis rounds: commands per call
 // (commandstats) and Redis CPU per call (used_cpu_user + used_cpu_sys). Bounded: about 30 s. Needs redis-server and
@@ -27,7 +27,7 @@ async function gateway(): Promise<void> {
   const { createServer } = await import('../generated/dist/server.js');
   const { RedisCreditStore } = await import('../gateway/src/index.js');
   const { methodInfo } = await import('../generated/dist/index.js');
-  const { connectRedis } = await import('../generator/serve/redis-client.js');
+  const { connectRedis } = await import('../gateway/src/redis-client.js');
   const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, () => null]));
   const target = process.env.BENCH_REDIS_TARGET;
   let creditStore;

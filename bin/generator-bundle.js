@@ -216,12 +216,12 @@ const packages = {
   },
 };
 
-/** Each module's `import.meta.url` becomes the URL of its source file (a string literal). */
+/** Each module's `import.meta.url` (the generator's and the gateway's) becomes the URL of its source file (a string literal). */
 const fileUrls = {
   name: 'rpcforge-file-urls',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
-      if (!args.path.startsWith(generatorDir)) return undefined;
+      if (!args.path.startsWith(generatorDir) && !args.path.startsWith(gatewayDir)) return undefined;
       const text = readFileSync(args.path, 'utf8');
       const contents = text.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href));
       return { contents, loader: args.path.endsWith('ts') ? 'ts' : 'js' };

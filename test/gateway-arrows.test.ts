@@ -13,6 +13,8 @@ import { generate } from '../generator/pipeline.js';
 import { repoRoot } from './helpers.js';
 
 const gatewayDir = join(repoRoot, 'gateway/src');
+/** The packages the gateway depends on (gateway/package.json): what it may import besides its own modules and Node's. */
+const gatewayDependencies = new Set(Object.keys((JSON.parse(readFileSync(join(repoRoot, 'gateway/package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {}));
 /** The specifiers under which the gateway sees a generated package's public entries (tsconfig `paths`): types only. */
 const publicEntries = new Set(['rpcforge-generated', 'rpcforge-generated/server']);
 
@@ -48,22 +50,27 @@ function importsOf(file: string, text: string): ImportSite[] {
 function gatewayFiles(): Record<string, string> {
   return Object.fromEntries(
     readdirSync(gatewayDir)
-      .filter((f) => f.endsWith('.ts'))
+      .filter((f) => f.endsWith('.ts') || f.endsWith('.mjs'))
       .map((f) => [f, readFileSync(join(gatewayDir, f), 'utf8')]),
   );
 }
 
-/** What breaks the gateway's arrow among `files`: one line per import that is not its own module, a Node builtin,
- * or a type-only import of a generated package's public entry. */
-function gatewayOffences(files: Record<string, string>): string[] {
+/** What breaks the gateway's arrow among `files`: one line per import that is not its own module, a Node builtin, a
+ * dependency of the gateway's package.json, or a type-only import of a generated package's public entry. */
+function gatewayOffences(files: Record<string, string>, dependencies: ReadonlySet<string> = gatewayDependencies): string[] {
   const builtins = new Set(builtinModules);
   return Object.entries(files)
     .flatMap(([file, text]) => importsOf(file, text))
     .flatMap(({ file, specifier, typeOnly }) => {
-      // The process entry loads the package it is pointed at (`--package <dir>`): the gateway's one input, by path.
-      if (file === 'main.ts' && specifier === '(computed)') return [];
-      const own = /^\.\/([a-z-]+)\.js$/.exec(specifier);
-      if (own !== null) return `${own[1]}.ts` in files ? [] : [`${file}: ${specifier} is no module of the gateway`];
+      // The process entry loads the package it is pointed at (`--package <dir>`, package-load.ts): the gateway's one input, by path.
+      if (file === 'package-load.ts' && specifier === '(computed)') return [];
+      // The keys file's worker imports the gateway's modules by path (the key ring, the key id: keys-file.ts names them).
+      if (file === 'keys-worker.mjs' && specifier === '(computed)') return [];
+      // ... and, run from this repository's TypeScript sources only, loads them through tsx; a built gateway never does.
+      if (file === 'keys-worker.mjs' && specifier === 'tsx/esm/api') return [];
+      const own = /^\.\/([a-z-]+)\.(js|mjs)$/.exec(specifier);
+      if (own !== null) return `${own[1]}.${own[2] === 'js' ? 'ts' : 'mjs'}` in files ? [] : [`${file}: ${specifier} is no module of the gateway`];
+      if (dependencies.has(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'))) return [];
       if (specifier.startsWith('node:') || builtins.has(specifier)) return [];
       if (publicEntries.has(specifier)) return typeOnly ? [] : [`${file}: imports values of ${specifier} (a package's values come through the server module handed to it)`];
       return [`${file}: imports ${specifier}`];
@@ -96,8 +103,16 @@ function sourceLines(texts: readonly string[]): { all: number; code: number } {
 }
 
 describe('the gateway → generated package arrow', () => {
-  it('the gateway imports its own modules, Node builtins, and only types of a generated package’s public entries', () => {
+  it('the gateway imports its own modules, Node builtins, its package.json’s dependencies, and only types of a generated package’s public entries', () => {
     expect(gatewayOffences(gatewayFiles())).toEqual([]);
+  });
+
+  it('imports nothing of the generator: no path into generator/, nor rpcforge', () => {
+    const sites = Object.entries(gatewayFiles()).flatMap(([file, text]) => importsOf(file, text));
+    expect(sites.length).toBeGreaterThan(100);
+    expect(sites.filter(({ specifier }) => /(^|\/)generator(\/|$)|^rpcforge(\/|$)|\.\.\//.test(specifier)).map(({ file, specifier }) => `${file}: ${specifier}`)).toEqual([]);
+    // Nor may a dependency of the gateway be one of the generator's tools.
+    expect([...gatewayDependencies].filter((name) => ['typescript', 'ts-morph', 'esbuild', 'tsx', 'rpcforge', 'handlebars', 'commander'].includes(name))).toEqual([]);
   });
 
   it('names the offenders: an internal module of the package, a value import, another package', () => {
@@ -106,7 +121,7 @@ describe('the gateway → generated package arrow', () => {
         'a.ts': "import { x } from '../../generated/src/internal/engine/engine.js';\nimport type { Y } from './b.js';\n",
         'b.ts': "import { methodInfo } from 'rpcforge-generated';\nimport type { ServerOptions } from 'rpcforge-generated/server';\nconst r = await import('redis');\n",
         'c.ts': "import { z } from './missing.js';\n",
-      }),
+      }, new Set()),
     ).toEqual([
       'a.ts: imports ../../generated/src/internal/engine/engine.js',
       "b.ts: imports redis",

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { KeyRing } from '../gateway/src/index.js';
-import { checkGatewayConfig, loadGatewayConfig } from '../generator/serve/gateway-config.js';
+import { checkGatewayConfig, loadGatewayConfig } from '../gateway/src/gateway-config.js';
 import { serve, type RunningGateway } from '../generator/serve/serve.js';
 import { freePort, post, startAll, until } from './gateway-helpers.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';

@@ -11,7 +11,7 @@ import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KeyRing, type PackedKeys } from '../gateway/src/index.js';
 import { keyId } from '../generator/emit/server/runtime/engine/key-id.js';
-import { defaultKeysSettleMs } from '../generator/serve/keys-file.js';
+import { defaultKeysSettleMs } from '../gateway/src/keys-file.js';
 import { post, until } from './gateway-helpers.js';
 import { cpuTimeMs } from './support/cpu-time.js';
 import { serveProcesses, started, stop, type Run } from './support/serve-process.js';

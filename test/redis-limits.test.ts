@@ -1,7 +1,7 @@
 // Limits that hold across gateway processes, on one real redis-server and on a real three-master Redis Cluster
 // (Debian's redis-server, joined with redis-cli --cluster create; all on 127.0.0.1 at free ports, started and killed
 // here). Three gateway processes (test/support/redis-gateway.ts: the committed generated server, a RedisCreditStore
-// on the client serve makes, generator/serve/redis-client.ts) share each key's balance and rate: 3,000 concurrent
+// on the client serve makes, gateway/src/redis-client.ts) share each key's balance and rate: 3,000 concurrent
 // calls against a balance for 300 serve exactly 300; a rate of N credits/s holds across the three within one call's
 // cost; a call no upstream answered gives back both its credits and its rate. In one process: the rate and the
 // balance are taken together or not at all, and a key's data lies in one hash slot, its API key nowhere.

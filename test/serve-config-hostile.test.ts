@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkGatewayConfig, maxFamiliesPerNetwork, maxSpecsPerConfig } from '../generator/serve/gateway-config.js';
-import { NetworkRouter } from '../generator/serve/networks.js';
+import { checkGatewayConfig, maxFamiliesPerNetwork, maxSpecsPerConfig } from '../gateway/src/gateway-config.js';
+import { NetworkRouter } from '../gateway/src/networks.js';
 import { parseUpstreams } from '../generator/serve/serve.js';
 
 const work = mkdtempSync(join(tmpdir(), 'rpcforge-config-secrets-'));

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shadowedRoute } from '../generator/serve/network-shadow.js';
+import { shadowedRoute } from '../gateway/src/network-shadow.js';
 import { serve } from '../generator/serve/serve.js';
 import { post } from './gateway-helpers.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectRedis } from '../generator/serve/redis-client.js';
+import { connectRedis } from '../gateway/src/redis-client.js';
 import { freePort, until } from './gateway-helpers.js';
 import { requireRedis, startRedis, stopRedis } from './support/redis-server.js';
 

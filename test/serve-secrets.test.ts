@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { secretValue, secretValues } from '../generator/serve/secrets.js';
+import { secretValue, secretValues } from '../gateway/src/secrets.js';
 import { tempDir } from './helpers.js';
 
 describe('serve secrets', () => {

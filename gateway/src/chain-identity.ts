@@ -2,7 +2,7 @@
 // answer a chain id (`eth_chainId`, `starknet_chainId`: hex), a Solana-style node the genesis hash of its cluster
 // (`getGenesisHash`: base-58), the Solana way of telling mainnet-beta from devnet, which share every method and
 // every answer's shape. No imports: `rpcforge serve` checks a config's `genesisHash` with the same rules
-// (generator/serve/gateway-config.ts). 
+// (gateway/src/gateway-config.ts). 
 
 /** How the nodes of one family say which chain they serve. */
 export interface ChainIdentity {

@@ -1,79 +1,100 @@
-// `node gateway/dist/main.js --package <dir> --upstream <url> …`: the gateway as a process, for a deployment that
-// generated its package at build time and runs with Node alone (no generator, TypeScript or esbuild: see
-// docs/gateway.md, "Deploying"). It loads the package's server module from `<dir>/dist/server.js`, forwards every
-// method to the upstreams, and serves until SIGTERM or SIGINT, then shuts down gracefully. `rpcforge serve` is the
-// full command (mocks, anvil, networks, Redis, reloads); this is the least a deployment needs.
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+#!/usr/bin/env node
+// `node gateway/dist/main.js --package <dir> …` (`npm start` in the gateway package): the gateway as a process, for a
+// deployment that generated its package at build time and runs with Node alone (no generator, ts-morph, TypeScript
+// or esbuild: docs/gateway.md, "Deploying"). It takes `rpcforge serve`'s serving flags and config file (main-flags.ts:
+// `--upstream`, `--partner`, `--config` with networks, `--keys` reloaded, `--redis`, `--port`, `--host`, …), loads the
+// package's server module from `<dir>/dist/server.js` (package-load.ts), and serves it through serve.ts, as
+// `rpcforge serve` does, until SIGTERM or SIGINT, then shuts down gracefully and exits 0.
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { createUpstream, KeyRing, type GeneratedServer, type KeysConfig } from './index.js';
+import { readFlags, usage } from './main-flags.js';
+import { loadServedPackage } from './package-load.js';
+import { prepareGateway, startGateway, type StartedGateway } from './serve.js';
+import type { ServedPackage } from './serve-options.js';
 
-/** What `createServer` of a generated package is called with and gives back, as this entry uses it. */
-interface ServerModule extends GeneratedServer {
-  createServer(handlers: never, options?: object): import('node:http').Server & { shutdown(options?: { timeoutMs?: number }): Promise<void> };
-}
-
-const usage = 'usage: node gateway/dist/main.js --package <dir> --upstream <url | family=url>… [--partner family=url]… [--keys <file.json>] [--port 8080] [--host 127.0.0.1]';
-
-/** `url` or `family=url` flags as createUpstream takes them: one URL for every family, or URLs by family. */
-function upstreamsOf(flags: readonly string[], name: string): string | readonly string[] | Record<string, string[]> | undefined {
-  if (flags.length === 0) return undefined;
-  if (flags.every((f) => !/^[A-Za-z][\w-]*=/.test(f))) return flags.length === 1 ? flags[0] : flags;
-  const byFamily: Record<string, string[]> = {};
-  for (const flag of flags) {
-    const at = flag.indexOf('=');
-    if (at < 1) throw new Error(`${name} ${flag}: give every URL as family=url, or none`);
-    (byFamily[flag.slice(0, at)] ??= []).push(flag.slice(at + 1));
+/** Starts the gateway the command line describes; resolves once it listens (its banner printed). */
+export async function main(argv: readonly string[], out: (text: string) => void = (t) => void process.stdout.write(t), err: (text: string) => void = (t) => void process.stderr.write(t)): Promise<StartedGateway | undefined> {
+  const flags = readFlags(argv);
+  if (flags === 'help') {
+    out(`${usage}\n`);
+    return undefined;
   }
-  return byFamily;
+  const log = (line: string) => err(`gateway: ${line}\n`);
+  const prepared = await prepareGateway(flags.options);
+  const pkg = await loadServedPackage(flags.packageDir);
+  const gateway = await startGateway(prepared, { pkg, upstreams: prepared.upstream, packageFor: packagesByFolder(pkg, prepared.configAt?.path) }, log);
+  out(banner(gateway));
+  return gateway;
 }
 
-export async function main(argv: readonly string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      package: { type: 'string' },
-      upstream: { type: 'string', multiple: true },
-      partner: { type: 'string', multiple: true },
-      keys: { type: 'string' },
-      port: { type: 'string', default: '8080' },
-      host: { type: 'string', default: '127.0.0.1' },
-    },
-    strict: true,
-  });
-  const upstream = upstreamsOf(values.upstream ?? [], '--upstream');
-  if (values.package === undefined || upstream === undefined) throw new Error(usage);
-  const port = Number(values.port);
-  if (!(Number.isInteger(port) && port >= 0 && port <= 65_535)) throw new Error(`--port ${values.port}: not a port`);
-  const server = (await import(pathToFileURL(resolve(values.package, 'dist/server.js')).href)) as ServerModule;
-  // Keys as JSON (the KeyRing's config): no YAML parser among the gateway's dependencies.
-  const ring = values.keys === undefined ? undefined : new KeyRing(JSON.parse(readFileSync(values.keys, 'utf8')) as KeysConfig);
-  const partner = upstreamsOf(values.partner ?? [], '--partner');
-  const gateway = createUpstream(server, { upstream, ...(partner === undefined ? {} : { partner: partner as never }), ...(ring === undefined ? {} : { planOf: ring.planOf }) });
-  const http = server.createServer(gateway.handlers as never, {
-    ...(ring === undefined ? {} : { authenticate: ring.authenticate, dailyCredits: ring.dailyCredits, creditsPerSecond: ring.creditsPerSecond }),
-    blockGasLimit: gateway.blockGasLimit,
-    subscriptions: gateway.subscriptions(),
-    healthCheck: gateway.ready,
-  });
-  await new Promise<void>((done, fail) => {
-    http.once('error', fail);
-    http.listen(port, values.host, done);
-  });
-  const address = http.address() as AddressInfo;
-  process.stdout.write(`gateway listening on http://${values.host}:${address.port}\n`);
+/**
+ * A config network's `spec`: here the folder of a generated package (relative to the config file, as a spec's path
+ * is), loaded once; none: the `--package` one. A network's own catalogue needs rpcforge serve.
+ */
+function packagesByFolder(pkg: ServedPackage, configPath: string | undefined): (spec: string | undefined, catalogue?: Readonly<Record<string, string>>) => Promise<ServedPackage> {
+  const loaded = new Map<string, Promise<ServedPackage>>();
+  return async (spec, catalogue) => {
+    if (catalogue !== undefined) throw new Error("catalogue: a network's own catalogue needs rpcforge serve (it generates the catalogue's validators)");
+    if (spec === undefined) return pkg;
+    const dir = resolve(spec);
+    let found = loaded.get(dir);
+    if (found === undefined) {
+      found = loadServedPackage(dir).catch((error: unknown) => {
+        loaded.delete(dir);
+        throw new Error(`spec: ${(error as Error).message} (here a network's spec is the folder of a package generated at build time${configPath === undefined ? '' : ', relative to the config file'})`);
+      });
+      loaded.set(dir, found);
+    }
+    return found;
+  };
+}
+
+/** What the operator needs: where it listens, the networks, the keys file; never a key. */
+function banner(gateway: StartedGateway): string {
+  const lines = [`gateway listening on ${gateway.url}`];
+  if (gateway.config === undefined) {
+    for (const route of gateway.first.pkg.routes) lines.push(`  ${route.transport === 'http' ? 'HTTP     ' : 'WebSocket'} ${gateway.url.replace(/^http/, route.transport === 'http' ? 'http' : 'ws')}${route.path}`);
+    lines.push(`  upstream: ${gateway.first.forwarded.join(', ') || 'none'}`);
+  } else {
+    lines.push(`  networks from ${gateway.config.file} (reloaded when it changes):`);
+    for (const network of gateway.config.networks()) {
+      const route = network.routes.find((r) => r.transport === 'http');
+      lines.push(`    ${network.name}: ${gateway.url}${network.base}${route?.path ?? '/'}${network.host === undefined ? '' : ` (Host: ${network.host})`}; upstream ${network.upstreamFamilies.join(', ') || 'none'}`);
+    }
+  }
+  if (gateway.pools !== undefined) lines.push(`  pools: ${gateway.pools}`);
+  lines.push(`  credits: ${gateway.credits}`, `  cache: ${gateway.cache}`, `  health    ${gateway.healthUrl}`);
+  if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);
+  if (gateway.keys !== undefined) lines.push(`  keys: ${gateway.keys.count} from ${gateway.keys.file}${gateway.keys.firstKeyId === undefined ? '' : ` (first key's fingerprint ${gateway.keys.firstKeyId})`}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs `main`; a failure to start is exit code 2. SIGINT or SIGTERM stops it gracefully, then exit 0. */
+function run(): void {
+  let stopping = false;
+  let started: Promise<StartedGateway | undefined> = Promise.resolve(undefined);
   const stop = () => {
-    void http.shutdown({ timeoutMs: 10_000 }).finally(() => gateway.close());
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write('gateway: stopping: the calls in flight finish first\n');
+    void started.then((gateway) => gateway?.close()).then(() => process.exit(process.exitCode ?? 0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
+  started = main(process.argv.slice(2)).catch((error: unknown) => {
     process.stderr.write(`gateway: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(2);
   });
 }
+
+/** Whether this module is the process's entry: run as `node …/main.js`, or through npm's `rpcforge-gateway` link. */
+function isEntry(): boolean {
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) run();

@@ -11,7 +11,7 @@ import { packageChecks } from '../emit/validators/emit-validators.js';
 import { resolveOutputs } from '../config/outputs.js';
 import { generate } from '../pipeline.js';
 import { packageValidators } from '../validate/example-validators.js';
-import { secretValue } from '../serve/secrets.js';
+import { secretValue } from '../../gateway/src/secrets.js';
 import { judgeText, quote } from './answer.js';
 import { selectMethods } from './plan.js';
 import { KnownMatcher, loadKnown } from './known.js';

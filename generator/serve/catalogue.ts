@@ -17,30 +17,9 @@ import { FileRefusal, readSpecText } from '../load/safe-read.js';
 import { generate } from '../pipeline.js';
 import { StagedOutput } from '../write.js';
 import { linkDependencies } from './package.js';
+import type { CatalogueMethodTerms, LoadedCatalogue } from '../../gateway/src/catalogue-terms.js';
 
-/** The catalogue terms `createUpstream` takes per method (server-gateway-catalogue.ts CatalogueMethod). */
-export interface CatalogueMethodTerms {
-  credits?: number;
-  limitsOf?: string;
-  gas?: 'calls';
-  idempotent?: boolean;
-}
-
-/** What `createUpstream`'s `catalogue` option gets for one family. */
-export interface LoadedCatalogue {
-  family: string;
-  /** The document's path, for the banner. */
-  source: string;
-  /** The folder of the package generated from it (types and validators): `dist/validators.js` is what checks. */
-  dir: string;
-  validators: { validateParams(method: string, params: unknown): unknown; validateResult(method: string, result: unknown): unknown };
-  methods: Record<string, CatalogueMethodTerms>;
-}
-
-/** `createUpstream`'s `catalogue` option for loaded catalogues, with the closed list's names opened. */
-export function catalogueOption(catalogues: readonly LoadedCatalogue[], open: readonly string[] = []): { families: Record<string, { validators: LoadedCatalogue['validators']; methods: Record<string, CatalogueMethodTerms> }>; open: readonly string[] } {
-  return { families: Object.fromEntries(catalogues.map((c) => [c.family, { validators: c.validators, methods: c.methods }])), open };
-}
+export { catalogueOption, type CatalogueMethodTerms, type LoadedCatalogue } from '../../gateway/src/catalogue-terms.js';
 
 /** catalogue.yaml: which family the catalogue serves, its kinds of method for pricing, the limits its methods borrow. */
 interface Manifest {

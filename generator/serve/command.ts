@@ -11,10 +11,11 @@ import { checkConnectOrigins } from '../emit/docs/page.js';
 import { shellQuote } from '../emit/escape.js';
 import { SpecError } from '../errors.js';
 import { docsServer, publishedDocs } from '../serve.js';
-import { parseChainIds, parseGenesisHashes } from './chain-flags.js';
-import { defaultKeysMaxBytes } from './keys-file.js';
-import { redisTarget } from './redis-client.js';
-import { secretValue, secretValues } from './secrets.js';
+// The gateway package's flag checks: `rpcforge serve` and the gateway's own command (gateway/src/main.ts) read them alike.
+import { parseChainIds, parseGenesisHashes } from '../../gateway/src/chain-flags.js';
+import { defaultKeysMaxBytes } from '../../gateway/src/keys-file.js';
+import { redisTarget } from '../../gateway/src/redis-client.js';
+import { secretValue, secretValues } from '../../gateway/src/secrets.js';
 import { serve, type RunningGateway, type ServeOptions } from './serve.js';
 
 interface Io {

@@ -7,14 +7,19 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LoadedCatalogue } from '../../gateway/src/catalogue-terms.js';
+import type { PackageRoute, ServedPackage } from '../../gateway/src/serve-options.js';
+import { routesOf } from '../emit/server/routes.js';
 import type { Model } from '../model/model.js';
-import type { LoadedCatalogue } from './catalogue.js';
 import { generate } from '../pipeline.js';
 import { StagedOutput, type WriteReport } from '../write.js';
 
-export interface GeneratedPackage {
+/** A package generated for serve: what the gateway serves (ServedPackage), and the model mocks and the banner read. */
+export interface GeneratedPackage extends ServedPackage {
   dir: string;
   model: Model;
+  methods: Model['methods'];
+  routes: PackageRoute[];
   /** The package's `<package>/server` module. */
   server: Record<string, unknown>;
   /** The package's validators (`dist/validators.js`), which the mock answers are checked with. */
@@ -61,7 +66,7 @@ export async function generatePackage(specPath: string, cacheDir: string, log: (
   const server = (await import(pathToFileURL(join(cacheDir, 'dist/server.js')).href)) as Record<string, unknown>;
   const document = JSON.parse(readFileSync(join(cacheDir, 'openrpc.json'), 'utf8')) as GeneratedPackage['document'];
   const validators = (await import(pathToFileURL(join(cacheDir, 'dist/validators.js')).href)) as GeneratedPackage['validators'];
-  return { dir: cacheDir, model, server, validators, document };
+  return { dir: cacheDir, model, methods: model.methods, routes: routesOf(model), server, validators, document };
 }
 
 /** Links each runtime dependency of the generated package to rpcforge's own copy. */

@@ -1,6 +1,6 @@
 // One gateway process for test/server-redis.test.ts and test/redis-limits.test.ts: the committed generated server
 // (generated/dist/server.js) with a RedisCreditStore on a node-redis client made by serve's one maker of Redis
-// clients (generator/serve/redis-client.ts: one Redis, or a Redis Cluster), listening on 127.0.0.1 at a free port.
+// clients (gateway/src/redis-client.ts: one Redis, or a Redis Cluster), listening on 127.0.0.1 at a free port.
 // Started with fork(); argv[2] is JSON { redisUrl | clusterUrls, dailyCredits, timeoutMs, creditStoreFailure,
 // creditsPerSecond, rateBurstSeconds, keys, notServed } (`keys`: per-key dailyCredits and creditsPerSecond over the
 // defaults). It sends { port } once listening and answers { stats } to
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { methodInfo } from '../../generated/dist/index.js';
 import { NotServedError, createServer, type Handlers } from '../../generated/dist/server.js';
 import { RedisCreditStore } from '../../gateway/src/index.js';
-import { connectRedis } from '../../generator/serve/redis-client.js';
+import { connectRedis } from '../../gateway/src/redis-client.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as {
   redisUrl?: string;

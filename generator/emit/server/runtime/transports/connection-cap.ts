@@ -1,6 +1,6 @@
 // The node:http transport's connection cap: past `maxConnections` open connections, a new one is answered 503 and
 // closed at once, before anything is read from it. `rpcforge serve --config` holds the same cap in front of its
-// networks' servers (generator/serve/networks.ts), which never see the connection itself. Internal module: use server.ts.
+// networks' servers (gateway/src/networks.ts), which never see the connection itself. Internal module: use server.ts.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';

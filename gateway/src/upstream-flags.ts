@@ -1,6 +1,5 @@
 // The upstream flags (`--upstream`, `--partner`: `url` or `family=url`, repeatable) as createUpstream takes them, how
 // they are shown in errors (never a provider's key) and on the banner (the pools line).
-import type { ServeOptions } from './serve.js';
 
 /** Upstream URLs as `createUpstream` takes them: a list makes a pool. */
 export type UpstreamUrlFlags = string | readonly string[] | Record<string, string | readonly string[]>;
@@ -52,7 +51,7 @@ export function shownUrl(value: string): string {
  * The banner's pools line: which of the flags' families have several nodes, and what --retries and --hedge do with
  * them (otherwise a pool shows as a bare `upstream: evm`, as one node does).
  */
-export function poolsShown(upstreams: UpstreamUrlFlags | undefined, forwarded: readonly string[], options: ServeOptions): { pools?: string } {
+export function poolsShown(upstreams: UpstreamUrlFlags | undefined, forwarded: readonly string[], options: { retries?: number; hedge?: boolean }): { pools?: string } {
   const count = (urls: string | readonly string[] | undefined) => (urls === undefined ? 0 : typeof urls === 'string' ? 1 : urls.length);
   const nodes = (family: string) =>
     upstreams === undefined || typeof upstreams === 'string' || Array.isArray(upstreams) ? count(upstreams as string | readonly string[] | undefined) : count(byName(upstreams)[family] ?? byName(upstreams).default);

@@ -1,14 +1,13 @@
 // `serve --keys keys.yaml`: the API keys and plans, read from a YAML (or JSON) file and reloaded when it changes,
 // without a restart. The file is read, parsed and checked in a worker thread (./keys-worker.mjs), which hands back
-// the table packed by the generated package's `KeyRing.pack`; the gateway's thread only installs it (`update`), in
+// the table packed by the gateway's `KeyRing.pack`; the gateway's thread only installs it (`update`), in
 // a few milliseconds per 100,000 keys, so a big file never stalls the calls and `/healthz`.
 //
 // A reload happens only for a file that held still: unchanged for `settleMs` before it is read (an editor or a
 // script still writing it has paused for less than that), and unchanged across the read; otherwise it is read again
 // once it settles. A file that does not parse or check keeps the keys in force and says why on stderr, without
 // quoting it (a line of it may hold a key): file:line:column, the entry's number and fingerprint, what is wrong.
-// It is read again on its next change. The package itself needs no YAML parser.
-import { join } from 'node:path';
+// It is read again on its next change. The generated package needs no YAML parser: js-yaml is the gateway's.
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FileLoadError, settled, watchFile, type FileIdentity, type FileWatch } from './file-watch.js';
@@ -27,8 +26,8 @@ export const defaultKeysMaxBytes = 64 * 1024 * 1024;
 export const defaultKeysSettleMs = 2000;
 
 export interface KeysFileOptions {
-  /** The generated package's folder (its key ids); the gateway's key ring (gateway/src/key-ring.ts) checks and packs the table. */
-  packageDir: string;
+  /** Unused (the key ids are the gateway's own, key-id.ts); kept for the callers that still pass it. */
+  packageDir?: string;
   /** The file as messages name it (default: the path). */
   name?: string;
   maxBytes?: number;
@@ -84,6 +83,14 @@ export async function loadKeysFile(path: string, options: KeysFileOptions, close
   throw new KeysFileError(closed() ? `${name}: not read, the gateway is closing` : `${name}: changed while it was read, ${maxUnstable} times in a row`);
 }
 
+/**
+ * A module of the gateway beside this one, for the worker to import: its TypeScript source where this module runs
+ * from the sources (this repository: the worker loads it through tsx), else its JavaScript (the built gateway).
+ */
+function ownModule(name: string): string {
+  return fileURLToPath(new URL(`./${name}.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url));
+}
+
 function checkInWorker(path: string, name: string, options: KeysFileOptions, running?: (worker: Worker) => void): Promise<Answer> {
   const maxBytes = options.maxBytes ?? defaultKeysMaxBytes;
   // The parse holds the file's text and js-yaml's maps: about 25 bytes for each byte of the file, at least 256 MB.
@@ -96,8 +103,8 @@ function checkInWorker(path: string, name: string, options: KeysFileOptions, run
         path,
         name,
         maxBytes,
-        keyRingModule: fileURLToPath(new URL('../../gateway/src/key-ring.ts', import.meta.url)),
-        keyIdModule: join(options.packageDir, 'dist/internal/engine/key-id.js'),
+        keyRingModule: ownModule('key-ring'),
+        keyIdModule: ownModule('key-id'),
         servedNetworks: options.servedNetworks === undefined ? undefined : [...options.servedNetworks],
         knownNetworks: known === undefined ? undefined : { names: [...known.names], file: known.file },
       },

@@ -3,7 +3,7 @@
 // as it is, or as `env:NAME` (the value of an environment variable) or `file:PATH` (the text of a file, as Docker and
 // Kubernetes mount secrets), and reads `RPCFORGE_REDIS_URL`, `RPCFORGE_REDIS_CLUSTER`, `RPCFORGE_UPSTREAM` and `RPCFORGE_PARTNER` when the flag
 // is not given. Errors name the flag and the variable or file, never the value.
-import { FileRefusal, readSpecText } from '../load/safe-read.js';
+import { FileRefusal, readBounded } from './bounded-read.js';
 
 /** Larger than any URL: a secret file is a line, not a document. */
 const maxSecretFileBytes = 64 * 1024;
@@ -25,9 +25,9 @@ function readSecretFile(path: string, flag: string): string {
   const what = `${flag} file:${path}`;
   let text: string;
   try {
-    // The spec loader's reader: a regular file only (a FIFO in place of the file must not hang the start), at most the
+    // The bounded reader (bounded-read.ts): a regular file only (a FIFO in place of the file must not hang the start), at most the
     // cap read.
-    text = readSpecText(path, { maxFileBytes: maxSecretFileBytes }).text.trim();
+    text = readBounded(path, maxSecretFileBytes).trim();
   } catch (error) {
     if (!(error instanceof FileRefusal)) throw error;
     if (error.kind === 'missing') throw new Error(`${what}: cannot open the file (ENOENT)`);

@@ -4,7 +4,7 @@
 // `starknet_chainId`; `--genesis-hash`: the base-58 hash or a public cluster's name (`mainnet-beta`, `devnet`,
 // `testnet`), the Solana-style family's `getGenesisHash`. Each value is checked by the rules the config uses
 // (chain-id.ts, server-gateway-chain-identity.ts), so the flags, the config and createUpstream agree.
-import { configuredGenesisHash } from '../../gateway/src/chain-identity.js';
+import { configuredGenesisHash } from './chain-identity.js';
 import { chainIdFlagValue, configuredChainId } from './chain-id.js';
 
 /** The flags, by the createUpstream option each gives. */

@@ -1,16 +1,13 @@
-// One network of `rpcforge serve`: the generated upstream handlers in front of its nodes (`createUpstream`), the
-// methods no node serves answered by `--mock`, the policy for methods outside the spec, and the generated server
-// (`createServer`) with the gateway's keys, balances and operations. `serve` builds one (the flags' network) or one
-// per network of `--config` (networks.ts), all sharing the key ring, the credit store and the rate limiter.
+// One network of the gateway: the upstream handlers in front of its nodes (`createUpstream`), the methods no node
+// serves answered by the caller's handlers (`rpcforge serve --mock`'s, see `FillHandlers`), the policy for methods
+// outside the spec, and the generated server (`createServer`) with the gateway's keys, balances and operations. The
+// gateway builds one (the flags' network) or one per network of `--config` (networks-serve.ts), all sharing the key
+// ring, the credit store and the rate limiter.
 import type { Server } from 'node:http';
-// The gateway package (gateway/): serve is a command over it, handing it the generated package's server module.
-import { createUpstream, type GeneratedServer as GatewayInput, type UpstreamOptions } from '../../gateway/src/index.js';
 import { relative } from 'node:path';
-import { mockBlockGasLimit, mockHandlers, type MockSource, type Mocks } from './mock.js';
-import { defaultMockIntervalMs, mockSubscriptions } from './mock-subscriptions.js';
-import { catalogueOption } from './catalogue.js';
-import type { GeneratedPackage } from './package.js';
-import { cheapestCredits, type ServeOptions } from './serve.js';
+import { catalogueOption } from './catalogue-terms.js';
+import { createUpstream, type GeneratedServer as GatewayInput, type UpstreamOptions } from './index.js';
+import { cheapestCredits, type GatewayServeOptions, type ServedPackage } from './serve-options.js';
 import { parseUpstreams, servesFamily, type UpstreamUrlFlags } from './upstream-flags.js';
 
 /** The parts of the generated `createUpstream`'s answer serve uses. */
@@ -35,10 +32,26 @@ export interface GeneratedServer {
   prometheusMetrics(client: object, options?: { registry?: object }): Record<string, unknown>;
   MemoryCreditStore: new (options: { dailyCredits?: unknown }) => object;
   MemoryRateLimiter: new (options: { creditsPerSecond: unknown }) => object;
-  /** What the gateway reads of the package (@rpcforge/gateway's createUpstream takes the module). */
+  /** What the gateway reads of the package (createUpstream takes the module). */
   packageHooks?: object;
   /** The server's `subscriptions` option for the spec's subscriptions; absent where the spec has none. */
   serveSubscriptions?: (handlers: object, options?: object) => object;
+}
+
+/**
+ * Handlers for the methods no upstream serves, from whoever starts the gateway (`rpcforge serve --mock`: answers from
+ * the spec's examples and schemas, which need the generator). `upstreamed`: whether the network has an upstream.
+ */
+export type FillHandlers = (pkg: ServedPackage, unserved: readonly string[], upstreamed: boolean, log: (line: string) => void) => FilledHandlers;
+
+export interface FilledHandlers {
+  handlers: Record<string, unknown>;
+  /** The gas limit the spec's gas caps multiply, where no upstream gives one. */
+  blockGasLimit?: () => bigint;
+  /** The methods filled, by source, as the banner shows them. */
+  shown?: Record<string, string[]>;
+  /** The server's `subscriptions` option where no upstream carries them (`--mock`'s: notifications from the schemas). */
+  subscriptions?: object;
 }
 
 export interface Logger {
@@ -59,7 +72,9 @@ export interface Ring {
 
 /** What every network of a gateway shares. */
 export interface Shared {
-  options: ServeOptions;
+  options: GatewayServeOptions;
+  /** Handlers for the methods no upstream serves (FillHandlers). */
+  fill?: FillHandlers;
   ring?: Ring;
   logger: Logger;
   creditStore?: object;
@@ -81,7 +96,8 @@ export interface BuiltNetwork {
   gateway?: GeneratedUpstream;
   /** Families forwarded to a node. */
   forwarded: string[];
-  mocked: Mocks['bySource'];
+  /** The methods the `fill` handlers answer, by source; undefined without them. */
+  filled?: Record<string, string[]>;
   outsideShown: string;
   handlers: Record<string, unknown>;
 }
@@ -91,7 +107,7 @@ export interface BuiltNetwork {
  * families added); `what`: how messages name the network (`--upstream`, `gateway.yaml:7:5: networks.mainnet`).
  */
 export function buildNetwork(
-  pkg: GeneratedPackage,
+  pkg: ServedPackage,
   upstreams: UpstreamUrlFlags | undefined,
   partnerFlags: readonly string[],
   shared: Shared,
@@ -102,7 +118,7 @@ export function buildNetwork(
   const { options, ring, logger } = shared;
   const server = pkg.server as unknown as GeneratedServer;
   if (typeof server.packageHooks !== 'object') throw new Error('the generated package has no packageHooks, which the gateway needs (is the client among its outputs?)');
-  const families = [...new Set(pkg.model.methods.map((m) => m.family ?? 'default'))];
+  const families = [...new Set(pkg.methods.map((m) => m.family ?? 'default'))];
   const partner = parseUpstreams(partnerFlags, '--partner');
   for (const flags of [upstreams, partner]) {
     if (typeof flags !== 'object' || Array.isArray(flags)) continue;
@@ -131,30 +147,20 @@ export function buildNetwork(
         } as UpstreamOptions) as unknown as GeneratedUpstream);
   try {
     const handlers: Record<string, unknown> = { ...(gateway?.handlers ?? {}) };
-    let mocked: Mocks['bySource'] = { examples: [], schemaExamples: [], generated: [] };
-    let mockedGasLimit: (() => bigint) | undefined;
-    if (options.mock === true) {
-      const unserved = pkg.model.methods.map((m) => m.name).filter((name) => handlers[name] === undefined);
-      const mocks = mockHandlers(pkg.model, unserved, (method, value) => pkg.validators.validateResult(method, value).ok);
-      Object.assign(handlers, mocks.handlers);
-      // With no upstream at all, the gas caps multiply the mocked latest block's gas limit (./mock.ts).
-      if (gateway === undefined) mockedGasLimit = mockBlockGasLimit(mocks.handlers);
-      mocked = mocks.bySource;
-      const count = (source: MockSource) => `${mocked[source].length} from ${mockSourceText[source]}`;
-      log(`--mock: ${count('examples')}, ${count('schemaExamples')}, ${count('generated')}`);
-      for (const { method, reason } of mocks.skipped) log(`--mock: ${method} not mocked: ${reason}`);
-      for (const note of mocks.notes) log(`--mock: ${note}`);
+    let filled: FilledHandlers | undefined;
+    if (shared.fill !== undefined) {
+      const unserved = pkg.methods.map((m) => m.name).filter((name) => handlers[name] === undefined);
+      filled = shared.fill(pkg, unserved, gateway !== undefined, log);
+      Object.assign(handlers, filled.handlers);
     }
-    // With no upstream at all, the spec's subscriptions send notifications generated from their schemas.
-    const mockedSubscriptions = options.mock === true && gateway === undefined ? subscriptionsMock(pkg, server, options.mockIntervalMs, log) : undefined;
     const outside = outsidePolicy(options, pkg, gateway);
-    if (Object.keys(handlers).length === 0 && mockedSubscriptions === undefined) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
+    if (Object.keys(handlers).length === 0 && filled?.subscriptions === undefined) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
     const http = server.createServer(handlers, {
       authenticate: ring?.authenticate,
       dailyCredits: ring?.dailyCredits,
       ...(shared.rateLimiter === undefined ? { creditsPerSecond: ring?.creditsPerSecond } : { rateLimiter: shared.rateLimiter }),
       creditStore: shared.creditStore,
-      blockGasLimit: gateway?.blockGasLimit ?? mockedGasLimit,
+      blockGasLimit: gateway?.blockGasLimit ?? (gateway === undefined ? filled?.blockGasLimit : undefined),
       // /healthz turns 503 while a method family has no upstream that may serve it.
       healthCheck: shared.healthCheck ?? gateway?.ready,
       metricsToken: options.metricsToken,
@@ -165,35 +171,22 @@ export function buildNetwork(
       outsideSpec: outside.option,
       ...(gateway === undefined || outside.option === undefined ? {} : { healthInfo: { openedMethods: gateway.opened() } }),
       // eth_subscribe and eth_unsubscribe over WebSocket, carried by the evm family's nodes.
-      subscriptions: gateway === undefined ? mockedSubscriptions : gateway.subscriptions?.(),
+      subscriptions: gateway === undefined ? filled?.subscriptions : gateway.subscriptions?.(),
     });
-    return { server: http, gateway, forwarded, mocked, outsideShown: outside.shown, handlers };
+    return { server: http, gateway, forwarded, filled: filled?.shown, outsideShown: outside.shown, handlers };
   } catch (error) {
     void gateway?.close();
     throw error;
   }
 }
 
-/** `serve --mock`'s subscriptions (./mock-subscriptions.ts) through the package's `serveSubscriptions`; undefined when it has none. */
-function subscriptionsMock(pkg: GeneratedPackage, server: GeneratedServer, intervalMs: number | undefined, log: (line: string) => void): object | undefined {
-  const validate = pkg.validators.validateNotification;
-  if (pkg.model.subscriptions.length === 0 || server.serveSubscriptions === undefined || validate === undefined) return undefined;
-  const made = mockSubscriptions(pkg.model, (name, value) => validate(name, value).ok, intervalMs);
-  const every = (intervalMs ?? defaultMockIntervalMs) / 1000;
-  if (made.mocked.length > 0) log(`--mock: subscriptions ${made.mocked.join(', ')}: a notification every ${every} s, generated from their schemas`);
-  for (const { name, reason } of made.skipped) log(`--mock: subscription ${name} sends nothing: ${reason}`);
-  return server.serveSubscriptions(made.handlers);
-}
-
-const mockSourceText: Record<MockSource, string> = { examples: 'examples', schemaExamples: 'schema examples or defaults', generated: 'generated values' };
-
 /** The server's `outsideSpec` option for `options.outsideSpec`, and the banner's line saying what it does. */
-function outsidePolicy(options: ServeOptions, pkg: GeneratedPackage, gateway: GeneratedUpstream | undefined): { option?: object; shown: string } {
+function outsidePolicy(options: GatewayServeOptions, pkg: ServedPackage, gateway: GeneratedUpstream | undefined): { option?: object; shown: string } {
   const policy = options.outsideSpec ?? 'refuse';
   if (policy === 'refuse') return { shown: 'refused (-32601; --outside-spec forward serves the methods of each family\'s catalogue)' };
   if (policy !== 'forward') throw new Error(`--outside-spec: expected refuse or forward, not ${JSON.stringify(policy)}`);
   if (gateway === undefined) throw new Error('--outside-spec forward: no upstream to forward to (give --upstream or --anvil)');
-  const credits = options.outsideSpecCredits ?? cheapestCredits(pkg.model.methods);
+  const credits = options.outsideSpecCredits ?? cheapestCredits(pkg.methods);
   if (!(Number.isSafeInteger(credits) && credits >= 0)) throw new Error('--outside-spec-credits: expected a whole number of credits, 0 or more');
   const catalogues = (pkg.catalogues ?? []).map((c) => {
     const names = Object.keys(c.methods).filter((name) => gateway.forwards(name));

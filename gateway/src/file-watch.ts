@@ -5,7 +5,10 @@
 // and the gateway config (gateway-config-file.ts) share this one watcher: chokidar, loaded lazily.
 import type { FSWatcher } from 'chokidar';
 import { stat } from 'node:fs/promises';
-import { loadChokidar } from '../watch.js';
+
+/** chokidar, imported once and only when a file is watched. */
+let chokidar: Promise<typeof import('chokidar')> | undefined;
+const loadChokidar = () => (chokidar ??= import('chokidar'));
 
 /** Which version of the file was read: a change of any of these is a new one. */
 export interface FileIdentity {

@@ -2,7 +2,12 @@
 // network of that Host (302 to its reference page), or lists them when there are several. `GET <base>/` of a network
 // leads to its own reference page: its server alone would send `/v3/`, without the network's base.
 import type { ServerResponse } from 'node:http';
-import { htmlText } from '../emit/escape.js';
+
+/** Text for HTML content or a quoted attribute (as the generator's escape.ts `htmlText`): markup characters escaped, lone surrogates replaced. */
+function htmlText(text: string): string {
+  const wellFormed = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return wellFormed.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
 
 /** What a root page needs of a network: its name, base path and documented routes. */
 export interface PagedNetwork {

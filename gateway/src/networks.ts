@@ -8,9 +8,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { keyId } from '../emit/server/runtime/engine/key-id.js';
-import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from '../emit/server/runtime/transports/connection-cap.js';
-import { compareStrings } from '../load/json.js';
+import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from './connection-cap.js';
+import { keyId } from './key-id.js';
+import { byCodeUnit as compareStrings } from './order.js';
 import type { GatewayServer, Logger, Ring } from './network-build.js';
 import { answerRoot, leadTo, networkPage } from './network-pages.js';
 

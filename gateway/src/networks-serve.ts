@@ -6,15 +6,14 @@
 // Each network has its own metrics registry labelled `network` (prom-client's default labels); `/metrics` merges
 // them with the process's own metrics (prom-client's AggregatorRegistry, which keeps series of distinct labels apart).
 import { resolve } from 'node:path';
-import { routesOf } from '../emit/server/routes.js';
-import { compareStrings } from '../load/json.js';
 import { chainFlagError } from './chain-flags.js';
 import { FileLoadError, watchFile, type FileWatch } from './file-watch.js';
 import { loadGatewayConfig, type ConfigFileOptions, type LoadedConfig, type NetworkConfig } from './gateway-config.js';
 import { buildNetwork, type BuiltNetwork, type GeneratedServer, type Logger, type Shared } from './network-build.js';
 import { shadowedRoute } from './network-shadow.js';
 import { NetworkRouter, type LiveNetwork } from './networks.js';
-import type { GeneratedPackage } from './package.js';
+import { byCodeUnit as compareStrings } from './order.js';
+import type { ServedPackage } from './serve-options.js';
 import { parseUpstreams, type UpstreamUrlFlags } from './upstream-flags.js';
 
 /** The parts of prom-client this module uses. */
@@ -40,7 +39,7 @@ export interface NetworkInfo {
 
 interface Served extends LiveNetwork {
   built: BuiltNetwork;
-  pkg: GeneratedPackage;
+  pkg: ServedPackage;
   registry?: PromRegistry;
   info: NetworkInfo;
 }
@@ -48,9 +47,8 @@ interface Served extends LiveNetwork {
 export interface NetworkSetup {
   shared: Shared;
   log: (line: string) => void;
-  /** The package of a spec (undefined: `--spec`'s), generated once per spec. */
   /** The package of a network's spec, with its catalogues (`catalogue`: the network's own documents per family). */
-  packageFor(spec: string | undefined, catalogue?: Readonly<Record<string, string>>): Promise<GeneratedPackage>;
+  packageFor(spec: string | undefined, catalogue?: Readonly<Record<string, string>>): Promise<ServedPackage>;
   /** prom-client, unless metrics are off; `processRegistry` holds the process's own metrics. */
   prom?: { client: PromRegistries & object; processRegistry: PromRegistry };
   /** The flags' network: its upstreams as createUpstream takes them, its partner flags, its `--chain-id` and `--genesis-hash`. */
@@ -70,7 +68,7 @@ export interface RunningNetworks {
   router: NetworkRouter;
   networks(): NetworkInfo[];
   /** The first network's package and handlers, for the banner's curl line. */
-  first(): { pkg: GeneratedPackage; handlers: Record<string, unknown>; mocked: BuiltNetwork['mocked']; outsideShown: string };
+  first(): { pkg: ServedPackage; handlers: Record<string, unknown>; filled: BuiltNetwork['filled']; outsideShown: string };
   watch: FileWatch;
   close(): Promise<void>;
 }
@@ -107,7 +105,7 @@ export async function startNetworks(setup: NetworkSetup, config: LoadedConfig): 
     networks: () => router.live.map((n) => (n as Served).info).sort((a, b) => compareStrings(a.name, b.name)),
     first: () => {
       const first = (router.live.find((n) => n.name === flagNetwork.name) ?? router.live[0]) as Served;
-      return { pkg: first.pkg, handlers: first.built.handlers, mocked: first.built.mocked, outsideShown: first.built.outsideShown };
+      return { pkg: first.pkg, handlers: first.built.handlers, filled: first.built.filled, outsideShown: first.built.outsideShown };
     },
     watch,
     close: async () => {
@@ -164,7 +162,7 @@ class ConfigNetworks {
     } catch (error) {
       throw buildError(net, error);
     }
-    const routes = routesOf(pkg.model);
+    const routes = pkg.routes;
     return {
       name: net.name,
       base: net.base,

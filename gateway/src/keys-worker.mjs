@@ -5,7 +5,7 @@
 // without a build step.
 //
 // workerData: { path, name, maxBytes, keyRingModule, keyIdModule, servedNetworks?, knownNetworks? } (the modules: file
-// paths, the gateway's key ring and the generated package's dist/internal/ key id; servedNetworks: the only network names there can be without
+// paths, the gateway's key ring and key id, TypeScript or JavaScript as keys-file.ts runs; servedNetworks: the only network names there can be without
 // --config; knownNetworks: { names, file }, the networks of --config in force; see keys-file.ts). The answer:
 // { packed, count, firstKeyId, identity } | { unstable: true } |
 // { error, identity? }, where identity ({ size, mtimeMs, ino }) is that of the file read.
@@ -68,9 +68,8 @@ async function checkText(text) {
   }
   // The gateway's key ring: TypeScript in this repository (loaded through tsx, a dependency of rpcforge), JavaScript
   // in a built gateway.
-  const keyRingUrl = pathToFileURL(keyRingModule).href;
-  const { KeyRing } = keyRingModule.endsWith('.ts') ? await (await import('tsx/esm/api')).tsImport(keyRingUrl, import.meta.url) : await import(keyRingUrl);
-  const { keyId } = await import(pathToFileURL(keyIdModule).href);
+  const { KeyRing } = await gatewayModule(keyRingModule);
+  const { keyId } = await gatewayModule(keyIdModule);
   let packed;
   try {
     packed = KeyRing.pack(config);
@@ -295,4 +294,13 @@ function offsetOf(text, path) {
     if (!found) break;
   }
   return offset;
+}
+
+/**
+ * A module of the gateway: its JavaScript in a built gateway (dist/), its TypeScript in this repository, loaded
+ * through tsx (a dependency of rpcforge, never of the built gateway, which never takes this branch).
+ */
+async function gatewayModule(file) {
+  const url = pathToFileURL(file).href;
+  return file.endsWith('.ts') ? (await import('tsx/esm/api')).tsImport(url, import.meta.url) : import(url);
 }

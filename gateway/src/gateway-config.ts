@@ -7,8 +7,8 @@
 import { dirname, resolve } from 'node:path';
 import { stat } from 'node:fs/promises';
 import { CORE_SCHEMA, load, realMapTag } from 'js-yaml';
-import { configuredGenesisHash } from '../../gateway/src/chain-identity.js';
-import { FileRefusal, readSpecText } from '../load/safe-read.js';
+import { FileRefusal, readBounded } from './bounded-read.js';
+import { configuredGenesisHash } from './chain-identity.js';
 import { configuredChainId } from './chain-id.js';
 import { FileLoadError, settled, type FileIdentity } from './file-watch.js';
 import { secretValue } from './secrets.js';
@@ -274,7 +274,7 @@ export async function loadGatewayConfig(path: string, options: ConfigFileOptions
     const before = await stat(path).catch(() => undefined);
     let text: string;
     try {
-      text = readSpecText(path, { maxFileBytes: maxBytes }).text;
+      text = readBounded(path, maxBytes);
     } catch (error) {
       if (!(error instanceof FileRefusal)) throw error;
       const identity = before && { size: before.size, mtimeMs: before.mtimeMs, ino: before.ino };

@@ -1,0 +1,55 @@
+// The connection cap of the router in front of `--config`'s networks (networks.ts), which never hand the connection
+// itself to a network's server: past `maxConnections` open connections, a new one is answered 503 and closed before
+// anything is read from it, as the generated server's own cap does (its internal transports/connection-cap.ts).
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+
+/** Open connections a server holds at most unless told otherwise (`maxConnections`). */
+export const defaultMaxConnections = 10_000;
+
+/** The reply to a connection past the cap, written before its request is read: the generated server's words. */
+const busyBody = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Server busy: too many connections' } });
+const busyResponse = rawJsonResponse('503 Service Unavailable', busyBody, 'Retry-After: 1\r\n');
+
+/**
+ * Caps `server`'s open connections at `maxConnections`. Returns the sockets refused: node:http still parses what
+ * such a client sent before the socket ends, so the request and upgrade handlers must drop a request on one of them.
+ */
+export function capConnections(server: Server, maxConnections: number): WeakSet<Socket> {
+  // `open >= NaN` is never true: a cap that is not a number would be no cap at all, and 0 would refuse everything.
+  if (!(Number.isInteger(maxConnections) && maxConnections >= 1)) throw new RangeError('maxConnections must be a whole number of connections, at least 1');
+  const refused = new WeakSet<Socket>();
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    if (open >= maxConnections) {
+      refused.add(socket);
+      socket.on('error', () => socket.destroy());
+      endAndDrop(socket, busyResponse);
+      return;
+    }
+    open++;
+    socket.once('close', () => open--);
+  });
+  return refused;
+}
+
+/**
+ * A JSON answer as the bytes written straight to a socket node:http no longer answers for (a WebSocket upgrade's, a
+ * connection past the cap): `status` is the status line's code and reason (`503 Service Unavailable`), `headers`
+ * more header lines, each ending in CRLF. The connection is closed after it (see endAndDrop).
+ */
+export function rawJsonResponse(status: string, body: string, headers = ''): string {
+  return `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`;
+}
+
+/**
+ * Writes `response` and ends the socket, then drops it a second later. node:http makes its sockets half-open
+ * (`allowHalfOpen`), and a socket taken from it (an upgrade, a connection past the cap) has none of its timeouts: a
+ * client that never closes its side would hold it, and one of `maxConnections`, for good. The second lets the client
+ * read the answer before the socket goes.
+ */
+export function endAndDrop(socket: Duplex, response: string): void {
+  socket.end(response);
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
