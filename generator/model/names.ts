@@ -42,7 +42,8 @@ export const clientExportNames = (
   'Subscription SubscribeOptions SubscribeFunctions SubscriptionGap'
 ).split(' ');
 
-const runtimeDirs = ['../emit/client/runtime/', '../emit/client/runtime/internal/', '../emit/server/runtime/'];
+// The server runtime's rooms are folders of its own (engine/, metering/, transports/): each is scanned.
+const runtimeDirs = ['../emit/client/runtime/', '../emit/client/runtime/internal/', '../emit/server/runtime/engine/', '../emit/server/runtime/metering/', '../emit/server/runtime/transports/'];
 
 /** Every name the runtimes copied into the package export or import, read from their sources, so a runtime that
  * gains an export reserves it without a list to keep in step. */
