@@ -23,7 +23,7 @@ const dtsOf = (path: string) => path.replace(/^src\//, 'dist/').replace(/\.ts$/,
 
 /** The text of every hand-written runtime module, as copied (CRLF to LF). */
 function runtimeTexts(): Set<string> {
-  const dirs = ['generator/emit/client/runtime', 'generator/emit/client/runtime/internal', 'generator/emit/server/runtime'];
+  const dirs = ['generator/emit/client/runtime', 'generator/emit/client/runtime/internal', ...['engine', 'metering', 'transports'].map((room) => `generator/emit/server/runtime/${room}`)];
   return new Set(
     dirs.flatMap((dir) =>
       readdirSync(join(repoRoot, dir))
