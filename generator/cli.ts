@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { addDiffCommand } from './diff/command.js';
 import { addServeCommand } from './serve/command.js';
+import { addCatalogueCommand } from './serve/catalogue-command.js';
 import { addTestCommand } from './conformance/command.js';
 import { SpecError, formatIssue, type SpecIssue } from './errors.js';
 import { formatChangeSummary } from './changelog/summary.js';
@@ -73,6 +74,7 @@ export function runCli(argv: readonly string[], io: CliIo = {
 
   addDiffCommand(program, io, (c) => (code = c));
   addServeCommand(program, io, (c) => (code = c));
+  addCatalogueCommand(program, io, (c) => (code = c));
   // The run is asynchronous: its exit code is set when it ends (bin/rpcforge.js has returned by then).
   addTestCommand(program, io, (run) => void run.then((c) => (process.exitCode = c)));
 

@@ -62,7 +62,7 @@ function gatewayOffences(files: Record<string, string>, dependencies: ReadonlySe
   return Object.entries(files)
     .flatMap(([file, text]) => importsOf(file, text))
     .flatMap(({ file, specifier, typeOnly }) => {
-      // The process entry loads the package it is pointed at (`--package <dir>`, package-load.ts): the gateway's one input, by path.
+      // The process entry loads the packages it is pointed at (`--package <dir>`, `--catalogue <dir>`; package-load.ts): its inputs, by path.
       if (file === 'package-load.ts' && specifier === '(computed)') return [];
       // The keys file's worker imports the gateway's modules by path (the key ring, the key id: keys-file.ts names them).
       if (file === 'keys-worker.mjs' && specifier === '(computed)') return [];

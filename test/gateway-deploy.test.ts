@@ -68,7 +68,7 @@ function copyStep(args: string): void {
   }
 }
 
-/** A node:http upstream answering every call with `result`, recording the methods it got. */
+/** A node:http upstream answering every call with `result` (eth_getBalance with 0x1), recording the methods it got. */
 async function upstream(result: unknown, calls: string[]): Promise<string> {
   const server = createServer((request, response) => {
     let body = '';
@@ -78,7 +78,7 @@ async function upstream(result: unknown, calls: string[]): Promise<string> {
       // The chain check's own calls (eth_chainId, asked of a lone node with a partner or a chainId) are not counted.
       if (call.method !== 'eth_chainId') calls.push(call.method);
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result }));
+      response.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: call.method === 'eth_getBalance' ? '0x1' : result }));
     });
   });
   upstreams.push(server);
@@ -86,13 +86,18 @@ async function upstream(result: unknown, calls: string[]): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function call(url: string, params: unknown[]): Promise<{ status: number; body: { result?: unknown; error?: { code: number } } }> {
-  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_getTransactionByHash', params }) });
+async function call(url: string, params: unknown[], method = 'eth_getTransactionByHash'): Promise<{ status: number; body: { result?: unknown; error?: { code: number } } }> {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) });
   return { status: answer.status, body: (await answer.json()) as { result?: unknown; error?: { code: number } } };
 }
 
 describe('examples/gateway.Dockerfile', () => {
   const [build, image] = stages(dockerfile);
+
+  it('is the one docs/gateway.md shows, its comments aside', () => {
+    const shown = /```dockerfile\n([\s\S]*?)```/.exec(readFileSync(join(repoRoot, 'docs/gateway.md'), 'utf8'))?.[1];
+    expect(shown).toBe(`${dockerfile.split('\n').filter((line) => !line.startsWith('#')).join('\n').replace(/^\n+/, '').trimEnd()}\n`);
+  });
 
   it('builds: the packed gateway and generated package, installed alone with npm, hold nothing of the generator', () => {
     expect(build!.workdir).toBe('/src');
@@ -104,7 +109,7 @@ describe('examples/gateway.Dockerfile', () => {
     expect(image!.workdir).toBe('/app');
     mkdirSync(app);
     for (const step of image!.steps) (step.instruction === 'COPY' ? copyStep(step.args) : runStep(step.args, app));
-    for (const file of ['node_modules/@rpcforge/gateway/dist/main.js', 'node_modules/blockchain-node-json-rpc-gateway/dist/server.js', 'node_modules/ws/package.json', 'node_modules/js-yaml/package.json', 'gateway.yaml', 'keys.yaml']) {
+    for (const file of ['node_modules/@rpcforge/gateway/dist/main.js', 'node_modules/blockchain-node-json-rpc-gateway/dist/server.js', 'node_modules/rpcforge-catalogue-evm/dist/validators.js', 'node_modules/rpcforge-catalogue-evm/catalogue.json', 'node_modules/ws/package.json', 'node_modules/js-yaml/package.json', 'gateway.yaml', 'keys.yaml']) {
       expect(existsSync(join(app, file)), file).toBe(true);
     }
     // What the installed gateway can load: not the generator's tools, nor the generator.
@@ -151,6 +156,14 @@ describe('examples/gateway.Dockerfile', () => {
     expect(refused.status).toBe(401);
     expect(refused.body.error?.code).toBe(-32040);
     expect(mainnetCalls).toHaveLength(1);
+    // A method of the EVM catalogue, beyond the spec: forwarded and its result checked, as npm start's serve does.
+    const balance = await call(`${base}/mainnet/v3/demo-growth-key-0001`, [`0x${'11'.repeat(20)}`, 'latest'], 'eth_getBalance');
+    expect(balance).toEqual({ status: 200, body: { jsonrpc: '2.0', id: 7, result: '0x1' } });
+    expect(mainnetCalls).toEqual(['eth_getTransactionByHash', 'eth_getBalance']);
+    // One of the closed list (signing with the node's accounts): never forwarded.
+    const signing = await call(`${base}/mainnet/v3/demo-growth-key-0001`, [{ from: `0x${'11'.repeat(20)}` }], 'eth_sendTransaction');
+    expect(signing.body.error?.code).toBe(-32601);
+    expect(mainnetCalls).toHaveLength(2);
     const exited = new Promise<number | null>((done) => gateway!.once('exit', (code) => done(code)));
     process.kill(-gateway.pid!, 'SIGTERM');
     await exited;

@@ -1,9 +1,14 @@
 // What the gateway package reads of a generated package without the generator, held to what the generator says:
 // routes from the published document (package-load.ts) equal the generator's own (routes.ts) for our spec, the
 // OpenRPC examples and the fixtures; the gateway's key fingerprint (key-id.ts) is the package's; and the gateway's
-// command reads rpcforge serve's flags with the same checks (main-flags.ts).
+// command reads rpcforge serve's flags with the same checks (main-flags.ts); a catalogue built by `rpcforge catalogue`
+// is priced by the gateway's command as `rpcforge serve` prices the one it generates.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadBuiltCatalogue } from '../gateway/src/catalogue-terms.js';
+import { buildCatalogues, loadCatalogues } from '../generator/serve/catalogue.js';
 import { keyId as packageKeyId } from '../generated/dist/internal/engine/key-id.js';
 import { keyId } from '../gateway/src/key-id.js';
 import { readFlags } from '../gateway/src/main-flags.js';
@@ -51,8 +56,36 @@ describe('the gateway command’s flags', () => {
     expect(() => readFlags(['--upstream', 'http://a:1'], {})).toThrow(/--package <dir>/);
     expect(() => readFlags(['--package', 'api'], {})).toThrow(/--upstream or --config/);
     expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--mock'], {})).toThrow(/--mock/);
-    expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--outside-spec', 'forward'], {})).toThrow(/only refuse here/);
+    expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--outside-spec', 'forward'], {})).toThrow(/--catalogue <folder>/);
+    expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--catalogue', 'cat/evm'], {})).toThrow(/without --outside-spec forward/);
+    expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--outside-spec', 'forward', '--catalogue', 'c', '--credits', 'read'], {})).toThrow(/--credits read: expected name=n/);
+    const forward = readFlags(['--package', 'api', '--upstream', 'http://a:1', '--outside-spec', 'forward', '--catalogue', 'cat/evm', '--credits', 'eth_chainId=0', '--open', 'eth_accounts'], {});
+    expect(forward).toMatchObject({ catalogues: ['cat/evm'], options: { outsideSpec: 'forward', credits: { eth_chainId: 0 }, open: ['eth_accounts'] } });
     expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--port', '70000'], {})).toThrow(/not a port/);
     expect(() => readFlags(['--package', 'api', '--upstream', 'env:MISSING'], {})).toThrow(/MISSING is not set/);
   });
+});
+
+describe('a catalogue built for a deployment', () => {
+  it('is priced by the gateway as rpcforge serve prices its own; none where the spec turns it off', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'rpcforge-catalogue-'));
+    try {
+      const { model } = generate(join(repoRoot, 'spec/openrpc.yaml'), { outputs: new Set(['types']) });
+      const credits = { eth_chainId: 0, send: 500 };
+      const [dir, ...others] = buildCatalogues(model.methods, {}, join(work, 'out'), () => undefined);
+      expect(others).toEqual([]);
+      expect(dir).toBe(join(work, 'out', 'evm'));
+      const built = await loadBuiltCatalogue(dir!, model.methods, credits, 80);
+      const [served] = await loadCatalogues(model.methods, {}, credits, 80, work, () => undefined);
+      expect(built.family).toBe('evm');
+      expect(Object.keys(built.methods).length).toBeGreaterThan(40);
+      expect(built.methods).toEqual(served!.methods);
+      expect(built.methods.eth_chainId).toMatchObject({ credits: 0, idempotent: true });
+      expect(built.methods.eth_sendRawTransaction).toMatchObject({ credits: 500, idempotent: false });
+      expect(buildCatalogues(model.methods, { evm: 'none' }, join(work, 'none'), () => undefined)).toEqual([]);
+      expect(() => buildCatalogues(model.methods, { solana: 'x.json' }, join(work, 'x'), () => undefined)).toThrow(/no method family solana/);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

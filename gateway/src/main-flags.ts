@@ -9,7 +9,7 @@ import { redisTarget } from './redis-client.js';
 import { secretValue, secretValues } from './secrets.js';
 import type { GatewayServeOptions } from './serve-options.js';
 
-export const usage = `usage: node gateway/dist/main.js --package <dir> [--upstream <url | family=url>]… [--partner family=url]… [--config gateway.yaml] [--keys keys.yaml] [--redis redis://…] [--port 8080] [--host 127.0.0.1]
+export const usage = `usage: node gateway/dist/main.js --package <dir> [--upstream <url | family=url>]… [--partner family=url]… [--config gateway.yaml] [--keys keys.yaml] [--redis redis://…] [--outside-spec forward --catalogue <folder>…] [--port 8080] [--host 127.0.0.1]
 the flags of rpcforge serve that need no generator: see docs/gateway.md, "Deploying"`;
 
 const repeated = { type: 'string', multiple: true } as const;
@@ -38,6 +38,10 @@ const options = {
   'max-connections': text,
   'shutdown-timeout': text,
   'outside-spec': text,
+  'outside-spec-credits': text,
+  catalogue: repeated,
+  credits: repeated,
+  open: repeated,
   'subscription-credits': repeated,
   cache: text,
   'cache-max-entries': text,
@@ -48,17 +52,20 @@ const options = {
 } as const;
 
 /** The command line as the gateway's options and the package folder; throws the first bad flag's message. */
-export function readFlags(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { packageDir: string; options: GatewayServeOptions } | 'help' {
+export function readFlags(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { packageDir: string; catalogues: string[]; options: GatewayServeOptions } | 'help' {
   const { values: v } = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false });
   if (v.help === true) return 'help';
   if (v.package === undefined) throw new Error(`--package <dir>: the generated package to serve\n${usage}`);
   const upstream = secretValues(v.upstream ?? [], '--upstream', 'RPCFORGE_UPSTREAM', env);
   const partner = secretValues(v.partner ?? [], '--partner', 'RPCFORGE_PARTNER', env);
   if (upstream.length === 0 && v.config === undefined) throw new Error(`--upstream or --config: nothing to forward to\n${usage}`);
-  const outside = v['outside-spec'] ?? 'refuse';
-  if (outside !== 'refuse') throw new Error('--outside-spec: only refuse here (forward needs the catalogues\' validators, which rpcforge serve generates)');
+  const outside = oneOf(v['outside-spec'] ?? 'refuse', ['refuse', 'forward'] as const, '--outside-spec');
+  const catalogues = v.catalogue ?? [];
+  if (outside === 'forward' && catalogues.length === 0) throw new Error('--outside-spec forward: give each family\'s catalogue with --catalogue <folder> (built by rpcforge catalogue --out <dir>)');
+  if (outside === 'refuse' && catalogues.length > 0) throw new Error('--catalogue: serves nothing without --outside-spec forward');
   return {
     packageDir: v.package,
+    catalogues,
     options: {
       upstream,
       partner,
@@ -80,7 +87,10 @@ export function readFlags(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       logLevel: oneOf(v['log-level'] ?? 'info', ['info', 'error'] as const, '--log-level'),
       maxConnections: whole(v['max-connections'] ?? '10000', '--max-connections', 1),
       shutdownTimeoutMs: positive(v['shutdown-timeout'] ?? '10', '--shutdown-timeout') * 1000,
-      outsideSpec: 'refuse',
+      outsideSpec: outside,
+      ...(v['outside-spec-credits'] === undefined ? {} : { outsideSpecCredits: whole(v['outside-spec-credits'], '--outside-spec-credits', 0) }),
+      credits: namedCredits(v.credits ?? []),
+      open: v.open ?? [],
       ...(v['subscription-credits'] === undefined ? {} : { subscriptionCredits: subscriptionCredits(v['subscription-credits']) }),
       ...cacheFlags(v),
     },
@@ -130,6 +140,18 @@ function positive(value: string, name: string): number {
 function oneOf<T extends string>(value: string, allowed: readonly T[], name: string): T {
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name}: expected ${allowed.join(' or ')}`);
   return value as T;
+}
+
+/** `--credits name=n`, repeatable: a catalogue method's price, or a kind's (read, logs, send). */
+function namedCredits(values: readonly string[]): Record<string, number> {
+  const credits: Record<string, number> = {};
+  for (const value of values) {
+    const match = /^([A-Za-z][\w.-]{0,63})=(\d{1,12})$/.exec(value);
+    if (match === null) throw new Error(`--credits ${value}: expected name=n (eth_chainId=0, read=80)`);
+    if (Object.prototype.hasOwnProperty.call(credits, match[1]!)) throw new Error(`--credits: ${match[1]} given twice`);
+    credits[match[1]!] = Number(match[2]);
+  }
+  return credits;
 }
 
 /** `--subscription-credits kind=n`, repeatable. */

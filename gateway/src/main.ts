@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { readFlags, usage } from './main-flags.js';
 import { loadServedPackage } from './package-load.js';
 import { prepareGateway, startGateway, type StartedGateway } from './serve.js';
-import type { ServedPackage } from './serve-options.js';
+import { loadBuiltCatalogue, type LoadedCatalogue } from './catalogue-terms.js';
+import { cheapestCredits, type GatewayServeOptions, type ServedPackage } from './serve-options.js';
 
 /** Starts the gateway the command line describes; resolves once it listens (its banner printed). */
 export async function main(argv: readonly string[], out: (text: string) => void = (t) => void process.stdout.write(t), err: (text: string) => void = (t) => void process.stderr.write(t)): Promise<StartedGateway | undefined> {
@@ -22,10 +23,23 @@ export async function main(argv: readonly string[], out: (text: string) => void 
   }
   const log = (line: string) => err(`gateway: ${line}\n`);
   const prepared = await prepareGateway(flags.options);
-  const pkg = await loadServedPackage(flags.packageDir);
+  const loaded = await loadServedPackage(flags.packageDir);
+  const pkg = flags.catalogues.length === 0 ? loaded : { ...loaded, catalogues: await builtCatalogues(flags.catalogues, loaded, flags.options) };
   const gateway = await startGateway(prepared, { pkg, upstreams: prepared.upstream, packageFor: packagesByFolder(pkg, prepared.configAt?.path) }, log);
   out(banner(gateway));
   return gateway;
+}
+
+/** `--catalogue <folder>`…: the catalogues built by `rpcforge catalogue`, priced as `rpcforge serve` prices them. */
+async function builtCatalogues(dirs: readonly string[], pkg: ServedPackage, options: GatewayServeOptions): Promise<LoadedCatalogue[]> {
+  const readCredits = options.outsideSpecCredits ?? cheapestCredits(pkg.methods);
+  const catalogues = await Promise.all(dirs.map((dir) => loadBuiltCatalogue(dir, pkg.methods, options.credits ?? {}, readCredits)));
+  const families = new Set(pkg.methods.map((m) => m.family ?? 'default'));
+  for (const catalogue of catalogues) {
+    if (!families.has(catalogue.family)) throw new Error(`--catalogue ${catalogue.dir}: the package has no method family ${catalogue.family} (it has ${[...families].join(', ')})`);
+    if (catalogues.filter((c) => c.family === catalogue.family).length > 1) throw new Error(`--catalogue: two catalogues for the family ${catalogue.family}`);
+  }
+  return catalogues;
 }
 
 /**

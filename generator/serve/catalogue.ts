@@ -4,7 +4,9 @@
 // family=<file>` names another document for a family, `--catalogue family=none` turns it off. The validators come
 // from a package generated from the document (types and validators only) into rpcforge's cache folder, under a name
 // made of the document's and the generator's digests: a later start with the same document and generator imports it
-// without generating (a first generation of the 86-method Ethereum document takes several seconds).
+// without generating (a first generation of the 86-method Ethereum document takes several seconds). A deployment
+// builds them once with `rpcforge catalogue --out <dir>` (buildCatalogues) for the gateway's `--catalogue <folder>`;
+// the manifest and the prices are the gateway package's (gateway/src/catalogue-terms.ts), for both.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -17,24 +19,31 @@ import { FileRefusal, readSpecText } from '../load/safe-read.js';
 import { generate } from '../pipeline.js';
 import { StagedOutput } from '../write.js';
 import { linkDependencies } from './package.js';
-import type { CatalogueMethodTerms, LoadedCatalogue } from '../../gateway/src/catalogue-terms.js';
+import { catalogueMethods, checkManifest, type BuiltCatalogue, type CatalogueCredits, type CatalogueManifest, type LoadedCatalogue } from '../../gateway/src/catalogue-terms.js';
 
-export { catalogueOption, type CatalogueMethodTerms, type LoadedCatalogue } from '../../gateway/src/catalogue-terms.js';
-
-/** catalogue.yaml: which family the catalogue serves, its kinds of method for pricing, the limits its methods borrow. */
-interface Manifest {
-  document: string;
-  prefix: string;
-  kinds: { send?: string[]; logs?: string[] };
-  writes: string[];
-  limitsOf: Record<string, string>;
-  gas: Record<string, 'calls'>;
-}
-
-/** Credits per kind (`--credits read=…`, `logs=…`, `send=…`) and per method (`--credits eth_chainId=0`). */
-export type CatalogueCredits = Readonly<Record<string, number>>;
+export { catalogueOption, type CatalogueCredits, type CatalogueMethodTerms, type LoadedCatalogue } from '../../gateway/src/catalogue-terms.js';
 
 const builtIn = fileURLToPath(new URL('../../catalogue/ethereum/catalogue.yaml', import.meta.url));
+
+/**
+ * The document of each family's catalogue: the built-in one for the family of the manifest's prefix (the EVM family),
+ * changed or turned off by `documents` (`--catalogue family=<file>|none`).
+ */
+function chosenDocuments(specMethods: readonly { name: string; family?: string }[], documents: Readonly<Record<string, string>>, manifest: CatalogueManifest): { chosen: Map<string, string>; defaultDocument: string } {
+  const families = new Set(specMethods.map((m) => m.family ?? 'default'));
+  for (const family of Object.keys(documents)) {
+    if (!families.has(family)) throw new Error(`--catalogue ${family}=…: the spec has no method family ${family} (it has ${[...families].join(', ')})`);
+  }
+  const evm = specMethods.find((m) => m.name.startsWith(manifest.prefix))?.family ?? (specMethods.some((m) => m.name.startsWith(manifest.prefix)) ? 'default' : undefined);
+  const chosen = new Map<string, string>();
+  const defaultDocument = resolve(dirname(builtIn), manifest.document);
+  if (evm !== undefined) chosen.set(evm, defaultDocument);
+  for (const [family, file] of Object.entries(documents)) {
+    if (file === 'none') chosen.delete(family);
+    else chosen.set(family, resolve(file));
+  }
+  return { chosen, defaultDocument };
+}
 
 /**
  * The catalogues of the spec's families. `documents`: `--catalogue family=<file>|none`; `readCredits`: the price of a
@@ -49,72 +58,63 @@ export async function loadCatalogues(
   log: (line: string) => void,
 ): Promise<LoadedCatalogue[]> {
   const manifest = readManifest(builtIn);
-  const families = new Set(specMethods.map((m) => m.family ?? 'default'));
-  for (const family of Object.keys(documents)) {
-    if (!families.has(family)) throw new Error(`--catalogue ${family}=…: the spec has no method family ${family} (it has ${[...families].join(', ')})`);
-  }
-  const evm = specMethods.find((m) => m.name.startsWith(manifest.prefix))?.family ?? (specMethods.some((m) => m.name.startsWith(manifest.prefix)) ? 'default' : undefined);
-  const chosen = new Map<string, string>();
-  const defaultDocument = resolve(dirname(builtIn), manifest.document);
-  if (evm !== undefined) chosen.set(evm, defaultDocument);
-  for (const [family, file] of Object.entries(documents)) {
-    if (file === 'none') chosen.delete(family);
-    else chosen.set(family, resolve(file));
-  }
+  const { chosen, defaultDocument } = chosenDocuments(specMethods, documents, manifest);
   const specNames = new Set(specMethods.map((m) => m.name));
   const loaded: LoadedCatalogue[] = [];
   for (const [family, document] of chosen) {
     const pkg = await catalogueValidators(document, scratch, log);
-    const methods: Record<string, CatalogueMethodTerms> = {};
-    for (const name of pkg.names) {
-      if (specNames.has(name)) continue;
-      methods[name] = termsOf(name, manifest, document === defaultDocument, credits, readCredits, specNames);
-    }
+    const methods = catalogueMethods(pkg.names, manifest, document === defaultDocument, credits, readCredits, specNames);
     loaded.push({ family, source: document, dir: pkg.dir, validators: pkg.validators, methods });
   }
   return loaded;
 }
 
-/** One method's terms: its own price, else its kind's, else what it borrows, else the read price. */
-function termsOf(name: string, manifest: Manifest, builtInDocument: boolean, credits: CatalogueCredits, readCredits: number, specNames: ReadonlySet<string>): CatalogueMethodTerms {
-  // A document the manifest does not describe (--catalogue): every method taken as a write, never sent twice.
-  const terms: CatalogueMethodTerms = { idempotent: builtInDocument && !manifest.writes.includes(name) };
-  // Own properties only: a method a document names `constructor` or `toString` reads nothing of Object's.
-  const borrowed = own(manifest.limitsOf, name);
-  if (typeof borrowed === 'string' && specNames.has(borrowed)) {
-    terms.limitsOf = borrowed;
-    if (own(manifest.gas, name) === 'calls') terms.gas = 'calls';
+/**
+ * `rpcforge catalogue --out <dir>`: each family's catalogue built for a deployment, in `<dir>/<family>/`: the package
+ * generated from its document (named `rpcforge-catalogue-<family>`, to be packed and installed beside the gateway)
+ * and `catalogue.json` (the family, the document's name, the manifest), which the gateway's `--catalogue <folder>`
+ * reads (gateway/src/catalogue-terms.ts loadBuiltCatalogue). Returns the folders written.
+ */
+export function buildCatalogues(specMethods: readonly { name: string; family?: string }[], documents: Readonly<Record<string, string>>, outDir: string, log: (line: string) => void): string[] {
+  const manifest = readManifest(builtIn);
+  const { chosen, defaultDocument } = chosenDocuments(specMethods, documents, manifest);
+  const written: string[] = [];
+  for (const [family, document] of chosen) {
+    if (!/^[a-z][a-z0-9-]*$/.test(family)) throw new Error(`catalogue: family ${JSON.stringify(family)} cannot name a package folder (lower-case letters, digits and -)`);
+    const dir = join(resolve(outDir), family);
+    const text = readDocument(document);
+    rmSync(dir, { recursive: true, force: true });
+    generateInto(dir, document, text, log, `rpcforge-catalogue-${family}`);
+    const built: BuiltCatalogue = { family, source: relative(process.cwd(), document) || document, described: document === defaultDocument, manifest };
+    writeFileSync(join(dir, 'catalogue.json'), `${JSON.stringify(built, null, 2)}\n`);
+    // Packed with the package (npm pack takes only what `files` lists).
+    const manifestFile = join(dir, 'package.json');
+    const pkg = JSON.parse(readFileSync(manifestFile, 'utf8')) as { files?: string[] };
+    pkg.files = [...(pkg.files ?? []), 'catalogue.json'];
+    writeFileSync(manifestFile, `${JSON.stringify(pkg, null, 2)}\n`);
+    rmSync(join(dir, '.complete'), { force: true });
+    rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+    written.push(dir);
   }
-  const kind = manifest.kinds.send?.includes(name) ? 'send' : manifest.kinds.logs?.includes(name) ? 'logs' : 'read';
-  const price = own(credits, name) ?? own(credits, kind) ?? (kind === 'logs' && terms.limitsOf !== undefined ? undefined : readCredits);
-  if (price !== undefined) terms.credits = price;
-  return terms;
+  return written;
 }
 
-/** `record[key]` when it is the record's own property; else undefined. */
-function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+function readManifest(file: string): CatalogueManifest {
+  return checkManifest(parseYaml(readFileSync(file, 'utf8')), file);
 }
 
-function readManifest(file: string): Manifest {
-  const raw = parseYaml(readFileSync(file, 'utf8')) as Partial<Manifest> | null;
-  const names = (v: unknown) => Array.isArray(v) && v.every((n) => typeof n === 'string');
-  if (typeof raw?.document !== 'string' || typeof raw.prefix !== 'string' || (raw.kinds?.send !== undefined && !names(raw.kinds.send)) || (raw.kinds?.logs !== undefined && !names(raw.kinds.logs))) {
-    throw new Error(`${file}: expected document, prefix, kinds { send, logs }, limitsOf and gas`);
+/** The document's text, bounded as any spec file generate reads (16 MiB), and never a FIFO or a device. */
+function readDocument(document: string): string {
+  try {
+    return readSpecText(document, { maxFileBytes: defaultLimits.maxFileBytes }).text;
+  } catch (error) {
+    throw new Error(`catalogue ${document}: ${error instanceof FileRefusal ? error.reason : (error as Error).message}`);
   }
-  if (raw.writes !== undefined && !names(raw.writes)) throw new Error(`${file}: writes must be a list of method names`);
-  return { document: raw.document, prefix: raw.prefix, kinds: raw.kinds ?? {}, writes: raw.writes ?? [], limitsOf: raw.limitsOf ?? {}, gas: raw.gas ?? {} };
 }
 
 /** The validators of the package generated from `document` (types and validators), and its method names. */
 async function catalogueValidators(document: string, scratch: string, log: (line: string) => void): Promise<{ dir: string; names: string[]; validators: LoadedCatalogue['validators'] }> {
-  let text: string;
-  try {
-    // Bounded as any spec file generate reads (16 MiB), and never a FIFO or a device.
-    text = readSpecText(document, { maxFileBytes: defaultLimits.maxFileBytes }).text;
-  } catch (error) {
-    throw new Error(`catalogue ${document}: ${error instanceof FileRefusal ? error.reason : (error as Error).message}`);
-  }
+  const text = readDocument(document);
   // The reading of results (readAsNodesAnswer) is part of the generator's files, so of its digest.
   const digest = createHash('sha256').update(text).update(generatorDigest()).digest('hex').slice(0, 24);
   // rpcforge's cache folder, kept across starts; where it cannot be written (a read-only install), this run's own.
@@ -145,7 +145,7 @@ function unwritable(error: unknown): boolean {
  * renamed into place whole, so two gateways starting at once never see half a package (the second rename, the
  * folder being there, leaves the first's).
  */
-function generateInto(dir: string, document: string, text: string, log: (line: string) => void): void {
+function generateInto(dir: string, document: string, text: string, log: (line: string) => void, packageName = 'rpcforge-catalogue'): void {
   const started = performance.now();
   mkdirSync(dirname(dir), { recursive: true });
   const own = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
@@ -157,7 +157,7 @@ function generateInto(dir: string, document: string, text: string, log: (line: s
     const json = parseJson(text);
     const parsed = json !== undefined && !refsOtherFiles(json) ? json : undefined;
     if (parsed !== undefined) writeFileSync(source, JSON.stringify(readAsNodesAnswer(parsed)));
-    generate(parsed === undefined ? document : source, { outputs: new Set(['types', 'validators']), sink: output, packageName: 'rpcforge-catalogue', refRoot: dirname(document) });
+    generate(parsed === undefined ? document : source, { outputs: new Set(['types', 'validators']), sink: output, packageName, refRoot: dirname(document) });
     output.finish();
     linkDependencies(own);
     writeFileSync(join(own, '.complete'), 'complete\n');

@@ -109,7 +109,7 @@ function outsidePolicy(value: string): 'refuse' | 'forward' {
  * A repeatable `name=value` flag as an object, parsed by commander as each is given (its errors are commander's: the
  * flag named, exit 2); a name given twice is refused.
  */
-function namedValues<T>(read: (value: string) => T): (item: string, previous: Record<string, T>) => Record<string, T> {
+export function namedValues<T>(read: (value: string) => T): (item: string, previous: Record<string, T>) => Record<string, T> {
   return (item, previous) => {
     const at = item.indexOf('=');
     const name = item.slice(0, at);
