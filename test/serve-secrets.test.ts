@@ -1,4 +1,4 @@
-// `serve`'s secret values (generator/serve/secrets.ts): `env:NAME` and `file:PATH` instead of a URL on the command
+// `serve`'s secret values (gateway/src/secrets.ts): `env:NAME` and `file:PATH` instead of a URL on the command
 // line. A file that is not a small regular file is refused at once (a FIFO must not hang the start), and no error
 // quotes the value it read.
 import { execFileSync } from 'node:child_process';
