@@ -196,6 +196,17 @@
     return new TextDecoder().decode(all);
   };
 
+  /** The URL `template` names with the key put in (a method's send and a subscription's socket), or why there is none. */
+  const keyedUrl = (template) => {
+    const key = keyInput === null ? '' : keyInput.value;
+    if (keyVariable !== '' && template.includes(`{${keyVariable}}`) && key === '') return { reason: 'enter an API key at the top of the page (Try it)' };
+    try {
+      return { url: new URL(keyVariable === '' ? template : template.split(`{${keyVariable}}`).join(encodeURIComponent(key))) };
+    } catch {
+      return { reason: 'the server URL at the top of the page is not a URL' };
+    }
+  };
+
   const send = async (form) => {
     const status = document.getElementById(`${form.id}-status`);
     const answer = document.getElementById(`${form.id}-answer`);
@@ -210,19 +221,12 @@
       if (first !== null) first.focus();
       return;
     }
-    const template = urlInput.value.trim();
-    const key = keyInput === null ? '' : keyInput.value;
-    if (keyVariable !== '' && template.includes(`{${keyVariable}}`) && key === '') {
-      status.textContent = 'Not sent: enter an API key at the top of the page (Try it).';
+    const keyed = keyedUrl(urlInput.value.trim());
+    if (keyed.url === undefined) {
+      status.textContent = `Not sent: ${keyed.reason}.`;
       return;
     }
-    let target;
-    try {
-      target = new URL(keyVariable === '' ? template : template.split(`{${keyVariable}}`).join(encodeURIComponent(key)));
-    } catch {
-      status.textContent = 'Not sent: the server URL at the top of the page is not a URL.';
-      return;
-    }
+    const target = keyed.url;
     if (!allowedOrigins.includes(target.origin)) {
       status.textContent = `Not sent: this page may connect to ${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy), not ${target.origin}.`;
       return;
@@ -319,15 +323,9 @@
   const socketTarget = () => {
     const origin = originPattern.exec(urlInput.value.trim());
     if (origin === null) return { reason: 'the server URL at the top of the page is not a URL' };
-    const template = `${origin[0].replace(/^http/i, 'ws')}${wsTemplate.replace(originPattern, '')}`;
-    const key = keyInput === null ? '' : keyInput.value;
-    if (keyVariable !== '' && template.includes(`{${keyVariable}}`) && key === '') return { reason: 'enter an API key at the top of the page (Try it)' };
-    let target;
-    try {
-      target = new URL(keyVariable === '' ? template : template.split(`{${keyVariable}}`).join(encodeURIComponent(key)));
-    } catch {
-      return { reason: 'the server URL at the top of the page is not a URL' };
-    }
+    const keyed = keyedUrl(`${origin[0].replace(/^http/i, 'ws')}${wsTemplate.replace(originPattern, '')}`);
+    if (keyed.url === undefined) return keyed;
+    const target = keyed.url;
     // The policy's origins are http(s); a WebSocket to the same host and port is what they allow.
     const asHttp = `${target.protocol === 'wss:' ? 'https:' : 'http:'}//${target.host}`;
     if (!allowedOrigins.includes(asHttp)) return { reason: `this page may connect to ${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy), not ${asHttp}` };

@@ -305,6 +305,12 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
     expect(await text(page, `${form}-error`)).not.toBe('');
     expect(sockets).toEqual([]);
     await page.$eval(`#${form}-params`, (e) => ((e as HTMLTextAreaElement).value = '[]'));
+    // No key where the route takes one: refused, no socket.
+    await page.$eval('#try-key', (e) => ((e as HTMLInputElement).value = ''));
+    await page.click(`#${form} button.subscribe`);
+    expect(await status()).toBe('Not subscribed: enter an API key at the top of the page (Try it).');
+    expect(sockets).toEqual([]);
+    await page.$eval('#try-key', (e, value) => ((e as HTMLInputElement).value = value), key);
     await page.click(`#${form} button.subscribe`);
     await page.waitForFunction((id) => /waiting for notifications/.test(document.getElementById(`${id}-status`)!.textContent!), { timeout: 20_000 }, form);
     const node = anvilUrl(gateway!);
