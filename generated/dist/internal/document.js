@@ -6,7 +6,7 @@ const docsPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-WzogswBkcKKV1iVvqhpjp0L8qb7VavXSENGjrhlwpFo=&#39;; style-src &#39;sha256-2wvznbNE+KoPdJ8GpRTKLwUgda6lpqf3wAfqeCD+A0M=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
+<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-cuYU2JvlTTcaFyR3K+3A3mumlGB1ObzFBdvKPgr7jfk=&#39;; style-src &#39;sha256-2wvznbNE+KoPdJ8GpRTKLwUgda6lpqf3wAfqeCD+A0M=&#39;; connect-src &#39;self&#39;; base-uri &#39;none&#39;; form-action &#39;none&#39;">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="referrer" content="no-referrer">
@@ -3716,6 +3716,17 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
     return new TextDecoder().decode(all);
   };
 
+  /** The URL \`template\` names with the key put in (a method's send and a subscription's socket), or why there is none. */
+  const keyedUrl = (template) => {
+    const key = keyInput === null ? '' : keyInput.value;
+    if (keyVariable !== '' && template.includes(\`{\${keyVariable}}\`) && key === '') return { reason: 'enter an API key at the top of the page (Try it)' };
+    try {
+      return { url: new URL(keyVariable === '' ? template : template.split(\`{\${keyVariable}}\`).join(encodeURIComponent(key))) };
+    } catch {
+      return { reason: 'the server URL at the top of the page is not a URL' };
+    }
+  };
+
   const send = async (form) => {
     const status = document.getElementById(\`\${form.id}-status\`);
     const answer = document.getElementById(\`\${form.id}-answer\`);
@@ -3730,19 +3741,12 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
       if (first !== null) first.focus();
       return;
     }
-    const template = urlInput.value.trim();
-    const key = keyInput === null ? '' : keyInput.value;
-    if (keyVariable !== '' && template.includes(\`{\${keyVariable}}\`) && key === '') {
-      status.textContent = 'Not sent: enter an API key at the top of the page (Try it).';
+    const keyed = keyedUrl(urlInput.value.trim());
+    if (keyed.url === undefined) {
+      status.textContent = \`Not sent: \${keyed.reason}.\`;
       return;
     }
-    let target;
-    try {
-      target = new URL(keyVariable === '' ? template : template.split(\`{\${keyVariable}}\`).join(encodeURIComponent(key)));
-    } catch {
-      status.textContent = 'Not sent: the server URL at the top of the page is not a URL.';
-      return;
-    }
+    const target = keyed.url;
     if (!allowedOrigins.includes(target.origin)) {
       status.textContent = \`Not sent: this page may connect to \${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy), not \${target.origin}.\`;
       return;
@@ -3839,15 +3843,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
   const socketTarget = () => {
     const origin = originPattern.exec(urlInput.value.trim());
     if (origin === null) return { reason: 'the server URL at the top of the page is not a URL' };
-    const template = \`\${origin[0].replace(/^http/i, 'ws')}\${wsTemplate.replace(originPattern, '')}\`;
-    const key = keyInput === null ? '' : keyInput.value;
-    if (keyVariable !== '' && template.includes(\`{\${keyVariable}}\`) && key === '') return { reason: 'enter an API key at the top of the page (Try it)' };
-    let target;
-    try {
-      target = new URL(keyVariable === '' ? template : template.split(\`{\${keyVariable}}\`).join(encodeURIComponent(key)));
-    } catch {
-      return { reason: 'the server URL at the top of the page is not a URL' };
-    }
+    const keyed = keyedUrl(\`\${origin[0].replace(/^http/i, 'ws')}\${wsTemplate.replace(originPattern, '')}\`);
+    if (keyed.url === undefined) return keyed;
+    const target = keyed.url;
     // The policy's origins are http(s); a WebSocket to the same host and port is what they allow.
     const asHttp = \`\${target.protocol === 'wss:' ? 'https:' : 'http:'}//\${target.host}\`;
     if (!allowedOrigins.includes(asHttp)) return { reason: \`this page may connect to \${allowedOrigins.join(', ') || 'no server'} only (its Content-Security-Policy), not \${asHttp}\` };
@@ -3979,9 +3977,9 @@ document (<code>DEPLOY_ACCOUNT</code>, <code>L1</code>), are not shown.</p>
 `;
 const docsPageHeaders = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": "default-src 'none'; script-src 'sha256-WzogswBkcKKV1iVvqhpjp0L8qb7VavXSENGjrhlwpFo='; style-src 'sha256-2wvznbNE+KoPdJ8GpRTKLwUgda6lpqf3wAfqeCD+A0M='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "content-security-policy": "default-src 'none'; script-src 'sha256-cuYU2JvlTTcaFyR3K+3A3mumlGB1ObzFBdvKPgr7jfk='; style-src 'sha256-2wvznbNE+KoPdJ8GpRTKLwUgda6lpqf3wAfqeCD+A0M='; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "cache-control": "public, max-age=300",
-  etag: '"7c679d19ac53e66dd6b0a63c9e4c8f82"',
+  etag: '"9c2f77ef2e337171789f00658833fbf3"',
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff"
 };
