@@ -343,7 +343,7 @@ describe('the caches of a generation', () => {
   it('precomputed entries: read before the folder, the same files as computing, a key they lack computed as before', async () => {
     const { precompute } = await import('../generator/precompute.js');
     const ready = precompute();
-    expect(Object.keys(ready).sort()).toEqual(['declarations', 'extension-validators', 'strip-types', 'templates']);
+    expect(Object.keys(ready).sort()).toEqual(['declarations', 'extension-declarations', 'extension-validators', 'strip-types', 'templates']);
     // Its entries went through the caches as usual: every runtime module (with the client's stand-ins), 3 templates.
     expect(Object.keys(ready['strip-types']!)).toHaveLength(runtimeModuleCount);
     expect(entries('strip-types')).toHaveLength(runtimeModuleCount);

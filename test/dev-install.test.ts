@@ -63,10 +63,11 @@ beforeAll(() => {
 }, 300_000);
 
 describe('rpcforge installed as a dev dependency', () => {
-  it('packs only what runs and its guide: the CLI, the generator, the gateway package\'s sources (serve runs them), the templates, the gateway\'s catalogues, docs/; no tests, fixtures or benchmarks', () => {
+  it('packs only what runs and its guide: the CLI, the generator, the gateway package\'s sources (serve runs them), the templates, the gateway\'s catalogues, docs/, the extensions\' declarations; no tests, fixtures or benchmarks', () => {
     const installed = join(project, 'node_modules', 'rpcforge');
     // (node_modules/ is the generator's own cache folder, made at the first run.)
-    expect(readdirSync(installed).filter((f) => f !== 'node_modules').sort()).toEqual(['LICENSE', 'README.md', 'bin', 'catalogue', 'docs', 'gateway', 'generator', 'package.json', 'templates', 'tsconfig.json']);
+    expect(readdirSync(installed).filter((f) => f !== 'node_modules').sort()).toEqual(['LICENSE', 'README.md', 'bin', 'catalogue', 'docs', 'gateway', 'generator', 'package.json', 'spec', 'templates', 'tsconfig.json']);
+    expect(readdirSync(join(installed, 'spec'))).toEqual(['extensions.yaml']);
     const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(Object.keys(manifest.devDependencies)).toEqual(['rpcforge']);
   });

@@ -1,6 +1,13 @@
-// The specification extensions rpcforge reads. Their schemas live here once: semantic validation checks every
-// value against them (also in documents that do not declare them in `x-extensions`), and a test keeps the
-// declaration in spec/extensions.yaml identical, so other OpenRPC tooling sees the same contract.
+// The specification extensions rpcforge reads, declared once: in spec/extensions.yaml, as OpenRPC 1.4 `x-extensions`.
+// Our spec declares them through that file, so other OpenRPC tooling sees the contract; the generator reads the same
+// file, and semantic validation checks every value against its schema, also in documents that do not declare them.
+// The file ships with rpcforge (package.json's `files`). Parsing its YAML costs a fresh process about 50 ms, so the
+// declarations are kept as JSON in the disk cache (../cache.ts) under the file's text, and precomputed for the CLI's
+// bundle (../precompute.ts).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as YamlModule from 'yaml';
+import { DiskCache, packageVersion } from '../cache.js';
 
 export interface ExtensionDefinition {
   name: string;
@@ -9,208 +16,33 @@ export interface ExtensionDefinition {
   schema: Record<string, unknown>;
 }
 
-const nonEmptyString = { type: 'string', minLength: 1 };
-/** A content descriptor as x-subscription writes one: a name and a JSON Schema (checked as any schema of the document). */
-const contentDescriptor = {
-  type: 'object',
-  required: ['name', 'schema'],
-  properties: { name: nonEmptyString, summary: nonEmptyString, description: nonEmptyString, required: { type: 'boolean' }, schema: { type: ['object', 'boolean'] } },
-};
+/** Where the declarations are: a file of rpcforge's, not of the document being generated. */
+export const extensionsFile = new URL('../../spec/extensions.yaml', import.meta.url);
 
-export const extensionDefinitions: readonly ExtensionDefinition[] = [
-  {
-    name: 'x-credits',
-    restricted: ['methodObject'],
-    schema: { oneOf: [{ type: 'integer', minimum: 0 }, { const: 'not shown' }] },
-  },
-  {
-    name: 'x-family',
-    restricted: ['methodObject'],
-    schema: { type: 'string', enum: ['evm', 'slot-commitment', 'starknet'] },
-  },
-  {
-    name: 'x-transports',
-    restricted: ['methodObject'],
-    schema: { type: 'array', minItems: 1, items: { type: 'string', enum: ['http', 'websocket'] } },
-  },
-  {
-    name: 'x-limits',
-    restricted: ['methodObject'],
-    schema: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        maxParams: { type: 'integer', minimum: 1 },
-        maxResults: { type: 'integer', minimum: 1 },
-        timeoutSeconds: { type: 'number', minimum: 0 },
-        gasCap: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['field', 'blockGasLimitMultiple'],
-          properties: { field: nonEmptyString, blockGasLimitMultiple: { type: 'number', minimum: 0 } },
-        },
-      },
-    },
-  },
-  {
-    name: 'x-failover',
-    restricted: ['methodObject'],
-    schema: {
-      type: 'object',
-      required: ['description', 'plans'],
-      properties: {
-        description: nonEmptyString,
-        plans: {
-          type: 'array',
-          items: { type: 'object', required: ['name', 'access'], properties: { name: nonEmptyString, access: nonEmptyString } },
-        },
-      },
-    },
-  },
-  {
-    name: 'x-idempotent',
-    restricted: ['methodObject'],
-    schema: { type: 'boolean' },
-  },
-  {
-    name: 'x-cache',
-    restricted: ['methodObject'],
-    schema: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['when'],
-      properties: {
-        when: { type: 'string', enum: ['found', 'finalized'] },
-        // At most 8, each once: a method names a few block params (eth_getLogs: 2), and every call walks the list.
-        blocks: { type: 'array', minItems: 1, maxItems: 8, uniqueItems: true, items: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)?$' } },
-        resultBlock: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
-      },
-    },
-  },
-  {
-    // Read by `rpcforge test`: an example's result is compared value for value only where this is true (on the
-    // method for all its examples, or on one example; an example's `false` overrides its method's `true`).
-    name: 'x-deterministic',
-    restricted: ['methodObject', 'examplePairingObject'],
-    schema: { type: 'boolean' },
-  },
-  {
-    // When each of the method's errors happens: OpenRPC 1.4's error object has no description and no x- members, and
-    // one named error (a revert) can mean different things on different methods. `message` tells apart errors that
-    // share a code (eth_getLogs' two -32005s); validate/error-conditions.ts checks each entry names a listed error.
-    // At most 64: a method lists a few errors, and the page renders every entry.
-    name: 'x-error-conditions',
-    restricted: ['methodObject'],
-    schema: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 64,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['code', 'when'],
-        properties: { code: { type: 'integer' }, message: nonEmptyString, when: nonEmptyString },
-      },
-    },
-  },
-  {
-    // A subscribe method: what it sends back over the WebSocket (validate/subscriptions.ts checks what the schema
-    // cannot: the unsubscribe method exists, kinds and values are distinct, identity names the result's properties).
-    // At most 64 kinds of 16 params each, 8 identity pointers: a spec declares a few (eth_subscribe: 4).
-    name: 'x-subscription',
-    restricted: ['methodObject'],
-    schema: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['notification', 'unsubscribe', 'kinds'],
-      properties: {
-        notification: nonEmptyString,
-        subscriptionParam: nonEmptyString,
-        resultParam: nonEmptyString,
-        unsubscribe: nonEmptyString,
-        kinds: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 64,
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['name', 'result'],
-            properties: {
-              name: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
-              value: nonEmptyString,
-              summary: nonEmptyString,
-              description: nonEmptyString,
-              params: { type: 'array', maxItems: 16, items: contentDescriptor },
-              result: contentDescriptor,
-              identity: { type: 'array', minItems: 1, maxItems: 8, uniqueItems: true, items: { type: 'string', pattern: '^(/[^/]+)*$' } },
-              credits: { type: 'integer', minimum: 0 },
-            },
-          },
-        },
-      },
-    },
-  },
-  {
-    name: 'x-decision',
-    restricted: ['methodObject', 'contentDescriptorObject'],
-    schema: nonEmptyString,
-  },
-  {
-    name: 'x-not-shown',
-    restricted: ['infoObject'],
-    schema: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['topic', 'text'],
-        properties: { topic: nonEmptyString, text: nonEmptyString, decision: nonEmptyString, source: nonEmptyString },
-      },
-    },
-  },
-  {
-    name: 'x-versioning',
-    restricted: ['infoObject'],
-    schema: {
-      type: 'object',
-      required: ['pathSegment'],
-      properties: {
-        pathSegment: nonEmptyString,
-        responseVersionField: nonEmptyString,
-        responseVersionFamilies: { type: 'array', items: nonEmptyString },
-        policy: nonEmptyString,
-      },
-    },
-  },
-  {
-    name: 'x-message-fields',
-    restricted: ['errorObject'],
-    schema: {
-      type: 'object',
-      minProperties: 1,
-      additionalProperties: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
-    },
-  },
-  {
-    name: 'x-transport',
-    restricted: ['serverObject'],
-    schema: {
-      type: 'object',
-      required: ['protocol'],
-      properties: {
-        protocol: { type: 'string', enum: ['http', 'websocket'] },
-        httpMethod: nonEmptyString,
-        contentType: nonEmptyString,
-      },
-    },
-  },
-  {
-    name: 'x-auth',
-    restricted: ['serverObject'],
-    schema: {
-      type: 'object',
-      required: ['in', 'variable'],
-      properties: { in: { const: 'path' }, variable: nonEmptyString, header: { const: 'none' } },
-    },
-  },
-];
+const require = createRequire(import.meta.url);
+const declarationsCache = new DiskCache('extension-declarations', { maxEntries: 8, maxBytes: 1024 * 1024 });
+
+let definitions: readonly ExtensionDefinition[] | undefined;
+
+/** The extensions rpcforge reads, in the order spec/extensions.yaml declares them. */
+export function extensionDefinitions(): readonly ExtensionDefinition[] {
+  if (definitions === undefined) {
+    const text = readFileSync(extensionsFile, 'utf8');
+    const json = declarationsCache.through([packageVersion(require, 'yaml'), text], () => JSON.stringify(declarationsOf(text)));
+    definitions = JSON.parse(json) as ExtensionDefinition[];
+  }
+  return definitions;
+}
+
+/** The declarations in `text`, checked to have the fields the generator reads: a faulty file is rpcforge's own bug. */
+function declarationsOf(text: string): ExtensionDefinition[] {
+  const { parse } = require('yaml') as typeof YamlModule;
+  const declared: unknown = parse(text);
+  if (!Array.isArray(declared)) throw new Error(`${extensionsFile.pathname}: expected a list of extension declarations`);
+  return declared.map((entry: unknown, i) => {
+    const d = entry as Partial<ExtensionDefinition> | null;
+    const ok = d !== null && typeof d === 'object' && typeof d.name === 'string' && /^x-/.test(d.name) && Array.isArray(d.restricted) && typeof d.schema === 'object' && d.schema !== null;
+    if (!ok) throw new Error(`${extensionsFile.pathname}: declaration ${i} needs a name (x-…), restricted and a schema`);
+    return { name: d.name!, restricted: d.restricted!.map(String), schema: d.schema! };
+  });
+}

@@ -36,13 +36,13 @@ const exportName = (i: number) => `extension${i}`;
 
 /** ajv's standalone code of the extension validators, one export each (also what ../precompute.ts stores). */
 export function extensionValidatorCode(): string {
-  const schemas = JSON.stringify(extensionDefinitions.map((d) => d.schema));
+  const schemas = JSON.stringify(extensionDefinitions().map((d) => d.schema));
   return validatorCode.through([packageVersion(require, 'ajv'), JSON.stringify(ajvOptions), schemas], () => {
     const { Ajv } = require('ajv') as typeof AjvModule;
     const { default: standaloneCode } = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
     const ajv = new Ajv({ ...ajvOptions, code: { source: true } });
-    extensionDefinitions.forEach((d, i) => ajv.addSchema(d.schema, exportName(i)));
-    return standaloneCode(ajv, Object.fromEntries(extensionDefinitions.map((_, i) => [exportName(i), exportName(i)])));
+    extensionDefinitions().forEach((d, i) => ajv.addSchema(d.schema, exportName(i)));
+    return standaloneCode(ajv, Object.fromEntries(extensionDefinitions().map((_, i) => [exportName(i), exportName(i)])));
   });
 }
 
@@ -52,7 +52,7 @@ function extensionValidators(): Map<string, ValidateFunction> {
     const code = extensionValidatorCode();
     const module = { exports: {} as Record<string, ValidateFunction> };
     new Function('require', 'module', 'exports', code)(require, module, module.exports);
-    compiled = new Map(extensionDefinitions.map((d, i) => [d.name, module.exports[exportName(i)] as ValidateFunction]));
+    compiled = new Map(extensionDefinitions().map((d, i) => [d.name, module.exports[exportName(i)] as ValidateFunction]));
   }
   return compiled;
 }
@@ -169,7 +169,7 @@ function checkCache(method: JsonObject, params: readonly string[], path: Segment
 function checkExtensions(owner: unknown, kind: string, path: Segment[], at: (p: readonly Segment[], m: string) => void): void {
   if (!isObject(owner)) return;
   const validators = extensionValidators();
-  for (const definition of extensionDefinitions) {
+  for (const definition of extensionDefinitions()) {
     if (!(definition.name in owner)) continue;
     const allowed = definition.restricted.map((r) => placements[r]);
     if (!allowed.includes(kind)) {
