@@ -295,7 +295,7 @@ describe('a --config network\'s own catalogue', () => {
     writeFileSync(config, `networks:\n  own:\n    base: /own\n    upstreams: { evm: ${proxyUrl} }\n    catalogue: { evm: 7 }\n`);
     const bad = run(['--spec', 'spec/openrpc.yaml', '--config', config, '--mock', '--outside-spec', 'forward']);
     expect(await bad.exited).toBe(2);
-    expect(bad.err()).toMatch(/bad-gateway\.yaml:5:\d+: networks\.own\.catalogue\.evm: expected the path of an OpenRPC document/);
+    expect(bad.err()).toMatch(/bad-gateway\.yaml:5:\d+: networks\.own\.catalogue\.evm: expected a path relative to this file/);
   }, 60_000);
 });
 

@@ -3,7 +3,9 @@
 // OpenRPC examples and the fixtures; the gateway's key fingerprint (key-id.ts) is the package's; and the gateway's
 // command reads rpcforge serve's flags with the same checks (main-flags.ts); a catalogue built by `rpcforge catalogue`
 // is priced by the gateway's command as `rpcforge serve` prices the one it generates.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { loadBuiltCatalogue } from '../gateway/src/catalogue-terms.js';
 import { buildCatalogues, loadCatalogues } from '../generator/serve/catalogue.js';
 import { keyId as packageKeyId } from '../generated/dist/internal/engine/key-id.js';
 import { keyId } from '../gateway/src/key-id.js';
+import { main } from '../gateway/src/main.js';
 import { readFlags } from '../gateway/src/main-flags.js';
 import { documentRoutes, loadServedPackage } from '../gateway/src/package-load.js';
 import { routesOf } from '../generator/emit/server/routes.js';
@@ -57,6 +60,8 @@ describe('the gateway command’s flags', () => {
     expect(() => readFlags(['--package', 'api'], {})).toThrow(/--upstream or --config/);
     expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--mock'], {})).toThrow(/--mock/);
     expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--outside-spec', 'forward'], {})).toThrow(/--catalogue <folder>/);
+    // A config's networks may name their own.
+    expect(readFlags(['--package', 'api', '--config', 'gateway.yaml', '--outside-spec', 'forward'], {})).toMatchObject({ catalogues: [], options: { outsideSpec: 'forward' } });
     expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--catalogue', 'cat/evm'], {})).toThrow(/without --outside-spec forward/);
     expect(() => readFlags(['--package', 'api', '--upstream', 'http://a:1', '--outside-spec', 'forward', '--catalogue', 'c', '--credits', 'read'], {})).toThrow(/--credits read: expected name=n/);
     const forward = readFlags(['--package', 'api', '--upstream', 'http://a:1', '--outside-spec', 'forward', '--catalogue', 'cat/evm', '--credits', 'eth_chainId=0', '--open', 'eth_accounts'], {});
@@ -85,6 +90,64 @@ describe('a catalogue built for a deployment', () => {
       expect(buildCatalogues(model.methods, { evm: 'none' }, join(work, 'none'), () => undefined)).toEqual([]);
       expect(() => buildCatalogues(model.methods, { solana: 'x.json' }, join(work, 'x'), () => undefined)).toThrow(/no method family solana/);
     } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('a config network names its own built catalogue or none, in place of --catalogue’s; a folder that is none is refused by name', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'rpcforge-network-catalogue-'));
+    const nodes: Server[] = [];
+    const calls: string[] = [];
+    const node = async () => {
+      const server = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        request.on('end', () => {
+          const { id, method } = JSON.parse(body) as { id: number; method: string };
+          calls.push(method);
+          response.setHeader('content-type', 'application/json');
+          response.end(JSON.stringify({ jsonrpc: '2.0', id, result: '0x1' }));
+        });
+      });
+      nodes.push(server);
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    const quiet = () => undefined;
+    let gateway: Awaited<ReturnType<typeof main>>;
+    try {
+      const { model } = generate(join(repoRoot, 'spec/openrpc.yaml'), { outputs: new Set(['types']) });
+      const [evm] = buildCatalogues(model.methods, {}, join(work, 'catalogues'), () => undefined);
+      const config = async (catalogues: string) =>
+        `networks:\n  own:\n    base: /own\n    upstreams: { evm: ${await node()} }\n    catalogue: { evm: ${catalogues} }\n` +
+        `  off:\n    base: /off\n    upstreams: { evm: ${await node()} }\n    catalogue: { evm: none }\n` +
+        `  plain:\n    base: /plain\n    upstreams: { evm: ${await node()} }\n`;
+      writeFileSync(join(work, 'gateway.yaml'), await config('./catalogues/evm'));
+      const argv = ['--package', join(repoRoot, 'generated'), '--config', join(work, 'gateway.yaml'), '--outside-spec', 'forward', '--port', '0', '--host', '127.0.0.1', '--no-metrics'];
+      gateway = await main(argv, quiet, quiet);
+      expect(evm).toBe(join(work, 'catalogues', 'evm'));
+      const balance = async (network: string) => {
+        const answer = await fetch(`${gateway!.url}/${network}/v3/any-key`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [`0x${'11'.repeat(20)}`, 'latest'] }),
+        });
+        return (await answer.json()) as { result?: unknown; error?: { code: number } };
+      };
+      // Its own catalogue: forwarded and checked. `none`, and no catalogue at all: -32601, and no node asked.
+      expect(await balance('own')).toMatchObject({ result: '0x1' });
+      expect(calls.filter((m) => m === 'eth_getBalance')).toHaveLength(1);
+      expect((await balance('off')).error?.code).toBe(-32601);
+      expect((await balance('plain')).error?.code).toBe(-32601);
+      expect(calls.filter((m) => m === 'eth_getBalance')).toHaveLength(1);
+      await gateway!.close();
+      gateway = undefined;
+      // A folder rpcforge catalogue did not write: the start fails, naming the network's family.
+      writeFileSync(join(work, 'gateway.yaml'), await config('./nowhere'));
+      await expect(main(argv, quiet, quiet)).rejects.toThrow(/catalogue\.evm: .*nowhere.*folder written by rpcforge catalogue/);
+    } finally {
+      await gateway?.close();
+      for (const server of nodes) server.close();
       rmSync(work, { recursive: true, force: true });
     }
   }, 120_000);

@@ -64,8 +64,9 @@ export interface NetworkConfig {
    */
   genesisHash?: string | Record<string, string>;
   /**
-   * Another document as a family's catalogue on this network (`catalogue: { evm: ./our-methods.json }`, a path
-   * relative to this file, or `none`): `--catalogue`'s, for this network alone.
+   * A family's catalogue on this network, in place of `--catalogue`'s (a path relative to this file, or `none`):
+   * another OpenRPC document for `rpcforge serve` (`catalogue: { evm: ./our-methods.json }`), a folder built by
+   * `rpcforge catalogue` for the gateway command (`{ evm: ./catalogues/evm }`).
    */
   catalogue?: Record<string, string>;
   /** Where its fields are in the file (`gateway.yaml:7:5: networks.mainnet.upstreams.evm`), for later messages. */
@@ -171,7 +172,7 @@ function catalogueOf(value: unknown, at: YamlPath, dir: string, fail: (path: Yam
   const byFamily: Record<string, string> = {};
   for (const [family, file] of value as Map<unknown, unknown>) {
     if (typeof family !== 'string' || !familyPattern.test(family)) fail([...at, String(family)], 'a method family name is letters, digits, _, . or - (at most 64)');
-    if (typeof file !== 'string' || file.trim() === '' || file.length > 4096) fail([...at, family as string], 'expected the path of an OpenRPC document (relative to this file) or none');
+    if (typeof file !== 'string' || file.trim() === '' || file.length > 4096) fail([...at, family as string], 'expected a path relative to this file (rpcforge serve: an OpenRPC document; the gateway command: a folder built by rpcforge catalogue) or none');
     byFamily[family as string] = file === 'none' ? 'none' : resolve(dir, file as string);
   }
   return byFamily;

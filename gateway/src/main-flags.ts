@@ -61,7 +61,10 @@ export function readFlags(argv: readonly string[], env: NodeJS.ProcessEnv = proc
   if (upstream.length === 0 && v.config === undefined) throw new Error(`--upstream or --config: nothing to forward to\n${usage}`);
   const outside = oneOf(v['outside-spec'] ?? 'refuse', ['refuse', 'forward'] as const, '--outside-spec');
   const catalogues = v.catalogue ?? [];
-  if (outside === 'forward' && catalogues.length === 0) throw new Error('--outside-spec forward: give each family\'s catalogue with --catalogue <folder> (built by rpcforge catalogue --out <dir>)');
+  // With a config, its networks may name their own catalogues (`catalogue: { evm: <folder> }`).
+  if (outside === 'forward' && catalogues.length === 0 && v.config === undefined) {
+    throw new Error('--outside-spec forward: give each family\'s catalogue with --catalogue <folder> (built by rpcforge catalogue --out <dir>), or a config whose networks name theirs');
+  }
   if (outside === 'refuse' && catalogues.length > 0) throw new Error('--catalogue: serves nothing without --outside-spec forward');
   return {
     packageDir: v.package,

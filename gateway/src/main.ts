@@ -25,7 +25,7 @@ export async function main(argv: readonly string[], out: (text: string) => void 
   const prepared = await prepareGateway(flags.options);
   const loaded = await loadServedPackage(flags.packageDir);
   const pkg = flags.catalogues.length === 0 ? loaded : { ...loaded, catalogues: await builtCatalogues(flags.catalogues, loaded, flags.options) };
-  const gateway = await startGateway(prepared, { pkg, upstreams: prepared.upstream, packageFor: packagesByFolder(pkg, prepared.configAt?.path) }, log);
+  const gateway = await startGateway(prepared, { pkg, upstreams: prepared.upstream, packageFor: packagesByFolder(pkg, prepared.configAt?.path, flags.options) }, log);
   out(banner(gateway));
   return gateway;
 }
@@ -44,24 +44,56 @@ async function builtCatalogues(dirs: readonly string[], pkg: ServedPackage, opti
 
 /**
  * A config network's `spec`: here the folder of a generated package (relative to the config file, as a spec's path
- * is), loaded once; none: the `--package` one. A network's own catalogue needs rpcforge serve.
+ * is), loaded once; none: the `--package` one. Its `catalogue` (`{ evm: <folder> | none }`): here the folder of a
+ * catalogue built by `rpcforge catalogue`, in place of `--catalogue`'s for that family, or none.
  */
-function packagesByFolder(pkg: ServedPackage, configPath: string | undefined): (spec: string | undefined, catalogue?: Readonly<Record<string, string>>) => Promise<ServedPackage> {
+function packagesByFolder(pkg: ServedPackage, configPath: string | undefined, options: GatewayServeOptions): (spec: string | undefined, catalogue?: Readonly<Record<string, string>>) => Promise<ServedPackage> {
   const loaded = new Map<string, Promise<ServedPackage>>();
-  return async (spec, catalogue) => {
-    if (catalogue !== undefined) throw new Error("catalogue: a network's own catalogue needs rpcforge serve (it generates the catalogue's validators)");
-    if (spec === undefined) return pkg;
+  const packageAt = (spec: string | undefined): Promise<ServedPackage> => {
+    if (spec === undefined) return Promise.resolve(pkg);
     const dir = resolve(spec);
     let found = loaded.get(dir);
     if (found === undefined) {
-      found = loadServedPackage(dir).catch((error: unknown) => {
-        loaded.delete(dir);
-        throw new Error(`spec: ${(error as Error).message} (here a network's spec is the folder of a package generated at build time${configPath === undefined ? '' : ', relative to the config file'})`);
-      });
+      found = loadServedPackage(dir).then(
+        (other) => withOwnCatalogues(other, pkg.catalogues ?? [], {}, options),
+        (error: unknown) => {
+          loaded.delete(dir);
+          throw new Error(`spec: ${(error as Error).message} (here a network's spec is the folder of a package generated at build time${configPath === undefined ? '' : ', relative to the config file'})`);
+        },
+      );
       loaded.set(dir, found);
     }
     return found;
   };
+  return async (spec, catalogue) => {
+    const base = await packageAt(spec);
+    return catalogue === undefined ? base : withOwnCatalogues(base, base.catalogues ?? [], catalogue, options);
+  };
+}
+
+/**
+ * `pkg` with the catalogues of its families: `shared`'s folders (the command's `--catalogue`), a network's own in
+ * their place (`own`: family → folder, or `none` for no catalogue). Each is priced for `pkg`'s methods.
+ */
+async function withOwnCatalogues(pkg: ServedPackage, shared: readonly LoadedCatalogue[], own: Readonly<Record<string, string>>, options: GatewayServeOptions): Promise<ServedPackage> {
+  const families = new Set(pkg.methods.map((m) => m.family ?? 'default'));
+  const folders = new Map(shared.filter((c) => families.has(c.family)).map((c) => [c.family, c.dir]));
+  for (const [family, dir] of Object.entries(own)) {
+    if (!families.has(family)) throw new Error(`catalogue.${family}: the network's package has no method family ${family} (it has ${[...families].join(', ')})`);
+    if (dir === 'none') folders.delete(family);
+    else folders.set(family, dir);
+  }
+  const readCredits = options.outsideSpecCredits ?? cheapestCredits(pkg.methods);
+  const catalogues = await Promise.all(
+    [...folders].map(async ([family, dir]) => {
+      const built = await loadBuiltCatalogue(dir, pkg.methods, options.credits ?? {}, readCredits).catch((error: unknown) => {
+        throw new Error(`catalogue.${family}: ${(error as Error).message} (here a catalogue is a folder written by rpcforge catalogue)`);
+      });
+      if (built.family !== family) throw new Error(`catalogue.${family}: ${dir} is the catalogue of the family ${built.family}`);
+      return built;
+    }),
+  );
+  return { ...pkg, catalogues };
 }
 
 /** What the operator needs: where it listens, the networks, the keys file; never a key. */
