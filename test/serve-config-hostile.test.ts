@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkGatewayConfig, maxFamiliesPerNetwork, maxSpecsPerConfig } from '../gateway/src/gateway-config.js';
 import { NetworkRouter } from '../gateway/src/networks.js';
+import { packageHooks } from '../generated/dist/server.js';
 import { parseUpstreams } from '../generator/serve/serve.js';
 
 const work = mkdtempSync(join(tmpdir(), 'rpcforge-config-secrets-'));
@@ -96,8 +97,8 @@ describe('a base path no client sends', () => {
 
 describe('the router\'s connection cap', () => {
   it('is refused when it is not a whole number of connections, at least 1 (NaN was no cap at all, 0 refused every connection)', () => {
-    for (const cap of [Number.NaN, 0, -1, 2.5, Infinity]) expect(() => new NetworkRouter(undefined, cap)).toThrow('maxConnections must be a whole number of connections, at least 1');
-    const router = new NetworkRouter(undefined, 1);
+    for (const cap of [Number.NaN, 0, -1, 2.5, Infinity]) expect(() => new NetworkRouter(undefined, packageHooks.connections, cap)).toThrow('maxConnections must be a whole number of connections, at least 1');
+    const router = new NetworkRouter(undefined, packageHooks.connections, 1);
     expect(router.server.listening).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { shadowedRoute } from './network-shadow.js';
 import { NetworkRouter, type LiveNetwork } from './networks.js';
 import { byCodeUnit as compareStrings } from './order.js';
 import type { ServedPackage } from './serve-options.js';
+import type { PackageHooks } from './package-api.js';
 import { parseUpstreams, type UpstreamUrlFlags } from './upstream-flags.js';
 
 /** The parts of prom-client this module uses. */
@@ -46,6 +47,8 @@ interface Served extends LiveNetwork {
 
 export interface NetworkSetup {
   shared: Shared;
+  /** The command's package: the router in front of the networks caps connections with its code (packageHooks). */
+  connections: PackageHooks['connections'];
   log: (line: string) => void;
   /** The package of a network's spec, with its catalogues (`catalogue`: the network's own documents per family). */
   packageFor(spec: string | undefined, catalogue?: Readonly<Record<string, string>>): Promise<ServedPackage>;
@@ -127,7 +130,7 @@ class ConfigNetworks {
   private readonly retiring = new Set<LiveNetwork>();
 
   constructor(private readonly setup: NetworkSetup) {
-    this.router = new NetworkRouter(setup.shared.ring, setup.shared.options.maxConnections);
+    this.router = new NetworkRouter(setup.shared.ring, setup.connections, setup.shared.options.maxConnections);
     // A check per network, so that `/healthz` names the one whose nodes are out.
     const ready = () => Object.fromEntries(this.router.live.map((n) => [`network ${n.name}`, (n as Served).built.gateway?.ready() ?? true]));
     this.shared = { ...setup.shared, healthCheck: ready };

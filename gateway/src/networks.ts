@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from './connection-cap.js';
+import type { PackageHooks } from './package-api.js';
 import { keyId } from './key-id.js';
 import { byCodeUnit as compareStrings } from './order.js';
 import type { GatewayServer, Logger, Ring } from './network-build.js';
@@ -50,15 +50,19 @@ export class NetworkRouter {
   /** Connections past `maxConnections`, answered 503 as they opened: nothing read from them is routed. */
   private readonly refusedSockets: WeakSet<Socket>;
 
+  /**
+   * @param connections the package's connection cap (`packageHooks.connections`): the networks' servers never see the
+   * connection itself, so their own cap never applies here; the router holds the same one, written by the same code.
+   */
   constructor(
     private readonly ring: Ring | undefined,
-    maxConnections = defaultMaxConnections,
+    private readonly connections: PackageHooks['connections'],
+    maxConnections = connections.defaultMax,
   ) {
-    // The bounds of the generated server (transports/bounds.ts defaults): the networks' servers never see
-    // the connection itself, so their own connection cap never applies here; the router holds the same one.
+    // The bounds of the generated server (transports/bounds.ts defaults).
     this.server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }, (req, res) => this.onRequest(req, res));
     this.server.keepAliveTimeout = 5_000;
-    this.refusedSockets = capConnections(this.server, maxConnections);
+    this.refusedSockets = connections.cap(this.server, maxConnections);
     this.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => this.onUpgrade(req, socket, head));
   }
 
@@ -130,13 +134,13 @@ export class NetworkRouter {
     const selected = this.select(req.headers.host, req.url ?? '/');
     if (selected === undefined || this.stopping !== undefined) {
       const body = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: this.stopping ? 'Server shutting down' : 'Not found: no network at this address' } });
-      return void endAndDrop(socket, rawJsonResponse(this.stopping ? '503 Service Unavailable' : '404 Not Found', body));
+      return void this.connections.endAndDrop(socket, this.connections.rawJsonResponse(this.stopping ? '503 Service Unavailable' : '404 Not Found', body));
     }
     const { network } = selected;
     req.url = selected.url;
     if (this.refused(network, 'ws', selected.url)) {
       const body = refusalBody(network.name);
-      return void endAndDrop(socket, rawJsonResponse('403 Forbidden', body));
+      return void this.connections.endAndDrop(socket, this.connections.rawJsonResponse('403 Forbidden', body));
     }
     network.server.emit('upgrade', req, socket, head);
   }

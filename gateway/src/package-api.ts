@@ -55,6 +55,13 @@ export interface PackageHooks {
   handingOff<F extends (...args: never[]) => unknown>(standIn: F, to: F, settled: Promise<unknown>): F;
   /** How many values the params hold at `paths`, counting past `max` no further. */
   countParams(params: unknown, paths: readonly (readonly (string | number)[])[], max: number): number;
+  /** The connection cap of the package's transports, for the router in front of several networks (networks.ts). */
+  readonly connections: {
+    cap(server: import('node:http').Server, maxConnections: number): WeakSet<import('node:net').Socket>;
+    endAndDrop(socket: import('node:stream').Duplex, response: string): void;
+    rawJsonResponse(status: string, body: string, headers?: string): string;
+    readonly defaultMax: number;
+  };
   /** The subscriptions' bookkeeping the package's own `serveSubscriptions` keeps (ids, caps, a socket's end). */
   readonly SubscriptionBook: typeof SubscriptionBook;
   /** The spec's subscriptions (`x-subscription`), when it declares some: the kinds, their credits and checks. */

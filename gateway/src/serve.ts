@@ -15,6 +15,7 @@ import { configFile, servedNetworkNames, startNetworks, type NetworkInfo, type N
 import { redisTarget, type RedisTarget } from './redis-client.js';
 import { promMetrics, redisCredits, resultCache, startKeys, type Cleanups, type NamesInForce, type PromSetup } from './serve-parts.js';
 import type { GatewayServeOptions, ServedPackage } from './serve-options.js';
+import { hooksOf, type GeneratedServer as PackageServer } from './package-api.js';
 import { parseUpstreams, poolsShown, servesFamily, type UpstreamUrlFlags } from './upstream-flags.js';
 
 /** The options checked and the config read: what `startGateway` starts from. */
@@ -174,6 +175,7 @@ async function configNetworks(parts: GatewayParts, server: GeneratedServer, forw
   const running = await startNetworks(
     {
       shared: { ...shared, creditStore: store, rateLimiter },
+      connections: hooksOf(server as unknown as PackageServer).connections,
       log,
       packageFor: parts.packageFor ?? ownPackageOnly(pkg),
       prom: prom === undefined ? undefined : { client: prom.client, processRegistry: prom.processRegistry },

@@ -5,6 +5,7 @@ import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededE
 import { RpcEngine } from "./internal/engine/engine.js";
 import { fetchHandler } from "./internal/transports/fetch.js";
 import { runtimeHooks } from "./internal/engine/hooks.js";
+import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from "./internal/transports/connection-cap.js";
 import { serveHttp } from "#server-node";
 import { NotServedError } from "./internal/engine/not-served.js";
 import { jsonLogger, prometheusMetrics } from "./internal/engine/ops.js";
@@ -33,6 +34,7 @@ function createFetchHandler(handlers, options = {}) {
 }
 const packageHooks = {
   ...runtimeHooks,
+  connections: { cap: capConnections, endAndDrop, rawJsonResponse, defaultMax: defaultMaxConnections },
   failover: {
     eth_getLogs: ["Growth", "Custom"],
     eth_getTransactionByHash: ["Growth", "Custom"]

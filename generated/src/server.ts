@@ -7,7 +7,8 @@ import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededE
 import { RpcEngine } from './internal/engine/engine.js';
 import { type HandlerContext, type MethodRule, type RpcHandler, type ServerOptions } from './internal/engine/options.js';
 import { fetchHandler, type Route } from './internal/transports/fetch.js';
-import { runtimeHooks, type RuntimeHooks } from './internal/engine/hooks.js';
+import { runtimeHooks, type ConnectionHooks, type RuntimeHooks } from './internal/engine/hooks.js';
+import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from './internal/transports/connection-cap.js';
 import type { RpcServer } from './internal/engine/ops.js';
 import { serveHttp } from '#server-node';
 import type { EthCallParams, EthCallResult, EthEstimateGasParams, EthEstimateGasResult, EthGetBlockByNumberParams, EthGetBlockByNumberResult, EthGetLogsParams, EthGetLogsResult, EthGetProofParams, EthGetProofResult, EthGetStorageAtParams, EthGetStorageAtResult, EthGetTransactionByBlockNumberAndIndexParams, EthGetTransactionByBlockNumberAndIndexResult, EthGetTransactionByHashParams, EthGetTransactionByHashResult, EthGetTransactionReceiptParams, EthGetTransactionReceiptResult, EthGetUncleByBlockHashAndIndexParams, EthGetUncleByBlockHashAndIndexResult, GetFeeForMessageParams, GetFeeForMessageResult, GetTokenAccountsByDelegateParams, GetTokenAccountsByDelegateResult, GetVoteAccountsParams, GetVoteAccountsResult, LogsNotification, LogsSubscriptionParams, MethodName, NewHeadsNotification, NewHeadsSubscriptionParams, NewPendingTransactionsNotification, NewPendingTransactionsSubscriptionParams, StarknetAddDeployAccountTransactionParams, StarknetAddDeployAccountTransactionResult, TransactionReceiptsNotification, TransactionReceiptsSubscriptionParams } from './types.js';
@@ -472,9 +473,10 @@ export function createFetchHandler(handlers: Handlers, options: ServerOptions = 
   return fetchHandler(new RpcEngine(handlers, rules, options, true), routes, options);
 }
 
-/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`), and the spec's subscriptions when it declares some. Nothing in the package uses it. */
-export const packageHooks: RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] }; readonly subscriptions: { readonly info: typeof subscriptionInfo; readonly validateNotification: typeof validateNotification; readonly validateSubscriptionParams: typeof validateSubscriptionParams } } = {
+/** What a program built on this package reads of it beyond the entry points: a gateway that forwards these methods to other nodes (`@rpcforge/gateway` takes this module as its input). The method table, the validators, the client and the error classes, the runtime pieces the forwarding shares with them, the connection cap of a router in front of several servers (`connections`), and `failover`: the plans whose keys may be sent to a partner node during an outage, per method (the spec's `x-failover`), and the spec's subscriptions when it declares some. Nothing in the package uses it. */
+export const packageHooks: RuntimeHooks & { readonly connections: ConnectionHooks; readonly failover: { readonly [M in MethodName]?: readonly string[] }; readonly subscriptions: { readonly info: typeof subscriptionInfo; readonly validateNotification: typeof validateNotification; readonly validateSubscriptionParams: typeof validateSubscriptionParams } } = {
   ...runtimeHooks,
+  connections: { cap: capConnections, endAndDrop, rawJsonResponse, defaultMax: defaultMaxConnections },
   failover: {
     eth_getLogs: ['Growth', 'Custom'],
     eth_getTransactionByHash: ['Growth', 'Custom'],

@@ -447,15 +447,16 @@ function packageHooksStatement(model: Model, exported: (name: string) => string)
         'What a program built on this package reads of it beyond the entry points: a gateway that forwards these ' +
           'methods to other nodes (`@rpcforge/gateway` takes this module as its input). The ' +
           'method table, the validators, the client and the error classes, the runtime pieces the forwarding shares ' +
-          'with them, and `failover`: the plans whose keys may be sent to a partner node during an outage, per method ' +
+          'with them, the connection cap of a router in front of several servers (`connections`), and `failover`: ' +
+          'the plans whose keys may be sent to a partner node during an outage, per method ' +
           "(the spec's `x-failover`), and the spec's subscriptions when it declares some. Nothing in the package uses it.",
       ),
     ],
     declarations: [
       {
         name: exported('packageHooks'),
-        type: `RuntimeHooks & { readonly failover: { readonly [M in MethodName]?: readonly string[] }${subscriptionsType} }`,
-        initializer: `{\n  ...runtimeHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},${subscriptionsValue}\n}`,
+        type: `RuntimeHooks & { readonly connections: ConnectionHooks; readonly failover: { readonly [M in MethodName]?: readonly string[] }${subscriptionsType} }`,
+        initializer: `{\n  ...runtimeHooks,\n  connections: { cap: capConnections, endAndDrop, rawJsonResponse, defaultMax: defaultMaxConnections },\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},${subscriptionsValue}\n}`,
       },
     ],
   };
@@ -509,7 +510,14 @@ function serverImports(errorImports: Set<string>, typeImports: Set<string>, upst
     },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/transports/fetch.js', namedImports: ['fetchHandler', 'type Route'] },
     ...(upstream
-      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/engine/hooks.js', namedImports: ['runtimeHooks', 'type RuntimeHooks'] } satisfies ImportDeclarationStructure]
+      ? [
+          { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/engine/hooks.js', namedImports: ['runtimeHooks', 'type ConnectionHooks', 'type RuntimeHooks'] } satisfies ImportDeclarationStructure,
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: './internal/transports/connection-cap.js',
+            namedImports: ['capConnections', 'defaultMaxConnections', 'endAndDrop', 'rawJsonResponse'],
+          } satisfies ImportDeclarationStructure,
+        ]
       : []),
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/engine/ops.js', namedImports: ['RpcServer'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
