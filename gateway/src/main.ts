@@ -49,13 +49,15 @@ async function builtCatalogues(dirs: readonly string[], pkg: ServedPackage, opti
  */
 function packagesByFolder(pkg: ServedPackage, configPath: string | undefined, options: GatewayServeOptions): (spec: string | undefined, catalogue?: Readonly<Record<string, string>>) => Promise<ServedPackage> {
   const loaded = new Map<string, Promise<ServedPackage>>();
+  const catalogues = new Map<string, Promise<LoadedCatalogue>>();
+  const withOwnCatalogues = (base: ServedPackage, shared: readonly LoadedCatalogue[], own: Readonly<Record<string, string>>) => cataloguesFor(base, shared, own, options, catalogues);
   const packageAt = (spec: string | undefined): Promise<ServedPackage> => {
     if (spec === undefined) return Promise.resolve(pkg);
     const dir = resolve(spec);
     let found = loaded.get(dir);
     if (found === undefined) {
       found = loadServedPackage(dir).then(
-        (other) => withOwnCatalogues(other, pkg.catalogues ?? [], {}, options),
+        (other) => withOwnCatalogues(other, pkg.catalogues ?? [], {}),
         (error: unknown) => {
           loaded.delete(dir);
           throw new Error(`spec: ${(error as Error).message} (here a network's spec is the folder of a package generated at build time${configPath === undefined ? '' : ', relative to the config file'})`);
@@ -67,15 +69,16 @@ function packagesByFolder(pkg: ServedPackage, configPath: string | undefined, op
   };
   return async (spec, catalogue) => {
     const base = await packageAt(spec);
-    return catalogue === undefined ? base : withOwnCatalogues(base, base.catalogues ?? [], catalogue, options);
+    return catalogue === undefined ? base : withOwnCatalogues(base, base.catalogues ?? [], catalogue);
   };
 }
 
 /**
  * `pkg` with the catalogues of its families: `shared`'s folders (the command's `--catalogue`), a network's own in
- * their place (`own`: family → folder, or `none` for no catalogue). Each is priced for `pkg`'s methods.
+ * their place (`own`: family → folder, or `none` for no catalogue). Each is priced for `pkg`'s methods, and loaded
+ * once per package (`loaded`): its validators are code, which Node imports once, so a rebuilt folder needs a restart.
  */
-async function withOwnCatalogues(pkg: ServedPackage, shared: readonly LoadedCatalogue[], own: Readonly<Record<string, string>>, options: GatewayServeOptions): Promise<ServedPackage> {
+async function cataloguesFor(pkg: ServedPackage, shared: readonly LoadedCatalogue[], own: Readonly<Record<string, string>>, options: GatewayServeOptions, loaded: Map<string, Promise<LoadedCatalogue>>): Promise<ServedPackage> {
   const families = new Set(pkg.methods.map((m) => m.family ?? 'default'));
   const folders = new Map(shared.filter((c) => families.has(c.family)).map((c) => [c.family, c.dir]));
   for (const [family, dir] of Object.entries(own)) {
@@ -86,7 +89,15 @@ async function withOwnCatalogues(pkg: ServedPackage, shared: readonly LoadedCata
   const readCredits = options.outsideSpecCredits ?? cheapestCredits(pkg.methods);
   const catalogues = await Promise.all(
     [...folders].map(async ([family, dir]) => {
-      const built = await loadBuiltCatalogue(dir, pkg.methods, options.credits ?? {}, readCredits).catch((error: unknown) => {
+      const key = `${pkg.dir}\0${resolve(dir)}`;
+      let loading = loaded.get(key);
+      if (loading === undefined) {
+        loading = loadBuiltCatalogue(dir, pkg.methods, options.credits ?? {}, readCredits);
+        loaded.set(key, loading);
+        // A folder that fails is tried again on the next reload.
+        loading.catch(() => loaded.delete(key));
+      }
+      const built = await loading.catch((error: unknown) => {
         throw new Error(`catalogue.${family}: ${(error as Error).message} (here a catalogue is a folder written by rpcforge catalogue)`);
       });
       if (built.family !== family) throw new Error(`catalogue.${family}: ${dir} is the catalogue of the family ${built.family}`);
