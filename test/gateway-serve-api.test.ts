@@ -124,8 +124,13 @@ describe('a catalogue built for a deployment', () => {
         `  plain:\n    base: /plain\n    upstreams: { evm: ${await node()} }\n`;
       writeFileSync(join(work, 'gateway.yaml'), await config('./catalogues/evm'));
       const argv = ['--package', join(repoRoot, 'generated'), '--config', join(work, 'gateway.yaml'), '--outside-spec', 'forward', '--port', '0', '--host', '127.0.0.1', '--no-metrics'];
-      gateway = await main(argv, quiet, quiet);
+      let banner = '';
+      gateway = await main(argv, (text) => (banner += text), quiet);
       expect(evm).toBe(join(work, 'catalogues', 'evm'));
+      // The banner says what each network forwards beyond the spec.
+      expect(banner).toMatch(/ own: .*; upstream evm; outside the spec: the evm catalogue\n/);
+      expect(banner).toMatch(/ off: .*; upstream evm; outside the spec: no catalogue, -32601\n/);
+      expect(banner).toMatch(/ plain: .*; upstream evm; outside the spec: no catalogue, -32601\n/);
       const balance = async (network: string) => {
         const answer = await fetch(`${gateway!.url}/${network}/v3/any-key`, {
           method: 'POST',
@@ -144,7 +149,14 @@ describe('a catalogue built for a deployment', () => {
       gateway = undefined;
       // A folder rpcforge catalogue did not write: the start fails, naming the network's family.
       writeFileSync(join(work, 'gateway.yaml'), await config('./nowhere'));
-      await expect(main(argv, quiet, quiet)).rejects.toThrow(/catalogue\.evm: .*nowhere.*folder written by rpcforge catalogue/);
+      await expect(main(argv, quiet, quiet)).rejects.toThrow(/gateway\.yaml:5:\d+: networks\.own\.catalogue\.evm: .*nowhere.*folder written by rpcforge catalogue/);
+      // serve's form of the flag: the family checked; a folder that is none says what one is.
+      const flagged = ['--package', join(repoRoot, 'generated'), '--upstream', `evm=${await node()}`, '--outside-spec', 'forward', '--port', '0', '--host', '127.0.0.1', '--no-metrics'];
+      gateway = await main([...flagged, '--catalogue', `evm=${evm}`], quiet, quiet);
+      await gateway!.close();
+      gateway = undefined;
+      await expect(main([...flagged, '--catalogue', `slot-commitment=${evm}`], quiet, quiet)).rejects.toThrow(/--catalogue slot-commitment=.*: .* is the catalogue of the family evm/);
+      await expect(main([...flagged, '--catalogue', join(work, 'nowhere')], quiet, quiet)).rejects.toThrow(/--catalogue .*nowhere: .*a catalogue is a folder written by rpcforge catalogue --out <dir>/);
     } finally {
       await gateway?.close();
       for (const server of nodes) server.close();

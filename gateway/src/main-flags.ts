@@ -9,7 +9,7 @@ import { redisTarget } from './redis-client.js';
 import { secretValue, secretValues } from './secrets.js';
 import type { GatewayServeOptions } from './serve-options.js';
 
-export const usage = `usage: node gateway/dist/main.js --package <dir> [--upstream <url | family=url>]… [--partner family=url]… [--config gateway.yaml] [--keys keys.yaml] [--redis redis://…] [--outside-spec forward --catalogue <folder>…] [--port 8080] [--host 127.0.0.1]
+export const usage = `usage: node gateway/dist/main.js --package <dir> [--upstream <url | family=url>]… [--partner family=url]… [--config gateway.yaml] [--keys keys.yaml] [--redis redis://…] [--outside-spec forward --catalogue [family=]<folder>…] [--port 8080] [--host 127.0.0.1]
 the flags of rpcforge serve that need no generator: see docs/gateway.md, "Deploying"`;
 
 const repeated = { type: 'string', multiple: true } as const;

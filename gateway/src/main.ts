@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFlags, usage } from './main-flags.js';
 import { loadServedPackage } from './package-load.js';
+import { cataloguesShown } from './networks-serve.js';
 import { prepareGateway, startGateway, type StartedGateway } from './serve.js';
 import { loadBuiltCatalogue, type LoadedCatalogue } from './catalogue-terms.js';
 import { cheapestCredits, type GatewayServeOptions, type ServedPackage } from './serve-options.js';
@@ -30,11 +31,29 @@ export async function main(argv: readonly string[], out: (text: string) => void 
   return gateway;
 }
 
-/** `--catalogue <folder>`…: the catalogues built by `rpcforge catalogue`, priced as `rpcforge serve` prices them. */
-async function builtCatalogues(dirs: readonly string[], pkg: ServedPackage, options: GatewayServeOptions): Promise<LoadedCatalogue[]> {
+/**
+ * `--catalogue [<family>=]<folder>`…: the catalogues built by `rpcforge catalogue`, priced as `rpcforge serve` prices
+ * them. `<family>=` (serve's form) checks the folder is that family's; `<family>=none` gives the family none.
+ */
+async function builtCatalogues(args: readonly string[], pkg: ServedPackage, options: GatewayServeOptions): Promise<LoadedCatalogue[]> {
   const readCredits = options.outsideSpecCredits ?? cheapestCredits(pkg.methods);
-  const catalogues = await Promise.all(dirs.map((dir) => loadBuiltCatalogue(dir, pkg.methods, options.credits ?? {}, readCredits)));
   const families = new Set(pkg.methods.map((m) => m.family ?? 'default'));
+  const wanted = args.map((arg) => {
+    const named = /^([A-Za-z0-9_.-]{1,64})=(.+)$/.exec(arg);
+    return named === null ? { arg, dir: arg } : { arg, family: named[1], dir: named[2]! };
+  });
+  const catalogues = await Promise.all(
+    wanted
+      .filter((w) => w.dir !== 'none')
+      .map(async (w) => {
+        const built = await loadBuiltCatalogue(w.dir, pkg.methods, options.credits ?? {}, readCredits).catch((error: unknown) => {
+          throw new Error(`--catalogue ${w.arg}: ${(error as Error).message} (a catalogue is a folder written by rpcforge catalogue --out <dir>: <dir>/<family>)`);
+        });
+        if (w.family !== undefined && built.family !== w.family) throw new Error(`--catalogue ${w.arg}: ${w.dir} is the catalogue of the family ${built.family}`);
+        return built;
+      }),
+  );
+  for (const w of wanted) if (w.family !== undefined && !families.has(w.family)) throw new Error(`--catalogue ${w.arg}: the package has no method family ${w.family} (it has ${[...families].join(', ')})`);
   for (const catalogue of catalogues) {
     if (!families.has(catalogue.family)) throw new Error(`--catalogue ${catalogue.dir}: the package has no method family ${catalogue.family} (it has ${[...families].join(', ')})`);
     if (catalogues.filter((c) => c.family === catalogue.family).length > 1) throw new Error(`--catalogue: two catalogues for the family ${catalogue.family}`);
@@ -117,7 +136,7 @@ function banner(gateway: StartedGateway): string {
     lines.push(`  networks from ${gateway.config.file} (reloaded when it changes):`);
     for (const network of gateway.config.networks()) {
       const route = network.routes.find((r) => r.transport === 'http');
-      lines.push(`    ${network.name}: ${gateway.url}${network.base}${route?.path ?? '/'}${network.host === undefined ? '' : ` (Host: ${network.host})`}; upstream ${network.upstreamFamilies.join(', ') || 'none'}`);
+      lines.push(`    ${network.name}: ${gateway.url}${network.base}${route?.path ?? '/'}${network.host === undefined ? '' : ` (Host: ${network.host})`}; upstream ${network.upstreamFamilies.join(', ') || 'none'}${cataloguesShown(network)}`);
     }
   }
   if (gateway.pools !== undefined) lines.push(`  pools: ${gateway.pools}`);

@@ -36,6 +36,8 @@ export interface NetworkInfo {
   host?: string;
   upstreamFamilies: string[];
   routes: { transport: 'http' | 'ws'; path: string }[];
+  /** With `--outside-spec forward`: the families whose catalogue it forwards (none: every such call gets -32601). */
+  catalogues?: string[];
 }
 
 interface Served extends LiveNetwork {
@@ -147,7 +149,9 @@ class ConfigNetworks {
   /** A network built: its package, its metrics registry (labelled with its name) and its server. */
   private async build(net: Wanted): Promise<Served> {
     const { setup } = this;
-    const pkg = await setup.packageFor(net.spec, net.catalogue);
+    const pkg = await setup.packageFor(net.spec, net.catalogue).catch((error: unknown) => {
+      throw packageError(net, error);
+    });
     const server = pkg.server as unknown as GeneratedServer;
     const logger = withNetwork(setup.shared.logger, net.name);
     let registry: PromRegistry | undefined;
@@ -179,7 +183,7 @@ class ConfigNetworks {
       built,
       pkg,
       registry,
-      info: { name: net.name, base: net.base, ...(net.host === undefined ? {} : { host: net.host }), upstreamFamilies: built.forwarded, routes: routes.map((r) => ({ transport: r.transport, path: r.path })) },
+      info: { name: net.name, base: net.base, ...(net.host === undefined ? {} : { host: net.host }), upstreamFamilies: built.forwarded, routes: routes.map((r) => ({ transport: r.transport, path: r.path })), ...(setup.shared.options.outsideSpec === 'forward' ? { catalogues: (pkg.catalogues ?? []).map((c) => c.family) } : {}) },
     };
   }
 
@@ -281,6 +285,17 @@ class ConfigNetworks {
 }
 
 /** A build's error as the config file's: located at the network (the flags' network: the chain flags' errors). */
+/**
+ * A network's package that could not be had, located where the config names it: `spec: …` at its `spec`,
+ * `catalogue.<family>: …` at that family's catalogue (the command's `packageFor` words its errors so).
+ */
+function packageError(net: Wanted, error: unknown): unknown {
+  const named = /^(spec|catalogue(?:\.([^:]+))?): ([^]*)$/.exec((error as Error | undefined)?.message ?? '');
+  if (error instanceof FileLoadError || net.where === undefined || named === null) return error;
+  const path = named[2] === undefined ? ['spec'] : net.catalogue?.[named[2]] === undefined ? ['catalogue'] : ['catalogue', named[2]];
+  return new FileLoadError(`${net.where(path)}: ${named[3]}`);
+}
+
 function buildError(net: Wanted, error: unknown): unknown {
   if (error instanceof FileLoadError) return error;
   // The flags' network: its chain values are the flags'.
@@ -316,4 +331,10 @@ function withNetwork(logger: Logger, network: string): Logger {
 /** The config file's path and options as serve gives them. */
 export function configFile(path: string, options: { configMaxBytes?: number; configSettleMs?: number }): { path: string; options: ConfigFileOptions } {
   return { path: resolve(path), options: { name: path, maxBytes: options.configMaxBytes, settleMs: options.configSettleMs } };
+}
+
+/** A config network's banner words for `--outside-spec forward`: the families it forwards beyond the spec, or none. */
+export function cataloguesShown(network: NetworkInfo): string {
+  if (network.catalogues === undefined) return '';
+  return `; outside the spec: ${network.catalogues.length > 0 ? `the ${network.catalogues.join(', ')} catalogue${network.catalogues.length > 1 ? 's' : ''}` : 'no catalogue, -32601'}`;
 }

@@ -16,6 +16,7 @@ import { parseChainIds, parseGenesisHashes } from '../../gateway/src/chain-flags
 import { defaultKeysMaxBytes } from '../../gateway/src/keys-file.js';
 import { redisTarget } from '../../gateway/src/redis-client.js';
 import { secretValue, secretValues } from '../../gateway/src/secrets.js';
+import { cataloguesShown } from '../../gateway/src/networks-serve.js';
 import { serve, type RunningGateway, type ServeOptions } from './serve.js';
 
 interface Io {
@@ -411,7 +412,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
     for (const network of gateway.config.networks()) {
       const route = network.routes.find((r) => r.transport === 'http');
       const where = route === undefined ? '' : at(`${network.base}${route.path}`, 'http');
-      lines.push(`    ${network.name}: ${where}${network.host === undefined ? '' : ` (Host: ${network.host})`}; upstream ${network.upstreamFamilies.join(', ') || 'none'}`);
+      lines.push(`    ${network.name}: ${where}${network.host === undefined ? '' : ` (Host: ${network.host})`}; upstream ${network.upstreamFamilies.join(', ') || 'none'}${cataloguesShown(network)}`);
     }
   }
   const anvilFor = gateway.anvilFamilies.length === 1 && gateway.anvilFamilies[0] === 'default' ? 'every method' : gateway.anvilFamilies.join(', ');
