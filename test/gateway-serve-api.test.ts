@@ -131,6 +131,8 @@ describe('a catalogue built for a deployment', () => {
       expect(banner).toMatch(/ own: .*; upstream evm; outside the spec: the evm catalogue\n/);
       expect(banner).toMatch(/ off: .*; upstream evm; outside the spec: no catalogue, -32601\n/);
       expect(banner).toMatch(/ plain: .*; upstream evm; outside the spec: no catalogue, -32601\n/);
+      // Without --keys the gateway is open, and says so.
+      expect(banner).toContain('keys: none given, so any key is accepted (--keys keys.yaml checks them)');
       const balance = async (network: string) => {
         const answer = await fetch(`${gateway!.url}/${network}/v3/any-key`, {
           method: 'POST',

@@ -143,6 +143,7 @@ function banner(gateway: StartedGateway): string {
   lines.push(`  credits: ${gateway.credits}`, `  cache: ${gateway.cache}`, `  health    ${gateway.healthUrl}`);
   if (gateway.metricsUrl !== undefined) lines.push(`  metrics   ${gateway.metricsUrl}`);
   if (gateway.keys !== undefined) lines.push(`  keys: ${gateway.keys.count} from ${gateway.keys.file}${gateway.keys.firstKeyId === undefined ? '' : ` (first key's fingerprint ${gateway.keys.firstKeyId})`}`);
+  else lines.push('  keys: none given, so any key is accepted (--keys keys.yaml checks them)');
   return `${lines.join('\n')}\n`;
 }
 

@@ -428,7 +428,7 @@ function banner(gateway: RunningGateway, flags: Flags): string {
   if (gateway.keys !== undefined) {
     const { file, count, firstKeyId } = gateway.keys;
     lines.push(`  keys: ${count} from ${file}${firstKeyId === undefined ? '' : ` (first key's fingerprint ${firstKeyId})`}`);
-  }
+  } else if (keyed) lines.push('  keys: none given, so any key is accepted (--keys keys.yaml checks them)');
   if (key !== undefined) lines.push(`  demo key: ${key}`);
   else if (keyed && gateway.keys !== undefined) lines.push(`  <API_KEY>: a key from ${gateway.keys.file} (the try line reads it from $API_KEY)`);
   if (http && gateway.tryCall === undefined) lines.push('  try: no method is served over HTTP; subscribe over the WebSocket route');
