@@ -179,6 +179,9 @@ describe('a generated package → the gateway: no arrow', () => {
       return found === null ? [] : [`${f.path}: ${found[0]}`];
     });
     expect(named).toEqual([]);
+    // No x-credits, so no credits table: nothing at the root speaks of credits.
+    expect(files.filter((f) => /(^|\/)credits\.(ts|json)$/.test(f.path)).map((f) => f.path)).toEqual([]);
+    expect(String(files.find((f) => f.path === 'src/index.ts')!.contents)).not.toContain('credits');
     const readme = String(files.find((f) => f.path === 'README.md')!.contents);
     expect(readme).toContain('## Server');
     expect(readme).not.toMatch(/API key|credits|\b402\b|Redis|KeyRing|gateway/i);

@@ -37,7 +37,8 @@ export const codeEmitters: readonly CodeEmitter[] = [
   { name: 'types', kind: 'types', emit: (model) => emitTypes(model) },
   { name: 'methods-table', kind: 'types', emit: (model) => emitMethodsTable(model) },
   { name: 'errors', kind: 'types', emit: (model) => emitErrors(model) },
-  { name: 'credits', kind: 'types', emit: (model) => emitCredits(model) },
+  // The credits table only where the spec prices its methods (`x-credits`): a spec without it has none to speak of.
+  { name: 'credits', kind: 'types', emit: (model) => (model.methods.some((m) => m.credits !== undefined) ? emitCredits(model) : []) },
   { name: 'validators', kind: 'validators', after: 'checks', emit: (model) => emitValidators(model) },
   // The published document and, unless `server.docsPage` is off, the docs page as text: the largest module.
   { name: 'server-document', kind: 'server', after: 'page', emit: (model, { parts }, page) => emitServerDocument(model, parts.server.docsPage ? page : undefined) },

@@ -1,4 +1,3 @@
-import { credits } from "../../credits.js";
 import { JsonRpcError } from "../../errors.js";
 import { methodInfo } from "../../methods.js";
 import { MemoryCreditStore } from "../metering/credit-store.js";
@@ -64,7 +63,7 @@ class RpcEngine {
       const rule = rules[name] ?? {};
       const limits = info.limits;
       const timeoutSeconds = optionNumber(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
-      const price = credits[name] ?? null;
+      const price = info.credits;
       const compiled = {
         name,
         info,

@@ -4,7 +4,6 @@
 // envelope, answers a batch and counts and logs each call; a call's own steps (validation, limits, charge, handler)
 // are engine/steps.ts's, the stores, limits and refusals the metering room's (metering/).
 // Internal module: use server.ts.
-import { credits } from '../../credits.js';
 import { JsonRpcError } from '../../errors.js';
 import { methodInfo, type MethodInfo } from '../../methods.js';
 import type { MethodName } from '../../types.js';
@@ -122,7 +121,7 @@ export class RpcEngine implements RpcHandler {
       const rule: MethodRule = rules[name] ?? {};
       const limits = info.limits;
       const timeoutSeconds = optionNumber(`timeoutSeconds.${name}`, options.timeoutSeconds?.[name], limits?.timeoutSeconds ?? defaultTimeout, 0);
-      const price: number | null = (credits as Record<string, number | null>)[name] ?? null;
+      const price: number | null = info.credits;
       const compiled: CompiledMethod = {
         name,
         info,
