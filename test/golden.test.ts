@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../generator/pipeline.js';
 import { writeOutput } from '../generator/write.js';
 import { readTree, repoRoot, tscStrict } from './helpers.js';
-import { expectedRuntimeCopy, fixturePackage, runtimeCopyPaths } from './support/fixture-packages.js';
+import { carries, expectedRuntimeCopy, fixturePackage, runtimeCopyPaths } from './support/fixture-packages.js';
 
 const fixturesDir = join(repoRoot, 'test/fixtures');
 const update = process.env.UPDATE_GOLDENS === '1';
@@ -48,10 +48,13 @@ describe('golden fixtures', () => {
         const produced = new Map(derived.map((f) => [f.path, f.contents]));
         expect([...golden.keys()].sort(), 'golden files that no longer get generated, or new files').toEqual([...produced.keys()].sort());
         for (const [path, contents] of produced) expect(golden.get(path), `${name}/expected/${path}`).toBe(contents);
-        // Every runtime module generated/ carries is in this package too: as generated/ has it, or as a stand-in.
-        const ours = [...runtimeCopyPaths].filter((path) => expectedRuntimeCopy(path, index) !== undefined);
+        // Every runtime module generated/ carries is in this package too (as generated/ has it, or as a stand-in), but
+        // for those the spec does not ask for; and none of those is.
+        const server = files.find((f) => f.path === 'src/server.ts')?.contents ?? '';
+        const ours = [...runtimeCopyPaths].filter((path) => expectedRuntimeCopy(path, index) !== undefined && carries(path, server));
         const paths = new Set(files.map((f) => f.path));
         expect(ours.filter((path) => !paths.has(path)), 'runtime modules missing beside generated/\'s').toEqual([]);
+        expect(files.filter((f) => !carries(f.path, server)).map((f) => f.path), 'runtime modules the spec does not ask for').toEqual([]);
         expect(runtime.length, 'runtime copies shared with generated/').toBeGreaterThan(60);
       });
 

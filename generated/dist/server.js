@@ -5,12 +5,11 @@ import { ExecutionRevertedError, LogsQueryTimeoutError, LogsResultLimitExceededE
 import { RpcEngine } from "./internal/engine/engine.js";
 import { fetchHandler } from "./internal/transports/fetch.js";
 import { runtimeHooks } from "./internal/engine/hooks.js";
-import { capConnections, defaultMaxConnections, endAndDrop, rawJsonResponse } from "./internal/transports/connection-cap.js";
-import { serveHttp } from "#server-node";
+import { connectionHooks, serveHttp } from "#server-node";
 import { NotServedError } from "./internal/engine/not-served.js";
 import { jsonLogger, prometheusMetrics } from "./internal/engine/ops.js";
 import { serverErrors } from "./internal/engine/options.js";
-import { SubscriptionBook, subscriptionId } from "./internal/engine/subscribe.js";
+import { SubscriptionBook, subscriptionId } from "./internal/engine/subscription-book.js";
 import { MemoryCreditStore } from "./internal/metering/credit-store.js";
 import { MemoryRateLimiter } from "./internal/metering/rate-limit.js";
 function serveSubscriptions(handlers, options = {}) {
@@ -34,7 +33,7 @@ function createFetchHandler(handlers, options = {}) {
 }
 const packageHooks = {
   ...runtimeHooks,
-  connections: { cap: capConnections, endAndDrop, rawJsonResponse, defaultMax: defaultMaxConnections },
+  connections: connectionHooks,
   failover: {
     eth_getLogs: ["Growth", "Custom"],
     eth_getTransactionByHash: ["Growth", "Custom"]

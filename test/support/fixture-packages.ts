@@ -22,6 +22,24 @@ export const runtimeCopyPaths: ReadonlySet<string> = new Set(
   }),
 );
 
+/**
+ * Runtime modules a package carries only when its spec asks, by the module specifier its src/server.ts imports them
+ * with: `serveSubscriptions`' engine (engine/subscribe.ts) comes with declared subscriptions alone.
+ */
+const byChoice: ReadonlyMap<string, string> = new Map(
+  ['src/internal/engine/subscribe.ts'].flatMap((path) => {
+    const dist = path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
+    const specifier = `./${path.slice('src/'.length).replace(/\.ts$/, '.js')}`;
+    return [path, `${dist}.js`, `${dist}.d.ts`].map((p) => [p, specifier] as [string, string]);
+  }),
+);
+
+/** Whether a package whose src/server.ts reads `server` carries the runtime copy at `path`. */
+export function carries(path: string, server: string): boolean {
+  const specifier = byChoice.get(path);
+  return specifier === undefined || server.includes(`'${specifier}'`);
+}
+
 const bodyOf = (text: string) => text.slice(text.indexOf('\n') + 1);
 const bannerOf = (text: string) => text.slice(0, text.indexOf('\n') + 1);
 
@@ -59,7 +77,9 @@ export function fixturePackage(name: string): string {
   if (!existsSync(expected)) throw new Error(`no golden fixture ${name} (test/fixtures/${name}/expected)`);
   cpSync(expected, dir, { recursive: true });
   const index = readFileSync(join(expected, 'src/index.ts'), 'utf8');
+  const server = existsSync(join(expected, 'src/server.ts')) ? readFileSync(join(expected, 'src/server.ts'), 'utf8') : '';
   for (const path of runtimeCopyPaths) {
+    if (!carries(path, server)) continue;
     const text = expectedRuntimeCopy(path, index);
     // A stand-in of the case's own (stored in expected/) stays.
     if (text === undefined || existsSync(join(dir, path))) continue;

@@ -45,7 +45,7 @@ const runtime = [
   'engine/params-depth.ts',
   'engine/redact.ts',
   'engine/steps.ts',
-  'engine/subscribe.ts',
+  'engine/subscription-book.ts',
   'engine/subscriptions.ts',
   'metering/refusals.ts',
   'metering/credit-store.ts',
@@ -63,6 +63,10 @@ const runtime = [
   'transports/websocket.ts',
   'transports/no-node.ts',
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
+/** `serveSubscriptions`' runtime part: only a package whose spec declares subscriptions carries it. */
+const serveSubscriptionsRuntime = ['engine/subscribe.ts'].map((name) => ({ template: name, path: `src/internal/${name}` }));
+/** Re-exported from the module above, so only with it. */
+const serveSubscriptionsModule = './internal/engine/subscribe.js';
 /** `packageHooks`' runtime part: it hands out the generated client, so only a package with the client carries it. */
 const hooksRuntime = ['engine/hooks.ts'].map((name) => ({ template: name, path: `src/internal/${name}` }));
 
@@ -78,7 +82,7 @@ function template(name: string): string {
 
 /** Every runtime module a server may hold, by its path in the package: for ../../precompute.ts. */
 export function serverRuntimeSources(): { path: string; url: URL }[] {
-  return [...runtime, ...hooksRuntime].map(({ template: name, path }) => ({ path, url: new URL(`./runtime/${name}`, import.meta.url) }));
+  return [...runtime, ...serveSubscriptionsRuntime, ...hooksRuntime].map(({ template: name, path }) => ({ path, url: new URL(`./runtime/${name}`, import.meta.url) }));
 }
 
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
@@ -90,8 +94,8 @@ const reexports = {
     MemoryRateLimiter: './internal/metering/rate-limit.js',
     jsonLogger: './internal/engine/ops.js',
     prometheusMetrics: './internal/engine/ops.js',
-    SubscriptionBook: './internal/engine/subscribe.js',
-    subscriptionId: './internal/engine/subscribe.js',
+    SubscriptionBook: './internal/engine/subscription-book.js',
+    subscriptionId: './internal/engine/subscription-book.js',
   },
   types: {
     CreditCharge: './internal/metering/credit-store.js',
@@ -123,7 +127,7 @@ const reexports = {
     OutsideSpecContext: './internal/engine/outside-spec.js',
     OutsideSpecOptions: './internal/engine/outside-spec.js',
     OutsideTerms: './internal/engine/outside-spec.js',
-    BookEntry: './internal/engine/subscribe.js',
+    BookEntry: './internal/engine/subscription-book.js',
     ServeSubscriptionsOptions: './internal/engine/subscribe.js',
     SubscriptionHandlerContext: './internal/engine/subscribe.js',
     PushSocket: './internal/engine/subscriptions.js',
@@ -137,7 +141,8 @@ const reexports = {
  * client; default true). */
 export function emitServerModules(model: Model, parts: { upstream?: boolean } = {}): EmittedFile[] {
   const upstream = parts.upstream !== false;
-  const files = [...runtime, ...(upstream ? hooksRuntime : [])].map(({ template: name, path }) => ({
+  const subscribes = model.subscriptions.length > 0;
+  const files = [...runtime, ...(subscribes ? serveSubscriptionsRuntime : []), ...(upstream ? hooksRuntime : [])].map(({ template: name, path }) => ({
     path,
     ...verbatimSourceFile(banner(model, 'line'), template(name)),
   }));
@@ -222,8 +227,9 @@ function serverFile(model: Model, upstream: boolean): PrintedModule {
     ...(upstream ? [packageHooksStatement(model, exported)] : []),
     ...raiseHelpers(errors, errorImports),
   ];
-  const values = Object.entries(reexports.values);
-  const types = Object.entries(reexports.types);
+  const carried = ([, from]: [string, string]) => model.subscriptions.length > 0 || from !== serveSubscriptionsModule;
+  const values = Object.entries(reexports.values).filter(carried);
+  const types = Object.entries(reexports.types).filter(carried);
   const reexport = (entries: [string, string][], isTypeOnly: boolean): Statement[] =>
     [...new Set(entries.map(([, from]) => from))].sort(compareStrings).map((from) => ({
       kind: StructureKind.ExportDeclaration,
@@ -456,7 +462,7 @@ function packageHooksStatement(model: Model, exported: (name: string) => string)
       {
         name: exported('packageHooks'),
         type: `RuntimeHooks & { readonly connections: ConnectionHooks; readonly failover: { readonly [M in MethodName]?: readonly string[] }${subscriptionsType} }`,
-        initializer: `{\n  ...runtimeHooks,\n  connections: { cap: capConnections, endAndDrop, rawJsonResponse, defaultMax: defaultMaxConnections },\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},${subscriptionsValue}\n}`,
+        initializer: `{\n  ...runtimeHooks,\n  connections: connectionHooks,\n  failover: ${failover.length === 0 ? '{}' : `{\n${failover.join('\n')}\n  }`},${subscriptionsValue}\n}`,
       },
     ],
   };
@@ -491,8 +497,9 @@ function serverImports(errorImports: Set<string>, typeImports: Set<string>, upst
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: './internal/engine/subscribe.js',
-      namedImports: ['subscriptionsFor', 'type ServeSubscriptionsOptions', 'type SubscriptionBook', 'type SubscriptionHandlerContext', 'type SubscriptionSource'],
+      namedImports: ['subscriptionsFor', 'type ServeSubscriptionsOptions', 'type SubscriptionHandlerContext', 'type SubscriptionSource'],
     },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/engine/subscription-book.js', namedImports: ['SubscriptionBook'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/engine/subscriptions.js', namedImports: ['SubscriptionsOptions'] },
   ];
   return [
@@ -511,17 +518,14 @@ function serverImports(errorImports: Set<string>, typeImports: Set<string>, upst
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/transports/fetch.js', namedImports: ['fetchHandler', 'type Route'] },
     ...(upstream
       ? [
-          { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/engine/hooks.js', namedImports: ['runtimeHooks', 'type ConnectionHooks', 'type RuntimeHooks'] } satisfies ImportDeclarationStructure,
-          {
-            kind: StructureKind.ImportDeclaration,
-            moduleSpecifier: './internal/transports/connection-cap.js',
-            namedImports: ['capConnections', 'defaultMaxConnections', 'endAndDrop', 'rawJsonResponse'],
-          } satisfies ImportDeclarationStructure,
+          { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/engine/hooks.js', namedImports: ['runtimeHooks', 'type RuntimeHooks'] } satisfies ImportDeclarationStructure,
+          // Types only: the module itself is Node's, reached through #server-node.
+          { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/transports/connection-cap.js', namedImports: ['ConnectionHooks'] } satisfies ImportDeclarationStructure,
         ]
       : []),
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './internal/engine/ops.js', namedImports: ['RpcServer'] },
     // node:http and ws on Node; elsewhere a createServer that says to use createFetchHandler (package.json `imports`).
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: ['serveHttp'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#server-node', namedImports: upstream ? ['connectionHooks', 'serveHttp'] : ['serveHttp'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: [...typeImports].sort(compareStrings) },
   ];
 }

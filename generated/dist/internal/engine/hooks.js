@@ -8,7 +8,7 @@ import { defaultResponseBudget } from "../response-budget.js";
 import { forwarding } from "../rpc-client.js";
 import { handingOff } from "./hand-off.js";
 import { NotServedError } from "./not-served.js";
-import { SubscriptionBook } from "./subscribe.js";
+import { SubscriptionBook } from "./subscription-book.js";
 import { serverErrors } from "./options.js";
 import { countParams } from "../metering/limits.js";
 import { defaultMaxResponseBytes, maskJson, masker } from "../transport.js";

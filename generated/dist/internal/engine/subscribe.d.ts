@@ -1,4 +1,5 @@
-import type { PushSocket, SubscriptionsOptions } from './subscriptions.js';
+import type { SubscriptionsOptions } from './subscriptions.js';
+import { SubscriptionBook } from './subscription-book.js';
 /** What the server knows of a subscription (the generated `subscriptionInfo` entries have this shape). */
 export interface SubscriptionFacts {
     readonly subscribe: string;
@@ -58,51 +59,6 @@ export interface ServeSubscriptionsOptions {
     /** Called with what went wrong with a subscription (a handler that threw, a value that breaks its schema). */
     log?: (message: string, fields: Record<string, unknown>) => void;
 }
-/** The notices sent beside a subscription's notifications (docs/gateway.md, Notices). */
-export declare const subscriptionNotices: {
-    readonly ended: "rpcforge_subscriptionEnded";
-    readonly gap: "rpcforge_subscriptionGap";
-};
-/** One subscription in the book: what it was made on, and how it ends. */
-export interface BookEntry {
-    readonly id: string;
-    readonly socket: PushSocket;
-    readonly apiKey: string;
-    /** Ends it, the book having forgotten it already; `error` is sent as the ended notice. */
-    end(error: {
-        code: number;
-        message: string;
-    } | undefined): void;
-}
-/**
- * The subscriptions of one server, by socket and by key: ids, the caps, the end of a socket's subscriptions with it,
- * and the ended notice. Any `subscriptions` handler may keep its subscriptions here.
- */
-export declare class SubscriptionBook {
-    readonly maxPerSocket: number;
-    readonly maxPerKey: number;
-    private readonly bySocket;
-    private readonly perKey;
-    private readonly open;
-    constructor(maxPerSocket?: number, maxPerKey?: number);
-    /** Refuses (NotServedError -32005, uncharged) a subscription past either cap. */
-    admit(socket: PushSocket, apiKey: string): void;
-    /** Records a subscription (after `admit`): it ends when its socket closes. */
-    add(entry: BookEntry): void;
-    /** The subscription `id` made on `socket`, if it is open. */
-    get(socket: PushSocket, id: string): BookEntry | undefined;
-    /** Ends a subscription: forgotten, its counts given back, then its own `end` (with the ended notice for `error`). */
-    end(entry: BookEntry, error: {
-        code: number;
-        message: string;
-    } | undefined): void;
-    /** Subscriptions open now. */
-    get size(): number;
-    /** Ends every subscription (the server closes). */
-    close(): void;
-}
-/** 16 random bytes as `0x` hex, as go-ethereum writes subscription ids. */
-export declare function subscriptionId(): string;
 /** The server's `subscriptions` option for the spec's subscriptions, served by `handlers` (one per subscription). */
 export declare function subscriptionsFor(table: Readonly<Record<string, SubscriptionFacts>>, validators: SubscriptionValidators, handlers: Readonly<Record<string, SubscriptionSource>>, options?: ServeSubscriptionsOptions): SubscriptionsOptions & {
     readonly book: SubscriptionBook;

@@ -29,8 +29,10 @@ function endAndDrop(socket, response) {
   socket.end(response);
   setTimeout(() => socket.destroy(), 1e3).unref();
 }
+const connectionHooks = { cap: capConnections, endAndDrop, rawJsonResponse, defaultMax: defaultMaxConnections };
 export {
   capConnections,
+  connectionHooks,
   defaultMaxConnections,
   endAndDrop,
   rawJsonResponse

@@ -3,6 +3,7 @@ import type { TransportEngine } from '../engine/engine.js';
 import { type NodeServerOptions } from './bounds.js';
 import { type Route } from './fetch.js';
 export type { NodeServerOptions };
+export { connectionHooks } from './connection-cap.js';
 /**
  * The server `createServer` returns: a node:http `Server` with `shutdown` (written out rather than named, as this
  * module's types may come from another copy of the package).

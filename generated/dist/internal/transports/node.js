@@ -9,6 +9,7 @@ import { shutdownServer } from "./shutdown.js";
 import { capConnections, endAndDrop, rawJsonResponse } from "./connection-cap.js";
 import { SocketsPerKey, tooManySocketsResponse } from "./socket-cap.js";
 import { serveSocket } from "./websocket.js";
+import { connectionHooks } from "./connection-cap.js";
 const wsModule = loadWs();
 function loadWs() {
   let first;
@@ -319,5 +320,6 @@ function onUpgrade(engine, routes, bounds, deadlines, backlog, sockets, live, pe
   else void authorized.then(accept);
 }
 export {
+  connectionHooks,
   serveHttp
 };

@@ -13,27 +13,11 @@ import { defaultResponseBudget } from '../response-budget.js';
 import { forwarding } from '../rpc-client.js';
 import { handingOff } from './hand-off.js';
 import { NotServedError } from './not-served.js';
-import { SubscriptionBook } from './subscribe.js';
+import { SubscriptionBook } from './subscription-book.js';
 import { serverErrors } from './options.js';
 import { countParams } from '../metering/limits.js';
 import { defaultMaxResponseBytes, type Mask, maskJson, masker } from '../transport.js';
 import type { ValidationResult } from '../../validation.js';
-
-/**
- * The connection cap of the transports (transports/connection-cap.ts), for a router that holds the connections in
- * front of several of the package's servers (`@rpcforge/gateway`'s networks). server.ts adds it to `packageHooks`: the
- * engine's rooms do not import the transports. Typed by hand, so that this module imports nothing of node:http.
- */
-export interface ConnectionHooks {
-  /** Caps `server`'s open connections; answers a connection past the cap 503 before reading it. Returns those refused. */
-  cap(server: import('node:http').Server, maxConnections: number): WeakSet<import('node:net').Socket>;
-  /** Writes `response` to `socket`, ends it and drops it a second later, whatever the peer does. */
-  endAndDrop(socket: import('node:stream').Duplex, response: string): void;
-  /** A whole HTTP/1.1 answer with a JSON body, `Connection: close`, for a socket no node:http response holds. */
-  rawJsonResponse(status: string, body: string, headers?: string): string;
-  /** Open connections a server holds at most unless told otherwise. */
-  readonly defaultMax: number;
-}
 
 /** The model-independent part of `packageHooks` (server.ts adds the spec's `failover`); typed out, so that each
  * module's declarations are its own (isolated declarations). */

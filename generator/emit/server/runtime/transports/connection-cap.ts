@@ -57,3 +57,21 @@ export function endAndDrop(socket: Duplex, response: string): void {
   socket.end(response);
   setTimeout(() => socket.destroy(), 1000).unref();
 }
+
+/**
+ * The cap as one object, for a router that holds the connections in front of several of the package's servers
+ * (`@rpcforge/gateway`'s networks): server.ts hands it out in `packageHooks` through `#server-node`, so that a
+ * bundle for the edge never loads this module.
+ */
+export interface ConnectionHooks {
+  /** Caps `server`'s open connections; answers a connection past the cap 503 before reading it. Returns those refused. */
+  cap(server: Server, maxConnections: number): WeakSet<Socket>;
+  /** Writes `response` to `socket`, ends it and drops it a second later, whatever the peer does. */
+  endAndDrop(socket: Duplex, response: string): void;
+  /** A whole HTTP/1.1 answer with a JSON body, `Connection: close`, for a socket no node:http response holds. */
+  rawJsonResponse(status: string, body: string, headers?: string): string;
+  /** Open connections a server holds at most unless told otherwise. */
+  readonly defaultMax: number;
+}
+
+export const connectionHooks: ConnectionHooks = { cap: capConnections, endAndDrop, rawJsonResponse, defaultMax: defaultMaxConnections };

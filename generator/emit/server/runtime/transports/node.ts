@@ -25,6 +25,7 @@ import { SocketsPerKey, tooManySocketsResponse } from './socket-cap.js';
 import { serveSocket } from './websocket.js';
 
 export type { NodeServerOptions };
+export { connectionHooks } from './connection-cap.js';
 
 /**
  * `ws` as this package resolves it, else as the application does. npm installs no dependency of a package linked
