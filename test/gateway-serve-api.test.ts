@@ -152,6 +152,9 @@ describe('a catalogue built for a deployment', () => {
       // A folder rpcforge catalogue did not write: the start fails, naming the network's family.
       writeFileSync(join(work, 'gateway.yaml'), await config('./nowhere'));
       await expect(main(argv, quiet, quiet)).rejects.toThrow(/gateway\.yaml:5:\d+: networks\.own\.catalogue\.evm: .*nowhere.*folder written by rpcforge catalogue/);
+      // A network's spec that is no package folder: located at that field too.
+      writeFileSync(join(work, 'gateway.yaml'), `${await config('./catalogues/evm')}    spec: ./no-package\n`);
+      await expect(main(argv, quiet, quiet)).rejects.toThrow(/gateway\.yaml:\d+:\d+: networks\.plain\.spec: .*the folder of a package generated at build time/);
       // serve's form of the flag: the family checked; a folder that is none says what one is.
       const flagged = ['--package', join(repoRoot, 'generated'), '--upstream', `evm=${await node()}`, '--outside-spec', 'forward', '--port', '0', '--host', '127.0.0.1', '--no-metrics'];
       gateway = await main([...flagged, '--catalogue', `evm=${evm}`], quiet, quiet);

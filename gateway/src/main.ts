@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFlags, usage } from './main-flags.js';
 import { loadServedPackage } from './package-load.js';
-import { cataloguesShown } from './networks-serve.js';
+import { cataloguesShown, NetworkFieldError } from './networks-serve.js';
 import { prepareGateway, startGateway, type StartedGateway } from './serve.js';
 import { loadBuiltCatalogue, type LoadedCatalogue } from './catalogue-terms.js';
 import { cheapestCredits, type GatewayServeOptions, type ServedPackage } from './serve-options.js';
@@ -36,7 +36,6 @@ export async function main(argv: readonly string[], out: (text: string) => void 
  * them. `<family>=` (serve's form) checks the folder is that family's; `<family>=none` gives the family none.
  */
 async function builtCatalogues(args: readonly string[], pkg: ServedPackage, options: GatewayServeOptions): Promise<LoadedCatalogue[]> {
-  const readCredits = options.outsideSpecCredits ?? cheapestCredits(pkg.methods);
   const families = new Set(pkg.methods.map((m) => m.family ?? 'default'));
   const wanted = args.map((arg) => {
     const named = /^([A-Za-z0-9_.-]{1,64})=(.+)$/.exec(arg);
@@ -45,13 +44,11 @@ async function builtCatalogues(args: readonly string[], pkg: ServedPackage, opti
   const catalogues = await Promise.all(
     wanted
       .filter((w) => w.dir !== 'none')
-      .map(async (w) => {
-        const built = await loadBuiltCatalogue(w.dir, pkg.methods, options.credits ?? {}, readCredits).catch((error: unknown) => {
-          throw new Error(`--catalogue ${w.arg}: ${(error as Error).message} (a catalogue is a folder written by rpcforge catalogue --out <dir>: <dir>/<family>)`);
-        });
-        if (w.family !== undefined && built.family !== w.family) throw new Error(`--catalogue ${w.arg}: ${w.dir} is the catalogue of the family ${built.family}`);
-        return built;
-      }),
+      .map((w) =>
+        catalogueFolder(w.dir, w.family, pkg, options, (reason) => {
+          throw new Error(`--catalogue ${w.arg}: ${reason}`);
+        }),
+      ),
   );
   for (const w of wanted) if (w.family !== undefined && !families.has(w.family)) throw new Error(`--catalogue ${w.arg}: the package has no method family ${w.family} (it has ${[...families].join(', ')})`);
   for (const catalogue of catalogues) {
@@ -79,7 +76,7 @@ function packagesByFolder(pkg: ServedPackage, configPath: string | undefined, op
         (other) => withOwnCatalogues(other, pkg.catalogues ?? [], {}),
         (error: unknown) => {
           loaded.delete(dir);
-          throw new Error(`spec: ${(error as Error).message} (here a network's spec is the folder of a package generated at build time${configPath === undefined ? '' : ', relative to the config file'})`);
+          throw new NetworkFieldError(['spec'], `${(error as Error).message} (here a network's spec is the folder of a package generated at build time${configPath === undefined ? '' : ', relative to the config file'})`);
         },
       );
       loaded.set(dir, found);
@@ -101,29 +98,42 @@ async function cataloguesFor(pkg: ServedPackage, shared: readonly LoadedCatalogu
   const families = new Set(pkg.methods.map((m) => m.family ?? 'default'));
   const folders = new Map(shared.filter((c) => families.has(c.family)).map((c) => [c.family, c.dir]));
   for (const [family, dir] of Object.entries(own)) {
-    if (!families.has(family)) throw new Error(`catalogue.${family}: the network's package has no method family ${family} (it has ${[...families].join(', ')})`);
+    if (!families.has(family)) throw new NetworkFieldError(['catalogue', family], `the network's package has no method family ${family} (it has ${[...families].join(', ')})`);
     if (dir === 'none') folders.delete(family);
     else folders.set(family, dir);
   }
-  const readCredits = options.outsideSpecCredits ?? cheapestCredits(pkg.methods);
   const catalogues = await Promise.all(
-    [...folders].map(async ([family, dir]) => {
+    [...folders].map(([family, dir]) => {
       const key = `${pkg.dir}\0${resolve(dir)}`;
       let loading = loaded.get(key);
       if (loading === undefined) {
-        loading = loadBuiltCatalogue(dir, pkg.methods, options.credits ?? {}, readCredits);
+        loading = catalogueFolder(dir, family, pkg, options, (reason) => {
+          throw new Error(reason);
+        });
         loaded.set(key, loading);
         // A folder that fails is tried again on the next reload.
         loading.catch(() => loaded.delete(key));
       }
-      const built = await loading.catch((error: unknown) => {
-        throw new Error(`catalogue.${family}: ${(error as Error).message} (here a catalogue is a folder written by rpcforge catalogue)`);
+      // The network's own folder is located at its field; a --catalogue one at the network's package.
+      return loading.catch((error: unknown) => {
+        throw new NetworkFieldError(own[family] === undefined ? ['spec'] : ['catalogue', family], (error as Error).message);
       });
-      if (built.family !== family) throw new Error(`catalogue.${family}: ${dir} is the catalogue of the family ${built.family}`);
-      return built;
     }),
   );
   return { ...pkg, catalogues };
+}
+
+/**
+ * One folder built by `rpcforge catalogue`, priced for `pkg`'s methods as `rpcforge serve` prices its own, its family
+ * checked when `family` is given. `fail` words a refusal for where the folder was named.
+ */
+async function catalogueFolder(dir: string, family: string | undefined, pkg: ServedPackage, options: GatewayServeOptions, fail: (reason: string) => never): Promise<LoadedCatalogue> {
+  const readCredits = options.outsideSpecCredits ?? cheapestCredits(pkg.methods);
+  const built = await loadBuiltCatalogue(dir, pkg.methods, options.credits ?? {}, readCredits).catch((error: unknown) =>
+    fail(`${(error as Error).message} (a catalogue is a folder written by rpcforge catalogue --out <dir>: <dir>/<family>)`),
+  );
+  if (family !== undefined && built.family !== family) fail(`${dir} is the catalogue of the family ${built.family}`);
+  return built;
 }
 
 /** What the operator needs: where it listens, the networks, the keys file; never a key. */

@@ -284,18 +284,26 @@ class ConfigNetworks {
   }
 }
 
-/** A build's error as the config file's: located at the network (the flags' network: the chain flags' errors). */
 /**
- * A network's package that could not be had, located where the config names it: `spec: …` at its `spec`,
- * `catalogue.<family>: …` at that family's catalogue (the command's `packageFor` words its errors so).
+ * Why a network's package could not be had, and the field of the network's config entry that asked for it (`spec`,
+ * `catalogue`, `catalogue.evm`): `packageFor` throws it, and the config's error is located at that field.
  */
-function packageError(net: Wanted, error: unknown): unknown {
-  const named = /^(spec|catalogue(?:\.([^:]+))?): ([^]*)$/.exec((error as Error | undefined)?.message ?? '');
-  if (error instanceof FileLoadError || net.where === undefined || named === null) return error;
-  const path = named[2] === undefined ? ['spec'] : net.catalogue?.[named[2]] === undefined ? ['catalogue'] : ['catalogue', named[2]];
-  return new FileLoadError(`${net.where(path)}: ${named[3]}`);
+export class NetworkFieldError extends Error {
+  constructor(
+    readonly field: readonly string[],
+    readonly reason: string,
+  ) {
+    super(`${field.join('.')}: ${reason}`);
+  }
 }
 
+/** A network's package that could not be had, as the config file's error: located at the field that asked for it. */
+function packageError(net: Wanted, error: unknown): unknown {
+  if (!(error instanceof NetworkFieldError) || net.where === undefined) return error;
+  return new FileLoadError(`${net.where(error.field)}: ${error.reason}`);
+}
+
+/** A build's error as the config file's: located at the network (the flags' network: the chain flags' errors). */
 function buildError(net: Wanted, error: unknown): unknown {
   if (error instanceof FileLoadError) return error;
   // The flags' network: its chain values are the flags'.

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { chainFlagError } from './chain-flags.js';
 import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
 import { buildNetwork, type FillHandlers, type GatewayServer, type GeneratedServer, type Shared } from './network-build.js';
-import { configFile, servedNetworkNames, startNetworks, type NetworkInfo, type NetworkSetup, type RunningNetworks } from './networks-serve.js';
+import { configFile, NetworkFieldError, servedNetworkNames, startNetworks, type NetworkInfo, type NetworkSetup, type RunningNetworks } from './networks-serve.js';
 import { redisTarget, type RedisTarget } from './redis-client.js';
 import { promMetrics, redisCredits, resultCache, startKeys, type Cleanups, type NamesInForce, type PromSetup } from './serve-parts.js';
 import type { GatewayServeOptions, ServedPackage } from './serve-options.js';
@@ -196,8 +196,8 @@ async function configNetworks(parts: GatewayParts, server: GeneratedServer, forw
 /** Without a caller's `packageFor`: every network serves `pkg`; one naming a spec or catalogue of its own is refused. */
 function ownPackageOnly(pkg: ServedPackage): NetworkSetup['packageFor'] {
   return async (spec, catalogue) => {
-    if (spec !== undefined) throw new Error(`spec: this gateway serves one generated package; a network's spec needs rpcforge serve, or a package of its own (spec: the folder of a package generated with rpcforge generate)`);
-    if (catalogue !== undefined) throw new Error('catalogue: a network\'s own catalogue needs rpcforge serve (it generates the catalogue\'s validators)');
+    if (spec !== undefined) throw new NetworkFieldError(['spec'], "this gateway serves one generated package; a network's spec needs rpcforge serve, or a package of its own (spec: the folder of a package generated with rpcforge generate)");
+    if (catalogue !== undefined) throw new NetworkFieldError(['catalogue'], "a network's own catalogue needs rpcforge serve (it generates the catalogue's validators)");
     return pkg;
   };
 }
