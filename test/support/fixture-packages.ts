@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll } from 'vitest';
 import { clientRuntimeSources } from '../../generator/emit/client/emit-client.js';
-import { serverRuntimeSources } from '../../generator/emit/server/emit-server.js';
+import { serverRuntimeByChoice, serverRuntimeSources } from '../../generator/emit/server/emit-server.js';
 import { repoRoot } from '../helpers.js';
 
 const generatedDir = join(repoRoot, 'generated');
@@ -22,14 +22,11 @@ export const runtimeCopyPaths: ReadonlySet<string> = new Set(
   }),
 );
 
-/**
- * Runtime modules a package carries only when its spec asks, by the module specifier its src/server.ts imports them
- * with: `serveSubscriptions`' engine (engine/subscribe.ts) comes with declared subscriptions alone.
- */
+/** Runtime modules a package carries only when its spec asks (by source, JavaScript and declarations), and the
+ * specifier its src/server.ts then imports them by. */
 const byChoice: ReadonlyMap<string, string> = new Map(
-  ['src/internal/engine/subscribe.ts'].flatMap((path) => {
+  serverRuntimeByChoice().flatMap(({ path, specifier }) => {
     const dist = path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
-    const specifier = `./${path.slice('src/'.length).replace(/\.ts$/, '.js')}`;
     return [path, `${dist}.js`, `${dist}.d.ts`].map((p) => [p, specifier] as [string, string]);
   }),
 );

@@ -65,8 +65,13 @@ const runtime = [
 ].map((name) => ({ template: name, path: `src/internal/${name}` }));
 /** `serveSubscriptions`' runtime part: only a package whose spec declares subscriptions carries it. */
 const serveSubscriptionsRuntime = ['engine/subscribe.ts'].map((name) => ({ template: name, path: `src/internal/${name}` }));
-/** Re-exported from the module above, so only with it. */
+/** The specifier server.ts imports and re-exports it by, so only with it. */
 const serveSubscriptionsModule = './internal/engine/subscribe.js';
+
+/** Runtime modules a package carries only when its spec asks, each with the specifier its server.ts imports it by. */
+export function serverRuntimeByChoice(): { path: string; specifier: string }[] {
+  return serveSubscriptionsRuntime.map(({ path }) => ({ path, specifier: serveSubscriptionsModule }));
+}
 /** `packageHooks`' runtime part: it hands out the generated client, so only a package with the client carries it. */
 const hooksRuntime = ['engine/hooks.ts'].map((name) => ({ template: name, path: `src/internal/${name}` }));
 
