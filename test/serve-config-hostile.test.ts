@@ -101,6 +101,13 @@ describe('the router\'s connection cap', () => {
     const router = new NetworkRouter(undefined, packageHooks.connections, 1);
     expect(router.server.listening).toBe(false);
   });
+
+  it('comes from the package through #server-node: outside Node its stand-in says it needs Node', async () => {
+    const { connectionHooks } = (await import('../generated/dist/internal/transports/no-node.js')) as { connectionHooks: typeof packageHooks.connections };
+    expect(() => connectionHooks.cap(null as never, 1)).toThrow('the connection cap needs Node');
+    expect(() => connectionHooks.rawJsonResponse('404 Not Found', '{}')).toThrow('the connection cap needs Node');
+    expect(connectionHooks.defaultMax).toBe(packageHooks.connections.defaultMax);
+  });
 });
 
 describe('specs named by a config', () => {
