@@ -6,6 +6,7 @@
 // bundle (../precompute.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type * as YamlModule from 'yaml';
 import { DiskCache, packageVersion } from '../cache.js';
 
@@ -38,11 +39,11 @@ export function extensionDefinitions(): readonly ExtensionDefinition[] {
 function declarationsOf(text: string): ExtensionDefinition[] {
   const { parse } = require('yaml') as typeof YamlModule;
   const declared: unknown = parse(text);
-  if (!Array.isArray(declared)) throw new Error(`${extensionsFile.pathname}: expected a list of extension declarations`);
+  if (!Array.isArray(declared)) throw new Error(`${fileURLToPath(extensionsFile)}: expected a list of extension declarations`);
   return declared.map((entry: unknown, i) => {
     const d = entry as Partial<ExtensionDefinition> | null;
     const ok = d !== null && typeof d === 'object' && typeof d.name === 'string' && /^x-/.test(d.name) && Array.isArray(d.restricted) && typeof d.schema === 'object' && d.schema !== null;
-    if (!ok) throw new Error(`${extensionsFile.pathname}: declaration ${i} needs a name (x-…), restricted and a schema`);
+    if (!ok) throw new Error(`${fileURLToPath(extensionsFile)}: declaration ${i} needs a name (x-…), restricted and a schema`);
     return { name: d.name!, restricted: d.restricted!.map(String), schema: d.schema! };
   });
 }
