@@ -66,7 +66,7 @@ async function servePage(script: string): Promise<string> {
 }
 
 describe('the client in headless Chromium', () => {
-  it('calls a gateway on another origin over HTTP and WebSocket: typed results, a typed revert, a refused origin', async () => {
+  it('calls a gateway on another origin over HTTP and WebSocket, and through createHttpClient: typed results, a typed revert, a refused origin', async () => {
     const out = await bundle(project.dir, readFileSync(join(repoRoot, 'test', 'browser', 'page.js'), 'utf8'));
     expect(out.warnings).toEqual([]);
     const origin = await servePage(out.text);
@@ -88,7 +88,8 @@ describe('the client in headless Chromium', () => {
 
     expect(pageErrors).toEqual([]);
     const row = (name: string) => rows.find((r) => r.name === name);
-    for (const transport of ['http', 'ws']) {
+    // `http-only`: createHttpClient, the client a page imports to bundle no WebSocket code.
+    for (const transport of ['http', 'ws', 'http-only']) {
       expect(row(`${transport} eth_getBlockByNumber`)).toMatchObject({ outcome: 'result', value: { number: expect.stringMatching(/^0x[0-9a-f]+$/) } });
       expect(row(`${transport} eth_call reverts`)).toMatchObject({ outcome: 'ExecutionRevertedError', reason: 'not allowed', code: 3 });
       expect(row(`${transport} batch`)?.outcome).toBe('result + ExecutionRevertedError');
@@ -96,6 +97,7 @@ describe('the client in headless Chromium', () => {
       expect(row(`${transport} key of another origin`)).toMatchObject({ outcome: 'TransportError' });
     }
     expect(row('http key of another origin')?.errorName).toBe('ConnectionError');
+    expect(row('http-only key of another origin')?.errorName).toBe('ConnectionError');
     // Refused by the server's origin check, before any handler ran; the page's own key reached them on both transports.
     expect(calls.filter((c) => c.apiKey === 'other-site-key')).toEqual([]);
     expect(new Set(calls.filter((c) => c.apiKey === 'dapp-key').map((c) => c.transport))).toEqual(new Set(['http', 'ws']));

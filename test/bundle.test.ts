@@ -22,6 +22,10 @@ const oneCall = `import { createClient } from '${packageName}';
 const client = createClient({ url: location.origin, transport: 'http' });
 client.eth_getBlockByNumber('latest', false).then((block) => console.log(block));`;
 
+/** The same page through the client that speaks HTTP only. */
+const httpOnlyCall = `import { createHttpClient } from '${packageName}';
+createHttpClient({ url: location.origin }).eth_getBlockByNumber('latest', false).then((block) => console.log(block));`;
+
 /** Texts only Node-only code holds: the platform module's imports, and strings of the \`ws\` package. */
 const nodeOnly = [/node:(http|https|net|tls|crypto|events|stream|zlib)\b/, /permessage-deflate/, /Sec-WebSocket-Key/i, /require\(["']ws["']\)/];
 
@@ -70,6 +74,22 @@ createClient({ url: location.origin, validate: true, validators }).eth_getBlockB
 createPublicClient({ transport: http(location.origin) }).getBlock({ blockTag: 'latest' }).then(console.log);`);
     expect(viem.warnings).toEqual([]);
     expect(ours.gzipBytes).toBeLessThanOrEqual(viem.gzipBytes);
+  });
+
+  it("through createHttpClient, is no larger, gzipped, than viem's tree-shakable getBlock, and holds no WebSocket code", async () => {
+    const ours = await bundle(project.dir, httpOnlyCall);
+    const viem = await bundle(repoRoot, `import { createClient, http } from 'viem';
+import { getBlock } from 'viem/actions';
+getBlock(createClient({ transport: http(location.origin) }), { blockTag: 'latest' }).then(console.log);`);
+    expect([ours.warnings, viem.warnings]).toEqual([[], []]);
+    expect(ours.gzipBytes).toBeLessThanOrEqual(viem.gzipBytes);
+    // Texts of the WebSocket transport and the subscriptions, which createClient's page holds.
+    const wsOnly = [/rpcforge_subscriptionEnded/, /subscriptions need the WebSocket transport/, /could not open a WebSocket/];
+    for (const pattern of wsOnly) expect(ours.text).not.toMatch(pattern);
+    const both = await bundle(project.dir, oneCall);
+    for (const pattern of wsOnly) expect(both.text).toMatch(pattern);
+    // Neither page holds the node:http sender: only the Node platform module refers to it.
+    for (const text of [ours.text, both.text]) expect(text).not.toMatch(/rpcforge\.attempt|the whole answer arrived/);
   });
 
   it('takes the Node platform module (node:http, ws) only when bundling for Node', async () => {

@@ -12,6 +12,7 @@ import {
   type ClientOptions,
   ConnectionError,
   createClient,
+  createHttpClient,
   ExecutionRevertedError,
   HttpStatusError,
   InvalidParamsError,
@@ -451,6 +452,27 @@ describe('WebSocket', () => {
     const error = await gateway.eth_getTransactionByHash(hash).then(() => undefined, (e: unknown) => e as Error);
     expect(error?.name).toBe('ProtocolError');
     expect(lines.join('\n')).toMatch(/sent an answer to no call waiting on it: .*stray.*; the WebSocket was closed/);
+  });
+});
+
+describe('createHttpClient, the client over HTTP only', () => {
+  it('calls, batches and counts credits over node:http as createClient does, with no subscribe, and refuses ws', async () => {
+    const rpc = await server(echo);
+    const http = createHttpClient({ url: rpc.url, apiKey: 'k1' });
+    try {
+      expect(await http.eth_getTransactionByHash(hash)).toEqual({ method: 'eth_getTransactionByHash', params: [hash] });
+      const [block] = await http.batch((b) => [b.eth_getBlockByNumber('latest', false)]);
+      expect(block).toMatchObject({ ok: true, value: { method: 'eth_getBlockByNumber' } });
+      expect(http.credits).toMatchObject({ spent: 160, calls: 2 });
+      expect('subscribe' in http).toBe(false);
+      expect('subscribe' in client({ url: rpc.url })).toBe(true);
+    } finally {
+      await http.close();
+    }
+    expect(rpc.requests.map((r) => `${r.transport} ${r.path} ${r.method}`)).toEqual(['http /v3/k1 eth_getTransactionByHash', 'http /v3/k1 eth_getBlockByNumber']);
+    // Typed out as well: `transport` takes only 'http'.
+    const ws = { url: rpc.url, transport: 'ws' } as unknown as Parameters<typeof createHttpClient>[0];
+    expect(() => createHttpClient(ws)).toThrow(/transport 'ws' needs createClient: createHttpClient carries HTTP only/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BatchCall, CallOptions, ClientOptions, CreditUsage, SubscribeOptions, Subscription } from './client-types.js';
+import type { BatchCall, CallOptions, ClientOptions, CreditUsage, HttpClientOptions, SubscribeOptions, Subscription } from './client-types.js';
 import type { ProtocolError, ResultValidationError } from './client-errors.js';
 import { type JsonRpcError } from './errors.js';
 import type {
@@ -539,9 +539,18 @@ export interface BatchBuilder {
  * Transports: `http` (default; keep-alive connections) or `ws`. Errors: the spec's `JsonRpcError` classes for error
  * answers; `TransportError` subclasses (`HttpStatusError`, `TimeoutError`, `AbortError`, `SocketClosedError`,
  * `ConnectionError`, `ProtocolError`) when no answer came; `CreditBudgetError` when the daily budget refuses a call.
+ * A page that calls over HTTP only bundles less with `createHttpClient`.
  *
  * @example
  * const client = createClient({ url: 'https://network.example', apiKey: process.env.API_KEY });
  * const result = await client.eth_getStorageAt(…);
  */
 export declare function createClient(options: ClientOptions): Client;
+/** A client of Blockchain Node JSON-RPC Gateway over HTTP only: `Client` without `subscribe`. */
+export type HttpClient = Omit<Client, 'subscribe'>;
+
+/**
+ * `createClient` over HTTP only, for pages that count their bytes: a bundle that imports this and not
+ * `createClient` holds no WebSocket transport and no subscriptions. `transport: 'ws'` is refused with a TypeError.
+ */
+export declare function createHttpClient(options: HttpClientOptions): HttpClient;

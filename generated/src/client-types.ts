@@ -75,6 +75,9 @@ export interface ClientOptions {
   logger?: ClientLogger;
 }
 
+/** The options of `createHttpClient`: `createClient`'s, less those of the WebSocket transport. */
+export type HttpClientOptions = Omit<ClientOptions, 'transport' | 'reconnect' | 'webSocket'> & { transport?: 'http' };
+
 /** Bytes of answers being received at once by every client given this object (`responseBudget`): pass the same
  * `{ limit, inUse: 0 }` to several clients to bound them together. The clients keep `inUse` up to date; read it to
  * see how much is held. */

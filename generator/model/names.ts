@@ -25,7 +25,7 @@ const globalNames = (
 const emittedNames = (
   'Methods MethodName MethodParams MethodResult ValidationError ValidationResult validateParams validateResult ' +
   'JsonRpcErrorObject JsonRpcError toJsonRpcError MethodInfo methodInfo credits creditsFor CreditEstimate estimateCredits ' +
-  'Client BatchBuilder BatchOutcome RequestArguments createClient api Handlers createRpcHandler createServer ' +
+  'Client BatchBuilder BatchOutcome RequestArguments createClient HttpClient createHttpClient api methodFacts subscriptions Handlers createRpcHandler createServer ' +
   'createFetchHandler rules routes Server Reporter tooDeep paramsValidators resultValidators createUpstream failover ' +
   'Subscriptions SubscriptionName SubscriptionInfo subscriptionInfo subscriptionNotices SubscribeFunctions SubscriptionHandlers serveSubscriptions ' +
   'validateNotification validateSubscriptionParams notificationValidators subscriptionParamsValidators ' +
@@ -36,7 +36,7 @@ const emittedNames = (
 /** Names the client modules export (client.ts, client-types.ts, client-errors.ts): the package barrel exports them
  * beside the schema types and error classes, so no schema or declared error may take them. */
 export const clientExportNames = (
-  'Client BatchBuilder BatchOutcome RequestArguments ClientOptions CallOptions RetryOptions ClientLogger CreditUsage BatchCall ' +
+  'Client HttpClient HttpClientOptions createHttpClient BatchBuilder BatchOutcome RequestArguments ClientOptions CallOptions RetryOptions ClientLogger CreditUsage BatchCall ' +
   'WebSocketConstructor ValidationIssue ClientValidation ClientValidators TransportError HttpStatusError TimeoutError AbortError SocketClosedError ConnectionError ' +
   'ProtocolError ResponseTooLargeError ResponseBudgetError ResponseBudget CreditBudgetError ParamsValidationError ResultValidationError ' +
   'Subscription SubscribeOptions SubscribeFunctions SubscriptionGap'

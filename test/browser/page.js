@@ -1,6 +1,7 @@
 // The dApp page of test/browser.test.ts, bundled by esbuild from the packed package: it calls the gateway on another
-// origin over HTTP (fetch) and over the browser's WebSocket, and writes each outcome in a table the test reads.
-import { createClient, ExecutionRevertedError, JsonRpcError, TransportError } from 'blockchain-node-json-rpc-gateway';
+// origin over HTTP (fetch) and over the browser's WebSocket, and through the HTTP-only client, and writes each
+// outcome in a table the test reads.
+import { createClient, createHttpClient, ExecutionRevertedError, JsonRpcError, TransportError } from 'blockchain-node-json-rpc-gateway';
 
 const query = new URLSearchParams(location.search);
 const gateway = query.get('gateway');
@@ -30,16 +31,21 @@ async function attempt(name, run) {
 
 /** The spec's example transaction, handed over by the test. */
 const tx = JSON.parse(query.get('tx'));
-for (const transport of ['http', 'ws']) {
-  const client = createClient({ url: gateway, apiKey: 'dapp-key', transport, retry: false, timeout: 5000 });
-  await attempt(`${transport} eth_getBlockByNumber`, () => client.eth_getBlockByNumber('latest', false));
-  await attempt(`${transport} eth_call reverts`, () => client.eth_call(tx, 'latest'));
+const kinds = [
+  ['http', createClient, 'http'],
+  ['ws', createClient, 'ws'],
+  ['http-only', createHttpClient, 'http'],
+];
+for (const [name, create, transport] of kinds) {
+  const client = create({ url: gateway, apiKey: 'dapp-key', transport, retry: false, timeout: 5000 });
+  await attempt(`${name} eth_getBlockByNumber`, () => client.eth_getBlockByNumber('latest', false));
+  await attempt(`${name} eth_call reverts`, () => client.eth_call(tx, 'latest'));
   const [block, call] = await client.batch((b) => [b.eth_getBlockByNumber('0x1', false), b.eth_call(tx, 'latest')]);
-  show({ name: `${transport} batch`, outcome: `${block.ok ? 'result' : 'error'} + ${call.ok ? 'result' : call.error.name}`, detail: '' });
+  show({ name: `${name} batch`, outcome: `${block.ok ? 'result' : 'error'} + ${call.ok ? 'result' : call.error.name}`, detail: '' });
   await client.close();
   // A key the gateway pins to another origin: the browser's CORS check (HTTP) or the handshake (WebSocket) refuses.
-  const pinned = createClient({ url: gateway, apiKey: 'other-site-key', transport, retry: false, timeout: 5000 });
-  await attempt(`${transport} key of another origin`, () => pinned.eth_getBlockByNumber('latest', false));
+  const pinned = create({ url: gateway, apiKey: 'other-site-key', transport, retry: false, timeout: 5000 });
+  await attempt(`${name} key of another origin`, () => pinned.eth_getBlockByNumber('latest', false));
   await pinned.close();
 }
 window.results = rows;

@@ -1,5 +1,6 @@
+import { nodeHttp } from "./node-http.js";
 const platform = {
-  http: async (secure) => secure ? await import("node:https") : await import("node:http"),
+  http: nodeHttp,
   webSocket: async () => (await loadWs()).WebSocket
 };
 async function loadWs() {

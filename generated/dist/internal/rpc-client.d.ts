@@ -1,14 +1,13 @@
-import type { BatchCall, CallOptions, ClientOptions, CreditUsage } from '../client-types.js';
-import { type Platform } from './transport.js';
-import { type Stream, type SubscriptionFacts } from './subscriptions.js';
-import type { SubscribeOptions } from '../client-types.js';
-/** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
+import type { BatchCall, CallOptions, ClientOptions, ClientValidators, CreditUsage } from '../client-types.js';
+import type { HttpTransportOptions } from './http-transport.js';
+import { type Mask, type Platform, type Transport } from './transport.js';
+import type { WsTransportOptions } from './ws-transport.js';
+import type { subscribeFunctions, SubscriptionFacts } from './subscriptions.js';
+/** What the client needs to know about one method (client.ts `methodFacts`; `methodInfo` has the rest). */
 export interface MethodFacts {
     readonly paramStructure: 'by-position' | 'by-name' | 'either';
-    readonly params: readonly {
-        readonly name: string;
-        readonly required: boolean;
-    }[];
+    /** How many params the method takes. */
+    readonly params: number;
     readonly credits: number | null;
     readonly idempotent: boolean;
 }
@@ -30,9 +29,25 @@ export interface ApiFacts {
     }): Error;
     /** The runtime's HTTP and WebSocket modules (the package's `#platform` import). */
     readonly platform: Platform;
-    /** The spec's subscriptions by name, and the other notifications they may get (absent: the spec declares none). */
-    readonly subscriptions?: Readonly<Record<string, SubscriptionFacts>>;
-    readonly notices?: readonly {
+}
+/**
+ * The transports a client is built with, chosen by import: `createClient` passes HTTP and WebSocket
+ * (transport-kits.ts), `createHttpClient` HTTP only. A page that imports `createHttpClient` alone so bundles no
+ * WebSocket transport and no subscriptions.
+ */
+export interface TransportKit {
+    readonly http: new (options: HttpTransportOptions) => Transport;
+    /** The WebSocket transport and the subscriptions it carries; absent in an HTTP-only client. */
+    readonly ws?: {
+        readonly transport: new (options: WsTransportOptions) => Transport;
+        readonly subscribe: typeof subscribeFunctions;
+    };
+}
+/** The spec's subscriptions by name, and the other notifications they may get: `createClient` passes them with the
+ * WebSocket kit; `createHttpClient` does not, so that a page over HTTP bundles none of them. */
+export interface SubscriptionTable {
+    readonly facts: Readonly<Record<string, SubscriptionFacts>>;
+    readonly notices: readonly {
         readonly method: string;
         readonly subscriptionParam: string;
         readonly resultParam: string;
@@ -57,8 +72,10 @@ export type BatchEntry = {
 };
 export declare class RpcClient {
     private readonly api;
-    private readonly transport;
-    private readonly mask;
+    /** @internal Read by client.subscribe (subscriptions.ts `SubscribingClient`), as are `mask` and `log`. */
+    readonly transport: Transport;
+    /** @internal */
+    readonly mask: Mask;
     private readonly logger;
     private readonly timeout;
     private readonly retry;
@@ -66,9 +83,9 @@ export declare class RpcClient {
     private readonly checkResults;
     private readonly validators;
     private readonly meter;
+    private readonly kit;
     private nextId;
-    private subscriber;
-    constructor(options: ClientOptions, api: ApiFacts);
+    constructor(options: ClientOptions, api: ApiFacts, kit: TransportKit);
     get credits(): CreditUsage;
     /** One call: `params` as they go on the wire (an array, an object, or undefined to leave them out). */
     call(method: string, params: unknown, options: CallOptions | undefined): Promise<unknown>;
@@ -91,10 +108,6 @@ export declare class RpcClient {
      * entry that is no object is not this batch's answer (a broken or hostile server): ProtocolError for the batch. */
     private batchEntries;
     close(): Promise<void>;
-    /** `client.subscribe.<name>(…)`: a subscription over the WebSocket (subscriptions.ts); over HTTP a TypeError. */
-    subscribe(name: string, params: unknown, options: SubscribeOptions | undefined): Stream;
-    /** A notification's value checked as results are (when the client validates them); undefined when it passed. */
-    private checkNotification;
     /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
     private attempt;
     /** The result of one answer, or the error it carries as the spec's error class. The id is checked first: an answer
@@ -102,12 +115,17 @@ export declare class RpcClient {
     private settle;
     private errorFrom;
     private maskIssues;
+    /** @internal The validators when the client validates results (a notification is checked as a result is). */
+    get resultValidators(): ClientValidators | undefined;
     /** Hands a line to the logger. A logger that throws loses the line: its exception must not fail a call, nor reach
      * the process from a socket callback. */
-    private log;
+    /** @internal */
+    log(level: 'debug' | 'warn', message: string): void;
 }
 /** A listener for a call's abort: called at once when it happened already; returns what stops listening. */
 export type AbortListen = (listener: () => void) => () => void;
 /** The client object: one function per method (params as the spec orders them, then call options), plus
  * `request`, `batch`, `credits` and `close`. client.ts gives it its type. */
-export declare function createRpcClient(options: ClientOptions, api: ApiFacts): object;
+export declare function createRpcClient(options: ClientOptions, api: ApiFacts, kit: TransportKit, subscriptions?: SubscriptionTable): object;
+/** Params by position without trailing omitted ones (an omitted param in the middle goes as null). */
+export declare function positional(args: unknown[]): unknown[];

@@ -7,11 +7,8 @@ import {
   ResultValidationError,
   TransportError
 } from "../client-errors.js";
-import { HttpTransport } from "./http-transport.js";
 import { defaultResponseBudget, isResponseBudget, responseBudget } from "./response-budget.js";
-import { abortWatch, defaultMaxResponseBytes, maskJson, masker, maxResponseBytesCap, preview } from "./transport.js";
-import { WsTransport } from "./ws-transport.js";
-import { Subscriber } from "./subscriptions.js";
+import { abortWatch, defaultMaxResponseBytes, maskIssues, maskJson, masker, maxResponseBytesCap, preview } from "./transport.js";
 const forwarding = /* @__PURE__ */ Symbol("rpcforge.forward");
 const reservedMemberNames = ["request", "batch", "credits", "close", "subscribe", "then", "__proto__"];
 function rateLimitWait(answer) {
@@ -22,7 +19,9 @@ const defaults = { timeout: 3e4, retries: 2, delay: 100, maxDelay: 2e3, maxConne
 const maxTimer = 2 ** 31 - 1;
 class RpcClient {
   api;
+  /** @internal Read by client.subscribe (subscriptions.ts `SubscribingClient`), as are `mask` and `log`. */
   transport;
+  /** @internal */
   mask;
   logger;
   timeout;
@@ -31,9 +30,9 @@ class RpcClient {
   checkResults;
   validators;
   meter;
+  kit;
   nextId = 0;
-  subscriber;
-  constructor(options, api) {
+  constructor(options, api, kit) {
     if (typeof options !== "object" || options === null) throw new TypeError("createClient: options must be an object with at least `url`");
     const kind = options.transport ?? "http";
     const keyPath = kind === "ws" || kind === "http" ? api.keyPaths[kind] : void 0;
@@ -44,7 +43,9 @@ class RpcClient {
     this.api = api;
     this.mask = mask;
     this.logger = options.logger;
+    this.kit = kit;
     if (kind !== "http" && kind !== "ws") fail(`transport must be 'http' or 'ws', not ${JSON.stringify(kind)}`);
+    if (kind === "ws" && kit.ws === void 0) fail("transport 'ws' needs createClient: createHttpClient carries HTTP only, so that its bundle holds no WebSocket code");
     if (options.apiKey !== void 0 && (typeof options.apiKey !== "string" || options.apiKey === "")) fail("apiKey must be a non-empty string");
     const url = endpointUrl(options, kind, api, fail, options.apiKey);
     const endpoint = options.apiKey === void 0 ? mask(url.href) : endpointUrl(options, kind, api, fail, "***").href;
@@ -74,15 +75,15 @@ class RpcClient {
       fail(`maxResponseBytes must be a whole number of bytes from 1 to ${maxResponseBytesCap} (the longest string V8 can hold)`);
     }
     const log = (level, message) => this.log(level, message);
-    if (kind === "ws") {
-      this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, platform: api.platform, mask, log });
+    if (kit.ws !== void 0 && kind === "ws") {
+      this.transport = new kit.ws.transport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, platform: api.platform, mask, log });
     } else {
       const maxConnections = positive(options.maxConnections, "maxConnections", defaults.maxConnections, fail);
       const given = options.responseBudget ?? Math.max(defaultResponseBudget, maxResponseBytes);
       const budget = typeof given === "number" ? responseBudget(given) : given;
       if (!isResponseBudget(budget)) fail("responseBudget must be a whole number of bytes, or a shared { limit, inUse: 0 }");
       if (budget.limit < maxResponseBytes) fail(`responseBudget (${budget.limit} bytes) must be at least maxResponseBytes (${maxResponseBytes})`);
-      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, budget, fetch: options.fetch, platform: api.platform, mask });
+      this.transport = new kit.http({ url, endpoint, headers, maxConnections, maxResponseBytes, budget, fetch: options.fetch, platform: api.platform, mask });
     }
   }
   get credits() {
@@ -193,33 +194,6 @@ class RpcClient {
   close() {
     return this.transport.close();
   }
-  /** `client.subscribe.<name>(…)`: a subscription over the WebSocket (subscriptions.ts); over HTTP a TypeError. */
-  subscribe(name, params, options) {
-    this.subscriber ??= new Subscriber(
-      {
-        transport: this.transport,
-        call: (method, callParams, callOptions) => this.call(method, callParams, callOptions),
-        check: (kind, value) => this.checkNotification(kind, value),
-        log: (level, message) => this.log(level, message)
-      },
-      this.api.subscriptions ?? {},
-      this.api.notices ?? []
-    );
-    return this.subscriber.open(name, this.api.subscriptions[name], params, options);
-  }
-  /** A notification's value checked as results are (when the client validates them); undefined when it passed. */
-  checkNotification(name, value) {
-    const validate = this.validators?.validateNotification;
-    if (!this.checkResults || typeof validate !== "function") return void 0;
-    let check;
-    try {
-      check = validate.call(this.validators, name, value);
-    } catch (error) {
-      check = { ok: false, errors: [{ path: "result", message: `could not be checked: ${error instanceof Error ? error.message : String(error)}`, keyword: "depth" }] };
-    }
-    const method = this.api.subscriptions?.[name]?.notification ?? name;
-    return check.ok ? void 0 : new ResultValidationError(`${method} (subscribe.${name})`, this.maskIssues(check.errors), maskJson(value, this.mask));
-  }
   /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
   async attempt(body, ids, batch, what, idempotent, options, charge) {
     if (options !== void 0) {
@@ -293,10 +267,15 @@ class RpcClient {
     return this.api.toError(e.data === void 0 ? { code, message } : { code, message, data: maskJson(e.data, this.mask) });
   }
   maskIssues(issues) {
-    return issues.map((issue) => ({ path: this.mask(issue.path), message: this.mask(issue.message), keyword: issue.keyword }));
+    return maskIssues(issues, this.mask);
+  }
+  /** @internal The validators when the client validates results (a notification is checked as a result is). */
+  get resultValidators() {
+    return this.checkResults ? this.validators : void 0;
   }
   /** Hands a line to the logger. A logger that throws loses the line: its exception must not fail a call, nor reach
    * the process from a socket callback. */
+  /** @internal */
   log(level, message) {
     try {
       const sink = this.logger?.[level];
@@ -389,8 +368,8 @@ class CreditMeter {
     this.unknownCostCalls = 0;
   }
 }
-function createRpcClient(options, api) {
-  const rpc = new RpcClient(options, api);
+function createRpcClient(options, api, kit, subscriptions) {
+  const rpc = new RpcClient(options, api, kit);
   const client = {};
   const define = (name, value) => Object.defineProperty(client, name, { value, enumerable: true });
   for (const [name, facts] of Object.entries(api.methods)) {
@@ -410,12 +389,12 @@ function createRpcClient(options, api) {
   });
   Object.defineProperty(client, "credits", { get: () => rpc.credits, enumerable: true });
   define("close", () => rpc.close());
-  if (api.subscriptions !== void 0 && Object.keys(api.subscriptions).length > 0) define("subscribe", subscribeFunctions(rpc, api.subscriptions));
+  if (kit.ws !== void 0 && subscriptions !== void 0 && Object.keys(subscriptions.facts).length > 0) define("subscribe", kit.ws.subscribe(rpc, subscriptions.facts, subscriptions.notices));
   Object.defineProperty(client, forwarding, { value: rpc.forward.bind(rpc) });
   return client;
 }
 function methodFunction(rpc, name, facts) {
-  const count2 = facts.params.length;
+  const count2 = facts.params;
   if (facts.paramStructure === "by-name") {
     return (params, options) => {
       if (params !== void 0 && (typeof params !== "object" || params === null || Array.isArray(params))) {
@@ -429,22 +408,6 @@ function methodFunction(rpc, name, facts) {
     const options = args.length > count2 ? args.pop() : void 0;
     return rpc.call(name, positional(args), options);
   };
-}
-function subscribeFunctions(rpc, subscriptions) {
-  const functions = {};
-  for (const [name, facts] of Object.entries(subscriptions)) {
-    const count2 = facts.params.length;
-    const open = facts.paramStructure === "by-name" ? (params, options) => {
-      if (params !== void 0 && (typeof params !== "object" || params === null || Array.isArray(params))) throw new TypeError(`subscribe.${name}: params go by name, as one object`);
-      return rpc.subscribe(name, params, options);
-    } : (...args) => {
-      if (args.length > count2 + 1) throw new TypeError(`subscribe.${name}: takes at most ${count2} params and options, got ${args.length} arguments`);
-      const options = args.length > count2 ? args.pop() : void 0;
-      return rpc.subscribe(name, positional(args), options);
-    };
-    Object.defineProperty(functions, name, { value: open, enumerable: true });
-  }
-  return Object.freeze(functions);
 }
 function positional(args) {
   let end = args.length;
@@ -464,5 +427,6 @@ export {
   RpcClient,
   createRpcClient,
   forwarding,
+  positional,
   reservedMemberNames
 };

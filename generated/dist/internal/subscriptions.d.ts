@@ -1,6 +1,6 @@
-import { type ResultValidationError } from '../client-errors.js';
-import type { SubscribeOptions, Subscription } from '../client-types.js';
-import type { Transport } from './transport.js';
+import { ResultValidationError } from '../client-errors.js';
+import type { ClientValidators, SubscribeOptions, Subscription } from '../client-types.js';
+import { type Mask, type Transport } from './transport.js';
 /** What the client knows of a subscription (the generated `subscriptionInfo` entries have this shape). */
 export interface SubscriptionFacts {
     readonly subscribe: string;
@@ -27,6 +27,27 @@ export interface SubscriptionClient {
     check(name: string, value: unknown): ResultValidationError | undefined;
     log(level: 'debug' | 'warn', message: string): void;
 }
+/** What `client.subscribe` takes of the client (rpc-client.ts `RpcClient`). */
+export interface SubscribingClient {
+    readonly transport: Transport;
+    readonly mask: Mask;
+    /** The validators when the client validates results: a notification is checked as a result is. */
+    readonly resultValidators: ClientValidators | undefined;
+    call(method: string, params: unknown, options: {
+        signal?: AbortSignal;
+    } | undefined): Promise<unknown>;
+    log(level: 'debug' | 'warn', message: string): void;
+}
+/**
+ * `client.subscribe`: a function per subscription, its params as the spec orders them (or one object), then options.
+ * The Subscriber is made at the first subscription. Reached through the client's transport kit (transport-kits.ts),
+ * so that a client over HTTP only carries none of this module.
+ */
+export declare function subscribeFunctions(client: SubscribingClient, subscriptions: Readonly<Record<string, SubscriptionFacts>>, notices: readonly {
+    readonly method: string;
+    readonly subscriptionParam: string;
+    readonly resultParam: string;
+}[]): object;
 /** Every subscription of one client, and the routing of its socket's notifications to them. */
 export declare class Subscriber {
     readonly client: SubscriptionClient;

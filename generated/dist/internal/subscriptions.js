@@ -1,4 +1,49 @@
-import { AbortError, SocketClosedError } from "../client-errors.js";
+import { AbortError, ResultValidationError, SocketClosedError } from "../client-errors.js";
+import { positional } from "./rpc-client.js";
+import { maskIssues, maskJson } from "./transport.js";
+function subscribeFunctions(client, subscriptions, notices) {
+  let subscriber;
+  const open = (name, facts, params, options) => {
+    subscriber ??= new Subscriber(
+      {
+        transport: client.transport,
+        call: (method, callParams, callOptions) => client.call(method, callParams, callOptions),
+        check: (kind, value) => checkNotification(client, subscriptions, kind, value),
+        log: (level, message) => client.log(level, message)
+      },
+      subscriptions,
+      notices
+    );
+    return subscriber.open(name, facts, params, options);
+  };
+  const functions = {};
+  for (const [name, facts] of Object.entries(subscriptions)) {
+    const count = facts.params.length;
+    const start = facts.paramStructure === "by-name" ? (params, options) => {
+      if (params !== void 0 && (typeof params !== "object" || params === null || Array.isArray(params))) throw new TypeError(`subscribe.${name}: params go by name, as one object`);
+      return open(name, facts, params, options);
+    } : (...args) => {
+      if (args.length > count + 1) throw new TypeError(`subscribe.${name}: takes at most ${count} params and options, got ${args.length} arguments`);
+      const options = args.length > count ? args.pop() : void 0;
+      return open(name, facts, positional(args), options);
+    };
+    Object.defineProperty(functions, name, { value: start, enumerable: true });
+  }
+  return Object.freeze(functions);
+}
+function checkNotification(client, subscriptions, name, value) {
+  const validators = client.resultValidators;
+  const validate = validators?.validateNotification;
+  if (typeof validate !== "function") return void 0;
+  let check;
+  try {
+    check = validate.call(validators, name, value);
+  } catch (error) {
+    check = { ok: false, errors: [{ path: "result", message: `could not be checked: ${error instanceof Error ? error.message : String(error)}`, keyword: "depth" }] };
+  }
+  const method = subscriptions[name]?.notification ?? name;
+  return check.ok ? void 0 : new ResultValidationError(`${method} (subscribe.${name})`, maskIssues(check.errors, client.mask), maskJson(value, client.mask));
+}
 const maxQueued = 1024;
 const maxRemembered = 1024;
 const maxEarlyPerCall = maxQueued;
@@ -284,5 +329,6 @@ function at(value, pointer) {
 export {
   Stream,
   Subscriber,
-  identityKey
+  identityKey,
+  subscribeFunctions
 };

@@ -1,4 +1,5 @@
-import { ConnectionError, type TransportError } from '../client-errors.js';
+import { ConnectionError, type TransportError, type ValidationIssue } from '../client-errors.js';
+import type { HttpHost, HttpSender } from './http-transport.js';
 export interface SendControl {
     /** Milliseconds before the attempt fails with TimeoutError. */
     timeout: number;
@@ -54,6 +55,8 @@ export declare function masker(secret: string | readonly string[] | undefined, c
 /** The start of a JSON value as text, key masked, for messages. Never throws (a value nested too deep for
  * JSON.stringify is named as such). */
 export declare function preview(value: unknown, mask: Mask, max?: number): string;
+/** A validator's issues with the key masked in their paths and messages (a param or result may hold it). */
+export declare function maskIssues(issues: readonly ValidationIssue[], mask: Mask): ValidationIssue[];
 /** Masks every string and property name inside a JSON value (error data or a result a server sent back), without
  * changing anything else. */
 export declare function maskJson(value: unknown, mask: Mask, depth?: number): unknown;
@@ -82,10 +85,11 @@ export interface AbortWatch {
  */
 export declare function abortWatch(signal: AbortSignal | undefined, onAbort: ((listener: () => void) => () => void) | undefined): AbortWatch | undefined;
 /** What differs between runtimes, given by the package's `#platform` import (platform.ts outside Node,
- * platform.node.ts on Node): loaders of Node's HTTP modules and of the `ws` WebSocket class. Absent ones mean the
+ * platform.node.ts on Node): the sender over Node's HTTP modules and the loader of the `ws` WebSocket class. Absent ones mean the
  * global `fetch` and `WebSocket`. */
 export interface Platform {
-    http?: (secure: boolean) => Promise<Pick<typeof import('node:http'), 'Agent' | 'request'>>;
+    /** The sender over `node:http` (node-http.ts), on Node only; absent elsewhere, where `fetch` is used. */
+    http?: (transport: HttpHost, headers: Readonly<Record<string, string>>) => Promise<HttpSender>;
     webSocket?: () => Promise<unknown>;
 }
 /** Wraps a stream or socket callback, which runs outside any promise: an exception there goes to `onError`, never to

@@ -57,6 +57,9 @@ function preview(value, mask, max = 200) {
   return mask.clip(text, max);
 }
 const maskDepth = 64;
+function maskIssues(issues, mask) {
+  return issues.map((issue) => ({ path: mask(issue.path), message: mask(issue.message), keyword: issue.keyword }));
+}
 function maskJson(value, mask, depth = 0) {
   if (typeof value === "string") return mask(value);
   if (value === null || typeof value !== "object") return value;
@@ -153,6 +156,7 @@ export {
   connectionError,
   defaultMaxResponseBytes,
   guarded,
+  maskIssues,
   maskJson,
   masker,
   maxResponseBytesCap,

@@ -13,17 +13,17 @@ import {
   type ValidationIssue,
 } from '../client-errors.js';
 import type { BatchCall, CallOptions, ClientOptions, ClientValidation, ClientValidators, CreditUsage } from '../client-types.js';
-import { HttpTransport } from './http-transport.js';
+import type { HttpTransportOptions } from './http-transport.js';
 import { defaultResponseBudget, isResponseBudget, responseBudget } from './response-budget.js';
-import { abortWatch, type AbortWatch, defaultMaxResponseBytes, type Mask, maskJson, masker, maxResponseBytesCap, type Platform, preview, type SendControl, type Transport } from './transport.js';
-import { WsTransport } from './ws-transport.js';
-import { type Stream, Subscriber, type SubscriptionFacts } from './subscriptions.js';
-import type { SubscribeOptions } from '../client-types.js';
+import { abortWatch, type AbortWatch, defaultMaxResponseBytes, type Mask, maskIssues, maskJson, masker, maxResponseBytesCap, type Platform, preview, type SendControl, type Transport } from './transport.js';
+import type { WsTransportOptions } from './ws-transport.js';
+import type { subscribeFunctions, SubscriptionFacts } from './subscriptions.js';
 
-/** What the client needs to know about one method (the generated `methodInfo` entries have this shape). */
+/** What the client needs to know about one method (client.ts `methodFacts`; `methodInfo` has the rest). */
 export interface MethodFacts {
   readonly paramStructure: 'by-position' | 'by-name' | 'either';
-  readonly params: readonly { readonly name: string; readonly required: boolean }[];
+  /** How many params the method takes. */
+  readonly params: number;
   readonly credits: number | null;
   readonly idempotent: boolean;
 }
@@ -39,9 +39,24 @@ export interface ApiFacts {
   toError(error: { code: number; message: string; data?: unknown }): Error;
   /** The runtime's HTTP and WebSocket modules (the package's `#platform` import). */
   readonly platform: Platform;
-  /** The spec's subscriptions by name, and the other notifications they may get (absent: the spec declares none). */
-  readonly subscriptions?: Readonly<Record<string, SubscriptionFacts>>;
-  readonly notices?: readonly { readonly method: string; readonly subscriptionParam: string; readonly resultParam: string }[];
+}
+
+/**
+ * The transports a client is built with, chosen by import: `createClient` passes HTTP and WebSocket
+ * (transport-kits.ts), `createHttpClient` HTTP only. A page that imports `createHttpClient` alone so bundles no
+ * WebSocket transport and no subscriptions.
+ */
+export interface TransportKit {
+  readonly http: new (options: HttpTransportOptions) => Transport;
+  /** The WebSocket transport and the subscriptions it carries; absent in an HTTP-only client. */
+  readonly ws?: { readonly transport: new (options: WsTransportOptions) => Transport; readonly subscribe: typeof subscribeFunctions };
+}
+
+/** The spec's subscriptions by name, and the other notifications they may get: `createClient` passes them with the
+ * WebSocket kit; `createHttpClient` does not, so that a page over HTTP bundles none of them. */
+export interface SubscriptionTable {
+  readonly facts: Readonly<Record<string, SubscriptionFacts>>;
+  readonly notices: readonly { readonly method: string; readonly subscriptionParam: string; readonly resultParam: string }[];
 }
 
 /** The client's entry for a forwarding server (`RpcClient.forward`): a key no typed method or JSON can name, so it
@@ -69,8 +84,10 @@ const maxTimer = 2 ** 31 - 1;
 
 export class RpcClient {
   private readonly api: ApiFacts;
-  private readonly transport: Transport;
-  private readonly mask: Mask;
+  /** @internal Read by client.subscribe (subscriptions.ts `SubscribingClient`), as are `mask` and `log`. */
+  readonly transport: Transport;
+  /** @internal */
+  readonly mask: Mask;
   private readonly logger: ClientOptions['logger'];
   private readonly timeout: number;
   private readonly retry: { retries: number; delay: number; maxDelay: number };
@@ -78,10 +95,10 @@ export class RpcClient {
   private readonly checkResults: boolean;
   private readonly validators: ClientValidators | undefined;
   private readonly meter: CreditMeter;
+  private readonly kit: TransportKit;
   private nextId = 0;
-  private subscriber: Subscriber | undefined;
 
-  constructor(options: ClientOptions, api: ApiFacts) {
+  constructor(options: ClientOptions, api: ApiFacts, kit: TransportKit) {
     if (typeof options !== 'object' || options === null) throw new TypeError('createClient: options must be an object with at least `url`');
     const kind = options.transport ?? 'http';
     const keyPath = kind === 'ws' || kind === 'http' ? api.keyPaths[kind] : undefined;
@@ -93,7 +110,9 @@ export class RpcClient {
     this.api = api;
     this.mask = mask;
     this.logger = options.logger;
+    this.kit = kit;
     if (kind !== 'http' && kind !== 'ws') fail(`transport must be 'http' or 'ws', not ${JSON.stringify(kind)}`);
+    if (kind === 'ws' && kit.ws === undefined) fail("transport 'ws' needs createClient: createHttpClient carries HTTP only, so that its bundle holds no WebSocket code");
     if (options.apiKey !== undefined && (typeof options.apiKey !== 'string' || options.apiKey === '')) fail('apiKey must be a non-empty string');
     const url = endpointUrl(options, kind, api, fail, options.apiKey);
     // Built with `***` in the key's place rather than masked, so it holds no part of the key whatever its length.
@@ -124,8 +143,8 @@ export class RpcClient {
       fail(`maxResponseBytes must be a whole number of bytes from 1 to ${maxResponseBytesCap} (the longest string V8 can hold)`);
     }
     const log = (level: 'debug' | 'warn', message: string) => this.log(level, message);
-    if (kind === 'ws') {
-      this.transport = new WsTransport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, platform: api.platform, mask, log });
+    if (kit.ws !== undefined && kind === 'ws') {
+      this.transport = new kit.ws.transport({ url, endpoint, headers, reconnect: options.reconnect === true, maxResponseBytes, webSocket: options.webSocket, platform: api.platform, mask, log });
     } else {
       const maxConnections = positive(options.maxConnections, 'maxConnections', defaults.maxConnections, fail);
       const given = options.responseBudget ?? Math.max(defaultResponseBudget, maxResponseBytes);
@@ -133,7 +152,7 @@ export class RpcClient {
       if (!isResponseBudget(budget)) fail('responseBudget must be a whole number of bytes, or a shared { limit, inUse: 0 }');
       // A budget smaller than one answer would refuse an answer the limit allows, even with nothing else arriving.
       if (budget.limit < maxResponseBytes) fail(`responseBudget (${budget.limit} bytes) must be at least maxResponseBytes (${maxResponseBytes})`);
-      this.transport = new HttpTransport({ url, endpoint, headers, maxConnections, maxResponseBytes, budget, fetch: options.fetch, platform: api.platform, mask });
+      this.transport = new kit.http({ url, endpoint, headers, maxConnections, maxResponseBytes, budget, fetch: options.fetch, platform: api.platform, mask });
     }
   }
 
@@ -255,35 +274,6 @@ export class RpcClient {
     return this.transport.close();
   }
 
-  /** `client.subscribe.<name>(…)`: a subscription over the WebSocket (subscriptions.ts); over HTTP a TypeError. */
-  subscribe(name: string, params: unknown, options: SubscribeOptions | undefined): Stream {
-    this.subscriber ??= new Subscriber(
-      {
-        transport: this.transport,
-        call: (method, callParams, callOptions) => this.call(method, callParams, callOptions),
-        check: (kind, value) => this.checkNotification(kind, value),
-        log: (level, message) => this.log(level, message),
-      },
-      this.api.subscriptions ?? {},
-      this.api.notices ?? [],
-    );
-    return this.subscriber.open(name, (this.api.subscriptions as Record<string, SubscriptionFacts>)[name] as SubscriptionFacts, params, options);
-  }
-
-  /** A notification's value checked as results are (when the client validates them); undefined when it passed. */
-  private checkNotification(name: string, value: unknown): ResultValidationError | undefined {
-    const validate = this.validators?.validateNotification;
-    if (!this.checkResults || typeof validate !== 'function') return undefined;
-    let check: ClientValidation;
-    try {
-      check = validate.call(this.validators, name, value);
-    } catch (error) {
-      check = { ok: false, errors: [{ path: 'result', message: `could not be checked: ${error instanceof Error ? error.message : String(error)}`, keyword: 'depth' }] };
-    }
-    const method = this.api.subscriptions?.[name]?.notification ?? name;
-    return check.ok ? undefined : new ResultValidationError(`${method} (subscribe.${name})`, this.maskIssues(check.errors), maskJson(value, this.mask));
-  }
-
   /** Sends with retries: `charge` runs before every attempt (and may refuse it). */
   private async attempt(body: string, ids: readonly number[], batch: boolean, what: string, idempotent: boolean, options: CallOptions | undefined, charge: () => void): Promise<unknown> {
     if (options !== undefined) {
@@ -367,12 +357,18 @@ export class RpcClient {
   }
 
   private maskIssues(issues: readonly ValidationIssue[]): ValidationIssue[] {
-    return issues.map((issue) => ({ path: this.mask(issue.path), message: this.mask(issue.message), keyword: issue.keyword }));
+    return maskIssues(issues, this.mask);
+  }
+
+  /** @internal The validators when the client validates results (a notification is checked as a result is). */
+  get resultValidators(): ClientValidators | undefined {
+    return this.checkResults ? this.validators : undefined;
   }
 
   /** Hands a line to the logger. A logger that throws loses the line: its exception must not fail a call, nor reach
    * the process from a socket callback. */
-  private log(level: 'debug' | 'warn', message: string): void {
+  /** @internal */
+  log(level: 'debug' | 'warn', message: string): void {
     try {
       const sink = this.logger?.[level];
       if (typeof sink === 'function') sink.call(this.logger, this.mask(message));
@@ -485,8 +481,8 @@ class CreditMeter {
 
 /** The client object: one function per method (params as the spec orders them, then call options), plus
  * `request`, `batch`, `credits` and `close`. client.ts gives it its type. */
-export function createRpcClient(options: ClientOptions, api: ApiFacts): object {
-  const rpc = new RpcClient(options, api);
+export function createRpcClient(options: ClientOptions, api: ApiFacts, kit: TransportKit, subscriptions?: SubscriptionTable): object {
+  const rpc = new RpcClient(options, api, kit);
   const client: Record<string, unknown> = {};
   const define = (name: string, value: unknown) => Object.defineProperty(client, name, { value, enumerable: true });
   for (const [name, facts] of Object.entries(api.methods)) {
@@ -509,13 +505,13 @@ export function createRpcClient(options: ClientOptions, api: ApiFacts): object {
   });
   Object.defineProperty(client, 'credits', { get: () => rpc.credits, enumerable: true });
   define('close', () => rpc.close());
-  if (api.subscriptions !== undefined && Object.keys(api.subscriptions).length > 0) define('subscribe', subscribeFunctions(rpc, api.subscriptions));
+  if (kit.ws !== undefined && subscriptions !== undefined && Object.keys(subscriptions.facts).length > 0) define('subscribe', kit.ws.subscribe(rpc, subscriptions.facts, subscriptions.notices));
   Object.defineProperty(client, forwarding, { value: rpc.forward.bind(rpc) });
   return client;
 }
 
 function methodFunction(rpc: RpcClient, name: string, facts: MethodFacts): (...args: unknown[]) => Promise<unknown> {
-  const count = facts.params.length;
+  const count = facts.params;
   if (facts.paramStructure === 'by-name') {
     return (params?: unknown, options?: unknown) => {
       if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
@@ -531,29 +527,8 @@ function methodFunction(rpc: RpcClient, name: string, facts: MethodFacts): (...a
   };
 }
 
-/** `client.subscribe`: a function per subscription, its params as the spec orders them (or one object), then options. */
-function subscribeFunctions(rpc: RpcClient, subscriptions: Readonly<Record<string, SubscriptionFacts>>): object {
-  const functions: Record<string, unknown> = {};
-  for (const [name, facts] of Object.entries(subscriptions)) {
-    const count = facts.params.length;
-    const open =
-      facts.paramStructure === 'by-name'
-        ? (params?: unknown, options?: SubscribeOptions) => {
-            if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) throw new TypeError(`subscribe.${name}: params go by name, as one object`);
-            return rpc.subscribe(name, params, options);
-          }
-        : (...args: unknown[]) => {
-            if (args.length > count + 1) throw new TypeError(`subscribe.${name}: takes at most ${count} params and options, got ${args.length} arguments`);
-            const options = args.length > count ? (args.pop() as SubscribeOptions | undefined) : undefined;
-            return rpc.subscribe(name, positional(args), options);
-          };
-    Object.defineProperty(functions, name, { value: open, enumerable: true });
-  }
-  return Object.freeze(functions);
-}
-
 /** Params by position without trailing omitted ones (an omitted param in the middle goes as null). */
-function positional(args: unknown[]): unknown[] {
+export function positional(args: unknown[]): unknown[] {
   let end = args.length;
   while (end > 0 && args[end - 1] === undefined) end--;
   if (end < args.length) args.length = end;

@@ -12,7 +12,7 @@ import { banner } from '../banner.js';
 import type { EmittedFile } from '../emitter.js';
 import type { ImportDeclarationStructure, MethodSignatureStructure, OptionalKind, ParameterDeclarationStructure } from 'ts-morph';
 import { blankLine, namedImportsOnePerLine, printModule, StructureKind, VariableDeclarationKind, verbatimSourceFile, type PrintedModule, type Statement } from '../print-module.js';
-import { docComment, docInline, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
+import { docComment, docInline, jsonLiteral, objectLiteralKey, propertyAccess, stringLiteral as quote, typeMemberKey as propertyKey } from '../escape.js';
 import { methodDoc } from '../types/method-docs.js';
 import { reservedMemberNames } from './runtime/internal/rpc-client.js';
 
@@ -22,11 +22,13 @@ export const runtimeModules = [
   'client-types.ts',
   'internal/deadlines.ts',
   'internal/http-transport.ts',
+  'internal/node-http.ts',
   'internal/platform.node.ts',
   'internal/platform.ts',
   'internal/response-budget.ts',
   'internal/rpc-client.ts',
   'internal/subscriptions.ts',
+  'internal/transport-kits.ts',
   'internal/transport.ts',
   'internal/ws-transport.ts',
 ] as const;
@@ -120,20 +122,51 @@ function clientFile(model: Model, options: OutputOptions['client'] | undefined):
         returnType: `BatchCall<${use(m.resultTypeName)}>`,
       })),
     },
+    methodFactsTable(model),
+    blankLine,
     {
       kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const,
       declarations: [
         {
           name: 'api',
           type: 'ApiFacts',
-          initializer: `{\n  title: ${quote(model.info.title)},\n  methods: methodInfo,\n  keyPaths: ${keyPathsLiteral(keyPaths(model))},\n  toError: toJsonRpcError,\n  platform,${subscribes ? '\n  subscriptions: subscriptionInfo,\n  notices: subscriptionNotices,' : ''}\n}`,
+          initializer: `{\n  title: ${quote(model.info.title)},\n  methods: methodFacts,\n  keyPaths: ${keyPathsLiteral(keyPaths(model))},\n  toError: toJsonRpcError,\n  platform,\n}`,
         },
       ],
     },
+    ...(subscribes
+      ? [
+          blankLine,
+          {
+            kind: StructureKind.VariableStatement,
+            declarationKind: VariableDeclarationKind.Const,
+            docs: ["The spec's subscriptions, for `createClient`'s `subscribe`."],
+            declarations: [{ name: 'subscriptions', type: 'SubscriptionTable', initializer: '{ facts: subscriptionInfo, notices: subscriptionNotices }' }],
+          } satisfies Statement,
+        ]
+      : []),
     createClientFunction(model, callable, options?.websocket !== false, validate),
+    ...httpClientStatements(model, validate),
   ];
   const imports = clientImports([...typeImports].sort(compareStrings), validateDefaultOf(validate) !== undefined, subscribes);
   return printModule(banner(model, 'line'), [...imports, ...statements]);
+}
+
+/** `methodFacts`: what the client needs of each method, one line each (`methodInfo` has the rest). */
+function methodFactsTable(model: Model): Statement {
+  const entries = model.methods.map((m) => {
+    const facts = { paramStructure: m.paramStructure, params: m.params.length, credits: typeof m.credits === 'number' ? m.credits : null, idempotent: m.idempotent };
+    return `  ${objectLiteralKey(m.name)}: ${jsonLiteral(facts)},`;
+  });
+  return {
+    kind: StructureKind.VariableStatement,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [
+      'What the client needs of each method: how its params go and how many there are, its credits, and whether a retry\n' +
+        'is safe. A table of its own rather than `methodInfo`, so that a page bundles no more of the spec than this.',
+    ],
+    declarations: [{ name: 'methodFacts', type: "ApiFacts['methods']", initializer: `{\n${entries.join('\n')}\n}` }],
+  };
 }
 
 /** `BatchOutcome` and `RequestArguments`: the same in every client. */
@@ -289,6 +322,7 @@ function createClientFunction(model: Model, callable: MethodModel[], websocket: 
         "Errors: the spec's `JsonRpcError` classes for error\n" +
         'answers; `TransportError` subclasses (`HttpStatusError`, `TimeoutError`, `AbortError`, `SocketClosedError`,\n' +
         '`ConnectionError`, `ProtocolError`) when no answer came; `CreditBudgetError` when the daily budget refuses a call.\n' +
+        (websocket ? 'A page that calls over HTTP only bundles less with `createHttpClient`.\n' : '') +
         '\n' +
         '@example\n' +
         `const client = createClient({ url: 'https://network.example', apiKey: process.env.API_KEY });${exampleLine(callable[0])}`,
@@ -296,28 +330,58 @@ function createClientFunction(model: Model, callable: MethodModel[], websocket: 
     name: 'createClient',
     parameters: [{ name: 'options', type: 'ClientOptions' }],
     returnType: 'Client',
-    statements: [
-      `return createRpcClient(${
-        validateDefault === undefined
-          ? 'options'
-          : `typeof options === 'object' && options !== null ? { ...options, validate: options.validate ?? ${validateDefault}, validators: options.validators ?? validators } : options`
-      }, api) as Client;`,
-    ],
+    statements: [`return createRpcClient(${optionsWithDefaults(validate)}, api, httpAndWebSocket${model.subscriptions.length > 0 ? ', subscriptions' : ''}) as Client;`],
   };
+}
+
+/** `options` with the client's validation default filled in, as printed; `options` itself when it has none. */
+function optionsWithDefaults(validate: { params: boolean; result: boolean }): string {
+  const validateDefault = validateDefaultOf(validate);
+  return validateDefault === undefined
+    ? 'options'
+    : `typeof options === 'object' && options !== null ? { ...options, validate: options.validate ?? ${validateDefault}, validators: options.validators ?? validators } : options`;
+}
+
+/** `HttpClient` and `createHttpClient`: the client over HTTP only, whose import leaves the WebSocket code out of a bundle. */
+function httpClientStatements(model: Model, validate: { params: boolean; result: boolean }): Statement[] {
+  const subscribes = model.subscriptions.length > 0;
+  return [
+    {
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      docs: [`A client of ${docInline(model.info.title)} over HTTP only: \`Client\`${subscribes ? ' without `subscribe`' : ''}.`],
+      name: 'HttpClient',
+      type: subscribes ? "Omit<Client, 'subscribe'>" : 'Client',
+    },
+    blankLine,
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      docs: [
+        '`createClient` over HTTP only, for pages that count their bytes: a bundle that imports this and not\n' +
+          '`createClient` holds no WebSocket transport' + (subscribes ? ' and no subscriptions' : '') + ". `transport: 'ws'` is refused with a TypeError.",
+      ],
+      name: 'createHttpClient',
+      parameters: [{ name: 'options', type: 'HttpClientOptions' }],
+      returnType: 'HttpClient',
+      statements: [`return createRpcClient(${optionsWithDefaults(validate)}, api, httpOnly) as HttpClient;`],
+    },
+  ];
 }
 
 /** The client module's imports; `validators` only when the client validates by default. */
 function clientImports(typeNames: string[], validates: boolean, subscribes: boolean): Statement[] {
-  const runtimeTypes = ['BatchCall', 'CallOptions', 'ClientOptions', 'CreditUsage', ...(subscribes ? ['SubscribeOptions', 'Subscription'] : [])];
+  const runtimeTypes = ['BatchCall', 'CallOptions', 'ClientOptions', 'CreditUsage', 'HttpClientOptions', ...(subscribes ? ['SubscribeOptions', 'Subscription'] : [])];
   return [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-types.js', namedImports: runtimeTypes },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './client-errors.js', namedImports: ['ProtocolError', 'ResultValidationError'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './errors.js', namedImports: ['type JsonRpcError', 'toJsonRpcError'] },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/rpc-client.js', namedImports: ['type ApiFacts', 'createRpcClient'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/rpc-client.js', namedImports: ['type ApiFacts', 'createRpcClient', ...(subscribes ? ['type SubscriptionTable'] : [])] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './internal/transport-kits.js', namedImports: ['httpAndWebSocket', 'httpOnly'] },
     // The runtime's own HTTP and WebSocket modules: node:http and ws on Node, fetch and WebSocket elsewhere (the
     // package.json `imports` map picks the file by condition, so a browser bundle never sees the Node one).
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '#platform', namedImports: ['platform'] },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './methods.js', namedImports: subscribes ? ['methodInfo', 'subscriptionInfo', 'subscriptionNotices'] : ['methodInfo'] },
+    ...(subscribes ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './methods.js', namedImports: ['subscriptionInfo', 'subscriptionNotices'] } satisfies ImportDeclarationStructure] : []),
     ...(validates ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namedImports: ['validators'] } satisfies ImportDeclarationStructure] : []),
     // One named import per line once the list gets long, as a person would write it.
     {

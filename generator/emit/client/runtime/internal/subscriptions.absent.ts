@@ -1,9 +1,6 @@
 // The subscriptions of a package whose spec declares none, or that was generated without the WebSocket transport,
 // copied in as internal/subscriptions.ts: the client has no `subscribe`, and its bundle carries none of the code.
 // The types are those of subscriptions.ts, for rpc-client.ts.
-import type { ResultValidationError } from '../client-errors.js';
-import type { SubscribeOptions, Subscription } from '../client-types.js';
-import type { Transport } from './transport.js';
 
 export interface SubscriptionFacts {
   readonly subscribe: string;
@@ -18,19 +15,7 @@ export interface SubscriptionFacts {
   readonly identity: readonly string[];
 }
 
-export interface SubscriptionClient {
-  readonly transport: Transport;
-  call(method: string, params: unknown, options: { signal?: AbortSignal } | undefined): Promise<unknown>;
-  check(name: string, value: unknown): ResultValidationError | undefined;
-  log(level: 'debug' | 'warn', message: string): void;
-}
-
-export type Stream = Subscription<unknown>;
-
-export class Subscriber {
-  constructor(_client: SubscriptionClient, _facts: unknown, _notices: unknown) {}
-
-  open(name: string, _facts: SubscriptionFacts, _params: unknown, _options: SubscribeOptions | undefined): Stream {
-    throw new TypeError(`subscribe.${name}: this package was generated without subscriptions`);
-  }
+/** `client.subscribe`: the client has none (createRpcClient asks for it only where the spec declares some). */
+export function subscribeFunctions(_client: unknown, _subscriptions: unknown, _notices: unknown): object {
+  throw new TypeError('subscribe: this package was generated without subscriptions');
 }

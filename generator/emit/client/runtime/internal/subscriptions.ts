@@ -7,9 +7,10 @@
 // says so with a gap (`onGap`: notifications sent meanwhile are lost), and skips what it delivered already, by the
 // declared identity. Without `reconnect` the loop ends with the SocketClosedError. Notifications not read yet wait in
 // a bounded queue: a loop that reads slower than the server sends ends with an error rather than holding memory.
-import { AbortError, type ResultValidationError, SocketClosedError } from '../client-errors.js';
-import type { SubscribeOptions, Subscription, SubscriptionGap } from '../client-types.js';
-import type { Transport } from './transport.js';
+import { AbortError, ResultValidationError, SocketClosedError } from '../client-errors.js';
+import type { ClientValidation, ClientValidators, SubscribeOptions, Subscription, SubscriptionGap } from '../client-types.js';
+import { positional } from './rpc-client.js';
+import { type Mask, maskIssues, maskJson, type Transport } from './transport.js';
 
 /** What the client knows of a subscription (the generated `subscriptionInfo` entries have this shape). */
 export interface SubscriptionFacts {
@@ -32,6 +33,74 @@ export interface SubscriptionClient {
   /** Checks a notification's value when the client validates results; undefined when it does not, or it passed. */
   check(name: string, value: unknown): ResultValidationError | undefined;
   log(level: 'debug' | 'warn', message: string): void;
+}
+
+/** What `client.subscribe` takes of the client (rpc-client.ts `RpcClient`). */
+export interface SubscribingClient {
+  readonly transport: Transport;
+  readonly mask: Mask;
+  /** The validators when the client validates results: a notification is checked as a result is. */
+  readonly resultValidators: ClientValidators | undefined;
+  call(method: string, params: unknown, options: { signal?: AbortSignal } | undefined): Promise<unknown>;
+  log(level: 'debug' | 'warn', message: string): void;
+}
+
+/**
+ * `client.subscribe`: a function per subscription, its params as the spec orders them (or one object), then options.
+ * The Subscriber is made at the first subscription. Reached through the client's transport kit (transport-kits.ts),
+ * so that a client over HTTP only carries none of this module.
+ */
+export function subscribeFunctions(
+  client: SubscribingClient,
+  subscriptions: Readonly<Record<string, SubscriptionFacts>>,
+  notices: readonly { readonly method: string; readonly subscriptionParam: string; readonly resultParam: string }[],
+): object {
+  let subscriber: Subscriber | undefined;
+  const open = (name: string, facts: SubscriptionFacts, params: unknown, options: SubscribeOptions | undefined): Stream => {
+    subscriber ??= new Subscriber(
+      {
+        transport: client.transport,
+        call: (method, callParams, callOptions) => client.call(method, callParams, callOptions),
+        check: (kind, value) => checkNotification(client, subscriptions, kind, value),
+        log: (level, message) => client.log(level, message),
+      },
+      subscriptions,
+      notices,
+    );
+    return subscriber.open(name, facts, params, options);
+  };
+  const functions: Record<string, unknown> = {};
+  for (const [name, facts] of Object.entries(subscriptions)) {
+    const count = facts.params.length;
+    const start =
+      facts.paramStructure === 'by-name'
+        ? (params?: unknown, options?: SubscribeOptions) => {
+            if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) throw new TypeError(`subscribe.${name}: params go by name, as one object`);
+            return open(name, facts, params, options);
+          }
+        : (...args: unknown[]) => {
+            if (args.length > count + 1) throw new TypeError(`subscribe.${name}: takes at most ${count} params and options, got ${args.length} arguments`);
+            const options = args.length > count ? (args.pop() as SubscribeOptions | undefined) : undefined;
+            return open(name, facts, positional(args), options);
+          };
+    Object.defineProperty(functions, name, { value: start, enumerable: true });
+  }
+  return Object.freeze(functions);
+}
+
+/** A notification's value checked as results are (when the client validates them); undefined when it passed. */
+function checkNotification(client: SubscribingClient, subscriptions: Readonly<Record<string, SubscriptionFacts>>, name: string, value: unknown): ResultValidationError | undefined {
+  const validators = client.resultValidators;
+  const validate = validators?.validateNotification;
+  if (typeof validate !== 'function') return undefined;
+  let check: ClientValidation;
+  try {
+    check = validate.call(validators, name, value);
+  } catch (error) {
+    check = { ok: false, errors: [{ path: 'result', message: `could not be checked: ${error instanceof Error ? error.message : String(error)}`, keyword: 'depth' }] };
+  }
+  const method = subscriptions[name]?.notification ?? name;
+  return check.ok ? undefined : new ResultValidationError(`${method} (subscribe.${name})`, maskIssues(check.errors, client.mask), maskJson(value, client.mask));
 }
 
 /** Notifications a loop may leave unread; one more ends the subscription. */

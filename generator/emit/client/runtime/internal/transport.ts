@@ -1,8 +1,9 @@
 // What the client asks of a transport: send one JSON-RPC text, hand back the parsed answer. Shared helpers for the
 // transports: API key masking (mask first, cut after), safe previews of hostile values, and the translation of
 // system errors.
-import { AbortError, ConnectionError, TimeoutError, type TransportError } from '../client-errors.js';
+import { AbortError, ConnectionError, TimeoutError, type TransportError, type ValidationIssue } from '../client-errors.js';
 import { Deadlines } from './deadlines.js';
+import type { HttpHost, HttpSender } from './http-transport.js';
 
 export interface SendControl {
   /** Milliseconds before the attempt fails with TimeoutError. */
@@ -125,6 +126,11 @@ export function preview(value: unknown, mask: Mask, max = 200): string {
 /** Levels of a JSON value maskJson walks; deeper parts (no real error data goes there) become a note. */
 const maskDepth = 64;
 
+/** A validator's issues with the key masked in their paths and messages (a param or result may hold it). */
+export function maskIssues(issues: readonly ValidationIssue[], mask: Mask): ValidationIssue[] {
+  return issues.map((issue) => ({ path: mask(issue.path), message: mask(issue.message), keyword: issue.keyword }));
+}
+
 /** Masks every string and property name inside a JSON value (error data or a result a server sent back), without
  * changing anything else. */
 export function maskJson(value: unknown, mask: Mask, depth = 0): unknown {
@@ -246,10 +252,11 @@ export function abortWatch(signal: AbortSignal | undefined, onAbort: ((listener:
 }
 
 /** What differs between runtimes, given by the package's `#platform` import (platform.ts outside Node,
- * platform.node.ts on Node): loaders of Node's HTTP modules and of the `ws` WebSocket class. Absent ones mean the
+ * platform.node.ts on Node): the sender over Node's HTTP modules and the loader of the `ws` WebSocket class. Absent ones mean the
  * global `fetch` and `WebSocket`. */
 export interface Platform {
-  http?: (secure: boolean) => Promise<Pick<typeof import('node:http'), 'Agent' | 'request'>>;
+  /** The sender over `node:http` (node-http.ts), on Node only; absent elsewhere, where `fetch` is used. */
+  http?: (transport: HttpHost, headers: Readonly<Record<string, string>>) => Promise<HttpSender>;
   webSocket?: () => Promise<unknown>;
 }
 

@@ -3,6 +3,9 @@
 // `createClient({ transport: 'ws' })` throws the TypeError below.
 import type { Transport } from './transport.js';
 
+/** What the real transport's constructor takes; this one takes anything and throws. */
+export type WsTransportOptions = unknown;
+
 export class WsTransport implements Transport {
   readonly endpoint: string = '';
 
