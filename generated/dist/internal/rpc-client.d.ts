@@ -83,7 +83,6 @@ export declare class RpcClient {
     private readonly checkResults;
     private readonly validators;
     private readonly meter;
-    private readonly kit;
     private nextId;
     constructor(options: ClientOptions, api: ApiFacts, kit: TransportKit);
     get credits(): CreditUsage;

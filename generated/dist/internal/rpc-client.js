@@ -30,7 +30,6 @@ class RpcClient {
   checkResults;
   validators;
   meter;
-  kit;
   nextId = 0;
   constructor(options, api, kit) {
     if (typeof options !== "object" || options === null) throw new TypeError("createClient: options must be an object with at least `url`");
@@ -43,7 +42,6 @@ class RpcClient {
     this.api = api;
     this.mask = mask;
     this.logger = options.logger;
-    this.kit = kit;
     if (kind !== "http" && kind !== "ws") fail(`transport must be 'http' or 'ws', not ${JSON.stringify(kind)}`);
     if (kind === "ws" && kit.ws === void 0) fail("transport 'ws' needs createClient: createHttpClient carries HTTP only, so that its bundle holds no WebSocket code");
     if (options.apiKey !== void 0 && (typeof options.apiKey !== "string" || options.apiKey === "")) fail("apiKey must be a non-empty string");

@@ -94,7 +94,6 @@ export class RpcClient {
   private readonly checkResults: boolean;
   private readonly validators: ClientValidators | undefined;
   private readonly meter: CreditMeter;
-  private readonly kit: TransportKit;
   private nextId = 0;
 
   constructor(options: ClientOptions, api: ApiFacts, kit: TransportKit) {
@@ -109,7 +108,6 @@ export class RpcClient {
     this.api = api;
     this.mask = mask;
     this.logger = options.logger;
-    this.kit = kit;
     if (kind !== 'http' && kind !== 'ws') fail(`transport must be 'http' or 'ws', not ${JSON.stringify(kind)}`);
     if (kind === 'ws' && kit.ws === undefined) fail("transport 'ws' needs createClient: createHttpClient carries HTTP only, so that its bundle holds no WebSocket code");
     if (options.apiKey !== undefined && (typeof options.apiKey !== 'string' || options.apiKey === '')) fail('apiKey must be a non-empty string');
