@@ -152,6 +152,9 @@ describe('a catalogue built for a deployment', () => {
       // A folder rpcforge catalogue did not write: the start fails, naming the network's family.
       writeFileSync(join(work, 'gateway.yaml'), await config('./nowhere'));
       await expect(main(argv, quiet, quiet)).rejects.toThrow(/gateway\.yaml:5:\d+: networks\.own\.catalogue\.evm: .*nowhere.*folder written by rpcforge catalogue/);
+      // One folder named for two families: each family is checked, the folder loaded once or not.
+      writeFileSync(join(work, 'gateway.yaml'), (await config('./catalogues/evm')).replace('catalogue: { evm: ./catalogues/evm }', 'catalogue: { evm: ./catalogues/evm, slot-commitment: ./catalogues/evm }'));
+      await expect(main(argv, quiet, quiet)).rejects.toThrow(/gateway\.yaml:5:\d+: networks\.own\.catalogue\.slot-commitment: .*is the catalogue of the family evm/);
       // A network's spec that is no package folder: located at that field too.
       writeFileSync(join(work, 'gateway.yaml'), `${await config('./catalogues/evm')}    spec: ./no-package\n`);
       await expect(main(argv, quiet, quiet)).rejects.toThrow(/gateway\.yaml:\d+:\d+: networks\.plain\.spec: .*the folder of a package generated at build time/);

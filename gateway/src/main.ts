@@ -107,17 +107,25 @@ async function cataloguesFor(pkg: ServedPackage, shared: readonly LoadedCatalogu
       const key = `${pkg.dir}\0${resolve(dir)}`;
       let loading = loaded.get(key);
       if (loading === undefined) {
-        loading = catalogueFolder(dir, family, pkg, options, (reason) => {
+        loading = catalogueFolder(dir, undefined, pkg, options, (reason) => {
           throw new Error(reason);
         });
         loaded.set(key, loading);
         // A folder that fails is tried again on the next reload.
         loading.catch(() => loaded.delete(key));
       }
-      // The network's own folder is located at its field; a --catalogue one at the network's package.
-      return loading.catch((error: unknown) => {
-        throw new NetworkFieldError(own[family] === undefined ? ['spec'] : ['catalogue', family], (error as Error).message);
-      });
+      // The network's own folder is located at its field; a --catalogue one at the network's package. The family is
+      // checked for each family that names the folder, not only for the one that loaded it.
+      const field = own[family] === undefined ? ['spec'] : ['catalogue', family];
+      return loading.then(
+        (built) => {
+          if (built.family !== family) throw new NetworkFieldError(field, `${dir} is the catalogue of the family ${built.family}`);
+          return built;
+        },
+        (error: unknown) => {
+          throw new NetworkFieldError(field, (error as Error).message);
+        },
+      );
     }),
   );
   return { ...pkg, catalogues };
