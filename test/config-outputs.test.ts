@@ -4,7 +4,7 @@
 // not serve the page, a client without the WebSocket transport (no `ws` anywhere), a client that validates by default.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +195,15 @@ describe('client options', () => {
     } finally {
       await server.close();
     }
+    // A spec with subscriptions: the client is made, and each subscription says why it cannot be had.
+    const subscribing = tempDir();
+    cpSync(join(repoRoot, 'spec'), join(subscribing, 'spec'), { recursive: true });
+    writeTree(subscribing, { 'c.json': JSON.stringify({ spec: 'spec/openrpc.yaml', output: 'pkg', outputs: { client: { websocket: false }, server: false, docs: { html: false } } }) });
+    expect(runCli(['generate', '--config', join(subscribing, 'c.json')], quiet)).toBe(0);
+    const ours = (await import(pathToFileURL(join(subscribing, 'pkg/dist/index.js')).href)) as { createClient: (o: object) => { subscribe: { newHeads: () => unknown }; close: () => Promise<void> } };
+    const http = ours.createClient({ url: 'http://127.0.0.1:1' });
+    expect(() => http.subscribe.newHeads()).toThrow(/subscribe\.newHeads: this package was generated without the WebSocket transport, which subscriptions need/);
+    await http.close();
     // The default client keeps both transports and its lazy import of ws.
     const full = generate(join(repoRoot, 'test/fixtures/minimal/spec/openrpc.yaml'), { outputs: resolveOutputs(['client']) }).files;
     expect(full.find((f) => f.path === 'src/internal/platform.node.ts')!.contents).toContain("import('ws')");

@@ -253,8 +253,8 @@ export function abortWatch(signal: AbortSignal | undefined, onAbort: ((listener:
 }
 
 /** What differs between runtimes, given by the package's `#platform` import (platform.ts outside Node,
- * platform.node.ts on Node): the sender over Node's HTTP modules and the loader of the `ws` WebSocket class. Absent ones mean the
- * global `fetch` and `WebSocket`. */
+ * platform.node.ts on Node): the sender over Node's HTTP modules and the loader of the `ws` WebSocket class. Absent
+ * ones mean the global `fetch` and `WebSocket`. */
 export interface Platform {
   /** The sender over `node:http` (node-http.ts), on Node only; absent elsewhere, where `fetch` is used. */
   http?: (transport: HttpHost, headers: Readonly<Record<string, string>>) => Promise<HttpSender>;

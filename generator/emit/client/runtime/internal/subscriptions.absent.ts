@@ -15,7 +15,17 @@ export interface SubscriptionFacts {
   readonly identity: readonly string[];
 }
 
-/** `client.subscribe`: the client has none (createRpcClient asks for it only where the spec declares some). */
-export function subscribeFunctions(_client: unknown, _subscriptions: unknown, _notices: unknown): object {
-  throw new TypeError('subscribe: this package was generated without subscriptions');
+/**
+ * `client.subscribe` of a package generated without the WebSocket transport: each of the spec's subscriptions is there,
+ * and throws when called, since subscriptions need the WebSocket. (A spec that declares none never asks for it.)
+ */
+export function subscribeFunctions(_client: unknown, subscriptions: Readonly<Record<string, SubscriptionFacts>>, _notices: unknown): object {
+  const functions: Record<string, unknown> = {};
+  for (const name of Object.keys(subscriptions)) {
+    const refuse = () => {
+      throw new TypeError(`subscribe.${name}: this package was generated without the WebSocket transport, which subscriptions need`);
+    };
+    Object.defineProperty(functions, name, { value: refuse, enumerable: true });
+  }
+  return Object.freeze(functions);
 }
