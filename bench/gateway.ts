@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startAnvil } from '../generator/serve/anvil.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const here = fileURLToPath(import.meta.url);
 /**
@@ -59,7 +60,7 @@ async function serve(upstream: string): Promise<void> {
     const catalogue = await benchCatalogue();
     // No answer cache (`rpcforge serve` keeps one by default): every call measured goes to anvil.
     const gateway = createUpstream(generated, { upstream, batch: process.env.BENCH_BATCH === '1', cache: undefined, ...(catalogue === undefined ? {} : { catalogue }) });
-    server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, dailyCredits: 1e15, keepAliveTimeoutSeconds: 60, ...(catalogue === undefined ? {} : { outsideSpec: gateway.outsideSpec(80) }) });
+    server = createServer(gateway.handlers, { blockGasLimit: gateway.blockGasLimit, creditStore: new MemoryCreditStore({ dailyCredits: 1e15 }), keepAliveTimeoutSeconds: 60, ...(catalogue === undefined ? {} : { outsideSpec: gateway.outsideSpec(80) }) });
   }
   server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));
   process.stdin.on('data', () => {

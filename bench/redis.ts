@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const here = fileURLToPath(import.meta.url);
 const roundMs = Number(process.env.BENCH_ROUND_MS ?? 1000);
@@ -38,7 +39,7 @@ async function gateway(): Promise<void> {
     // A rate no call reaches: the script checks and takes it on every call, as with a plan's rate.
     creditStore = new RedisCreditStore({ client: connection.client, dailyCredits: 1e15, creditsPerSecond: 1e12 });
   }
-  const server = createServer(handlers as never, { creditStore, dailyCredits: 1e15, creditsPerSecond: 1e12, keepAliveTimeoutSeconds: 60 });
+  const server = createServer(handlers as never, { creditStore: creditStore ?? new MemoryCreditStore({ dailyCredits: 1e15 }), creditsPerSecond: 1e12, keepAliveTimeoutSeconds: 60 });
   server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));
   process.stdin.on('data', () => {
     const { user, system } = process.cpuUsage();

@@ -28,6 +28,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 type Kind = 'generated' | 'raw' | 'server-js' | 'generated-refused' | 'raw-refused';
 const kinds: Kind[] = ['generated', 'raw', 'server-js', 'generated-refused', 'raw-refused'];
@@ -58,9 +59,9 @@ async function serve(kind: Kind): Promise<number> {
     const generated = await import(new URL('generated/dist/server.js', root).href);
     // Every method: the bench calls one, the others answer the same way.
     const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, handler]));
-    // Served: a balance no run can spend (the default 3,000,000 lasts 37,500 calls at 80 credits). Refused: none.
+    // Served: a balance no run can spend (3,000,000 would last 37,500 calls at 80 credits). Refused: none.
     const dailyCredits = kind === 'generated' ? Number.MAX_SAFE_INTEGER : 0;
-    server = generated.createServer(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits });
+    server = generated.createServer(handlers, { authenticate: (key: string) => key === apiKey, creditStore: new MemoryCreditStore({ dailyCredits }) });
   } else if (kind === 'raw-refused') {
     // The minimal dispatch with what a refusal needs: the key from the path, its balance, and the 402 answer.
     const balances = new Map<string, number>([[apiKey, 0]]);
@@ -279,7 +280,7 @@ async function measureCore(): Promise<{ core: number; raw: number }> {
   const { methodInfo } = await import(new URL('generated/dist/index.js', root).href);
   const { createRpcHandler } = await import(new URL('generated/dist/server.js', root).href);
   const handlers = Object.fromEntries(Object.keys(methodInfo).map((m) => [m, handler]));
-  const rpc = createRpcHandler(handlers, { authenticate: (key: string) => key === apiKey, dailyCredits: Number.MAX_SAFE_INTEGER });
+  const rpc = createRpcHandler(handlers, { authenticate: (key: string) => key === apiKey, creditStore: new MemoryCreditStore({ dailyCredits: Number.MAX_SAFE_INTEGER }) });
   const { Deadlines } = await import(new URL('generated/dist/internal/deadlines.js', root).href);
   const text = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1b4', false] });
   // The path the node:http transport takes (internal to the package): the key checked, then the text dispatched

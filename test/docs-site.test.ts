@@ -19,6 +19,7 @@ import { createFetchHandler, createRpcHandler } from '../generated/dist/server.j
 import { referenceDir, repoRoot, tempDir } from './helpers.js';
 import { exampleHandlers, request, startServer } from './server-helpers.js';
 import { hostileSpec } from './support/hostile.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const ourSpec = join(repoRoot, 'spec/openrpc.yaml');
 const page = readFileSync(join(repoRoot, 'generated/docs/index.html'), 'utf8');
@@ -377,7 +378,7 @@ describe('the server publishes the page and the document', () => {
 
   it('rpc.discover answers the document, free, for an authorized key; params are refused; a notification gets nothing', async () => {
     const { handlers, calls } = exampleHandlers();
-    const core = createRpcHandler(handlers, { authenticate, dailyCredits: 0 });
+    const core = createRpcHandler(handlers, { authenticate, creditStore: new MemoryCreditStore({ dailyCredits: 0 }) });
     const reply = JSON.parse((await core.handle(request('rpc.discover', undefined, 7), { apiKey }))!);
     expect(reply).toEqual({ jsonrpc: '2.0', id: 7, result: JSON.parse(documentText) });
     expect(JSON.parse((await core.handle(request('rpc.discover', []), { apiKey }))!).result.info.title).toBe('Blockchain Node JSON-RPC Gateway');

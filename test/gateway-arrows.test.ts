@@ -19,7 +19,7 @@ const gatewayDependencies = new Set(Object.keys((JSON.parse(readFileSync(join(re
 const publicEntries = new Set(['rpcforge-generated', 'rpcforge-generated/server']);
 
 /** Names only a gateway part has: a generated module holding one carries (or points at) the gateway. */
-const gatewayParts = /\b(KeyRing|createUpstream|RedisCreditStore|CreditStoreUnavailableError|MemoryResultCache|RedisResultCache|ResultCache|ChainWatch|chainIdentityOf|genesisHashOf|lowestFinalized|Lagging|laggingError|UpstreamNode|Pool|hedgedRace|Catalogue|SubscriptionHub|StickyFilters|upstreamErrors)\b|server-gateway-|@rpcforge\/gateway\/|from '[^']*gateway[^']*'/;
+const gatewayParts = /\b(KeyRing|createUpstream|MemoryCreditStore|RedisCreditStore|CreditStoreUnavailableError|MemoryResultCache|RedisResultCache|ResultCache|ChainWatch|chainIdentityOf|genesisHashOf|lowestFinalized|Lagging|laggingError|UpstreamNode|Pool|hedgedRace|Catalogue|SubscriptionHub|StickyFilters|upstreamErrors)\b|server-gateway-|@rpcforge\/gateway\/|from '[^']*gateway[^']*'/;
 
 interface ImportSite {
   file: string;

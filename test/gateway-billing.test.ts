@@ -13,10 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryCreditStore, type CreditStore } from '../generated/dist/server.js';
+import type { CreditStore } from '../generated/dist/server.js';
 import { KeyRing, RedisCreditStore } from '../gateway/src/index.js';
 import { freePort, type Gateway, post, startGateway, until } from './gateway-helpers.js';
 import { startRedis, stopRedis } from './support/redis-server.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const key = 'billing-key-0001';
 const cost = 80; // eth_getTransactionByHash, eth_call
@@ -290,7 +291,7 @@ describe('a hanging primary fails over within the method\'s time limit', () => {
         healthCheckSeconds: 60,
         metrics: { upstreamCall: (family, _ms, outcome) => upstreamCalls.push([family, outcome]), failover: (method) => failovers.push(method) },
       },
-      { authenticate: ring.authenticate, dailyCredits: ring.dailyCredits, logger: { error: () => undefined, info: (m, d) => m === 'call' && lines.push(d as unknown as CallLine) }, ...serverOptions },
+      { authenticate: ring.authenticate, creditStore: new MemoryCreditStore({ dailyCredits: ring.dailyCredits }), logger: { error: () => undefined, info: (m, d) => m === 'call' && lines.push(d as unknown as CallLine) }, ...serverOptions },
     );
     return { gateway, upstreamCalls, failovers, lines };
   }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyRing, type KeysConfig } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { freePort, type Gateway, post, result, send, startAll, startGateway, until } from './gateway-helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const keys: KeysConfig = {
   plans: { Free: { dailyCredits: 3_000_000 }, Growth: { dailyCredits: 15_000_000 }, Custom: {} },
@@ -45,7 +46,7 @@ for (const transport of ['http', 'ws'] as const) {
       const ring = new KeyRing(keys);
       gateway = await startGateway(
         { upstream: scheme(`http://127.0.0.1:${primaryPort}`), partner: scheme(partner.url), planOf: ring.planOf, healthCheckSeconds: 0.1, timeoutSeconds: 5 },
-        { authenticate: ring.authenticate, dailyCredits: ring.dailyCredits },
+        { authenticate: ring.authenticate, creditStore: new MemoryCreditStore({ dailyCredits: ring.dailyCredits }) },
       );
     });
     afterAll(async () => {
@@ -89,7 +90,7 @@ describe('the key ring', () => {
   let ring: KeyRing;
   beforeAll(async () => {
     ring = new KeyRing({ plans: { Free: { dailyCredits: 1_000 }, Tiny: { dailyCredits: 100 } }, keys: { 'free-key-0001': { plan: 'Free' }, 'tiny-key-0001': { plan: 'Tiny' } } });
-    gateway = await startGateway({ upstream: partner.url, planOf: ring.planOf }, { authenticate: ring.authenticate, dailyCredits: ring.dailyCredits });
+    gateway = await startGateway({ upstream: partner.url, planOf: ring.planOf }, { authenticate: ring.authenticate, creditStore: new MemoryCreditStore({ dailyCredits: ring.dailyCredits }) });
   });
   afterAll(async () => {
     await gateway?.close();

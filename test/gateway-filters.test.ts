@@ -7,13 +7,14 @@
 // --outside-spec forward` builds it.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, MemoryCreditStore } from '../generated/dist/server.js';
+import { createServer } from '../generated/dist/server.js';
 import * as generatedServer from '../generated/dist/server.js';
 import { createUpstream } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';
 import { post, result, startAll, until } from './gateway-helpers.js';
 import { evmCatalogue } from './support/catalogue.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const credits = 80;
 const daily = 1_000_000;

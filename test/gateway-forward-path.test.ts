@@ -18,6 +18,7 @@ import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { evmCatalogue } from './support/catalogue.js';
 import { type Gateway, post, startGateway, until } from './gateway-helpers.js';
 import { type ScriptedUpstream, startScriptedUpstream } from './support/scripted-upstream.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const slot = `0x${'00'.repeat(31)}2a`;
 const storage = ['0x' + '11'.repeat(20), '0x0', 'latest'];
@@ -269,7 +270,7 @@ describe('the start-up gate of a server built before the first round settles (as
     a.script = (call) => (call.method === 'eth_getStorageAt' ? { result: slot } : call.method === 'eth_blockNumber' ? { result: '0x10' } : undefined);
     const up = createUpstream(generatedServer, { upstream: [a.http, b.http], catalogue: await evmCatalogue(1), timeoutSeconds: 3, healthCheckSeconds: 60, logger: { error: () => undefined } });
     // Built at once, as serve builds it: the handlers and the outsideSpec handler are the gated ones.
-    const server = createServer(up.handlers, { dailyCredits: 1e15, logger: { error: () => undefined }, outsideSpec: up.outsideSpec(1) });
+    const server = createServer(up.handlers, { creditStore: new MemoryCreditStore({ dailyCredits: 1e15 }), logger: { error: () => undefined }, outsideSpec: up.outsideSpec(1) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3/key-gate-0001`;
     try {

@@ -9,6 +9,7 @@ import { createServer, type ServerOptions } from '../generated/dist/server.js';
 import * as generatedServer from '../generated/dist/server.js';
 import { createUpstream, type UpstreamOptions } from '../gateway/src/index.js';
 import { repoRoot } from './helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 export const storeArtifact = JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/contract/Store.json'), 'utf8')) as { abi: Abi; bytecode: Hex };
 export const logsArtifact = JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/contract/Logs.json'), 'utf8')) as { abi: Abi; bytecode: Hex };
@@ -32,7 +33,7 @@ export async function freePort(): Promise<number> {
 
 export async function startGateway(upstreamOptions: UpstreamOptions, serverOptions: ServerOptions = {}): Promise<Gateway> {
   const upstream = createUpstream(generatedServer, { logger: { error: () => undefined }, ...upstreamOptions });
-  const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, subscriptions: upstream.subscriptions(), dailyCredits: 1e15, logger: { error: () => undefined }, ...serverOptions });
+  const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, subscriptions: upstream.subscriptions(), creditStore: new MemoryCreditStore({ dailyCredits: 1e15 }), logger: { error: () => undefined }, ...serverOptions });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

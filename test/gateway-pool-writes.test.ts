@@ -6,12 +6,13 @@
 // the reads first; a pool fed only such calls still reaches it on its round-robin turns.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, MemoryCreditStore } from '../generated/dist/server.js';
+import { createServer } from '../generated/dist/server.js';
 import * as generatedServer from '../generated/dist/server.js';
 import { createUpstream } from '../gateway/src/index.js';
 import { evmCatalogue } from './support/catalogue.js';
 import { startRpcServer, type RpcServer, type JsonRpcRequest } from './client-helpers.js';
 import { post, until } from './gateway-helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const zero32 = `0x${'0'.repeat(64)}`;
 const txHash = `0x${'ab'.repeat(32)}`;

@@ -21,6 +21,7 @@ import { evmCatalogue } from './support/catalogue.js';
 import { post, result, send, until } from './gateway-helpers.js';
 import { repoRoot } from './helpers.js';
 import { parseMetrics } from './support/metrics.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 /** anvil's first dev account: its key is public (anvil prints it at start). */
 const devKey = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -133,7 +134,7 @@ async function startPoolGateway(urls: string[], options: Partial<UpstreamOptions
   const upstream = createUpstream(generatedServer, { upstream: { evm: urls }, catalogue: await evmCatalogue(0), metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: () => undefined }, ...options });
   const server = createServer(upstream.handlers, {
     blockGasLimit: upstream.blockGasLimit,
-    dailyCredits: 1e15,
+    creditStore: new MemoryCreditStore({ dailyCredits: 1e15 }),
     metrics,
     outsideSpec: upstream.outsideSpec(0),
     logger: { error: () => undefined },

@@ -10,11 +10,11 @@ import { createServer as createTcpServer, connect, type Server as TcpServer, typ
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
-import { MemoryCreditStore } from '../generated/dist/server.js';
 import { createClient, validators } from '../generated/dist/index.js';
 import { type Gateway, logsArtifact, post, result, send, startGateway, until } from './gateway-helpers.js';
 import { serveProcesses, started, stop } from './support/serve-process.js';
 import { parseMetrics } from './support/metrics.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 let node: EmbeddedNode;
 let wsGateway: Gateway;

@@ -7,12 +7,13 @@
 import * as promClient from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createServer, MemoryCreditStore, prometheusMetrics, type ServerOptions } from '../generated/dist/server.js';
+import { createServer, prometheusMetrics, type ServerOptions } from '../generated/dist/server.js';
 import * as generatedServer from '../generated/dist/server.js';
 import { createUpstream } from '../gateway/src/index.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';
 import { freePort, post } from './gateway-helpers.js';
 import { parseMetrics } from './support/metrics.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 let node: RpcServer;
 const closers: (() => Promise<void>)[] = [];

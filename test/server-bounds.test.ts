@@ -7,8 +7,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MemoryCreditStore, createRpcHandler, serverErrors } from '../generated/dist/server.js';
+import { createRpcHandler, serverErrors } from '../generated/dist/server.js';
 import { examples, exampleHandlers, exchange, openSocket, request, startServer } from './server-helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const apiKey = 'bounds-key-0123456789';
 

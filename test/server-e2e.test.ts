@@ -2,8 +2,9 @@
 // examples, the HTTP statuses and upgrade refusals the server documents, credits under 500 concurrent requests,
 // and the fetch-style handler.
 import { describe, expect, it } from 'vitest';
-import { MemoryCreditStore, createFetchHandler, type HandlerContext } from '../generated/dist/server.js';
+import { createFetchHandler, type HandlerContext } from '../generated/dist/server.js';
 import { examples, exampleHandlers, exchange, methodNames, openSocket, request, startServer } from './server-helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const apiKey = 'e2e-key-0123456789abcdef';
 const authenticate = (key: string) => key === apiKey;

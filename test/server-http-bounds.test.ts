@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createFetchHandler, type ServerOptions } from '../generated/dist/server.js';
 import { repoRoot } from './helpers.js';
 import { examples, exampleHandlers, openSocket, request, startServer } from './server-helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const apiKey = 'http-bounds-key-0123456789';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -271,7 +272,7 @@ describe('free answers are rate-limited per key and per client address', () => {
 
   it('per key: a key past its rate is refused (429, -32005) from any address, even with its balance spent; another key is not', async () => {
     // dailyCredits 0: every key's balance is spent, which free answers do not need, but they stay bounded.
-    const { base } = await startServer(exampleHandlers().handlers, { dailyCredits: 0, freeBytesPerSecond: { perKey: rate, perAddress: Infinity } });
+    const { base } = await startServer(exampleHandlers().handlers, { creditStore: new MemoryCreditStore({ dailyCredits: 0 }), freeBytesPerSecond: { perKey: rate, perAddress: Infinity } });
     const paid = await call(`${base}/v3/${apiKey}`, request('eth_getStorageAt', examples.eth_getStorageAt.params), '127.0.0.2');
     expect(paid.status).toBe(402);
     const first = await call(`${base}/v3/${apiKey}`, discoverBatch(5), '127.0.0.2');

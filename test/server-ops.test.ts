@@ -4,7 +4,6 @@
 import * as promClient from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import {
-  MemoryCreditStore,
   MemoryRateLimiter,
   createFetchHandler,
   createRpcHandler,
@@ -15,6 +14,7 @@ import {
 import { HttpStatusError, createClient } from '../generated/dist/index.js';
 import { examples, exampleHandlers, openSocket, exchange, request, startServer } from './server-helpers.js';
 import { parseMetrics } from './support/metrics.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const apiKey = 'ops-key-0123456789abcdef0123';
 const authenticate = (key: string) => key === apiKey;
@@ -66,7 +66,7 @@ describe('per-key rate limit', () => {
   });
 
   it('over HTTP: 429 with Retry-After; the spent balance is 402 with Retry-After to the reset', async () => {
-    const { base } = await startServer(exampleHandlers().handlers, { authenticate, creditsPerSecond: 80, dailyCredits: 160 });
+    const { base } = await startServer(exampleHandlers().handlers, { authenticate, creditsPerSecond: 80, creditStore: new MemoryCreditStore({ dailyCredits: 160 }) });
     expect((await post(`${base}/v3/${apiKey}`, block(1))).status).toBe(200);
     const limited = await post(`${base}/v3/${apiKey}`, block(2));
     expect(limited.status).toBe(429);
@@ -83,7 +83,7 @@ describe('per-key rate limit', () => {
 
   it('the generated client: a spent balance (402) is not retried, a rate refusal (429) is', async () => {
     const { handlers, calls } = exampleHandlers();
-    const { base } = await startServer(handlers, { authenticate, creditsPerSecond: 80, dailyCredits: 80 });
+    const { base } = await startServer(handlers, { authenticate, creditsPerSecond: 80, creditStore: new MemoryCreditStore({ dailyCredits: 80 }) });
     const client = createClient({ url: base, apiKey, transport: 'http', retry: { retries: 3, delay: 1, maxDelay: 1 } });
     await client.eth_getBlockByNumber('latest', false);
     const limited = await client.eth_getBlockByNumber('latest', false).catch((error: unknown) => error);
@@ -149,7 +149,7 @@ describe('GET /metrics and /healthz', () => {
 
   it('scrapes requests by method and outcome, credits, upstream latency and errors, failovers, open WebSockets', async () => {
     const metrics = prometheusMetrics(promClient);
-    const { base, wsBase } = await startServer(exampleHandlers().handlers, { authenticate, metrics, dailyCredits: 200 });
+    const { base, wsBase } = await startServer(exampleHandlers().handlers, { authenticate, metrics, creditStore: new MemoryCreditStore({ dailyCredits: 200 }) });
     const url = `${base}/v3/${apiKey}`;
     await post(url, block(1));
     await post(url, block(2));
@@ -258,7 +258,7 @@ describe('JSON logs', () => {
         throw new Error(`upstream refused key ${(context as { apiKey: string }).apiKey}`);
       },
     });
-    const { base } = await startServer(handlers, { authenticate, logger: jsonLogger({ level: 'info', write: (line) => lines.push(line) }) });
+    const { base } = await startServer(handlers, { authenticate, creditStore: new MemoryCreditStore({ dailyCredits: 10_000 }), logger: jsonLogger({ level: 'info', write: (line) => lines.push(line) }) });
     await post(`${base}/v3/${apiKey}`, block(1));
     await post(`${base}/v3/${apiKey}`, request('eth_call', examples.eth_call.params, 2));
     await post(`${base}/v3/${encodeURIComponent(apiKey)}`, request('eth_nope', [], 3));

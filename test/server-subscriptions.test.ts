@@ -7,8 +7,9 @@
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { createClient, validators } from '../generated/dist/index.js';
-import { MemoryCreditStore, serveSubscriptions, type SubscriptionHandlers } from '../generated/dist/server.js';
+import { serveSubscriptions, type SubscriptionHandlers } from '../generated/dist/server.js';
 import { exampleHandlers, exchange, openSocket, request, startServer } from './server-helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const apiKey = 'Zq8w-4471-ac19-77f0';
 const hex = (n: number, bytes: number): `0x${string}` => `0x${n.toString(16).padStart(bytes * 2, '0')}`;

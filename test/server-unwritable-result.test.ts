@@ -4,8 +4,9 @@
 // with an upstream answering eth_blockNumber with 100,000 nested arrays (80 credits taken, outcome ok). The handler
 // answers at once (the engine's synchronous path) and after a turn (its asynchronous one), alone and in a batch.
 import { describe, expect, it } from 'vitest';
-import { createRpcHandler, MemoryCreditStore, type ServerLogger } from '../generated/dist/server.js';
+import { createRpcHandler, type ServerLogger } from '../generated/dist/server.js';
 import { examples, exampleHandlers, request } from './server-helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const apiKey = 'unwritable-k3y-7Qx9';
 const ctx = { apiKey, transport: 'http' as const };

@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JsonRpcError, LogsQueryTimeoutError } from '../generated/dist/index.js';
 import {
-  MemoryCreditStore,
   createRpcHandler,
   raiseExecutionReverted,
   serverErrors,
@@ -12,6 +11,7 @@ import {
   type ServerOptions,
 } from '../generated/dist/server.js';
 import { examples, exampleHandlers, request } from './server-helpers.js';
+import { MemoryCreditStore } from '../gateway/src/memory-credit-store.js';
 
 const apiKey = 'k3y-abcdef0123456789';
 const ctx = { apiKey, transport: 'http' as const };
@@ -448,6 +448,18 @@ describe('authentication', () => {
 });
 
 describe('credits', () => {
+  it('without a creditStore nothing is charged: the call line says 0 credits, and no balance ever refuses', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const { rpc } = core({ logger: { error: () => undefined, info: (message, details) => message === 'call' && lines.push(details) } });
+    // 40,000 calls at 80 credits: 3,200,000, past the 3,000,000 a day the server's store in memory gave each key by default.
+    for (let i = 0; i < 40_000; i++) {
+      const reply = await rpc.respond(request('eth_getBlockByNumber', ['latest', false], i), ctx);
+      if (reply.status !== 200) throw new Error(`call ${i}: HTTP ${reply.status} ${reply.body}`);
+    }
+    expect(lines).toHaveLength(40_000);
+    expect(lines.every((line) => line.credits === 0 && line.outcome === 'ok')).toBe(true);
+  });
+
   it('charges each call its method cost; a batch per call; invalid calls are not charged', async () => {
     const store = new MemoryCreditStore({ dailyCredits: 10_000 });
     const { rpc } = core({ creditStore: store });

@@ -1,6 +1,6 @@
 // @rpcforge/gateway: a generated package's server as a gateway. It takes the package's server module (`import * as
 // server from '<package>/server'`) and adds what no spec declares: API keys and plans (KeyRing), daily credits in
-// Redis shared by several processes (RedisCreditStore), upstream nodes with pools, failover, retries and hedging, the
+// memory (MemoryCreditStore) or in Redis shared by several processes (RedisCreditStore), upstream nodes with pools, failover, retries and hedging, the
 // chain identity, finality and lagging-node checks, the answer cache, the catalogue of methods beyond the spec, and
 // subscriptions fed by the upstreams (createUpstream). Built and tested once here; no generated package carries it.
 import type { Failover } from './upstream.js';
@@ -13,6 +13,8 @@ export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './
 export { upstreamErrors } from './upstream-answers.js';
 export { KeyRing } from './key-ring.js';
 export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './key-ring.js';
+export { MemoryCreditStore } from './memory-credit-store.js';
+export type { MemoryCreditStoreOptions } from './memory-credit-store.js';
 export { CreditStoreUnavailableError, RedisCreditStore } from './redis-credit-store.js';
 export type { RedisCreditStoreOptions, RedisCreditStoreStats, RedisScriptClient } from './redis-credit-store.js';
 export { MemoryResultCache, RedisResultCache } from './cache-stores.js';

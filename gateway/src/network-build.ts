@@ -30,7 +30,6 @@ export interface GeneratedServer {
   createServer(handlers: object, options: object): GatewayServer;
   jsonLogger(options: { level?: 'info' | 'error'; write?: (line: string) => void }): Logger;
   prometheusMetrics(client: object, options?: { registry?: object }): Record<string, unknown>;
-  MemoryCreditStore: new (options: { dailyCredits?: unknown }) => object;
   MemoryRateLimiter: new (options: { creditsPerSecond: unknown }) => object;
   /** What the gateway reads of the package (createUpstream takes the module). */
   packageHooks?: object;
@@ -157,7 +156,6 @@ export function buildNetwork(
     if (Object.keys(handlers).length === 0 && filled?.subscriptions === undefined) throw new Error('nothing to serve: no method of the spec has an upstream or an example (give --upstream <url>, family=url, --anvil or --mock)');
     const http = server.createServer(handlers, {
       authenticate: ring?.authenticate,
-      dailyCredits: ring?.dailyCredits,
       ...(shared.rateLimiter === undefined ? { creditsPerSecond: ring?.creditsPerSecond } : { rateLimiter: shared.rateLimiter }),
       creditStore: shared.creditStore,
       blockGasLimit: gateway?.blockGasLimit ?? (gateway === undefined ? filled?.blockGasLimit : undefined),

@@ -13,6 +13,7 @@ import { loadGatewayConfig, type LoadedConfig } from './gateway-config.js';
 import { buildNetwork, type FillHandlers, type GatewayServer, type GeneratedServer, type Shared } from './network-build.js';
 import { configFile, NetworkFieldError, servedNetworkNames, startNetworks, type NetworkInfo, type NetworkSetup, type RunningNetworks } from './networks-serve.js';
 import { redisTarget, type RedisTarget } from './redis-client.js';
+import { MemoryCreditStore, type MemoryCreditStoreOptions } from './memory-credit-store.js';
 import { promMetrics, redisCredits, resultCache, startKeys, type Cleanups, type NamesInForce, type PromSetup } from './serve-parts.js';
 import type { GatewayServeOptions, ServedPackage } from './serve-options.js';
 import { hooksOf, type GeneratedServer as PackageServer } from './package-api.js';
@@ -96,7 +97,8 @@ export async function startGateway(prepared: PreparedGateway, parts: GatewayPart
     const { ring, keys } = options.keys === undefined ? {} : await startKeys(options, options.keys, configAt, config, names, cleanups, log);
     const logger = server.jsonLogger({ level: options.logLevel ?? 'info', write: options.writeLog });
     const { metrics, prom } = options.metrics === false ? {} : await promMetrics(server, config);
-    const { creditStore, redisClient, credits } = redis === undefined ? { credits: 'memory' } : await redisCredits(redis, ring, options, cleanups, log);
+    const { creditStore, redisClient, credits } =
+      redis === undefined ? { creditStore: new MemoryCreditStore({ dailyCredits: ring?.dailyCredits as MemoryCreditStoreOptions['dailyCredits'] }), credits: 'memory' } : await redisCredits(redis, ring, options, cleanups, log);
     const cache = resultCache(options, redisClient);
     const shared: SharedParts = { options, ring, logger, creditStore, cache: cache.option, fill: parts.fill };
     const { network, running } =
@@ -169,12 +171,11 @@ function flagsNetwork(pkg: ServedPackage, upstreams: UpstreamUrlFlags | undefine
 async function configNetworks(parts: GatewayParts, server: GeneratedServer, forwarded: string[], shared: SharedParts, prom: PromSetup | undefined, configAt: ReturnType<typeof configFile>, config: LoadedConfig, names: NamesInForce, cleanups: Cleanups, log: (line: string) => void): Promise<{ network: ServedNetwork; running: RunningNetworks }> {
   const { options, ring, creditStore } = shared;
   const { pkg, upstreams } = parts;
-  const store = creditStore ?? new server.MemoryCreditStore({ dailyCredits: ring?.dailyCredits });
   // A Redis store that keeps the rate with the balance is the limiter (one per key across processes and networks).
   const rateLimiter = ring === undefined || (creditStore as { limitsRate?: boolean } | undefined)?.limitsRate === true ? undefined : new server.MemoryRateLimiter({ creditsPerSecond: ring.creditsPerSecond });
   const running = await startNetworks(
     {
-      shared: { ...shared, creditStore: store, rateLimiter },
+      shared: { ...shared, rateLimiter },
       connections: hooksOf(server as unknown as PackageServer).connections,
       log,
       packageFor: parts.packageFor ?? ownPackageOnly(pkg),

@@ -10,7 +10,6 @@ import { NotServedError } from "./internal/engine/not-served.js";
 import { jsonLogger, prometheusMetrics } from "./internal/engine/ops.js";
 import { serverErrors } from "./internal/engine/options.js";
 import { SubscriptionBook, subscriptionId } from "./internal/engine/subscription-book.js";
-import { MemoryCreditStore } from "./internal/metering/credit-store.js";
 import { MemoryRateLimiter } from "./internal/metering/rate-limit.js";
 function serveSubscriptions(handlers, options = {}) {
   return subscriptionsFor(subscriptionInfo, { validateNotification, validateSubscriptionParams }, handlers, options);
@@ -44,7 +43,6 @@ function raiseExecutionReverted(reason, data) {
   throw new ExecutionRevertedError(reason, data);
 }
 export {
-  MemoryCreditStore,
   MemoryRateLimiter,
   NotServedError,
   SubscriptionBook,

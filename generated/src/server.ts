@@ -17,7 +17,6 @@ export { NotServedError } from './internal/engine/not-served.js';
 export { jsonLogger, prometheusMetrics } from './internal/engine/ops.js';
 export { serverErrors } from './internal/engine/options.js';
 export { SubscriptionBook, subscriptionId } from './internal/engine/subscription-book.js';
-export { MemoryCreditStore } from './internal/metering/credit-store.js';
 export { MemoryRateLimiter } from './internal/metering/rate-limit.js';
 export type { AuthVerdict, CorsOptions } from './internal/engine/cors.js';
 export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome, UpstreamEvent } from './internal/engine/ops.js';
@@ -26,7 +25,7 @@ export type { OutsideSpecContext, OutsideSpecOptions, OutsideTerms } from './int
 export type { ServeSubscriptionsOptions, SubscriptionHandlerContext } from './internal/engine/subscribe.js';
 export type { BookEntry } from './internal/engine/subscription-book.js';
 export type { PushSocket, SubscriptionContext, SubscriptionsOptions } from './internal/engine/subscriptions.js';
-export type { CreditCharge, CreditStore, MemoryCreditStoreOptions } from './internal/metering/credit-store.js';
+export type { CreditCharge, CreditStore } from './internal/metering/credit-store.js';
 export type { FreeRateOptions } from './internal/metering/free-limit.js';
 export type { MemoryRateLimiterOptions, RateLimiter, RateRefusal } from './internal/metering/rate-limit.js';
 

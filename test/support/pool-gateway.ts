@@ -8,6 +8,7 @@ import * as generatedServer from '../../generated/dist/server.js';
 import { createUpstream, type UpstreamOptions } from '../../gateway/src/index.js';
 import { evmCatalogue } from './catalogue.js';
 import { parseMetrics } from './metrics.js';
+import { MemoryCreditStore } from '../../gateway/src/memory-credit-store.js';
 
 export interface PoolGateway {
   /** `http://127.0.0.1:<port>/v3/<key>`. */
@@ -23,7 +24,7 @@ export async function startPoolGateway(urls: string[], options: Partial<Upstream
   const metrics = prometheusMetrics(promClient);
   const logs: PoolGateway['logs'] = [];
   const upstream = createUpstream(generatedServer, { upstream: { evm: urls }, catalogue: await evmCatalogue(0), metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: (message, details) => void logs.push({ message, details }) }, ...options });
-  const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, dailyCredits: 1e15, metrics, outsideSpec: upstream.outsideSpec(0), logger: { error: () => undefined } });
+  const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, creditStore: new MemoryCreditStore({ dailyCredits: 1e15 }), metrics, outsideSpec: upstream.outsideSpec(0), logger: { error: () => undefined } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -2,7 +2,8 @@
 // Every `@ts-expect-error` must hit an error, so the file fails to compile if a type gets looser or stricter.
 import type { Server } from 'node:http';
 import type { Block } from '../../generated/src/index.js';
-import { MemoryCreditStore, createFetchHandler, createRpcHandler, createServer, raiseExecutionReverted, type Handlers } from '../../generated/src/server.js';
+import { createFetchHandler, createRpcHandler, createServer, raiseExecutionReverted, type Handlers } from '../../generated/src/server.js';
+import { MemoryCreditStore } from '../../gateway/src/memory-credit-store.js';
 
 declare const block: Block;
 

@@ -93,7 +93,6 @@ export function serverRuntimeSources(): { path: string; url: URL }[] {
 /** Names the server module exports, and the modules they come from (re-exports keep the internal files private). */
 const reexports = {
   values: {
-    MemoryCreditStore: './internal/metering/credit-store.js',
     NotServedError: './internal/engine/not-served.js',
     serverErrors: './internal/engine/options.js',
     MemoryRateLimiter: './internal/metering/rate-limit.js',
@@ -105,7 +104,6 @@ const reexports = {
   types: {
     CreditCharge: './internal/metering/credit-store.js',
     CreditStore: './internal/metering/credit-store.js',
-    MemoryCreditStoreOptions: './internal/metering/credit-store.js',
     MemoryRateLimiterOptions: './internal/metering/rate-limit.js',
     FreeRateOptions: './internal/metering/free-limit.js',
     RateLimiter: './internal/metering/rate-limit.js',

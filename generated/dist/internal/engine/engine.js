@@ -1,6 +1,5 @@
 import { JsonRpcError } from "../../errors.js";
 import { methodInfo } from "../../methods.js";
-import { MemoryCreditStore } from "../metering/credit-store.js";
 import { MemoryRateLimiter } from "../metering/rate-limit.js";
 import { FreeAnswerLimiter } from "../metering/free-limit.js";
 import { refusalRank, refusalRetryAfter, refusalStatus, refusalText, secondsToReset } from "../metering/refusals.js";
@@ -37,14 +36,13 @@ class RpcEngine {
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== "" || !keyed);
     this.cors = new CorsPolicy(options.cors);
-    const daily = typeof options.dailyCredits === "function" ? options.dailyCredits : optionNumber("dailyCredits", options.dailyCredits, 3e6, 0);
-    const store = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
+    const store = options.creditStore;
     if (options.creditStoreFailure !== void 0 && options.creditStoreFailure !== "refuse" && options.creditStoreFailure !== "serve") {
       throw new TypeError("server options: creditStoreFailure must be 'refuse' or 'serve'");
     }
     const failOpen = options.creditStoreFailure === "serve";
     const rateLimiter = options.rateLimiter ?? // A store that checks the rate with the balance (a shared one given creditsPerSecond) is the limiter.
-    (options.creditsPerSecond === void 0 || store.limitsRate === true ? void 0 : new MemoryRateLimiter({ creditsPerSecond: options.creditsPerSecond, burstSeconds: optionNumber("rateBurstSeconds", options.rateBurstSeconds, 1, 1e-3) }));
+    (options.creditsPerSecond === void 0 || store?.limitsRate === true ? void 0 : new MemoryRateLimiter({ creditsPerSecond: options.creditsPerSecond, burstSeconds: optionNumber("rateBurstSeconds", options.rateBurstSeconds, 1, 1e-3) }));
     this.ops = new Ops(options, store, this.logger);
     const completed = (call, answer, refundTried) => this.completed(call, answer, refundTried);
     this.steps = new CallSteps(store, rateLimiter, failOpen, options.blockGasLimit, validateResults, this.logger, this.ops, completed);

@@ -129,7 +129,7 @@ export declare class Ops {
     private lastFailureLog;
     constructor(options: OpsOptions & {
         creditStoreFailure?: string;
-    }, store: CreditStore, logger: ServerLogger);
+    }, store: CreditStore | undefined, logger: ServerLogger);
     /**
      * The answer to `GET <path>` when it is one of the server's own pages, else undefined (the request goes on to
      * the JSON-RPC routes). The query string is ignored. `authorization` is the request's Authorization header, which

@@ -116,8 +116,9 @@ class Ops {
   async health() {
     const page = (status, body) => ({ status, contentType: "application/json", body: JSON.stringify(body) });
     if (this.draining) return page(503, { status: "shutting down" });
+    const { store: creditStore } = this;
     const [store, extra] = await Promise.all([
-      typeof this.store.healthy === "function" ? check(() => this.store.healthy()) : Promise.resolve(void 0),
+      typeof creditStore?.healthy === "function" ? check(() => creditStore.healthy()) : Promise.resolve(void 0),
       this.healthCheck !== void 0 ? check(this.healthCheck) : Promise.resolve(void 0)
     ]);
     const checks = /* @__PURE__ */ Object.create(null);

@@ -62,13 +62,12 @@ export interface ServerOptions extends OpsOptions, OutsideSpecServerOptions, Sub
      * headers at all and `OPTIONS` answered 405 (a server behind a proxy that handles CORS).
      */
     cors?: CorsOptions | false;
-    /** Where daily balances live. Default: a `MemoryCreditStore` with `dailyCredits` per key, reset at 00:00 UTC. */
-    creditStore?: CreditStore;
     /**
-     * Daily credits per key of the default store (default 3,000,000), or a function of the key (a key ring's
-     * `dailyCredits`, for per-key or per-plan allowances). Ignored when `creditStore` is given.
+     * Where daily balances live: every call is charged its method's credits there before its handler runs (and given
+     * back when it is not served). Default: none, and no call is charged. Metering is a gateway's: the gateway package
+     * (`@rpcforge/gateway`) has a store in memory and one in Redis shared by several processes.
      */
-    dailyCredits?: number | ((apiKey: string) => number);
+    creditStore?: CreditStore;
     /**
      * What a call gets when the credit store cannot answer (its `charge` throws or rejects, e.g. Redis is
      * unreachable or slower than its timeout): `'refuse'` (default) answers HTTP 503, `Retry-After: 1`, `-32000`

@@ -9,6 +9,7 @@ import { MethodCall, type Answer, type CallSettler, type Waits } from './call.js
 export type Completion = (call: MethodCall, answer: Answer, refundTried?: boolean) => void;
 /** A call's steps, for one engine: what they need of its options, and where a call that waited is answered. */
 export declare class CallSteps {
+    /** Where calls are charged; none: no call is charged. */
     private readonly store;
     private readonly rateLimiter;
     /** `creditStoreFailure: 'serve'`: a call the store cannot charge is served uncharged. */
@@ -22,7 +23,9 @@ export declare class CallSteps {
     deadlines: DeadlineKeeper;
     /** How a call hands its handler's outcome back: one function for all calls. */
     readonly settleCall: CallSettler;
-    constructor(store: CreditStore, rateLimiter: RateLimiter | undefined, 
+    constructor(
+    /** Where calls are charged; none: no call is charged. */
+    store: CreditStore | undefined, rateLimiter: RateLimiter | undefined, 
     /** `creditStoreFailure: 'serve'`: a call the store cannot charge is served uncharged. */
     failOpen: boolean, blockGasLimit: ServerOptions['blockGasLimit'], validateResults: boolean, logger: ServerLogger, ops: Pick<Ops, 'storeFailed' | 'storeAnswered'>, completed: Completion);
     /**

@@ -39,10 +39,11 @@ class CallSteps {
    */
   refundFirst(call, answer) {
     const charge = call.paid;
-    if (typeof this.store.refund !== "function") return answer;
+    const store = this.store;
+    if (typeof store.refund !== "function") return answer;
     let done;
     try {
-      done = this.store.refund(call.request.apiKey, call.method.cost, charge);
+      done = store.refund(call.request.apiKey, call.method.cost, charge);
     } catch (error) {
       this.logCall("credit refund failed", call, error);
       return answer;
@@ -147,10 +148,11 @@ class CallSteps {
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
   admit(call) {
     const { method } = call;
-    if (method.cost <= 0 && this.store.limitsRate !== true) return this.invoke(call);
+    const { store } = this;
+    if (store === void 0 || method.cost <= 0 && store.limitsRate !== true) return this.invoke(call);
     let pending;
     try {
-      pending = this.store.charge(call.request.apiKey, method.cost);
+      pending = store.charge(call.request.apiKey, method.cost);
     } catch (error) {
       return this.charged(error, void 0, call);
     }

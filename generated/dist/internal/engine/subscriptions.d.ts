@@ -58,7 +58,7 @@ export declare class Subscriptions {
     private readonly logger;
     private readonly counted;
     private readonly names;
-    constructor(options: SubscriptionsOptions, defaults: Pick<CompiledMethod, 'timeoutMs' | 'timeoutError' | 'resultLimitError'>, store: CreditStore, failOpen: boolean, logger: ServerLogger, counted: (credits: number) => void);
+    constructor(options: SubscriptionsOptions, defaults: Pick<CompiledMethod, 'timeoutMs' | 'timeoutError' | 'resultLimitError'>, store: CreditStore | undefined, failOpen: boolean, logger: ServerLogger, counted: (credits: number) => void);
     /** The call's method when the option serves `name`; else undefined. */
     method(name: string): CompiledMethod | undefined;
     /** The handler's context: the call's socket and key. No socket (HTTP): -32601, the call's charge given back. */

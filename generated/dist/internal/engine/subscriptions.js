@@ -53,7 +53,8 @@ class Subscriptions {
     return { method, apiKey, socket: source, charge: (credits) => this.charge(apiKey, credits), whenAborted };
   }
   charge(apiKey, credits) {
-    if (!(credits > 0)) return "ok";
+    const { store } = this;
+    if (!(credits > 0) || store === void 0) return "ok";
     const verdict = (charge, error) => {
       if (charge === void 0) {
         logError(this.logger, "credit store failed", { method: "eth_subscription", transport: "ws", error: errorFields(error, apiKey) });
@@ -64,7 +65,7 @@ class Subscriptions {
       return "ok";
     };
     try {
-      const pending = this.store.charge(apiKey, credits);
+      const pending = store.charge(apiKey, credits);
       if (!isThenable(pending)) return verdict(pending);
       return Promise.resolve(pending).then(
         (charge) => verdict(charge),

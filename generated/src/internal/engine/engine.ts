@@ -7,7 +7,6 @@
 import { JsonRpcError } from '../../errors.js';
 import { methodInfo, type MethodInfo } from '../../methods.js';
 import type { MethodName } from '../../types.js';
-import { MemoryCreditStore, type CreditStore } from '../metering/credit-store.js';
 import { MemoryRateLimiter } from '../metering/rate-limit.js';
 import { FreeAnswerLimiter } from '../metering/free-limit.js';
 import { refusalRank, refusalRetryAfter, refusalStatus, refusalText, secondsToReset, type Refusal } from '../metering/refusals.js';
@@ -87,8 +86,7 @@ export class RpcEngine implements RpcHandler {
     this.logger = options.logger ?? { error: (message, details) => console.error(`server: ${message}`, details) };
     this.authenticate = options.authenticate ?? ((apiKey) => apiKey !== '' || !keyed);
     this.cors = new CorsPolicy(options.cors);
-    const daily = typeof options.dailyCredits === 'function' ? options.dailyCredits : optionNumber('dailyCredits', options.dailyCredits, 3_000_000, 0);
-    const store: CreditStore = options.creditStore ?? new MemoryCreditStore({ dailyCredits: daily });
+    const store = options.creditStore;
     if (options.creditStoreFailure !== undefined && options.creditStoreFailure !== 'refuse' && options.creditStoreFailure !== 'serve') {
       throw new TypeError("server options: creditStoreFailure must be 'refuse' or 'serve'");
     }
@@ -96,7 +94,7 @@ export class RpcEngine implements RpcHandler {
     const rateLimiter =
       options.rateLimiter ??
       // A store that checks the rate with the balance (a shared one given creditsPerSecond) is the limiter.
-      (options.creditsPerSecond === undefined || store.limitsRate === true
+      (options.creditsPerSecond === undefined || store?.limitsRate === true
         ? undefined
         : new MemoryRateLimiter({ creditsPerSecond: options.creditsPerSecond, burstSeconds: optionNumber('rateBurstSeconds', options.rateBurstSeconds, 1, 0.001) }));
     this.ops = new Ops(options, store, this.logger);

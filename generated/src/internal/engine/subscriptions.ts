@@ -84,7 +84,7 @@ export class Subscriptions {
   constructor(
     options: SubscriptionsOptions,
     defaults: Pick<CompiledMethod, 'timeoutMs' | 'timeoutError' | 'resultLimitError'>,
-    private readonly store: CreditStore,
+    private readonly store: CreditStore | undefined,
     private readonly failOpen: boolean,
     private readonly logger: ServerLogger,
     private readonly counted: (credits: number) => void,
@@ -128,7 +128,9 @@ export class Subscriptions {
   }
 
   private charge(apiKey: string, credits: number): NotificationCharge | Promise<NotificationCharge> {
-    if (!(credits > 0)) return 'ok';
+    // Without a store nothing is charged (metering is the gateway's).
+    const { store } = this;
+    if (!(credits > 0) || store === undefined) return 'ok';
     const verdict = (charge: { ok: boolean } | undefined, error?: unknown): NotificationCharge => {
       if (charge === undefined) {
         logError(this.logger, 'credit store failed', { method: 'eth_subscription', transport: 'ws', error: errorFields(error, apiKey) });
@@ -139,7 +141,7 @@ export class Subscriptions {
       return 'ok';
     };
     try {
-      const pending = this.store.charge(apiKey, credits);
+      const pending = store.charge(apiKey, credits);
       if (!isThenable(pending)) return verdict(pending);
       return Promise.resolve(pending).then(
         (charge) => verdict(charge),

@@ -158,7 +158,7 @@ export class Ops {
 
   constructor(
     options: OpsOptions & { creditStoreFailure?: string },
-    private readonly store: CreditStore,
+    private readonly store: CreditStore | undefined,
     private readonly logger: ServerLogger,
   ) {
     const path = (name: string, value: unknown, fallback: string) => {
@@ -260,8 +260,9 @@ export class Ops {
   private async health(): Promise<OpsPage> {
     const page = (status: number, body: unknown): OpsPage => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
     if (this.draining) return page(503, { status: 'shutting down' });
+    const { store: creditStore } = this;
     const [store, extra] = await Promise.all([
-      typeof this.store.healthy === 'function' ? check(() => this.store.healthy!()) : Promise.resolve(undefined),
+      typeof creditStore?.healthy === 'function' ? check(() => creditStore.healthy!()) : Promise.resolve(undefined),
       this.healthCheck !== undefined ? check(this.healthCheck) : Promise.resolve(undefined),
     ]);
     // No prototype: a check named `__proto__` is a check like another.

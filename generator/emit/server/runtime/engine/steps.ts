@@ -32,7 +32,8 @@ export class CallSteps {
   readonly settleCall: CallSettler = (call, ok, outcome) => this.handlerSettled(call, ok, outcome);
 
   constructor(
-    private readonly store: CreditStore,
+    /** Where calls are charged; none: no call is charged. */
+    private readonly store: CreditStore | undefined,
     private readonly rateLimiter: RateLimiter | undefined,
     /** `creditStoreFailure: 'serve'`: a call the store cannot charge is served uncharged. */
     private readonly failOpen: boolean,
@@ -51,10 +52,11 @@ export class CallSteps {
    */
   refundFirst(call: MethodCall, answer: JsonRpcError): Answer | Waits {
     const charge = call.paid!;
-    if (typeof this.store.refund !== 'function') return answer;
+    const store = this.store!;
+    if (typeof store.refund !== 'function') return answer;
     let done: void | Promise<void>;
     try {
-      done = this.store.refund(call.request.apiKey, call.method.cost, charge);
+      done = store.refund(call.request.apiKey, call.method.cost, charge);
     } catch (error) {
       this.logCall('credit refund failed', call, error);
       return answer;
@@ -174,11 +176,12 @@ export class CallSteps {
   /** Charges the call, then invokes the handler; a refusal when the balance cannot pay or the store cannot say. */
   private admit(call: MethodCall): Answer | Waits {
     const { method } = call;
+    const { store } = this;
     // A store that limits the rate is asked even for a free call: the call still costs 1 of the rate.
-    if (method.cost <= 0 && this.store.limitsRate !== true) return this.invoke(call);
+    if (store === undefined || (method.cost <= 0 && store.limitsRate !== true)) return this.invoke(call);
     let pending: CreditCharge | Promise<CreditCharge>;
     try {
-      pending = this.store.charge(call.request.apiKey, method.cost);
+      pending = store.charge(call.request.apiKey, method.cost);
     } catch (error) {
       return this.charged(error, undefined, call);
     }
