@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import * as promClient from 'prom-client';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prometheusMetrics } from '../generated/dist/server.js';
-import { MemoryResultCache, RedisResultCache } from '../gateway/src/index.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { gatewayMetrics, MemoryResultCache, RedisResultCache } from '../gateway/src/index.js';
 import { runCli } from '../generator/cli.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { freePort, post, result, send, startGateway, until, type Gateway } from './gateway-helpers.js';
@@ -74,7 +74,7 @@ describe('the gateway cache, in memory', () => {
   let store: InstanceType<typeof MemoryResultCache>;
   let latest: number;
   beforeAll(async () => {
-    const metrics = prometheusMetrics(promClient);
+    const metrics = gatewayMetrics(generatedServer, promClient);
     store = new MemoryResultCache();
     gateway = await startGateway({ upstream: { evm: proxyUrl }, metrics, cache: { store } }, { metrics });
     latest = Number(await result<string>(anvil.url, 'eth_blockNumber'));

@@ -3,8 +3,8 @@
 // the server's rate limit through `KeyRing.creditsPerSecond`. Small upstreams on 127.0.0.1 (client-helpers).
 import * as promClient from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prometheusMetrics } from '../generated/dist/server.js';
-import { KeyRing } from '../gateway/src/index.js';
+import * as generatedServer from '../generated/dist/server.js';
+import { gatewayMetrics, KeyRing, upstreamMetrics } from '../gateway/src/index.js';
 import { startRpcServer, type RpcServer } from './client-helpers.js';
 import { post, startGateway, type Gateway } from './gateway-helpers.js';
 import { parseMetrics } from './support/metrics.js';
@@ -31,7 +31,7 @@ describe('upstream metrics', () => {
   });
 
   it('reports upstream calls by family and outcome, and failovers, to the server\'s metrics (/metrics)', async () => {
-    const metrics = prometheusMetrics(promClient);
+    const metrics = gatewayMetrics(generatedServer, promClient);
     const ring = new KeyRing({ plans: { Free: {}, Growth: {} }, keys: { 'growth-key-0001': { plan: 'Growth' }, 'free-key-0001': { plan: 'Free' } } });
     const gateway: Gateway = await startGateway(
       { upstream: { evm: primary.url }, partner: { evm: partner.url }, planOf: ring.planOf, metrics, healthCheckSeconds: 60 },
@@ -61,7 +61,7 @@ describe('upstream metrics', () => {
   });
 
   it('shows rpc_upstream_up = 1 for every configured node from the start, before any outage, the partner under its own label', async () => {
-    const metrics = prometheusMetrics(promClient);
+    const metrics = gatewayMetrics(generatedServer, promClient);
     const second = await startRpcServer({ answer: () => ({ result: null }) });
     // The evm partner on the first primary's host and port (another path): its label must not be `evm#1` too, or the
     // two nodes would share one series.
@@ -151,5 +151,48 @@ describe('reading /metrics as Prometheus does', () => {
     expect(samples.get('probe_value{kind="up"}')).toBe(Number.POSITIVE_INFINITY);
     expect(samples.get('probe_value{kind="down"}')).toBe(Number.NEGATIVE_INFINITY);
     expect(() => parseMetrics('probe_value twelve')).toThrow(/not a Prometheus text line/);
+  });
+});
+
+describe('upstreamMetrics and gatewayMetrics', () => {
+  it('registers in the server metrics’ registry: one page shows both; labels stay bounded', async () => {
+    const registry = new promClient.Registry();
+    const server = generatedServer.prometheusMetrics(promClient, { registry });
+    const upstream = upstreamMetrics(promClient, { registry, maxLabelValues: 2 });
+    server.request('eth_call', 'ok', 'http');
+    upstream.upstreamCall('evm', 12, 'ok');
+    upstream.upstreamCall('evm', 5000, 'timeout');
+    for (let i = 0; i < 10; i++) upstream.failover(`method-${i}`);
+    upstream.upstreamAdded('evm#1 node-a:8545');
+    upstream.upstreamEvent('evm#1 node-a:8545', 'down');
+    upstream.cache('eth_getBlockByHash', 'hit');
+    const page = parseMetrics((await server.render!()).body);
+    expect(page.get('rpc_requests_total{method="eth_call",outcome="ok",transport="http"}')).toBe(1);
+    expect(page.get('rpc_upstream_request_duration_seconds_count{family="evm",outcome="ok"}')).toBe(1);
+    expect(page.get('rpc_upstream_request_duration_seconds_bucket{le="0.025",family="evm",outcome="ok"}')).toBe(1);
+    expect(page.get('rpc_upstream_request_duration_seconds_sum{family="evm",outcome="timeout"}')).toBe(5);
+    expect(page.get('rpc_upstream_errors_total{family="evm"}')).toBe(1);
+    // Two values of `method`: method-0 and method-1; the other eight are `other`, and the cache's method too.
+    expect(page.get('rpc_failovers_total{method="other"}')).toBe(8);
+    expect(page.get('rpc_cache_lookups_total{method="other",outcome="hit"}')).toBe(1);
+    expect(page.get('rpc_upstream_up{upstream="evm#1 node-a:8545"}')).toBe(0);
+  });
+
+  it('refuses what is not prom-client, a missing registry, a bad prefix, a bad bound', () => {
+    const registry = new promClient.Registry();
+    expect(() => upstreamMetrics({} as never, { registry })).toThrow(/pass the prom-client module/);
+    expect(() => upstreamMetrics(promClient, {} as never)).toThrow(/pass the registry the server's prometheusMetrics uses/);
+    expect(() => upstreamMetrics(promClient, { registry, prefix: '1x' })).toThrow(/prefix must be a metric name prefix/);
+    expect(() => upstreamMetrics(promClient, { registry, maxLabelValues: 0 })).toThrow(/maxLabelValues/);
+    expect(() => gatewayMetrics(generatedServer, {})).toThrow(/pass the prom-client module/);
+  });
+
+  it('gatewayMetrics: one object for the server and createUpstream, its page holding both', async () => {
+    const metrics = gatewayMetrics(generatedServer, promClient, { prefix: 'gw_' });
+    metrics.request('eth_call', 'ok', 'ws');
+    metrics.failover('eth_call');
+    const page = parseMetrics((await metrics.render!()).body);
+    expect(page.get('gw_requests_total{method="eth_call",outcome="ok",transport="ws"}')).toBe(1);
+    expect(page.get('gw_failovers_total{method="eth_call"}')).toBe(1);
   });
 });

@@ -12,9 +12,9 @@ import * as promClient from 'prom-client';
 import { keccak256, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, prometheusMetrics } from '../generated/dist/server.js';
+import { createServer } from '../generated/dist/server.js';
 import * as generatedServer from '../generated/dist/server.js';
-import { createUpstream, type UpstreamOptions } from '../gateway/src/index.js';
+import { createUpstream, gatewayMetrics, type UpstreamOptions } from '../gateway/src/index.js';
 import { startAnvil, type EmbeddedNode } from '../generator/serve/anvil.js';
 import { parseUpstreams, serve } from '../generator/serve/serve.js';
 import { evmCatalogue } from './support/catalogue.js';
@@ -130,7 +130,7 @@ interface PoolGateway {
 
 /** The generated server with createUpstream over `urls` for evm, forwarding eth_sendRawTransaction (outside the spec) too. */
 async function startPoolGateway(urls: string[], options: Partial<UpstreamOptions> = {}): Promise<PoolGateway> {
-  const metrics = prometheusMetrics(promClient);
+  const metrics = gatewayMetrics(generatedServer, promClient);
   const upstream = createUpstream(generatedServer, { upstream: { evm: urls }, catalogue: await evmCatalogue(0), metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: () => undefined }, ...options });
   const server = createServer(upstream.handlers, {
     blockGasLimit: upstream.blockGasLimit,

@@ -11,6 +11,8 @@ import type { Upstream, UpstreamOptions } from './upstream-options.js';
 export type { GeneratedServer, PackageHooks, Mask } from './package-api.js';
 export type { Upstream, UpstreamOptions, UpstreamStatus, UpstreamUrls } from './upstream-options.js';
 export { upstreamErrors } from './upstream-answers.js';
+export { gatewayMetrics, upstreamMetrics } from './upstream-metrics.js';
+export type { UpstreamEvent, UpstreamMetrics, UpstreamOutcome } from './upstream-metrics.js';
 export { KeyRing } from './key-ring.js';
 export type { KeyConfig, KeyPlan, KeyRingOptions, KeysConfig, PackedKeys, PlanConfig } from './key-ring.js';
 export { MemoryCreditStore } from './memory-credit-store.js';

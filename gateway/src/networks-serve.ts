@@ -16,6 +16,7 @@ import { byCodeUnit as compareStrings } from './order.js';
 import type { ServedPackage } from './serve-options.js';
 import type { PackageHooks } from './package-api.js';
 import { parseUpstreams, type UpstreamUrlFlags } from './upstream-flags.js';
+import { gatewayMetrics } from './upstream-metrics.js';
 
 /** The parts of prom-client this module uses. */
 export interface PromRegistries {
@@ -159,7 +160,7 @@ class ConfigNetworks {
     if (setup.prom !== undefined) {
       registry = new setup.prom.client.Registry();
       registry.setDefaultLabels({ network: net.name });
-      metrics = { ...(server.prometheusMetrics(setup.prom.client, { registry }) as typeof metrics & object), render: this.render };
+      metrics = { ...(gatewayMetrics(server, setup.prom.client, { registry }) as unknown as typeof metrics & object), render: this.render };
     }
     const familyError = (family: string, families: string[]) =>
       new FileLoadError(`${net.where === undefined ? `--upstream ${family}=…` : net.where(['upstreams', family], true)}: the spec has no method family ${family} (it has ${families.join(', ')})`);

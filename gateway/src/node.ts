@@ -3,7 +3,8 @@
 // time, one per `healthCheckSeconds`) until it answers again. Only the upstream router and its pools use it.
 // The client is the generated package's (its hooks' `createClient`).
 import type { Client, ResponseBudget } from 'rpcforge-generated';
-import type { HandlerContext, UpstreamEvent } from 'rpcforge-generated/server';
+import type { HandlerContext } from 'rpcforge-generated/server';
+import type { UpstreamEvent } from './upstream-metrics.js';
 import type { Mask, PackageHooks } from './package-api.js';
 import type { Answers } from './upstream-answers.js';
 

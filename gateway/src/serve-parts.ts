@@ -10,6 +10,7 @@ import type { configFile, PromRegistries } from './networks-serve.js';
 import { RedisCreditStore } from './redis-credit-store.js';
 import { connectRedis, type RedisTarget } from './redis-client.js';
 import type { GatewayServeOptions } from './serve-options.js';
+import { gatewayMetrics } from './upstream-metrics.js';
 
 /** What was started, each closed (in reverse) when the gateway stops or fails to start. */
 export type Cleanups = (() => Promise<void>)[];
@@ -61,7 +62,7 @@ export async function promMetrics(server: GeneratedServer, config: LoadedConfig 
   // The process's own metrics (CPU, memory, event loop lag) beside the gateway's.
   promClient.collectDefaultMetrics({ register: registry });
   // With networks, each has its own registry (networks-serve.ts); without, the one registry holds everything.
-  const metrics = config === undefined ? server.prometheusMetrics(promClient, { registry }) : undefined;
+  const metrics = config === undefined ? gatewayMetrics(server, promClient, { registry }) : undefined;
   return { metrics, prom: { client: promClient, processRegistry: registry } };
 }
 

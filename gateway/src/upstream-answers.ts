@@ -7,7 +7,7 @@
 // classes are the generated package's (`Answers` is built from its hooks), so the server engine knows the errors made
 // here as its own.
 import type { JsonRpcError } from 'rpcforge-generated';
-import type { UpstreamOutcome } from 'rpcforge-generated/server';
+import type { UpstreamOutcome } from './upstream-metrics.js';
 import type { Mask, PackageHooks } from './package-api.js';
 
 /** Errors the gateway answers with when an upstream did not answer well. The interface document shows none. */

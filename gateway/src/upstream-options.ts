@@ -1,6 +1,7 @@
 // The options and the public face of createUpstream (server-gateway-upstream.ts): what an operator configures and
 // what the gateway hands back. 
-import type { OutsideSpecContext, OutsideSpecOptions, ServerLogger, ServerMetrics, SubscriptionsOptions } from 'rpcforge-generated/server';
+import type { OutsideSpecContext, OutsideSpecOptions, ServerLogger, SubscriptionsOptions } from 'rpcforge-generated/server';
+import type { UpstreamMetrics } from './upstream-metrics.js';
 import type { KeyPlan } from './key-ring.js';
 import type { UpstreamCacheOptions } from './cache.js';
 import type { UpstreamChainOptions } from './chain.js';
@@ -97,15 +98,15 @@ export interface UpstreamOptions extends UpstreamChainOptions {
   /** Where upstream outages and recoveries are reported (default `console.error`). Upstream URLs are never logged. */
   logger?: ServerLogger;
   /**
-   * Where each upstream call and failover is reported: the server's `metrics` (e.g. `prometheusMetrics(promClient)`)
-   * or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
+   * Where each upstream call and failover is reported: `upstreamMetrics(promClient, { registry })` (in the registry of
+   * the server's `prometheusMetrics`), or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
    * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds` (or the primary's
    * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
    * is not reported. With `upstreamEvent` too, each node of a family with several reports its selections, errors,
    * retries, hedges, cancelled requests, and when it is taken out or probed back in (every node); with
    * `upstreamAdded`, every node is reported once as it is built. A hook that throws is ignored.
    */
-  metrics?: Pick<ServerMetrics, 'upstreamCall' | 'failover' | 'upstreamEvent' | 'upstreamAdded' | 'cache'>;
+  metrics?: UpstreamMetrics;
   /**
    * Serves again the answers that cannot change (the spec's `x-cache`: a by-hash lookup that found something, blocks
    * and their data at or below the finalized block), from `store` (`new MemoryResultCache()`, `new RedisResultCache({

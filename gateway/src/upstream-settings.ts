@@ -7,8 +7,9 @@ import { maxPoolNodes } from './pool.js';
 import type { Answers } from './upstream-answers.js';
 import type { UpstreamOptions } from './upstream-options.js';
 
-/** What the router reports to: the server's metrics, or any object with their upstream hooks. */
-export type UpstreamMetrics = NonNullable<UpstreamOptions['metrics']>;
+import type { UpstreamMetrics } from './upstream-metrics.js';
+
+export type { UpstreamMetrics };
 /** Reports to the metrics, if given: a hook that throws (or is not a function) never fails a call nor the gateway. */
 export type Hook = (report: (m: UpstreamMetrics) => void) => void;
 
@@ -38,7 +39,7 @@ export function resolveSettings(hooks: PackageHooks, answers: Answers, options: 
   const hedge = hedgeOf(options.hedge);
   const metrics = options.metrics;
   if (metrics !== undefined && (typeof metrics !== 'object' || metrics === null || typeof metrics.upstreamCall !== 'function' || typeof metrics.failover !== 'function')) {
-    throw new TypeError('createUpstream: metrics must have upstreamCall and failover functions (the server\'s metrics, e.g. prometheusMetrics(promClient))');
+    throw new TypeError('createUpstream: metrics must have upstreamCall and failover functions (e.g. upstreamMetrics(promClient, { registry }))');
   }
   const hook: Hook = (report) => {
     if (metrics === undefined) return;

@@ -15,7 +15,7 @@ export { serverErrors } from './internal/engine/options.js';
 export { SubscriptionBook, subscriptionId } from './internal/engine/subscription-book.js';
 export { MemoryRateLimiter } from './internal/metering/rate-limit.js';
 export type { AuthVerdict, CorsOptions } from './internal/engine/cors.js';
-export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions, UpstreamOutcome, UpstreamEvent } from './internal/engine/ops.js';
+export type { CallOutcome, JsonLoggerOptions, PrometheusClient, PrometheusMetricsOptions, PrometheusRegistry, RpcServer, ServerMetrics, ShutdownOptions } from './internal/engine/ops.js';
 export type { HandlerContext, JsonRpcId, RequestContext, RpcHandler, RpcReply, ServerLogger, ServerOptions } from './internal/engine/options.js';
 export type { OutsideSpecContext, OutsideSpecOptions, OutsideTerms } from './internal/engine/outside-spec.js';
 export type { ServeSubscriptionsOptions, SubscriptionHandlerContext } from './internal/engine/subscribe.js';

@@ -3,9 +3,9 @@
 // the upstream log lines kept for the test to read.
 import type { AddressInfo } from 'node:net';
 import * as promClient from 'prom-client';
-import { createServer, prometheusMetrics } from '../../generated/dist/server.js';
+import { createServer } from '../../generated/dist/server.js';
 import * as generatedServer from '../../generated/dist/server.js';
-import { createUpstream, type UpstreamOptions } from '../../gateway/src/index.js';
+import { createUpstream, gatewayMetrics, type UpstreamOptions } from '../../gateway/src/index.js';
 import { evmCatalogue } from './catalogue.js';
 import { parseMetrics } from './metrics.js';
 import { MemoryCreditStore } from '../../gateway/src/memory-credit-store.js';
@@ -21,7 +21,7 @@ export interface PoolGateway {
 }
 
 export async function startPoolGateway(urls: string[], options: Partial<UpstreamOptions> = {}): Promise<PoolGateway> {
-  const metrics = prometheusMetrics(promClient);
+  const metrics = gatewayMetrics(generatedServer, promClient);
   const logs: PoolGateway['logs'] = [];
   const upstream = createUpstream(generatedServer, { upstream: { evm: urls }, catalogue: await evmCatalogue(0), metrics, healthCheckSeconds: 0.1, timeoutSeconds: 5, logger: { error: (message, details) => void logs.push({ message, details }) }, ...options });
   const server = createServer(upstream.handlers, { blockGasLimit: upstream.blockGasLimit, creditStore: new MemoryCreditStore({ dailyCredits: 1e15 }), metrics, outsideSpec: upstream.outsideSpec(0), logger: { error: () => undefined } });

@@ -116,8 +116,6 @@ const reexports = {
     RpcServer: './internal/engine/ops.js',
     ServerMetrics: './internal/engine/ops.js',
     ShutdownOptions: './internal/engine/ops.js',
-    UpstreamOutcome: './internal/engine/ops.js',
-    UpstreamEvent: './internal/engine/ops.js',
     AuthVerdict: './internal/engine/cors.js',
     CorsOptions: './internal/engine/cors.js',
     HandlerContext: './internal/engine/options.js',

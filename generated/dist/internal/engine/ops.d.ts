@@ -20,44 +20,16 @@ export type RpcServer = Server & {
 export type CallOutcome = 'ok' | 'error' | 'invalid_params' | 'invalid_request' | 'unknown_method' | 'internal_error' | 'credits_exhausted' | 'rate_limited' | 'store_unavailable' | 'unauthorized' | 'origin_refused'
 /** A key refused on a network its `networks` leave out (`rpcforge serve --config`'s router counts it). */
  | 'network_refused';
-/** What became of one call to an upstream node. */
-export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
 /**
- * What happened to one node of a family with several (the gateway's pools): `selected` for a call, a call's `error`
- * there (an outage or a rejected answer, not the node's own error object), a call sent there again after another node
- * failed (`retry`), a hedged second request sent there (`hedge`), a request there `cancelled` because another node
- * answered first, the node taken out (`down`) or probed back in (`up`), an answer that showed the node behind the
- * others (`lagging`: a block it does not have yet), and a node found serving another chain
- * (`wrong_chain`: taken out).
- */
-export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up' | 'lagging' | 'wrong_chain';
-/**
- * The metric hooks. The server calls `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`;
- * code forwarding calls to nodes calls `upstreamCall` and `failover`. `render` gives the `GET /metrics` page.
- * Labels are bounded: methods are the spec's (calls to other names count as `unknown`, or as `(outside the spec)`
- * when the server's `outsideSpec` serves them; refusals before any call as `none`), families and methods given to
- * the upstream hooks should come from the spec too. A hook that throws is ignored: metrics never fail a call.
+ * The metric hooks the server calls: `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`.
+ * `render` gives the `GET /metrics` page. Labels are bounded: methods are the spec's (calls to other names count as
+ * `unknown`, or as `(outside the spec)` when the server's `outsideSpec` serves them; refusals before any call as
+ * `none`). A hook that throws is ignored: metrics never fail a call.
  */
 export interface ServerMetrics {
     request(method: string, outcome: CallOutcome, transport: 'http' | 'ws'): void;
     /** Credits charged for a call that was served (or answered with its handler's error). */
     credits(method: string, credits: number): void;
-    /** One call to an upstream node of a method family (`evm`, …): how long it took, in milliseconds, and how it ended. */
-    upstreamCall(family: string, ms: number, outcome: UpstreamOutcome): void;
-    /** A call moved to another upstream node after one failed. */
-    failover(method: string): void;
-    /**
-     * One event of one upstream node, named by its label (`evm#2 node-b:8545`: the family, its place in the list and
-     * the host; never a path or query, where providers put keys). Optional: without it the gateway reports none.
-     */
-    upstreamEvent?(upstream: string, event: UpstreamEvent): void;
-    /**
-     * One upstream node configured (same label as `upstreamEvent`), reported once when the gateway (@rpcforge/gateway) builds it, so
-     * that a node's state is known from the start and not only once it first went down. Optional.
-     */
-    upstreamAdded?(upstream: string): void;
-    /** A cached method's lookup (`hit`: served from the gateway's cache, `miss`: asked upstream) or its answer `stored`. */
-    cache?(method: string, outcome: 'hit' | 'miss' | 'stored'): void;
     socketOpened(): void;
     socketClosed(): void;
     /** The credit store failed to answer a charge (the call was refused with 503, or served uncharged). */
@@ -203,16 +175,11 @@ export interface PrometheusMetricsOptions<R extends PrometheusRegistry = Prometh
  *
  * - `rpc_requests_total{method, outcome, transport}`: calls by method and outcome (see `CallOutcome`)
  * - `rpc_credits_charged_total{method}`: credits charged
- * - `rpc_upstream_request_duration_seconds{family, outcome}`: upstream calls (histogram; its `_count` counts them)
- * - `rpc_upstream_errors_total{family}`: upstream calls that failed or timed out
- * - `rpc_failovers_total{method}`: calls moved to another upstream node
- * - `rpc_upstream_events_total{upstream, event}`: per node of a family with several: selections, errors, retries,
- *   hedges, cancelled losers of a hedge, and the times it was taken out or probed back in (see `UpstreamEvent`)
- * - `rpc_upstream_up{upstream}`: 1 while the node is in, 0 while it is out (every configured node, from the start)
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
- * - `rpc_cache_lookups_total{method, outcome}`: calls of cached methods answered from the cache (`hit`) or upstream
- *   (`miss`), and answers kept (`stored`)
+ *
+ * A gateway adds its own (upstream calls, failovers, its cache) to the same registry: `@rpcforge/gateway`'s
+ * `upstreamMetrics`.
  */
 export declare function prometheusMetrics<R extends PrometheusRegistry>(client: PrometheusClient<R>, options?: PrometheusMetricsOptions<R>): ServerMetrics;
 export interface JsonLoggerOptions {

@@ -30,7 +30,7 @@ class Ops {
     this.failOpen = options.creditStoreFailure === "serve";
     const metrics = options.metrics;
     if (metrics !== void 0) {
-      for (const hook of ["request", "credits", "upstreamCall", "failover", "socketOpened", "socketClosed", "creditStoreFailure"]) {
+      for (const hook of ["request", "credits", "socketOpened", "socketClosed", "creditStoreFailure"]) {
         if (typeof metrics[hook] !== "function") throw new TypeError(`server options: metrics.${hook} must be a function`);
       }
       this.metrics = guarded(metrics);
@@ -172,18 +172,11 @@ function guarded(metrics) {
   return {
     request: safe(metrics.request),
     credits: safe(metrics.credits),
-    upstreamCall: safe(metrics.upstreamCall),
-    failover: safe(metrics.failover),
-    // The optional hooks: guarded if given, else left out.
-    upstreamEvent: typeof metrics.upstreamEvent === "function" ? safe(metrics.upstreamEvent) : void 0,
-    upstreamAdded: typeof metrics.upstreamAdded === "function" ? safe(metrics.upstreamAdded) : void 0,
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
-    creditStoreFailure: safe(metrics.creditStoreFailure),
-    cache: typeof metrics.cache === "function" ? safe(metrics.cache) : void 0
+    creditStoreFailure: safe(metrics.creditStoreFailure)
   };
 }
-const upstreamBuckets = [5e-3, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 function prometheusMetrics(client, options = {}) {
   if (typeof client !== "object" || client === null || typeof client.Counter !== "function" || typeof client.Registry !== "function") {
     throw new TypeError("prometheusMetrics: pass the prom-client module (import * as promClient from 'prom-client')");
@@ -196,40 +189,14 @@ function prometheusMetrics(client, options = {}) {
   const label = bounded(maxValues);
   const requests = new client.Counter({ name: `${prefix}requests_total`, help: "JSON-RPC calls by method and outcome", labelNames: ["method", "outcome", "transport"], registers });
   const charged = new client.Counter({ name: `${prefix}credits_charged_total`, help: "Credits charged, by method", labelNames: ["method"], registers });
-  const upstream = new client.Histogram({
-    name: `${prefix}upstream_request_duration_seconds`,
-    help: "Calls to upstream nodes, by method family and outcome",
-    labelNames: ["family", "outcome"],
-    buckets: upstreamBuckets,
-    registers
-  });
-  const upstreamFailures = new client.Counter({ name: `${prefix}upstream_errors_total`, help: "Upstream calls that failed or timed out, by method family", labelNames: ["family"], registers });
-  const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: "Calls moved to another upstream node, by method", labelNames: ["method"], registers });
-  const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: "Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up, lagging, wrong_chain)", labelNames: ["upstream", "event"], registers });
-  const up = new client.Gauge({ name: `${prefix}upstream_up`, help: "Whether an upstream node is in (1) or taken out after an outage (0)", labelNames: ["upstream"], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: "WebSocket connections open", registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: "Charges the credit store could not answer", registers });
-  const cache = new client.Counter({ name: `${prefix}cache_lookups_total`, help: "Cached methods: calls answered from the cache (hit) or upstream (miss), answers kept (stored)", labelNames: ["method", "outcome"], registers });
   return {
     request: (method, outcome, transport) => requests.inc({ method: label("method", method), outcome, transport }),
     credits: (method, credits) => charged.inc({ method: label("method", method) }, credits),
-    upstreamCall: (family, ms, outcome) => {
-      const f = label("family", family);
-      upstream.observe({ family: f, outcome }, ms / 1e3);
-      if (outcome !== "ok") upstreamFailures.inc({ family: f });
-    },
-    failover: (method) => failovers.inc({ method: label("method", method) }),
-    upstreamEvent: (upstream2, event) => {
-      const u = label("upstream", upstream2);
-      events.inc({ upstream: u, event });
-      if (event === "down" || event === "up") up.set({ upstream: u }, event === "up" ? 1 : 0);
-    },
-    // A node starts in: its gauge reads 1 before any outage (a dashboard sees every node, not only failed ones).
-    upstreamAdded: (upstream2) => up.set({ upstream: label("upstream", upstream2) }, 1),
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
     creditStoreFailure: () => storeFailures.inc({}),
-    cache: (method, outcome) => cache.inc({ method: label("method", method), outcome }),
     render: async () => ({ contentType: registry.contentType, body: await registry.metrics() })
   };
 }

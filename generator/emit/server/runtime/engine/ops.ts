@@ -37,46 +37,16 @@ export type CallOutcome =
   /** A key refused on a network its `networks` leave out (`rpcforge serve --config`'s router counts it). */
   | 'network_refused';
 
-/** What became of one call to an upstream node. */
-export type UpstreamOutcome = 'ok' | 'error' | 'timeout';
-
 /**
- * What happened to one node of a family with several (the gateway's pools): `selected` for a call, a call's `error`
- * there (an outage or a rejected answer, not the node's own error object), a call sent there again after another node
- * failed (`retry`), a hedged second request sent there (`hedge`), a request there `cancelled` because another node
- * answered first, the node taken out (`down`) or probed back in (`up`), an answer that showed the node behind the
- * others (`lagging`: a block it does not have yet), and a node found serving another chain
- * (`wrong_chain`: taken out).
- */
-export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelled' | 'down' | 'up' | 'lagging' | 'wrong_chain';
-
-/**
- * The metric hooks. The server calls `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`;
- * code forwarding calls to nodes calls `upstreamCall` and `failover`. `render` gives the `GET /metrics` page.
- * Labels are bounded: methods are the spec's (calls to other names count as `unknown`, or as `(outside the spec)`
- * when the server's `outsideSpec` serves them; refusals before any call as `none`), families and methods given to
- * the upstream hooks should come from the spec too. A hook that throws is ignored: metrics never fail a call.
+ * The metric hooks the server calls: `request`, `credits`, `socketOpened`/`socketClosed` and `creditStoreFailure`.
+ * `render` gives the `GET /metrics` page. Labels are bounded: methods are the spec's (calls to other names count as
+ * `unknown`, or as `(outside the spec)` when the server's `outsideSpec` serves them; refusals before any call as
+ * `none`). A hook that throws is ignored: metrics never fail a call.
  */
 export interface ServerMetrics {
   request(method: string, outcome: CallOutcome, transport: 'http' | 'ws'): void;
   /** Credits charged for a call that was served (or answered with its handler's error). */
   credits(method: string, credits: number): void;
-  /** One call to an upstream node of a method family (`evm`, …): how long it took, in milliseconds, and how it ended. */
-  upstreamCall(family: string, ms: number, outcome: UpstreamOutcome): void;
-  /** A call moved to another upstream node after one failed. */
-  failover(method: string): void;
-  /**
-   * One event of one upstream node, named by its label (`evm#2 node-b:8545`: the family, its place in the list and
-   * the host; never a path or query, where providers put keys). Optional: without it the gateway reports none.
-   */
-  upstreamEvent?(upstream: string, event: UpstreamEvent): void;
-  /**
-   * One upstream node configured (same label as `upstreamEvent`), reported once when the gateway (@rpcforge/gateway) builds it, so
-   * that a node's state is known from the start and not only once it first went down. Optional.
-   */
-  upstreamAdded?(upstream: string): void;
-  /** A cached method's lookup (`hit`: served from the gateway's cache, `miss`: asked upstream) or its answer `stored`. */
-  cache?(method: string, outcome: 'hit' | 'miss' | 'stored'): void;
   socketOpened(): void;
   socketClosed(): void;
   /** The credit store failed to answer a charge (the call was refused with 503, or served uncharged). */
@@ -181,7 +151,7 @@ export class Ops {
     this.failOpen = options.creditStoreFailure === 'serve';
     const metrics = options.metrics;
     if (metrics !== undefined) {
-      for (const hook of ['request', 'credits', 'upstreamCall', 'failover', 'socketOpened', 'socketClosed', 'creditStoreFailure'] as const) {
+      for (const hook of ['request', 'credits', 'socketOpened', 'socketClosed', 'creditStoreFailure'] as const) {
         if (typeof metrics[hook] !== 'function') throw new TypeError(`server options: metrics.${hook} must be a function`);
       }
       this.metrics = guarded(metrics);
@@ -328,15 +298,9 @@ function guarded(metrics: ServerMetrics): ServerMetrics {
   return {
     request: safe(metrics.request),
     credits: safe(metrics.credits),
-    upstreamCall: safe(metrics.upstreamCall),
-    failover: safe(metrics.failover),
-    // The optional hooks: guarded if given, else left out.
-    upstreamEvent: typeof metrics.upstreamEvent === 'function' ? safe(metrics.upstreamEvent) : undefined,
-    upstreamAdded: typeof metrics.upstreamAdded === 'function' ? safe(metrics.upstreamAdded) : undefined,
     socketOpened: safe(metrics.socketOpened),
     socketClosed: safe(metrics.socketClosed),
     creditStoreFailure: safe(metrics.creditStoreFailure),
-    cache: typeof metrics.cache === 'function' ? safe(metrics.cache) : undefined,
   };
 }
 
@@ -378,25 +342,17 @@ export interface PrometheusMetricsOptions<R extends PrometheusRegistry = Prometh
   maxLabelValues?: number;
 }
 
-/** Upstream latency buckets, in seconds: a cached answer (ms) to a slow `eth_getLogs` (seconds). */
-const upstreamBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-
 /**
  * Metric hooks on prom-client: pass the module (`import * as promClient from 'prom-client'`), so the generated package
  * needs no dependency on it. Metrics (with the default prefix):
  *
  * - `rpc_requests_total{method, outcome, transport}`: calls by method and outcome (see `CallOutcome`)
  * - `rpc_credits_charged_total{method}`: credits charged
- * - `rpc_upstream_request_duration_seconds{family, outcome}`: upstream calls (histogram; its `_count` counts them)
- * - `rpc_upstream_errors_total{family}`: upstream calls that failed or timed out
- * - `rpc_failovers_total{method}`: calls moved to another upstream node
- * - `rpc_upstream_events_total{upstream, event}`: per node of a family with several: selections, errors, retries,
- *   hedges, cancelled losers of a hedge, and the times it was taken out or probed back in (see `UpstreamEvent`)
- * - `rpc_upstream_up{upstream}`: 1 while the node is in, 0 while it is out (every configured node, from the start)
  * - `rpc_websockets_open`: WebSocket connections open now
  * - `rpc_credit_store_failures_total`: charges the credit store could not answer
- * - `rpc_cache_lookups_total{method, outcome}`: calls of cached methods answered from the cache (`hit`) or upstream
- *   (`miss`), and answers kept (`stored`)
+ *
+ * A gateway adds its own (upstream calls, failovers, its cache) to the same registry: `@rpcforge/gateway`'s
+ * `upstreamMetrics`.
  */
 export function prometheusMetrics<R extends PrometheusRegistry>(client: PrometheusClient<R>, options: PrometheusMetricsOptions<R> = {}): ServerMetrics {
   if (typeof client !== 'object' || client === null || typeof client.Counter !== 'function' || typeof client.Registry !== 'function') {
@@ -410,40 +366,14 @@ export function prometheusMetrics<R extends PrometheusRegistry>(client: Promethe
   const label = bounded(maxValues);
   const requests = new client.Counter({ name: `${prefix}requests_total`, help: 'JSON-RPC calls by method and outcome', labelNames: ['method', 'outcome', 'transport'], registers });
   const charged = new client.Counter({ name: `${prefix}credits_charged_total`, help: 'Credits charged, by method', labelNames: ['method'], registers });
-  const upstream = new client.Histogram({
-    name: `${prefix}upstream_request_duration_seconds`,
-    help: 'Calls to upstream nodes, by method family and outcome',
-    labelNames: ['family', 'outcome'],
-    buckets: upstreamBuckets,
-    registers,
-  });
-  const upstreamFailures = new client.Counter({ name: `${prefix}upstream_errors_total`, help: 'Upstream calls that failed or timed out, by method family', labelNames: ['family'], registers });
-  const failovers = new client.Counter({ name: `${prefix}failovers_total`, help: 'Calls moved to another upstream node, by method', labelNames: ['method'], registers });
-  const events = new client.Counter({ name: `${prefix}upstream_events_total`, help: 'Events of each upstream node of a family with several (selected, error, retry, hedge, cancelled, down, up, lagging, wrong_chain)', labelNames: ['upstream', 'event'], registers });
-  const up = new client.Gauge({ name: `${prefix}upstream_up`, help: 'Whether an upstream node is in (1) or taken out after an outage (0)', labelNames: ['upstream'], registers });
   const sockets = new client.Gauge({ name: `${prefix}websockets_open`, help: 'WebSocket connections open', registers });
   const storeFailures = new client.Counter({ name: `${prefix}credit_store_failures_total`, help: 'Charges the credit store could not answer', registers });
-  const cache = new client.Counter({ name: `${prefix}cache_lookups_total`, help: 'Cached methods: calls answered from the cache (hit) or upstream (miss), answers kept (stored)', labelNames: ['method', 'outcome'], registers });
   return {
     request: (method, outcome, transport) => requests.inc({ method: label('method', method), outcome, transport }),
     credits: (method, credits) => charged.inc({ method: label('method', method) }, credits),
-    upstreamCall: (family, ms, outcome) => {
-      const f = label('family', family);
-      upstream.observe({ family: f, outcome }, ms / 1000);
-      if (outcome !== 'ok') upstreamFailures.inc({ family: f });
-    },
-    failover: (method) => failovers.inc({ method: label('method', method) }),
-    upstreamEvent: (upstream, event) => {
-      const u = label('upstream', upstream);
-      events.inc({ upstream: u, event });
-      if (event === 'down' || event === 'up') up.set({ upstream: u }, event === 'up' ? 1 : 0);
-    },
-    // A node starts in: its gauge reads 1 before any outage (a dashboard sees every node, not only failed ones).
-    upstreamAdded: (upstream) => up.set({ upstream: label('upstream', upstream) }, 1),
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
     creditStoreFailure: () => storeFailures.inc({}),
-    cache: (method, outcome) => cache.inc({ method: label('method', method), outcome }),
     render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   };
 }
