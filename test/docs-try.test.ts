@@ -13,7 +13,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, type Browser, type Page } from 'puppeteer-core';
+import { launch, type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempDir } from './helpers.js';
 import { anvilUrl, type Run, serveProcesses, started, stop } from './support/serve-process.js';
@@ -72,8 +72,8 @@ interface Visit {
   console: string[];
 }
 
-async function visit(url: string, options: { bypassCsp?: boolean } = {}): Promise<Visit> {
-  const page = await browser!.newPage();
+async function visit(url: string, options: { bypassCsp?: boolean; context?: BrowserContext } = {}): Promise<Visit> {
+  const page = await (options.context ?? browser!).newPage();
   await page.setViewport({ width: 1280, height: 900 });
   if (options.bypassCsp) await page.setBypassCSP(true);
   const seen: Visit = { page, requests: [], errors: [], console: [] };
@@ -268,7 +268,10 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
     const demo = run(['--spec', 'spec/openrpc.yaml', '--mock', '--demo-key', demoKey, '--log-level', 'error', '--no-metrics']);
     try {
       const demoBase = await started(demo);
-      const seen = await visit(`${demoBase}/v3/`);
+      // A browser context of its own, closed before the server is stopped: a connection Chromium keeps open to it
+      // (the page closed or not) held the stop until its 10 s SIGKILL.
+      const context = await browser!.createBrowserContext();
+      const seen = await visit(`${demoBase}/v3/`, { context });
       const { page } = seen;
       expect(await page.$eval('#try-key', (e) => (e as HTMLInputElement).value)).toBe(demoKey);
       expect(await text(page, 'try-key-hint')).toMatch(/^Filled with this server's public demo key; replace it with your own\./);
@@ -277,7 +280,7 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
       await statusOf(page, form);
       expect(await text(page, `${form}-status`)).toMatch(/^HTTP 200 in \d+ ms\. The result matches its schema\.$/);
       expect(seen.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([`${demoBase}/v3/${demoKey}`]);
-      await page.close();
+      await context.close();
     } finally {
       await stop(demo);
     }
