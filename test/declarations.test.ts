@@ -17,7 +17,7 @@ import { generate, type Generation } from '../generator/pipeline.js';
 import { declaredApiDifferences } from './declared-api.js';
 import { asConstType } from '../generator/emit/const-type.js';
 import { precompute } from '../generator/precompute.js';
-import { repoRoot } from './helpers.js';
+import { repoRoot, tempDir } from './helpers.js';
 
 const tsMorph = createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
 const dtsOf = (path: string) => path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.d.ts');
@@ -175,9 +175,12 @@ describe('declarations', () => {
   const checked = readdirSync(join(repoRoot, 'test/fixtures'))
     .map((d) => `test/fixtures/${d}/spec/openrpc.yaml`)
     .filter((s) => existsSync(join(repoRoot, s)));
-  // Caches off: computed by this code, not read from an earlier run's entries.
+  // Caches in a folder of this file's own, empty at its start: computed by this code, not read from an earlier run's
+  // entries; what the specs share (the runtime modules' JavaScript and declarations, the templates) is computed once.
+  let cacheDir: string | undefined;
   const generateAfresh = (spec: string) => {
-    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
+    vi.stubEnv('RPCFORGE_NO_CACHE', '');
+    vi.stubEnv('RPCFORGE_CACHE_DIR', (cacheDir ??= tempDir('rpcforge-declarations-cache-')));
     try {
       return generate(join(repoRoot, spec));
     } finally {
