@@ -48,6 +48,21 @@ function tamper(file: string, edit: (value: string) => string): void {
   writeFileSync(file, sealEntry(key, edit(value!)));
 }
 
+/**
+ * Our spec's files as a generation that reads and writes no cache makes them, in fresh module instances: what two
+ * tests below compare with. Computed once for the file: a generation gives the same files for the same spec (those
+ * tests rely on it too), and this one takes about two seconds.
+ */
+let plainGeneration: EmittedFile[] | undefined;
+async function plainFiles(): Promise<EmittedFile[]> {
+  if (plainGeneration === undefined) {
+    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
+    vi.resetModules();
+    plainGeneration = (await import('../generator/pipeline.js')).generate(join(repoRoot, 'spec/openrpc.yaml')).files;
+  }
+  return plainGeneration;
+}
+
 const entries = (name: string) => {
   try {
     return readdirSync(join(root, name)).filter((f) => !f.endsWith('.tmp'));
@@ -352,9 +367,7 @@ describe('the caches of a generation', () => {
     expect(entries('templates')).toHaveLength(3);
 
     const spec = join(repoRoot, 'spec/openrpc.yaml');
-    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
-    vi.resetModules();
-    const plain = (await import('../generator/pipeline.js')).generate(spec).files;
+    const plain = await plainFiles();
 
     // A new, empty folder: a generation with the entries computes neither a template nor a validator, and gives
     // esbuild only the modules made from the spec.
@@ -387,10 +400,8 @@ describe('the caches of a generation', () => {
   });
 
   it('templates and extension validators: generation with warm caches writes what it writes with none', async () => {
-    const { generate } = await import('../generator/pipeline.js');
     const spec = join(repoRoot, 'spec/openrpc.yaml');
-    vi.stubEnv('RPCFORGE_NO_CACHE', '1');
-    const plain = generate(spec).files;
+    const plain = await plainFiles();
     vi.stubEnv('RPCFORGE_NO_CACHE', '');
     vi.resetModules();
     const cold = (await import('../generator/pipeline.js')).generate(spec).files;

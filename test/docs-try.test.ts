@@ -13,7 +13,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, type Browser, type Page } from 'puppeteer-core';
+import { launch, type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempDir } from './helpers.js';
 import { anvilUrl, type Run, serveProcesses, started, stop } from './support/serve-process.js';
@@ -72,8 +72,8 @@ interface Visit {
   console: string[];
 }
 
-async function visit(url: string, options: { bypassCsp?: boolean } = {}): Promise<Visit> {
-  const page = await browser!.newPage();
+async function visit(url: string, options: { bypassCsp?: boolean; context?: BrowserContext } = {}): Promise<Visit> {
+  const page = await (options.context ?? browser!).newPage();
   await page.setViewport({ width: 1280, height: 900 });
   if (options.bypassCsp) await page.setBypassCSP(true);
   const seen: Visit = { page, requests: [], errors: [], console: [] };
@@ -268,7 +268,10 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
     const demo = run(['--spec', 'spec/openrpc.yaml', '--mock', '--demo-key', demoKey, '--log-level', 'error', '--no-metrics']);
     try {
       const demoBase = await started(demo);
-      const seen = await visit(`${demoBase}/v3/`);
+      // A browser context of its own, closed before the server is stopped: a connection Chromium keeps open to it
+      // (the page closed or not) held the stop until its 10 s SIGKILL.
+      const context = await browser!.createBrowserContext();
+      const seen = await visit(`${demoBase}/v3/`, { context });
       const { page } = seen;
       expect(await page.$eval('#try-key', (e) => (e as HTMLInputElement).value)).toBe(demoKey);
       expect(await text(page, 'try-key-hint')).toMatch(/^Filled with this server's public demo key; replace it with your own\./);
@@ -277,7 +280,7 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
       await statusOf(page, form);
       expect(await text(page, `${form}-status`)).toMatch(/^HTTP 200 in \d+ ms\. The result matches its schema\.$/);
       expect(seen.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([`${demoBase}/v3/${demoKey}`]);
-      await page.close();
+      await context.close();
     } finally {
       await stop(demo);
     }
@@ -387,18 +390,21 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
   }, 60_000);
 
   it('axe-core: no serious or critical violation with a form open, an error and an answer shown, in both schemes', async () => {
+    // One page for both schemes: the page's colours follow prefers-color-scheme in its CSS alone (no script reads it,
+    // no transition), so the form, the error and the answer shown once are checked in each scheme in turn.
+    const { page } = await visit(`${base}/v3/`, { bypassCsp: true });
+    await page.type('#try-key', key);
+    for (const method of ['eth_getBlockByNumber', 'eth_getLogs']) await page.click(`#method-${method} details.try summary`);
+    const [blockForm, logsForm] = await page.$$eval('details.try[open] .try-form', (forms) => forms.map((f) => f.id));
+    await page.click(`#${blockForm} button.send`);
+    await statusOf(page, blockForm!);
+    await page.focus(`#${logsForm}-p1`);
+    await retype(page, '{"fromBlock": "nope"}');
+    expect(await text(page, `${logsForm}-p1-error`)).not.toBe('');
+    await page.addScriptTag({ content: axeSource });
     for (const scheme of ['light', 'dark'] as const) {
-      const { page } = await visit(`${base}/v3/`, { bypassCsp: true });
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
-      await page.type('#try-key', key);
-      for (const method of ['eth_getBlockByNumber', 'eth_getLogs']) await page.click(`#method-${method} details.try summary`);
-      const [blockForm, logsForm] = await page.$$eval('details.try[open] .try-form', (forms) => forms.map((f) => f.id));
-      await page.click(`#${blockForm} button.send`);
-      await statusOf(page, blockForm!);
-      await page.focus(`#${logsForm}-p1`);
-      await retype(page, '{"fromBlock": "nope"}');
-      expect(await text(page, `${logsForm}-p1-error`)).not.toBe('');
-      await page.addScriptTag({ content: axeSource });
+      expect(await page.evaluate((s) => matchMedia(`(prefers-color-scheme: ${s})`).matches, scheme), scheme).toBe(true);
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
         const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -408,8 +414,8 @@ describe('Try it, in headless Chromium against rpcforge serve --anvil --mock', (
         violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`),
         scheme,
       ).toEqual([]);
-      await page.close();
     }
+    await page.close();
   }, 120_000);
 });
 
