@@ -2,8 +2,7 @@
 // Every `@ts-expect-error` must hit an error, so the file fails to compile if a type gets looser or stricter.
 import type { Server } from 'node:http';
 import type { Block } from '../../generated/src/index.js';
-import { createFetchHandler, createRpcHandler, createServer, raiseExecutionReverted, type Handlers } from '../../generated/src/server.js';
-import { MemoryCreditStore } from '../../gateway/src/memory-credit-store.js';
+import { createFetchHandler, createRpcHandler, createServer, raiseExecutionReverted, type CreditStore, type Handlers } from '../../generated/src/server.js';
 
 declare const block: Block;
 
@@ -43,7 +42,14 @@ export const server: Server = createServer(handlers, { authenticate: (key) => ke
 export const core = createRpcHandler(handlers, { timeoutSeconds: { eth_getLogs: 5 }, validateResults: true });
 export const fetchHandler: (request: Request) => Promise<Response> = createFetchHandler(handlers);
 
-// The bounds against hostile clients, and the bounded credit store.
+/** A store of the application's own: the package takes any `CreditStore` (the gateway package has two). */
+const flatStore: CreditStore = {
+  charge: (_apiKey, cost) => ({ ok: cost <= 100, balance: 100, resetsAt: 0 }),
+  balance: () => 100,
+  refund: async () => undefined,
+};
+
+// The bounds against hostile clients, and a credit store.
 export const bounded: Server = createServer(handlers, {
   maxConnections: 2_000,
   headersTimeoutSeconds: 5,
@@ -52,9 +58,13 @@ export const bounded: Server = createServer(handlers, {
   keepAliveTimeoutSeconds: 5,
   wsMaxBufferedBytes: 512 * 1024,
   wsDrainTimeoutSeconds: 10,
-  creditStore: new MemoryCreditStore({ maxKeys: 50_000, idleSeconds: 600, spendBuckets: 1 << 14 }),
+  creditStore: flatStore,
 });
-export const heldKeys: number = new MemoryCreditStore().size;
+
+// @ts-expect-error a store's charge answers what it did, not a boolean
+export const wrongStore: CreditStore = { charge: () => true, balance: () => 0 };
+// @ts-expect-error balances are a store's: the server has no dailyCredits (the gateway's MemoryCreditStore has)
+createServer(handlers, { dailyCredits: 100 });
 
 // @ts-expect-error the connection cap is a number
 createServer(handlers, { maxConnections: '100' });
