@@ -1,8 +1,9 @@
 // @rpcforge/gateway: a generated package's server as a gateway. It takes the package's server module (`import * as
 // server from '<package>/server'`) and adds what no spec declares: API keys and plans (KeyRing), daily credits in
-// memory (MemoryCreditStore) or in Redis shared by several processes (RedisCreditStore), upstream nodes with pools, failover, retries and hedging, the
-// chain identity, finality and lagging-node checks, the answer cache, the catalogue of methods beyond the spec, and
-// subscriptions fed by the upstreams (createUpstream). Built and tested once here; no generated package carries it.
+// memory (MemoryCreditStore) or in Redis shared by several processes (RedisCreditStore), upstream nodes with pools,
+// failover, retries and hedging, the chain identity, finality and lagging-node checks, the answer cache, the
+// catalogue of methods beyond the spec, subscriptions fed by the upstreams (createUpstream), and their metrics
+// (upstreamMetrics). Built and tested once here; no generated package carries it.
 import type { Failover } from './upstream.js';
 import { createUpstreamRouter } from './upstream.js';
 import { hooksOf, type GeneratedServer } from './package-api.js';

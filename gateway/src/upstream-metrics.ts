@@ -21,15 +21,15 @@ export type UpstreamEvent = 'selected' | 'error' | 'retry' | 'hedge' | 'cancelle
  * methods are the spec's, nodes their labels (`evm#2 node-b:8545`: never a path or query, where providers put keys).
  */
 export interface UpstreamMetrics {
-  /** One call to an upstream node of a method family (`evm`, …): how long it took, in milliseconds, and how it ended. */
+  /** One call to an upstream node of a method family (`evm`, …): how long it took in milliseconds, how it ended. */
   upstreamCall(family: string, ms: number, outcome: UpstreamOutcome): void;
   /** A call moved to another upstream node after one failed. */
   failover(method: string): void;
   /** One event of one upstream node. Optional: without it the gateway reports none. */
   upstreamEvent?(upstream: string, event: UpstreamEvent): void;
-  /** One upstream node configured, reported once as it is built, so that its state is known from the start. Optional. */
+  /** One upstream node configured, reported once as it is built, so its state is known from the start. Optional. */
   upstreamAdded?(upstream: string): void;
-  /** A cached method's lookup (`hit`: served from the cache, `miss`: asked upstream) or its answer `stored`. Optional. */
+  /** A cached method's lookup (`hit`: from the cache, `miss`: asked upstream) or its answer `stored`. Optional. */
   cache?(method: string, outcome: 'hit' | 'miss' | 'stored'): void;
 }
 

@@ -99,10 +99,10 @@ export interface UpstreamOptions extends UpstreamChainOptions {
   logger?: ServerLogger;
   /**
    * Where each upstream call and failover is reported: `upstreamMetrics(promClient, { registry })` (in the registry of
-   * the server's `prometheusMetrics`), or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`. An upstream call is `ok` when the
-   * node answered JSON-RPC (a result or its own error object), `timeout` past `timeoutSeconds` (or the primary's
-   * share of a failover call's limit), else `error` (no answer, or an answer rejected); a call its caller gave up on
-   * is not reported. With `upstreamEvent` too, each node of a family with several reports its selections, errors,
+   * the server's `prometheusMetrics`), or any object with `upstreamCall(family, ms, outcome)` and `failover(method)`.
+   * An upstream call is `ok` when the node answered JSON-RPC (a result or its own error object), `timeout` past
+   * `timeoutSeconds` (or the primary's share of a failover call's limit), else `error` (no answer, or an answer
+   * rejected); a call its caller gave up on is not reported. With `upstreamEvent` too, each node of a family with several reports its selections, errors,
    * retries, hedges, cancelled requests, and when it is taken out or probed back in (every node); with
    * `upstreamAdded`, every node is reported once as it is built. A hook that throws is ignored.
    */
