@@ -172,3 +172,46 @@ describe('a catalogue built for a deployment', () => {
     }
   }, 120_000);
 });
+
+describe('the gateway command’s balances', () => {
+  it('charges in memory by the keys file’s plans: the store the gateway builds, now that a bare server charges nothing', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'rpcforge-memory-credits-'));
+    const storage = `0x${'00'.repeat(32)}`;
+    const node = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        const { id, method } = JSON.parse(body) as { id: number; method: string };
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ jsonrpc: '2.0', id, result: method === 'eth_getStorageAt' ? storage : '0x1' }));
+      });
+    });
+    await new Promise<void>((done) => node.listen(0, '127.0.0.1', done));
+    const key = 'serve-memory-key-0123456789abcdef';
+    // 160 credits a day: two eth_getStorageAt (80 each), then 402.
+    writeFileSync(join(work, 'keys.yaml'), `plans:\n  Tiny:\n    dailyCredits: 160\nkeys:\n  ${key}:\n    plan: Tiny\n`);
+    const quiet = () => undefined;
+    let gateway: Awaited<ReturnType<typeof main>>;
+    try {
+      const upstream = `evm=http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+      let banner = '';
+      gateway = await main(['--package', join(repoRoot, 'generated'), '--upstream', upstream, '--keys', join(work, 'keys.yaml'), '--cache', 'off', '--port', '0', '--host', '127.0.0.1', '--no-metrics'], (text) => (banner += text), quiet);
+      expect(banner).toContain('credits: memory');
+      const call = async () => {
+        const answer = await fetch(`${gateway!.url}/v3/${key}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getStorageAt', params: [`0x${'11'.repeat(20)}`, '0x0', 'latest'] }),
+        });
+        return { status: answer.status, body: (await answer.json()) as { result?: unknown; error?: { code: number; data?: { balance?: number } } } };
+      };
+      expect(await call()).toMatchObject({ status: 200, body: { result: storage } });
+      expect(await call()).toMatchObject({ status: 200, body: { result: storage } });
+      expect(await call()).toMatchObject({ status: 402, body: { error: { code: -32005, data: { balance: 0 } } } });
+    } finally {
+      await gateway?.close();
+      node.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
