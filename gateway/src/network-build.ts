@@ -5,6 +5,7 @@
 // ring, the credit store and the rate limiter.
 import type { Server } from 'node:http';
 import { relative } from 'node:path';
+import type { CreditStore } from 'rpcforge-generated/server';
 import { catalogueOption } from './catalogue-terms.js';
 import { createUpstream, type GeneratedServer as GatewayInput, type UpstreamOptions } from './index.js';
 import { cheapestCredits, type GatewayServeOptions, type ServedPackage } from './serve-options.js';
@@ -76,7 +77,8 @@ export interface Shared {
   fill?: FillHandlers;
   ring?: Ring;
   logger: Logger;
-  creditStore?: object;
+  /** Where every network charges (memory or Redis): always one, as a generated server given none charges nothing. */
+  creditStore: CreditStore;
   rateLimiter?: object;
   /** `/healthz`: ready or not, or a verdict per network (its name under `checks`). */
   healthCheck?: () => boolean | Readonly<Record<string, boolean>>;

@@ -67,7 +67,7 @@ export async function promMetrics(server: GeneratedServer, config: LoadedConfig 
 }
 
 /** `--redis`/`--redis-cluster`: the balances and rates kept in Redis, shared by every process using it. */
-export async function redisCredits(redis: RedisTarget, ring: Ring | undefined, options: GatewayServeOptions, cleanups: Cleanups, log: (line: string) => void): Promise<{ creditStore: { close(): void; limitsRate?: boolean }; redisClient: object; credits: string }> {
+export async function redisCredits(redis: RedisTarget, ring: Ring | undefined, options: GatewayServeOptions, cleanups: Cleanups, log: (line: string) => void): Promise<{ creditStore: RedisCreditStore; redisClient: object; credits: string }> {
   const connection = await connectRedis(redis, log, options.redisWaitMs ?? 2000);
   // The rate is kept with the balance, in the same script (one rate per key across every process); the store
   // listens to the client's errors.

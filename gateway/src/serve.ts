@@ -172,7 +172,7 @@ async function configNetworks(parts: GatewayParts, server: GeneratedServer, forw
   const { options, ring, creditStore } = shared;
   const { pkg, upstreams } = parts;
   // A Redis store that keeps the rate with the balance is the limiter (one per key across processes and networks).
-  const rateLimiter = ring === undefined || (creditStore as { limitsRate?: boolean } | undefined)?.limitsRate === true ? undefined : new server.MemoryRateLimiter({ creditsPerSecond: ring.creditsPerSecond });
+  const rateLimiter = ring === undefined || creditStore.limitsRate === true ? undefined : new server.MemoryRateLimiter({ creditsPerSecond: ring.creditsPerSecond });
   const running = await startNetworks(
     {
       shared: { ...shared, rateLimiter },
